@@ -1,0 +1,44 @@
+import { registerAccountRoutes } from "@/lib/modules/accounts";
+import { registerApiKeyRoutes } from "@/lib/modules/api-keys";
+import { registerAuditLogRoutes } from "@/lib/modules/audit-log";
+import { registerConnectivityRoutes } from "@/lib/modules/connectivity";
+import { registerControlRoutes } from "@/lib/modules/controls";
+import { registerOrgRoutes } from "@/lib/modules/org";
+import { registerTaxonomyRoutes } from "@/lib/modules/taxonomy";
+import { registerWorkflowRoutes } from "@/lib/modules/workflows";
+import { createBaseApp } from "./create-app";
+import { auditApiCall, authenticate, enforceIpAllowlist } from "./middleware/authenticate";
+import type { ApiApp } from "./types";
+
+/** Every module's /v1 routes. A new module adds its register function here. */
+const v1Modules: ((app: ApiApp) => void)[] = [
+  registerConnectivityRoutes,
+  registerOrgRoutes,
+  registerApiKeyRoutes,
+  registerAuditLogRoutes,
+  registerTaxonomyRoutes,
+  registerControlRoutes,
+  registerWorkflowRoutes,
+];
+
+/**
+ * The whole HTTP API in one Hono app: the public /v1 surface (auth → audit → IP allowlist →
+ * route) and the account endpoints under /api/auth (signup, token), which take no credential.
+ */
+export function createApiApp(): ApiApp {
+  const app = createBaseApp();
+  app.use("/v1/*", authenticate);
+  app.use("/v1/*", auditApiCall);
+  app.use("/v1/*", enforceIpAllowlist);
+  for (const register of v1Modules) {
+    register(app);
+  }
+  registerAccountRoutes(app);
+  return app;
+}
+
+let cachedApp: ApiApp | undefined;
+export function apiApp(): ApiApp {
+  cachedApp ??= createApiApp();
+  return cachedApp;
+}

@@ -1,0 +1,63 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { config } from "@/lib/config/env";
+import { newId } from "@/lib/ids";
+import { resolveClientIp } from "@/lib/net/ip";
+import { PEER_ADDRESS_HEADER } from "@/lib/net/peer";
+import type { ApiEnv } from "./context";
+import { ApiError, DetailError } from "./errors";
+import { jsonDecodeError, toFastApiErrors } from "./validation";
+
+function errorResponse(c: Context<ApiEnv>, error: Error): Response {
+  if (error instanceof ApiError) {
+    return c.json({ detail: { code: error.code, message: error.message } }, error.status as 400, error.headers);
+  }
+  if (error instanceof DetailError) {
+    return c.json({ detail: error.detail }, error.status as 400, error.headers);
+  }
+  if (error instanceof HTTPException) {
+    if (error.message.startsWith("Malformed JSON")) {
+      return c.json({ detail: jsonDecodeError() }, 422);
+    }
+    return c.json({ detail: { code: "bad_request", message: error.message } }, error.status);
+  }
+  const requestId = c.get("requestId");
+  console.error(`[${requestId}] unhandled error`, error);
+  return c.json(
+    { detail: { code: "internal_error", message: `An unexpected error occurred. Request ID: ${requestId}.` } },
+    500,
+  );
+}
+
+/**
+ * An app with the spec's envelopes: FastAPI-style 422 for schema failures, `{detail: {code, message}}`
+ * for everything else, a request id on every response, and no stack trace ever.
+ */
+export function createBaseApp(): OpenAPIHono<ApiEnv> {
+  const app = new OpenAPIHono<ApiEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return c.json({ detail: toFastApiErrors(result.error, result.target) }, 422);
+      }
+    },
+  });
+  app.use("*", async (c, next) => {
+    const requestId = newId("request");
+    c.set("requestId", requestId);
+    c.set(
+      "clientIp",
+      resolveClientIp(c.req.header(PEER_ADDRESS_HEADER), c.req.header("x-forwarded-for"), config().trustedProxies),
+    );
+    await next();
+    c.res.headers.set("X-Request-Id", requestId);
+  });
+  app.onError((error, c) => errorResponse(c, error));
+  app.notFound((c) => c.json({ detail: { code: "not_found", message: "Not Found" } }, 404));
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    description: "An ak_ API key or a dashboard session token from POST /api/auth/token.",
+  });
+  return app;
+}

@@ -1,0 +1,40 @@
+import { z } from "@hono/zod-openapi";
+
+interface PageBounds {
+  max: number;
+  default: number;
+}
+
+export const defaultPageBounds: PageBounds = { max: 200, default: 50 };
+
+/** limit/offset query fields with an endpoint's bounds; out of bounds is a 422. */
+export function paginationQuery(bounds: PageBounds = defaultPageBounds) {
+  return {
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(bounds.max)
+      .default(bounds.default)
+      .openapi({ description: `Page size, 1 to ${bounds.max}.`, example: bounds.default }),
+    offset: z.coerce.number().int().min(0).default(0).openapi({ description: "Items to skip.", example: 0 }),
+  };
+}
+
+/** `{<key>: [...], total, limit, offset}`; the key is `items` or `data` as the spec names it per endpoint. */
+export function pageEnvelope<K extends "items" | "data", T extends z.ZodType>(key: K, item: T) {
+  return z.object({
+    [key]: z.array(item),
+    total: z.number().int().openapi({ description: "Full count of the filtered set." }),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  } as { [P in K]: z.ZodArray<T> } & { total: z.ZodNumber; limit: z.ZodNumber; offset: z.ZodNumber });
+}
+
+/** A boolean query flag: true/false/1/0 (FastAPI's accepted spellings). */
+export const queryBoolean = (defaultValue: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no", "on", "off", "True", "False"])
+    .default(defaultValue ? "true" : "false")
+    .transform((value) => ["true", "1", "yes", "on", "True"].includes(value))
+    .openapi({ type: "boolean" });

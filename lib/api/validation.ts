@@ -1,0 +1,94 @@
+import type { z } from "zod";
+
+export interface FastApiValidationEntry {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+}
+
+const targetLocation: Record<string, string> = {
+  json: "body",
+  form: "body",
+  query: "query",
+  param: "path",
+  header: "header",
+  cookie: "cookie",
+};
+
+const typeNames: Record<string, [string, string]> = {
+  string: ["string_type", "Input should be a valid string"],
+  number: ["int_parsing", "Input should be a valid integer, unable to parse string as an integer"],
+  int: ["int_parsing", "Input should be a valid integer, unable to parse string as an integer"],
+  boolean: ["bool_parsing", "Input should be a valid boolean"],
+  array: ["list_type", "Input should be a valid list"],
+  object: ["dict_type", "Input should be a valid dictionary"],
+};
+
+function describeIssue(issue: z.core.$ZodIssue): { type: string; msg: string } {
+  switch (issue.code) {
+    case "invalid_type": {
+      if (issue.input === undefined) {
+        return { type: "missing", msg: "Field required" };
+      }
+      const [type, msg] = typeNames[issue.expected] ?? [
+        `${issue.expected}_type`,
+        `Input should be a valid ${issue.expected}`,
+      ];
+      return { type, msg };
+    }
+    case "too_small": {
+      const bound = String(issue.minimum);
+      if (issue.origin === "string") {
+        return {
+          type: "string_too_short",
+          msg: `String should have at least ${bound} character${bound === "1" ? "" : "s"}`,
+        };
+      }
+      if (issue.origin === "array" || issue.origin === "set") {
+        return { type: "too_short", msg: `List should have at least ${bound} item${bound === "1" ? "" : "s"}` };
+      }
+      return issue.inclusive
+        ? { type: "greater_than_equal", msg: `Input should be greater than or equal to ${bound}` }
+        : { type: "greater_than", msg: `Input should be greater than ${bound}` };
+    }
+    case "too_big": {
+      const bound = String(issue.maximum);
+      if (issue.origin === "string") {
+        return { type: "string_too_long", msg: `String should have at most ${bound} characters` };
+      }
+      if (issue.origin === "array" || issue.origin === "set") {
+        return { type: "too_long", msg: `List should have at most ${bound} items` };
+      }
+      return issue.inclusive
+        ? { type: "less_than_equal", msg: `Input should be less than or equal to ${bound}` }
+        : { type: "less_than", msg: `Input should be less than ${bound}` };
+    }
+    case "invalid_value":
+      return {
+        type: "enum",
+        msg: `Input should be ${issue.values.map((value) => `'${String(value)}'`).join(", ")}`,
+      };
+    case "invalid_format":
+      return issue.format === "email"
+        ? { type: "value_error", msg: "value is not a valid email address" }
+        : { type: "string_pattern_mismatch", msg: issue.message };
+    case "unrecognized_keys":
+      return { type: "extra_forbidden", msg: "Extra inputs are not permitted" };
+    default:
+      return { type: "value_error", msg: issue.message };
+  }
+}
+
+/** zod issues → FastAPI's `{detail: [{loc, msg, type}]}` entries. */
+export function toFastApiErrors(error: z.ZodError, target: string): FastApiValidationEntry[] {
+  const location = targetLocation[target] ?? target;
+  return error.issues.map((issue) => {
+    const { type, msg } = describeIssue(issue);
+    const pathParts = issue.code === "unrecognized_keys" ? [...issue.path, ...issue.keys] : issue.path;
+    return { loc: [location, ...pathParts.map((part) => (typeof part === "symbol" ? String(part) : part))], msg, type };
+  });
+}
+
+export const jsonDecodeError = (): FastApiValidationEntry[] => [
+  { loc: ["body"], msg: "JSON decode error", type: "json_invalid" },
+];

@@ -1,0 +1,46 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+// Audit rows outlive their subjects, so these tables carry no foreign keys.
+
+/** One row per authenticated /v1 call (03 §5). Never bodies, never query values. */
+export const apiAuditLog = pgTable(
+  "api_audit_log",
+  {
+    id: text("id").primaryKey(),
+    orgId: text("org_id").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    route: text("route"),
+    statusCode: integer("status_code").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    queryParams: jsonb("query_params").$type<string[]>().notNull().default([]),
+    apiKeyId: text("api_key_id"),
+    apiKeyName: text("api_key_name"),
+    userId: text("user_id"),
+    clientIp: text("client_ip"),
+    requestId: text("request_id").notNull(),
+  },
+  (table) => [
+    index("api_audit_log_org_time_idx").on(table.orgId, table.occurredAt.desc(), table.id.desc()),
+    index("api_audit_log_org_key_idx").on(table.orgId, table.apiKeyId, table.occurredAt.desc()),
+  ],
+);
+
+/** Domain activity (key revoked with its reason, settings changed), written in the change's transaction. */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: text("id").primaryKey(),
+    orgId: text("org_id").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    action: text("action").notNull(),
+    actorType: text("actor_type").notNull(),
+    actorId: text("actor_id"),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    requestId: text("request_id"),
+  },
+  (table) => [index("activity_log_org_time_idx").on(table.orgId, table.occurredAt.desc())],
+);

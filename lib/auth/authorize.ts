@@ -1,0 +1,42 @@
+import type { OrgRole, Principal, Scope } from "@/lib/api/context";
+import { ApiError, unauthorizedRole } from "@/lib/api/errors";
+
+export function isAdminUser(principal: Principal): boolean {
+  return principal.actor.type === "user" && principal.actor.role === "org:admin";
+}
+
+export const insufficientScope = (scope: Scope) =>
+  new ApiError(403, "insufficient_scope", `This API key lacks the required scope: ${scope}.`);
+export const insufficientRole = () =>
+  new ApiError(403, "insufficient_role", "Your role in this organization does not allow this action.");
+
+/**
+ * Authentication §4: an endpoint guarded by a scope accepts an ak_ key holding that scope, or a
+ * dashboard token whose role is in `roles`.
+ */
+export function requireScopeOrRole(principal: Principal, scope: Scope, roles: readonly OrgRole[]): void {
+  const { actor } = principal;
+  if (actor.type === "api_key") {
+    if (!actor.scopes.includes(scope)) {
+      throw insufficientScope(scope);
+    }
+    return;
+  }
+  if (!roles.includes(actor.role)) {
+    throw insufficientRole();
+  }
+}
+
+/** Routes the public API cannot reach with an ak_ key (dashboard-only): the key gets 401 `Unauthorized role.` */
+export function requireDashboardUser(principal: Principal): Extract<Principal["actor"], { type: "user" }> {
+  if (principal.actor.type !== "user") {
+    throw unauthorizedRole();
+  }
+  return principal.actor;
+}
+
+export function requireAdminUser(principal: Principal): void {
+  if (!isAdminUser(principal)) {
+    throw insufficientRole();
+  }
+}

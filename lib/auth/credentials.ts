@@ -1,0 +1,86 @@
+import { and, eq } from "drizzle-orm";
+import type { OrgRole, Principal } from "@/lib/api/context";
+import { invalidCredential, notAuthenticated, unauthorizedRole } from "@/lib/api/errors";
+import { db } from "@/lib/db/client";
+import { apiKeys } from "@/lib/modules/api-keys/tables";
+import { organizations } from "@/lib/modules/org/tables";
+import { users } from "@/lib/modules/users/tables";
+import { parseApiKey, secretMatches } from "./api-key-secret";
+import { verifySessionToken } from "./session-token";
+
+export interface ResolvedCredential {
+  principal: Principal;
+  /** The org's IP allowlist; it binds ak_ keys only. */
+  ipAllowlist: string[] | null;
+}
+
+export function bearerCredential(authorization: string | undefined): string {
+  if (!authorization) {
+    throw notAuthenticated();
+  }
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+  if (!match?.[1]) {
+    throw notAuthenticated();
+  }
+  return match[1];
+}
+
+async function resolveApiKey(credential: string): Promise<ResolvedCredential> {
+  const parsed = parseApiKey(credential);
+  if (!parsed) {
+    throw invalidCredential();
+  }
+  const [row] = await db()
+    .select({
+      id: apiKeys.id,
+      orgId: apiKeys.orgId,
+      name: apiKeys.name,
+      secretHash: apiKeys.secretHash,
+      scopes: apiKeys.scopes,
+      expiresAt: apiKeys.expiresAt,
+      revokedAt: apiKeys.revokedAt,
+      ipAllowlist: organizations.apiIpAllowlist,
+    })
+    .from(apiKeys)
+    .innerJoin(organizations, eq(organizations.id, apiKeys.orgId))
+    .where(eq(apiKeys.id, parsed.keyId))
+    .limit(1);
+  if (!row || !secretMatches(parsed.secretPart, row.secretHash)) {
+    throw invalidCredential();
+  }
+  if (row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) {
+    throw invalidCredential();
+  }
+  return {
+    principal: { orgId: row.orgId, actor: { type: "api_key", keyId: row.id, keyName: row.name, scopes: row.scopes } },
+    ipAllowlist: row.ipAllowlist,
+  };
+}
+
+async function resolveSessionToken(credential: string): Promise<ResolvedCredential> {
+  const claims = await verifySessionToken(credential);
+  if (!claims) {
+    throw invalidCredential();
+  }
+  const [user] = await db()
+    .select({ id: users.id, orgId: users.orgId, role: users.role, status: users.status, isArchived: users.isArchived })
+    .from(users)
+    .where(and(eq(users.id, claims.userId), eq(users.orgId, claims.orgId)))
+    .limit(1);
+  if (!user || user.isArchived || user.status === "inactive") {
+    throw invalidCredential();
+  }
+  if (user.role === "org:auxiliary_member") {
+    throw unauthorizedRole();
+  }
+  return {
+    principal: { orgId: user.orgId, actor: { type: "user", userId: user.id, role: user.role as OrgRole } },
+    ipAllowlist: null,
+  };
+}
+
+/** Resolves `Authorization: Bearer <ak_ key | session token>` or throws the spec's 401. */
+export async function resolveCredential(authorization: string | undefined): Promise<ResolvedCredential> {
+  const credential = bearerCredential(authorization);
+  return credential.startsWith("ak_") ? resolveApiKey(credential) : resolveSessionToken(credential);
+}

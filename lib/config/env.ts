@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** Runtime settings of 03-decisions §1, read once from the environment. */
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicBaseUrl: string;
+  trustedProxies: string[];
+  signupOpen: boolean;
+  webhookTestTargets: string[];
+}
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number.parseInt(env.PORT ?? "3000", 10);
+  return {
+    port,
+    dataDir: path.resolve(env.DATA_DIR ?? "./.data"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    trustedProxies: splitList(env.TRUSTED_PROXIES),
+    signupOpen: (env.SIGNUP ?? "open").toLowerCase() !== "closed",
+    webhookTestTargets: splitList(env.WEBHOOK_TEST_TARGETS),
+  };
+}
+
+let cachedConfig: AppConfig | undefined;
+export function config(): AppConfig {
+  cachedConfig ??= readConfig();
+  return cachedConfig;
+}
+
+/** AUTH_SECRET, or one generated once and kept in DATA_DIR so restarts keep sessions valid. */
+export function authSecret(): Uint8Array {
+  const fromEnv = process.env.AUTH_SECRET;
+  if (fromEnv) {
+    return new TextEncoder().encode(fromEnv);
+  }
+  const file = path.join(config().dataDir, "auth-secret");
+  if (!existsSync(file)) {
+    mkdirSync(config().dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString("base64url"), { flag: "wx", mode: 0o600 });
+  }
+  const secret = readFileSync(file, "utf8").trim();
+  process.env.AUTH_SECRET = secret;
+  return new TextEncoder().encode(secret);
+}

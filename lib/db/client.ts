@@ -1,0 +1,80 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { config } from "@/lib/config/env";
+
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  Record<string, never>,
+  ExtractTablesWithRelations<Record<string, never>>
+>;
+/** A database handle or an open transaction: services accept either. */
+export type Queryable = Database | Tx;
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  kind: DatabaseKind;
+  db: Database;
+  close(): Promise<void>;
+  /** Raw driver for the migrator and bare SQL in benchmarks. */
+  driver: { kind: "pglite"; client: PGlite } | { kind: "postgres"; pool: pg.Pool };
+}
+
+// One handle per process, shared by the server entry, the worker and the Next.js bundles,
+// which each load their own copy of this module.
+const globalKey = Symbol.for("vrp.database");
+type GlobalWithDb = typeof globalThis & { [globalKey]?: DatabaseHandle };
+
+export function openPostgres(url: string, poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10)): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on("error", (error) => console.error("postgres pool error", error.message));
+  return {
+    kind: "postgres",
+    db: drizzleNodePg(pool) as unknown as Database,
+    close: () => pool.end(),
+    driver: { kind: "postgres", pool },
+  };
+}
+
+/** Embedded PostgreSQL; `dataDir` undefined keeps it in memory (tests). */
+export function openPglite(dataDir: string | undefined): DatabaseHandle {
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = new PGlite(dataDir);
+  return {
+    kind: "pglite",
+    db: drizzlePglite(client) as unknown as Database,
+    close: () => client.close(),
+    driver: { kind: "pglite", client },
+  };
+}
+
+export function openConfiguredDatabase(): DatabaseHandle {
+  const { databaseUrl, dataDir } = config();
+  return databaseUrl ? openPostgres(databaseUrl) : openPglite(path.join(dataDir, "pg"));
+}
+
+export function databaseHandle(): DatabaseHandle {
+  const holder = globalThis as GlobalWithDb;
+  holder[globalKey] ??= openConfiguredDatabase();
+  return holder[globalKey];
+}
+
+export function setDatabaseHandle(handle: DatabaseHandle | undefined): void {
+  (globalThis as GlobalWithDb)[globalKey] = handle;
+}
+
+export function db(): Database {
+  return databaseHandle().db;
+}
+
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,15 @@
+import { sql } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { defineJob } from "@/lib/jobs/queue";
+import { defineSchedule } from "@/lib/jobs/schedules";
+
+export const purgeExpiredIdempotencyKeys = defineJob({
+  type: "idempotency.purge_expired",
+  maxAttempts: 3,
+  retryDelaySeconds: () => 60,
+  async handle() {
+    await db().execute(sql`DELETE FROM idempotency_keys WHERE expires_at <= now()`);
+  },
+});
+
+defineSchedule({ name: "idempotency.purge_expired", everySeconds: 60 * 60, job: purgeExpiredIdempotencyKeys });

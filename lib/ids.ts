@@ -1,0 +1,44 @@
+import { randomBytes } from "node:crypto";
+
+/** Every resource ID prefix, in one place (01-core-api "Identifiers" plus internal records). */
+export const idPrefixes = {
+  vendor: "cbvndr",
+  service: "cbsvc",
+  user: "cbuser",
+  assessment: "cbqsrw",
+  finding: "cbtask",
+  obligation: "cboblg",
+  workflowRun: "cbwr",
+  workflowRunStep: "cbwrs",
+  workflowDefinition: "cbwd",
+  webhook: "cbwh",
+  controlSet: "cbctst",
+  control: "cbctrl",
+  status: "cbst",
+  tag: "cbtag",
+  scaleLevel: "cbsclvl",
+  document: "cbvdoc",
+  billOfMaterials: "cbbom",
+  bomComponent: "cbbomc",
+  webhookEvent: "cbevt",
+  webhookDelivery: "cbwhd",
+  organization: "cborg",
+  assessmentPlan: "cbasmtpl",
+  legalEntity: "cble",
+  exportReport: "cbexprt",
+  auditEntry: "cbaudit",
+  activity: "cbact",
+  job: "cbjob",
+  request: "req",
+} as const;
+
+export type IdKind = keyof typeof idPrefixes;
+
+/** `<prefix>_<32 hex>` from 128 random bits. */
+export function newId(kind: IdKind): string {
+  return `${idPrefixes[kind]}_${randomBytes(16).toString("hex")}`;
+}
+
+export function isIdOf(kind: IdKind, value: string): boolean {
+  return new RegExp(`^${idPrefixes[kind]}_[0-9a-f]{32}$`).test(value);
+}

@@ -1,0 +1,19 @@
+import { sql } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { defineJob } from "./queue";
+import { defineSchedule } from "./schedules";
+
+const FINISHED_JOB_RETENTION_DAYS = 7;
+
+export const purgeFinishedJobs = defineJob({
+  type: "jobs.purge_finished",
+  maxAttempts: 3,
+  retryDelaySeconds: () => 60,
+  async handle() {
+    await db().execute(sql`
+      DELETE FROM jobs WHERE status IN ('succeeded', 'failed')
+        AND updated_at < now() - make_interval(days => ${FINISHED_JOB_RETENTION_DAYS})`);
+  },
+});
+
+defineSchedule({ name: "jobs.purge_finished", everySeconds: 24 * 60 * 60, job: purgeFinishedJobs });

@@ -1,0 +1,73 @@
+import type { Queryable } from "@/lib/db/client";
+import { newId } from "@/lib/ids";
+import { jobs } from "./tables";
+
+export interface JobHandlerContext {
+  jobId: string;
+  attempt: number;
+  orgId: string | null;
+}
+
+export interface JobDefinition<Payload extends Record<string, unknown> = Record<string, unknown>> {
+  type: string;
+  /** Attempts before the job is marked failed. */
+  maxAttempts: number;
+  /** Delay before retry N (1-based count of attempts so far). */
+  retryDelaySeconds: (attempts: number) => number;
+  handle(payload: Payload, context: JobHandlerContext): Promise<void>;
+}
+
+const registryKey = Symbol.for("vrp.jobs.registry");
+type Holder = typeof globalThis & { [registryKey]?: Map<string, JobDefinition> };
+
+function registry(): Map<string, JobDefinition> {
+  const holder = globalThis as Holder;
+  holder[registryKey] ??= new Map();
+  return holder[registryKey];
+}
+
+export function defineJob<Payload extends Record<string, unknown>>(
+  definition: JobDefinition<Payload>,
+): JobDefinition<Payload> {
+  registry().set(definition.type, definition as unknown as JobDefinition);
+  return definition;
+}
+
+export function jobDefinition(type: string): JobDefinition | undefined {
+  return registry().get(type);
+}
+
+export const exponentialBackoff = (baseSeconds: number, capSeconds: number) => (attempts: number) =>
+  Math.min(capSeconds, baseSeconds * 2 ** Math.max(0, attempts - 1));
+
+export interface EnqueueOptions {
+  orgId?: string | null;
+  runAt?: Date;
+  dedupeKey?: string;
+}
+
+/**
+ * Enqueues inside the caller's transaction (transactional outbox): the job exists exactly when the
+ * change that caused it commits.
+ */
+export async function enqueueJob<Payload extends Record<string, unknown>>(
+  tx: Queryable,
+  definition: JobDefinition<Payload>,
+  payload: Payload,
+  options: EnqueueOptions = {},
+): Promise<string> {
+  const id = newId("job");
+  await tx
+    .insert(jobs)
+    .values({
+      id,
+      type: definition.type,
+      orgId: options.orgId ?? null,
+      payload,
+      maxAttempts: definition.maxAttempts,
+      runAt: options.runAt ?? new Date(),
+      dedupeKey: options.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({ target: jobs.dedupeKey });
+  return id;
+}

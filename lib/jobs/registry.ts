@@ -1,0 +1,3 @@
+// Importing a module's jobs registers its job types and schedules. Modules add their jobs.ts here.
+import "@/lib/idempotency/purge";
+import "./maintenance";

@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { timestamps } from "@/lib/db/columns";
+
+export type JobStatus = "queued" | "running" | "succeeded" | "failed";
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    orgId: text("org_id"),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    status: text("status").$type<JobStatus>().notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull(),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    dedupeKey: text("dedupe_key"),
+    ...timestamps(),
+  },
+  (table) => [
+    index("jobs_runnable_idx").on(table.runAt).where(sql`status = 'queued'`),
+    index("jobs_running_idx").on(table.lockedAt).where(sql`status = 'running'`),
+    uniqueIndex("jobs_dedupe_key_unique").on(table.dedupeKey),
+  ],
+);

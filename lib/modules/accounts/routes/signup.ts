@@ -1,0 +1,24 @@
+import { createRoute } from "@hono/zod-openapi";
+import { errorResponses, json, ValidationErrorEnvelope } from "@/lib/api/responses";
+import type { ApiApp } from "@/lib/api/types";
+import { SignupBody, SignupResponse } from "../schemas";
+import { signUp } from "../service";
+
+const route = createRoute({
+  method: "post",
+  path: "/api/auth/signup",
+  tags: ["Accounts"],
+  operationId: "signUp",
+  summary: "Create an organization and its first admin",
+  security: [],
+  request: { body: { content: { "application/json": { schema: SignupBody } }, required: true } },
+  responses: {
+    201: json(SignupResponse, "The new organization and user."),
+    ...errorResponses({ 403: "signup_closed", 409: "user_exists: the email is taken." }),
+    422: json(ValidationErrorEnvelope, "Invalid input."),
+  },
+});
+
+export function registerSignup(app: ApiApp) {
+  app.openapi(route, async (c) => c.json(await signUp(c.req.valid("json")), 201));
+}

@@ -1,0 +1,123 @@
+import { eq, sql } from "drizzle-orm";
+import { ApiError } from "@/lib/api/errors";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
+import { API_TOKEN_LIFETIME_SECONDS, mintSessionToken } from "@/lib/auth/session-token";
+import { clearFailedLogins, recordFailedLogin, secondsBlocked } from "@/lib/auth/throttle";
+import { config } from "@/lib/config/env";
+import { db } from "@/lib/db/client";
+import { newId } from "@/lib/ids";
+import { seedOrganizationDefaults } from "@/lib/modules/org/seed";
+import { defaultModules } from "@/lib/modules/org/service";
+import { organizations } from "@/lib/modules/org/tables";
+import { users } from "@/lib/modules/users/tables";
+import type { SignupInput } from "./schemas";
+
+const userExists = () => new ApiError(409, "user_exists", "A user with this email already exists.");
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === "23505";
+}
+
+async function emailTaken(email: string): Promise<boolean> {
+  const [row] = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** 03 §2: a new organization, its first admin, and the organization's defaults, in one transaction. */
+export async function signUp(input: SignupInput) {
+  if (!config().signupOpen) {
+    throw new ApiError(403, "signup_closed", "Sign-up is closed on this installation.");
+  }
+  if (await emailTaken(input.email)) {
+    throw userExists();
+  }
+  const passwordHash = await hashPassword(input.password);
+  const orgId = newId("organization");
+  const userId = newId("user");
+  try {
+    await db().transaction(async (tx) => {
+      await tx.insert(organizations).values({ id: orgId, name: input.organization_name, modules: defaultModules });
+      await tx.insert(users).values({
+        id: userId,
+        orgId,
+        email: input.email,
+        firstName: input.first_name ?? null,
+        lastName: input.last_name ?? null,
+        role: "org:admin",
+        status: "active",
+        passwordHash,
+      });
+      await seedOrganizationDefaults(tx, {
+        id: orgId,
+        name: input.organization_name,
+        country: "US",
+        adminUserId: userId,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw userExists();
+    }
+    throw error;
+  }
+  return { organization_id: orgId, user_id: userId };
+}
+
+export interface PasswordSignIn {
+  userId: string;
+  orgId: string;
+}
+
+/**
+ * Checks an email and password with throttling per email and per IP. Used by POST /api/auth/token
+ * and by the web app's sign-in.
+ */
+export async function signInWithPassword(email: string, password: string, ip: string | null): Promise<PasswordSignIn> {
+  const subject = { email, ip };
+  const wait = await secondsBlocked(subject);
+  if (wait > 0) {
+    throw new ApiError(429, "too_many_attempts", `Too many failed sign-in attempts. Try again in ${wait} seconds.`, {
+      "Retry-After": String(wait),
+    });
+  }
+  const [user] = await db()
+    .select({
+      id: users.id,
+      orgId: users.orgId,
+      passwordHash: users.passwordHash,
+      status: users.status,
+      isArchived: users.isArchived,
+    })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  const isUsable = user?.passwordHash && !user.isArchived && user.status === "active";
+  const passwordOk = isUsable
+    ? await verifyPassword(password, user.passwordHash ?? "")
+    : await verifyAgainstDummy(password);
+  if (!user || !isUsable || !passwordOk) {
+    await recordFailedLogin(subject);
+    throw new ApiError(401, "invalid_credentials", "Incorrect email or password.");
+  }
+  await clearFailedLogins(email);
+  return { userId: user.id, orgId: user.orgId };
+}
+
+export async function issueAccessToken(email: string, password: string, ip: string | null) {
+  const signIn = await signInWithPassword(email, password, ip);
+  const accessToken = await mintSessionToken(signIn, API_TOKEN_LIFETIME_SECONDS);
+  return {
+    access_token: accessToken,
+    token_type: "Bearer" as const,
+    expires_in: API_TOKEN_LIFETIME_SECONDS,
+    organization_id: signIn.orgId,
+    user_id: signIn.userId,
+  };
+}

@@ -1,0 +1,167 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Principal, ServiceContext } from "@/lib/api/context";
+import { ApiError, notFound } from "@/lib/api/errors";
+import { recordActivity } from "@/lib/audit/activity";
+import { generateApiKey } from "@/lib/auth/api-key-secret";
+import { isAdminUser, requireScopeOrRole } from "@/lib/auth/authorize";
+import { toUnixSeconds } from "@/lib/time";
+import type { CreateApiKeyInput } from "./schemas";
+import { apiKeys } from "./tables";
+
+type ApiKeyRow = typeof apiKeys.$inferSelect;
+type Scope = "keys:manage" | "audit:read";
+
+export function serializeApiKey(row: ApiKeyRow, now = Date.now()) {
+  return {
+    id: row.id,
+    name: row.name,
+    created_at: toUnixSeconds(row.createdAt),
+    last_used_at: toUnixSeconds(row.lastUsedAt),
+    revoked: row.revokedAt !== null,
+    expired: row.expiresAt !== null && row.expiresAt.getTime() <= now,
+    scopes: row.scopes as Scope[],
+    created_by_clerk_user_id: row.createdByUserId,
+  };
+}
+
+/** Authentication §4: an admin dashboard token, or an ak_ key holding keys:manage. */
+function requireKeyManager(principal: Principal): void {
+  requireScopeOrRole(principal, "keys:manage", ["org:admin"]);
+}
+
+const userIdOf = (ctx: ServiceContext) => (ctx.actor.type === "user" ? ctx.actor.userId : null);
+
+export async function listApiKeys(ctx: ServiceContext) {
+  requireKeyManager(ctx);
+  const rows = await ctx.tx
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.orgId, ctx.orgId))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  return { data: rows.map((row) => serializeApiKey(row)) };
+}
+
+async function insertKey(
+  ctx: ServiceContext,
+  values: {
+    name: string;
+    scopes: Scope[];
+    expiresAt: Date | null;
+    rotatedFromId?: string;
+    createdByUserId: string | null;
+  },
+) {
+  const generated = generateApiKey();
+  const [row] = await ctx.tx
+    .insert(apiKeys)
+    .values({
+      id: generated.keyId,
+      orgId: ctx.orgId,
+      name: values.name,
+      secretHash: generated.secretHash,
+      scopes: values.scopes,
+      expiresAt: values.expiresAt,
+      createdByUserId: values.createdByUserId,
+      rotatedFromId: values.rotatedFromId ?? null,
+    })
+    .returning();
+  if (!row) {
+    throw new Error("api key insert returned no row");
+  }
+  return { row, secret: generated.secret };
+}
+
+export async function createApiKey(ctx: ServiceContext, input: CreateApiKeyInput) {
+  const scopes = [...new Set(input.scopes ?? [])];
+  // Authentication §5: only an admin dashboard session grants scopes.
+  if (scopes.length > 0 && !isAdminUser(ctx)) {
+    throw new ApiError(403, "scope_grant_forbidden", "Scopes can be granted only from an admin dashboard session.");
+  }
+  requireKeyManager(ctx);
+  const name = input.name.trim();
+  if (name.length === 0) {
+    throw new ApiError(400, "invalid_name", "API key name must not be empty.");
+  }
+  const expiresAt = input.seconds_until_expiration
+    ? new Date(Date.now() + input.seconds_until_expiration * 1000)
+    : null;
+  const { row, secret } = await insertKey(ctx, { name, scopes, expiresAt, createdByUserId: userIdOf(ctx) });
+  await recordActivity(ctx, {
+    action: "api_key.created",
+    targetType: "api_key",
+    targetId: row.id,
+    details: { scopes },
+  });
+  return { id: row.id, name: row.name, secret, created_at: toUnixSeconds(row.createdAt), scopes };
+}
+
+async function lockKey(ctx: ServiceContext, keyId: string): Promise<ApiKeyRow> {
+  const [row] = await ctx.tx
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.orgId, ctx.orgId)))
+    .for("update");
+  if (!row) {
+    throw notFound("api_key_not_found", "API key");
+  }
+  return row;
+}
+
+async function markRevoked(ctx: ServiceContext, keyId: string, reason: string | null): Promise<ApiKeyRow> {
+  const [row] = await ctx.tx
+    .update(apiKeys)
+    .set({ revokedAt: new Date(), revokeReason: reason, scopes: [] })
+    .where(eq(apiKeys.id, keyId))
+    .returning();
+  if (!row) {
+    throw notFound("api_key_not_found", "API key");
+  }
+  return row;
+}
+
+/**
+ * Creates the successor and revokes the old key in one transaction, under a row lock on the old
+ * key: either both happen or neither, so two active keys never coexist.
+ */
+export async function rotateApiKey(ctx: ServiceContext, keyId: string) {
+  requireKeyManager(ctx);
+  const old = await lockKey(ctx, keyId);
+  const now = Date.now();
+  if (old.revokedAt || (old.expiresAt && old.expiresAt.getTime() <= now)) {
+    throw new ApiError(
+      409,
+      "api_key_inactive",
+      "Only an active API key can be rotated; this one is revoked or expired.",
+    );
+  }
+  // The successor keeps the old key's lifetime, counted from now.
+  const expiresAt = old.expiresAt ? new Date(now + (old.expiresAt.getTime() - old.createdAt.getTime())) : null;
+  const scopes = old.scopes as Scope[];
+  const { row, secret } = await insertKey(ctx, {
+    name: old.name,
+    scopes,
+    expiresAt,
+    rotatedFromId: old.id,
+    createdByUserId: userIdOf(ctx) ?? old.createdByUserId,
+  });
+  await markRevoked(ctx, old.id, "rotated");
+  await recordActivity(ctx, {
+    action: "api_key.rotated",
+    targetType: "api_key",
+    targetId: old.id,
+    details: { new_key_id: row.id },
+  });
+  return { id: row.id, name: row.name, secret, revoked_id: old.id, created_at: toUnixSeconds(row.createdAt), scopes };
+}
+
+/** Idempotent: a second revoke returns the record and records nothing. */
+export async function revokeApiKey(ctx: ServiceContext, keyId: string, reason: string | null) {
+  requireKeyManager(ctx);
+  const current = await lockKey(ctx, keyId);
+  if (current.revokedAt) {
+    return serializeApiKey(current);
+  }
+  const revoked = await markRevoked(ctx, keyId, reason);
+  await recordActivity(ctx, { action: "api_key.revoked", targetType: "api_key", targetId: keyId, details: { reason } });
+  return serializeApiKey(revoked);
+}

@@ -1,0 +1,21 @@
+import { createRoute } from "@hono/zod-openapi";
+import { commonErrors, json } from "@/lib/api/responses";
+import { readContext } from "@/lib/api/service-context";
+import type { ApiApp } from "@/lib/api/types";
+import { AuditLogPageSchema, AuditLogQuery } from "../schemas";
+import { listAuditLog } from "../service";
+
+const route = createRoute({
+  method: "get",
+  path: "/v1/system_audit_log",
+  tags: ["Audit log"],
+  operationId: "listAuditLog",
+  summary: "Read the audit log of /v1 calls",
+  description: "Newest first. Dashboard member, siloed member, admin or guest, or an ak_ key holding audit:read.",
+  request: { query: AuditLogQuery },
+  responses: { 200: json(AuditLogPageSchema, "A page of audit entries."), ...commonErrors },
+});
+
+export function registerListAuditLog(app: ApiApp) {
+  app.openapi(route, async (c) => c.json(await listAuditLog(readContext(c), c.req.valid("query")), 200));
+}

@@ -1,0 +1,93 @@
+import { and, count, desc, eq, gte, isNotNull, lte, type SQL } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import { apiAuditLog } from "@/lib/audit/tables";
+import { requireScopeOrRole } from "@/lib/auth/authorize";
+import { fromUnixSeconds, toUnixSeconds } from "@/lib/time";
+import type { AuditLogFilters } from "./schemas";
+
+const AUDIT_READER_ROLES = ["org:admin", "org:member", "org:siloed_member", "org:guest"] as const;
+
+/** Authentication §4: dashboard member, siloed member, admin or guest; or an ak_ key holding audit:read. */
+function requireAuditReader(ctx: ServiceContext) {
+  requireScopeOrRole(ctx, "audit:read", AUDIT_READER_ROLES);
+}
+
+type AuditRow = typeof apiAuditLog.$inferSelect;
+
+function serializeEntry(row: AuditRow) {
+  return {
+    id: row.id,
+    type: "external_api_call" as const,
+    target_type: "external_api_request" as const,
+    occurred_at: toUnixSeconds(row.occurredAt),
+    method: row.method,
+    path: row.path,
+    route: row.route,
+    status_code: row.statusCode,
+    duration_ms: row.durationMs,
+    query_params: row.queryParams,
+    api_key_id: row.apiKeyId,
+    api_key_name: row.apiKeyName,
+    user_id: row.userId,
+    client_ip: row.clientIp,
+    request_id: row.requestId,
+  };
+}
+
+function filterConditions(orgId: string, filters: AuditLogFilters): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    eq(apiAuditLog.orgId, orgId),
+    filters.start_time !== undefined ? gte(apiAuditLog.occurredAt, fromUnixSeconds(filters.start_time)) : undefined,
+    // end_time is inclusive of its whole second.
+    filters.end_time !== undefined
+      ? lte(apiAuditLog.occurredAt, fromUnixSeconds(filters.end_time + 1 - 0.001))
+      : undefined,
+    filters.api_key_id ? eq(apiAuditLog.apiKeyId, filters.api_key_id) : undefined,
+    filters.method ? eq(apiAuditLog.method, filters.method.toUpperCase()) : undefined,
+    filters.status_code !== undefined ? eq(apiAuditLog.statusCode, filters.status_code) : undefined,
+    filters.route ? eq(apiAuditLog.route, filters.route) : undefined,
+  ];
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+export async function listAuditLog(ctx: ServiceContext, filters: AuditLogFilters) {
+  requireAuditReader(ctx);
+  const where = and(...filterConditions(ctx.orgId, filters));
+  const [rows, [totalRow]] = await Promise.all([
+    ctx.tx
+      .select()
+      .from(apiAuditLog)
+      .where(where)
+      .orderBy(desc(apiAuditLog.occurredAt), desc(apiAuditLog.id))
+      .limit(filters.limit)
+      .offset(filters.offset),
+    ctx.tx.select({ total: count() }).from(apiAuditLog).where(where),
+  ]);
+  return { items: rows.map(serializeEntry), total: totalRow?.total ?? 0, limit: filters.limit, offset: filters.offset };
+}
+
+export async function auditLogMetadata(ctx: ServiceContext) {
+  requireAuditReader(ctx);
+  const inOrg = eq(apiAuditLog.orgId, ctx.orgId);
+  const [routes, methods, statusCodes, keys] = await Promise.all([
+    ctx.tx
+      .selectDistinct({ value: apiAuditLog.route })
+      .from(apiAuditLog)
+      .where(and(inOrg, isNotNull(apiAuditLog.route))),
+    ctx.tx.selectDistinct({ value: apiAuditLog.method }).from(apiAuditLog).where(inOrg),
+    ctx.tx.selectDistinct({ value: apiAuditLog.statusCode }).from(apiAuditLog).where(inOrg),
+    ctx.tx
+      .selectDistinct({ id: apiAuditLog.apiKeyId, name: apiAuditLog.apiKeyName })
+      .from(apiAuditLog)
+      .where(and(inOrg, isNotNull(apiAuditLog.apiKeyId))),
+  ]);
+  const sortText = (values: (string | null)[]) => values.filter((value): value is string => value !== null).sort();
+  return {
+    routes: sortText(routes.map((row) => row.value)),
+    methods: sortText(methods.map((row) => row.value)),
+    status_codes: statusCodes.map((row) => row.value).sort((a, b) => a - b),
+    api_keys: keys
+      .filter((row): row is { id: string; name: string | null } => row.id !== null)
+      .sort((a, b) => (a.name ?? "").localeCompare(b.name ?? "") || a.id.localeCompare(b.id)),
+  };
+}

@@ -1,0 +1,6 @@
+import type { ApiApp } from "@/lib/api/types";
+import { registerControlLists } from "./routes/lists";
+
+export function registerControlRoutes(app: ApiApp) {
+  registerControlLists(app);
+}

@@ -1,0 +1,8 @@
+import type { ApiApp } from "@/lib/api/types";
+import { registerGetOrganization } from "./routes/get";
+import { registerUpdateOrganization } from "./routes/update";
+
+export function registerOrgRoutes(app: ApiApp) {
+  registerGetOrganization(app);
+  registerUpdateOrganization(app);
+}

@@ -1,0 +1,43 @@
+import { z } from "@hono/zod-openapi";
+
+export const OrgModulesSchema = z
+  .object({
+    bill_of_materials: z.boolean(),
+    contract_records: z.boolean(),
+    supplier_profile: z.boolean(),
+    zero_touch: z.boolean(),
+  })
+  .openapi("OrganizationModules");
+
+export const OrganizationSchema = z
+  .object({
+    id: z.string().openapi({ example: "cborg_0f4c2a9d8e7b6a5f4c3b2a1908f7e6d5" }),
+    name: z.string(),
+    api_ip_allowlist: z.array(z.string()).openapi({ description: "CIDRs; [] means unrestricted." }),
+    modules: OrgModulesSchema,
+    bank_change_review_required: z.boolean(),
+    created_at: z.number().int(),
+    updated_at: z.number().int(),
+  })
+  .openapi("Organization");
+
+export const OrgIdParam = z.object({
+  org_id: z
+    .string()
+    .openapi({ param: { name: "org_id", in: "path" }, example: "cborg_0f4c2a9d8e7b6a5f4c3b2a1908f7e6d5" }),
+});
+
+export const UpdateOrganizationBody = z
+  .object({
+    name: z.string().trim().min(1).max(200).nullish(),
+    api_ip_allowlist: z
+      .array(z.string())
+      .max(500)
+      .nullish()
+      .openapi({ description: "Replaces the allowlist; [] clears it. IPv4 or IPv6 CIDRs." }),
+    modules: OrgModulesSchema.partial().nullish().openapi({ description: "Admin dashboard token only." }),
+    bank_change_review_required: z.boolean().nullish().openapi({ description: "Admin dashboard token only." }),
+  })
+  .openapi("UpdateOrganization");
+
+export type UpdateOrganizationInput = z.infer<typeof UpdateOrganizationBody>;

@@ -1,0 +1,11 @@
+import type { Tx } from "@/lib/db/client";
+
+export interface OrgSeedInput {
+  id: string;
+  name: string;
+  country: string;
+  adminUserId: string;
+}
+
+/** A module's contribution to a new organization's defaults (03 §4), run in the signup transaction. */
+export type OrgSeeder = (tx: Tx, org: OrgSeedInput) => Promise<void>;

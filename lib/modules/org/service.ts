@@ -1,0 +1,93 @@
+import { eq } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import { ApiError, DetailError, notFound } from "@/lib/api/errors";
+import { recordActivity } from "@/lib/audit/activity";
+import { requireAdminUser } from "@/lib/auth/authorize";
+import { parseCidr } from "@/lib/net/ip";
+import { toUnixSeconds } from "@/lib/time";
+import type { UpdateOrganizationInput } from "./schemas";
+import { type OrgModules, organizations } from "./tables";
+
+export const defaultModules: OrgModules = {
+  bill_of_materials: true,
+  contract_records: true,
+  supplier_profile: true,
+  zero_touch: true,
+};
+
+type OrganizationRow = typeof organizations.$inferSelect;
+
+export function serializeOrganization(row: OrganizationRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    api_ip_allowlist: row.apiIpAllowlist,
+    modules: { ...defaultModules, ...row.modules },
+    bank_change_review_required: row.bankChangeReviewRequired,
+    created_at: toUnixSeconds(row.createdAt),
+    updated_at: toUnixSeconds(row.updatedAt),
+  };
+}
+
+/** The caller's own organization; any other ID is 404 org_not_found. */
+export async function getOrganization(ctx: ServiceContext, orgId: string): Promise<OrganizationRow> {
+  const [row] = orgId === ctx.orgId ? await ctx.tx.select().from(organizations).where(eq(organizations.id, orgId)) : [];
+  if (!row) {
+    throw notFound("org_not_found", "Organization");
+  }
+  return row;
+}
+
+/** Canonical CIDRs, or 422 `{detail: {error, value}}` naming the first invalid entry. */
+export function normalizeAllowlist(entries: string[]): string[] {
+  const canonical = entries.map((entry) => {
+    const result = parseCidr(entry);
+    if (!result.ok) {
+      throw new DetailError(422, { error: `Invalid CIDR: ${result.reason}.`, value: entry });
+    }
+    return result.canonical;
+  });
+  return [...new Set(canonical)];
+}
+
+export async function updateOrganization(ctx: ServiceContext, orgId: string, input: UpdateOrganizationInput) {
+  const current = await getOrganization(ctx, orgId);
+  if (input.modules != null || input.bank_change_review_required != null) {
+    requireAdminUser(ctx);
+  }
+  const changes: Partial<typeof organizations.$inferInsert> = { updatedAt: new Date() };
+  if (input.name != null) {
+    changes.name = input.name;
+  }
+  if (input.api_ip_allowlist != null) {
+    changes.apiIpAllowlist = normalizeAllowlist(input.api_ip_allowlist);
+  }
+  if (input.modules != null) {
+    changes.modules = { ...defaultModules, ...current.modules, ...input.modules };
+  }
+  if (input.bank_change_review_required != null) {
+    changes.bankChangeReviewRequired = input.bank_change_review_required;
+  }
+  const [updated] = await ctx.tx.update(organizations).set(changes).where(eq(organizations.id, orgId)).returning();
+  if (!updated) {
+    throw notFound("org_not_found", "Organization");
+  }
+  await recordActivity(ctx, {
+    action: "organization.updated",
+    targetType: "organization",
+    targetId: orgId,
+    details: { fields: Object.keys(input).filter((field) => input[field as keyof UpdateOrganizationInput] != null) },
+  });
+  return updated;
+}
+
+/** For module routes: a module switched off answers 404 not_enabled (03 §3). */
+export async function requireModuleEnabled(ctx: ServiceContext, module: keyof OrgModules): Promise<void> {
+  const [row] = await ctx.tx
+    .select({ modules: organizations.modules })
+    .from(organizations)
+    .where(eq(organizations.id, ctx.orgId));
+  if (!row || row.modules[module] === false) {
+    throw new ApiError(404, "not_enabled", `The ${module} module is not enabled for this organization.`);
+  }
+}

@@ -1,0 +1,19 @@
+import { boolean, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { timestamps } from "@/lib/db/columns";
+
+export interface OrgModules {
+  bill_of_materials: boolean;
+  contract_records: boolean;
+  supplier_profile: boolean;
+  zero_touch: boolean;
+}
+
+export const organizations = pgTable("organizations", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  country: text("country").notNull().default("US"),
+  apiIpAllowlist: jsonb("api_ip_allowlist").$type<string[]>().notNull().default([]),
+  modules: jsonb("modules").$type<OrgModules>().notNull(),
+  bankChangeReviewRequired: boolean("bank_change_review_required").notNull().default(true),
+  ...timestamps(),
+});

@@ -1,0 +1,18 @@
+export const defaultVendorStatuses = ["Prospective", "Active", "Under review", "Offboarded"];
+export const defaultFindingStatuses = ["Open", "In progress", "Resolved", "Risk accepted"];
+/** Rank 1 is the most severe. */
+export const defaultRiskLevels = ["Critical", "High", "Medium", "Low", "Minimal"];
+export const defaultDocumentTypes: { slug: string; name: string }[] = [
+  { slug: "soc2_type2", name: "SOC 2 Type II report" },
+  { slug: "soc2_type1", name: "SOC 2 Type I report" },
+  { slug: "iso27001_certificate", name: "ISO 27001 certificate" },
+  { slug: "penetration_test", name: "Penetration test report" },
+  { slug: "privacy_policy", name: "Privacy policy" },
+  { slug: "insurance_certificate", name: "Insurance certificate" },
+  { slug: "financial_statement", name: "Financial statement" },
+  { slug: "dpa", name: "Data processing agreement" },
+  { slug: "security_policy", name: "Information security policy" },
+  { slug: "business_continuity_plan", name: "Business continuity plan" },
+  { slug: "questionnaire_response", name: "Security questionnaire response" },
+  { slug: "other", name: "Other" },
+];

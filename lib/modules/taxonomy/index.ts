@@ -1,0 +1,8 @@
+import type { ApiApp } from "@/lib/api/types";
+import { registerCreateTag } from "./routes/create-tag";
+import { registerTaxonomyLists } from "./routes/lists";
+
+export function registerTaxonomyRoutes(app: ApiApp) {
+  registerTaxonomyLists(app);
+  registerCreateTag(app);
+}

@@ -1,0 +1,37 @@
+import type { Tx } from "@/lib/db/client";
+import { newId } from "@/lib/ids";
+import type { OrgSeedInput } from "@/lib/modules/org/seed-types";
+import { defaultDocumentTypes, defaultFindingStatuses, defaultRiskLevels, defaultVendorStatuses } from "./defaults";
+import { documentTypes, legalEntities, riskLevels, statuses } from "./tables";
+
+export async function seedTaxonomyDefaults(tx: Tx, org: OrgSeedInput): Promise<void> {
+  await tx.insert(statuses).values([
+    ...defaultVendorStatuses.map((name, index) => ({
+      id: newId("status"),
+      orgId: org.id,
+      entity: "vendor" as const,
+      name,
+      position: index,
+    })),
+    ...defaultFindingStatuses.map((name, index) => ({
+      id: newId("status"),
+      orgId: org.id,
+      entity: "finding" as const,
+      name,
+      position: index,
+    })),
+  ]);
+  await tx
+    .insert(riskLevels)
+    .values(
+      defaultRiskLevels.map((name, index) => ({ id: newId("scaleLevel"), orgId: org.id, name, rank: index + 1 })),
+    );
+  await tx
+    .insert(documentTypes)
+    .values(
+      defaultDocumentTypes.map((type, index) => ({ orgId: org.id, slug: type.slug, name: type.name, position: index })),
+    );
+  await tx
+    .insert(legalEntities)
+    .values({ id: newId("legalEntity"), orgId: org.id, name: org.name, country: org.country, isDefault: true });
+}

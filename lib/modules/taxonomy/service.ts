@@ -1,0 +1,76 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import { newId } from "@/lib/ids";
+import { documentTypes, legalEntities, riskLevels, statuses, tags } from "./tables";
+
+const asList = <T>(items: T[]) => ({ items, total: items.length });
+
+export async function listStatuses(ctx: ServiceContext, entity: "vendor" | "finding" | undefined) {
+  const rows = await ctx.tx
+    .select({ id: statuses.id, entity: statuses.entity, name: statuses.name, position: statuses.position })
+    .from(statuses)
+    .where(and(eq(statuses.orgId, ctx.orgId), entity ? eq(statuses.entity, entity) : undefined))
+    .orderBy(asc(statuses.entity), asc(statuses.position));
+  return asList(rows);
+}
+
+export async function listTags(ctx: ServiceContext) {
+  const rows = await ctx.tx
+    .select({ id: tags.id, value: tags.value })
+    .from(tags)
+    .where(eq(tags.orgId, ctx.orgId))
+    .orderBy(asc(sql`lower(${tags.value})`));
+  return asList(rows);
+}
+
+/** Create-or-get, matching case-insensitively: 201 with a new tag, 200 with the existing one. */
+export async function createTag(ctx: ServiceContext, value: string) {
+  const [created] = await ctx.tx
+    .insert(tags)
+    .values({ id: newId("tag"), orgId: ctx.orgId, value })
+    .onConflictDoNothing()
+    .returning({ id: tags.id, value: tags.value });
+  if (created) {
+    return { created: true, tag: created };
+  }
+  const [existing] = await ctx.tx
+    .select({ id: tags.id, value: tags.value })
+    .from(tags)
+    .where(and(eq(tags.orgId, ctx.orgId), eq(sql`lower(${tags.value})`, value.toLowerCase())));
+  if (!existing) {
+    throw new Error("tag conflict without an existing tag");
+  }
+  return { created: false, tag: existing };
+}
+
+export async function listRiskLevels(ctx: ServiceContext) {
+  const rows = await ctx.tx
+    .select({ id: riskLevels.id, name: riskLevels.name, rank: riskLevels.rank })
+    .from(riskLevels)
+    .where(eq(riskLevels.orgId, ctx.orgId))
+    .orderBy(asc(riskLevels.rank));
+  return asList(rows);
+}
+
+export async function listDocumentTypes(ctx: ServiceContext) {
+  const rows = await ctx.tx
+    .select({ slug: documentTypes.slug, name: documentTypes.name })
+    .from(documentTypes)
+    .where(eq(documentTypes.orgId, ctx.orgId))
+    .orderBy(asc(documentTypes.position));
+  return asList(rows);
+}
+
+export async function listLegalEntities(ctx: ServiceContext) {
+  const rows = await ctx.tx
+    .select({
+      id: legalEntities.id,
+      name: legalEntities.name,
+      country: legalEntities.country,
+      is_default: legalEntities.isDefault,
+    })
+    .from(legalEntities)
+    .where(eq(legalEntities.orgId, ctx.orgId))
+    .orderBy(asc(legalEntities.createdAt), asc(legalEntities.id));
+  return asList(rows);
+}

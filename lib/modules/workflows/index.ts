@@ -1,0 +1,15 @@
+import { registerReadRoute } from "@/lib/api/read-route";
+import type { ApiApp } from "@/lib/api/types";
+import { WorkflowDefinitionListSchema } from "./schemas";
+import { listWorkflowDefinitions } from "./service";
+
+export function registerWorkflowRoutes(app: ApiApp) {
+  registerReadRoute(app, {
+    path: "/v1/workflows",
+    tag: "Workflows",
+    operationId: "listWorkflows",
+    summary: "Workflow definitions",
+    response: WorkflowDefinitionListSchema,
+    read: (ctx) => listWorkflowDefinitions(ctx),
+  });
+}

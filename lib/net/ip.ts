@@ -1,0 +1,177 @@
+import { isIPv4, isIPv6 } from "node:net";
+
+export interface ParsedAddress {
+  version: 4 | 6;
+  value: bigint;
+}
+
+export interface Network {
+  version: 4 | 6;
+  base: bigint;
+  prefix: number;
+}
+
+function parseIPv4(text: string): bigint {
+  return text.split(".").reduce((acc, part) => (acc << 8n) | BigInt(Number(part)), 0n);
+}
+
+function parseIPv6(text: string): bigint {
+  let input = text;
+  // An embedded dotted IPv4 tail (::ffff:1.2.3.4) becomes two hextets.
+  const dotted = input.match(/(\d+\.\d+\.\d+\.\d+)$/);
+  if (dotted?.[1]) {
+    const v4 = parseIPv4(dotted[1]);
+    input = `${input.slice(0, -dotted[1].length)}${(v4 >> 16n).toString(16)}:${(v4 & 0xffffn).toString(16)}`;
+  }
+  const [head = "", tail] = input.split("::");
+  const headParts = head ? head.split(":") : [];
+  const tailParts = tail ? tail.split(":") : [];
+  const missing = 8 - headParts.length - tailParts.length;
+  const parts = tail === undefined ? headParts : [...headParts, ...Array(missing).fill("0"), ...tailParts];
+  return parts.reduce((acc, part) => (acc << 16n) | BigInt(Number.parseInt(part, 16)), 0n);
+}
+
+const MAPPED_PREFIX = 0xffffn << 32n;
+
+/** Parses an IP address; IPv4-mapped IPv6 (::ffff:a.b.c.d) is normalised to IPv4. Zone ids are dropped. */
+export function parseAddress(raw: string): ParsedAddress | null {
+  const text = raw
+    .trim()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "");
+  if (isIPv4(text)) {
+    return { version: 4, value: parseIPv4(text) };
+  }
+  if (isIPv6(text)) {
+    const value = parseIPv6(text);
+    if (value >> 32n === 0xffffn) {
+      return { version: 4, value: value - MAPPED_PREFIX };
+    }
+    return { version: 6, value };
+  }
+  return null;
+}
+
+export function formatAddress(address: ParsedAddress): string {
+  if (address.version === 4) {
+    return [24n, 16n, 8n, 0n].map((shift) => ((address.value >> shift) & 0xffn).toString()).join(".");
+  }
+  const hextets = Array.from({ length: 8 }, (_, index) =>
+    Number((address.value >> BigInt((7 - index) * 16)) & 0xffffn),
+  );
+  // Longest run of zero hextets (length ≥ 2) collapses to "::" (RFC 5952).
+  let bestStart = -1;
+  let bestLength = 0;
+  for (let start = 0; start < 8; ) {
+    if (hextets[start] !== 0) {
+      start += 1;
+      continue;
+    }
+    let end = start;
+    while (end < 8 && hextets[end] === 0) {
+      end += 1;
+    }
+    if (end - start > bestLength) {
+      bestStart = start;
+      bestLength = end - start;
+    }
+    start = end;
+  }
+  const hex = hextets.map((part) => part.toString(16));
+  if (bestLength < 2) {
+    return hex.join(":");
+  }
+  return `${hex.slice(0, bestStart).join(":")}::${hex.slice(bestStart + bestLength).join(":")}`;
+}
+
+export function normalizeAddress(raw: string): string | null {
+  const parsed = parseAddress(raw);
+  return parsed ? formatAddress(parsed) : null;
+}
+
+export type CidrResult = { ok: true; network: Network; canonical: string } | { ok: false; reason: string };
+
+/** Parses `a.b.c.d/n` or `x::/n`; a bare address is a single-host network. Host bits must be zero. */
+export function parseCidr(raw: string): CidrResult {
+  if (typeof raw !== "string" || raw.trim() === "") {
+    return { ok: false, reason: "empty value" };
+  }
+  const [addressText = "", prefixText, extra] = raw.trim().split("/");
+  if (extra !== undefined) {
+    return { ok: false, reason: "more than one '/'" };
+  }
+  const address = parseAddress(addressText);
+  if (!address || addressText.includes("%")) {
+    return { ok: false, reason: "not an IPv4 or IPv6 address" };
+  }
+  // An IPv4-mapped IPv6 network keeps its meaning as the IPv4 network it maps.
+  const isMappedV6 = address.version === 4 && addressText.includes(":");
+  const maxPrefix = address.version === 4 ? 32 : 128;
+  let prefix = maxPrefix;
+  if (prefixText !== undefined) {
+    if (!/^\d{1,3}$/.test(prefixText)) {
+      return { ok: false, reason: "prefix length is not a number" };
+    }
+    prefix = Number(prefixText) - (isMappedV6 ? 96 : 0);
+    if (prefix < 0 || prefix > maxPrefix) {
+      return { ok: false, reason: `prefix length must be between 0 and ${maxPrefix}` };
+    }
+  }
+  const hostBits = BigInt(maxPrefix - prefix);
+  if (address.value & ((1n << hostBits) - 1n)) {
+    return { ok: false, reason: "host bits are set" };
+  }
+  const network: Network = { version: address.version, base: address.value, prefix };
+  return { ok: true, network, canonical: `${formatAddress(address)}/${prefix}` };
+}
+
+export function networkContains(network: Network, address: ParsedAddress): boolean {
+  if (network.version !== address.version) {
+    return false;
+  }
+  const hostBits = BigInt((network.version === 4 ? 32 : 128) - network.prefix);
+  return address.value >> hostBits === network.base >> hostBits;
+}
+
+export function addressInNetworks(address: string, cidrs: readonly string[]): boolean {
+  const parsed = parseAddress(address);
+  if (!parsed) {
+    return false;
+  }
+  return cidrs.some((cidr) => {
+    const result = parseCidr(cidr);
+    return result.ok && networkContains(result.network, parsed);
+  });
+}
+
+/**
+ * The client IP of 03 §1: the socket address unless it is a trusted proxy; then the right-most
+ * X-Forwarded-For entry that is not itself a trusted proxy. Null when it cannot be determined.
+ */
+export function resolveClientIp(
+  socketAddress: string | null | undefined,
+  forwardedFor: string | null | undefined,
+  trustedProxies: readonly string[],
+): string | null {
+  const socket = socketAddress ? normalizeAddress(socketAddress) : null;
+  if (!socket) {
+    return null;
+  }
+  if (trustedProxies.length === 0 || !addressInNetworks(socket, trustedProxies)) {
+    return socket;
+  }
+  const hops = (forwardedFor ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
+  for (let index = hops.length - 1; index >= 0; index -= 1) {
+    const hop = normalizeAddress(hops[index] ?? "");
+    if (!hop) {
+      return null;
+    }
+    if (!addressInNetworks(hop, trustedProxies)) {
+      return hop;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,86 @@
+import { createServer, type IncomingMessage } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import next from "next";
+import "@/lib/jobs/registry";
+import { apiApp } from "@/lib/api/app";
+import { authSecret, config } from "@/lib/config/env";
+import { databaseHandle } from "@/lib/db/client";
+import { applyMigrations } from "@/lib/db/migrate";
+import { markMigrationsApplied } from "@/lib/db/readiness";
+import { JobWorker } from "@/lib/jobs/worker";
+import { PEER_ADDRESS_HEADER } from "@/lib/net/peer";
+import { ensureBuild } from "./build";
+
+const isDev = process.argv.includes("--dev");
+
+/** The socket address is the only trustworthy peer; any client-sent copy of the header is replaced. */
+function stampPeerAddress(request: IncomingMessage): void {
+  delete request.headers[PEER_ADDRESS_HEADER];
+  if (request.socket.remoteAddress) {
+    request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress;
+  }
+}
+
+async function main() {
+  const settings = config();
+  const root = process.cwd();
+  process.env.NEXT_TELEMETRY_DISABLED = "1";
+  if (!isDev) {
+    ensureBuild(root);
+  }
+  authSecret();
+  const database = databaseHandle();
+  await applyMigrations(database);
+  markMigrationsApplied();
+  if (settings.webhookTestTargets.length > 0) {
+    console.warn(
+      `WEBHOOK_TEST_TARGETS is set (${settings.webhookTestTargets.join(", ")}): for development and tests only.`,
+    );
+  }
+
+  const worker = new JobWorker();
+  if (process.env.RUN_WORKER !== "false") {
+    worker.start();
+  }
+
+  const nextApp = next({ dev: isDev, dir: root, hostname: "0.0.0.0", port: settings.port });
+  await nextApp.prepare();
+  const handleNext = nextApp.getRequestHandler();
+  // /v1 goes straight to the same Hono app the catch-all route mounts, skipping Next's router.
+  const handleApi = getRequestListener(apiApp().fetch);
+
+  const server = createServer((request, response) => {
+    stampPeerAddress(request);
+    const url = request.url ?? "/";
+    if (url === "/v1" || url.startsWith("/v1/") || url.startsWith("/v1?")) {
+      void handleApi(request, response);
+      return;
+    }
+    void handleNext(request, response);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(settings.port, "0.0.0.0", () => {
+    console.log(`Ready on http://localhost:${settings.port} (database: ${database.kind})`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      return;
+    }
+    stopping = true;
+    console.log(`${signal} received; finishing in-flight work…`);
+    server.close();
+    server.closeIdleConnections();
+    await worker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import "@/lib/jobs/registry";
+import { config } from "@/lib/config/env";
+import { databaseHandle } from "@/lib/db/client";
+import { applyMigrations } from "@/lib/db/migrate";
+import { JobWorker } from "@/lib/jobs/worker";
+
+/** `npm run worker`: a process that only runs background jobs, beside the app servers. */
+async function main() {
+  if (!config().databaseUrl) {
+    console.error(
+      "npm run worker needs DATABASE_URL: the embedded database belongs to the one `npm start` process, which already runs a worker.",
+    );
+    process.exit(1);
+  }
+  const database = databaseHandle();
+  await applyMigrations(database);
+  const worker = new JobWorker({ concurrency: Number(process.env.WORKER_CONCURRENCY ?? 8) });
+  worker.start();
+  console.log(`Worker ${worker.id} started`);
+  const shutdown = async () => {
+    await worker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown());
+  process.on("SIGINT", () => void shutdown());
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import "@/lib/jobs/registry";
+import { type DatabaseHandle, openPglite, openPostgres, setDatabaseHandle } from "@/lib/db/client";
+import { applyMigrations } from "@/lib/db/migrate";
+
+// Each test file gets a real database: an in-memory PGlite, or the PostgreSQL server named by
+// TEST_DATABASE_URL. Tests isolate by creating their own organizations, never by wiping.
+process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "vrp-test-"));
+let handle: DatabaseHandle | undefined;
+
+beforeAll(async () => {
+  const url = process.env.TEST_DATABASE_URL;
+  handle = url ? openPostgres(url, 20) : openPglite(undefined);
+  await applyMigrations(handle);
+  setDatabaseHandle(handle);
+});
+
+afterAll(async () => {
+  setDatabaseHandle(undefined);
+  await handle?.close();
+});
