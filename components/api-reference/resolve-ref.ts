@@ -2,6 +2,7 @@ import type {
   ComponentKind,
   ComponentOf,
   ComponentsObject,
+  ComponentTables,
   ParameterObject,
   ReferenceObject,
   RequestBodyObject,
@@ -44,7 +45,8 @@ export function lookupRef<K extends ComponentKind>(
   if (!ref.startsWith(prefix)) {
     return undefined;
   }
-  const table: Record<string, ComponentOf[K]> | undefined = components?.[kind];
+  const tables: ComponentTables | undefined = components;
+  const table = tables?.[kind];
   return table?.[refName(ref)];
 }
 

@@ -45,7 +45,7 @@ export function typeLabel(schema: SchemaObject): string {
     return refName(schema.$ref);
   }
   if (schema.const !== undefined) {
-    return formatValue(schema.const);
+    return JSON.stringify(schema.const) ?? "const";
   }
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants !== undefined) {
@@ -82,8 +82,6 @@ export function formatValue(value: unknown): string {
 export interface SchemaFact {
   label: string;
   values: string[];
-  /** Render each value as its own code chip (enum members) rather than one code span. */
-  list?: boolean;
 }
 
 function bound(inclusive: number | undefined, exclusive: number | boolean | undefined): [number, boolean] | undefined {
@@ -133,18 +131,22 @@ export function schemaFacts(schema: SchemaObject): SchemaFact[] {
   };
   const allowed = enumValues(schema);
   if (allowed.length > 0) {
-    facts.push({ label: "Allowed values", values: allowed, list: true });
+    facts.push({ label: "Allowed values", values: allowed });
   }
   const itemAllowed = schema.items && schema.items.$ref === undefined ? enumValues(schema.items) : [];
   if (itemAllowed.length > 0) {
-    facts.push({ label: "Allowed item values", values: itemAllowed, list: true });
+    facts.push({ label: "Allowed item values", values: itemAllowed });
   }
   add("Range", rangeText(schema));
   add("Length", countText(schema.minLength, schema.maxLength, "characters"));
-  add("Items", countText(schema.minItems, schema.maxItems, "items"));
+  add("Size", countText(schema.minItems, schema.maxItems, "items"));
   add("Pattern", schema.pattern);
   add("Default", schema.default === undefined ? undefined : formatValue(schema.default));
-  const example = schema.example ?? schema.examples?.[0];
-  add("Example", example === undefined ? undefined : formatValue(example));
+  const example = schemaExample(schema);
+  add("Example", example === undefined || typeof example === "object" ? undefined : formatValue(example));
   return facts;
+}
+
+export function schemaExample(schema: SchemaObject): unknown {
+  return schema.example ?? schema.examples?.[0];
 }

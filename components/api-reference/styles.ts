@@ -6,7 +6,7 @@ export const focusRing =
 export const link = `font-medium text-sky-800 underline decoration-sky-800/40 underline-offset-2 hover:decoration-sky-800 dark:text-sky-300 dark:decoration-sky-300/40 dark:hover:decoration-sky-300 ${focusRing}`;
 
 export const inlineCode =
-  "rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.875em] text-slate-900 dark:bg-slate-800 dark:text-slate-100";
+  "rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.875em] text-slate-900 [overflow-wrap:anywhere] dark:bg-slate-800 dark:text-slate-100";
 
 export const mutedText = "text-slate-600 dark:text-slate-400";
 

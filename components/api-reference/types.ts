@@ -99,7 +99,9 @@ export interface ComponentOf {
 }
 export type ComponentKind = keyof ComponentOf;
 
-export type ComponentsObject = { [K in ComponentKind]?: Record<string, ComponentOf[K]> } & {
+export type ComponentTables = { [K in ComponentKind]?: Record<string, ComponentOf[K]> };
+
+export type ComponentsObject = ComponentTables & {
   securitySchemes?: Record<string, { type: string; scheme?: string; description?: string }>;
 };
 

@@ -27,14 +27,19 @@ const v1Modules: ((app: ApiApp) => void)[] = [
  */
 export function createApiApp(): ApiApp {
   const app = createBaseApp();
-  app.use("/v1/*", authenticate);
-  app.use("/v1/*", auditApiCall);
-  app.use("/v1/*", enforceIpAllowlist);
+  applyV1Middleware(app);
   for (const register of v1Modules) {
     register(app);
   }
   registerAccountRoutes(app);
   return app;
+}
+
+/** Authentication, then the audit row, then the IP allowlist, for every /v1 route. */
+export function applyV1Middleware(app: ApiApp): void {
+  app.use("/v1/*", authenticate);
+  app.use("/v1/*", auditApiCall);
+  app.use("/v1/*", enforceIpAllowlist);
 }
 
 let cachedApp: ApiApp | undefined;

@@ -38,7 +38,9 @@ export function createBaseApp(): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
-        return c.json({ detail: toFastApiErrors(result.error, result.target) }, 422);
+        // The validator passes the raw input as `data` on failure too; the typings omit it.
+        const input = (result as { data?: unknown }).data;
+        return c.json({ detail: toFastApiErrors(result.error, result.target, input) }, 422);
       }
     },
   });

@@ -24,10 +24,21 @@ const typeNames: Record<string, [string, string]> = {
   object: ["dict_type", "Input should be a valid dictionary"],
 };
 
-function describeIssue(issue: z.core.$ZodIssue): { type: string; msg: string } {
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  let current: unknown = input;
+  for (const part of path) {
+    if (current === null || typeof current !== "object") {
+      return undefined;
+    }
+    current = (current as Record<PropertyKey, unknown>)[part];
+  }
+  return current;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, input: unknown): { type: string; msg: string } {
   switch (issue.code) {
     case "invalid_type": {
-      if (issue.input === undefined) {
+      if (valueAt(input, issue.path) === undefined) {
         return { type: "missing", msg: "Field required" };
       }
       const [type, msg] = typeNames[issue.expected] ?? [
@@ -79,11 +90,11 @@ function describeIssue(issue: z.core.$ZodIssue): { type: string; msg: string } {
   }
 }
 
-/** zod issues → FastAPI's `{detail: [{loc, msg, type}]}` entries. */
-export function toFastApiErrors(error: z.ZodError, target: string): FastApiValidationEntry[] {
+/** zod issues → FastAPI's `{detail: [{loc, msg, type}]}` entries; `input` is the value that was validated. */
+export function toFastApiErrors(error: z.ZodError, target: string, input: unknown): FastApiValidationEntry[] {
   const location = targetLocation[target] ?? target;
   return error.issues.map((issue) => {
-    const { type, msg } = describeIssue(issue);
+    const { type, msg } = describeIssue(issue, input);
     const pathParts = issue.code === "unrecognized_keys" ? [...issue.path, ...issue.keys] : issue.path;
     return { loc: [location, ...pathParts.map((part) => (typeof part === "symbol" ? String(part) : part))], msg, type };
   });

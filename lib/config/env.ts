@@ -24,7 +24,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number.parseInt(env.PORT ?? "3000", 10);
   return {
     port,
-    dataDir: path.resolve(env.DATA_DIR ?? "./.data"),
+    dataDir: path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR ?? "./.data"),
     databaseUrl: env.DATABASE_URL || undefined,
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     trustedProxies: splitList(env.TRUSTED_PROXIES),
@@ -37,6 +37,11 @@ let cachedConfig: AppConfig | undefined;
 export function config(): AppConfig {
   cachedConfig ??= readConfig();
   return cachedConfig;
+}
+
+/** Tests only: forget the cached config so the next config() re-reads the (stubbed) environment. */
+export function resetConfigForTests(): void {
+  cachedConfig = undefined;
 }
 
 /** AUTH_SECRET, or one generated once and kept in DATA_DIR so restarts keep sessions valid. */

@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Principal, ServiceContext } from "@/lib/api/context";
+import type { ServiceContext } from "@/lib/api/context";
 import { ApiError, notFound } from "@/lib/api/errors";
 import { recordActivity } from "@/lib/audit/activity";
 import { generateApiKey } from "@/lib/auth/api-key-secret";
-import { isAdminUser, requireScopeOrRole } from "@/lib/auth/authorize";
+import { isAdminUser } from "@/lib/auth/authorize";
 import { toUnixSeconds } from "@/lib/time";
 import type { CreateApiKeyInput } from "./schemas";
 import { apiKeys } from "./tables";
@@ -24,15 +24,11 @@ export function serializeApiKey(row: ApiKeyRow, now = Date.now()) {
   };
 }
 
-/** Authentication §4: an admin dashboard token, or an ak_ key holding keys:manage. */
-function requireKeyManager(principal: Principal): void {
-  requireScopeOrRole(principal, "keys:manage", ["org:admin"]);
-}
-
 const userIdOf = (ctx: ServiceContext) => (ctx.actor.type === "user" ? ctx.actor.userId : null);
 
+// Callers reach these functions through routes guarded by keyManagers (Authentication §4).
+
 export async function listApiKeys(ctx: ServiceContext) {
-  requireKeyManager(ctx);
   const rows = await ctx.tx
     .select()
     .from(apiKeys)
@@ -77,7 +73,6 @@ export async function createApiKey(ctx: ServiceContext, input: CreateApiKeyInput
   if (scopes.length > 0 && !isAdminUser(ctx)) {
     throw new ApiError(403, "scope_grant_forbidden", "Scopes can be granted only from an admin dashboard session.");
   }
-  requireKeyManager(ctx);
   const name = input.name.trim();
   if (name.length === 0) {
     throw new ApiError(400, "invalid_name", "API key name must not be empty.");
@@ -124,7 +119,6 @@ async function markRevoked(ctx: ServiceContext, keyId: string, reason: string | 
  * key: either both happen or neither, so two active keys never coexist.
  */
 export async function rotateApiKey(ctx: ServiceContext, keyId: string) {
-  requireKeyManager(ctx);
   const old = await lockKey(ctx, keyId);
   const now = Date.now();
   if (old.revokedAt || (old.expiresAt && old.expiresAt.getTime() <= now)) {
@@ -156,7 +150,6 @@ export async function rotateApiKey(ctx: ServiceContext, keyId: string) {
 
 /** Idempotent: a second revoke returns the record and records nothing. */
 export async function revokeApiKey(ctx: ServiceContext, keyId: string, reason: string | null) {
-  requireKeyManager(ctx);
   const current = await lockKey(ctx, keyId);
   if (current.revokedAt) {
     return serializeApiKey(current);

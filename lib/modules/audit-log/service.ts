@@ -1,16 +1,8 @@
 import { and, count, desc, eq, gte, isNotNull, lte, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiAuditLog } from "@/lib/audit/tables";
-import { requireScopeOrRole } from "@/lib/auth/authorize";
 import { fromUnixSeconds, toUnixSeconds } from "@/lib/time";
 import type { AuditLogFilters } from "./schemas";
-
-const AUDIT_READER_ROLES = ["org:admin", "org:member", "org:siloed_member", "org:guest"] as const;
-
-/** Authentication §4: dashboard member, siloed member, admin or guest; or an ak_ key holding audit:read. */
-function requireAuditReader(ctx: ServiceContext) {
-  requireScopeOrRole(ctx, "audit:read", AUDIT_READER_ROLES);
-}
 
 type AuditRow = typeof apiAuditLog.$inferSelect;
 
@@ -51,7 +43,6 @@ function filterConditions(orgId: string, filters: AuditLogFilters): SQL[] {
 }
 
 export async function listAuditLog(ctx: ServiceContext, filters: AuditLogFilters) {
-  requireAuditReader(ctx);
   const where = and(...filterConditions(ctx.orgId, filters));
   const [rows, [totalRow]] = await Promise.all([
     ctx.tx
@@ -67,7 +58,6 @@ export async function listAuditLog(ctx: ServiceContext, filters: AuditLogFilters
 }
 
 export async function auditLogMetadata(ctx: ServiceContext) {
-  requireAuditReader(ctx);
   const inOrg = eq(apiAuditLog.orgId, ctx.orgId);
   const [routes, methods, statusCodes, keys] = await Promise.all([
     ctx.tx

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { keyManagers } from "@/lib/api/middleware/access";
 import { commonErrors, errorResponses, json } from "@/lib/api/responses";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
@@ -14,6 +15,7 @@ const route = createRoute({
   description:
     "The secret is in this response only. A non-empty `scopes` array needs an admin dashboard session token.",
   request: { body: { content: { "application/json": { schema: CreateApiKeyBody } }, required: true } },
+  middleware: [keyManagers] as const,
   responses: {
     201: json(CreatedApiKeySchema, "The new key, with its secret."),
     ...errorResponses({ 400: "invalid_name: the name is empty after trimming." }),

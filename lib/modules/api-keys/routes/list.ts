@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { keyManagers } from "@/lib/api/middleware/access";
 import { commonErrors, json } from "@/lib/api/responses";
 import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
@@ -13,6 +14,7 @@ const route = createRoute({
   summary: "List the organization's API keys",
   description:
     "All keys, including revoked and expired ones, newest first. Admin dashboard token or a keys:manage key.",
+  middleware: [keyManagers] as const,
   responses: { 200: json(ApiKeyListSchema, "The keys."), ...commonErrors },
 });
 

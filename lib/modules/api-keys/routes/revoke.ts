@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { keyManagers } from "@/lib/api/middleware/access";
 import { commonErrors, errorResponses, json } from "@/lib/api/responses";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
@@ -16,6 +17,7 @@ const route = createRoute({
     params: ApiKeyIdParam,
     body: { content: { "application/json": { schema: RevokeApiKeyBody } }, required: false },
   },
+  middleware: [keyManagers] as const,
   responses: {
     200: json(ApiKeyRecordSchema, "The revoked key."),
     ...errorResponses({ 404: "api_key_not_found" }),

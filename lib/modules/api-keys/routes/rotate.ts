@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { keyManagers } from "@/lib/api/middleware/access";
 import { commonErrors, errorResponses, json } from "@/lib/api/responses";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
@@ -13,6 +14,7 @@ const route = createRoute({
   summary: "Rotate an API key",
   description: "Creates a successor with the same name and scopes and revokes the old key in the same transaction.",
   request: { params: ApiKeyIdParam },
+  middleware: [keyManagers] as const,
   responses: {
     200: json(RotatedApiKeySchema, "The successor key, with its secret."),
     ...errorResponses({

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { auditReaders } from "@/lib/api/middleware/access";
 import { commonErrors, json } from "@/lib/api/responses";
 import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
@@ -13,6 +14,7 @@ const route = createRoute({
   summary: "Read the audit log of /v1 calls",
   description: "Newest first. Dashboard member, siloed member, admin or guest, or an ak_ key holding audit:read.",
   request: { query: AuditLogQuery },
+  middleware: [auditReaders] as const,
   responses: { 200: json(AuditLogPageSchema, "A page of audit entries."), ...commonErrors },
 });
 

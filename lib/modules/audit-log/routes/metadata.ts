@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { auditReaders } from "@/lib/api/middleware/access";
 import { commonErrors, json } from "@/lib/api/responses";
 import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
@@ -11,6 +12,7 @@ const route = createRoute({
   tags: ["Audit log"],
   operationId: "getAuditLogMetadata",
   summary: "Filter values seen in the organization's audit log",
+  middleware: [auditReaders] as const,
   responses: { 200: json(AuditLogMetadataSchema, "Routes, methods, status codes and keys seen."), ...commonErrors },
 });
 

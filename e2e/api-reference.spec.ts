@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+
+test("health reports the embedded database once migrations ran", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok", database: "pglite" });
+});
+
+test("the OpenAPI document is generated from the route schemas", async ({ request }) => {
+  const response = await request.get("/api/openapi.json");
+  expect(response.status()).toBe(200);
+  const document = await response.json();
+  expect(document.openapi).toBe("3.1.0");
+  expect(Object.keys(document.paths)).toEqual(
+    expect.arrayContaining(["/v1/api-keys", "/v1/system_audit_log", "/api/auth/token"]),
+  );
+});
+
+test("the API reference page works offline and navigates by keyboard", async ({ page }) => {
+  const external: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith("http://127.0.0.1")) {
+      external.push(request.url());
+    }
+  });
+  await page.goto("/docs");
+  await expect(page.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();
+  const toc = page.getByRole("navigation", { name: /contents/i });
+  await expect(toc).toBeVisible();
+  await expect(page.getByText("/v1/api-keys/{api_key_id}/rotate").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /openapi\.json/i })).toHaveAttribute("href", "/api/openapi.json");
+  expect(external).toEqual([]);
+});
+
+test("/v1 without a credential answers the spec's 401", async ({ request }) => {
+  const response = await request.get("/v1/utils/authtest");
+  expect(response.status()).toBe(401);
+  expect(await response.json()).toEqual({ detail: "Not authenticated." });
+  expect(response.headers()["x-request-id"]).toMatch(/^req_/);
+});
+
+test("a person can sign up, get a token, mint a key and read the calls back", async ({ request }) => {
+  const email = `e2e-${Date.now()}@example.test`;
+  const signup = await request.post("/api/auth/signup", {
+    data: { organization_name: "E2E Org", email, password: "a long enough password" },
+  });
+  expect(signup.status()).toBe(201);
+  const token = await request.post("/api/auth/token", { data: { email, password: "a long enough password" } });
+  const { access_token: accessToken } = await token.json();
+  const created = await request.post("/v1/api-keys", {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { name: "ci", scopes: ["audit:read"] },
+  });
+  expect(created.status()).toBe(201);
+  const { secret } = await created.json();
+  const spoofed = {
+    authorization: `Bearer ${secret}`,
+    "x-vrp-peer-address": "203.0.113.1",
+    "x-forwarded-for": "203.0.113.2",
+  };
+  expect((await request.get("/v1/utils/authtest", { headers: spoofed })).status()).toBe(200);
+  const audit = await request.get("/v1/system_audit_log", { headers: { authorization: `Bearer ${secret}` } });
+  const { items } = await audit.json();
+  expect(items.map((item: { route: string }) => item.route)).toEqual(["/v1/utils/authtest", "/v1/api-keys"]);
+  // Over real HTTP the socket address is recorded, and a client-sent peer header is ignored.
+  expect(items[0].client_ip).toBe("127.0.0.1");
+});

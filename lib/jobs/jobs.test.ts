@@ -1,0 +1,171 @@
+import { randomBytes } from "node:crypto";
+import { eq, inArray, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { defineJob, enqueueJob } from "./queue";
+import { defineSchedule, enqueueDueSchedules } from "./schedules";
+import { jobs } from "./tables";
+import { JobWorker } from "./worker";
+
+const unique = (name: string) => `test.${name}.${randomBytes(4).toString("hex")}`;
+
+async function jobRow(id: string) {
+  const [row] = await db().select().from(jobs).where(eq(jobs.id, id));
+  return row;
+}
+
+describe("job queue", () => {
+  it("a job enqueued in a rolled-back transaction never exists", async () => {
+    const definition = defineJob({
+      type: unique("rollback"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      handle: async () => {},
+    });
+    let jobId = "";
+    await expect(
+      db().transaction(async (tx) => {
+        jobId = await enqueueJob(tx, definition, {});
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+    expect(await jobRow(jobId)).toBeUndefined();
+  });
+
+  it("runs a committed job once and marks it succeeded", async () => {
+    const seen: unknown[] = [];
+    const definition = defineJob({
+      type: unique("ok"),
+      maxAttempts: 3,
+      retryDelaySeconds: () => 0,
+      handle: async (payload) => {
+        seen.push(payload);
+      },
+    });
+    const id = await db().transaction((tx) =>
+      enqueueJob(tx, definition, { vendor_id: "cbvndr_1" }, { orgId: "cborg_x" }),
+    );
+    await new JobWorker().runUntilIdle();
+    expect(seen).toEqual([{ vendor_id: "cbvndr_1" }]);
+    expect((await jobRow(id))?.status).toBe("succeeded");
+  });
+
+  it("retries by the job type's policy, then marks it failed with the error", async () => {
+    let calls = 0;
+    const definition = defineJob({
+      type: unique("flaky"),
+      maxAttempts: 5,
+      retryDelaySeconds: () => 0,
+      handle: async () => {
+        calls += 1;
+        throw new Error(`attempt ${calls} failed`);
+      },
+    });
+    const id = await enqueueJob(db(), definition, {});
+    await new JobWorker().runUntilIdle();
+    expect(calls).toBe(5);
+    const row = await jobRow(id);
+    expect([row?.status, row?.attempts, row?.lastError]).toEqual(["failed", 5, "attempt 5 failed"]);
+  });
+
+  it("waits for the retry delay before trying again", async () => {
+    const definition = defineJob({
+      type: unique("delayed"),
+      maxAttempts: 2,
+      retryDelaySeconds: () => 3600,
+      handle: async () => {
+        throw new Error("not yet");
+      },
+    });
+    const id = await enqueueJob(db(), definition, {});
+    await new JobWorker().runUntilIdle();
+    const row = await jobRow(id);
+    expect([row?.status, row?.attempts]).toEqual(["queued", 1]);
+    expect(row?.runAt.getTime()).toBeGreaterThan(Date.now() + 3500 * 1000);
+  });
+
+  it("hands a job whose worker died (lease expired) to another worker", async () => {
+    let ran = 0;
+    const definition = defineJob({
+      type: unique("orphan"),
+      maxAttempts: 3,
+      retryDelaySeconds: () => 0,
+      handle: async () => {
+        ran += 1;
+      },
+    });
+    const id = await enqueueJob(db(), definition, {});
+    // A worker claimed it and was killed mid-job.
+    await db()
+      .update(jobs)
+      .set({ status: "running", attempts: 1, lockedBy: "dead-worker", lockedAt: sql`now() - interval '1 hour'` })
+      .where(eq(jobs.id, id));
+    const worker = new JobWorker({ leaseSeconds: 60 });
+    await worker.recoverExpiredLeases();
+    await worker.runUntilIdle();
+    expect(ran).toBe(1);
+    expect((await jobRow(id))?.status).toBe("succeeded");
+  });
+
+  it("a schedule slot is enqueued once however many workers ask", async () => {
+    const definition = defineJob({
+      type: unique("scheduled"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      handle: async () => {},
+    });
+    const name = unique("schedule");
+    defineSchedule({ name, everySeconds: 3600, job: definition });
+    const now = new Date();
+    await Promise.all([enqueueDueSchedules(db(), now), enqueueDueSchedules(db(), now), enqueueDueSchedules(db(), now)]);
+    const rows = await db().select().from(jobs).where(eq(jobs.type, definition.type));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.dedupeKey).toMatch(new RegExp(`^schedule:${name.replace(/\./g, "\\.")}:\\d+$`));
+  });
+
+  it("several workers share the queue and run each job exactly once", async () => {
+    const runs = new Map<string, number>();
+    const definition = defineJob<{ n: number }>({
+      type: unique("shared"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      handle: async (payload, context) => {
+        runs.set(context.jobId, (runs.get(context.jobId) ?? 0) + 1);
+        await new Promise((resolve) => setTimeout(resolve, payload.n % 3));
+      },
+    });
+    const ids = await Promise.all(Array.from({ length: 40 }, (_, n) => enqueueJob(db(), definition, { n })));
+    const workers = [
+      new JobWorker({ concurrency: 3 }),
+      new JobWorker({ concurrency: 3 }),
+      new JobWorker({ concurrency: 3 }),
+    ];
+    await Promise.all(workers.map((worker) => worker.runUntilIdle()));
+    expect([...runs.values()].every((value) => value === 1)).toBe(true);
+    expect(runs.size).toBe(40);
+    const rows = await db().select({ status: jobs.status }).from(jobs).where(inArray(jobs.id, ids));
+    expect(rows.every((row) => row.status === "succeeded")).toBe(true);
+  });
+
+  it("the worker loop picks up new jobs and stops cleanly after the job in hand", async () => {
+    let finished = 0;
+    const definition = defineJob({
+      type: unique("loop"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      handle: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        finished += 1;
+      },
+    });
+    const worker = new JobWorker({ pollIntervalMs: 50 });
+    worker.start();
+    const id = await enqueueJob(db(), definition, {});
+    const { wakeWorkers } = await import("./wake");
+    wakeWorkers();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await worker.stop();
+    expect(finished).toBe(1);
+    expect((await jobRow(id))?.status).toBe("succeeded");
+  });
+});

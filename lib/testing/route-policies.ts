@@ -1,0 +1,26 @@
+import type { Scope } from "@/lib/api/context";
+import { createKey, type TestOrg } from "./fixtures";
+
+/**
+ * What the shared security suite needs to know per route. Every /v1 route in the OpenAPI document is
+ * tested; a new module adds its path parameters' fixtures and any scoped routes here.
+ */
+
+/** Makes a record in `owner` and returns its ID, for "another organization's resource → 404". */
+export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<string>> = {
+  org_id: async (owner) => owner.orgId,
+  api_key_id: async (owner) => (await createKey(owner)).id,
+};
+
+/** Routes an ak_ key can call only with a scope (Authentication §3). Keyed "METHOD /v1/path". */
+export const scopedRoutes: Record<string, Scope> = {
+  "GET /v1/api-keys": "keys:manage",
+  "POST /v1/api-keys": "keys:manage",
+  "POST /v1/api-keys/{api_key_id}/rotate": "keys:manage",
+  "POST /v1/api-keys/{api_key_id}/revoke": "keys:manage",
+  "GET /v1/system_audit_log": "audit:read",
+  "GET /v1/system_audit_log/metadata": "audit:read",
+};
+
+/** Routes only a dashboard session token may call (an ak_ key gets 401 `Unauthorized role.`). */
+export const dashboardOnlyRoutes = new Set<string>([]);
