@@ -35,7 +35,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
     command: "npm start",
-    cwd: path.resolve(import.meta.dirname, ".."),
+    cwd: process.cwd(),
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

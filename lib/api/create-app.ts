@@ -7,7 +7,7 @@ import { resolveClientIp } from "@/lib/net/ip";
 import { PEER_ADDRESS_HEADER } from "@/lib/net/peer";
 import type { ApiEnv } from "./context";
 import { ApiError, DetailError } from "./errors";
-import { jsonDecodeError, toFastApiErrors } from "./validation";
+import { bodyNotJson, jsonDecodeError, toFastApiErrors } from "./validation";
 
 function errorResponse(c: Context<ApiEnv>, error: Error): Response {
   if (error instanceof ApiError) {
@@ -19,6 +19,10 @@ function errorResponse(c: Context<ApiEnv>, error: Error): Response {
   if (error instanceof HTTPException) {
     if (error.message.startsWith("Malformed JSON")) {
       return c.json({ detail: jsonDecodeError() }, 422);
+    }
+    if (error.status === 415) {
+      // A JSON body sent without a JSON content type: FastAPI reports it as a body validation error.
+      return c.json({ detail: bodyNotJson(c.req.header("content-length") ?? "0") }, 422);
     }
     return c.json({ detail: { code: "bad_request", message: error.message } }, error.status);
   }

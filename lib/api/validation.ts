@@ -103,3 +103,14 @@ export function toFastApiErrors(error: z.ZodError, target: string, input: unknow
 export const jsonDecodeError = (): FastApiValidationEntry[] => [
   { loc: ["body"], msg: "JSON decode error", type: "json_invalid" },
 ];
+
+export const bodyNotJson = (contentLength: string): FastApiValidationEntry[] =>
+  contentLength === "0"
+    ? [{ loc: ["body"], msg: "Field required", type: "missing" }]
+    : [
+        {
+          loc: ["body"],
+          msg: "Input should be a valid dictionary or object to extract fields from",
+          type: "model_attributes_type",
+        },
+      ];

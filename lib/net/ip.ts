@@ -33,23 +33,47 @@ function parseIPv6(text: string): bigint {
 
 const MAPPED_PREFIX = 0xffffn << 32n;
 
+/** Strips IPv6 brackets and zone ids; anything else malformed is null. */
+function addressText(raw: string): { text: string; isBracketed: boolean } | null {
+  let text = raw.trim();
+  const isBracketed = text.startsWith("[") || text.endsWith("]");
+  if (isBracketed) {
+    if (!(text.startsWith("[") && text.endsWith("]"))) {
+      return null;
+    }
+    text = text.slice(1, -1);
+  }
+  const zoneIndex = text.indexOf("%");
+  if (zoneIndex >= 0) {
+    text = text.slice(0, zoneIndex);
+    if (!isIPv6(text)) {
+      return null;
+    }
+  }
+  return { text, isBracketed };
+}
+
+/** The 128-bit or 32-bit value, without folding IPv4-mapped IPv6 into IPv4. */
+function parseRawAddress(raw: string): ParsedAddress | null {
+  const cleaned = addressText(raw);
+  if (!cleaned) {
+    return null;
+  }
+  if (isIPv4(cleaned.text)) {
+    return cleaned.isBracketed ? null : { version: 4, value: parseIPv4(cleaned.text) };
+  }
+  return isIPv6(cleaned.text) ? { version: 6, value: parseIPv6(cleaned.text) } : null;
+}
+
+const isMapped = (address: ParsedAddress) => address.version === 6 && address.value >> 32n === 0xffffn;
+
 /** Parses an IP address; IPv4-mapped IPv6 (::ffff:a.b.c.d) is normalised to IPv4. Zone ids are dropped. */
 export function parseAddress(raw: string): ParsedAddress | null {
-  const text = raw
-    .trim()
-    .replace(/^\[|\]$/g, "")
-    .replace(/%.*$/, "");
-  if (isIPv4(text)) {
-    return { version: 4, value: parseIPv4(text) };
+  const address = parseRawAddress(raw);
+  if (address && isMapped(address)) {
+    return { version: 4, value: address.value - MAPPED_PREFIX };
   }
-  if (isIPv6(text)) {
-    const value = parseIPv6(text);
-    if (value >> 32n === 0xffffn) {
-      return { version: 4, value: value - MAPPED_PREFIX };
-    }
-    return { version: 6, value };
-  }
-  return null;
+  return address;
 }
 
 export function formatAddress(address: ParsedAddress): string {
@@ -96,28 +120,32 @@ export function parseCidr(raw: string): CidrResult {
   if (typeof raw !== "string" || raw.trim() === "") {
     return { ok: false, reason: "empty value" };
   }
-  const [addressText = "", prefixText, extra] = raw.trim().split("/");
+  const [addressPart = "", prefixText, extra] = raw.trim().split("/");
   if (extra !== undefined) {
     return { ok: false, reason: "more than one '/'" };
   }
-  const address = parseAddress(addressText);
-  if (!address || addressText.includes("%")) {
+  const raw6or4 = addressPart.includes("%") ? null : parseRawAddress(addressPart);
+  if (!raw6or4) {
     return { ok: false, reason: "not an IPv4 or IPv6 address" };
   }
-  // An IPv4-mapped IPv6 network keeps its meaning as the IPv4 network it maps.
-  const isMappedV6 = address.version === 4 && addressText.includes(":");
-  const maxPrefix = address.version === 4 ? 32 : 128;
+  const maxPrefix = raw6or4.version === 4 ? 32 : 128;
   let prefix = maxPrefix;
   if (prefixText !== undefined) {
     if (!/^\d{1,3}$/.test(prefixText)) {
       return { ok: false, reason: "prefix length is not a number" };
     }
-    prefix = Number(prefixText) - (isMappedV6 ? 96 : 0);
-    if (prefix < 0 || prefix > maxPrefix) {
+    prefix = Number(prefixText);
+    if (prefix > maxPrefix) {
       return { ok: false, reason: `prefix length must be between 0 and ${maxPrefix}` };
     }
   }
-  const hostBits = BigInt(maxPrefix - prefix);
+  // An IPv4-mapped network of at least /96 means the IPv4 network it maps.
+  const address: ParsedAddress =
+    isMapped(raw6or4) && prefix >= 96 ? { version: 4, value: raw6or4.value - MAPPED_PREFIX } : raw6or4;
+  if (address !== raw6or4) {
+    prefix -= 96;
+  }
+  const hostBits = BigInt((address.version === 4 ? 32 : 128) - prefix);
   if (address.value & ((1n << hostBits) - 1n)) {
     return { ok: false, reason: "host bits are set" };
   }

@@ -207,6 +207,17 @@ describe("POST /api/auth/token", () => {
     expect(otherCase.body.detail.code).toBe("too_many_attempts");
   });
 
+  it("does not let a concurrent burst evaluate more than 5 wrong passwords for one email", async () => {
+    const { email } = await signUp();
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, attempt) => token(email, `concurrent wrong password ${attempt}`)),
+    );
+    const statuses = burst.map((result) => result.status);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect((await token(email, TEST_PASSWORD)).status).toBe(429);
+  });
+
   it("does not throttle after 4 failures, and a success resets the count", async () => {
     const { email } = await signUp();
     for (let attempt = 1; attempt <= 4; attempt += 1) {

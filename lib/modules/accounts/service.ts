@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { API_TOKEN_LIFETIME_SECONDS, mintSessionToken } from "@/lib/auth/session-token";
-import { clearFailedLogins, recordFailedLogin, secondsBlocked } from "@/lib/auth/throttle";
+import { claimLoginAttempt, settleSuccessfulLogin } from "@/lib/auth/throttle";
 import { config } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
@@ -81,7 +81,7 @@ export interface PasswordSignIn {
  */
 export async function signInWithPassword(email: string, password: string, ip: string | null): Promise<PasswordSignIn> {
   const subject = { email, ip };
-  const wait = await secondsBlocked(subject);
+  const wait = await claimLoginAttempt(subject);
   if (wait > 0) {
     throw new ApiError(429, "too_many_attempts", `Too many failed sign-in attempts. Try again in ${wait} seconds.`, {
       "Retry-After": String(wait),
@@ -103,10 +103,9 @@ export async function signInWithPassword(email: string, password: string, ip: st
     ? await verifyPassword(password, user.passwordHash ?? "")
     : await verifyAgainstDummy(password);
   if (!user || !isUsable || !passwordOk) {
-    await recordFailedLogin(subject);
     throw new ApiError(401, "invalid_credentials", "Incorrect email or password.");
   }
-  await clearFailedLogins(email);
+  await settleSuccessfulLogin(subject);
   return { userId: user.id, orgId: user.orgId };
 }
 

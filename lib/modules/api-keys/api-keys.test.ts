@@ -188,6 +188,7 @@ describe("API key scopes and who may manage keys", () => {
       expect(result.status, JSON.stringify(scopes)).toBe(403);
       expect(result.body.detail.code).toBe("scope_grant_forbidden");
     }
+    // Authentication §5 names this case: a scoped key supplying scopes is scope_grant_forbidden.
     const auditor = await createKey(org, { name: "auditor", scopes: ["audit:read"] });
     const fromAuditor = await createRaw(auditor.secret, { name: "escalation", scopes: ["audit:read"] });
     expect(fromAuditor.status).toBe(403);
@@ -226,7 +227,7 @@ describe("API key scopes and who may manage keys", () => {
     }
     const scoped = await createRaw(standard.secret, { name: "from standard", scopes: ["audit:read"] });
     expect(scoped.status).toBe(403);
-    expect(["scope_grant_forbidden", "insufficient_scope"]).toContain(scoped.body.detail.code);
+    expect(scoped.body.detail.code).toBe("scope_grant_forbidden");
 
     const list = await listKeys(org.token);
     expect(list.body.data).toHaveLength(2);
@@ -237,7 +238,7 @@ describe("API key scopes and who may manage keys", () => {
     expect((await authtest(standard.secret)).status).toBe(200);
   });
 
-  it("non-admin dashboard users get 403 insufficient_role; supplying scopes is scope_grant_forbidden", async () => {
+  it("non-admin dashboard users get 403 insufficient_role on every key endpoint", async () => {
     const org = await createOrg();
     const target = await createKey(org, { name: "target" });
     for (const role of ["org:member", "org:guest", "org:siloed_member", "org:service_account"] as const) {
@@ -252,6 +253,7 @@ describe("API key scopes and who may manage keys", () => {
         expect(result.status, role).toBe(403);
         expect(result.body.detail.code, role).toBe("insufficient_role");
       }
+      // Authentication §5: a non-admin supplying scopes is told scope_grant_forbidden.
       const scoped = await createRaw(token, { name: `by ${role}`, scopes: ["audit:read"] });
       expect(scoped.status, role).toBe(403);
       expect(scoped.body.detail.code, role).toBe("scope_grant_forbidden");
@@ -428,7 +430,9 @@ describe("POST /v1/api-keys/{api_key_id}/rotate", () => {
 
       const records = (await listKeys(org.token)).body.data.filter((record: { name: string }) => record.name === name);
       expect(records).toHaveLength(2);
-      const active = records.filter((record: { revoked: boolean; expired: boolean }) => !record.revoked && !record.expired);
+      const active = records.filter(
+        (record: { revoked: boolean; expired: boolean }) => !record.revoked && !record.expired,
+      );
       expect(active.map((record: { id: string }) => record.id)).toEqual([winner?.body.id]);
       expect(await authtest(key.secret)).toMatchObject({ status: 401, body: INVALID_KEY });
       expect((await authtest(winner?.body.secret)).status).toBe(200);

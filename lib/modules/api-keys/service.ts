@@ -3,7 +3,6 @@ import type { ServiceContext } from "@/lib/api/context";
 import { ApiError, notFound } from "@/lib/api/errors";
 import { recordActivity } from "@/lib/audit/activity";
 import { generateApiKey } from "@/lib/auth/api-key-secret";
-import { isAdminUser } from "@/lib/auth/authorize";
 import { toUnixSeconds } from "@/lib/time";
 import type { CreateApiKeyInput } from "./schemas";
 import { apiKeys } from "./tables";
@@ -68,11 +67,8 @@ async function insertKey(
 }
 
 export async function createApiKey(ctx: ServiceContext, input: CreateApiKeyInput) {
+  // Only admin dashboard sessions get here with scopes (forbidScopeGrantUnlessAdmin on the route).
   const scopes = [...new Set(input.scopes ?? [])];
-  // Authentication §5: only an admin dashboard session grants scopes.
-  if (scopes.length > 0 && !isAdminUser(ctx)) {
-    throw new ApiError(403, "scope_grant_forbidden", "Scopes can be granted only from an admin dashboard session.");
-  }
   const name = input.name.trim();
   if (name.length === 0) {
     throw new ApiError(400, "invalid_name", "API key name must not be empty.");

@@ -4,6 +4,7 @@ import { commonErrors, errorResponses, json } from "@/lib/api/responses";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { CreateApiKeyBody, CreatedApiKeySchema } from "../schemas";
+import { forbidScopeGrantUnlessAdmin } from "../scope-grant";
 import { createApiKey } from "../service";
 
 const route = createRoute({
@@ -15,7 +16,7 @@ const route = createRoute({
   description:
     "The secret is in this response only. A non-empty `scopes` array needs an admin dashboard session token.",
   request: { body: { content: { "application/json": { schema: CreateApiKeyBody } }, required: true } },
-  middleware: [keyManagers] as const,
+  middleware: [forbidScopeGrantUnlessAdmin, keyManagers] as const,
   responses: {
     201: json(CreatedApiKeySchema, "The new key, with its secret."),
     ...errorResponses({ 400: "invalid_name: the name is empty after trimming." }),

@@ -1,0 +1,162 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { ensureBuild } from "@/lib/server/build";
+import { type AppProcess, portInUse, startApp, waitForHealth } from "./app-process";
+import { type BareServer, startBareServer } from "./bare-server";
+import { type Measurement, printReport } from "./report";
+import { checkEquivalent, seed } from "./seed";
+
+/**
+ * `npm run bench`: the real server (tsx lib/server/main.ts on a fresh PostgreSQL database) against
+ * a bare node:http + pg server doing the same database work, on two authenticated /v1 endpoints.
+ * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), BENCH_DURATION (seconds, default 10).
+ */
+
+const root = process.cwd();
+const APP_PORT = 3950;
+const BARE_PORT = 3951;
+const CONNECTIONS = 50;
+const WARMUP_SECONDS = 2;
+const POOL_SIZE = 10; // the app's default DATABASE_POOL_SIZE
+const EXTRA_KEYS = 10;
+const ENDPOINTS = ["/v1/utils/authtest", "/v1/api-keys"] as const;
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+function durationSeconds(): number {
+  const raw = process.env.BENCH_DURATION ?? "10";
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds < 1 || seconds > 300) {
+    throw new Error(`BENCH_DURATION must be a number of seconds between 1 and 300, got "${raw}"`);
+  }
+  return seconds;
+}
+
+function databaseUrl(database: string): string {
+  const url = new URL(process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432");
+  if (!LOOPBACK_HOSTS.has(url.hostname)) {
+    throw new Error(`BENCH_PG_URL must point at a loopback address, got host "${url.hostname}"`);
+  }
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function onAdminDatabase(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl("postgres"), connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function load(url: string, secret: string, seconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { authorization: `Bearer ${secret}` },
+    // The load generator gets its own thread, so it does not share an event loop with the bare server.
+    workers: 1,
+    timeout: 10,
+  });
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+let cleaning: Promise<void> | undefined;
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        console.error("cleanup step failed:", error);
+      }
+    }
+  })();
+  return cleaning;
+}
+
+async function main(): Promise<void> {
+  const seconds = durationSeconds();
+  for (const port of [APP_PORT, BARE_PORT]) {
+    if (await portInUse(port)) {
+      throw new Error(`port ${port} is already in use on 127.0.0.1`);
+    }
+  }
+  const database = `vrp_bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  await onAdminDatabase(`CREATE DATABASE "${database}"`);
+  cleanups.push(async () => {
+    await onAdminDatabase(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    console.log(`dropped database ${database}`);
+  });
+  console.log(`created database ${database}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "vrp-bench-data-"));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+
+  ensureBuild(root);
+  const app: AppProcess = startApp(root, {
+    PORT: String(APP_PORT),
+    DATABASE_URL: databaseUrl(database),
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    NODE_ENV: "production",
+  });
+  cleanups.push(() => app.stop());
+  const appUrl = `http://127.0.0.1:${APP_PORT}`;
+  await waitForHealth(appUrl, app, 180_000);
+  const secret = await seed(appUrl, EXTRA_KEYS);
+
+  const bare: BareServer = await startBareServer(databaseUrl(database), BARE_PORT, POOL_SIZE);
+  cleanups.push(() => bare.close());
+  const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
+  await checkEquivalent(appUrl, bareUrl, secret, ENDPOINTS);
+
+  const measurements: Measurement[] = [];
+  for (const endpoint of ENDPOINTS) {
+    for (const [server, baseUrl] of [
+      ["ours", appUrl],
+      ["bare", bareUrl],
+    ] as const) {
+      console.log(`${endpoint} on ${server}: warm-up ${WARMUP_SECONDS} s, then ${seconds} s…`);
+      await load(`${baseUrl}${endpoint}`, secret, WARMUP_SECONDS);
+      measurements.push({ endpoint, server, result: await load(`${baseUrl}${endpoint}`, secret, seconds) });
+    }
+  }
+
+  const client = new pg.Client({ connectionString: databaseUrl(database) });
+  await client.connect();
+  const { rows } = await client.query<{ count: string }>("SELECT count(*) AS count FROM api_audit_log");
+  await client.end();
+  const valid = printReport(measurements, { connections: CONNECTIONS, seconds });
+  console.log(`\naudit rows written by ours: ${rows[0]?.count ?? "?"}`);
+  if (app.problems.length > 0) {
+    console.log(`\napp output mentioning errors/warnings (${app.problems.length} lines, first 10):`);
+    for (const line of app.problems.slice(0, 10)) {
+      console.log(`  ${line}`);
+    }
+  }
+  if (!valid) {
+    process.exitCode = 1;
+  }
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal} received; cleaning up…`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error("benchmark failed:", error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await cleanUp();
+  });

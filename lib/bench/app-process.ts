@@ -1,0 +1,129 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createConnection } from "node:net";
+import path from "node:path";
+import type { Readable } from "node:stream";
+
+/** The real server (`tsx lib/server/main.ts`) as a child process, with its output kept for the report. */
+export interface AppProcess {
+  /** Lines of the server's output that mention an error or a warning. */
+  problems: string[];
+  alive(): boolean;
+  stop(): Promise<void>;
+}
+
+const MAX_ECHOED_LINES = 200;
+const PROBLEM_PATTERN = /error|warn|fail|exception|unhandled/i;
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** True when something already accepts connections on 127.0.0.1:`port`. */
+export function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: "127.0.0.1", port });
+    socket.setTimeout(1000);
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("timeout", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+function exited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (exited(child)) {
+    return Promise.resolve(true);
+  }
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+export function startApp(root: string, env: Record<string, string>): AppProcess {
+  const problems: string[] = [];
+  let echoed = 0;
+  let suppressed = 0;
+  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["lib/server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group, so a stuck tree can be killed as a whole.
+    detached: true,
+  });
+  const pipe = (stream: Readable | null, label: string) => {
+    let pending = "";
+    stream?.setEncoding("utf8");
+    stream?.on("data", (chunk: string) => {
+      const lines = (pending + chunk).split("\n");
+      pending = lines.pop() ?? "";
+      for (const line of lines) {
+        if (PROBLEM_PATTERN.test(line)) {
+          problems.push(line);
+        }
+        if (echoed < MAX_ECHOED_LINES) {
+          echoed += 1;
+          console.log(`[app ${label}] ${line}`);
+        } else {
+          suppressed += 1;
+        }
+      }
+    });
+  };
+  pipe(child.stdout, "out");
+  pipe(child.stderr, "err");
+
+  return {
+    problems,
+    alive: () => !exited(child),
+    async stop() {
+      if (!exited(child) && child.pid !== undefined) {
+        child.kill("SIGTERM");
+        if (!(await waitForExit(child, 20_000))) {
+          console.error("app did not exit within 20 s of SIGTERM; killing its process group");
+          process.kill(-child.pid, "SIGKILL");
+          await waitForExit(child, 5_000);
+        }
+      }
+      if (suppressed > 0) {
+        console.log(`(${suppressed} further lines of app output were not echoed)`);
+      }
+      console.log(`app exited (code ${child.exitCode}, signal ${child.signalCode})`);
+    },
+  };
+}
+
+/** Polls `GET /api/health` until it answers 200 `{status:"ok"}`; gives up early if the app exits. */
+export async function waitForHealth(baseUrl: string, app: AppProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = "no answer yet";
+  while (Date.now() < deadline) {
+    if (!app.alive()) {
+      throw new Error("app exited before becoming healthy (see its output above)");
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+      const body = (await response.json()) as { status?: string };
+      if (response.status === 200 && body.status === "ok") {
+        return;
+      }
+      last = `${response.status} ${JSON.stringify(body)}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await sleep(500);
+  }
+  throw new Error(`app not healthy after ${timeoutMs / 1000} s (last: ${last})`);
+}

@@ -1,0 +1,144 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import pg from "pg";
+import { parseApiKey, secretMatches } from "@/lib/auth/api-key-secret";
+
+/**
+ * The floor the benchmark compares against: plain node:http plus a pg.Pool doing the same database
+ * work per request as the app (key lookup, hash check, and for /v1/api-keys the list query), with
+ * no framework, no audit row and no validation layer.
+ */
+
+// The statements drizzle issues for resolveApiKey and listApiKeys (taken from `.toSQL()`).
+const KEY_LOOKUP_SQL =
+  'select "api_keys"."id", "api_keys"."org_id", "api_keys"."name", "api_keys"."secret_hash", "api_keys"."scopes", ' +
+  '"api_keys"."expires_at", "api_keys"."revoked_at", "organizations"."api_ip_allowlist" from "api_keys" ' +
+  'inner join "organizations" on "organizations"."id" = "api_keys"."org_id" where "api_keys"."id" = $1 limit $2';
+
+const LIST_KEYS_SQL =
+  'select "id", "org_id", "name", "secret_hash", "scopes", "created_by_user_id", "rotated_from_id", "created_at", ' +
+  '"expires_at", "last_used_at", "revoked_at", "revoke_reason" from "api_keys" where "api_keys"."org_id" = $1 ' +
+  'order by "api_keys"."created_at" desc, "api_keys"."id" desc';
+
+interface KeyRow {
+  id: string;
+  org_id: string;
+  secret_hash: string;
+  scopes: string[];
+  expires_at: Date | null;
+  revoked_at: Date | null;
+}
+
+interface ListedKeyRow {
+  id: string;
+  name: string;
+  scopes: string[];
+  created_by_user_id: string | null;
+  created_at: Date;
+  expires_at: Date | null;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export interface BareServer {
+  close(): Promise<void>;
+}
+
+const unixSeconds = (date: Date | null): number | null => (date ? Math.floor(date.getTime() / 1000) : null);
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  const payload = JSON.stringify(body);
+  response.writeHead(status, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(payload),
+  });
+  response.end(payload);
+}
+
+async function authenticate(pool: pg.Pool, authorization: string | undefined): Promise<KeyRow | null> {
+  const credential = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] : undefined;
+  const parsed = credential ? parseApiKey(credential) : null;
+  if (!parsed) {
+    return null;
+  }
+  const { rows } = await pool.query<KeyRow>(KEY_LOOKUP_SQL, [parsed.keyId, 1]);
+  const row = rows[0];
+  if (!row || !secretMatches(parsed.secretPart, row.secret_hash)) {
+    return null;
+  }
+  if (row.revoked_at || (row.expires_at && row.expires_at.getTime() <= Date.now())) {
+    return null;
+  }
+  return row;
+}
+
+async function listKeys(pool: pg.Pool, orgId: string) {
+  const { rows } = await pool.query<ListedKeyRow>(LIST_KEYS_SQL, [orgId]);
+  const now = Date.now();
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      created_at: unixSeconds(row.created_at),
+      last_used_at: unixSeconds(row.last_used_at),
+      revoked: row.revoked_at !== null,
+      expired: row.expires_at !== null && row.expires_at.getTime() <= now,
+      scopes: row.scopes,
+      created_by_clerk_user_id: row.created_by_user_id,
+    })),
+  };
+}
+
+async function handle(pool: pg.Pool, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const path = (request.url ?? "/").split("?")[0];
+  if (request.method !== "GET" || (path !== "/v1/utils/authtest" && path !== "/v1/api-keys")) {
+    send(response, 404, { detail: { code: "not_found", message: "Not Found" } });
+    return;
+  }
+  const key = await authenticate(pool, request.headers.authorization);
+  if (!key) {
+    send(response, 401, { detail: { code: "invalid_credential", message: "Invalid credential." } });
+    return;
+  }
+  if (path === "/v1/utils/authtest") {
+    send(response, 200, { msg: "Authentication successful." });
+    return;
+  }
+  if (!key.scopes.includes("keys:manage")) {
+    send(response, 403, { detail: { code: "forbidden", message: "Missing scope keys:manage." } });
+    return;
+  }
+  send(response, 200, await listKeys(pool, key.org_id));
+}
+
+/** Listens on 127.0.0.1:`port` with a pool of `poolSize` connections to `databaseUrl`. */
+export async function startBareServer(databaseUrl: string, port: number, poolSize = 10): Promise<BareServer> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  pool.on("error", (error) => console.error("bare pool error", error.message));
+  const server: Server = createServer((request, response) => {
+    handle(pool, request, response).catch((error: unknown) => {
+      console.error("bare server error", error);
+      if (!response.headersSent) {
+        send(response, 500, { detail: { code: "internal_error", message: "Unexpected error." } });
+      } else {
+        response.destroy();
+      }
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  return {
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+
+/** HTTP helpers for the benchmark: seeding through the real endpoints and a same-answer check. */
+
+export async function call<T>(baseUrl: string, route: string, options: { token?: string; body?: unknown } = {}) {
+  const response = await fetch(`${baseUrl}${route}`, {
+    method: options.body === undefined ? "GET" : "POST",
+    headers: {
+      ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  return { status: response.status, text, json: () => JSON.parse(text) as T };
+}
+
+async function expectStatus<T>(label: string, status: number, result: Awaited<ReturnType<typeof call<T>>>) {
+  if (result.status !== status) {
+    throw new Error(`${label}: expected ${status}, got ${result.status} ${result.text.slice(0, 300)}`);
+  }
+  return result.json();
+}
+
+/** Signs up an org, creates the benchmark's keys:manage key and `extraKeys` more; returns the key's secret. */
+export async function seed(appUrl: string, extraKeys: number): Promise<string> {
+  const email = `bench-${randomBytes(6).toString("hex")}@example.test`;
+  const password = randomBytes(18).toString("base64url");
+  await expectStatus(
+    "signup",
+    201,
+    await call(appUrl, "/api/auth/signup", {
+      body: { organization_name: "Bench Org", email, password },
+    }),
+  );
+  const { access_token: token } = await expectStatus<{ access_token: string }>(
+    "token",
+    200,
+    await call(appUrl, "/api/auth/token", { body: { email, password } }),
+  );
+  const createKey = async (name: string, scopes: string[]) =>
+    expectStatus<{ secret: string }>(
+      `create key ${name}`,
+      201,
+      await call(appUrl, "/v1/api-keys", {
+        token,
+        body: { name, scopes },
+      }),
+    );
+  const { secret } = await createKey("bench key", ["keys:manage"]);
+  for (let i = 1; i <= extraKeys; i += 1) {
+    await createKey(`integration key ${i}`, i % 3 === 0 ? ["audit:read"] : []);
+  }
+  return secret;
+}
+
+/** Both servers must answer the same thing before their speed is compared. */
+export async function checkEquivalent(
+  appUrl: string,
+  bareUrl: string,
+  secret: string,
+  endpoints: readonly string[],
+): Promise<void> {
+  for (const endpoint of endpoints) {
+    const ours = await expectStatus<unknown>(`ours ${endpoint}`, 200, await call(appUrl, endpoint, { token: secret }));
+    const bare = await expectStatus<unknown>(`bare ${endpoint}`, 200, await call(bareUrl, endpoint, { token: secret }));
+    const shape = (body: unknown) =>
+      JSON.stringify(body, (key, value: unknown) => (key === "last_used_at" ? "(varies)" : value));
+    if (shape(ours) !== shape(bare)) {
+      throw new Error(`${endpoint}: responses differ\n ours: ${shape(ours)}\n bare: ${shape(bare)}`);
+    }
+  }
+}
