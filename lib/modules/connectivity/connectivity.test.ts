@@ -21,4 +21,32 @@ describe("connectivity", () => {
     });
     expect((await call("/v1/whoami/ip", { token: org.token })).body).toEqual({ client_ip: null });
   });
+
+  it("whoami describes a session user and an API key", async () => {
+    const org = await createOrg("Whoami Org");
+    const key = await createKey(org, { name: "reader", scopes: ["audit:read"] });
+    const asUser = await call("/v1/whoami", { token: org.token });
+    expect(asUser.body).toEqual({
+      organization_id: org.orgId,
+      organization_name: "Whoami Org",
+      credential_type: "session",
+      user_id: org.userId,
+      email: org.email,
+      first_name: "Ada",
+      last_name: "Admin",
+      role: "org:admin",
+      api_key_id: null,
+      api_key_name: null,
+      scopes: [],
+    });
+    const asKey = await call("/v1/whoami", { token: key.secret });
+    expect(asKey.body).toMatchObject({
+      credential_type: "api_key",
+      user_id: null,
+      role: null,
+      api_key_id: key.id,
+      api_key_name: "reader",
+      scopes: ["audit:read"],
+    });
+  });
 });

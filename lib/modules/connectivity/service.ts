@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import { organizations } from "@/lib/modules/org/tables";
+import { users } from "@/lib/modules/users/tables";
+
+export async function describeCaller(ctx: ServiceContext) {
+  const [org] = await ctx.tx
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, ctx.orgId));
+  const base = { organization_id: ctx.orgId, organization_name: org?.name ?? "" };
+  const { actor } = ctx;
+  if (actor.type === "api_key") {
+    return {
+      ...base,
+      credential_type: "api_key" as const,
+      user_id: null,
+      email: null,
+      first_name: null,
+      last_name: null,
+      role: null,
+      api_key_id: actor.keyId,
+      api_key_name: actor.keyName,
+      scopes: actor.scopes,
+    };
+  }
+  const [user] = await ctx.tx
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, actor.userId));
+  return {
+    ...base,
+    credential_type: "session" as const,
+    user_id: actor.userId,
+    email: user?.email ?? null,
+    first_name: user?.firstName ?? null,
+    last_name: user?.lastName ?? null,
+    role: actor.role,
+    api_key_id: null,
+    api_key_name: null,
+    scopes: [],
+  };
+}
