@@ -29,6 +29,13 @@ async function main() {
     ensureBuild(root);
   }
   authSecret();
+  // next-auth reads these; without a fixed public URL it takes the origin from the request's host.
+  process.env.NEXTAUTH_SECRET ??= process.env.AUTH_SECRET;
+  if (process.env.PUBLIC_BASE_URL) {
+    process.env.NEXTAUTH_URL ??= settings.publicBaseUrl;
+  } else {
+    process.env.AUTH_TRUST_HOST ??= "true";
+  }
   const database = databaseHandle();
   await applyMigrations(database);
   markMigrationsApplied();

@@ -120,3 +120,8 @@ export async function issueAccessToken(email: string, password: string, ip: stri
     user_id: signIn.userId,
   };
 }
+
+export async function installationHasOrganizations(): Promise<boolean> {
+  const [row] = await db().select({ id: organizations.id }).from(organizations).limit(1);
+  return row !== undefined;
+}

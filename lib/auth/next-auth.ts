@@ -1,0 +1,81 @@
+import { eq, sql } from "drizzle-orm";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { ApiError } from "@/lib/api/errors";
+import { db } from "@/lib/db/client";
+import { signInWithPassword } from "@/lib/modules/accounts/service";
+import { users } from "@/lib/modules/users/tables";
+import { PEER_ADDRESS_HEADER } from "@/lib/net/peer";
+import { oidcProvider } from "./oidc-provider";
+
+export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
+
+async function activeUserByEmail(email: string) {
+  const [user] = await db()
+    .select({ id: users.id, orgId: users.orgId, isArchived: users.isArchived, status: users.status })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return user && !user.isArchived && user.status === "active" ? user : null;
+}
+
+function headerValue(headers: unknown, name: string): string | null {
+  const value = (headers as Record<string, string | string[] | undefined> | undefined)?.[name];
+  return typeof value === "string" ? value : null;
+}
+
+/** The browser's sign-in (03 §2): credentials, and an OIDC provider when configured. */
+export function authOptions(): NextAuthOptions {
+  const oidc = oidcProvider();
+  return {
+    secret: process.env.AUTH_SECRET,
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: "/signin", error: "/signin" },
+    providers: [
+      CredentialsProvider({
+        name: "Email and password",
+        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        async authorize(credentials, request) {
+          if (!credentials?.email || !credentials.password) {
+            return null;
+          }
+          try {
+            const signIn = await signInWithPassword(
+              credentials.email,
+              credentials.password,
+              headerValue(request?.headers, PEER_ADDRESS_HEADER),
+            );
+            return { id: signIn.userId, orgId: signIn.orgId, email: credentials.email };
+          } catch (error) {
+            // next-auth hands this message to the sign-in page as `error`.
+            throw new Error(error instanceof ApiError ? error.code : "invalid_credentials");
+          }
+        },
+      }),
+      ...(oidc ? [oidc] : []),
+    ],
+    callbacks: {
+      async signIn({ user, account }) {
+        if (account?.provider === "credentials") {
+          return true;
+        }
+        // Single sign-on admits only people who already have an active account here.
+        return user.email ? (await activeUserByEmail(user.email)) !== null : false;
+      },
+      async jwt({ token, user, account }) {
+        if (user && account?.provider === "credentials") {
+          token.userId = user.id;
+          token.orgId = (user as { orgId?: string }).orgId;
+        } else if (user?.email) {
+          const member = await activeUserByEmail(user.email);
+          token.userId = member?.id;
+          token.orgId = member?.orgId;
+        }
+        return token;
+      },
+      async session({ session, token }) {
+        return { ...session, userId: token.userId as string | undefined, orgId: token.orgId as string | undefined };
+      },
+    },
+  };
+}

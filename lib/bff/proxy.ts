@@ -1,0 +1,140 @@
+import { apiApp } from "@/lib/api/app";
+import { mintSessionToken, PROXY_TOKEN_LIFETIME_SECONDS } from "@/lib/auth/session-token";
+import { PEER_ADDRESS_HEADER } from "@/lib/net/peer";
+
+export interface SessionUser {
+  userId: string;
+  orgId: string;
+}
+
+export interface ProxyOptions {
+  /** Remote /v1 base (UPSTREAM_API_URL); unset calls the API app in-process. */
+  upstream?: string;
+  timeoutMs?: number;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+// Request headers the browser may pass through to the API; everything else is dropped.
+const FORWARDED_REQUEST_HEADERS = ["accept", "content-type", "content-length", "idempotency-key", "accept-language"];
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+  "content-encoding",
+  "content-length",
+]);
+
+const fail = (status: number, code: string, message: string) =>
+  Response.json({ detail: { code, message } }, { status, headers: { "cache-control": "no-store" } });
+
+/** A path segment must be a plain name: no traversal, no separators, no control characters. */
+export function isSafeSegment(segment: string): boolean {
+  return (
+    segment.length > 0 &&
+    segment !== "." &&
+    segment !== ".." &&
+    !/[/\\]/.test(segment) &&
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+    !/[\u0000-\u001f\u007f]/.test(segment)
+  );
+}
+
+/** Mutations must come from a page of this origin (Origin, else Sec-Fetch-Site). */
+function isSameOrigin(request: Request): boolean {
+  const host = request.headers.get("host") ?? new URL(request.url).host;
+  const origin = request.headers.get("origin");
+  if (origin) {
+    try {
+      return new URL(origin).host === host;
+    } catch {
+      return false;
+    }
+  }
+  return request.headers.get("sec-fetch-site") === "same-origin";
+}
+
+function responseHeaders(upstream: Headers): Headers {
+  const connectionListed = (upstream.get("connection") ?? "").split(",").map((name) => name.trim().toLowerCase());
+  const headers = new Headers();
+  upstream.forEach((value, name) => {
+    if (!HOP_BY_HOP.has(name) && !connectionListed.includes(name) && name !== "set-cookie") {
+      headers.append(name, value);
+    }
+  });
+  headers.set("cache-control", "no-store");
+  return headers;
+}
+
+/**
+ * The web app's only door to data: forwards `/api/v1/<path>` to `/v1/<path>` with a short-lived
+ * session token for the signed-in user, exactly as an integrator would call the API, and returns
+ * the API's status and body unchanged.
+ */
+export async function proxyToApi(
+  request: Request,
+  segments: string[],
+  user: SessionUser | null,
+  options: ProxyOptions = {},
+): Promise<Response> {
+  if (!user) {
+    return fail(401, "not_signed_in", "Your session has ended. Sign in again.");
+  }
+  if (request.headers.has("authorization")) {
+    return fail(
+      400,
+      "authorization_not_allowed",
+      "The web app signs requests itself; do not send an Authorization header.",
+    );
+  }
+  if (segments.length === 0 || !segments.every(isSafeSegment)) {
+    return fail(400, "invalid_path", "The API path is not valid.");
+  }
+  if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
+    return fail(403, "cross_origin_request", "Changes must come from this web app's own pages.");
+  }
+
+  const token = await mintSessionToken(user, PROXY_TOKEN_LIFETIME_SECONDS);
+  const headers = new Headers({ authorization: `Bearer ${token}` });
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) {
+      headers.set(name, value);
+    }
+  }
+  const peer = request.headers.get(PEER_ADDRESS_HEADER);
+  if (peer && !options.upstream) {
+    headers.set(PEER_ADDRESS_HEADER, peer);
+  }
+  const search = new URL(request.url).search;
+  const path = `/v1/${segments.map(encodeURIComponent).join("/")}${search}`;
+  const hasBody = !["GET", "HEAD"].includes(request.method) && request.body !== null;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const signal = AbortSignal.timeout(timeoutMs);
+  const upstreamRequest = new Request(new URL(path, options.upstream ?? "http://api.internal"), {
+    method: request.method,
+    headers,
+    body: hasBody ? request.body : undefined,
+    signal,
+    // Streams the body (multipart uploads) instead of buffering it.
+    ...(hasBody ? { duplex: "half" } : {}),
+  } as RequestInit);
+
+  try {
+    const upstream = await Promise.race([
+      options.upstream ? fetch(upstreamRequest) : apiApp().fetch(upstreamRequest),
+      new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true })),
+    ]);
+    return new Response(upstream.body, { status: upstream.status, headers: responseHeaders(upstream.headers) });
+  } catch (error) {
+    if (signal.aborted) {
+      return fail(504, "upstream_timeout", `The API did not answer within ${timeoutMs / 1000} seconds.`);
+    }
+    console.error("API proxy error", error);
+    return fail(502, "upstream_unavailable", "The API could not be reached.");
+  }
+}
