@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openApiDocument } from "@/lib/api/openapi";
+import { flushAuditLog } from "@/lib/audit/api-calls";
 import { apiAuditLog } from "@/lib/audit/tables";
 import { db } from "@/lib/db/client";
 import { createKey, createMember, createOrg, expireKey, type TestKey, type TestOrg } from "@/lib/testing/fixtures";
@@ -124,6 +125,7 @@ describe("security suite: every /v1 route", () => {
 });
 
 async function auditCount(orgId: string): Promise<number> {
+  await flushAuditLog();
   const [row] = await db().select({ total: count() }).from(apiAuditLog).where(eq(apiAuditLog.orgId, orgId));
   return row?.total ?? 0;
 }

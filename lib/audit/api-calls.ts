@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Principal } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
+import { apiAuditLog } from "./tables";
 
 export interface ApiCallRecord {
   principal: Principal;
@@ -16,26 +17,104 @@ export interface ApiCallRecord {
   requestId: string;
 }
 
+const FLUSH_INTERVAL_MS = 50;
+const FLUSH_AT_ROWS = 500;
+const MAX_PENDING_ROWS = 50_000;
+
+type AuditRow = typeof apiAuditLog.$inferInsert;
+
 /**
- * Writes the audit row of one authenticated call. For an ak_ key the same statement stamps the
- * key's last_used_at, so a call costs one round trip for both.
+ * Audit rows are written in batches, off the request path: one multi-row INSERT and one
+ * last_used_at UPDATE per batch instead of a commit per call (a 2-3x throughput difference).
+ * A batch waits at most 50 ms; readers in this process flush first, shutdown flushes, and a
+ * hard crash can lose at most the last 50 ms of audit rows (docs/api-notes.md).
  */
-export async function recordApiCall(record: ApiCallRecord): Promise<void> {
-  const { actor, orgId } = record.principal;
-  const keyId = actor.type === "api_key" ? actor.keyId : null;
-  const keyName = actor.type === "api_key" ? actor.keyName : null;
-  const userId = actor.type === "user" ? actor.userId : null;
-  const insert = sql`INSERT INTO api_audit_log
-      (id, org_id, occurred_at, method, path, route, status_code, duration_ms, query_params,
-       api_key_id, api_key_name, user_id, client_ip, request_id)
-    VALUES (${newId("auditEntry")}, ${orgId}, ${record.occurredAt.toISOString()}, ${record.method}, ${record.path},
-       ${record.route}, ${record.statusCode}, ${record.durationMs}, ${JSON.stringify(record.queryParamNames)}::jsonb,
-       ${keyId}, ${keyName}, ${userId}, ${record.clientIp}, ${record.requestId})`;
-  if (keyId) {
-    await db().execute(
-      sql`WITH touched AS (UPDATE api_keys SET last_used_at = ${record.occurredAt.toISOString()} WHERE id = ${keyId}) ${insert}`,
-    );
-    return;
+class AuditWriter {
+  private pending: AuditRow[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+
+  add(row: AuditRow): void {
+    if (this.pending.length >= MAX_PENDING_ROWS) {
+      console.error("audit buffer full; dropping the oldest row");
+      this.pending.shift();
+    }
+    this.pending.push(row);
+    if (this.pending.length >= FLUSH_AT_ROWS) {
+      void this.flush();
+    } else {
+      this.timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS);
+    }
   }
-  await db().execute(insert);
+
+  /** Writes everything buffered so far; resolves when it is committed. */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.pending;
+    this.pending = [];
+    this.flushing = this.flushing.then(() => (batch.length > 0 ? this.write(batch) : undefined));
+    return this.flushing;
+  }
+
+  private async write(batch: AuditRow[]): Promise<void> {
+    try {
+      await db().insert(apiAuditLog).values(batch);
+      const lastUse = new Map<string, Date>();
+      for (const row of batch) {
+        if (row.apiKeyId && row.occurredAt > (lastUse.get(row.apiKeyId) ?? 0)) {
+          lastUse.set(row.apiKeyId, row.occurredAt);
+        }
+      }
+      if (lastUse.size > 0) {
+        const values = sql.join(
+          [...lastUse].map(([keyId, at]) => sql`(${keyId}, ${at.toISOString()}::timestamptz)`),
+          sql`, `,
+        );
+        await db().execute(sql`
+          UPDATE api_keys SET last_used_at = v.at FROM (VALUES ${values}) AS v(id, at)
+          WHERE api_keys.id = v.id AND (api_keys.last_used_at IS NULL OR api_keys.last_used_at < v.at)`);
+      }
+    } catch (error) {
+      // Keep the rows for the next attempt rather than lose them.
+      console.error("audit write failed; will retry", error instanceof Error ? error.message : error);
+      this.pending = [...batch, ...this.pending].slice(-MAX_PENDING_ROWS);
+      this.timer ??= setTimeout(() => void this.flush(), 1000);
+    }
+  }
+}
+
+const writerKey = Symbol.for("vrp.audit.writer");
+type Holder = typeof globalThis & { [writerKey]?: AuditWriter };
+
+function writer(): AuditWriter {
+  const holder = globalThis as Holder;
+  holder[writerKey] ??= new AuditWriter();
+  return holder[writerKey];
+}
+
+/** Queues the audit row of one authenticated call (and the key's last_used_at). */
+export function recordApiCall(record: ApiCallRecord): void {
+  const { actor, orgId } = record.principal;
+  writer().add({
+    id: newId("auditEntry"),
+    orgId,
+    occurredAt: record.occurredAt,
+    method: record.method,
+    path: record.path,
+    route: record.route,
+    statusCode: record.statusCode,
+    durationMs: record.durationMs,
+    queryParams: record.queryParamNames,
+    apiKeyId: actor.type === "api_key" ? actor.keyId : null,
+    apiKeyName: actor.type === "api_key" ? actor.keyName : null,
+    userId: actor.type === "user" ? actor.userId : null,
+    clientIp: record.clientIp,
+    requestId: record.requestId,
+  });
+}
+
+/** Commits every buffered audit row: before reading the log, and at shutdown. */
+export function flushAuditLog(): Promise<void> {
+  return writer().flush();
 }

@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { OrgRole, Principal } from "@/lib/api/context";
 import { invalidCredential, notAuthenticated, unauthorizedRole } from "@/lib/api/errors";
-import { db } from "@/lib/db/client";
+import { type Database, db } from "@/lib/db/client";
 import { apiKeys } from "@/lib/modules/api-keys/tables";
 import { organizations } from "@/lib/modules/org/tables";
 import { users } from "@/lib/modules/users/tables";
@@ -25,26 +25,57 @@ export function bearerCredential(authorization: string | undefined): string {
   return match[1];
 }
 
+// Every /v1 request runs one of these lookups, so they are built once per database and prepared.
+function prepareLookups(database: Database) {
+  return {
+    apiKey: database
+      .select({
+        id: apiKeys.id,
+        orgId: apiKeys.orgId,
+        name: apiKeys.name,
+        secretHash: apiKeys.secretHash,
+        scopes: apiKeys.scopes,
+        expiresAt: apiKeys.expiresAt,
+        revokedAt: apiKeys.revokedAt,
+        ipAllowlist: organizations.apiIpAllowlist,
+      })
+      .from(apiKeys)
+      .innerJoin(organizations, eq(organizations.id, apiKeys.orgId))
+      .where(eq(apiKeys.id, sql.placeholder("keyId")))
+      .limit(1)
+      .prepare("vrp_lookup_api_key"),
+    user: database
+      .select({
+        id: users.id,
+        orgId: users.orgId,
+        role: users.role,
+        status: users.status,
+        isArchived: users.isArchived,
+      })
+      .from(users)
+      .where(and(eq(users.id, sql.placeholder("userId")), eq(users.orgId, sql.placeholder("orgId"))))
+      .limit(1)
+      .prepare("vrp_lookup_session_user"),
+  };
+}
+
+const lookupsByDatabase = new WeakMap<Database, ReturnType<typeof prepareLookups>>();
+function lookups() {
+  const database = db();
+  let prepared = lookupsByDatabase.get(database);
+  if (!prepared) {
+    prepared = prepareLookups(database);
+    lookupsByDatabase.set(database, prepared);
+  }
+  return prepared;
+}
+
 async function resolveApiKey(credential: string): Promise<ResolvedCredential> {
   const parsed = parseApiKey(credential);
   if (!parsed) {
     throw invalidCredential();
   }
-  const [row] = await db()
-    .select({
-      id: apiKeys.id,
-      orgId: apiKeys.orgId,
-      name: apiKeys.name,
-      secretHash: apiKeys.secretHash,
-      scopes: apiKeys.scopes,
-      expiresAt: apiKeys.expiresAt,
-      revokedAt: apiKeys.revokedAt,
-      ipAllowlist: organizations.apiIpAllowlist,
-    })
-    .from(apiKeys)
-    .innerJoin(organizations, eq(organizations.id, apiKeys.orgId))
-    .where(eq(apiKeys.id, parsed.keyId))
-    .limit(1);
+  const [row] = await lookups().apiKey.execute({ keyId: parsed.keyId });
   if (!row || !secretMatches(parsed.secretPart, row.secretHash)) {
     throw invalidCredential();
   }
@@ -62,11 +93,7 @@ async function resolveSessionToken(credential: string): Promise<ResolvedCredenti
   if (!claims) {
     throw invalidCredential();
   }
-  const [user] = await db()
-    .select({ id: users.id, orgId: users.orgId, role: users.role, status: users.status, isArchived: users.isArchived })
-    .from(users)
-    .where(and(eq(users.id, claims.userId), eq(users.orgId, claims.orgId)))
-    .limit(1);
+  const [user] = await lookups().user.execute({ userId: claims.userId, orgId: claims.orgId });
   if (!user || user.isArchived || user.status === "inactive") {
     throw invalidCredential();
   }

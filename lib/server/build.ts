@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const SOURCE_ROOTS = ["app", "components", "lib", "public"];
@@ -46,8 +46,37 @@ export function sourceFingerprint(root: string): string {
   return hash.digest("hex");
 }
 
+const LOCK_STALE_MS = 15 * 60 * 1000;
+
+/** Two processes starting at once must not build into the same .next directory together. */
+function withBuildLock(root: string, work: () => void): void {
+  const lock = path.join(root, ".next-build.lock");
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const lockedAt = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - lockedAt > LOCK_STALE_MS) {
+        rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /** Runs `next build` when there is no build or the sources changed since the last one. */
 export function ensureBuild(root: string): void {
+  withBuildLock(root, () => buildIfStale(root));
+}
+
+function buildIfStale(root: string): void {
   const distDir = path.join(root, ".next");
   const markerFile = path.join(distDir, "source-fingerprint");
   const fingerprint = sourceFingerprint(root);

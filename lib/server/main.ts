@@ -3,6 +3,7 @@ import { getRequestListener } from "@hono/node-server";
 import next from "next";
 import "@/lib/jobs/registry";
 import { apiApp } from "@/lib/api/app";
+import { flushAuditLog } from "@/lib/audit/api-calls";
 import { authSecret, config } from "@/lib/config/env";
 import { databaseHandle } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
@@ -80,6 +81,7 @@ async function main() {
     server.close();
     server.closeIdleConnections();
     await worker.stop();
+    await flushAuditLog();
     await database.close();
     process.exit(0);
   };

@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { ApiError, notFound } from "@/lib/api/errors";
 import { recordActivity } from "@/lib/audit/activity";
+import { flushAuditLog } from "@/lib/audit/api-calls";
 import { generateApiKey } from "@/lib/auth/api-key-secret";
 import { toUnixSeconds } from "@/lib/time";
 import type { CreateApiKeyInput } from "./schemas";
@@ -28,6 +29,8 @@ const userIdOf = (ctx: ServiceContext) => (ctx.actor.type === "user" ? ctx.actor
 // Callers reach these functions through routes guarded by keyManagers (Authentication §4).
 
 export async function listApiKeys(ctx: ServiceContext) {
+  // last_used_at is stamped with the buffered audit rows.
+  await flushAuditLog();
   const rows = await ctx.tx
     .select()
     .from(apiKeys)

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { flushAuditLog } from "@/lib/audit/api-calls";
 import { apiAuditLog } from "@/lib/audit/tables";
 import { db } from "@/lib/db/client";
 import { createKey, createMember, createOrg, expireKey, type TestOrg } from "@/lib/testing/fixtures";
@@ -36,9 +37,13 @@ function requestIdOf(result: ApiResult): string {
   return id as string;
 }
 
-const rowsFor = (requestId: string) => db().select().from(apiAuditLog).where(eq(apiAuditLog.requestId, requestId));
+const rowsFor = async (requestId: string) => {
+  await flushAuditLog();
+  return db().select().from(apiAuditLog).where(eq(apiAuditLog.requestId, requestId));
+};
 
 async function orgRowCount(orgId: string): Promise<number> {
+  await flushAuditLog();
   const [row] = await db().select({ total: count() }).from(apiAuditLog).where(eq(apiAuditLog.orgId, orgId));
   return row?.total ?? 0;
 }
@@ -474,6 +479,7 @@ describe("GET /v1/system_audit_log", () => {
       const result = await call("/v1/utils/authtest", { token: key.secret });
       expect(result.status).toBe(200);
       const requestId = requestIdOf(result);
+      await flushAuditLog();
       await db()
         .update(apiAuditLog)
         .set({ occurredAt: new Date(at) })

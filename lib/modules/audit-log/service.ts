@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, isNotNull, lte, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
+import { flushAuditLog } from "@/lib/audit/api-calls";
 import { apiAuditLog } from "@/lib/audit/tables";
 import { fromUnixSeconds, toUnixSeconds } from "@/lib/time";
 import type { AuditLogFilters } from "./schemas";
@@ -43,6 +44,7 @@ function filterConditions(orgId: string, filters: AuditLogFilters): SQL[] {
 }
 
 export async function listAuditLog(ctx: ServiceContext, filters: AuditLogFilters) {
+  await flushAuditLog();
   const where = and(...filterConditions(ctx.orgId, filters));
   const [rows, [totalRow]] = await Promise.all([
     ctx.tx
@@ -58,6 +60,7 @@ export async function listAuditLog(ctx: ServiceContext, filters: AuditLogFilters
 }
 
 export async function auditLogMetadata(ctx: ServiceContext) {
+  await flushAuditLog();
   const inOrg = eq(apiAuditLog.orgId, ctx.orgId);
   const [routes, methods, statusCodes, keys] = await Promise.all([
     ctx.tx
