@@ -55,7 +55,11 @@ describe("web app API proxy (in-process)", () => {
   });
 
   it("refuses a cross-origin or origin-less mutation", async () => {
-    const variants: Record<string, string>[] = [{}, { origin: "https://evil.test" }, { "sec-fetch-site": "cross-site" }];
+    const variants: Record<string, string>[] = [
+      {},
+      { origin: "https://evil.test" },
+      { "sec-fetch-site": "cross-site" },
+    ];
     for (const headers of variants) {
       const request = browserRequest(`org/${org.orgId}`, {
         method: "POST",

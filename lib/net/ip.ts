@@ -1,4 +1,39 @@
-import { isIPv4, isIPv6 } from "node:net";
+// Pure functions with no Node.js imports: the web app uses them in the browser too.
+
+const IPV4_OCTET = "(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
+const IPV4_PATTERN = new RegExp(`^${IPV4_OCTET}(\\.${IPV4_OCTET}){3}$`);
+
+export function isIPv4(text: string): boolean {
+  return IPV4_PATTERN.test(text);
+}
+
+export function isIPv6(text: string): boolean {
+  if (!/^[0-9a-fA-F:.]+$/.test(text)) {
+    return false;
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) {
+    return false;
+  }
+  const split = (part: string) => (part === "" ? [] : part.split(":"));
+  const head = split(halves[0] ?? "");
+  const tail = halves.length === 2 ? split(halves[1] ?? "") : [];
+  const groups = [...head, ...tail];
+  let count = groups.length;
+  const last = groups.at(-1);
+  if (last?.includes(".")) {
+    // A dotted IPv4 tail may only close the address.
+    if (!isIPv4(last) || (halves.length === 2 && tail.length === 0)) {
+      return false;
+    }
+    groups.pop();
+    count += 1;
+  }
+  if (!groups.every((group) => /^[0-9a-fA-F]{1,4}$/.test(group))) {
+    return false;
+  }
+  return halves.length === 2 ? count <= 7 : count === 8;
+}
 
 export interface ParsedAddress {
   version: 4 | 6;

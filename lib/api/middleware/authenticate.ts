@@ -31,7 +31,7 @@ export const auditApiCall: MiddlewareHandler<Env> = async (c, next) => {
   await next();
   const url = new URL(c.req.url);
   try {
-    await recordApiCall({
+    recordApiCall({
       principal: c.get("principal"),
       occurredAt,
       method: c.req.method,
