@@ -1,0 +1,155 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+
+// The list opens rarely; its dialog code loads on the first "?".
+const ShortcutsHelp = dynamic(() => import("./keyboard-shortcuts-help").then((module) => module.ShortcutsHelp), {
+  ssr: false,
+});
+
+export interface Shortcut {
+  /** Space-separated key sequence compared with `event.key`: "?", "/", "g d" (g, then d within 1 s). */
+  keys: string;
+  description: string;
+}
+
+interface Registered extends Shortcut {
+  id: number;
+  handler: (event: KeyboardEvent) => void;
+}
+
+interface ShortcutsApi {
+  register: (shortcut: Registered) => () => void;
+  openHelp: () => void;
+}
+
+const ShortcutsContext = createContext<ShortcutsApi | null>(null);
+const SEQUENCE_TIMEOUT_MS = 1000;
+const HELP: Shortcut = { keys: "?", description: "Show keyboard shortcuts" };
+
+function normalize(key: string): string {
+  return key.length === 1 ? key.toLowerCase() : key;
+}
+
+function sequenceOf(keys: string): string[] {
+  return keys.trim().split(/\s+/).map(normalize);
+}
+
+/** True when typing: inputs, textareas, selects and contenteditable regions keep their keys. */
+export function isEditableTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) {
+    return false;
+  }
+  return target.isContentEditable || Boolean(target.closest("input, textarea, select, [contenteditable='true']"));
+}
+
+function isModalOpen(): boolean {
+  return Boolean(document.querySelector("[role='dialog'][data-state='open'], [role='alertdialog'][data-state='open']"));
+}
+
+/** Listens for registered shortcuts and "?" (outside text fields) to open the shortcut list. */
+export function KeyboardShortcutsProvider({ children }: { children: ReactNode }) {
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [listed, setListed] = useState<Registered[]>([]);
+  const registry = useRef(new Map<number, Registered>());
+  const buffer = useRef<{ keys: string[]; at: number }>({ keys: [], at: 0 });
+
+  const register = useCallback((shortcut: Registered) => {
+    registry.current.set(shortcut.id, shortcut);
+    setListed([...registry.current.values()]);
+    return () => {
+      registry.current.delete(shortcut.id);
+      setListed([...registry.current.values()]);
+    };
+  }, []);
+  const openHelp = useCallback(() => setHelpOpen(true), []);
+
+  useEffect(() => {
+    const match = (pressed: string[]) => {
+      let prefix = false;
+      // Later registrations win, so iterate newest first.
+      for (const shortcut of [...registry.current.values()].reverse()) {
+        const sequence = sequenceOf(shortcut.keys);
+        if (sequence.length === pressed.length && sequence.every((key, i) => key === pressed[i])) {
+          return { shortcut, prefix: false };
+        }
+        prefix ||= sequence.length > pressed.length && pressed.every((key, i) => key === sequence[i]);
+      }
+      return { shortcut: undefined, prefix };
+    };
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.repeat) {
+        return;
+      }
+      if (isEditableTarget(event.target) || isModalOpen()) {
+        return;
+      }
+      const key = normalize(event.key);
+      if (key === "?") {
+        event.preventDefault();
+        buffer.current = { keys: [], at: 0 };
+        setHelpOpen(true);
+        return;
+      }
+      const now = Date.now();
+      const previous = now - buffer.current.at <= SEQUENCE_TIMEOUT_MS ? buffer.current.keys : [];
+      for (const pressed of [[...previous, key], [key]]) {
+        const result = match(pressed);
+        if (result.shortcut) {
+          event.preventDefault();
+          buffer.current = { keys: [], at: 0 };
+          result.shortcut.handler(event);
+          return;
+        }
+        if (result.prefix) {
+          buffer.current = { keys: pressed, at: now };
+          return;
+        }
+      }
+      buffer.current = { keys: [], at: 0 };
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const api = useMemo(() => ({ register, openHelp }), [register, openHelp]);
+  const shortcuts = useMemo(() => {
+    const byKeys = new Map<string, Shortcut>([[HELP.keys, HELP]]);
+    for (const { keys, description } of listed) {
+      byKeys.set(keys, { keys, description });
+    }
+    return [...byKeys.values()];
+  }, [listed]);
+
+  return (
+    <ShortcutsContext.Provider value={api}>
+      {children}
+      {helpOpen ? <ShortcutsHelp shortcuts={shortcuts} onClose={() => setHelpOpen(false)} /> : null}
+    </ShortcutsContext.Provider>
+  );
+}
+
+let nextId = 1;
+
+/** Registers a shortcut while the component is mounted: `useShortcut("g d", "Go to the dashboard", () => …)`. */
+export function useShortcut(keys: string, description: string, handler: (event: KeyboardEvent) => void): void {
+  const api = useContext(ShortcutsContext);
+  const handlerRef = useRef(handler);
+  useEffect(() => {
+    handlerRef.current = handler;
+  });
+  useEffect(() => {
+    if (!api) {
+      return;
+    }
+    return api.register({ id: nextId++, keys, description, handler: (event) => handlerRef.current(event) });
+  }, [api, keys, description]);
+}
+
+/** `{ openHelp }` from the nearest provider, or null outside one. */
+export function useKeyboardShortcuts(): Pick<ShortcutsApi, "openHelp"> | null {
+  const api = useContext(ShortcutsContext);
+  return useMemo(() => (api ? { openHelp: api.openHelp } : null), [api]);
+}

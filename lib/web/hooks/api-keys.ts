@@ -1,0 +1,72 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type {
+  ApiKeyListSchema,
+  ApiKeyRecordSchema,
+  CreateApiKeyBody,
+  CreatedApiKeySchema,
+  RotatedApiKeySchema,
+} from "@/lib/modules/api-keys/schemas";
+import { apiFetch } from "../api-client";
+
+// Types only: the zod schemas themselves stay on the server.
+export type ApiKeyRecord = z.output<typeof ApiKeyRecordSchema>;
+export type ApiKeyScope = ApiKeyRecord["scopes"][number];
+export type CreateApiKeyInput = z.input<typeof CreateApiKeyBody>;
+export type CreatedApiKey = z.output<typeof CreatedApiKeySchema>;
+export type RotatedApiKey = z.output<typeof RotatedApiKeySchema>;
+type ApiKeyList = z.output<typeof ApiKeyListSchema>;
+
+export const apiKeysQueryKey = ["api-keys"] as const;
+
+const keyPath = (id: string, action: "rotate" | "revoke") => `/api-keys/${encodeURIComponent(id)}/${action}`;
+
+/** Every key of the organization, including revoked and expired ones (GET /v1/api-keys, not paginated). */
+export function useApiKeys({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: apiKeysQueryKey,
+    queryFn: ({ signal }) => apiFetch<ApiKeyList>("/api-keys", { signal }),
+    select: (list) => list.data,
+    enabled,
+  });
+}
+
+function useInvalidateApiKeys() {
+  const queryClient = useQueryClient();
+  // Also after a failure: a 409 api_key_inactive means the list we show is out of date.
+  return () => void queryClient.invalidateQueries({ queryKey: apiKeysQueryKey });
+}
+
+/**
+ * The create and rotate answers carry a secret: `gcTime: 0` drops the finished mutation (and the secret
+ * in its state) from the mutation cache as soon as no component observes it; call `reset()` once the
+ * secret has been handed over, and never copy it into the query cache.
+ */
+export function useCreateApiKey() {
+  const invalidate = useInvalidateApiKeys();
+  return useMutation({
+    mutationFn: (input: CreateApiKeyInput) => apiFetch<CreatedApiKey>("/api-keys", { method: "POST", body: input }),
+    gcTime: 0,
+    onSettled: invalidate,
+  });
+}
+
+export function useRotateApiKey() {
+  const invalidate = useInvalidateApiKeys();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<RotatedApiKey>(keyPath(id, "rotate"), { method: "POST" }),
+    gcTime: 0,
+    onSettled: invalidate,
+  });
+}
+
+export function useRevokeApiKey() {
+  const invalidate = useInvalidateApiKeys();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
+      apiFetch<ApiKeyRecord>(keyPath(id, "revoke"), { method: "POST", body: reason ? { reason } : {} }),
+    onSettled: invalidate,
+  });
+}
