@@ -11,6 +11,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "vrp-e2e-"));
 // (closed) network.
 export default defineConfig({
   testDir: ".",
+  // One output folder per server port, so parallel local runs don't delete each other's traces.
+  outputDir: path.join("..", "test-results", `port-${port}`),
   fullyParallel: false,
   workers: 1,
   retries: 0,

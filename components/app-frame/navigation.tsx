@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+
+export interface NavSection {
+  label: string;
+  href: string;
+  icon?: ReactNode;
+  children?: { label: string; href: string }[];
+}
+
+const icon = (path: string) => (
+  <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6" className="h-4 w-4">
+    <path d={path} strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/** The product's sections in the sidebar. Each module adds its pages here. */
+export const navigation: NavSection[] = [
+  { label: "Dashboard", href: "/", icon: icon("M3 10.5 10 4l7 6.5V17H3z M8 17v-4h4v4") },
+  { label: "Audit log", href: "/audit-log", icon: icon("M5 3h10v14H5z M8 7h4 M8 10h4 M8 13h2") },
+  {
+    label: "Settings",
+    href: "/settings/organization",
+    icon: icon(
+      "M10 7a3 3 0 1 0 0 6 3 3 0 0 0 0-6z M10 2v2 M10 16v2 M2 10h2 M16 10h2 M4.3 4.3l1.4 1.4 M14.3 14.3l1.4 1.4",
+    ),
+    children: [
+      { label: "Organization", href: "/settings/organization" },
+      { label: "API keys", href: "/settings/api-keys" },
+    ],
+  },
+  { label: "API reference", href: "/docs", icon: icon("M6 4 2 10l4 6 M14 4l4 6-4 6") },
+];

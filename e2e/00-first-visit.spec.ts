@@ -1,0 +1,10 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support";
+
+// Runs first (file order) against the fresh installation the config starts.
+test("a first visit to an empty installation lands on sign-up", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole("heading", { name: "Create your organization" })).toBeVisible();
+  await expectAccessible(page);
+});

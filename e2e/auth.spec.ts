@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { createAccount, expectAccessible, newAccount, signIn } from "./support";
+
+test("sign up in the browser, land on the dashboard, sign out, sign in again", async ({ page }) => {
+  const account = newAccount("signup");
+  await page.goto("/signup");
+  await page.getByLabel("Organization name").fill(account.orgName);
+  await page.getByLabel("First name").fill("Sam");
+  await page.getByLabel("Work email").fill(account.email);
+  await page.getByLabel("Password").fill("too short");
+  await page.getByRole("button", { name: "Create organization" }).click();
+  await expect(page.getByText("Use at least 12 characters.")).toBeVisible();
+
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Create organization" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByText(account.orgName).first()).toBeVisible();
+
+  await page
+    .getByRole("button", { name: /Account menu/ })
+    .first()
+    .click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL(/\/signin/);
+
+  await signIn(page, account);
+  await expect(page.getByText(account.orgName).first()).toBeVisible();
+});
+
+test("signing up twice with one email says so on the email field", async ({ page, request }) => {
+  const account = await createAccount(request, "dup");
+  await page.goto("/signup");
+  await page.getByLabel("Organization name").fill("Second org");
+  await page.getByLabel("Work email").fill(account.email.toUpperCase());
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Create organization" }).click();
+  await expect(page.getByText("An account with this email already exists. Sign in instead.")).toBeVisible();
+});
+
+test("a wrong password is refused with a clear message, by keyboard alone", async ({ page, request }) => {
+  const account = await createAccount(request, "wrongpw");
+  await page.goto("/signin");
+  await expectAccessible(page);
+  await page.getByLabel("Email").focus();
+  await page.keyboard.type(account.email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("not the password");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Incorrect email or password.")).toBeVisible();
+});
+
+test("a signed-out visit to a page returns there after signing in", async ({ page, request }) => {
+  const account = await createAccount(request, "return");
+  await page.goto("/audit-log?method=GET");
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Faudit-log%3Fmethod%3DGET/);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/audit-log" && url.search === "?method=GET");
+});
+
+test("an expired session sends the next action to sign-in and back", async ({ page, request, context }) => {
+  const account = await createAccount(request, "expiry");
+  await signIn(page, account, "/settings/api-keys");
+  await context.clearCookies();
+  await page.reload();
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fsettings%2Fapi-keys/);
+});
+
+test("the API proxy refuses requests without a session", async ({ request }) => {
+  const response = await request.get("/api/v1/whoami");
+  expect(response.status()).toBe(401);
+  expect((await response.json()).detail.code).toBe("not_signed_in");
+});
+
+test("the keyboard shortcuts help opens with ?", async ({ page, request }) => {
+  const account = await createAccount(request, "keys");
+  await signIn(page, account);
+  await page.locator("body").press("?");
+  await expect(page.getByRole("dialog", { name: /keyboard shortcuts/i })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("g");
+  await page.keyboard.press("a");
+  await page.waitForURL((url) => url.pathname === "/audit-log");
+});

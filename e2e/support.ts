@@ -1,0 +1,58 @@
+import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+export const PASSWORD = "a long enough passphrase";
+
+export interface Account {
+  email: string;
+  password: string;
+  orgName: string;
+}
+
+export function newAccount(label = "e2e"): Account {
+  const suffix = randomBytes(4).toString("hex");
+  return { email: `${label}-${suffix}@example.test`, password: PASSWORD, orgName: `${label} org ${suffix}` };
+}
+
+/** Creates an organization through the public endpoint (fast setup for specs about other pages). */
+export async function createAccount(request: APIRequestContext, label = "e2e"): Promise<Account> {
+  const account = newAccount(label);
+  const response = await request.post("/api/auth/signup", {
+    data: { organization_name: account.orgName, email: account.email, password: account.password, first_name: "Erin" },
+  });
+  expect(response.status()).toBe(201);
+  return account;
+}
+
+/** A session token for the account, to call /v1 directly from a spec (e.g. to seed data). */
+export async function apiToken(request: APIRequestContext, account: Account): Promise<string> {
+  const response = await request.post("/api/auth/token", {
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).access_token as string;
+}
+
+/** Signs in through the sign-in page as a person would, and waits for the signed-in app. */
+export async function signIn(page: Page, account: Account, path = "/"): Promise<void> {
+  await page.goto(`/signin?callbackUrl=${encodeURIComponent(path)}`);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === path.split("?")[0]);
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+}
+
+/** No axe violations of serious or critical impact on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const severe = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(" ")),
+    }));
+  expect(severe).toEqual([]);
+}
