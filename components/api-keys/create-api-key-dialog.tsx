@@ -1,0 +1,132 @@
+"use client";
+
+import { useEffect } from "react";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { FormError, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { isApiRequestError } from "@/lib/web/api-client";
+import type { CreatedApiKey } from "@/lib/web/hooks/api-keys";
+import { useCreateApiKey } from "@/lib/web/hooks/api-keys";
+import { useApiForm } from "@/lib/web/use-api-form";
+import { type CreateKeyFormValues, createKeyBody, EXPIRY_OPTIONS, type ScopeOption } from "./model";
+
+const CreateKeySchema = z.object({
+  name: z
+    .string()
+    .max(200, "Use at most 200 characters.")
+    .refine((value) => value.trim().length > 0, "Enter a name."),
+  expiry: z.enum(["never", "7", "30", "90", "365"]),
+  scopes: z.array(z.enum(["keys:manage", "audit:read"])),
+}) satisfies z.ZodType<CreateKeyFormValues>;
+
+const DEFAULTS: CreateKeyFormValues = { name: "", expiry: "never", scopes: [] };
+
+export interface CreateApiKeyDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Scopes the signed-in user may grant: both for an admin, none for anyone else (the section is hidden). */
+  scopeOptions: readonly ScopeOption[];
+  /** Receives the new key, secret included; the dialog keeps nothing. */
+  onCreated: (key: CreatedApiKey) => void;
+}
+
+export function CreateApiKeyDialog({ open, onOpenChange, scopeOptions, onCreated }: CreateApiKeyDialogProps) {
+  const create = useCreateApiKey();
+  const form = useApiForm(CreateKeySchema, { defaultValues: DEFAULTS });
+  const { errors, isSubmitting } = form.formState;
+  const scopes = form.watch("scopes");
+  const { reset } = form;
+
+  useEffect(() => {
+    if (open) {
+      reset(DEFAULTS);
+    }
+  }, [open, reset]);
+
+  const toggleScope = (scope: ScopeOption["value"], checked: boolean) => {
+    const next = checked ? [...scopes, scope] : scopes.filter((value) => value !== scope);
+    form.setValue("scopes", next, { shouldDirty: true });
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const created = await create.mutateAsync(createKeyBody(values, scopeOptions));
+      create.reset(); // the secret now lives only in the caller's one-time dialog
+      onCreated(created);
+    } catch (error) {
+      if (isApiRequestError(error) && error.code === "invalid_name") {
+        form.setError("name", { type: "server", message: error.message }, { shouldFocus: true });
+        return;
+      }
+      if (isApiRequestError(error) && error.code === "scope_grant_forbidden") {
+        form.setError("scopes", { type: "server", message: error.message });
+        return;
+      }
+      form.applyServerErrors(error);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (isSubmitting && !next ? undefined : onOpenChange(next))}>
+      <DialogContent
+        title="Create API key"
+        description="The key authenticates calls to the /v1 API as a service account of this organization."
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          form.setFocus("name");
+        }}
+      >
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <FormField
+            label="Name"
+            description="For example the system that will use it."
+            error={errors.name?.message}
+            required
+          >
+            <Input autoComplete="off" maxLength={200} {...form.register("name")} />
+          </FormField>
+          <FormField label="Expires" error={errors.expiry?.message}>
+            <Select options={[...EXPIRY_OPTIONS]} {...form.register("expiry")} />
+          </FormField>
+          {scopeOptions.length > 0 ? (
+            <fieldset className="space-y-2" aria-describedby={errors.scopes ? "api-key-scopes-error" : undefined}>
+              <legend className="text-sm font-medium text-slate-900 dark:text-slate-100">Scopes</legend>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                Leave all unchecked for a standard key that calls ordinary /v1 endpoints only.
+              </p>
+              {scopeOptions.map((option) => (
+                <Checkbox
+                  key={option.value}
+                  label={option.label}
+                  description={option.description}
+                  checked={scopes.includes(option.value)}
+                  onChange={(event) => toggleScope(option.value, event.target.checked)}
+                />
+              ))}
+              {errors.scopes?.message ? (
+                <p id="api-key-scopes-error" role="alert" className="text-sm text-red-700 dark:text-red-400">
+                  {errors.scopes.message}
+                </p>
+              ) : null}
+            </fieldset>
+          ) : null}
+          <FormError message={errors.root?.server?.message} />
+          <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={isSubmitting}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={isSubmitting}>
+              Create key
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

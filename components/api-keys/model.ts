@@ -1,0 +1,80 @@
+import type { ApiKeyRecord, ApiKeyScope, CreateApiKeyInput } from "@/lib/web/hooks/api-keys";
+import { isAdmin, type WhoAmI } from "@/lib/web/use-whoami";
+
+// Pure logic of the API keys page, kept apart from the components so it can be unit-tested.
+
+export type ApiKeyStatus = "active" | "revoked" | "expired";
+
+/** Revoked wins over expired: revoking is the deliberate act worth showing. */
+export function keyStatus(key: Pick<ApiKeyRecord, "revoked" | "expired">): ApiKeyStatus {
+  if (key.revoked) {
+    return "revoked";
+  }
+  return key.expired ? "expired" : "active";
+}
+
+export const statusLabels: Record<ApiKeyStatus, string> = { active: "Active", revoked: "Revoked", expired: "Expired" };
+
+export interface ScopeOption {
+  value: ApiKeyScope;
+  label: string;
+  description: string;
+}
+
+export const SCOPE_OPTIONS: readonly ScopeOption[] = [
+  { value: "keys:manage", label: "Manage API keys", description: "List, create, rotate and revoke API keys." },
+  { value: "audit:read", label: "Read the audit log", description: "Read the system audit log of API calls." },
+];
+
+/** Scopes can be granted only from an admin's dashboard session, so only admins are offered them. */
+export function scopeOptionsFor(whoami: WhoAmI | undefined): readonly ScopeOption[] {
+  return isAdmin(whoami) && whoami?.credential_type === "session" ? SCOPE_OPTIONS : [];
+}
+
+/** Key management is admin-only (everyone else gets 403 insufficient_role). */
+export function canManageKeys(whoami: WhoAmI | undefined): boolean {
+  return isAdmin(whoami);
+}
+
+const DAY = 24 * 60 * 60;
+
+export const EXPIRY_OPTIONS = [
+  { value: "never", label: "Never" },
+  { value: "7", label: "In 7 days" },
+  { value: "30", label: "In 30 days" },
+  { value: "90", label: "In 90 days" },
+  { value: "365", label: "In 365 days" },
+] as const;
+
+export type ExpiryChoice = (typeof EXPIRY_OPTIONS)[number]["value"];
+
+export function expirySeconds(choice: ExpiryChoice): number | undefined {
+  return choice === "never" ? undefined : Number(choice) * DAY;
+}
+
+export interface CreateKeyFormValues {
+  name: string;
+  expiry: ExpiryChoice;
+  scopes: ApiKeyScope[];
+}
+
+/** The POST /v1/api-keys body; scopes are only sent when they may be granted and some are chosen. */
+export function createKeyBody(values: CreateKeyFormValues, grantable: readonly ScopeOption[]): CreateApiKeyInput {
+  const allowed = new Set(grantable.map((option) => option.value));
+  const scopes = values.scopes.filter((scope) => allowed.has(scope));
+  const seconds = expirySeconds(values.expiry);
+  return {
+    name: values.name.trim(),
+    ...(seconds === undefined ? {} : { seconds_until_expiration: seconds }),
+    ...(scopes.length > 0 ? { scopes } : {}),
+  };
+}
+
+export function keyLabel(key: Pick<ApiKeyRecord, "name">): string {
+  return key.name?.trim() || "Unnamed key";
+}
+
+/** Newest first; keys without a creation time last. */
+export function sortKeys(keys: readonly ApiKeyRecord[]): ApiKeyRecord[] {
+  return [...keys].sort((a, b) => (b.created_at ?? -1) - (a.created_at ?? -1));
+}
