@@ -1,0 +1,108 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useDeferredValue, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { DataTable } from "@/components/ui/data-table";
+import { PageHeader } from "@/components/ui/page-header";
+import { EmptyState } from "@/components/ui/states";
+import { type AuditEntry, useAuditLog, useAuditLogMetadata } from "@/lib/web/hooks/audit-log";
+import { PAGE_SIZE_OPTIONS, useUrlState } from "@/lib/web/use-url-state";
+import { auditLogColumns } from "./audit-log-columns";
+import { AuditLogFilters } from "./audit-log-filters";
+import { clearedFilters, hasActiveFilters, readFilters, toApiFilters } from "./filter-state";
+
+// The drawer's code loads with the first opened row, not with the page.
+const AuditLogDetail = dynamic(() => import("./audit-log-detail").then((module) => module.AuditLogDetail), {
+  ssr: false,
+});
+
+const pageSizeOptions = [...PAGE_SIZE_OPTIONS];
+const getRowId = (entry: AuditEntry) => entry.id;
+
+/** The audit log page: URL-kept filters, a server-paginated table of /v1 calls and a detail drawer. */
+export function AuditLogView() {
+  const url = useUrlState({ defaultPageSize: 50 });
+  const filters = readFilters(url.filters);
+  const list = useAuditLog(toApiFilters(filters, url.pageSize, url.offset));
+  // Rows render in a transition React can interrupt, so a page of results is not one long main-thread task.
+  const shown = useDeferredValue(list.data);
+  const metadata = useAuditLogMetadata();
+  const [selected, setSelected] = useState<AuditEntry | null>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const openEntry = (entry: AuditEntry) => {
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setSelected(entry);
+  };
+  const filtered = hasActiveFilters(filters);
+
+  const refresh = () => {
+    void list.refetch();
+    void metadata.refetch();
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Audit log"
+        description="Every call to the /v1 API in your organization, newest first: by API keys and by the dashboard."
+        actions={
+          <Button variant="secondary" onClick={refresh} loading={list.isFetching && !list.isLoading}>
+            Refresh
+          </Button>
+        }
+      />
+      <AuditLogFilters filters={filters} metadata={metadata.data} setParams={url.setParams} />
+      {metadata.isError ? (
+        <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">
+          Couldn't load the filter options: {metadata.error.message}{" "}
+          <button
+            type="button"
+            className="font-medium underline underline-offset-2"
+            onClick={() => void metadata.refetch()}
+          >
+            Try again
+          </button>
+        </p>
+      ) : null}
+      <DataTable
+        caption="API calls"
+        columns={auditLogColumns}
+        data={shown?.items ?? []}
+        total={shown?.total ?? 0}
+        page={url.page}
+        pageSize={url.pageSize}
+        onPageChange={url.setPage}
+        onPageSizeChange={url.setPageSize}
+        pageSizeOptions={pageSizeOptions}
+        isLoading={shown === undefined && !list.isError}
+        isFetching={list.isFetching}
+        error={list.isError ? list.error : null}
+        onRetry={() => void list.refetch()}
+        onRowClick={openEntry}
+        getRowId={getRowId}
+        emptyState={
+          filtered ? (
+            <EmptyState
+              title="No API calls match these filters"
+              description="Try a wider time range or fewer filters."
+              action={
+                <Button variant="secondary" onClick={() => url.setParams(clearedFilters())}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title="No API calls yet"
+              description="Calls to the /v1 API made with an API key or from the dashboard appear here."
+            />
+          )
+        }
+      />
+      {selected ? (
+        <AuditLogDetail entry={selected} onClose={() => setSelected(null)} returnFocusRef={openerRef} />
+      ) : null}
+    </>
+  );
+}
