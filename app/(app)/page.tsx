@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { DashboardHome } from "@/components/dashboard/dashboard-home";
+import { PageHeader } from "@/components/ui/page-header";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+export default function DashboardPage() {
+  return (
+    <>
+      <PageHeader title="Dashboard" description="Your organization at a glance." />
+      <DashboardHome />
+    </>
+  );
+}

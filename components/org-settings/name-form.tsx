@@ -1,0 +1,52 @@
+"use client";
+
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { FormError, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { useToast } from "@/components/ui/toast";
+import { type Organization, useUpdateOrganization } from "@/lib/web/hooks/org";
+import { useApiForm } from "@/lib/web/use-api-form";
+
+const NameSchema = z.object({
+  name: z.string().trim().min(1, "Enter a name for the organization.").max(200, "Use at most 200 characters."),
+});
+
+/** Renames the organization; the app shell shows the new name after saving. */
+export function NameForm({ organization }: { organization: Organization }) {
+  const { toast } = useToast();
+  const update = useUpdateOrganization();
+  const form = useApiForm(NameSchema, { defaultValues: { name: organization.name } });
+  const { errors, isDirty, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ name }) => {
+    try {
+      const saved = await update.mutateAsync({ name });
+      form.reset({ name: saved.name });
+      toast({ title: "Organization renamed", description: `It is now called ${saved.name}.`, variant: "success" });
+    } catch (error) {
+      form.applyServerErrors(error);
+    }
+  });
+
+  return (
+    <Card title="Name" description="Shown to everyone in your organization and in the sidebar.">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormField label="Organization name" error={errors.name?.message} required>
+          <Input autoComplete="organization" className="max-w-md" {...form.register("name")} />
+        </FormField>
+        <FormError message={errors.root?.server?.message} />
+        <div className="flex items-center gap-2">
+          <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+            Save name
+          </Button>
+          <Button variant="secondary" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
+            Cancel
+          </Button>
+          {isDirty ? <span className="text-sm text-slate-600 dark:text-slate-400">Unsaved changes</span> : null}
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createAccount, expectAccessible, signIn } from "./support";
+
+const allowlistCard = (page: Page) =>
+  page.locator("section").filter({ has: page.getByRole("heading", { name: "IP allowlist", exact: true }) });
+
+async function addEntry(page: Page, value: string) {
+  const card = allowlistCard(page);
+  await card.getByLabel("IP address or CIDR").fill(value);
+  await card.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(card.getByRole("button", { name: `Remove ${value}` })).toBeVisible();
+}
+
+test("organization settings: rename, IP allowlist with the API as judge, module switches", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, "orgset");
+  await signIn(page, account, "/settings/organization");
+  await expect(page).toHaveTitle(/Organization settings/);
+  await expect(page.getByRole("heading", { level: 1, name: "Organization settings" })).toBeVisible();
+
+  // Rename: the app shell's organization name follows after saving.
+  const shell = page.getByRole("complementary");
+  await expect(shell.getByText(account.orgName)).toBeVisible();
+  const nameField = page.getByLabel("Organization name");
+  await expect(nameField).toHaveValue(account.orgName);
+  const saveName = page.getByRole("button", { name: "Save name" });
+  await expect(saveName).toBeDisabled();
+  const newName = `${account.orgName} renamed`;
+  await nameField.fill(newName);
+  await saveName.click();
+  await expect(page.getByText("Organization renamed")).toBeVisible();
+  await expect(shell.getByText(newName, { exact: true })).toBeVisible();
+  await expect(saveName).toBeDisabled();
+
+  const card = allowlistCard(page);
+  await expect(card.getByText(/applies to API keys .* only/)).toBeVisible();
+  await expect(card.getByText("Your IP as the API sees it: 127.0.0.1")).toBeVisible();
+  await expect(card.getByText("No entries: API keys work from any IP address.")).toBeVisible();
+  const saveList = card.getByRole("button", { name: "Save allowlist" });
+  await expect(saveList).toBeDisabled();
+
+  // An entry with host bits set: the API's own message shows next to it, and nothing is saved.
+  await addEntry(page, "10.0.0.1/8");
+  await saveList.click();
+  const rejected = card.getByRole("listitem").filter({ hasText: "10.0.0.1/8" });
+  await expect(rejected.getByRole("alert")).toHaveText("Invalid CIDR: host bits are set. (10.0.0.1/8)");
+  await page.reload();
+  await expect(card.getByText("No entries: API keys work from any IP address.")).toBeVisible();
+  await expect(card.getByText("10.0.0.1/8")).toHaveCount(0);
+
+  // A network the loopback caller is outside of: saved, and the lock-out warning says so.
+  await addEntry(page, "203.0.113.0/24");
+  await expect(card.getByText(/would be locked out by the pending list/)).toBeVisible();
+  await saveList.click();
+  await expect(page.getByText("IP allowlist saved")).toBeVisible();
+  await page.reload();
+  await expect(card.getByRole("button", { name: "Remove 203.0.113.0/24" })).toBeVisible();
+  await expect(card.getByText("Your IP as the API sees it: 127.0.0.1")).toBeVisible();
+  await expect(card.getByText(/A key used from this IP would be locked out by the saved list/)).toBeVisible();
+  await expectAccessible(page);
+
+  // Remove it again and save: the list is empty after a reload.
+  await card.getByRole("button", { name: "Remove 203.0.113.0/24" }).click();
+  await expect(card.getByText(/list is empty, so API keys work from any address/)).toBeVisible();
+  await saveList.click();
+  await expect(page.getByText("IP allowlist saved")).toBeVisible();
+  await page.reload();
+  await expect(card.getByText("No entries: API keys work from any IP address.")).toBeVisible();
+
+  // Module switches (the signed-up user is an admin).
+  await expect(page.getByText("Only admins can change these.")).toHaveCount(0);
+  const zeroTouch = page.getByRole("switch", { name: "Zero touch" });
+  await expect(zeroTouch).toBeEnabled();
+  await expect(zeroTouch).toHaveAttribute("aria-checked", "true");
+  await zeroTouch.click();
+  await expect(page.getByText("Zero touch turned off")).toBeVisible();
+  await expect(zeroTouch).toHaveAttribute("aria-checked", "false");
+  await page.reload();
+  await expect(zeroTouch).toHaveAttribute("aria-checked", "false");
+  await zeroTouch.click();
+  await expect(page.getByText("Zero touch turned on")).toBeVisible();
+  await expect(zeroTouch).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("switch", { name: "Require review of bank account changes" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  await expectAccessible(page);
+
+  // Dark mode, with an unsaved entry showing its hint and the lock-out warning.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await addEntry(page, "10.0.0.1/8");
+  await expect(card.getByText(/looks invalid \(host bits are set\)/)).toBeVisible();
+  await expect(card.getByText(/would be locked out by the pending list/)).toBeVisible();
+  await expectAccessible(page);
+  await card.getByRole("button", { name: "Cancel" }).click();
+  await expect(card.getByText("No entries: API keys work from any IP address.")).toBeVisible();
+});
