@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { type ReactNode, useCallback, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
@@ -7,13 +8,23 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import { isApiRequestError } from "@/lib/web/api-client";
 import { type ApiKeyRecord, type CreatedApiKey, type RotatedApiKey, useApiKeys } from "@/lib/web/hooks/api-keys";
+import { useOpenedOnce } from "@/lib/web/use-opened-once";
 import { useWhoAmI } from "@/lib/web/use-whoami";
 import { ApiKeysTable } from "./api-keys-table";
-import { CreateApiKeyDialog } from "./create-api-key-dialog";
 import { canManageKeys, keyLabel, scopeOptionsFor } from "./model";
-import { RevokeApiKeyDialog } from "./revoke-api-key-dialog";
-import { RotateApiKeyDialog } from "./rotate-api-key-dialog";
-import { type RevealedSecret, SecretDialog } from "./secret-dialog";
+import type { RevealedSecret } from "./secret-dialog";
+
+// The dialogs (and the form and dialog libraries under them) load when first needed.
+const CreateApiKeyDialog = dynamic(() => import("./create-api-key-dialog").then((m) => m.CreateApiKeyDialog), {
+  ssr: false,
+});
+const RotateApiKeyDialog = dynamic(() => import("./rotate-api-key-dialog").then((m) => m.RotateApiKeyDialog), {
+  ssr: false,
+});
+const RevokeApiKeyDialog = dynamic(() => import("./revoke-api-key-dialog").then((m) => m.RevokeApiKeyDialog), {
+  ssr: false,
+});
+const SecretDialog = dynamic(() => import("./secret-dialog").then((m) => m.SecretDialog), { ssr: false });
 
 const DESCRIPTION = "Keys let your own systems call the /v1 API on behalf of this organization.";
 
@@ -103,6 +114,11 @@ export function ApiKeysPage() {
     );
   }
 
+  const createMounted = useOpenedOnce(createOpen);
+  const rotateMounted = useOpenedOnce(rotating !== null);
+  const revokeMounted = useOpenedOnce(revoking !== null);
+  const secretMounted = useOpenedOnce(revealed !== null);
+
   return (
     <>
       <PageHeader
@@ -113,31 +129,39 @@ export function ApiKeysPage() {
       {body}
       {isAdminUser ? (
         <>
-          <CreateApiKeyDialog
-            open={createOpen}
-            onOpenChange={setCreateOpen}
-            scopeOptions={scopeOptionsFor(whoami.data)}
-            onCreated={onCreated}
-          />
-          <RotateApiKeyDialog
-            apiKey={rotating}
-            onOpenChange={(open) => (open ? undefined : setRotating(null))}
-            onRotated={onRotated}
-          />
-          <RevokeApiKeyDialog
-            apiKey={revoking}
-            onOpenChange={(open) => (open ? undefined : setRevoking(null))}
-            onRevoked={onRevoked}
-          />
-          <SecretDialog
-            revealed={revealed}
-            onClose={() => setRevealed(null)}
-            onCloseAutoFocus={(event) => {
-              // The dialog or row that led here is gone; land on the page's main action instead.
-              event.preventDefault();
-              createButton.current?.focus();
-            }}
-          />
+          {createMounted ? (
+            <CreateApiKeyDialog
+              open={createOpen}
+              onOpenChange={setCreateOpen}
+              scopeOptions={scopeOptionsFor(whoami.data)}
+              onCreated={onCreated}
+            />
+          ) : null}
+          {rotateMounted ? (
+            <RotateApiKeyDialog
+              apiKey={rotating}
+              onOpenChange={(open) => (open ? undefined : setRotating(null))}
+              onRotated={onRotated}
+            />
+          ) : null}
+          {revokeMounted ? (
+            <RevokeApiKeyDialog
+              apiKey={revoking}
+              onOpenChange={(open) => (open ? undefined : setRevoking(null))}
+              onRevoked={onRevoked}
+            />
+          ) : null}
+          {secretMounted ? (
+            <SecretDialog
+              revealed={revealed}
+              onClose={() => setRevealed(null)}
+              onCloseAutoFocus={(event) => {
+                // The dialog or row that led here is gone; land on the page's main action instead.
+                event.preventDefault();
+                createButton.current?.focus();
+              }}
+            />
+          ) : null}
         </>
       ) : null}
     </>
