@@ -8,7 +8,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormError, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiRequestError } from "@/lib/web/api-client";
-import { fieldErrorsFrom422 } from "@/lib/web/error-message";
+import { applyServerErrors } from "@/lib/web/server-errors";
 import { signInWithPassword } from "@/lib/web/session-client";
 
 interface SignUpValues {
@@ -52,19 +52,6 @@ export function SignUpForm({ isOpen }: { isOpen: boolean }) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const showServerError = (error: unknown) => {
-    const fields = error instanceof ApiRequestError && error.status === 422 ? fieldErrorsFrom422(error.body) : {};
-    const known = Object.entries(fields).filter(([name]) => name in form.getValues());
-    for (const [name, message] of known) {
-      form.setError(name as keyof SignUpValues, { message });
-    }
-    if (known.length === 0) {
-      form.setError("root.server", {
-        message: error instanceof Error ? error.message : "Something went wrong. Try again.",
-      });
-    }
-  };
-
   const submit = form.handleSubmit(async (values) => {
     try {
       await createOrganization(values);
@@ -77,7 +64,7 @@ export function SignUpForm({ isOpen }: { isOpen: boolean }) {
         );
         return;
       }
-      showServerError(error);
+      applyServerErrors(form, error);
       return;
     }
     const signInError = await signInWithPassword(values.email.trim(), values.password, "/");

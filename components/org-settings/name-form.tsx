@@ -1,32 +1,28 @@
 "use client";
 
-import { z } from "zod";
+import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormError, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
 import { type Organization, useUpdateOrganization } from "@/lib/web/hooks/org";
-import { useApiForm } from "@/lib/web/use-api-form";
-
-const NameSchema = z.object({
-  name: z.string().trim().min(1, "Enter a name for the organization.").max(200, "Use at most 200 characters."),
-});
+import { applyServerErrors } from "@/lib/web/server-errors";
 
 /** Renames the organization; the app shell shows the new name after saving. */
 export function NameForm({ organization }: { organization: Organization }) {
   const { toast } = useToast();
   const update = useUpdateOrganization();
-  const form = useApiForm(NameSchema, { defaultValues: { name: organization.name } });
+  const form = useForm({ defaultValues: { name: organization.name } });
   const { errors, isDirty, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ name }) => {
     try {
-      const saved = await update.mutateAsync({ name });
+      const saved = await update.mutateAsync({ name: name.trim() });
       form.reset({ name: saved.name });
       toast({ title: "Organization renamed", description: `It is now called ${saved.name}.`, variant: "success" });
     } catch (error) {
-      form.applyServerErrors(error);
+      applyServerErrors(form, error);
     }
   });
 
@@ -34,7 +30,14 @@ export function NameForm({ organization }: { organization: Organization }) {
     <Card title="Name" description="Shown to everyone in your organization and in the sidebar.">
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormField label="Organization name" error={errors.name?.message} required>
-          <Input autoComplete="organization" className="max-w-md" {...form.register("name")} />
+          <Input
+            autoComplete="organization"
+            className="max-w-md"
+            {...form.register("name", {
+              validate: (value) => value.trim().length > 0 || "Enter a name for the organization.",
+              maxLength: { value: 200, message: "Use at most 200 characters." },
+            })}
+          />
         </FormField>
         <FormError message={errors.root?.server?.message} />
         <div className="flex items-center gap-2">

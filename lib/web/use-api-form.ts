@@ -2,10 +2,9 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback } from "react";
-import { type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn, useForm } from "react-hook-form";
+import { type FieldValues, type UseFormProps, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { isApiRequestError } from "./api-client";
-import { fieldErrorsFrom422 } from "./error-message";
+import { applyServerErrors } from "./server-errors";
 
 type AnySchema = z.ZodType<FieldValues, FieldValues>;
 
@@ -27,8 +26,6 @@ export type UseApiFormReturn<TSchema extends AnySchema> = UseFormReturn<
   applyServerErrors: (error: unknown) => string | null;
 };
 
-const GENERIC_ERROR = "Something went wrong. Try again.";
-
 /** `useForm` with a zod schema, plus `applyServerErrors` for API failures. Give every field a default value. */
 export function useApiForm<TSchema extends AnySchema>(
   schema: TSchema,
@@ -39,39 +36,10 @@ export function useApiForm<TSchema extends AnySchema>(
     resolver: zodResolver(schema),
   });
   const { getValues, setError } = form;
-
-  const applyServerErrors = useCallback(
-    (error: unknown): string | null => {
-      let general: string | null;
-      if (isApiRequestError(error)) {
-        general = error.message;
-        const fieldErrors = Object.entries(error.status === 422 ? fieldErrorsFrom422(error.body) : {});
-        if (fieldErrors.length > 0) {
-          const values: Record<string, unknown> = getValues();
-          const leftover: string[] = [];
-          let focused = false;
-          for (const [path, message] of fieldErrors) {
-            const top = path.split(".")[0] ?? "";
-            if (top && Object.hasOwn(values, top)) {
-              const name = path as FieldPath<z.input<TSchema>>;
-              setError(name, { type: "server", message }, { shouldFocus: !focused });
-              focused = true;
-            } else {
-              leftover.push(path ? `${path}: ${message}` : message);
-            }
-          }
-          general = leftover.length > 0 ? leftover.join("; ") : null;
-        }
-      } else {
-        general = error instanceof Error && error.message ? error.message : GENERIC_ERROR;
-      }
-      if (general) {
-        setError("root.server", { type: "server", message: general });
-      }
-      return general;
-    },
+  const applyErrors = useCallback(
+    (error: unknown) => applyServerErrors({ getValues, setError }, error),
     [getValues, setError],
   );
 
-  return { ...form, applyServerErrors };
+  return { ...form, applyServerErrors: applyErrors };
 }

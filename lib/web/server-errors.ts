@@ -1,0 +1,45 @@
+"use client";
+
+import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
+import { isApiRequestError } from "./api-client";
+import { fieldErrorsFrom422 } from "./error-message";
+
+const GENERIC_ERROR = "Something went wrong. Try again.";
+
+/**
+ * Shows a failed submit on a react-hook-form form: a 422 body's field errors go inline on matching
+ * fields (the first gets focus); anything else, and 422 entries for fields the form doesn't have,
+ * comes back as one message, also stored as `errors.root.server`. Returns null when every error
+ * was shown inline.
+ */
+export function applyServerErrors<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values>, "getValues" | "setError">,
+  error: unknown,
+): string | null {
+  let general: string | null;
+  if (isApiRequestError(error)) {
+    general = error.message;
+    const fieldErrors = Object.entries(error.status === 422 ? fieldErrorsFrom422(error.body) : {});
+    if (fieldErrors.length > 0) {
+      const values: Record<string, unknown> = form.getValues();
+      const leftover: string[] = [];
+      let focused = false;
+      for (const [path, message] of fieldErrors) {
+        const top = path.split(".")[0] ?? "";
+        if (top && Object.hasOwn(values, top)) {
+          form.setError(path as FieldPath<Values>, { type: "server", message }, { shouldFocus: !focused });
+          focused = true;
+        } else {
+          leftover.push(path ? `${path}: ${message}` : message);
+        }
+      }
+      general = leftover.length > 0 ? leftover.join("; ") : null;
+    }
+  } else {
+    general = error instanceof Error && error.message ? error.message : GENERIC_ERROR;
+  }
+  if (general) {
+    form.setError("root.server", { type: "server", message: general });
+  }
+  return general;
+}
