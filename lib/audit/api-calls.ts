@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Principal } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
-import { apiAuditLog } from "./tables";
+import type { apiAuditLog } from "./tables";
 
 export interface ApiCallRecord {
   principal: Principal;
@@ -31,6 +31,7 @@ type AuditRow = typeof apiAuditLog.$inferInsert;
  */
 class AuditWriter {
   private pending: AuditRow[] = [];
+  private writing: AuditRow[] = [];
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -57,9 +58,21 @@ class AuditWriter {
     return this.flushing;
   }
 
+  /** Latest call per key among rows not yet committed. */
+  unwrittenLastUses(): Map<string, Date> {
+    const latest = new Map<string, Date>();
+    for (const row of [...this.writing, ...this.pending]) {
+      if (row.apiKeyId && row.occurredAt > (latest.get(row.apiKeyId) ?? 0)) {
+        latest.set(row.apiKeyId, row.occurredAt);
+      }
+    }
+    return latest;
+  }
+
   private async write(batch: AuditRow[]): Promise<void> {
+    this.writing = batch;
     try {
-      await db().insert(apiAuditLog).values(batch);
+      await insertRows(batch);
       const lastUse = new Map<string, Date>();
       for (const row of batch) {
         if (row.apiKeyId && row.occurredAt > (lastUse.get(row.apiKeyId) ?? 0)) {
@@ -80,8 +93,28 @@ class AuditWriter {
       console.error("audit write failed; will retry", error instanceof Error ? error.message : error);
       this.pending = [...batch, ...this.pending].slice(-MAX_PENDING_ROWS);
       this.timer ??= setTimeout(() => void this.flush(), 1000);
+    } finally {
+      this.writing = [];
     }
   }
+}
+
+// sql.param keeps an array one parameter (a plain array would expand into a row of parameters).
+const column = <T>(batch: AuditRow[], pick: (row: AuditRow) => T) => sql.param(batch.map(pick));
+
+/** One statement with one array per column: far cheaper to build and parse than a multi-row VALUES. */
+async function insertRows(batch: AuditRow[]): Promise<void> {
+  await db().execute(sql`
+    INSERT INTO api_audit_log (id, org_id, occurred_at, method, path, route, status_code, duration_ms,
+      query_params, api_key_id, api_key_name, user_id, client_ip, request_id)
+    SELECT * FROM unnest(
+      ${column(batch, (row) => row.id)}::text[], ${column(batch, (row) => row.orgId)}::text[],
+      ${column(batch, (row) => row.occurredAt.toISOString())}::timestamptz[], ${column(batch, (row) => row.method)}::text[],
+      ${column(batch, (row) => row.path)}::text[], ${column(batch, (row) => row.route ?? null)}::text[],
+      ${column(batch, (row) => row.statusCode)}::int[], ${column(batch, (row) => row.durationMs)}::int[],
+      ${column(batch, (row) => JSON.stringify(row.queryParams ?? []))}::jsonb[], ${column(batch, (row) => row.apiKeyId ?? null)}::text[],
+      ${column(batch, (row) => row.apiKeyName ?? null)}::text[], ${column(batch, (row) => row.userId ?? null)}::text[],
+      ${column(batch, (row) => row.clientIp ?? null)}::text[], ${column(batch, (row) => row.requestId)}::text[])`);
 }
 
 const writerKey = Symbol.for("vrp.audit.writer");
@@ -117,4 +150,9 @@ export function recordApiCall(record: ApiCallRecord): void {
 /** Commits every buffered audit row: before reading the log, and at shutdown. */
 export function flushAuditLog(): Promise<void> {
   return writer().flush();
+}
+
+/** Each key's latest call still in the buffer, so a key record can show last_used_at without a flush. */
+export function unwrittenLastUses(): Map<string, Date> {
+  return writer().unwrittenLastUses();
 }

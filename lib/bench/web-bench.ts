@@ -4,6 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { type Browser, type BrowserContext, chromium } from "@playwright/test";
 import { ensureBuild } from "@/lib/server/build";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "@/lib/testing/chromium";
 import { type AppProcess, portInUse, startApp, waitForHealth } from "./app-process";
 
 /**
@@ -22,17 +23,6 @@ const MAX_CALL_FAILURES = 100;
 const JS_BUDGET_KB = 170;
 const PERFORMANCE_TARGET = 95;
 const LIGHTHOUSE_RUNS = 5;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// The e2e config's launch flags: Debian's Chromium kept off the (closed) network.
-const CHROME_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const SIGNED_OUT_ROUTES = ["/signin", "/signup"];
 const SIGNED_IN_ROUTES = ["/", "/audit-log", "/settings/organization", "/settings/api-keys", "/docs"];
 const ACCOUNT = { email: "bench@example.test", password: "a long enough bench passphrase", org: "Bench org" };
@@ -233,8 +223,8 @@ async function lighthouseRun(cookie: string, throttlingMethod: "simulate" | "pro
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ["--headless=new", ...CHROME_FLAGS],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
     logLevel: "silent",
   });
   try {
@@ -302,7 +292,7 @@ async function main(): Promise<void> {
   const credentials = await setUpAccount();
   await generateEntries(credentials);
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   cleanups.push(() => browser.close());
   const storageState = await signIn(browser);
   const sizes: RouteSize[] = [];

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { ApiError, notFound } from "@/lib/api/errors";
 import { recordActivity } from "@/lib/audit/activity";
-import { flushAuditLog } from "@/lib/audit/api-calls";
+import { unwrittenLastUses } from "@/lib/audit/api-calls";
 import { generateApiKey } from "@/lib/auth/api-key-secret";
 import { toUnixSeconds } from "@/lib/time";
 import type { CreateApiKeyInput } from "./schemas";
@@ -11,12 +11,15 @@ import { apiKeys } from "./tables";
 type ApiKeyRow = typeof apiKeys.$inferSelect;
 type Scope = "keys:manage" | "audit:read";
 
-export function serializeApiKey(row: ApiKeyRow, now = Date.now()) {
+/** `lastUses`: calls still in the audit buffer (see lib/audit/api-calls.ts), newer than the row. */
+export function serializeApiKey(row: ApiKeyRow, lastUses = unwrittenLastUses(), now = Date.now()) {
+  const bufferedUse = lastUses.get(row.id);
+  const lastUsedAt = bufferedUse && (!row.lastUsedAt || bufferedUse > row.lastUsedAt) ? bufferedUse : row.lastUsedAt;
   return {
     id: row.id,
     name: row.name,
     created_at: toUnixSeconds(row.createdAt),
-    last_used_at: toUnixSeconds(row.lastUsedAt),
+    last_used_at: toUnixSeconds(lastUsedAt),
     revoked: row.revokedAt !== null,
     expired: row.expiresAt !== null && row.expiresAt.getTime() <= now,
     scopes: row.scopes as Scope[],
@@ -29,14 +32,13 @@ const userIdOf = (ctx: ServiceContext) => (ctx.actor.type === "user" ? ctx.actor
 // Callers reach these functions through routes guarded by keyManagers (Authentication §4).
 
 export async function listApiKeys(ctx: ServiceContext) {
-  // last_used_at is stamped with the buffered audit rows.
-  await flushAuditLog();
   const rows = await ctx.tx
     .select()
     .from(apiKeys)
     .where(eq(apiKeys.orgId, ctx.orgId))
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
-  return { data: rows.map((row) => serializeApiKey(row)) };
+  const lastUses = unwrittenLastUses();
+  return { data: rows.map((row) => serializeApiKey(row, lastUses)) };
 }
 
 async function insertKey(

@@ -3,7 +3,6 @@ import { keyManagers } from "@/lib/api/middleware/access";
 import { commonErrors, errorResponses, json } from "@/lib/api/responses";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { flushAuditLog } from "@/lib/audit/api-calls";
 import { ApiKeyIdParam, ApiKeyRecordSchema, RevokeApiKeyBody } from "../schemas";
 import { revokeApiKey } from "../service";
 
@@ -30,8 +29,6 @@ export function registerRevokeApiKey(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { api_key_id: keyId } = c.req.valid("param");
     const reason = c.req.valid("json")?.reason ?? null;
-    // The returned record carries last_used_at, stamped with the buffered audit rows.
-    await flushAuditLog();
     return c.json(await inTransaction(c, (ctx) => revokeApiKey(ctx, keyId, reason)), 200);
   });
 }
