@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { OrgRole, Principal } from "@/lib/api/context";
 import { invalidCredential, notAuthenticated, unauthorizedRole } from "@/lib/api/errors";
-import { type Database, db } from "@/lib/db/client";
+import { preparedStatement } from "@/lib/db/prepared";
 import { apiKeys } from "@/lib/modules/api-keys/tables";
 import { organizations } from "@/lib/modules/org/tables";
 import { users } from "@/lib/modules/users/tables";
@@ -26,49 +26,36 @@ export function bearerCredential(authorization: string | undefined): string {
 }
 
 // Every /v1 request runs one of these lookups, so they are built once per database and prepared.
-function prepareLookups(database: Database) {
-  return {
-    apiKey: database
-      .select({
-        id: apiKeys.id,
-        orgId: apiKeys.orgId,
-        name: apiKeys.name,
-        secretHash: apiKeys.secretHash,
-        scopes: apiKeys.scopes,
-        expiresAt: apiKeys.expiresAt,
-        revokedAt: apiKeys.revokedAt,
-        ipAllowlist: organizations.apiIpAllowlist,
-      })
-      .from(apiKeys)
-      .innerJoin(organizations, eq(organizations.id, apiKeys.orgId))
-      .where(eq(apiKeys.id, sql.placeholder("keyId")))
-      .limit(1)
-      .prepare("vrp_lookup_api_key"),
-    user: database
-      .select({
-        id: users.id,
-        orgId: users.orgId,
-        role: users.role,
-        status: users.status,
-        isArchived: users.isArchived,
-      })
-      .from(users)
-      .where(and(eq(users.id, sql.placeholder("userId")), eq(users.orgId, sql.placeholder("orgId"))))
-      .limit(1)
-      .prepare("vrp_lookup_session_user"),
-  };
-}
-
-const lookupsByDatabase = new WeakMap<Database, ReturnType<typeof prepareLookups>>();
-function lookups() {
-  const database = db();
-  let prepared = lookupsByDatabase.get(database);
-  if (!prepared) {
-    prepared = prepareLookups(database);
-    lookupsByDatabase.set(database, prepared);
-  }
-  return prepared;
-}
+const lookups = preparedStatement((database) => ({
+  apiKey: database
+    .select({
+      id: apiKeys.id,
+      orgId: apiKeys.orgId,
+      name: apiKeys.name,
+      secretHash: apiKeys.secretHash,
+      scopes: apiKeys.scopes,
+      expiresAt: apiKeys.expiresAt,
+      revokedAt: apiKeys.revokedAt,
+      ipAllowlist: organizations.apiIpAllowlist,
+    })
+    .from(apiKeys)
+    .innerJoin(organizations, eq(organizations.id, apiKeys.orgId))
+    .where(eq(apiKeys.id, sql.placeholder("keyId")))
+    .limit(1)
+    .prepare("vrp_lookup_api_key"),
+  user: database
+    .select({
+      id: users.id,
+      orgId: users.orgId,
+      role: users.role,
+      status: users.status,
+      isArchived: users.isArchived,
+    })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder("userId")), eq(users.orgId, sql.placeholder("orgId"))))
+    .limit(1)
+    .prepare("vrp_lookup_session_user"),
+}));
 
 async function resolveApiKey(credential: string): Promise<ResolvedCredential> {
   const parsed = parseApiKey(credential);

@@ -1,9 +1,10 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { ApiError, notFound } from "@/lib/api/errors";
 import { recordActivity } from "@/lib/audit/activity";
 import { unwrittenLastUses } from "@/lib/audit/api-calls";
 import { generateApiKey } from "@/lib/auth/api-key-secret";
+import { preparedStatement } from "@/lib/db/prepared";
 import { toUnixSeconds } from "@/lib/time";
 import type { CreateApiKeyInput } from "./schemas";
 import { apiKeys } from "./tables";
@@ -31,12 +32,19 @@ const userIdOf = (ctx: ServiceContext) => (ctx.actor.type === "user" ? ctx.actor
 
 // Callers reach these functions through routes guarded by keyManagers (Authentication §4).
 
-export async function listApiKeys(ctx: ServiceContext) {
-  const rows = await ctx.tx
+// Listing keys is on an integration's hot path (key rotation tooling polls it), so it runs a prepared
+// statement on the database rather than ctx.tx; it is a read and never part of a change.
+const listKeysStatement = preparedStatement((database) =>
+  database
     .select()
     .from(apiKeys)
-    .where(eq(apiKeys.orgId, ctx.orgId))
-    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+    .where(eq(apiKeys.orgId, sql.placeholder("orgId")))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
+    .prepare("vrp_list_api_keys"),
+);
+
+export async function listApiKeys(ctx: ServiceContext) {
+  const rows = await listKeysStatement().execute({ orgId: ctx.orgId });
   const lastUses = unwrittenLastUses();
   return { data: rows.map((row) => serializeApiKey(row, lastUses)) };
 }
