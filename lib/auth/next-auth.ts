@@ -1,22 +1,16 @@
-import { eq, sql } from "drizzle-orm";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { ApiError } from "@/lib/api/errors";
-import { db } from "@/lib/db/client";
 import { signInWithPassword } from "@/lib/modules/accounts/service";
-import { users } from "@/lib/modules/users/tables";
+import { findUserByEmail, isActiveMember } from "@/lib/modules/users/queries";
 import { PEER_ADDRESS_HEADER } from "@/lib/net/peer";
 import { oidcProvider } from "./oidc-provider";
 
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 
 async function activeUserByEmail(email: string) {
-  const [user] = await db()
-    .select({ id: users.id, orgId: users.orgId, isArchived: users.isArchived, status: users.status })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  return user && !user.isArchived && user.status === "active" ? user : null;
+  const user = await findUserByEmail(email);
+  return user && isActiveMember(user) ? user : null;
 }
 
 function headerValue(headers: unknown, name: string): string | null {

@@ -1,4 +1,3 @@
-import { eq, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { API_TOKEN_LIFETIME_SECONDS, mintSessionToken } from "@/lib/auth/session-token";
@@ -9,6 +8,7 @@ import { newId } from "@/lib/ids";
 import { seedOrganizationDefaults } from "@/lib/modules/org/seed";
 import { defaultModules } from "@/lib/modules/org/service";
 import { organizations } from "@/lib/modules/org/tables";
+import { findUserByEmail, isActiveMember } from "@/lib/modules/users/queries";
 import { users } from "@/lib/modules/users/tables";
 import type { SignupInput } from "./schemas";
 
@@ -21,21 +21,12 @@ function isUniqueViolation(error: unknown): boolean {
   return code === "23505";
 }
 
-async function emailTaken(email: string): Promise<boolean> {
-  const [row] = await db()
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** 03 §2: a new organization, its first admin, and the organization's defaults, in one transaction. */
 export async function signUp(input: SignupInput) {
   if (!config().signupOpen) {
     throw new ApiError(403, "signup_closed", "Sign-up is closed on this installation.");
   }
-  if (await emailTaken(input.email)) {
+  if (await findUserByEmail(input.email)) {
     throw userExists();
   }
   const passwordHash = await hashPassword(input.password);
@@ -87,18 +78,8 @@ export async function signInWithPassword(email: string, password: string, ip: st
       "Retry-After": String(wait),
     });
   }
-  const [user] = await db()
-    .select({
-      id: users.id,
-      orgId: users.orgId,
-      passwordHash: users.passwordHash,
-      status: users.status,
-      isArchived: users.isArchived,
-    })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  const isUsable = user?.passwordHash && !user.isArchived && user.status === "active";
+  const user = await findUserByEmail(email);
+  const isUsable = user?.passwordHash && isActiveMember(user);
   const passwordOk = isUsable
     ? await verifyPassword(password, user.passwordHash ?? "")
     : await verifyAgainstDummy(password);
