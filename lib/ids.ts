@@ -29,6 +29,9 @@ export const idPrefixes = {
   auditEntry: "cbaudit",
   activity: "cbact",
   job: "cbjob",
+  customField: "cbcfc",
+  domainEvent: "cbdevt",
+  invitation: "cbinv",
   request: "req",
 } as const;
 
