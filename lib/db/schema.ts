@@ -1,7 +1,7 @@
 // Every table, for drizzle-kit. Modules add their tables.ts here.
 export * from "@/lib/audit/tables";
-export * from "@/lib/events/tables";
 export * from "@/lib/auth/tables";
+export * from "@/lib/events/tables";
 export * from "@/lib/idempotency/tables";
 export * from "@/lib/jobs/tables";
 export * from "@/lib/modules/api-keys/tables";

@@ -10,11 +10,7 @@ export interface ContactPerson {
   phone_number: string | null;
 }
 
-const idArray = (name: string) =>
-  text(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`);
+const idArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
 /**
  * Tag and personnel sets are ordered ID arrays: PATCH replaces them whole, and a GIN index answers
