@@ -27,7 +27,9 @@ export async function customFieldValuesFor(
   targetIds: readonly string[],
 ): Promise<Map<string, CustomFieldEntry[]>> {
   const byTarget = new Map<string, CustomFieldEntry[]>();
-  if (targetIds.length === 0) return byTarget;
+  if (targetIds.length === 0) {
+    return byTarget;
+  }
   const rows = await q
     .select({
       targetId: customFieldValues.targetId,

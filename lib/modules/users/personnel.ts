@@ -15,7 +15,9 @@ export async function assertOrgUserIds(
   ids: readonly string[],
   reject: (message: string) => ApiError,
 ): Promise<void> {
-  if (ids.length === 0) return;
+  if (ids.length === 0) {
+    return;
+  }
   const wanted = [...new Set(ids)];
   const found = await q
     .select({ id: users.id })

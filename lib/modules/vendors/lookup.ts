@@ -12,6 +12,8 @@ export async function findVendorInOrg(q: Queryable, orgId: string, vendorId: str
     .from(vendors)
     .where(and(eq(vendors.orgId, orgId), eq(vendors.id, vendorId)))
     .limit(1);
-  if (!vendor) throw notFound("vendor_not_found", "Vendor");
+  if (!vendor) {
+    throw notFound("vendor_not_found", "Vendor");
+  }
   return vendor;
 }
