@@ -1,8 +1,8 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { type ReactNode, useCallback, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { lazyComponent } from "@/components/ui/lazy";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
@@ -15,16 +15,10 @@ import { canManageKeys, keyLabel, scopeOptionsFor } from "./model";
 import type { RevealedSecret } from "./secret-dialog";
 
 // The dialogs (and the form and dialog libraries under them) load when first needed.
-const CreateApiKeyDialog = dynamic(() => import("./create-api-key-dialog").then((m) => m.CreateApiKeyDialog), {
-  ssr: false,
-});
-const RotateApiKeyDialog = dynamic(() => import("./rotate-api-key-dialog").then((m) => m.RotateApiKeyDialog), {
-  ssr: false,
-});
-const RevokeApiKeyDialog = dynamic(() => import("./revoke-api-key-dialog").then((m) => m.RevokeApiKeyDialog), {
-  ssr: false,
-});
-const SecretDialog = dynamic(() => import("./secret-dialog").then((m) => m.SecretDialog), { ssr: false });
+const CreateApiKeyDialog = lazyComponent(() => import("./create-api-key-dialog").then((m) => m.CreateApiKeyDialog));
+const RotateApiKeyDialog = lazyComponent(() => import("./rotate-api-key-dialog").then((m) => m.RotateApiKeyDialog));
+const RevokeApiKeyDialog = lazyComponent(() => import("./revoke-api-key-dialog").then((m) => m.RevokeApiKeyDialog));
+const SecretDialog = lazyComponent(() => import("./secret-dialog").then((m) => m.SecretDialog));
 
 const DESCRIPTION = "Keys let your own systems call the /v1 API on behalf of this organization.";
 

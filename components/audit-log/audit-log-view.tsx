@@ -1,9 +1,9 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useDeferredValue, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
+import { lazyComponent } from "@/components/ui/lazy";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState } from "@/components/ui/states";
 import { type AuditEntry, useAuditLog, useAuditLogMetadata } from "@/lib/web/hooks/audit-log";
@@ -13,9 +13,7 @@ import { AuditLogFilters } from "./audit-log-filters";
 import { clearedFilters, hasActiveFilters, readFilters, toApiFilters } from "./filter-state";
 
 // The drawer's code loads with the first opened row, not with the page.
-const AuditLogDetail = dynamic(() => import("./audit-log-detail").then((module) => module.AuditLogDetail), {
-  ssr: false,
-});
+const AuditLogDetail = lazyComponent(() => import("./audit-log-detail").then((module) => module.AuditLogDetail));
 
 const pageSizeOptions = [...PAGE_SIZE_OPTIONS];
 const getRowId = (entry: AuditEntry) => entry.id;

@@ -1,10 +1,10 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { AppShellNav, type NavSection } from "./app-shell-nav";
 import { cn, focusRing } from "./cn";
+import { lazyComponent } from "./lazy";
 import { type ShellUser, UserMenu } from "./user-menu";
 
 export type { NavLink, NavSection } from "./app-shell-nav";
@@ -53,9 +53,7 @@ function SidebarBody({
 const panelClass = "border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950";
 
 // Small screens only: the sheet (and the dialog library under it) loads when first opened.
-const MobileNavSheet = dynamic(() => import("./mobile-nav-sheet").then((module) => module.MobileNavSheet), {
-  ssr: false,
-});
+const MobileNavSheet = lazyComponent(() => import("./mobile-nav-sheet").then((module) => module.MobileNavSheet));
 
 /** The signed-in frame: skip link, sidebar navigation (a left sheet on small screens), user menu, <main id="content">. */
 export function AppShell({ children, ...sidebar }: AppShellProps) {

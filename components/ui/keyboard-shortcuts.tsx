@@ -1,12 +1,10 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { lazyComponent } from "./lazy";
 
 // The list opens rarely; its dialog code loads on the first "?".
-const ShortcutsHelp = dynamic(() => import("./keyboard-shortcuts-help").then((module) => module.ShortcutsHelp), {
-  ssr: false,
-});
+const ShortcutsHelp = lazyComponent(() => import("./keyboard-shortcuts-help").then((module) => module.ShortcutsHelp));
 
 export interface Shortcut {
   /** Space-separated key sequence compared with `event.key`: "?", "/", "g d" (g, then d within 1 s). */

@@ -1,0 +1,21 @@
+"use client";
+
+import { type ComponentType, lazy, Suspense } from "react";
+
+/**
+ * A component whose code loads the first time it renders. For parts shown only after the person
+ * opens them (dialogs, drawers, sheets), which never render on the server; React.lazy does this
+ * without next/dynamic's server-rendering bailout code, which would weigh on every page.
+ */
+export function lazyComponent<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  const Loaded = lazy(async () => ({ default: await load() }));
+  // biome-ignore lint/correctness/noNestedComponentDefinitions: a factory called once per component at module scope, not during render.
+  function LazyComponent(props: Props) {
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  }
+  return LazyComponent;
+}
