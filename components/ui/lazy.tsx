@@ -9,7 +9,7 @@ import { type ComponentType, lazy, Suspense } from "react";
  */
 export function lazyComponent<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   const Loaded = lazy(async () => ({ default: await load() }));
-  // biome-ignore lint/correctness/noNestedComponentDefinitions: a factory called once per component at module scope, not during render.
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per component at module scope, not during render.
   function LazyComponent(props: Props) {
     return (
       <Suspense fallback={null}>
