@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { db } from "@/lib/db/client";
 import { domainEvents } from "@/lib/events/tables";
@@ -151,10 +151,4 @@ export async function setCustomValue(
   value: CustomFieldValue,
 ): Promise<void> {
   await db().insert(customFieldValues).values({ orgId: org.orgId, configId, targetType, targetId, value });
-}
-
-export async function clearCustomValues(targetIds: string[]): Promise<void> {
-  await db()
-    .delete(customFieldValues)
-    .where(and(inArray(customFieldValues.targetId, targetIds)));
 }
