@@ -1,19 +1,24 @@
-import { and, asc, type Column, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
 import { statuses } from "@/lib/modules/taxonomy/tables";
 import { services, vendors } from "./tables";
 
-/** Tag values of a row's tag_ids, in the stored order. */
-const tagValuesOf = (tagIds: Column, orgId: Column) =>
-  sql<
+/**
+ * Tag values of a row's tag_ids, in the stored order. Columns are qualified by table name: drizzle
+ * leaves them bare on single-table selects, and a bare org_id would mean the tag's own.
+ */
+const tagValuesOf = (table: "vendors" | "services") => {
+  const row = sql.identifier(table);
+  return sql<
     string[]
-  >`array(select t.value from tags t where t.org_id = ${orgId} and t.id = any(${tagIds}) order by array_position(${tagIds}, t.id))`;
+  >`array(select t.value from tags t where t.org_id = ${row}.org_id and t.id = any(${row}.tag_ids) order by array_position(${row}.tag_ids, t.id))`;
+};
 
 /** The vendor columns the API serialises, with the status name and tag values resolved. */
 export const vendorReadColumns = {
   ...getTableColumns(vendors),
   statusName: statuses.name,
-  tagValues: tagValuesOf(vendors.tagIds, vendors.orgId),
+  tagValues: tagValuesOf("vendors"),
 };
 
 export const statusJoin = and(eq(statuses.id, vendors.statusId), eq(statuses.orgId, vendors.orgId));
@@ -29,7 +34,7 @@ export function selectVendor(q: Queryable, orgId: string, vendorId: string) {
     .limit(1);
 }
 
-const serviceReadColumns = { ...getTableColumns(services), tagValues: tagValuesOf(services.tagIds, services.orgId) };
+const serviceReadColumns = { ...getTableColumns(services), tagValues: tagValuesOf("services") };
 
 export type ServiceReadRow = Awaited<ReturnType<typeof selectServices>>[number];
 
