@@ -58,7 +58,7 @@ export async function seedVendors(appUrl: string, databaseUrl: string, org: Seed
       serviceIds.push(service.id);
     }
     await seedCustomFields(client, org.orgId, vendor.id, serviceIds);
-    await client.query("ANALYZE");
+    await client.query("VACUUM ANALYZE");
     return vendor.id;
   } finally {
     await client.end();
