@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useMemo, useRef, useState } from "react";
+import { startTransition, useCallback, useMemo, useOptimistic, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DataTable } from "@/components/ui/data-table";
@@ -34,6 +34,8 @@ export function UsersPage() {
   const url = useUrlState({ defaultPageSize: 50 });
   const search = url.get("search") ?? "";
   const includeArchived = url.get("archived") === "1";
+  // The URL changes in a transition; the box shows the new state at once.
+  const [showArchived, setShowArchived] = useOptimistic(includeArchived);
   const list = useUsers({ limit: url.pageSize, offset: url.offset, search, include_archived: includeArchived });
   const { toast } = useToast();
   const inviteButton = useRef<HTMLButtonElement>(null);
@@ -108,8 +110,14 @@ export function UsersPage() {
         />
         <Checkbox
           label="Show archived users"
-          checked={includeArchived}
-          onChange={(event) => url.setParams({ archived: event.target.checked ? "1" : null })}
+          checked={showArchived}
+          onChange={(event) => {
+            const checked = event.target.checked;
+            startTransition(() => {
+              setShowArchived(checked);
+              url.setParams({ archived: checked ? "1" : null });
+            });
+          }}
           className="pb-2"
         />
       </DataTableToolbar>
