@@ -1,15 +1,15 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import type { DataTableColumn } from "@/components/ui/data-table-model";
 import { Time } from "@/components/ui/time";
 import { type User, userDisplayName } from "@/lib/web/hooks/users";
 import { canInvite, membershipLabel, roleLabel } from "./model";
 
 export type UserAction = "invite" | "role" | "archive" | "reactivate";
 
-const baseColumns: ColumnDef<User, unknown>[] = [
+const baseColumns: DataTableColumn<User>[] = [
   {
     id: "name",
     header: "Name",
@@ -78,7 +78,7 @@ function RowActions({ user, onAction }: { user: User; onAction: (user: User, act
 }
 
 /** The read-only columns, plus a row of actions for admins. */
-export function userColumns(onAction?: (user: User, action: UserAction) => void): ColumnDef<User, unknown>[] {
+export function userColumns(onAction?: (user: User, action: UserAction) => void): DataTableColumn<User>[] {
   if (!onAction) {
     return baseColumns;
   }
