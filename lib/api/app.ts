@@ -7,6 +7,7 @@ import { registerOrgRoutes } from "@/lib/modules/org";
 import { registerTaxonomyRoutes } from "@/lib/modules/taxonomy";
 import { registerUserRoutes } from "@/lib/modules/users";
 import { registerVendorRoutes } from "@/lib/modules/vendors";
+import { registerWebhookRoutes } from "@/lib/modules/webhooks";
 import { registerWorkflowRoutes } from "@/lib/modules/workflows";
 import { createBaseApp } from "./create-app";
 import { auditApiCall, authenticate, enforceIpAllowlist } from "./middleware/authenticate";
@@ -23,6 +24,7 @@ const v1Modules: ((app: ApiApp) => void)[] = [
   registerWorkflowRoutes,
   registerUserRoutes,
   registerVendorRoutes,
+  registerWebhookRoutes,
 ];
 
 /**

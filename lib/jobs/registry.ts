@@ -1,3 +1,5 @@
 // Importing a module's jobs registers its job types and schedules. Modules add their jobs.ts here.
 import "@/lib/idempotency/purge";
+import "@/lib/modules/webhooks/fanout";
+import "@/lib/modules/webhooks/jobs";
 import "./maintenance";

@@ -119,3 +119,16 @@ export async function createService(org: TestOrg, vendorId: string, body: Record
   }
   return result.body;
 }
+
+/**
+ * A webhook subscription created through POST /v1/webhooks. The default URL is an IP literal of a
+ * public address, so no DNS lookup is needed.
+ */
+export async function createWebhook(org: TestOrg, body: Record<string, unknown> = {}) {
+  const result = await call("/v1/webhooks", {
+    token: org.token,
+    body: { url: "https://93.184.215.14/hooks", events: ["Vendor.Created"], secret: "s".repeat(24), ...body },
+  });
+  expectStatus(result, 201, "webhook create");
+  return result.body;
+}

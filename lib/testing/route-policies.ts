@@ -1,5 +1,5 @@
 import type { Scope } from "@/lib/api/context";
-import { createKey, createService, createUser, createVendor, type TestOrg } from "./fixtures";
+import { createKey, createService, createUser, createVendor, createWebhook, type TestOrg } from "./fixtures";
 
 /**
  * What the shared security suite needs to know per route. Every /v1 route in the OpenAPI document is
@@ -13,6 +13,7 @@ export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<strin
   vendor_id: async (owner) => (await createVendor(owner)).id,
   service_id: async (owner) => (await createService(owner, (await createVendor(owner)).id)).id,
   user_id: async (owner) => (await createUser(owner)).id,
+  webhook_id: async (owner) => (await createWebhook(owner)).id,
 };
 
 /** Routes an ak_ key can call only with a scope (Authentication §3). Keyed "METHOD /v1/path". */

@@ -40,3 +40,6 @@ export const dashboardAdmins: MiddlewareHandler<ApiEnv> = async (c, next) => {
   requireAdminUser(c.get("principal"));
   await next();
 };
+
+/** Integration settings (webhook subscriptions): an ak_ key or an admin dashboard token. */
+export const integrationManagers = userManagers;
