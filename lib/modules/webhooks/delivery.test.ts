@@ -137,6 +137,28 @@ describe("webhook delivery", () => {
     expect(page.data.every((d: { status: string }) => d.status === "error")).toBe(true);
   });
 
+  it("redelivers an event with the same event_id and bytes as a fresh series", async () => {
+    const path = freshPath();
+    let failing = true;
+    receiver.on(path, (_request, res) => res.writeHead(failing ? 500 : 204).end());
+    const webhook = await subscribe(path);
+    await sendTest(webhook.id, { payload: { again: true } });
+    await runWorker();
+    const eventId = (await history(webhook.id)).data[0].event_id;
+    failing = false;
+    const redeliver = (id: string) =>
+      call(`/v1/webhooks/${webhook.id}/redeliver`, { token: org.token, body: { event_id: id } });
+    const result = await redeliver(eventId);
+    expect([result.status, result.body]).toEqual([200, { delivered: true, event_id: eventId }]);
+    await runWorker();
+    const bodies = receiver.at(path).map((request) => request.body);
+    expect(bodies).toHaveLength(6);
+    expect(new Set(bodies).size).toBe(1);
+    expect((await history(webhook.id)).data[0]).toMatchObject({ event_id: eventId, attempt: 1, status: "delivered" });
+    const unknown = await redeliver("cbevt_00000000000000000000000000000000");
+    expect([unknown.status, unknown.body.detail.code]).toEqual([404, "event_not_found"]);
+  });
+
   it("records a timeout per attempt when the receiver does not answer in time", async () => {
     deliverySettings.timeoutMs = 150;
     const path = freshPath();

@@ -6,7 +6,7 @@ import { enqueueJob } from "@/lib/jobs/queue";
 import { nowUnixSeconds } from "@/lib/time";
 import type { DeliveryJobPayload } from "./delivery";
 import { deliverWebhookJob } from "./jobs";
-import { webhooks } from "./tables";
+import { webhookEvents, webhooks } from "./tables";
 
 /** 01 "Envelope": exactly four keys, serialised once so every attempt sends (and signs) the same bytes. */
 export function envelopeBody(eventId: string, eventType: string, data: unknown): string {
@@ -20,6 +20,10 @@ export async function enqueueDeliveries(
   webhookIds: string[],
   event: { eventId: string; eventType: string; body: string },
 ): Promise<string[]> {
+  await tx
+    .insert(webhookEvents)
+    .values({ id: event.eventId, orgId, eventType: event.eventType, body: event.body })
+    .onConflictDoNothing();
   const jobIds: string[] = [];
   for (const webhookId of webhookIds) {
     const payload: DeliveryJobPayload = {
