@@ -23,6 +23,11 @@ export const navigation: NavSection[] = [
       "M7.5 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M2 17c0-3 2.5-5 5.5-5s5.5 2 5.5 5 M13 3.5a3 3 0 0 1 0 5.5 M15 12.5c1.8.6 3 2.2 3 4.5",
     ),
   },
+  {
+    label: "Webhooks",
+    href: "/webhooks",
+    icon: icon("M4 14a3 3 0 1 0 3-3 M10 5a3 3 0 1 0-2.6 4.5L10 14h6 M16 11a3 3 0 1 1 0 6"),
+  },
   { label: "Audit log", href: "/audit-log", icon: icon("M5 3h10v14H5z M8 7h4 M8 10h4 M8 13h2") },
   {
     label: "Settings",

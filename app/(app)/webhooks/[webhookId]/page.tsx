@@ -1,0 +1,9 @@
+import type { Metadata } from "next";
+import { WebhookDetailPage } from "@/components/webhooks/webhook-detail-page";
+
+export const metadata: Metadata = { title: "Webhook" };
+
+export default async function WebhookRoute({ params }: { params: Promise<{ webhookId: string }> }) {
+  const { webhookId } = await params;
+  return <WebhookDetailPage webhookId={webhookId} />;
+}
