@@ -145,7 +145,7 @@ export function WebhookDetailPage({ webhookId }: { webhookId: string }) {
         isFetching={deliveries.isFetching}
         error={deliveries.error}
         onRetry={() => void deliveries.refetch()}
-        emptyState={<EmptyState title="No deliveries yet" description="Send a test to see an attempt here." />}
+        emptyState={<EmptyState title="No delivery attempts yet" description="Send a test to see an attempt here." />}
       />
       <Card
         className="mt-6"
