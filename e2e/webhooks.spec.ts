@@ -67,6 +67,8 @@ test("an admin adds a webhook, sends a signed test delivery, sees it in the hist
   await expect(toggle).not.toBeChecked();
   await toggle.click();
   await expect(toggle).toBeChecked();
+  await page.reload();
+  await expect(toggle).toBeChecked();
 
   // The subscription page: send a test with a JSON payload and watch it arrive, signed.
   await row.getByRole("link", { name: receiverUrl }).click();

@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Webhook } from "@/lib/web/hooks/webhooks";
-import { deliveryHealth, eventGroups, parsePayload, VERIFICATION_SNIPPET } from "./model";
+import { eventGroups } from "./event-groups";
+import { deliveryHealth, parsePayload } from "./model";
+import { VERIFICATION_SNIPPET } from "./verification-snippet";
 
 const webhook = (overrides: Partial<Webhook>): Webhook => ({
   id: "cbwh_1",

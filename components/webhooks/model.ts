@@ -1,17 +1,4 @@
-import { eventTypes } from "@/lib/events/catalog";
 import type { Webhook, WebhookDelivery } from "@/lib/web/hooks/webhooks";
-
-export { eventTypes };
-
-/** The catalog grouped by resource ("Vendor.Created" → "Vendor"), for the event picker. */
-export function eventGroups(): { resource: string; events: string[] }[] {
-  const groups = new Map<string, string[]>();
-  for (const event of eventTypes) {
-    const resource = event.split(".")[0] ?? event;
-    groups.set(resource, [...(groups.get(resource) ?? []), event]);
-  }
-  return [...groups].map(([resource, events]) => ({ resource, events }));
-}
 
 export type HealthTone = "neutral" | "success" | "warning" | "danger";
 
@@ -53,22 +40,3 @@ export function parsePayload(
   }
   return { ok: true, value: value as Record<string, unknown> };
 }
-
-export const VERIFICATION_SNIPPET = `import { createHmac, timingSafeEqual } from "node:crypto";
-
-// Verify before parsing: sign the raw body bytes exactly as received.
-export function isAuthentic(rawBody, signatureHeader, secret) {
-  const expected = createHmac("sha256", secret).update(rawBody).digest("hex");
-  const given = Buffer.from(String(signatureHeader ?? ""), "utf8");
-  const wanted = Buffer.from(expected, "utf8");
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
-}
-
-// Express: app.post("/hooks", express.raw({ type: "application/json" }), (req, res) => {
-//   if (!isAuthentic(req.body, req.get("Service-Signature"), process.env.WEBHOOK_SECRET)) {
-//     return res.sendStatus(401);
-//   }
-//   const event = JSON.parse(req.body.toString("utf8"));
-//   // Deliveries are at-least-once: skip an X-Service-Event-Id you have already processed.
-//   res.sendStatus(204);
-// });`;

@@ -1,10 +1,8 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { CopyButton } from "@/components/ui/copy-button";
 import { DataTable } from "@/components/ui/data-table";
 import type { DataTableColumn } from "@/components/ui/data-table-model";
 import { lazyComponent } from "@/components/ui/lazy";
@@ -16,7 +14,7 @@ import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import { useRedeliverEvent, useWebhook, useWebhookDeliveries, type WebhookDelivery } from "@/lib/web/hooks/webhooks";
 import { useOpenedOnce } from "@/lib/web/use-opened-once";
 import { useUrlState } from "@/lib/web/use-url-state";
-import { deliveryHealth, deliveryStatusTone, VERIFICATION_SNIPPET } from "./model";
+import { deliveryHealth, deliveryStatusTone } from "./model";
 
 const SendTestDialog = lazyComponent(() => import("./send-test-dialog").then((m) => m.SendTestDialog));
 
@@ -91,7 +89,8 @@ const columns: DataTableColumn<WebhookDelivery>[] = [
   },
 ];
 
-export function WebhookDetailPage({ webhookId }: { webhookId: string }) {
+/** `verification`: the signature-checking snippet, rendered on the server so its text adds no JS. */
+export function WebhookDetailPage({ webhookId, verification }: { webhookId: string; verification: ReactNode }) {
   const webhook = useWebhook(webhookId);
   const url = useUrlState({ defaultPageSize: 25 });
   const deliveries = useWebhookDeliveries(webhookId, { limit: url.pageSize, offset: url.offset });
@@ -147,16 +146,7 @@ export function WebhookDetailPage({ webhookId }: { webhookId: string }) {
         onRetry={() => void deliveries.refetch()}
         emptyState={<EmptyState title="No delivery attempts yet" description="Send a test to see an attempt here." />}
       />
-      <Card
-        className="mt-6"
-        title="Verify signatures"
-        description="Each delivery carries Service-Signature: the lowercase hex HMAC-SHA256 of the raw body, keyed by your secret."
-        actions={<CopyButton value={VERIFICATION_SNIPPET} label="Copy verification code" />}
-      >
-        <pre className="overflow-x-auto rounded-md bg-slate-100 p-3 text-xs dark:bg-slate-900">
-          <code>{VERIFICATION_SNIPPET}</code>
-        </pre>
-      </Card>
+      {verification}
       {testMounted ? (
         <SendTestDialog
           webhookId={webhookId}

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { isApiRequestError } from "@/lib/web/api-client";
 import { useCreateWebhook, useUpdateWebhook, type Webhook } from "@/lib/web/hooks/webhooks";
 import { useApiForm } from "@/lib/web/use-api-form";
-import { eventGroups } from "./model";
+import { eventGroups } from "./event-groups";
 
 const FormSchema = z.object({
   url: z.string().trim().min(1, "Enter the URL that receives events."),

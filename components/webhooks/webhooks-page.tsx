@@ -23,7 +23,8 @@ const DeleteWebhookDialog = lazyComponent(() => import("./delete-webhook-dialog"
 function EnabledSwitch({ webhook }: { webhook: Webhook }) {
   const update = useUpdateWebhook();
   const { toast } = useToast();
-  const checked = update.isPending ? !webhook.enabled : webhook.enabled;
+  // While the change (and the refetch after it) is in flight, show what was asked for.
+  const checked = update.isPending ? (update.variables?.changes.enabled ?? webhook.enabled) : webhook.enabled;
   return (
     <input
       type="checkbox"

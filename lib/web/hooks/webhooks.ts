@@ -49,9 +49,10 @@ export function useWebhookDeliveries(id: string, page: { limit: number; offset: 
   });
 }
 
+/** Returned from onSettled, so a mutation stays pending until the lists show its effect. */
 function useInvalidateWebhooks() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: webhooksQueryKey });
+  return () => queryClient.invalidateQueries({ queryKey: webhooksQueryKey });
 }
 
 export function useCreateWebhook() {
