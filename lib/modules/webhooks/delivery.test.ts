@@ -79,12 +79,12 @@ describe("webhook delivery", () => {
     expect(listed).toMatchObject({ last_delivery_status: "delivered", delivery_success_rate: 1, delivery_count: 1 });
   });
 
-  it("every subscription of one event shares its event_id; other types and disabled ones get nothing", async () => {
+  it("every subscription of one event shares its event_id; other types get nothing, disabled ones a skipped record", async () => {
     const [a, b, updatesOnly, disabled] = [freshPath(), freshPath(), freshPath(), freshPath()];
     await subscribe(a, { events: ["Vendor.Created"] });
     await subscribe(b, { events: ["Vendor.Created", "Vendor.Updated"] });
     await subscribe(updatesOnly, { events: ["Vendor.Updated"] });
-    await subscribe(disabled, { events: ["Vendor.Created"], enabled: false });
+    const paused = await subscribe(disabled, { events: ["Vendor.Created"], enabled: false });
     await createVendor(org);
     await runWorker();
     const ids = [a, b].map((path) => receiver.at(path)[0]?.headers["x-service-event-id"]);
@@ -92,6 +92,9 @@ describe("webhook delivery", () => {
     expect(ids[1]).toBe(ids[0]);
     expect(receiver.at(updatesOnly)).toHaveLength(0);
     expect(receiver.at(disabled)).toHaveLength(0);
+    expect((await history(paused.id)).data).toEqual([
+      expect.objectContaining({ event_id: ids[0], status: "skipped", error: "The subscription is disabled." }),
+    ]);
   });
 
   it("retries at once on a non-2xx answer and records every attempt, newest first", async () => {

@@ -50,6 +50,8 @@ export interface WebhookEventInput {
  * Delivers an event to every active subscription of its type in the org (01 "Delivery triggers"):
  * domain event fan-out and the workflow send_webhook action. Runs in the caller's transaction, so
  * the deliveries exist exactly when the change commits. Returns the shared cbevt_ event ID.
+ * Disabled subscriptions get a job too: it records the event as skipped (and sends it if the
+ * subscription was enabled again meanwhile), so the history shows what a pause missed.
  */
 export async function deliverWebhookEvent(
   tx: Queryable,
@@ -64,7 +66,6 @@ export async function deliverWebhookEvent(
     .where(
       and(
         eq(webhooks.orgId, input.orgId),
-        eq(webhooks.enabled, true),
         isNull(webhooks.archivedAt),
         arrayContains(webhooks.events, [input.eventType]),
         input.webhookIds ? inArray(webhooks.id, [...input.webhookIds]) : undefined,
