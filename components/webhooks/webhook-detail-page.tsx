@@ -14,6 +14,7 @@ import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import { useRedeliverEvent, useWebhook, useWebhookDeliveries, type WebhookDelivery } from "@/lib/web/hooks/webhooks";
 import { useOpenedOnce } from "@/lib/web/use-opened-once";
 import { useUrlState } from "@/lib/web/use-url-state";
+import { isAdmin, useWhoAmI } from "@/lib/web/use-whoami";
 import { deliveryHealth, deliveryStatusTone } from "./model";
 
 const SendTestDialog = lazyComponent(() => import("./send-test-dialog").then((m) => m.SendTestDialog));
@@ -21,6 +22,10 @@ const SendTestDialog = lazyComponent(() => import("./send-test-dialog").then((m)
 function RedeliverButton({ delivery }: { delivery: WebhookDelivery }) {
   const redeliver = useRedeliverEvent();
   const { toast } = useToast();
+  const canRedeliver = isAdmin(useWhoAmI().data);
+  if (!canRedeliver) {
+    return null;
+  }
   return (
     <Button
       size="sm"
@@ -95,6 +100,7 @@ export function WebhookDetailPage({ webhookId, verification }: { webhookId: stri
   const url = useUrlState({ defaultPageSize: 25 });
   const deliveries = useWebhookDeliveries(webhookId, { limit: url.pageSize, offset: url.offset });
   const { toast } = useToast();
+  const canEdit = isAdmin(useWhoAmI().data);
   const [testOpen, setTestOpen] = useState(false);
   const testMounted = useOpenedOnce(testOpen);
   const health = useMemo(() => (webhook.data ? deliveryHealth(webhook.data) : null), [webhook.data]);
@@ -119,9 +125,11 @@ export function WebhookDetailPage({ webhookId, verification }: { webhookId: stri
         title={data.url}
         description={data.description ?? undefined}
         actions={
-          <Button onClick={() => setTestOpen(true)} onMouseEnter={SendTestDialog.preload}>
-            Send test
-          </Button>
+          canEdit ? (
+            <Button onClick={() => setTestOpen(true)} onMouseEnter={SendTestDialog.preload}>
+              Send test
+            </Button>
+          ) : null
         }
       />
       <div className="mb-6 flex flex-wrap gap-2 text-sm">

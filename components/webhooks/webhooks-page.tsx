@@ -14,13 +14,14 @@ import { useToast } from "@/components/ui/toast";
 import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import { useUpdateWebhook, useWebhooks, type Webhook } from "@/lib/web/hooks/webhooks";
 import { useOpenedOnce } from "@/lib/web/use-opened-once";
+import { isAdmin, useWhoAmI } from "@/lib/web/use-whoami";
 import { deliveryHealth } from "./model";
 
 // The dialogs (and the form libraries under them) load when first needed.
 const WebhookFormDialog = lazyComponent(() => import("./webhook-form-dialog").then((m) => m.WebhookFormDialog));
 const DeleteWebhookDialog = lazyComponent(() => import("./delete-webhook-dialog").then((m) => m.DeleteWebhookDialog));
 
-function EnabledSwitch({ webhook }: { webhook: Webhook }) {
+function EnabledSwitch({ webhook, canEdit }: { webhook: Webhook; canEdit: boolean }) {
   const update = useUpdateWebhook();
   const { toast } = useToast();
   // While the change (and the refetch after it) is in flight, show what was asked for.
@@ -32,7 +33,7 @@ function EnabledSwitch({ webhook }: { webhook: Webhook }) {
       aria-checked={checked}
       aria-label={`Enabled: ${webhook.url}`}
       checked={checked}
-      disabled={update.isPending}
+      disabled={!canEdit || update.isPending}
       className={`h-4 w-4 accent-blue-700 ${focusRing}`}
       onChange={(event) =>
         update.mutate(
@@ -47,7 +48,9 @@ function EnabledSwitch({ webhook }: { webhook: Webhook }) {
   );
 }
 
+/** Writes need an admin (the API answers others 403), so other roles see the list read-only. */
 function buildColumns(
+  canEdit: boolean,
   onEdit: (webhook: Webhook) => void,
   onDelete: (webhook: Webhook) => void,
 ): DataTableColumn<Webhook>[] {
@@ -82,12 +85,15 @@ function buildColumns(
         return <Badge variant={health.tone}>{health.label}</Badge>;
       },
     },
-    { id: "enabled", header: "Enabled", cell: ({ row }) => <EnabledSwitch webhook={row.original} /> },
+    { id: "enabled", header: "Enabled", cell: ({ row }) => <EnabledSwitch webhook={row.original} canEdit={canEdit} /> },
     {
       id: "actions",
       header: () => <VisuallyHidden>Actions</VisuallyHidden>,
       meta: { align: "right" },
       cell: ({ row }) => {
+        if (!canEdit) {
+          return null;
+        }
         const name = <VisuallyHidden> {row.original.url}</VisuallyHidden>;
         return (
           <span className="inline-flex gap-2">
@@ -106,6 +112,7 @@ function buildColumns(
 
 export function WebhooksPage() {
   const webhooks = useWebhooks();
+  const canEdit = isAdmin(useWhoAmI().data);
   const { toast } = useToast();
   const [editing, setEditing] = useState<Webhook | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -115,7 +122,7 @@ export function WebhooksPage() {
     setEditing(webhook);
     setFormOpen(true);
   }, []);
-  const columns = useMemo(() => buildColumns(openForm, setDeleting), [openForm]);
+  const columns = useMemo(() => buildColumns(canEdit, openForm, setDeleting), [canEdit, openForm]);
   const rows = webhooks.data ?? [];
   const addButton: ReactNode = (
     <Button onClick={() => openForm(null)} onMouseEnter={WebhookFormDialog.preload}>
@@ -130,7 +137,7 @@ export function WebhooksPage() {
       <PageHeader
         title="Webhooks"
         description="Signed HTTPS notifications to your systems when vendors, services and assessments change."
-        actions={addButton}
+        actions={canEdit ? addButton : null}
       />
       <DataTable
         caption="Webhook subscriptions"
