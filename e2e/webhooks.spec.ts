@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { once } from "node:events";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { expect, test } from "@playwright/test";
-import { createAccount, expectAccessible, signIn } from "./support";
+import { apiToken, createAccount, createMember, expectAccessible, signIn } from "./support";
 
 const receiverPort = Number(process.env.E2E_PORT ?? 3917) + 1000;
 const receiverUrl = `http://127.0.0.1:${receiverPort}/e2e-hook`;
@@ -106,4 +106,21 @@ test("an admin adds a webhook, sends a signed test delivery, sees it in the hist
   await expectAccessible(page);
   await confirm.getByRole("button", { name: "Delete webhook" }).click();
   await expect(page.getByText("No webhooks yet")).toBeVisible();
+});
+
+test("a member sees webhooks read-only", async ({ page, request }) => {
+  const admin = await createAccount(request, "hooks-ro");
+  const token = await apiToken(request, admin);
+  const created = await request.post("/v1/webhooks", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { url: receiverUrl, events: ["Vendor.Updated"], secret: SECRET },
+  });
+  expect(created.status()).toBe(201);
+  const member = await createMember(request, admin, "org:member");
+  await signIn(page, member, "/webhooks");
+  const row = page.getByRole("row", { name: new RegExp(receiverUrl) });
+  await expect(row.getByRole("switch", { name: `Enabled: ${receiverUrl}` })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Add webhook" })).toHaveCount(0);
+  await expect(row.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+  await expectAccessible(page);
 });
