@@ -7,6 +7,7 @@ import { useShortcut } from "@/components/ui/keyboard-shortcuts";
 export function NavigationShortcuts() {
   const router = useRouter();
   useShortcut("g d", "Go to the dashboard", () => router.push("/"));
+  useShortcut("g v", "Go to vendors", () => router.push("/vendors"));
   useShortcut("g a", "Go to the audit log", () => router.push("/audit-log"));
   useShortcut("g k", "Go to API keys", () => router.push("/settings/api-keys"));
   useShortcut("g o", "Go to organization settings", () => router.push("/settings/organization"));

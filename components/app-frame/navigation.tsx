@@ -16,6 +16,11 @@ const icon = (path: string) => (
 /** The product's sections in the sidebar. Each module adds its pages here. */
 export const navigation: NavSection[] = [
   { label: "Dashboard", href: "/", icon: icon("M3 10.5 10 4l7 6.5V17H3z M8 17v-4h4v4") },
+  {
+    label: "Vendors",
+    href: "/vendors",
+    icon: icon("M3 17V8l5-3v12 M8 17V5l9 4v8 M2 17h16 M11 10h3 M11 13h3"),
+  },
   { label: "Audit log", href: "/audit-log", icon: icon("M5 3h10v14H5z M8 7h4 M8 10h4 M8 13h2") },
   {
     label: "Settings",

@@ -1,0 +1,177 @@
+"use client";
+
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../api-client";
+import { type Tag, taxonomyKeys } from "./taxonomy";
+import type {
+  CreateVendorInput,
+  CustomFieldDefinition,
+  Service,
+  ServiceInput,
+  UpdateServiceInput,
+  UpdateVendorInput,
+  Vendor,
+  VendorPage,
+} from "./vendor-types";
+
+export type * from "./vendor-types";
+
+/** Sortable columns of GET /v1/vendors; the UI's sort param is `"name"` (ascending) or `"-name"` (descending). */
+export const VENDOR_SORT_FIELDS = ["name", "created_at", "updated_at"] as const;
+
+/** Query of `GET /v1/vendors`, in the API's own parameter names. */
+export interface VendorListQuery {
+  limit: number;
+  offset: number;
+  name?: string;
+  status_id?: string;
+  tag_id?: string;
+  tier?: string;
+  inherent_risk_level_id?: string;
+  residual_risk_level_id?: string;
+  /** `"name"` or `"-name"` (see VENDOR_SORT_FIELDS); omitted: newest first. */
+  sort?: string;
+  include_custom_fields?: boolean;
+}
+
+export const vendorKeys = {
+  all: ["vendors"] as const,
+  lists: ["vendors", "list"] as const,
+  list: (query: VendorListQuery) => ["vendors", "list", query] as const,
+  detail: (id: string) => ["vendors", "detail", id] as const,
+  customFieldDefinitions: ["vendors", "custom-field-definitions"] as const,
+};
+
+/** The list call's query string; empty values are left out. */
+export function vendorListSearch(query: VendorListQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== "" && value !== false) {
+      params.set(key, String(value));
+    }
+  }
+  return params.toString();
+}
+
+const vendorPath = (id: string) => `/vendors/${encodeURIComponent(id)}`;
+
+/** One page of vendors; the previous page stays on screen while the next loads. */
+export function useVendors(query: VendorListQuery) {
+  return useQuery({
+    queryKey: vendorKeys.list(query),
+    queryFn: ({ signal }) => apiFetch<VendorPage>(`/vendors?${vendorListSearch(query)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many vendors the organization has (the list's `total` with a one-row page). */
+export function useVendorCount() {
+  return useQuery({
+    queryKey: vendorKeys.list({ limit: 1, offset: 0 }),
+    queryFn: ({ signal }) => apiFetch<VendorPage>("/vendors?limit=1&offset=0", { signal }),
+    select: (page) => page.total,
+  });
+}
+
+/** The full vendor object, services and custom fields included. */
+export function useVendor(id: string) {
+  return useQuery({
+    queryKey: vendorKeys.detail(id),
+    queryFn: ({ signal }) => apiFetch<Vendor>(vendorPath(id), { signal }),
+  });
+}
+
+/** Enabled custom fields on vendors: the columns the list can add (GET /v1/custom-fields?target=vendor). */
+export function useVendorCustomFieldDefinitions({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: vendorKeys.customFieldDefinitions,
+    queryFn: ({ signal }) => apiFetch<{ items: CustomFieldDefinition[] }>("/custom-fields?target=vendor", { signal }),
+    select: (list) => list.items,
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+}
+
+function invalidateLists(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: vendorKeys.lists });
+}
+
+export function useCreateVendor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: CreateVendorInput; idempotencyKey?: string }) =>
+      apiFetch<Vendor>("/vendors", { method: "POST", body: input, idempotencyKey }),
+    onSuccess: (vendor) => {
+      queryClient.setQueryData(vendorKeys.detail(vendor.id), vendor);
+      void invalidateLists(queryClient);
+    },
+  });
+}
+
+/** The cached vendor with the patch applied, so the page shows the change before the server answers. */
+function applyPatch(vendor: Vendor, patch: UpdateVendorInput, tags: Tag[] | undefined): Vendor {
+  const { tag_ids: tagIds, ...fields } = patch;
+  const next: Vendor = { ...vendor, ...fields };
+  if (tagIds && tags) {
+    next.tags = tagIds.map((id) => tags.find((tag) => tag.id === id)?.value ?? id);
+  }
+  return next;
+}
+
+/**
+ * PATCH /v1/vendors/{id}, optimistic: the cached vendor changes at once and rolls back on failure;
+ * the server's refreshed object replaces it on success, and lists refetch either way.
+ */
+export function useUpdateVendor(id: string) {
+  const queryClient = useQueryClient();
+  const key = vendorKeys.detail(id);
+  return useMutation({
+    mutationFn: (patch: UpdateVendorInput) => apiFetch<Vendor>(vendorPath(id), { method: "PATCH", body: patch }),
+    onMutate: async (patch) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Vendor>(key);
+      if (previous) {
+        const tags = queryClient.getQueryData<{ items: Tag[] }>(taxonomyKeys.tags)?.items;
+        queryClient.setQueryData(key, applyPatch(previous, patch, tags));
+      }
+      return { previous };
+    },
+    onError: (_error, _patch, context) => {
+      if (context?.previous) {
+        queryClient.setQueryData(key, context.previous);
+      }
+    },
+    onSuccess: (vendor) => queryClient.setQueryData(key, vendor),
+    onSettled: () => invalidateLists(queryClient),
+  });
+}
+
+function useInvalidateVendor(vendorId: string) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: vendorKeys.detail(vendorId) });
+    void invalidateLists(queryClient);
+  };
+}
+
+/** POST /v1/vendors/{id}/services (no Idempotency-Key: a retry creates a second service). */
+export function useCreateService(vendorId: string) {
+  const invalidate = useInvalidateVendor(vendorId);
+  return useMutation({
+    mutationFn: (input: ServiceInput) =>
+      apiFetch<Service>(`${vendorPath(vendorId)}/services`, { method: "POST", body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateService(vendorId: string) {
+  const invalidate = useInvalidateVendor(vendorId);
+  return useMutation({
+    mutationFn: ({ serviceId, patch }: { serviceId: string; patch: UpdateServiceInput }) =>
+      apiFetch<Service>(`${vendorPath(vendorId)}/services/${encodeURIComponent(serviceId)}`, {
+        method: "PATCH",
+        body: patch,
+      }),
+    onSettled: invalidate,
+  });
+}
