@@ -12,14 +12,8 @@ import { useToast } from "@/components/ui/toast";
 import { useCreateVendor } from "@/lib/web/hooks/vendors";
 import { useApiForm } from "@/lib/web/use-api-form";
 import { fieldOfBusinessError } from "./vendor-errors";
-import {
-  contactFormSchema,
-  contactFromForm,
-  EMPTY_CONTACT,
-  optionalText,
-  requiredName,
-  textOrUndefined,
-} from "./vendor-form-schema";
+import { contactFormSchema, optionalText, requiredName } from "./vendor-form-schema";
+import { contactFromForm, EMPTY_CONTACT, textOrUndefined } from "./vendor-rules";
 
 const CreateVendorSchema = z.object({
   name: requiredName,
