@@ -1,5 +1,5 @@
 import type { Scope } from "@/lib/api/context";
-import { createKey, type TestOrg } from "./fixtures";
+import { createKey, createService, createVendor, type TestOrg } from "./fixtures";
 
 /**
  * What the shared security suite needs to know per route. Every /v1 route in the OpenAPI document is
@@ -10,6 +10,8 @@ import { createKey, type TestOrg } from "./fixtures";
 export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<string>> = {
   org_id: async (owner) => owner.orgId,
   api_key_id: async (owner) => (await createKey(owner)).id,
+  vendor_id: async (owner) => (await createVendor(owner)).id,
+  service_id: async (owner) => (await createService(owner, (await createVendor(owner)).id)).id,
 };
 
 /** Routes an ak_ key can call only with a scope (Authentication §3). Keyed "METHOD /v1/path". */
