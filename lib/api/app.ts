@@ -5,6 +5,7 @@ import { registerConnectivityRoutes } from "@/lib/modules/connectivity";
 import { registerControlRoutes } from "@/lib/modules/controls";
 import { registerOrgRoutes } from "@/lib/modules/org";
 import { registerTaxonomyRoutes } from "@/lib/modules/taxonomy";
+import { registerUserRoutes } from "@/lib/modules/users";
 import { registerVendorRoutes } from "@/lib/modules/vendors";
 import { registerWorkflowRoutes } from "@/lib/modules/workflows";
 import { createBaseApp } from "./create-app";
@@ -21,6 +22,7 @@ const v1Modules: ((app: ApiApp) => void)[] = [
   registerControlRoutes,
   registerWorkflowRoutes,
   registerVendorRoutes,
+  registerUserRoutes,
 ];
 
 /**

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { requireDashboardUser, requireScopeOrRole } from "@/lib/auth/authorize";
+import { insufficientRole, requireAdminUser, requireDashboardUser, requireScopeOrRole } from "@/lib/auth/authorize";
 import type { ApiEnv, OrgRole, Scope } from "../context";
 
 /**
@@ -24,3 +24,19 @@ export const auditReaders = requireAccess({
   scope: "audit:read",
   roles: ["org:admin", "org:member", "org:siloed_member", "org:guest"],
 });
+
+/** User provisioning: an ak_ key (a service account) or an admin dashboard token. */
+export const userManagers: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const { actor } = c.get("principal");
+  if (actor.type === "user" && actor.role !== "org:admin") {
+    throw insufficientRole();
+  }
+  await next();
+};
+
+/** Dashboard-only admin actions: an ak_ key gets 401 `Unauthorized role.`, other roles 403. */
+export const dashboardAdmins: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  requireDashboardUser(c.get("principal"));
+  requireAdminUser(c.get("principal"));
+  await next();
+};
