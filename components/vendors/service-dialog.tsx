@@ -14,6 +14,7 @@ import { useCreateTag, useTags } from "@/lib/web/hooks/taxonomy";
 import { type Service, useCreateService, useUpdateService } from "@/lib/web/hooks/vendors";
 import { useApiForm } from "@/lib/web/use-api-form";
 import { errorMessage } from "./form-errors";
+import { PersonnelFields } from "./personnel-fields";
 import { ServiceContactFields } from "./service-contact-fields";
 import { serviceFormValues, servicePatch } from "./service-form-values";
 import { fieldOfBusinessError } from "./vendor-errors";
@@ -146,6 +147,13 @@ export function ServiceDialog({ vendorId, service, open, onOpenChange }: Service
                 />
               </FormField>
             )}
+          />
+          <PersonnelFields
+            control={form.control}
+            fields={[
+              { name: "relationship_owner_ids", label: "Service relationship owners" },
+              { name: "watcher_ids", label: "Service watchers" },
+            ]}
           />
           <ServiceContactFields form={form} />
           <FormError message={errors.root?.server?.message} />

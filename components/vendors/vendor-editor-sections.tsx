@@ -13,8 +13,9 @@ import { useCreateTag } from "@/lib/web/hooks/taxonomy";
 import type { Vendor } from "@/lib/web/hooks/vendors";
 import { errorMessage } from "./form-errors";
 import { tierLabel } from "./list-state";
+import { PersonnelFields } from "./personnel-fields";
 import type { VendorFormValues } from "./vendor-form-values";
-import { checkContactEmail, checkEmail, checkName, checkText } from "./vendor-rules";
+import { checkContactEmail, checkName, checkText } from "./vendor-rules";
 
 type Form = UseFormReturn<VendorFormValues>;
 
@@ -139,10 +140,7 @@ export function ContactsSection({ form }: { form: Form }) {
   // Filling in a name, title or phone makes the email required, so those re-check it.
   const text = { validate: checkText, deps: "primary_contact.email" as const };
   return (
-    <Card
-      title="Contacts"
-      description="The primary contact receives questionnaires and other vendor emails; without one, the security contact does."
-    >
+    <Card title="Contacts" description="The primary contact receives questionnaires and other vendor emails.">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-slate-900 dark:text-slate-100">Primary contact</legend>
         <FormField label="Contact email" error={contactErrors?.email?.message ?? contactErrors?.message}>
@@ -164,14 +162,23 @@ export function ContactsSection({ form }: { form: Form }) {
           <Input type="tel" autoComplete="off" {...form.register("primary_contact.phone_number", text)} />
         </FormField>
       </fieldset>
-      <FormField
-        label="Security contact email"
-        description="Where security questions and incident notices go."
-        error={errors.security_contact_email?.message}
-        className="mt-4 sm:w-1/2 sm:pr-2"
-      >
-        <Input type="email" autoComplete="off" {...form.register("security_contact_email", { validate: checkEmail })} />
-      </FormField>
+    </Card>
+  );
+}
+
+export function PeopleSection({ form }: { form: Form }) {
+  return (
+    <Card title="People" description="Who in your organization analyses, owns or follows this vendor.">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PersonnelFields
+          control={form.control}
+          fields={[
+            { name: "risk_analyst_ids", label: "Risk analysts" },
+            { name: "relationship_owner_ids", label: "Relationship owners" },
+            { name: "watcher_ids", label: "Watchers", description: "Notified about changes to this vendor." },
+          ]}
+        />
+      </div>
     </Card>
   );
 }

@@ -9,7 +9,7 @@ import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
 import type { RiskLevel, Status, Tag } from "@/lib/web/hooks/taxonomy";
 import { useUpdateVendor, type Vendor } from "@/lib/web/hooks/vendors";
 import { applyServerErrors } from "@/lib/web/server-errors";
-import { ClassificationSection, ContactsSection, DetailsSection } from "./vendor-editor-sections";
+import { ClassificationSection, ContactsSection, DetailsSection, PeopleSection } from "./vendor-editor-sections";
 import { fieldOfBusinessError } from "./vendor-errors";
 import { toFormValues, toPatch, VENDOR_FORM_FIELDS, type VendorFormValues } from "./vendor-form-values";
 
@@ -58,6 +58,7 @@ export function VendorEditor({ vendor, statuses, tags, riskLevels }: VendorEdito
       <UnsavedChangesGuard when={isDirty && !isSubmitting} />
       <DetailsSection form={form} vendor={vendor} />
       <ClassificationSection form={form} vendor={vendor} statuses={statuses} tags={tags} riskLevels={riskLevels} />
+      <PeopleSection form={form} />
       <ContactsSection form={form} />
       <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-1 py-3 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
         <FormError message={errors.root?.server?.message} className="basis-full" />

@@ -10,7 +10,6 @@ export interface VendorFormValues {
   hq_location: string;
   engagement_type: string;
   use_case: string;
-  security_contact_email: string;
   status_id: string;
   tag_ids: string[];
   inherent_risk_level_id: string;
@@ -31,7 +30,6 @@ export const VENDOR_FORM_FIELDS: readonly VendorFormField[] = [
   "hq_location",
   "engagement_type",
   "use_case",
-  "security_contact_email",
   "status_id",
   "tag_ids",
   "inherent_risk_level_id",
@@ -46,15 +44,7 @@ export const VENDOR_FORM_FIELDS: readonly VendorFormField[] = [
   "primary_contact.phone_number",
 ];
 
-const TEXT_FIELDS = [
-  "name",
-  "website",
-  "description",
-  "hq_location",
-  "engagement_type",
-  "use_case",
-  "security_contact_email",
-] as const;
+const TEXT_FIELDS = ["name", "website", "description", "hq_location", "engagement_type", "use_case"] as const;
 /** Choices PATCH cannot clear (null means "leave unchanged"), so an empty one is never sent. */
 const CHOICE_FIELDS = ["status_id", "inherent_risk_level_id", "residual_risk_level_id"] as const;
 const SET_FIELDS = ["tag_ids", "risk_analyst_ids", "relationship_owner_ids", "watcher_ids"] as const;
@@ -75,7 +65,6 @@ export function toFormValues(vendor: Vendor, tags: Tag[]): VendorFormValues {
     hq_location: vendor.hq_location ?? "",
     engagement_type: vendor.engagement_type ?? "",
     use_case: vendor.use_case ?? "",
-    security_contact_email: vendor.security_contact_email ?? "",
     status_id: vendor.status_id ?? "",
     tag_ids: tagIdsOf(vendor.tags, tags),
     inherent_risk_level_id: vendor.inherent_risk_level_id ?? "",

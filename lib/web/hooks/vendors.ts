@@ -42,13 +42,21 @@ export const vendorKeys = {
   customFieldDefinitions: ["vendors", "custom-field-definitions"] as const,
 };
 
-/** The list call's query string; empty values are left out. */
+/**
+ * The list call's query string; empty values are left out. The UI's `"-name"` becomes the API's
+ * `sort=name&order=desc` (an explicit order, since the API's default depends on the key).
+ */
 export function vendorListSearch(query: VendorListQuery): string {
+  const { sort, ...rest } = query;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(rest)) {
     if (value !== undefined && value !== "" && value !== false) {
       params.set(key, String(value));
     }
+  }
+  if (sort) {
+    params.set("sort", sort.replace(/^-/, ""));
+    params.set("order", sort.startsWith("-") ? "desc" : "asc");
   }
   return params.toString();
 }
@@ -110,8 +118,22 @@ export function useCreateVendor() {
 
 /** The cached vendor with the patch applied, so the page shows the change before the server answers. */
 function applyPatch(vendor: Vendor, patch: UpdateVendorInput, tags: Tag[] | undefined): Vendor {
-  const { tag_ids: tagIds, ...fields } = patch;
-  const next: Vendor = { ...vendor, ...fields };
+  const { tag_ids: tagIds, primary_contact: contact, ...fields } = patch;
+  const next: Vendor = { ...vendor };
+  // null means "leave unchanged" in a PATCH, as does an omitted field.
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== null && value !== undefined) {
+      Object.assign(next, { [key]: value });
+    }
+  }
+  if (contact) {
+    next.primary_contact = {
+      email: contact.email,
+      name: contact.name ?? null,
+      title: contact.title ?? null,
+      phone_number: contact.phone_number ?? null,
+    };
+  }
   if (tagIds && tags) {
     next.tags = tagIds.map((id) => tags.find((tag) => tag.id === id)?.value ?? id);
   }
