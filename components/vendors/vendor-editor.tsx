@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-field";
@@ -18,31 +18,36 @@ export interface VendorEditorProps {
   statuses: Status[];
   tags: Tag[];
   riskLevels: RiskLevel[];
+  /** Called after a successful save, or on Cancel. */
+  onDone: () => void;
 }
 
 /**
  * Every updatable field of the vendor in one form: Save sends only what changed (PATCH), the page
- * shows the change at once and rolls back if the API refuses; leaving with unsaved changes asks first.
+ * shows the change at once and rolls back if the API refuses; leaving with unsaved changes asks first
+ * (Cancel inside the page discards them without asking: it is the explicit way out).
  */
-export function VendorEditor({ vendor, statuses, tags, riskLevels }: VendorEditorProps) {
+export function VendorEditor({ vendor, statuses, tags, riskLevels, onDone }: VendorEditorProps) {
   const { toast } = useToast();
   const update = useUpdateVendor(vendor.id);
   const saved = useMemo(() => toFormValues(vendor, tags), [vendor, tags]);
   // A background refetch updates untouched fields and keeps the person's edits.
   const form = useForm<VendorFormValues>({ values: saved, resetOptions: { keepDirtyValues: true } });
   const { errors, isDirty, isSubmitting } = form.formState;
+  const { setFocus } = form;
+  useEffect(() => setFocus("name"), [setFocus]);
 
   const submit = form.handleSubmit(async (values) => {
     const baseline = form.formState.defaultValues as VendorFormValues;
     const patch = toPatch(values, baseline);
     if (Object.keys(patch).length === 0) {
-      form.reset(saved);
+      onDone();
       return;
     }
     try {
       const result = await update.mutateAsync(patch);
-      form.reset(toFormValues(result, tags));
       toast({ title: "Vendor saved", description: result.name, variant: "success" });
+      onDone();
     } catch (error) {
       const field = fieldOfBusinessError(error, VENDOR_FORM_FIELDS);
       if (field && error instanceof Error) {
@@ -62,11 +67,11 @@ export function VendorEditor({ vendor, statuses, tags, riskLevels }: VendorEdito
       <ContactsSection form={form} />
       <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-1 py-3 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
         <FormError message={errors.root?.server?.message} className="basis-full" />
-        <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+        <Button type="submit" loading={isSubmitting}>
           Save changes
         </Button>
-        <Button variant="secondary" disabled={!isDirty || isSubmitting} onClick={() => form.reset(saved)}>
-          Discard changes
+        <Button variant="secondary" disabled={isSubmitting} onClick={onDone}>
+          Cancel
         </Button>
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
           {isSubmitting ? "Saving…" : isDirty ? "Unsaved changes" : ""}

@@ -1,10 +1,13 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { lazyComponent } from "@/components/ui/lazy";
 import { type TabItem, Tabs } from "@/components/ui/tabs";
 import type { Vendor } from "@/lib/web/hooks/vendors";
 import { VendorOverview } from "./vendor-overview";
-import { VendorServices } from "./vendor-services";
+
+// Tabs other than Overview load their code when first opened.
+const VendorServices = lazyComponent(() => import("./vendor-services").then((module) => module.VendorServices));
 
 /** A tab another module adds to the vendor page (custom fields, fact sheet). */
 export interface VendorTabDefinition {
