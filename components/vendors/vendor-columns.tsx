@@ -1,9 +1,9 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { focusRing } from "@/components/ui/cn";
+import type { DataTableColumn } from "@/components/ui/data-table-columns";
 import { Time } from "@/components/ui/time";
 import type { CustomFieldDefinition, CustomFieldEntry, VendorSummary } from "@/lib/web/hooks/vendors";
 import { tierLabel } from "./list-state";
@@ -23,7 +23,7 @@ export function formatCustomValue(value: CustomFieldEntry["value"]): string {
   return String(value);
 }
 
-const baseColumns: ColumnDef<VendorSummary, unknown>[] = [
+const baseColumns: DataTableColumn<VendorSummary>[] = [
   {
     id: "name",
     accessorKey: "name",
@@ -88,8 +88,8 @@ const baseColumns: ColumnDef<VendorSummary, unknown>[] = [
 ];
 
 /** The list's columns, plus one per chosen custom field (matched on config_id: names can be renamed). */
-export function vendorColumns(customFields: CustomFieldDefinition[]): ColumnDef<VendorSummary, unknown>[] {
-  const extra: ColumnDef<VendorSummary, unknown>[] = customFields.map((definition) => ({
+export function vendorColumns(customFields: CustomFieldDefinition[]): DataTableColumn<VendorSummary>[] {
+  const extra: DataTableColumn<VendorSummary>[] = customFields.map((definition) => ({
     id: `cf:${definition.id}`,
     header: definition.field_name,
     enableSorting: false,
