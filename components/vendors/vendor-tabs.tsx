@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { lazyComponent } from "@/components/ui/lazy";
 import { type TabItem, Tabs } from "@/components/ui/tabs";
-import type { Vendor } from "@/lib/web/hooks/vendors";
+import { useRefreshVendor, type Vendor } from "@/lib/web/hooks/vendors";
 import { VendorOverview } from "./vendor-overview";
 
 // Tabs other than Overview load their code when first opened.
@@ -14,7 +14,8 @@ export interface VendorTabDefinition {
   /** Kept in the URL as `?tab=<id>`. */
   id: string;
   label: string;
-  render: (vendor: Vendor) => ReactNode;
+  /** `refresh` refetches the vendor (and the lists), e.g. as a panel's onSaved. */
+  render: (vendor: Vendor, helpers: { refresh: () => void }) => ReactNode;
 }
 
 export interface VendorTabsProps {
@@ -27,6 +28,7 @@ export interface VendorTabsProps {
 
 /** The vendor page's sections: Overview and Services, then the tabs other modules contribute. */
 export function VendorTabs({ vendor, value, onValueChange, extraTabs = [] }: VendorTabsProps) {
+  const refresh = useRefreshVendor(vendor.id);
   const tabs: TabItem[] = [
     { id: "overview", label: "Overview", content: <VendorOverview vendor={vendor} /> },
     {
@@ -34,7 +36,7 @@ export function VendorTabs({ vendor, value, onValueChange, extraTabs = [] }: Ven
       label: `Services (${vendor.services.length})`,
       content: <VendorServices vendor={vendor} />,
     },
-    ...extraTabs.map((tab) => ({ id: tab.id, label: tab.label, content: tab.render(vendor) })),
+    ...extraTabs.map((tab) => ({ id: tab.id, label: tab.label, content: tab.render(vendor, { refresh }) })),
   ];
   return <Tabs label="Vendor sections" tabs={tabs} value={value} onValueChange={onValueChange} />;
 }

@@ -168,7 +168,8 @@ export function useUpdateVendor(id: string) {
   });
 }
 
-function useInvalidateVendor(vendorId: string) {
+/** Refetches the vendor and the lists, e.g. after another module changed its custom field values. */
+export function useRefreshVendor(vendorId: string) {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: vendorKeys.detail(vendorId) });
@@ -178,7 +179,7 @@ function useInvalidateVendor(vendorId: string) {
 
 /** POST /v1/vendors/{id}/services (no Idempotency-Key: a retry creates a second service). */
 export function useCreateService(vendorId: string) {
-  const invalidate = useInvalidateVendor(vendorId);
+  const invalidate = useRefreshVendor(vendorId);
   return useMutation({
     mutationFn: (input: ServiceInput) =>
       apiFetch<Service>(`${vendorPath(vendorId)}/services`, { method: "POST", body: input }),
@@ -187,7 +188,7 @@ export function useCreateService(vendorId: string) {
 }
 
 export function useUpdateService(vendorId: string) {
-  const invalidate = useInvalidateVendor(vendorId);
+  const invalidate = useRefreshVendor(vendorId);
   return useMutation({
     mutationFn: ({ serviceId, patch }: { serviceId: string; patch: UpdateServiceInput }) =>
       apiFetch<Service>(`${vendorPath(vendorId)}/services/${encodeURIComponent(serviceId)}`, {
