@@ -9,7 +9,7 @@ import { FormError, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
-import { useCreateVendor } from "@/lib/web/hooks/vendors";
+import { useCreateVendor } from "@/lib/web/hooks/vendor-mutations";
 import { useApiForm } from "@/lib/web/use-api-form";
 import { fieldOfBusinessError } from "./vendor-errors";
 import { contactFormSchema, optionalText, requiredName } from "./vendor-form-schema";

@@ -9,7 +9,7 @@ import { MultiSelect } from "@/components/ui/multi-select";
 import { Select, type SelectOption } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { RiskLevel, Status, Tag } from "@/lib/web/hooks/taxonomy";
-import { useCreateTag } from "@/lib/web/hooks/taxonomy";
+import { useCreateTag } from "@/lib/web/hooks/taxonomy-mutations";
 import type { Vendor } from "@/lib/web/hooks/vendors";
 import { errorMessage } from "./form-errors";
 import { tierLabel } from "./list-state";

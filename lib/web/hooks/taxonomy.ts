@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type {
   RiskLevelListSchema,
@@ -17,7 +17,7 @@ export type Status = z.output<typeof StatusSchema>;
 export type Tag = z.output<typeof TagSchema>;
 export type RiskLevel = z.output<typeof RiskLevelSchema>;
 type StatusList = z.output<typeof StatusListSchema>;
-type TagList = z.output<typeof TagListSchema>;
+export type TagList = z.output<typeof TagListSchema>;
 type RiskLevelList = z.output<typeof RiskLevelListSchema>;
 
 export const taxonomyKeys = {
@@ -56,22 +56,5 @@ export function useRiskLevels() {
     queryFn: ({ signal }) => apiFetch<RiskLevelList>("/risk_levels", { signal }),
     select: (list) => list.items,
     staleTime: STALE_MS,
-  });
-}
-
-/** POST /v1/tags is create-or-get: the answer is the new tag or the existing one with that value. */
-export function useCreateTag() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (value: string) => apiFetch<Tag>("/tags", { method: "POST", body: { value } }),
-    onSuccess: (tag) => {
-      // Add it at once so a multi-select shows the new chip by name before the refetch lands.
-      queryClient.setQueryData<TagList>(taxonomyKeys.tags, (list) =>
-        list && !list.items.some((item) => item.id === tag.id)
-          ? { items: [...list.items, tag], total: list.total + 1 }
-          : list,
-      );
-      void queryClient.invalidateQueries({ queryKey: taxonomyKeys.tags });
-    },
   });
 }

@@ -1,18 +1,8 @@
 "use client";
 
-import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../api-client";
-import { type Tag, taxonomyKeys } from "./taxonomy";
-import type {
-  CreateVendorInput,
-  CustomFieldDefinition,
-  Service,
-  ServiceInput,
-  UpdateServiceInput,
-  UpdateVendorInput,
-  Vendor,
-  VendorPage,
-} from "./vendor-types";
+import type { CustomFieldDefinition, Vendor, VendorPage } from "./vendor-types";
 
 export type * from "./vendor-types";
 
@@ -61,7 +51,7 @@ export function vendorListSearch(query: VendorListQuery): string {
   return params.toString();
 }
 
-const vendorPath = (id: string) => `/vendors/${encodeURIComponent(id)}`;
+export const vendorPath = (id: string) => `/vendors/${encodeURIComponent(id)}`;
 
 /** One page of vendors; the previous page stays on screen while the next loads. */
 export function useVendors(query: VendorListQuery) {
@@ -100,101 +90,11 @@ export function useVendorCustomFieldDefinitions({ enabled = true }: { enabled?: 
   });
 }
 
-function invalidateLists(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: vendorKeys.lists });
-}
-
-export function useCreateVendor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, idempotencyKey }: { input: CreateVendorInput; idempotencyKey?: string }) =>
-      apiFetch<Vendor>("/vendors", { method: "POST", body: input, idempotencyKey }),
-    onSuccess: (vendor) => {
-      queryClient.setQueryData(vendorKeys.detail(vendor.id), vendor);
-      void invalidateLists(queryClient);
-    },
-  });
-}
-
-/** The cached vendor with the patch applied, so the page shows the change before the server answers. */
-function applyPatch(vendor: Vendor, patch: UpdateVendorInput, tags: Tag[] | undefined): Vendor {
-  const { tag_ids: tagIds, primary_contact: contact, ...fields } = patch;
-  const next: Vendor = { ...vendor };
-  // null means "leave unchanged" in a PATCH, as does an omitted field.
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== null && value !== undefined) {
-      Object.assign(next, { [key]: value });
-    }
-  }
-  if (contact) {
-    next.primary_contact = {
-      email: contact.email,
-      name: contact.name ?? null,
-      title: contact.title ?? null,
-      phone_number: contact.phone_number ?? null,
-    };
-  }
-  if (tagIds && tags) {
-    next.tags = tagIds.map((id) => tags.find((tag) => tag.id === id)?.value ?? id);
-  }
-  return next;
-}
-
-/**
- * PATCH /v1/vendors/{id}, optimistic: the cached vendor changes at once and rolls back on failure;
- * the server's refreshed object replaces it on success, and lists refetch either way.
- */
-export function useUpdateVendor(id: string) {
-  const queryClient = useQueryClient();
-  const key = vendorKeys.detail(id);
-  return useMutation({
-    mutationFn: (patch: UpdateVendorInput) => apiFetch<Vendor>(vendorPath(id), { method: "PATCH", body: patch }),
-    onMutate: async (patch) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Vendor>(key);
-      if (previous) {
-        const tags = queryClient.getQueryData<{ items: Tag[] }>(taxonomyKeys.tags)?.items;
-        queryClient.setQueryData(key, applyPatch(previous, patch, tags));
-      }
-      return { previous };
-    },
-    onError: (_error, _patch, context) => {
-      if (context?.previous) {
-        queryClient.setQueryData(key, context.previous);
-      }
-    },
-    onSuccess: (vendor) => queryClient.setQueryData(key, vendor),
-    onSettled: () => invalidateLists(queryClient),
-  });
-}
-
 /** Refetches the vendor and the lists, e.g. after another module changed its custom field values. */
 export function useRefreshVendor(vendorId: string) {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: vendorKeys.detail(vendorId) });
-    void invalidateLists(queryClient);
+    void queryClient.invalidateQueries({ queryKey: vendorKeys.lists });
   };
-}
-
-/** POST /v1/vendors/{id}/services (no Idempotency-Key: a retry creates a second service). */
-export function useCreateService(vendorId: string) {
-  const invalidate = useRefreshVendor(vendorId);
-  return useMutation({
-    mutationFn: (input: ServiceInput) =>
-      apiFetch<Service>(`${vendorPath(vendorId)}/services`, { method: "POST", body: input }),
-    onSuccess: invalidate,
-  });
-}
-
-export function useUpdateService(vendorId: string) {
-  const invalidate = useRefreshVendor(vendorId);
-  return useMutation({
-    mutationFn: ({ serviceId, patch }: { serviceId: string; patch: UpdateServiceInput }) =>
-      apiFetch<Service>(`${vendorPath(vendorId)}/services/${encodeURIComponent(serviceId)}`, {
-        method: "PATCH",
-        body: patch,
-      }),
-    onSettled: invalidate,
-  });
 }
