@@ -41,6 +41,13 @@ test("a vendor made from the keyboard, every field edited, a service added and p
   page,
   request,
 }) => {
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    // The simulated 400 below is logged by the browser as a failed resource; anything else is a bug.
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+      consoleErrors.push(message.text());
+    }
+  });
   const account = await createAccount(request, "vendors");
   const api = v1(request, await apiToken(request, account));
   const riley = await api.post<Named>("/users", {
@@ -129,6 +136,23 @@ test("a vendor made from the keyboard, every field edited, a service added and p
   await form.getByRole("button", { name: "Save changes" }).click();
   await expect(form.getByText("Enter a valid email address.")).toBeVisible();
   await form.getByLabel("Contact email").fill("dana@acme.example");
+
+  // The API's 400 invalid_vendor (simulated once) lands on the field it names; the optimistic name rolls back.
+  const vendorRoute = `**/api/v1/vendors/${vendorId}`;
+  await page.route(vendorRoute, (route) =>
+    route.request().method() === "PATCH"
+      ? route.fulfill({
+          status: 400,
+          json: { detail: { code: "invalid_vendor", message: "inherent_risk_level_id: unknown risk level." } },
+        })
+      : route.fallback(),
+  );
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(form.getByText("inherent_risk_level_id: unknown risk level.")).toBeVisible();
+  await expect(form.getByLabel("Inherent risk")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("heading", { level: 1, name: "Acme Cloud" })).toBeVisible();
+  await page.unroute(vendorRoute);
+
   await form.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Acme Cloud Inc" })).toBeVisible();
   await expect(page.getByText("Vendor saved")).toBeVisible();
@@ -233,6 +257,7 @@ test("a vendor made from the keyboard, every field edited, a service added and p
   await expect(
     page.getByRole("listitem", { name: "Vendors", exact: true }).getByText("1", { exact: true }),
   ).toBeVisible();
+  expect(consoleErrors).toEqual([]);
 });
 
 test("the vendor list searches, filters and sorts, and keeps it all in the URL", async ({ page, request }) => {
@@ -311,4 +336,10 @@ test("the vendor list searches, filters and sorts, and keeps it all in the URL",
   await page.goBack();
   await expect(page).toHaveURL(/[?&]sort=-name/);
   await expect.poll(names).toEqual(["Gamma Grid", "Beta Bank", "Alpha Analytics"]);
+
+  // A vendor that doesn't exist (or belongs to another organization) is "not found", with a way back.
+  await page.goto(`/vendors/cbvndr_${"0".repeat(32)}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Vendor not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to vendors" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Vendors" })).toBeVisible();
 });

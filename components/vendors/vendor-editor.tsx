@@ -32,8 +32,9 @@ export function VendorEditor({ vendor, statuses, tags, riskLevels, onDone }: Ven
   const { toast } = useToast();
   const update = useUpdateVendor(vendor.id);
   const saved = useMemo(() => toFormValues(vendor, tags), [vendor, tags]);
-  // A background refetch updates untouched fields and keeps the person's edits.
-  const form = useForm<VendorFormValues>({ values: saved, resetOptions: { keepDirtyValues: true } });
+  // A background refetch (or an optimistic save rolling back) updates untouched fields and keeps the
+  // person's edits and the errors shown on them.
+  const form = useForm<VendorFormValues>({ values: saved, resetOptions: { keepDirtyValues: true, keepErrors: true } });
   const { errors, isDirty, isSubmitting } = form.formState;
   const { setFocus } = form;
   useEffect(() => setFocus("name"), [setFocus]);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { lazyComponent } from "@/components/ui/lazy";
 import { ErrorState, LoadingState } from "@/components/ui/states";
@@ -18,6 +18,14 @@ export function VendorOverview({ vendor }: { vendor: Vendor }) {
   const riskLevels = useRiskLevels();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  // Back on the button that opened the editor once the summary is in place again.
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
   const failed = [statuses, tags, riskLevels].find((query) => query.isError);
 
   if (failed?.error) {
@@ -41,9 +49,8 @@ export function VendorOverview({ vendor }: { vendor: Vendor }) {
         tags={tags.data}
         riskLevels={riskLevels.data}
         onDone={() => {
+          returnFocus.current = true;
           setEditing(false);
-          // Back on the button that opened the editor, once the summary has rendered again.
-          requestAnimationFrame(() => editButton.current?.focus());
         }}
       />
     );
