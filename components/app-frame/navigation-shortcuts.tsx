@@ -9,6 +9,7 @@ export function NavigationShortcuts() {
   useShortcut("g d", "Go to the dashboard", () => router.push("/"));
   useShortcut("g v", "Go to vendors", () => router.push("/vendors"));
   useShortcut("g a", "Go to the audit log", () => router.push("/audit-log"));
+  useShortcut("g u", "Go to users", () => router.push("/users"));
   useShortcut("g k", "Go to API keys", () => router.push("/settings/api-keys"));
   useShortcut("g o", "Go to organization settings", () => router.push("/settings/organization"));
   return null;

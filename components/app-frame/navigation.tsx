@@ -21,6 +21,13 @@ export const navigation: NavSection[] = [
     href: "/vendors",
     icon: icon("M3 17V8l5-3v12 M8 17V5l9 4v8 M2 17h16 M11 10h3 M11 13h3"),
   },
+  {
+    label: "Users",
+    href: "/users",
+    icon: icon(
+      "M7.5 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M2 17c0-3 2.5-5 5.5-5s5.5 2 5.5 5 M13 3.5a3 3 0 0 1 0 5.5 M15 12.5c1.8.6 3 2.2 3 4.5",
+    ),
+  },
   { label: "Audit log", href: "/audit-log", icon: icon("M5 3h10v14H5z M8 7h4 M8 10h4 M8 13h2") },
   {
     label: "Settings",

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { focusRing } from "@/components/ui/cn";
-import type { DataTableColumn } from "@/components/ui/data-table-columns";
+import type { DataTableColumn } from "@/components/ui/data-table-model";
 import { Time } from "@/components/ui/time";
 import type { CustomFieldDefinition, CustomFieldEntry, VendorSummary } from "@/lib/web/hooks/vendors";
 import { tierLabel } from "./list-state";

@@ -21,8 +21,8 @@ const v1Modules: ((app: ApiApp) => void)[] = [
   registerTaxonomyRoutes,
   registerControlRoutes,
   registerWorkflowRoutes,
-  registerVendorRoutes,
   registerUserRoutes,
+  registerVendorRoutes,
 ];
 
 /**

@@ -1,5 +1,5 @@
 import type { Scope } from "@/lib/api/context";
-import { createKey, createService, createVendor, type TestOrg } from "./fixtures";
+import { createKey, createService, createUser, createVendor, type TestOrg } from "./fixtures";
 
 /**
  * What the shared security suite needs to know per route. Every /v1 route in the OpenAPI document is
@@ -12,6 +12,7 @@ export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<strin
   api_key_id: async (owner) => (await createKey(owner)).id,
   vendor_id: async (owner) => (await createVendor(owner)).id,
   service_id: async (owner) => (await createService(owner, (await createVendor(owner)).id)).id,
+  user_id: async (owner) => (await createUser(owner)).id,
 };
 
 /** Routes an ak_ key can call only with a scope (Authentication §3). Keyed "METHOD /v1/path". */
@@ -25,4 +26,4 @@ export const scopedRoutes: Record<string, Scope> = {
 };
 
 /** Routes only a dashboard session token may call (an ak_ key gets 401 `Unauthorized role.`). */
-export const dashboardOnlyRoutes = new Set<string>([]);
+export const dashboardOnlyRoutes = new Set<string>(["POST /v1/users/{user_id}/invitation"]);
