@@ -1,13 +1,10 @@
 "use client";
 
-import { useDeferredValue, useMemo, useState } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
-import { lazyComponent } from "@/components/ui/lazy";
-import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState } from "@/components/ui/states";
 import { useVendorCustomFieldDefinitions, useVendors, type VendorSummary } from "@/lib/web/hooks/vendors";
-import { useOpenedOnce } from "@/lib/web/use-opened-once";
 import { PAGE_SIZE_OPTIONS, useUrlState } from "@/lib/web/use-url-state";
 import {
   COLUMNS_KEY,
@@ -18,18 +15,14 @@ import {
   toVendorQuery,
   validSort,
 } from "./list-state";
+import { NewVendorButton } from "./new-vendor-button";
 import { vendorColumns } from "./vendor-columns";
 import { VendorFiltersBar } from "./vendor-filters";
-
-// The dialog, its form library and schema load when first opened, not with the list.
-const CreateVendorDialog = lazyComponent(() =>
-  import("./create-vendor-dialog").then((module) => module.CreateVendorDialog),
-);
 
 const pageSizeOptions = [...PAGE_SIZE_OPTIONS];
 const getRowId = (vendor: VendorSummary) => vendor.id;
 
-/** The vendors page: URL-kept search, filters, sort and columns over a server-paginated table. */
+/** The vendors list: URL-kept search, filters, sort and columns over a server-paginated table. */
 export function VendorsView() {
   const url = useUrlState({ defaultPageSize: 50 });
   const filters = readFilters(url.filters);
@@ -50,19 +43,10 @@ export function VendorsView() {
     () => vendorColumns((definitions.data ?? []).filter((definition) => columnIds.includes(definition.id))),
     [definitions.data, columnIds],
   );
-  const [createOpen, setCreateOpen] = useState(false);
-  const createMounted = useOpenedOnce(createOpen);
   const filtered = hasActiveFilters(filters);
-
-  const newVendorButton = <Button onClick={() => setCreateOpen(true)}>New vendor</Button>;
 
   return (
     <>
-      <PageHeader
-        title="Vendors"
-        description="The third parties your organization works with, their status, tags and risk."
-        actions={newVendorButton}
-      />
       <VendorFiltersBar
         filters={filters}
         columns={columnIds}
@@ -101,16 +85,11 @@ export function VendorsView() {
             <EmptyState
               title="No vendors yet"
               description="Add the third parties you work with to track their risk."
-              action={
-                <Button variant="secondary" onClick={() => setCreateOpen(true)}>
-                  Add your first vendor
-                </Button>
-              }
+              action={<NewVendorButton label="Add your first vendor" variant="secondary" />}
             />
           )
         }
       />
-      {createMounted ? <CreateVendorDialog open={createOpen} onOpenChange={setCreateOpen} /> : null}
     </>
   );
 }
