@@ -169,7 +169,13 @@ test("a vendor made from the keyboard, every field edited, a service added and p
   const serviceDialog = page.getByRole("dialog", { name: "Add service" });
   await serviceDialog.getByLabel("Service name").fill("Object storage");
   await serviceDialog.getByLabel("Service description").fill("S3-compatible buckets");
-  await pick(page, serviceDialog.getByRole("combobox", { name: "Service tags" }), "critical", /critical-supplier/);
+  const serviceTags = serviceDialog.getByRole("combobox", { name: "Service tags" });
+  await pick(page, serviceTags, "critical", /critical-supplier/);
+  // Escape closes the open list, not the dialog.
+  await expect(serviceTags).toHaveAttribute("aria-expanded", "true");
+  await serviceTags.press("Escape");
+  await expect(serviceTags).toHaveAttribute("aria-expanded", "false");
+  await expect(serviceDialog).toBeVisible();
   await pick(page, serviceDialog.getByRole("combobox", { name: "Service relationship owners" }), "Riley", /Riley/);
   await serviceDialog.getByLabel("Service contact email").fill("storage@acme.example");
   await expectAccessible(page);
@@ -333,7 +339,14 @@ test("the vendor list searches, filters and sorts, and keeps it all in the URL",
   // A row's link opens the vendor; Back returns to the same sorted list.
   await page.getByRole("link", { name: "Beta Bank" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Beta Bank" })).toBeVisible();
+  // Dark mode (the system's, applied at load) passes axe too.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(page.getByRole("heading", { level: 1, name: "Beta Bank" })).toBeVisible();
+  await expectAccessible(page);
   await page.goBack();
+  await expectAccessible(page);
   await expect(page).toHaveURL(/[?&]sort=-name/);
   await expect.poll(names).toEqual(["Gamma Grid", "Beta Bank", "Alpha Analytics"]);
 
