@@ -3,6 +3,7 @@ import { registerApiKeyRoutes } from "@/lib/modules/api-keys";
 import { registerAuditLogRoutes } from "@/lib/modules/audit-log";
 import { registerConnectivityRoutes } from "@/lib/modules/connectivity";
 import { registerControlRoutes } from "@/lib/modules/controls";
+import { registerCustomFieldRoutes } from "@/lib/modules/custom-fields";
 import { registerOrgRoutes } from "@/lib/modules/org";
 import { registerTaxonomyRoutes } from "@/lib/modules/taxonomy";
 import { registerWorkflowRoutes } from "@/lib/modules/workflows";
@@ -19,6 +20,7 @@ const v1Modules: ((app: ApiApp) => void)[] = [
   registerTaxonomyRoutes,
   registerControlRoutes,
   registerWorkflowRoutes,
+  registerCustomFieldRoutes,
 ];
 
 /**

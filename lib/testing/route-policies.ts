@@ -1,5 +1,7 @@
 import type { Scope } from "@/lib/api/context";
 import { createKey, type TestOrg } from "./fixtures";
+import { call } from "./http";
+import { insertVendor } from "./records";
 
 /**
  * What the shared security suite needs to know per route. Every /v1 route in the OpenAPI document is
@@ -10,6 +12,13 @@ import { createKey, type TestOrg } from "./fixtures";
 export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<string>> = {
   org_id: async (owner) => owner.orgId,
   api_key_id: async (owner) => (await createKey(owner)).id,
+  vendor_id: async (owner) => insertVendor(owner),
+  config_id: async (owner) => {
+    const body = { field_name: "Security fixture", field_type: "string", applies_to: ["vendor"] };
+    return (await call("/v1/custom-fields", { token: owner.token, body })).body.id;
+  },
+  target_type: async () => "vendor",
+  target_id: async (owner) => insertVendor(owner),
 };
 
 /** Routes an ak_ key can call only with a scope (Authentication §3). Keyed "METHOD /v1/path". */
@@ -23,4 +32,11 @@ export const scopedRoutes: Record<string, Scope> = {
 };
 
 /** Routes only a dashboard session token may call (an ak_ key gets 401 `Unauthorized role.`). */
-export const dashboardOnlyRoutes = new Set<string>([]);
+export const dashboardOnlyRoutes = new Set<string>([
+  "POST /v1/custom-fields",
+  "PATCH /v1/custom-fields/{config_id}",
+  "POST /v1/custom-fields/{config_id}/enable",
+  "POST /v1/custom-fields/{config_id}/disable",
+  "POST /v1/custom-fields/{config_id}/archive",
+  "PUT /v1/custom-field-values/{target_type}/{target_id}",
+]);

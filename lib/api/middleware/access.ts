@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { requireDashboardUser, requireScopeOrRole } from "@/lib/auth/authorize";
+import { insufficientRole, requireDashboardUser, requireScopeOrRole } from "@/lib/auth/authorize";
 import type { ApiEnv, OrgRole, Scope } from "../context";
 
 /**
@@ -24,3 +24,19 @@ export const auditReaders = requireAccess({
   scope: "audit:read",
   roles: ["org:admin", "org:member", "org:siloed_member", "org:guest"],
 });
+
+/**
+ * Dashboard-only routes limited to some roles: an ak_ key gets 401 `Unauthorized role.`, a dashboard
+ * user outside `roles` gets 403 `insufficient_role`.
+ */
+export function requireDashboardRole(roles: readonly OrgRole[]): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const user = requireDashboardUser(c.get("principal"));
+    if (!roles.includes(user.role)) {
+      throw insufficientRole();
+    }
+    await next();
+  };
+}
+
+export const dashboardAdmins = requireDashboardRole(["org:admin"]);
