@@ -4,6 +4,7 @@ import { registerAuditLogRoutes } from "@/lib/modules/audit-log";
 import { registerConnectivityRoutes } from "@/lib/modules/connectivity";
 import { registerControlRoutes } from "@/lib/modules/controls";
 import { registerCustomFieldRoutes } from "@/lib/modules/custom-fields";
+import { registerFactSheetRoutes } from "@/lib/modules/fact-sheets";
 import { registerOrgRoutes } from "@/lib/modules/org";
 import { registerTaxonomyRoutes } from "@/lib/modules/taxonomy";
 import { registerWorkflowRoutes } from "@/lib/modules/workflows";
@@ -21,6 +22,7 @@ const v1Modules: ((app: ApiApp) => void)[] = [
   registerControlRoutes,
   registerWorkflowRoutes,
   registerCustomFieldRoutes,
+  registerFactSheetRoutes,
 ];
 
 /**
