@@ -1,10 +1,10 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
 import { type ReactNode, useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
+import type { DataTableColumn } from "@/components/ui/data-table-columns";
 import { EmptyState } from "@/components/ui/states";
 import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import type { CustomFieldAction, CustomFieldDefinition } from "@/lib/web/hooks/custom-fields";
@@ -43,8 +43,8 @@ function OptionBadges({ field }: { field: CustomFieldDefinition }) {
   );
 }
 
-function buildColumns(actions: CustomFieldsTableProps["actions"]): ColumnDef<CustomFieldDefinition, unknown>[] {
-  const columns: ColumnDef<CustomFieldDefinition, unknown>[] = [
+function buildColumns(actions: CustomFieldsTableProps["actions"]): DataTableColumn<CustomFieldDefinition>[] {
+  const columns: DataTableColumn<CustomFieldDefinition>[] = [
     { id: "name", header: "Name", cell: ({ row }) => <span className="font-medium">{row.original.field_name}</span> },
     { id: "type", header: "Type", cell: ({ row }) => TYPE_LABELS[row.original.field_type] },
     {

@@ -9,10 +9,12 @@ import { type AppProcess, portInUse, startApp, waitForHealth } from "./app-proce
 import { type BareServer, startBareServer } from "./bare-server";
 import { type Measurement, printReport } from "./report";
 import { checkEquivalent, seed } from "./seed";
+import { seedVendors } from "./seed-vendors";
 
 /**
  * `npm run bench`: the real server (tsx lib/server/main.ts on a fresh PostgreSQL database) against
- * a bare node:http + pg server doing the same database work, on two authenticated /v1 endpoints.
+ * a bare node:http + pg server doing the same database work, on authenticated /v1 endpoints: two
+ * about keys, and a vendor list page and one vendor in an organization of 10,000 vendors.
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), BENCH_DURATION (seconds, default 10).
  */
 
@@ -23,7 +25,14 @@ const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
 const POOL_SIZE = 10; // the app's default DATABASE_POOL_SIZE
 const EXTRA_KEYS = 10;
-const ENDPOINTS = ["/v1/utils/authtest", "/v1/api-keys"] as const;
+const VENDOR_COUNT = 10_000;
+/** What the report calls each endpoint, and the path requested (`{vendor_id}` is the seeded target). */
+const ENDPOINTS = [
+  { label: "/v1/utils/authtest", path: "/v1/utils/authtest" },
+  { label: "/v1/api-keys", path: "/v1/api-keys" },
+  { label: "/v1/vendors?limit=50", path: "/v1/vendors?limit=50" },
+  { label: "/v1/vendors/{vendor_id}", path: "/v1/vendors/{vendor_id}" },
+] as const;
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 function durationSeconds(): number {
@@ -109,22 +118,34 @@ async function main(): Promise<void> {
   cleanups.push(() => app.stop());
   const appUrl = `http://127.0.0.1:${APP_PORT}`;
   await waitForHealth(appUrl, app, 180_000);
-  const secret = await seed(appUrl, EXTRA_KEYS);
+  const org = await seed(appUrl, EXTRA_KEYS);
+  const { secret } = org;
+  console.log(`seeding ${VENDOR_COUNT} vendors…`);
+  const vendorId = await seedVendors(appUrl, databaseUrl(database), org, VENDOR_COUNT);
+  const endpoints = ENDPOINTS.map((endpoint) => ({
+    label: endpoint.label,
+    path: endpoint.path.replace("{vendor_id}", vendorId),
+  }));
 
   const bare: BareServer = await startBareServer(databaseUrl(database), BARE_PORT, POOL_SIZE);
   cleanups.push(() => bare.close());
   const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
-  await checkEquivalent(appUrl, bareUrl, secret, ENDPOINTS);
+  await checkEquivalent(
+    appUrl,
+    bareUrl,
+    secret,
+    endpoints.map((endpoint) => endpoint.path),
+  );
 
   const measurements: Measurement[] = [];
-  for (const endpoint of ENDPOINTS) {
+  for (const { label, path } of endpoints) {
     for (const [server, baseUrl] of [
       ["ours", appUrl],
       ["bare", bareUrl],
     ] as const) {
-      console.log(`${endpoint} on ${server}: warm-up ${WARMUP_SECONDS} s, then ${seconds} s…`);
-      await load(`${baseUrl}${endpoint}`, secret, WARMUP_SECONDS);
-      measurements.push({ endpoint, server, result: await load(`${baseUrl}${endpoint}`, secret, seconds) });
+      console.log(`${label} on ${server}: warm-up ${WARMUP_SECONDS} s, then ${seconds} s…`);
+      await load(`${baseUrl}${path}`, secret, WARMUP_SECONDS);
+      measurements.push({ endpoint: label, server, result: await load(`${baseUrl}${path}`, secret, seconds) });
     }
   }
 

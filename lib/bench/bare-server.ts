@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import pg from "pg";
 import { parseApiKey, secretMatches } from "@/lib/auth/api-key-secret";
+import { getVendor, listVendors } from "./bare-vendors";
 
 /**
  * The floor the benchmark compares against: plain node:http plus a pg.Pool doing the same database
- * work per request as the app (key lookup, hash check, and for /v1/api-keys the list query), with
+ * work per request as the app (key lookup, hash check, then the endpoint's queries), with
  * no framework, no audit row and no validation layer.
  */
 
@@ -88,9 +89,13 @@ async function listKeys(pool: pg.Pool, orgId: string) {
   };
 }
 
+const VENDOR_PATH = /^\/v1\/vendors\/([^/]+)$/;
+const KNOWN_PATHS = new Set(["/v1/utils/authtest", "/v1/api-keys", "/v1/vendors"]);
+
 async function handle(pool: pg.Pool, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const path = (request.url ?? "/").split("?")[0];
-  if (request.method !== "GET" || (path !== "/v1/utils/authtest" && path !== "/v1/api-keys")) {
+  const url = new URL(request.url ?? "/", "http://bare");
+  const path = url.pathname;
+  if (request.method !== "GET" || (!KNOWN_PATHS.has(path) && !VENDOR_PATH.test(path))) {
     send(response, 404, { detail: { code: "not_found", message: "Not Found" } });
     return;
   }
@@ -101,6 +106,20 @@ async function handle(pool: pg.Pool, request: IncomingMessage, response: ServerR
   }
   if (path === "/v1/utils/authtest") {
     send(response, 200, { msg: "Authentication successful." });
+    return;
+  }
+  if (path === "/v1/vendors") {
+    send(response, 200, await listVendors(pool, key.org_id, url.searchParams));
+    return;
+  }
+  const vendorId = VENDOR_PATH.exec(path)?.[1];
+  if (vendorId) {
+    const vendor = await getVendor(pool, key.org_id, decodeURIComponent(vendorId));
+    send(
+      response,
+      vendor ? 200 : 404,
+      vendor ?? { detail: { code: "vendor_not_found", message: "Vendor not found." } },
+    );
     return;
   }
   if (!key.scopes.includes("keys:manage")) {

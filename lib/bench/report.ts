@@ -1,6 +1,8 @@
 import type autocannon from "autocannon";
 
 export const TARGET_RATIO = 0.6;
+/** Our p99 latency at most this multiple of the bare server's. */
+export const TARGET_P99_MULTIPLE = 1.5;
 
 export interface Measurement {
   endpoint: string;
@@ -56,16 +58,20 @@ export function printReport(measurements: Measurement[], settings: { connections
   const ratioRows = endpoints.map((endpoint) => {
     const ours = measurements.find((m) => m.endpoint === endpoint && m.server === "ours");
     const bare = measurements.find((m) => m.endpoint === endpoint && m.server === "bare");
-    if (!ours || !bare || bare.result.requests.average === 0) {
-      return [endpoint, "n/a", "n/a"];
+    if (!ours || !bare || bare.result.requests.average === 0 || bare.result.latency.p99 === 0) {
+      return [endpoint, "n/a", "n/a", "n/a"];
     }
     const ratio = ours.result.requests.average / bare.result.requests.average;
+    const p99Multiple = ours.result.latency.p99 / bare.result.latency.p99;
     const valid = measurementProblems(ours).length === 0 && measurementProblems(bare).length === 0;
-    const verdict = !valid ? "INVALID (see problems)" : ratio >= TARGET_RATIO ? "PASS" : "BELOW TARGET";
-    return [endpoint, ratio.toFixed(2), verdict];
+    const met = ratio >= TARGET_RATIO && p99Multiple <= TARGET_P99_MULTIPLE;
+    const verdict = !valid ? "INVALID (see problems)" : met ? "PASS" : "BELOW TARGET";
+    return [endpoint, ratio.toFixed(2), p99Multiple.toFixed(2), verdict];
   });
-  console.log(`\ntarget: ratio >= ${TARGET_RATIO} (ours req/s ÷ bare req/s; informational)\n`);
-  console.log(table(["endpoint", "ratio ours/bare", "verdict"], ratioRows));
+  console.log(
+    `\ntarget: req/s ratio >= ${TARGET_RATIO} and p99 multiple <= ${TARGET_P99_MULTIPLE} (ours ÷ bare; informational)\n`,
+  );
+  console.log(table(["endpoint", "req/s ours/bare", "p99 ours/bare", "verdict"], ratioRows));
 
   const problems = measurements.flatMap(measurementProblems);
   if (problems.length > 0) {

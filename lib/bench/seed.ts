@@ -16,18 +16,26 @@ export async function call<T>(baseUrl: string, route: string, options: { token?:
   return { status: response.status, text, json: () => JSON.parse(text) as T };
 }
 
-async function expectStatus<T>(label: string, status: number, result: Awaited<ReturnType<typeof call<T>>>) {
+export async function expectStatus<T>(label: string, status: number, result: Awaited<ReturnType<typeof call<T>>>) {
   if (result.status !== status) {
     throw new Error(`${label}: expected ${status}, got ${result.status} ${result.text.slice(0, 300)}`);
   }
   return result.json();
 }
 
-/** Signs up an org, creates the benchmark's keys:manage key and `extraKeys` more; returns the key's secret. */
-export async function seed(appUrl: string, extraKeys: number): Promise<string> {
+export interface SeededOrg {
+  orgId: string;
+  /** An admin dashboard session token. */
+  token: string;
+  /** The benchmark's keys:manage key. */
+  secret: string;
+}
+
+/** Signs up an org, creates the benchmark's keys:manage key and `extraKeys` more. */
+export async function seed(appUrl: string, extraKeys: number): Promise<SeededOrg> {
   const email = `bench-${randomBytes(6).toString("hex")}@example.test`;
   const password = randomBytes(18).toString("base64url");
-  await expectStatus(
+  const { organization_id: orgId } = await expectStatus<{ organization_id: string }>(
     "signup",
     201,
     await call(appUrl, "/api/auth/signup", {
@@ -52,7 +60,7 @@ export async function seed(appUrl: string, extraKeys: number): Promise<string> {
   for (let i = 1; i <= extraKeys; i += 1) {
     await createKey(`integration key ${i}`, i % 3 === 0 ? ["audit:read"] : []);
   }
-  return secret;
+  return { orgId, token, secret };
 }
 
 /** Both servers must answer the same thing before their speed is compared. */

@@ -73,3 +73,24 @@ export async function expireKey(keyId: string): Promise<void> {
     .set({ expiresAt: new Date(Date.now() - 1000) })
     .where(eq(apiKeys.id, keyId));
 }
+
+/** A vendor created through POST /v1/vendors; returns the full vendor object. */
+export async function createVendor(org: TestOrg, body: Record<string, unknown> = {}) {
+  const result = await call("/v1/vendors", { token: org.token, body: { name: "Test Vendor", ...body } });
+  if (result.status !== 201) {
+    throw new Error(`vendor create failed: ${result.status} ${result.text}`);
+  }
+  return result.body;
+}
+
+/** A service of `vendorId` created through POST /v1/vendors/{vendor_id}/services; returns the service object. */
+export async function createService(org: TestOrg, vendorId: string, body: Record<string, unknown> = {}) {
+  const result = await call(`/v1/vendors/${vendorId}/services`, {
+    token: org.token,
+    body: { name: "Test Service", ...body },
+  });
+  if (result.status !== 201) {
+    throw new Error(`service create failed: ${result.status} ${result.text}`);
+  }
+  return result.body;
+}

@@ -1,7 +1,6 @@
 import type { Scope } from "@/lib/api/context";
-import { createKey, type TestOrg } from "./fixtures";
+import { createKey, createService, createVendor, type TestOrg } from "./fixtures";
 import { call } from "./http";
-import { insertVendor } from "./records";
 
 /**
  * What the shared security suite needs to know per route. Every /v1 route in the OpenAPI document is
@@ -12,13 +11,14 @@ import { insertVendor } from "./records";
 export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<string>> = {
   org_id: async (owner) => owner.orgId,
   api_key_id: async (owner) => (await createKey(owner)).id,
-  vendor_id: async (owner) => insertVendor(owner),
+  vendor_id: async (owner) => (await createVendor(owner)).id,
+  service_id: async (owner) => (await createService(owner, (await createVendor(owner)).id)).id,
   config_id: async (owner) => {
     const body = { field_name: "Security fixture", field_type: "string", applies_to: ["vendor"] };
     return (await call("/v1/custom-fields", { token: owner.token, body })).body.id;
   },
   target_type: async () => "vendor",
-  target_id: async (owner) => insertVendor(owner),
+  target_id: async (owner) => (await createVendor(owner)).id,
 };
 
 /** Routes an ak_ key can call only with a scope (Authentication §3). Keyed "METHOD /v1/path". */

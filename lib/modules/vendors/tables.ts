@@ -41,7 +41,14 @@ export const vendors = pgTable(
     ...timestamps(),
   },
   (table) => [
-    index("vendors_org_newest_idx").on(table.orgId, table.createdAt.desc(), table.id.desc()),
+    // One index per list order (newest first by default; updated_at and name are the web app's sorts),
+    // so a page is an index range read instead of a sort. Ascending keys: read backwards they give
+    // `desc` (NULLS FIRST) as ORDER BY writes it, which a `DESC NULLS LAST` index cannot.
+    index("vendors_org_created_idx").on(table.orgId, table.createdAt, table.id),
+    index("vendors_org_updated_idx").on(table.orgId, table.updatedAt, table.id),
+    index("vendors_org_name_idx").on(table.orgId, sql`lower(${table.name})`, table.id),
+    index("vendors_org_status_created_idx").on(table.orgId, table.statusId, table.createdAt, table.id),
+    // external_id is the caller's own key, not unique by the spec: a plain lookup index.
     index("vendors_org_external_id_idx").on(table.orgId, table.externalId),
     index("vendors_tag_ids_gin_idx").using("gin", table.tagIds),
   ],

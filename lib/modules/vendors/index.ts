@@ -1,0 +1,16 @@
+import type { ApiApp } from "@/lib/api/types";
+import { registerCreateVendor } from "./routes/create";
+import { registerCreateService } from "./routes/create-service";
+import { registerGetVendor } from "./routes/get";
+import { registerListVendors } from "./routes/list";
+import { registerUpdateVendor } from "./routes/update";
+import { registerUpdateService } from "./routes/update-service";
+
+export function registerVendorRoutes(app: ApiApp) {
+  registerListVendors(app);
+  registerCreateVendor(app);
+  registerGetVendor(app);
+  registerUpdateVendor(app);
+  registerCreateService(app);
+  registerUpdateService(app);
+}

@@ -1,0 +1,37 @@
+import { createRoute } from "@hono/zod-openapi";
+import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { inTransaction } from "@/lib/api/service-context";
+import type { ApiApp } from "@/lib/api/types";
+import { requireVendorInOrg } from "../require-vendor";
+import { CreateServiceBody, ServiceSchema, VendorIdParam } from "../schemas";
+import { createService } from "../services/create-service";
+
+const route = createRoute({
+  method: "post",
+  path: "/v1/vendors/{vendor_id}/services",
+  tags: ["Vendors"],
+  operationId: "createService",
+  summary: "Create a service of a vendor",
+  description: "Does not honor Idempotency-Key: a retry creates a second service. risk_analyst_ids is ignored.",
+  request: {
+    params: VendorIdParam,
+    body: { content: { "application/json": { schema: CreateServiceBody } }, required: true },
+  },
+  middleware: [requireVendorInOrg] as const,
+  responses: {
+    201: json(ServiceSchema, "The new service."),
+    ...errorResponses({
+      400: "invalid_service: empty name, or an unknown tag or user ID.",
+      404: "vendor_not_found",
+    }),
+    ...commonErrors,
+  },
+});
+
+export function registerCreateService(app: ApiApp) {
+  app.openapi(route, async (c) => {
+    const { vendor_id: vendorId } = c.req.valid("param");
+    const input = c.req.valid("json");
+    return c.json(await inTransaction(c, (ctx) => createService(ctx, vendorId, input)), 201);
+  });
+}

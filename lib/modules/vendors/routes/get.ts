@@ -1,0 +1,28 @@
+import { createRoute } from "@hono/zod-openapi";
+import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { readContext } from "@/lib/api/service-context";
+import type { ApiApp } from "@/lib/api/types";
+import { VendorIdParam, VendorSchema } from "../schemas";
+import { loadVendor } from "../services/get-vendor";
+
+const route = createRoute({
+  method: "get",
+  path: "/v1/vendors/{vendor_id}",
+  tags: ["Vendors"],
+  operationId: "getVendor",
+  summary: "Get a vendor",
+  description: "The full vendor object with its services; custom_fields always included.",
+  request: { params: VendorIdParam },
+  responses: {
+    200: json(VendorSchema, "The vendor."),
+    ...errorResponses({ 404: "vendor_not_found" }),
+    ...commonErrors,
+  },
+});
+
+export function registerGetVendor(app: ApiApp) {
+  app.openapi(route, async (c) => {
+    const ctx = readContext(c);
+    return c.json(await loadVendor(ctx.tx, ctx.orgId, c.req.valid("param").vendor_id), 200);
+  });
+}

@@ -1,0 +1,75 @@
+import { and, eq } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import { notFound } from "@/lib/api/errors";
+import type { Queryable } from "@/lib/db/client";
+import { recordDomainEvent } from "@/lib/events/record";
+import { customFieldValuesFor } from "@/lib/modules/custom-fields/values";
+import { changedValues } from "../changes";
+import { withPrimaryContact } from "../contacts";
+import { findVendorInOrg } from "../lookup";
+import { selectServicesById } from "../queries";
+import { assertReferences, invalidService, requireName, uniqueIds } from "../references";
+import type { Service, UpdateServiceInput } from "../schemas";
+import { serializeService } from "../serialize";
+import { services } from "../tables";
+
+type ServiceRow = typeof services.$inferSelect;
+
+/** The service, which must belong to the vendor; else 404 service_not_found. */
+export async function loadService(q: Queryable, orgId: string, vendorId: string, serviceId: string) {
+  const [row] = await selectServicesById(q, orgId, [serviceId]);
+  if (!row || row.vendorId !== vendorId) {
+    throw notFound("service_not_found", "Service");
+  }
+  return row;
+}
+
+async function lockService(ctx: ServiceContext, vendorId: string, serviceId: string): Promise<ServiceRow> {
+  const [row] = await ctx.tx
+    .select()
+    .from(services)
+    .where(and(eq(services.orgId, ctx.orgId), eq(services.vendorId, vendorId), eq(services.id, serviceId)))
+    .for("update");
+  if (!row) {
+    throw notFound("service_not_found", "Service");
+  }
+  return row;
+}
+
+function requestedValues(current: ServiceRow, input: UpdateServiceInput): Partial<ServiceRow> {
+  const ids = (value: string[] | null | undefined) => (value == null ? undefined : uniqueIds(value));
+  return {
+    name: input.name == null ? undefined : requireName(input.name, invalidService),
+    description: input.description ?? undefined,
+    tagIds: ids(input.tag_ids),
+    relationshipOwnerIds: ids(input.relationship_owner_ids),
+    watcherIds: ids(input.watcher_ids),
+    contacts: input.primary_contact ? withPrimaryContact(current.contacts, input.primary_contact) : undefined,
+  };
+}
+
+/** Only supplied fields change (risk_analyst_ids is not a service field and is ignored); Service.Updated on a change. */
+export async function updateService(
+  ctx: ServiceContext,
+  vendorId: string,
+  serviceId: string,
+  input: UpdateServiceInput,
+): Promise<Service> {
+  await findVendorInOrg(ctx.tx, ctx.orgId, vendorId);
+  const current = await lockService(ctx, vendorId, serviceId);
+  const requested = requestedValues(current, input);
+  await assertReferences(ctx.tx, ctx.orgId, input, invalidService);
+  const changes = changedValues(current, requested);
+  if (Object.keys(changes).length > 0) {
+    await ctx.tx
+      .update(services)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(services.orgId, ctx.orgId), eq(services.id, serviceId)));
+    await recordDomainEvent(ctx.tx, ctx.orgId, "Service.Updated", { service_id: serviceId });
+  }
+  const [row, fields] = await Promise.all([
+    loadService(ctx.tx, ctx.orgId, vendorId, serviceId),
+    customFieldValuesFor(ctx.tx, ctx.orgId, "service", [serviceId]),
+  ]);
+  return serializeService(row, fields.get(serviceId) ?? []);
+}

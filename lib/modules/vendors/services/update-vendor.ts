@@ -1,0 +1,47 @@
+import { and, eq } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import { recordDomainEvent } from "@/lib/events/record";
+import { changedValues } from "../changes";
+import { withPrimaryContact } from "../contacts";
+import { findVendorInOrg, type VendorRow } from "../lookup";
+import { assertReferences, invalidVendor, requireName, uniqueIds } from "../references";
+import type { UpdateVendorInput, Vendor } from "../schemas";
+import { vendors } from "../tables";
+import { loadVendor } from "./get-vendor";
+
+/** `null` and omitted both mean "leave unchanged"; an array replaces the whole set. */
+function requestedValues(current: VendorRow, input: UpdateVendorInput): Partial<VendorRow> {
+  const ids = (value: string[] | null | undefined) => (value == null ? undefined : uniqueIds(value));
+  return {
+    name: input.name == null ? undefined : requireName(input.name, invalidVendor),
+    website: input.website ?? undefined,
+    description: input.description ?? undefined,
+    hqLocation: input.hq_location ?? undefined,
+    useCase: input.use_case ?? undefined,
+    engagementType: input.engagement_type ?? undefined,
+    statusId: input.status_id ?? undefined,
+    tagIds: ids(input.tag_ids),
+    inherentRiskLevelId: input.inherent_risk_level_id ?? undefined,
+    residualRiskLevelId: input.residual_risk_level_id ?? undefined,
+    riskAnalystIds: ids(input.risk_analyst_ids),
+    relationshipOwnerIds: ids(input.relationship_owner_ids),
+    watcherIds: ids(input.watcher_ids),
+    contacts: input.primary_contact ? withPrimaryContact(current.contacts, input.primary_contact) : undefined,
+  };
+}
+
+/** Writes and emits Vendor.Updated only when a stored value actually changes. */
+export async function updateVendor(ctx: ServiceContext, vendorId: string, input: UpdateVendorInput): Promise<Vendor> {
+  const current = await findVendorInOrg(ctx.tx, ctx.orgId, vendorId, { forUpdate: true });
+  const requested = requestedValues(current, input);
+  await assertReferences(ctx.tx, ctx.orgId, input, invalidVendor);
+  const changes = changedValues(current, requested);
+  if (Object.keys(changes).length > 0) {
+    await ctx.tx
+      .update(vendors)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(vendors.orgId, ctx.orgId), eq(vendors.id, vendorId)));
+    await recordDomainEvent(ctx.tx, ctx.orgId, "Vendor.Updated", { vendor_id: vendorId });
+  }
+  return loadVendor(ctx.tx, ctx.orgId, vendorId);
+}

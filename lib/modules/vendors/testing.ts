@@ -1,0 +1,154 @@
+import { asc, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { db } from "@/lib/db/client";
+import { domainEvents } from "@/lib/events/tables";
+import { newId } from "@/lib/ids";
+import {
+  type CustomFieldTarget,
+  type CustomFieldType,
+  type CustomFieldValue,
+  customFieldDefinitions,
+  customFieldValues,
+} from "@/lib/modules/custom-fields/tables";
+import type { TestOrg } from "@/lib/testing/fixtures";
+import { call } from "@/lib/testing/http";
+
+/** Test helpers for the vendors module: the org's default taxonomy, events and custom fields. */
+
+export const VENDOR_FIELDS = [
+  "created_at",
+  "custom_fields",
+  "description",
+  "engagement_type",
+  "external_id",
+  "hq_location",
+  "id",
+  "inherent_risk_level_id",
+  "name",
+  "primary_contact",
+  "relationship_owner_ids",
+  "residual_risk_level_id",
+  "risk_analyst_ids",
+  "services",
+  "status",
+  "status_id",
+  "tags",
+  "tier",
+  "updated_at",
+  "use_case",
+  "watcher_ids",
+  "website",
+];
+export const LIST_ROW_FIELDS = [
+  "created_at",
+  "custom_fields",
+  "description",
+  "external_id",
+  "hq_location",
+  "id",
+  "name",
+  "primary_contact",
+  "status",
+  "status_id",
+  "tags",
+  "tier",
+  "updated_at",
+  "use_case",
+  "website",
+];
+export const SERVICE_FIELDS = [
+  "created_at",
+  "custom_fields",
+  "description",
+  "external_id",
+  "id",
+  "name",
+  "primary_contact",
+  "relationship_owner_ids",
+  "tags",
+  "vendor_id",
+  "watcher_ids",
+];
+
+export const sortedKeys = (value: object) => Object.keys(value).sort();
+
+export interface Taxonomy {
+  statuses: { id: string; name: string }[];
+  findingStatusId: string;
+  riskLevels: { id: string; name: string }[];
+}
+
+export async function taxonomyOf(org: TestOrg): Promise<Taxonomy> {
+  const [vendorStatuses, findingStatuses, levels] = await Promise.all([
+    call("/v1/statuses?entity=vendor", { token: org.token }),
+    call("/v1/statuses?entity=finding", { token: org.token }),
+    call("/v1/risk_levels", { token: org.token }),
+  ]);
+  return {
+    statuses: vendorStatuses.body.items,
+    findingStatusId: findingStatuses.body.items[0].id,
+    riskLevels: levels.body.items,
+  };
+}
+
+export async function createTag(org: TestOrg, value: string): Promise<string> {
+  const result = await call("/v1/tags", { token: org.token, body: { value } });
+  expect([200, 201]).toContain(result.status);
+  return result.body.id;
+}
+
+export const patchVendor = (org: TestOrg, vendorId: string, body: unknown) =>
+  call(`/v1/vendors/${vendorId}`, { method: "PATCH", token: org.token, body });
+export const getVendor = (org: TestOrg, vendorId: string) => call(`/v1/vendors/${vendorId}`, { token: org.token });
+export const patchService = (org: TestOrg, vendorId: string, serviceId: string, body: unknown) =>
+  call(`/v1/vendors/${vendorId}/services/${serviceId}`, { method: "PATCH", token: org.token, body });
+
+/** Domain events of the org about `subjectIds`, oldest first, as [event_type, data]. */
+export async function eventsAbout(orgId: string, subjectIds: string[]) {
+  const rows = await db()
+    .select({ type: domainEvents.eventType, data: domainEvents.data })
+    .from(domainEvents)
+    .where(eq(domainEvents.orgId, orgId))
+    .orderBy(asc(domainEvents.occurredAt), asc(domainEvents.createdAt));
+  return rows
+    .filter((row) => Object.values(row.data).some((value) => subjectIds.includes(String(value))))
+    .map((row) => [row.type, row.data]);
+}
+
+/** A custom field definition written directly (setting values is not part of the public API). */
+export async function insertCustomField(
+  org: TestOrg,
+  options: {
+    name: string;
+    type: CustomFieldType;
+    appliesTo: CustomFieldTarget[];
+    enabled?: boolean;
+    archived?: boolean;
+    position?: number;
+  },
+): Promise<string> {
+  const id = newId("customField");
+  await db()
+    .insert(customFieldDefinitions)
+    .values({
+      id,
+      orgId: org.orgId,
+      fieldName: options.name,
+      fieldType: options.type,
+      appliesTo: options.appliesTo,
+      enabled: options.enabled ?? true,
+      isArchived: options.archived ?? false,
+      position: options.position ?? 0,
+    });
+  return id;
+}
+
+export async function setCustomValue(
+  org: TestOrg,
+  configId: string,
+  targetType: CustomFieldTarget,
+  targetId: string,
+  value: CustomFieldValue,
+): Promise<void> {
+  await db().insert(customFieldValues).values({ orgId: org.orgId, configId, targetType, targetId, value });
+}
