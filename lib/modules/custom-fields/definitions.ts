@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, eq, ne, sql } from "drizzle-orm";
+import { and, arrayContains, asc, eq, max, ne, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { ApiError, notFound } from "@/lib/api/errors";
 import { recordActivity } from "@/lib/audit/activity";
@@ -110,9 +110,16 @@ export async function createCustomField(ctx: ServiceContext, input: CreateCustom
   const fieldName = normalizeName(input.field_name);
   const options = normalizeOptions(input.field_type, input.options ?? []);
   await assertNameFree(ctx, fieldName);
+  // Fields list in creation order; a position keeps that order for fields made in one transaction,
+  // whose created_at is the same.
+  const [last] = await ctx.tx
+    .select({ position: max(customFieldDefinitions.position) })
+    .from(customFieldDefinitions)
+    .where(eq(customFieldDefinitions.orgId, ctx.orgId));
   const [row] = await ctx.tx
     .insert(customFieldDefinitions)
     .values({
+      position: (last?.position ?? 0) + 1,
       id: newId("customField"),
       orgId: ctx.orgId,
       fieldName,
