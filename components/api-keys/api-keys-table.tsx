@@ -5,7 +5,7 @@ import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { DataTable } from "@/components/ui/data-table";
-import type { DataTableColumn } from "@/components/ui/data-table-columns";
+import type { DataTableColumn } from "@/components/ui/data-table-model";
 import { EmptyState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { VisuallyHidden } from "@/components/ui/visually-hidden";

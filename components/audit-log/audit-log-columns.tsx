@@ -1,7 +1,7 @@
 "use client";
 
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
-import type { DataTableColumn } from "@/components/ui/data-table-columns";
+import type { DataTableColumn } from "@/components/ui/data-table-model";
 import { Time } from "@/components/ui/time";
 import type { AuditEntry } from "@/lib/web/hooks/audit-log";
 

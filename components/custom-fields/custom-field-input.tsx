@@ -1,10 +1,11 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { UserPicker } from "@/components/users/user-picker";
 import type { CustomFieldDefinition } from "@/lib/web/hooks/custom-fields";
 import type { Draft } from "./model";
 
@@ -43,28 +44,6 @@ function ChoiceList({ field, draft, error, onChange }: CustomFieldInputProps) {
   );
 }
 
-/** People are chosen by user ID for now; the users module's picker can replace this input. */
-function UserIdsInput({ field, draft, error, onChange }: CustomFieldInputProps) {
-  const [text, setText] = useState(() => asText(draft));
-  return (
-    <FormField label={field.field_name} description="User IDs (cbuser_…), separated by commas." error={error}>
-      <Input
-        value={text}
-        autoComplete="off"
-        onChange={(event) => {
-          setText(event.target.value);
-          onChange(
-            event.target.value
-              .split(/[\s,]+/)
-              .map((id) => id.trim())
-              .filter((id) => id.length > 0),
-          );
-        }}
-      />
-    </FormField>
-  );
-}
-
 /** One input for a custom field, by its type; an empty input means "not set". */
 export function CustomFieldInput(props: CustomFieldInputProps) {
   const { field, draft, error, onChange } = props;
@@ -72,7 +51,16 @@ export function CustomFieldInput(props: CustomFieldInputProps) {
     case "multiselect":
       return <ChoiceList {...props} />;
     case "user":
-      return <UserIdsInput {...props} />;
+      return (
+        <div className="space-y-1">
+          <UserPicker label={field.field_name} value={asList(draft)} onChange={onChange} />
+          {error ? (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      );
     case "select":
       return (
         <FormField label={field.field_name} error={error}>

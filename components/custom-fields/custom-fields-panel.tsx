@@ -9,6 +9,8 @@ import { formatValue } from "./model";
 
 // The editing form loads the first time someone edits.
 const CustomFieldsEditor = lazyComponent(() => import("./custom-fields-editor").then((m) => m.CustomFieldsEditor));
+// Names of people load only for records that have a people field set.
+const UserNames = lazyComponent(() => import("./user-names").then((m) => m.UserNames));
 
 const EDITOR_ROLES = new Set(["org:admin", "org:member", "org:siloed_member"]);
 
@@ -67,7 +69,11 @@ export function CustomFieldsPanel({ targetType, targetId, values, onSaved }: Cus
             <div key={entry.config_id} className="min-w-0">
               <dt className="text-sm text-slate-600 dark:text-slate-400">{entry.field_name}</dt>
               <dd className="break-words text-sm font-medium text-slate-900 dark:text-slate-100">
-                {formatValue(entry)}
+                {entry.field_type === "user" && Array.isArray(entry.value) ? (
+                  <UserNames ids={entry.value} />
+                ) : (
+                  formatValue(entry)
+                )}
               </dd>
             </div>
           ))}

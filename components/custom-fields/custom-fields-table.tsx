@@ -4,7 +4,7 @@ import { type ReactNode, useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
-import type { DataTableColumn } from "@/components/ui/data-table-columns";
+import type { DataTableColumn } from "@/components/ui/data-table-model";
 import { EmptyState } from "@/components/ui/states";
 import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import type { CustomFieldAction, CustomFieldDefinition } from "@/lib/web/hooks/custom-fields";

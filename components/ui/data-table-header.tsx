@@ -1,8 +1,9 @@
 "use client";
 
-import { flexRender, type Header, type RowData } from "@tanstack/react-table";
+import type { Header, RowData } from "@tanstack/react-table";
 import { cn, focusRing } from "./cn";
-import type { DataTableFeatures } from "./data-table-columns";
+import type { DataTableFeatures } from "./data-table-model";
+import { renderTemplate } from "./data-table-template";
 
 export const alignClass = { left: "text-left", right: "text-right", center: "text-center" } as const;
 
@@ -27,7 +28,7 @@ export function HeaderCell<Row extends RowData>({
   const meta = header.column.columnDef.meta;
   const canSort = sortable && header.column.getCanSort();
   const direction = header.column.getIsSorted();
-  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+  const content = header.isPlaceholder ? null : renderTemplate(header.column.columnDef.header, header.getContext());
   const ariaSort = direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none";
   return (
     <th

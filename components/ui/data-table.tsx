@@ -1,11 +1,18 @@
 "use client";
 
-import { flexRender, type OnChangeFn, type RowData, type SortingState, useTable } from "@tanstack/react-table";
-import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
+import type { OnChangeFn, RowData, SortingState, TableOptions } from "@tanstack/react-table";
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useState } from "react";
 import { cn, focusRing } from "./cn";
-import { type DataTableColumn, type DataTableFeatures, dataTableFeatures } from "./data-table-columns";
 import { alignClass, HeaderCell } from "./data-table-header";
+import {
+  createTableModel,
+  type DataTableColumn,
+  type DataTableFeatures,
+  dataTableFeatures,
+  syncTableModel,
+} from "./data-table-model";
 import { DataTablePagination } from "./data-table-pagination";
+import { renderTemplate } from "./data-table-template";
 import { EmptyState, ErrorState, LoadingState } from "./states";
 
 export interface DataTableProps<Row extends RowData> {
@@ -39,6 +46,14 @@ export interface DataTableProps<Row extends RowData> {
 }
 
 const NO_SORTING: SortingState = [];
+
+/** A TanStack table whose options (all state included) follow the props on every render. */
+function useTableModel<Row extends RowData>(options: TableOptions<DataTableFeatures, Row>) {
+  const [table] = useState(() => createTableModel(options));
+  syncTableModel(table, options);
+  return table;
+}
+
 const INTERACTIVE = "a, button, input, select, textarea, label, [role='button'], [role='menuitem'], [role='checkbox']";
 
 function errorText(error: unknown): string {
@@ -51,7 +66,7 @@ function errorText(error: unknown): string {
 /** Server-paginated, server-sorted table on TanStack Table; pair with useUrlState. */
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { columns, data, total, page, pageSize, sorting, onSortingChange, onRowClick } = props;
-  const table = useTable<DataTableFeatures, Row>({
+  const table = useTableModel<Row>({
     features: dataTableFeatures,
     data,
     columns,
@@ -131,7 +146,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                         key={cell.id}
                         className={cn("px-4 py-2.5 align-middle", alignClass[meta?.align ?? "left"], meta?.className)}
                       >
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        {renderTemplate(cell.column.columnDef.cell, cell.getContext())}
                       </td>
                     );
                   })}

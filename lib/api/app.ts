@@ -7,6 +7,7 @@ import { registerCustomFieldRoutes } from "@/lib/modules/custom-fields";
 import { registerFactSheetRoutes } from "@/lib/modules/fact-sheets";
 import { registerOrgRoutes } from "@/lib/modules/org";
 import { registerTaxonomyRoutes } from "@/lib/modules/taxonomy";
+import { registerUserRoutes } from "@/lib/modules/users";
 import { registerVendorRoutes } from "@/lib/modules/vendors";
 import { registerWorkflowRoutes } from "@/lib/modules/workflows";
 import { createBaseApp } from "./create-app";
@@ -22,6 +23,7 @@ const v1Modules: ((app: ApiApp) => void)[] = [
   registerTaxonomyRoutes,
   registerControlRoutes,
   registerWorkflowRoutes,
+  registerUserRoutes,
   registerVendorRoutes,
   registerCustomFieldRoutes,
   registerFactSheetRoutes,

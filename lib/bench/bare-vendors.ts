@@ -23,14 +23,13 @@ const SERVICES_SQL =
   '"watcher_ids", "contacts", "created_at", "updated_at", array(select t.value from tags t where t.org_id = ' +
   '"services".org_id and t.id = any("services".tag_ids) order by array_position("services".tag_ids, t.id)) ' +
   'from "services" where ("services"."org_id" = $1 and "services"."vendor_id" = $2) order by "services"."created_at" asc, "services"."id" asc';
-const customFieldsSql = (count: number) =>
+const CUSTOM_FIELDS_SQL =
   'select "custom_field_values"."target_id", "custom_field_definitions"."id", "custom_field_definitions"."field_name", ' +
   '"custom_field_definitions"."field_type", "custom_field_values"."value" from "custom_field_values" inner join ' +
   '"custom_field_definitions" on "custom_field_definitions"."id" = "custom_field_values"."config_id" where ' +
-  '("custom_field_values"."org_id" = $1 and "custom_field_values"."target_type" = $2 and "custom_field_values"."target_id" in ' +
-  `(${Array.from({ length: count }, (_, i) => `$${i + 3}`).join(", ")}) and "custom_field_definitions"."enabled" = $${count + 3} ` +
-  `and "custom_field_definitions"."is_archived" = $${count + 4}) order by "custom_field_definitions"."position", ` +
-  '"custom_field_definitions"."created_at", "custom_field_definitions"."id"';
+  '("custom_field_values"."org_id" = $1 and "custom_field_values"."target_type" = $2 and "custom_field_values"."target_id" ' +
+  '= any($3) and "custom_field_definitions"."enabled" = $4 and "custom_field_definitions"."is_archived" = $5) order by ' +
+  '"custom_field_definitions"."position", "custom_field_definitions"."created_at", "custom_field_definitions"."id"';
 
 type Row = unknown[];
 interface Contact {
@@ -56,8 +55,8 @@ async function customFields(pool: pg.Pool, orgId: string, target: string, ids: s
     return byTarget;
   }
   const { rows } = await pool.query<Row>({
-    text: customFieldsSql(ids.length),
-    values: [orgId, target, ...ids, true, false],
+    text: CUSTOM_FIELDS_SQL,
+    values: [orgId, target, ids, true, false],
     rowMode: "array",
   });
   for (const [targetId, configId, fieldName, fieldType, value] of rows) {

@@ -1,5 +1,5 @@
 import type { Scope } from "@/lib/api/context";
-import { createKey, createService, createVendor, type TestOrg } from "./fixtures";
+import { createKey, createService, createUser, createVendor, type TestOrg } from "./fixtures";
 import { call } from "./http";
 
 /**
@@ -13,6 +13,7 @@ export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<strin
   api_key_id: async (owner) => (await createKey(owner)).id,
   vendor_id: async (owner) => (await createVendor(owner)).id,
   service_id: async (owner) => (await createService(owner, (await createVendor(owner)).id)).id,
+  user_id: async (owner) => (await createUser(owner)).id,
   config_id: async (owner) => {
     const body = { field_name: "Security fixture", field_type: "string", applies_to: ["vendor"] };
     return (await call("/v1/custom-fields", { token: owner.token, body })).body.id;
@@ -33,6 +34,7 @@ export const scopedRoutes: Record<string, Scope> = {
 
 /** Routes only a dashboard session token may call (an ak_ key gets 401 `Unauthorized role.`). */
 export const dashboardOnlyRoutes = new Set<string>([
+  "POST /v1/users/{user_id}/invitation",
   "POST /v1/custom-fields",
   "PATCH /v1/custom-fields/{config_id}",
   "POST /v1/custom-fields/{config_id}/enable",

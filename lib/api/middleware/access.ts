@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { insufficientRole, requireDashboardUser, requireScopeOrRole } from "@/lib/auth/authorize";
+import { insufficientRole, requireAdminUser, requireDashboardUser, requireScopeOrRole } from "@/lib/auth/authorize";
 import type { ApiEnv, OrgRole, Scope } from "../context";
 
 /**
@@ -25,6 +25,22 @@ export const auditReaders = requireAccess({
   roles: ["org:admin", "org:member", "org:siloed_member", "org:guest"],
 });
 
+/** User provisioning: an ak_ key (a service account) or an admin dashboard token. */
+export const userManagers: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const { actor } = c.get("principal");
+  if (actor.type === "user" && actor.role !== "org:admin") {
+    throw insufficientRole();
+  }
+  await next();
+};
+
+/** Dashboard-only admin actions: an ak_ key gets 401 `Unauthorized role.`, other roles 403. */
+export const dashboardAdmins: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  requireDashboardUser(c.get("principal"));
+  requireAdminUser(c.get("principal"));
+  await next();
+};
+
 /**
  * Dashboard-only routes limited to some roles: an ak_ key gets 401 `Unauthorized role.`, a dashboard
  * user outside `roles` gets 403 `insufficient_role`.
@@ -38,5 +54,3 @@ export function requireDashboardRole(roles: readonly OrgRole[]): MiddlewareHandl
     await next();
   };
 }
-
-export const dashboardAdmins = requireDashboardRole(["org:admin"]);

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
+import { preparedStatement } from "@/lib/db/prepared";
 import {
   type CustomFieldTarget,
   type CustomFieldType,
@@ -16,21 +17,16 @@ export interface CustomFieldEntry {
   value: CustomFieldValue;
 }
 
-/**
- * The set values of enabled, non-archived fields on each record, keyed by record ID. Records
- * without values are absent from the map; callers default to [].
- */
-export async function customFieldValuesFor(
+type Placeholder = ReturnType<typeof sql.placeholder>;
+
+/** Set values of enabled, live fields on the given records; `targetIds` is one array parameter. */
+function valuesQuery(
   q: Queryable,
-  orgId: string,
-  targetType: CustomFieldTarget,
-  targetIds: readonly string[],
-): Promise<Map<string, CustomFieldEntry[]>> {
-  const byTarget = new Map<string, CustomFieldEntry[]>();
-  if (targetIds.length === 0) {
-    return byTarget;
-  }
-  const rows = await q
+  orgId: string | Placeholder,
+  targetType: CustomFieldTarget | Placeholder,
+  targetIds: SQLWrapper,
+) {
+  return q
     .select({
       targetId: customFieldValues.targetId,
       configId: customFieldDefinitions.id,
@@ -44,16 +40,57 @@ export async function customFieldValuesFor(
       and(
         eq(customFieldValues.orgId, orgId),
         eq(customFieldValues.targetType, targetType),
-        inArray(customFieldValues.targetId, [...targetIds]),
+        sql`${customFieldValues.targetId} = any(${targetIds})`,
         eq(customFieldDefinitions.enabled, true),
         eq(customFieldDefinitions.isArchived, false),
       ),
     )
     .orderBy(customFieldDefinitions.position, customFieldDefinitions.createdAt, customFieldDefinitions.id);
+}
+
+// Record reads (GET of a vendor, a list page) run it on every request: built and planned once.
+const valuesStatement = preparedStatement((database) =>
+  valuesQuery(database, sql.placeholder("orgId"), sql.placeholder("targetType"), sql.placeholder("targetIds")).prepare(
+    "vrp_custom_field_values",
+  ),
+);
+
+type ValueRow = Awaited<ReturnType<typeof valuesQuery>>[number];
+
+function byTarget(rows: ValueRow[]): Map<string, CustomFieldEntry[]> {
+  const entriesByTarget = new Map<string, CustomFieldEntry[]>();
   for (const row of rows) {
-    const entries = byTarget.get(row.targetId) ?? [];
+    const entries = entriesByTarget.get(row.targetId) ?? [];
     entries.push({ config_id: row.configId, field_name: row.fieldName, field_type: row.fieldType, value: row.value });
-    byTarget.set(row.targetId, entries);
+    entriesByTarget.set(row.targetId, entries);
   }
-  return byTarget;
+  return entriesByTarget;
+}
+
+/**
+ * The set values of enabled, non-archived fields on each record, keyed by record ID. Records
+ * without values are absent from the map; callers default to [].
+ */
+export async function customFieldValuesFor(
+  q: Queryable,
+  orgId: string,
+  targetType: CustomFieldTarget,
+  targetIds: readonly string[],
+): Promise<Map<string, CustomFieldEntry[]>> {
+  if (targetIds.length === 0) {
+    return new Map();
+  }
+  return byTarget(await valuesQuery(q, orgId, targetType, sql.param([...targetIds])));
+}
+
+/** The same, as a prepared statement on the database: for reads, never inside a transaction. */
+export async function readCustomFieldValuesFor(
+  orgId: string,
+  targetType: CustomFieldTarget,
+  targetIds: readonly string[],
+): Promise<Map<string, CustomFieldEntry[]>> {
+  if (targetIds.length === 0) {
+    return new Map();
+  }
+  return byTarget(await valuesStatement().execute({ orgId, targetType, targetIds: [...targetIds] }));
 }

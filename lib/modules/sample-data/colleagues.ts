@@ -1,6 +1,5 @@
 import type { OrgRole, ServiceContext } from "@/lib/api/context";
-import { newId } from "@/lib/ids";
-import { users } from "@/lib/modules/users/tables";
+import { createUser } from "@/lib/modules/users/service";
 
 const COLLEAGUES: [first: string, last: string, role: OrgRole][] = [
   ["Priya", "Natarajan", "org:member"],
@@ -11,20 +10,17 @@ const COLLEAGUES: [first: string, last: string, role: OrgRole][] = [
 ];
 
 /**
- * A handful of colleagues to assign as analysts, owners and watchers. They have no password, so nobody
- * can sign in as them. Emails are unique to the organization (emails are unique across the installation).
+ * A handful of colleagues to assign as analysts, owners and watchers, created as POST /v1/users would:
+ * invited, without a password. Emails are unique across the installation, so they carry the
+ * organization's ID.
  */
 export async function addSampleColleagues(ctx: ServiceContext): Promise<string[]> {
   const domain = `sample-${ctx.orgId.slice(-8)}.example`;
-  const rows = COLLEAGUES.map(([first, last, role]) => ({
-    id: newId("user"),
-    orgId: ctx.orgId,
-    email: `${first}.${last}@${domain}`.toLowerCase(),
-    firstName: first,
-    lastName: last,
-    role,
-    status: "active",
-  }));
-  await ctx.tx.insert(users).values(rows);
-  return rows.map((row) => row.id);
+  const ids: string[] = [];
+  for (const [first, last, role] of COLLEAGUES) {
+    const email = `${first}.${last}@${domain}`.toLowerCase();
+    const { user } = await createUser(ctx, { email, first_name: first, last_name: last, role });
+    ids.push(user.id);
+  }
+  return ids;
 }

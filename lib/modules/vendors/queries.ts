@@ -1,7 +1,10 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
+import { preparedStatement } from "@/lib/db/prepared";
 import { statuses } from "@/lib/modules/taxonomy/tables";
 import { services, vendors } from "./tables";
+
+type Placeholder = ReturnType<typeof sql.placeholder>;
 
 /**
  * Tag values of a row's tag_ids, in the stored order. Columns are qualified by table name: drizzle
@@ -23,9 +26,7 @@ export const vendorReadColumns = {
 
 export const statusJoin = and(eq(statuses.id, vendors.statusId), eq(statuses.orgId, vendors.orgId));
 
-export type VendorReadRow = Awaited<ReturnType<typeof selectVendor>>[number];
-
-export function selectVendor(q: Queryable, orgId: string, vendorId: string) {
+export function selectVendor(q: Queryable, orgId: string | Placeholder, vendorId: string | Placeholder) {
   return q
     .select(vendorReadColumns)
     .from(vendors)
@@ -34,12 +35,12 @@ export function selectVendor(q: Queryable, orgId: string, vendorId: string) {
     .limit(1);
 }
 
+export type VendorReadRow = Awaited<ReturnType<typeof selectVendor>>[number];
+
 const serviceReadColumns = { ...getTableColumns(services), tagValues: tagValuesOf("services") };
 
-export type ServiceReadRow = Awaited<ReturnType<typeof selectServices>>[number];
-
 /** The vendor's services, oldest first. */
-export function selectServices(q: Queryable, orgId: string, vendorId: string) {
+export function selectServices(q: Queryable, orgId: string | Placeholder, vendorId: string | Placeholder) {
   return q
     .select(serviceReadColumns)
     .from(services)
@@ -47,9 +48,41 @@ export function selectServices(q: Queryable, orgId: string, vendorId: string) {
     .orderBy(asc(services.createdAt), asc(services.id));
 }
 
+export type ServiceReadRow = Awaited<ReturnType<typeof selectServices>>[number];
+
 export function selectServicesById(q: Queryable, orgId: string, serviceIds: string[]) {
   return q
     .select(serviceReadColumns)
     .from(services)
     .where(and(eq(services.orgId, orgId), inArray(services.id, serviceIds)));
 }
+
+// The reads on every GET of a vendor and every default list page (the web app's first page, an
+// integration's full sync) are prepared once per database; filtered lists are built per request.
+export const vendorByIdStatement = preparedStatement((database) =>
+  selectVendor(database, sql.placeholder("orgId"), sql.placeholder("vendorId")).prepare("vrp_vendor_by_id"),
+);
+
+export const servicesOfVendorStatement = preparedStatement((database) =>
+  selectServices(database, sql.placeholder("orgId"), sql.placeholder("vendorId")).prepare("vrp_services_of_vendor"),
+);
+
+export const newestVendorsStatement = preparedStatement((database) =>
+  database
+    .select(vendorReadColumns)
+    .from(vendors)
+    .leftJoin(statuses, statusJoin)
+    .where(eq(vendors.orgId, sql.placeholder("orgId")))
+    .orderBy(desc(vendors.createdAt), desc(vendors.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("vrp_newest_vendors"),
+);
+
+export const vendorCountStatement = preparedStatement((database) =>
+  database
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(vendors)
+    .where(eq(vendors.orgId, sql.placeholder("orgId")))
+    .prepare("vrp_vendor_count"),
+);

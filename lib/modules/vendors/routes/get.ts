@@ -1,9 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { commonErrors, errorResponses, json } from "@/lib/api/responses";
-import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { VendorIdParam, VendorSchema } from "../schemas";
-import { loadVendor } from "../services/get-vendor";
+import { readVendor } from "../services/get-vendor";
 
 const route = createRoute({
   method: "get",
@@ -22,7 +21,7 @@ const route = createRoute({
 
 export function registerGetVendor(app: ApiApp) {
   app.openapi(route, async (c) => {
-    const ctx = readContext(c);
-    return c.json(await loadVendor(ctx.tx, ctx.orgId, c.req.valid("param").vendor_id), 200);
+    const { orgId } = c.get("principal");
+    return c.json(await readVendor(orgId, c.req.valid("param").vendor_id), 200);
   });
 }

@@ -1,26 +1,64 @@
 import { notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
-import { customFieldValuesFor } from "@/lib/modules/custom-fields/values";
-import { selectServices, selectVendor } from "../queries";
+import {
+  type CustomFieldEntry,
+  customFieldValuesFor,
+  readCustomFieldValuesFor,
+} from "@/lib/modules/custom-fields/values";
+import {
+  type ServiceReadRow,
+  selectServices,
+  selectVendor,
+  servicesOfVendorStatement,
+  type VendorReadRow,
+  vendorByIdStatement,
+} from "../queries";
 import type { Vendor } from "../schemas";
 import { serializeService, serializeVendor } from "../serialize";
 
-/** The full vendor object: services nested (oldest first), custom fields on the vendor and each service. */
-export async function loadVendor(q: Queryable, orgId: string, vendorId: string): Promise<Vendor> {
-  const [[row], serviceRows, vendorFields] = await Promise.all([
-    selectVendor(q, orgId, vendorId),
-    selectServices(q, orgId, vendorId),
-    customFieldValuesFor(q, orgId, "vendor", [vendorId]),
-  ]);
+function assemble(
+  row: VendorReadRow | undefined,
+  serviceRows: ServiceReadRow[],
+  vendorFields: Map<string, CustomFieldEntry[]>,
+  serviceFields: Map<string, CustomFieldEntry[]>,
+): Vendor {
   if (!row) {
     throw notFound("vendor_not_found", "Vendor");
   }
+  const services = serviceRows.map((service) => serializeService(service, serviceFields.get(service.id) ?? []));
+  return serializeVendor(row, services, vendorFields.get(row.id) ?? []);
+}
+
+/**
+ * GET: the full vendor object, services nested (oldest first), custom fields on the vendor and
+ * each service. Prepared statements on the database, the independent ones at once.
+ */
+export async function readVendor(orgId: string, vendorId: string): Promise<Vendor> {
+  const [[row], serviceRows, vendorFields] = await Promise.all([
+    vendorByIdStatement().execute({ orgId, vendorId }),
+    servicesOfVendorStatement().execute({ orgId, vendorId }),
+    readCustomFieldValuesFor(orgId, "vendor", [vendorId]),
+  ]);
+  const serviceFields = row
+    ? await readCustomFieldValuesFor(
+        orgId,
+        "service",
+        serviceRows.map((service) => service.id),
+      )
+    : new Map();
+  return assemble(row, serviceRows, vendorFields, serviceFields);
+}
+
+/** The same object inside the caller's transaction (create and PATCH responses): one query at a time on it. */
+export async function loadVendor(tx: Queryable, orgId: string, vendorId: string): Promise<Vendor> {
+  const [row] = await selectVendor(tx, orgId, vendorId);
+  const serviceRows = await selectServices(tx, orgId, vendorId);
+  const vendorFields = await customFieldValuesFor(tx, orgId, "vendor", [vendorId]);
   const serviceFields = await customFieldValuesFor(
-    q,
+    tx,
     orgId,
     "service",
     serviceRows.map((service) => service.id),
   );
-  const services = serviceRows.map((service) => serializeService(service, serviceFields.get(service.id) ?? []));
-  return serializeVendor(row, services, vendorFields.get(vendorId) ?? []);
+  return assemble(row, serviceRows, vendorFields, serviceFields);
 }

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
-import { customFieldValuesFor } from "@/lib/modules/custom-fields/values";
+import { readCustomFieldValuesFor } from "@/lib/modules/custom-fields/values";
 import { statuses } from "@/lib/modules/taxonomy/tables";
-import { statusJoin, vendorReadColumns } from "../queries";
+import { newestVendorsStatement, statusJoin, vendorCountStatement, vendorReadColumns } from "../queries";
 import type { VendorListFilters } from "../schemas";
 import { serializeVendorListRow } from "../serialize";
 import { vendors } from "../tables";
@@ -39,7 +39,33 @@ function ordering(filters: VendorListFilters): SQL[] {
   return [by(key), by(vendors.id)];
 }
 
-export async function listVendors(ctx: ServiceContext, filters: VendorListFilters) {
+const filterKeys = [
+  "name",
+  "external_id",
+  "status_id",
+  "tag_id",
+  "tier",
+  "inherent_risk_level_id",
+  "residual_risk_level_id",
+] as const;
+
+/** No filter and the spec's order (newest first): the prepared statements answer it. */
+function isDefaultListing(filters: VendorListFilters): boolean {
+  return (
+    filterKeys.every((key) => filters[key] === undefined) &&
+    filters.sort === "created_at" &&
+    (filters.order ?? "desc") === "desc"
+  );
+}
+
+async function pageOf(ctx: ServiceContext, filters: VendorListFilters) {
+  if (isDefaultListing(filters)) {
+    const [rows, [totalRow]] = await Promise.all([
+      newestVendorsStatement().execute({ orgId: ctx.orgId, limit: filters.limit, offset: filters.offset }),
+      vendorCountStatement().execute({ orgId: ctx.orgId }),
+    ]);
+    return { rows, total: totalRow?.total ?? 0 };
+  }
   const where = filterConditions(ctx.orgId, filters);
   const [rows, [totalRow]] = await Promise.all([
     ctx.tx
@@ -52,9 +78,14 @@ export async function listVendors(ctx: ServiceContext, filters: VendorListFilter
       .offset(filters.offset),
     ctx.tx.select({ total: count() }).from(vendors).where(where),
   ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** A read (ctx from readContext): never called inside a transaction. */
+export async function listVendors(ctx: ServiceContext, filters: VendorListFilters) {
+  const { rows, total } = await pageOf(ctx, filters);
   const customFields = filters.include_custom_fields
-    ? await customFieldValuesFor(
-        ctx.tx,
+    ? await readCustomFieldValuesFor(
         ctx.orgId,
         "vendor",
         rows.map((row) => row.id),
@@ -62,7 +93,7 @@ export async function listVendors(ctx: ServiceContext, filters: VendorListFilter
     : new Map();
   return {
     items: rows.map((row) => serializeVendorListRow(row, customFields.get(row.id) ?? [])),
-    total: totalRow?.total ?? 0,
+    total,
     limit: filters.limit,
     offset: filters.offset,
   };

@@ -67,9 +67,7 @@ export async function updateService(
       .where(and(eq(services.orgId, ctx.orgId), eq(services.id, serviceId)));
     await recordDomainEvent(ctx.tx, ctx.orgId, "Service.Updated", { service_id: serviceId });
   }
-  const [row, fields] = await Promise.all([
-    loadService(ctx.tx, ctx.orgId, vendorId, serviceId),
-    customFieldValuesFor(ctx.tx, ctx.orgId, "service", [serviceId]),
-  ]);
+  const row = await loadService(ctx.tx, ctx.orgId, vendorId, serviceId);
+  const fields = await customFieldValuesFor(ctx.tx, ctx.orgId, "service", [serviceId]);
   return serializeService(row, fields.get(serviceId) ?? []);
 }
