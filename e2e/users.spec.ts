@@ -107,9 +107,16 @@ test("an admin invites a user who joins; the admin changes their role, archives 
   await laterContext.close();
 });
 
-test("the last admin cannot archive themselves; the dialog says why", async ({ page, request }) => {
+test("the last admin cannot archive themselves, and a joined member gets no new link", async ({ page, request }) => {
   const admin = await createAccount(request, "users-last");
   await signIn(page, admin, PAGE);
+  await page.getByRole("button", { name: "Invite user" }).click();
+  const inviteDialog = page.getByRole("dialog", { name: "Invite user" });
+  await inviteDialog.getByLabel("Email").fill(admin.email.toUpperCase());
+  await inviteDialog.getByRole("button", { name: "Invite", exact: true }).click();
+  await expect(inviteDialog.getByText("This person has already joined your organization.")).toBeVisible();
+  await inviteDialog.getByRole("button", { name: "Cancel" }).click();
+
   const name = "Erin";
   await page.getByRole("button", { name: `Archive ${name}` }).click();
   const dialog = page.getByRole("alertdialog", { name: `Archive ${name}?` });

@@ -38,6 +38,7 @@ export const navigation: NavSection[] = [
     children: [
       { label: "Organization", href: "/settings/organization" },
       { label: "API keys", href: "/settings/api-keys" },
+      { label: "Custom fields", href: "/settings/custom-fields" },
     ],
   },
   { label: "API reference", href: "/docs", icon: icon("M6 4 2 10l4 6 M14 4l4 6-4 6") },

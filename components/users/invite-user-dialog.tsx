@@ -16,7 +16,7 @@ import {
   userDisplayName,
 } from "@/lib/web/hooks/users";
 import { useApiForm } from "@/lib/web/use-api-form";
-import { canInvite, type OrgRole, roleOptions } from "./model";
+import { type OrgRole, roleOptions } from "./model";
 
 const InviteSchema = z.object({
   email: z.string().trim().email("Enter an email address."),
@@ -33,14 +33,6 @@ export interface InviteUserDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The user (new, or already invited) and their one-time link. */
   onInvited: (user: User, link: InvitationLink) => void;
-}
-
-/** Why an existing user of this organization gets no new link. */
-function existingUserProblem(user: User): string | null {
-  if (user.is_archived) {
-    return `${userDisplayName(user)} is archived. Reactivate them from the list instead.`;
-  }
-  return canInvite(user) ? null : `${userDisplayName(user)} has already joined this organization.`;
 }
 
 export function InviteUserDialog({ open, onOpenChange, onInvited }: InviteUserDialogProps) {
@@ -64,18 +56,23 @@ export function InviteUserDialog({ open, onOpenChange, onInvited }: InviteUserDi
         first_name: values.first_name || null,
         last_name: values.last_name || null,
       });
-      const problem = existingUserProblem(user);
-      if (problem) {
-        form.setError("email", { type: "server", message: problem }, { shouldFocus: true });
+      if (user.is_archived) {
+        const message = `${userDisplayName(user)} is archived. Reactivate them from the list instead.`;
+        form.setError("email", { type: "server", message }, { shouldFocus: true });
         return;
       }
+      // An existing user gets a fresh link if they never joined (even when their membership reads active).
       const link = await createInvitation.mutateAsync(user.id);
       createInvitation.reset(); // the link now lives only in the caller's one-time dialog
       onInvited(user, link);
     } catch (error) {
-      if (isApiRequestError(error) && error.code === "user_exists") {
-        const message = "This email belongs to a user of another organization.";
-        form.setError("email", { type: "server", message }, { shouldFocus: true });
+      const emailProblems: Record<string, string> = {
+        user_exists: "This email belongs to a user of another organization.",
+        user_already_joined: "This person has already joined your organization.",
+      };
+      const code = isApiRequestError(error) ? error.code : undefined;
+      if (code && code in emailProblems) {
+        form.setError("email", { type: "server", message: emailProblems[code] }, { shouldFocus: true });
         return;
       }
       form.applyServerErrors(error);

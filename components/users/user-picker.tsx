@@ -66,6 +66,8 @@ export function UserPicker({ label, value, onChange, single = false, description
   const search = useDebounced(text, SEARCH_DELAY_MS);
 
   const results = useUsers({ limit: RESULT_LIMIT, offset: 0, search }, { enabled: open && !disabled });
+  // Until the typed text has been searched, the list shows the previous results: Enter must not pick from them.
+  const isStale = text.trim() !== search.trim() || results.isPlaceholderData;
   const options = results.data?.items ?? [];
   const chosen = useUsersByIds(value);
   const selected = new Set(value);
@@ -78,6 +80,7 @@ export function UserPicker({ label, value, onChange, single = false, description
       onChange(selected.has(user.id) ? value.filter((id) => id !== user.id) : [...value, user.id]);
     }
     setText("");
+    setActive(0);
     inputRef.current?.focus();
   };
   const remove = (id: string) => {
@@ -95,9 +98,9 @@ export function UserPicker({ label, value, onChange, single = false, description
       const step = event.key === "ArrowDown" ? 1 : -1;
       setActive((current) => (options.length === 0 ? 0 : (current + step + options.length) % options.length));
     } else if (event.key === "Enter" && open) {
+      event.preventDefault();
       const option = options[Math.min(active, options.length - 1)];
-      if (option) {
-        event.preventDefault();
+      if (option && !isStale) {
         choose(option);
       }
     } else if (event.key === "Escape" && open) {
@@ -110,7 +113,7 @@ export function UserPicker({ label, value, onChange, single = false, description
 
   const activeOption = open ? options[Math.min(active, options.length - 1)] : undefined;
   let status: string | null = null;
-  if (open && results.isPending) {
+  if (open && (results.isPending || (isStale && text.trim() !== ""))) {
     status = "Searching…";
   } else if (open && results.isError) {
     status = results.error.message;
@@ -202,12 +205,14 @@ export function UserPicker({ label, value, onChange, single = false, description
             );
           })}
         </div>
-        {status ? (
-          <p role="status" className="mt-1 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-            {results.isPending ? <Spinner size="sm" /> : null}
-            {status}
-          </p>
-        ) : null}
+        {/* Always mounted, so screen readers announce its changes. */}
+        <p
+          role="status"
+          className={status ? "mt-1 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400" : "sr-only"}
+        >
+          {status === "Searching…" ? <Spinner size="sm" /> : null}
+          {status ?? (open ? `${options.length} user${options.length === 1 ? "" : "s"} found.` : "")}
+        </p>
       </div>
     </div>
   );

@@ -40,3 +40,17 @@ export const dashboardAdmins: MiddlewareHandler<ApiEnv> = async (c, next) => {
   requireAdminUser(c.get("principal"));
   await next();
 };
+
+/**
+ * Dashboard-only routes limited to some roles: an ak_ key gets 401 `Unauthorized role.`, a dashboard
+ * user outside `roles` gets 403 `insufficient_role`.
+ */
+export function requireDashboardRole(roles: readonly OrgRole[]): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const user = requireDashboardUser(c.get("principal"));
+    if (!roles.includes(user.role)) {
+      throw insufficientRole();
+    }
+    await next();
+  };
+}
