@@ -21,6 +21,10 @@ function v1(request: APIRequestContext, token: string) {
       expect(response.status(), `POST ${path}`).toBeLessThan(300);
       return (await response.json()) as T;
     },
+    put: async (path: string, data: unknown): Promise<void> => {
+      const response = await request.put(`/v1${path}`, { headers, data });
+      expect(response.status(), `PUT ${path}`).toBe(200);
+    },
   };
 }
 
@@ -33,6 +37,8 @@ const byName = (items: Named[], name: string) => {
 /** Picks an option from a combobox (the personnel picker or the tag multi-select): type, wait for it to lead the list, Enter. */
 async function pick(page: Page, combobox: Locator, text: string, option: RegExp) {
   await combobox.fill(text);
+  // The people picker searches the API after a pause and ignores Enter on the previous results.
+  await expect(page.getByText("Searching…")).toHaveCount(0);
   await expect(page.getByRole("listbox").getByRole("option").first()).toHaveAccessibleName(option);
   await combobox.press("Enter");
 }
@@ -272,12 +278,18 @@ test("the vendor list searches, filters and sorts, and keeps it all in the URL",
   const statuses = (await api.get<{ items: Named[] }>("/statuses?entity=vendor")).items;
   const levels = (await api.get<{ items: Named[] }>("/risk_levels")).items;
   const cloud = await api.post<Named>("/tags", { value: "cloud" });
-  await api.post("/vendors", {
+  const region = await api.post<Named>("/custom-fields", {
+    field_name: "Data region",
+    field_type: "string",
+    applies_to: ["vendor"],
+  });
+  const alpha = await api.post<Named>("/vendors", {
     name: "Alpha Analytics",
     status_id: byName(statuses, "Active"),
     tag_ids: [cloud.id],
     inherent_risk_level_id: byName(levels, "High"),
   });
+  await api.put(`/custom-field-values/vendor/${alpha.id}`, { values: { [region.id]: "EU" } });
   await api.post("/vendors", { name: "Beta Bank", status_id: byName(statuses, "Prospective") });
   await api.post("/vendors", {
     name: "Gamma Grid",
@@ -323,6 +335,21 @@ test("the vendor list searches, filters and sorts, and keeps it all in the URL",
   await page.getByRole("region", { name: "Vendors" }).getByRole("button", { name: "Clear filters" }).click();
   await expect(rows).toHaveCount(4);
 
+  // A custom field as an extra column, kept in the URL.
+  await page.getByText("Columns", { exact: true }).click();
+  // The checkbox follows the URL, so it turns checked once the URL has changed.
+  await page.getByRole("checkbox", { name: "Data region" }).click();
+  await expect(page.getByRole("checkbox", { name: "Data region" })).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`[?&]fields=${region.id}`));
+  await expect(page.getByRole("columnheader", { name: "Data region" })).toBeVisible();
+  await expect(rows.filter({ hasText: "Alpha Analytics" })).toContainText("EU");
+  await page.reload();
+  await expect(rows.filter({ hasText: "Alpha Analytics" })).toContainText("EU");
+  await expectAccessible(page);
+  await page.getByText("Columns (1)", { exact: true }).click();
+  await page.getByRole("checkbox", { name: "Data region" }).click();
+  await expect(page.getByRole("columnheader", { name: "Data region" })).toHaveCount(0);
+
   // Sorting by name, both ways, survives a reload.
   const nameHeader = page.getByRole("columnheader", { name: "Name" });
   await nameHeader.getByRole("button").click();
@@ -349,6 +376,17 @@ test("the vendor list searches, filters and sorts, and keeps it all in the URL",
   await expectAccessible(page);
   await expect(page).toHaveURL(/[?&]sort=-name/);
   await expect.poll(names).toEqual(["Gamma Grid", "Beta Bank", "Alpha Analytics"]);
+
+  // The custom fields and fact sheet tabs other modules contribute.
+  await page.getByRole("link", { name: "Alpha Analytics" }).click();
+  await page.getByRole("tab", { name: "Custom fields" }).click();
+  await expect(page).toHaveURL(/\?tab=custom-fields$/);
+  const fieldsPanel = page.getByRole("tabpanel", { name: "Custom fields" });
+  await expect(fieldsPanel).toContainText("Data region");
+  await expect(fieldsPanel).toContainText("EU");
+  await page.getByRole("tab", { name: "Fact sheet" }).click();
+  await expect(page.getByRole("tabpanel", { name: "Fact sheet" }).getByText("No fact sheet yet")).toBeVisible();
+  await expectAccessible(page);
 
   // A vendor that doesn't exist (or belongs to another organization) is "not found", with a way back.
   await page.goto(`/vendors/cbvndr_${"0".repeat(32)}`);

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { CustomFieldDefinitionSchema } from "@/lib/modules/custom-fields/schemas";
 import type {
   CreateServiceBody,
   CreateVendorBody,
@@ -26,9 +27,4 @@ export type ServiceInput = z.input<typeof CreateServiceBody>;
 export type UpdateServiceInput = z.input<typeof UpdateServiceBody>;
 
 /** Custom field definition (02 "Custom field definition and values"), for the list's optional columns. */
-export interface CustomFieldDefinition {
-  id: string;
-  field_name: string;
-  field_type: string;
-  enabled: boolean;
-}
+export type CustomFieldDefinition = z.output<typeof CustomFieldDefinitionSchema>;

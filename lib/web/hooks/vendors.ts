@@ -29,7 +29,12 @@ export const vendorKeys = {
   lists: ["vendors", "list"] as const,
   list: (query: VendorListQuery) => ["vendors", "list", query] as const,
   detail: (id: string) => ["vendors", "detail", id] as const,
-  customFieldDefinitions: ["vendors", "custom-field-definitions"] as const,
+  /**
+   * The key useCustomFields({target: "vendor"}) (hooks/custom-fields) uses for the same request, so
+   * both share one cache entry and its invalidations. Spelled out rather than imported: that module
+   * also holds the custom field mutations, which the list page would then load.
+   */
+  customFieldDefinitions: ["custom-fields", "vendor", false] as const,
 };
 
 /**
@@ -85,7 +90,6 @@ export function useVendorCustomFieldDefinitions({ enabled = true }: { enabled?: 
     queryKey: vendorKeys.customFieldDefinitions,
     queryFn: ({ signal }) => apiFetch<{ items: CustomFieldDefinition[] }>("/custom-fields?target=vendor", { signal }),
     select: (list) => list.items,
-    staleTime: 5 * 60_000,
     enabled,
   });
 }
