@@ -17,5 +17,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!api/|v1/|_next/|signin|signup|docs|favicon\\.ico|.*\\.(?:svg|png|ico|txt|webmanifest)$).*)"],
+  matcher: ["/((?!api/|v1/|_next/|signin|signup|invite/|docs|favicon\\.ico|.*\\.(?:svg|png|ico|txt|webmanifest)$).*)"],
 };

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { apiToken, createAccount, expectAccessible, signIn } from "./support";
+import { apiToken, createAccount, createMember, expectAccessible, signIn } from "./support";
 
 const PAGE = "/settings/api-keys";
 const KEY_NAME = "CI deploy";
@@ -192,20 +192,15 @@ test("an admin creates a scoped key, sees its secret once, rotates and revokes i
 });
 
 test("a non-admin sees a read-only explanation and no scope options", async ({ page, request }) => {
-  // There is no way yet to add a member (no users endpoint or invitation flow), so the signed-in admin's
-  // whoami answer is rewritten to org:member: the page decides from that role, as it would for a member.
-  await page.route("**/api/v1/whoami", async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), role: "org:member" } });
-  });
   const keyRequests: string[] = [];
   page.on("request", (req) => {
     if (new URL(req.url()).pathname.startsWith("/api/v1/api-keys")) {
       keyRequests.push(req.url());
     }
   });
-  const account = await createAccount(request, "keys-member");
-  await signIn(page, account, PAGE);
+  const admin = await createAccount(request, "keys-admin");
+  const member = await createMember(request, admin, "org:member");
+  await signIn(page, member, PAGE);
 
   await expect(page.getByText("Only organization admins can manage API keys")).toBeVisible();
   await expect(page.getByText("Your role is member.")).toBeVisible();

@@ -27,6 +27,10 @@ test("organization settings: rename, IP allowlist with the API as judge, module 
   await expect(nameField).toHaveValue(account.orgName);
   const saveName = page.getByRole("button", { name: "Save name" });
   await expect(saveName).toBeDisabled();
+  await nameField.fill("   ");
+  await saveName.click();
+  await expect(page.getByText("Enter a name for the organization.")).toBeVisible();
+  await expect(nameField).toBeFocused();
   const newName = `${account.orgName} renamed`;
   await nameField.fill(newName);
   await saveName.click();

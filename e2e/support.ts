@@ -56,3 +56,24 @@ export async function expectAccessible(page: Page): Promise<void> {
     }));
   expect(severe).toEqual([]);
 }
+
+/**
+ * A member of the account's organization who joined as a person does: the admin creates the user and
+ * an invitation link through the API, and the invitee accepts it with a password.
+ */
+export async function createMember(request: APIRequestContext, admin: Account, role: string): Promise<Account> {
+  const token = await apiToken(request, admin);
+  const headers = { authorization: `Bearer ${token}` };
+  const member = newAccount(role.replace(/\W/g, "-"));
+  const created = await request.post("/v1/users", { headers, data: { email: member.email, role, first_name: "Mia" } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const invitation = await request.post(`/v1/users/${id}/invitation`, { headers });
+  expect(invitation.status()).toBe(201);
+  const link = new URL(((await invitation.json()) as { invitation_url: string }).invitation_url);
+  const accepted = await request.post("/api/auth/invitations/accept", {
+    data: { token: link.pathname.split("/").pop(), password: member.password },
+  });
+  expect(accepted.status()).toBe(200);
+  return { ...member, orgName: admin.orgName };
+}

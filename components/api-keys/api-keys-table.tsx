@@ -1,11 +1,11 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
 import { type ReactNode, useMemo } from "react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { DataTable } from "@/components/ui/data-table";
+import type { DataTableColumn } from "@/components/ui/data-table-model";
 import { EmptyState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { VisuallyHidden } from "@/components/ui/visually-hidden";
@@ -29,7 +29,7 @@ export interface ApiKeysTableProps {
 function buildColumns(
   onRotate: (key: ApiKeyRecord) => void,
   onRevoke: (key: ApiKeyRecord) => void,
-): ColumnDef<ApiKeyRecord, unknown>[] {
+): DataTableColumn<ApiKeyRecord>[] {
   return [
     {
       id: "name",

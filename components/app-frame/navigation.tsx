@@ -16,6 +16,13 @@ const icon = (path: string) => (
 /** The product's sections in the sidebar. Each module adds its pages here. */
 export const navigation: NavSection[] = [
   { label: "Dashboard", href: "/", icon: icon("M3 10.5 10 4l7 6.5V17H3z M8 17v-4h4v4") },
+  {
+    label: "Users",
+    href: "/users",
+    icon: icon(
+      "M7.5 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M2 17c0-3 2.5-5 5.5-5s5.5 2 5.5 5 M13 3.5a3 3 0 0 1 0 5.5 M15 12.5c1.8.6 3 2.2 3 4.5",
+    ),
+  },
   { label: "Audit log", href: "/audit-log", icon: icon("M5 3h10v14H5z M8 7h4 M8 10h4 M8 13h2") },
   {
     label: "Settings",
@@ -26,6 +33,7 @@ export const navigation: NavSection[] = [
     children: [
       { label: "Organization", href: "/settings/organization" },
       { label: "API keys", href: "/settings/api-keys" },
+      { label: "Custom fields", href: "/settings/custom-fields" },
     ],
   },
   { label: "API reference", href: "/docs", icon: icon("M6 4 2 10l4 6 M14 4l4 6-4 6") },

@@ -1,7 +1,7 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
+import type { DataTableColumn } from "@/components/ui/data-table-model";
 import { Time } from "@/components/ui/time";
 import type { AuditEntry } from "@/lib/web/hooks/audit-log";
 
@@ -69,7 +69,7 @@ export function credentialLabel(entry: AuditEntry): string {
 
 const muted = "text-slate-600 dark:text-slate-400";
 
-export const auditLogColumns: ColumnDef<AuditEntry, unknown>[] = [
+export const auditLogColumns: DataTableColumn<AuditEntry>[] = [
   {
     id: "occurred_at",
     header: "Time",

@@ -1,50 +1,93 @@
 "use client";
 
-import { useForm } from "react-hook-form";
+import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormError, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
+import { isApiRequestError } from "@/lib/web/api-client";
+import { fieldErrorsFrom422 } from "@/lib/web/error-message";
 import { type Organization, useUpdateOrganization } from "@/lib/web/hooks/org";
-import { applyServerErrors } from "@/lib/web/server-errors";
 
-/** Renames the organization; the app shell shows the new name after saving. */
+function validateName(name: string): string | null {
+  if (name.trim().length === 0) {
+    return "Enter a name for the organization.";
+  }
+  return name.length > 200 ? "Use at most 200 characters." : null;
+}
+
+/**
+ * Renames the organization; the app shell shows the new name after saving. A single field needs no
+ * form library: this page stays within the first-load JS budget without react-hook-form.
+ */
 export function NameForm({ organization }: { organization: Organization }) {
   const { toast } = useToast();
   const update = useUpdateOrganization();
-  const form = useForm({ defaultValues: { name: organization.name } });
-  const { errors, isDirty, isSubmitting } = form.formState;
+  const input = useRef<HTMLInputElement>(null);
+  const [saved, setSaved] = useState(organization.name);
+  const [name, setName] = useState(organization.name);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const isDirty = name !== saved;
 
-  const submit = form.handleSubmit(async ({ name }) => {
-    try {
-      const saved = await update.mutateAsync({ name: name.trim() });
-      form.reset({ name: saved.name });
-      toast({ title: "Organization renamed", description: `It is now called ${saved.name}.`, variant: "success" });
-    } catch (error) {
-      applyServerErrors(form, error);
+  const showError = (message: string) => {
+    setFieldError(message);
+    input.current?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const invalid = validateName(name);
+    if (invalid) {
+      showError(invalid);
+      return;
     }
-  });
+    try {
+      const result = await update.mutateAsync({ name: name.trim() });
+      setSaved(result.name);
+      setName(result.name);
+      setFieldError(null);
+      toast({ title: "Organization renamed", description: `It is now called ${result.name}.`, variant: "success" });
+    } catch (error) {
+      const inline = isApiRequestError(error) && error.status === 422 ? fieldErrorsFrom422(error.body).name : undefined;
+      if (inline) {
+        showError(inline);
+      } else {
+        setFormError(error instanceof Error && error.message ? error.message : "Something went wrong. Try again.");
+      }
+    }
+  };
+
+  const cancel = () => {
+    setName(saved);
+    setFieldError(null);
+    setFormError(null);
+  };
 
   return (
     <Card title="Name" description="Shown to everyone in your organization and in the sidebar.">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <FormField label="Organization name" error={errors.name?.message} required>
+        <FormField label="Organization name" error={fieldError ?? undefined} required>
           <Input
+            ref={input}
+            name="name"
             autoComplete="organization"
             className="max-w-md"
-            {...form.register("name", {
-              validate: (value) => value.trim().length > 0 || "Enter a name for the organization.",
-              maxLength: { value: 200, message: "Use at most 200 characters." },
-            })}
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setFieldError(null);
+            }}
           />
         </FormField>
-        <FormError message={errors.root?.server?.message} />
+        <FormError message={formError ?? undefined} />
         <div className="flex items-center gap-2">
-          <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+          <Button type="submit" loading={update.isPending} disabled={!isDirty}>
             Save name
           </Button>
-          <Button variant="secondary" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
+          <Button variant="secondary" disabled={!isDirty || update.isPending} onClick={cancel}>
             Cancel
           </Button>
           {isDirty ? <span className="text-sm text-slate-600 dark:text-slate-400">Unsaved changes</span> : null}

@@ -1,16 +1,9 @@
 "use client";
 
-import { flexRender, type Header, type RowData } from "@tanstack/react-table";
+import type { Header, RowData } from "@tanstack/react-table";
 import { cn, focusRing } from "./cn";
-
-declare module "@tanstack/react-table" {
-  // The generics must match TanStack's declaration for the interfaces to merge.
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** Extra classes for this column's th and td. */
-    className?: string;
-    align?: "left" | "right" | "center";
-  }
-}
+import type { DataTableFeatures } from "./data-table-model";
+import { renderTemplate } from "./data-table-template";
 
 export const alignClass = { left: "text-left", right: "text-right", center: "text-center" } as const;
 
@@ -25,11 +18,17 @@ function SortIcon({ direction }: { direction: false | "asc" | "desc" }) {
 }
 
 /** A column header; a sort button (with aria-sort on the th) when the column can sort. */
-export function HeaderCell<Row>({ header, sortable }: { header: Header<Row, unknown>; sortable: boolean }) {
+export function HeaderCell<Row extends RowData>({
+  header,
+  sortable,
+}: {
+  header: Header<DataTableFeatures, Row, unknown>;
+  sortable: boolean;
+}) {
   const meta = header.column.columnDef.meta;
   const canSort = sortable && header.column.getCanSort();
   const direction = header.column.getIsSorted();
-  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+  const content = header.isPlaceholder ? null : renderTemplate(header.column.columnDef.header, header.getContext());
   const ariaSort = direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none";
   return (
     <th

@@ -1,21 +1,22 @@
 "use client";
 
-import {
-  type ColumnDef,
-  flexRender,
-  getCoreRowModel,
-  type OnChangeFn,
-  type SortingState,
-  useReactTable,
-} from "@tanstack/react-table";
-import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
+import type { OnChangeFn, RowData, SortingState, TableOptions } from "@tanstack/react-table";
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useState } from "react";
 import { cn, focusRing } from "./cn";
 import { alignClass, HeaderCell } from "./data-table-header";
+import {
+  createTableModel,
+  type DataTableColumn,
+  type DataTableFeatures,
+  dataTableFeatures,
+  syncTableModel,
+} from "./data-table-model";
 import { DataTablePagination } from "./data-table-pagination";
+import { renderTemplate } from "./data-table-template";
 import { EmptyState, ErrorState, LoadingState } from "./states";
 
-export interface DataTableProps<Row> {
-  columns: ColumnDef<Row, unknown>[];
+export interface DataTableProps<Row extends RowData> {
+  columns: DataTableColumn<Row>[];
   data: Row[];
   /** Full count of the filtered set (the API's `total`). */
   total: number;
@@ -44,6 +45,15 @@ export interface DataTableProps<Row> {
   className?: string;
 }
 
+const NO_SORTING: SortingState = [];
+
+/** A TanStack table whose options (all state included) follow the props on every render. */
+function useTableModel<Row extends RowData>(options: TableOptions<DataTableFeatures, Row>) {
+  const [table] = useState(() => createTableModel(options));
+  syncTableModel(table, options);
+  return table;
+}
+
 const INTERACTIVE = "a, button, input, select, textarea, label, [role='button'], [role='menuitem'], [role='checkbox']";
 
 function errorText(error: unknown): string {
@@ -54,22 +64,19 @@ function errorText(error: unknown): string {
 }
 
 /** Server-paginated, server-sorted table on TanStack Table; pair with useUrlState. */
-export function DataTable<Row>(props: DataTableProps<Row>) {
+export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { columns, data, total, page, pageSize, sorting, onSortingChange, onRowClick } = props;
-  const table = useReactTable<Row>({
+  const table = useTableModel<Row>({
+    features: dataTableFeatures,
     data,
     columns,
     getRowId: props.getRowId,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
     manualSorting: true,
-    manualFiltering: true,
     enableMultiSort: false,
-    rowCount: total,
-    state: { pagination: { pageIndex: page, pageSize }, sorting: sorting ?? [] },
+    state: { sorting: sorting ?? NO_SORTING },
     onSortingChange,
   });
-  const columnCount = table.getVisibleLeafColumns().length;
+  const columnCount = table.getAllLeafColumns().length;
   const rows = table.getRowModel().rows;
   const hasError = props.error !== undefined && props.error !== null && props.error !== false;
 
@@ -132,14 +139,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     onRowClick && "focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400",
                   )}
                 >
-                  {row.getVisibleCells().map((cell) => {
+                  {row.getAllCells().map((cell) => {
                     const meta = cell.column.columnDef.meta;
                     return (
                       <td
                         key={cell.id}
                         className={cn("px-4 py-2.5 align-middle", alignClass[meta?.align ?? "left"], meta?.className)}
                       >
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        {renderTemplate(cell.column.columnDef.cell, cell.getContext())}
                       </td>
                     );
                   })}

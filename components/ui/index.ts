@@ -9,6 +9,7 @@ export * from "./cn";
 export * from "./confirm-dialog";
 export * from "./copy-button";
 export * from "./data-table";
+export * from "./data-table-model";
 export * from "./data-table-pagination";
 export * from "./data-table-toolbar";
 export * from "./dialog";

@@ -7,8 +7,18 @@ import { type ComponentType, lazy, Suspense } from "react";
  * opens them (dialogs, drawers, sheets), which never render on the server; React.lazy does this
  * without next/dynamic's server-rendering bailout code, which would weigh on every page.
  */
-export function lazyComponent<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  const Loaded = lazy(async () => ({ default: await load() }));
+export type LazyComponent<Props extends object> = ComponentType<Props> & {
+  /** Starts loading the code early (e.g. on hover or focus of what opens it). */
+  preload: () => void;
+};
+
+export function lazyComponent<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyComponent<Props> {
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const start = () => {
+    loading ??= load();
+    return loading;
+  };
+  const Loaded = lazy(async () => ({ default: await start() }));
   // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per component at module scope, not during render.
   function LazyComponent(props: Props) {
     return (
@@ -17,5 +27,6 @@ export function lazyComponent<Props extends object>(load: () => Promise<Componen
       </Suspense>
     );
   }
+  LazyComponent.preload = () => void start().catch(() => undefined);
   return LazyComponent;
 }

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { cn, focusRing } from "./cn";
 import { useKeyboardShortcuts } from "./keyboard-shortcuts";
-import { ThemeToggle } from "./theme-toggle-button";
+import { lazyComponent } from "./lazy";
 
 export interface ShellUser {
   name: string;
@@ -18,17 +18,14 @@ export interface UserMenuProps {
   onItemSelect?: () => void;
 }
 
+// The panel (with the theme switch) loads on first hover, focus or open: no page needs it to render.
+const UserMenuPanel = lazyComponent(() => import("./user-menu-panel").then((module) => module.UserMenuPanel));
+
 function initials(name: string, email: string): string {
   const source = name.trim() || email.trim();
   const parts = source.split(/[\s@.]+/).filter(Boolean);
   return ((parts[0]?.[0] ?? "") + (parts[1]?.[0] ?? "")).toUpperCase() || "?";
 }
-
-const itemClass = cn(
-  "flex w-full items-center rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100",
-  "dark:text-slate-200 dark:hover:bg-slate-800",
-  focusRing,
-);
 
 /** The account button at the bottom of the sidebar; a disclosure popover (opening upward) with account actions. */
 export function UserMenu({ user, onSignOut, onItemSelect }: UserMenuProps) {
@@ -79,6 +76,8 @@ export function UserMenu({ user, onSignOut, onItemSelect }: UserMenuProps) {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
+        onPointerEnter={UserMenuPanel.preload}
+        onFocus={UserMenuPanel.preload}
         className={cn(
           "flex w-full items-center gap-3 rounded-md px-2 py-2 text-left hover:bg-slate-100 dark:hover:bg-slate-800",
           focusRing,
@@ -115,44 +114,20 @@ export function UserMenu({ user, onSignOut, onItemSelect }: UserMenuProps) {
         </svg>
       </button>
       {open ? (
-        <div
+        <UserMenuPanel
           id={panelId}
-          className={cn(
-            "absolute inset-x-0 bottom-full z-20 mb-2 rounded-md border border-slate-200 bg-white p-1 shadow-lg",
-            "dark:border-slate-700 dark:bg-slate-900",
-          )}
-        >
-          <div className="border-b border-slate-200 px-3 py-2 dark:border-slate-700">
-            <p className="truncate text-sm font-medium text-slate-900 dark:text-slate-100">{displayName}</p>
-            {user.name && user.email ? (
-              <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
-            ) : null}
-            {user.role ? (
-              <p className="mt-1 text-xs capitalize text-slate-600 dark:text-slate-400">Role: {user.role}</p>
-            ) : null}
-          </div>
-          <div className="space-y-0.5 py-1">
-            {shortcuts ? (
-              <button
-                type="button"
-                className={itemClass}
-                onClick={() => {
+          user={user}
+          onOpenShortcuts={
+            shortcuts
+              ? () => {
                   setOpen(false);
                   onItemSelect?.();
                   shortcuts.openHelp();
-                }}
-              >
-                Keyboard shortcuts
-              </button>
-            ) : null}
-            <div className="px-3 py-2">
-              <ThemeToggle />
-            </div>
-            <button type="button" className={itemClass} onClick={onSignOut}>
-              Sign out
-            </button>
-          </div>
-        </div>
+                }
+              : undefined
+          }
+          onSignOut={onSignOut}
+        />
       ) : null}
     </div>
   );

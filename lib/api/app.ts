@@ -3,8 +3,11 @@ import { registerApiKeyRoutes } from "@/lib/modules/api-keys";
 import { registerAuditLogRoutes } from "@/lib/modules/audit-log";
 import { registerConnectivityRoutes } from "@/lib/modules/connectivity";
 import { registerControlRoutes } from "@/lib/modules/controls";
+import { registerCustomFieldRoutes } from "@/lib/modules/custom-fields";
+import { registerFactSheetRoutes } from "@/lib/modules/fact-sheets";
 import { registerOrgRoutes } from "@/lib/modules/org";
 import { registerTaxonomyRoutes } from "@/lib/modules/taxonomy";
+import { registerUserRoutes } from "@/lib/modules/users";
 import { registerVendorRoutes } from "@/lib/modules/vendors";
 import { registerWorkflowRoutes } from "@/lib/modules/workflows";
 import { createBaseApp } from "./create-app";
@@ -20,7 +23,10 @@ const v1Modules: ((app: ApiApp) => void)[] = [
   registerTaxonomyRoutes,
   registerControlRoutes,
   registerWorkflowRoutes,
+  registerUserRoutes,
   registerVendorRoutes,
+  registerCustomFieldRoutes,
+  registerFactSheetRoutes,
 ];
 
 /**

@@ -23,8 +23,16 @@ const MAX_CALL_FAILURES = 100;
 const JS_BUDGET_KB = 170;
 const PERFORMANCE_TARGET = 95;
 const LIGHTHOUSE_RUNS = 5;
-const SIGNED_OUT_ROUTES = ["/signin", "/signup"];
-const SIGNED_IN_ROUTES = ["/", "/audit-log", "/settings/organization", "/settings/api-keys", "/docs"];
+const SIGNED_OUT_ROUTES = ["/signin", "/signup", "/invite/unknown-token"];
+const SIGNED_IN_ROUTES = [
+  "/",
+  "/users",
+  "/audit-log",
+  "/settings/organization",
+  "/settings/api-keys",
+  "/settings/custom-fields",
+  "/docs",
+];
 const ACCOUNT = { email: "bench@example.test", password: "a long enough bench passphrase", org: "Bench org" };
 
 type Credential = "key" | "token";

@@ -1,3 +1,4 @@
 // Importing a module's jobs registers its job types and schedules. Modules add their jobs.ts here.
 import "@/lib/idempotency/purge";
+import "@/lib/modules/fact-sheets/jobs";
 import "./maintenance";

@@ -1,12 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { OrgRole } from "@/lib/api/context";
-import { mintSessionToken } from "@/lib/auth/session-token";
 import { db } from "@/lib/db/client";
-import { newId } from "@/lib/ids";
 import { apiKeys } from "@/lib/modules/api-keys/tables";
-import { users } from "@/lib/modules/users/tables";
-import { call } from "./http";
+import { type ApiResult, call } from "./http";
 
 export const TEST_PASSWORD = "correct horse battery staple";
 
@@ -55,16 +52,44 @@ export async function createKey(
   return { id: result.body.id, secret: result.body.secret };
 }
 
+/** The token part of an invitation link (`.../invite/<token>`). */
+export const invitationToken = (invitationUrl: string) => new URL(invitationUrl).pathname.split("/").pop() ?? "";
+
+function expectStatus(result: ApiResult, status: number, what: string): void {
+  if (result.status !== status) {
+    throw new Error(`${what} failed: ${result.status} ${result.text}`);
+  }
+}
+
+/** An invited user (created through POST /v1/users, not joined yet). */
+export async function createUser(
+  org: TestOrg,
+  body: { email?: string; role?: string; first_name?: string; last_name?: string } = {},
+): Promise<{ id: string; email: string; role: string; status: string }> {
+  const created = await call("/v1/users", { token: org.token, body: { email: uniqueEmail("invitee"), ...body } });
+  expectStatus(created, 201, "user create");
+  return created.body;
+}
+
 /**
- * A member of the org with the given role and a session token for it. Written directly until the
- * users module's endpoints exist; the token is minted exactly as sign-in mints it.
+ * A member of the org with the given role and a session token for it, made as a person joins: the
+ * admin creates the user and an invitation link, the user accepts it with a password and signs in.
  */
-export async function createMember(org: TestOrg, role: OrgRole): Promise<{ userId: string; token: string }> {
-  const userId = newId("user");
-  await db()
-    .insert(users)
-    .values({ id: userId, orgId: org.orgId, email: uniqueEmail(role.replace(":", "-")), role, status: "active" });
-  return { userId, token: await mintSessionToken({ userId, orgId: org.orgId }, 600) };
+export async function createMember(
+  org: TestOrg,
+  role: OrgRole,
+): Promise<{ userId: string; token: string; email: string }> {
+  const email = uniqueEmail(role.replace(":", "-"));
+  const { id: userId } = await createUser(org, { email, role, first_name: "Mo", last_name: "Member" });
+  const invitation = await call(`/v1/users/${userId}/invitation`, { method: "POST", token: org.token });
+  expectStatus(invitation, 201, "invitation");
+  const accepted = await call("/api/auth/invitations/accept", {
+    body: { token: invitationToken(invitation.body.invitation_url), password: TEST_PASSWORD },
+  });
+  expectStatus(accepted, 200, "invitation accept");
+  const session = await call("/api/auth/token", { body: { email, password: TEST_PASSWORD } });
+  expectStatus(session, 200, "token");
+  return { userId, token: session.body.access_token, email };
 }
 
 export async function expireKey(keyId: string): Promise<void> {

@@ -22,6 +22,8 @@ const CODE_MESSAGES: Record<string, string> = {
   api_key_not_found: "That API key no longer exists. It may have been deleted.",
   api_key_inactive: "That API key is no longer active. It has been revoked or has expired.",
   org_not_found: "The organization couldn't be found.",
+  user_not_found: "That user isn't in this organization any more.",
+  last_admin: "This is the organization's only active admin. Make someone else an admin first.",
   not_signed_in: "Your session has ended. Sign in again to continue.",
   invalid_credentials: "Incorrect email or password.",
   too_many_attempts: "Too many failed attempts. Wait a little and try again.",

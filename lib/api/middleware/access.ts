@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { requireDashboardUser, requireScopeOrRole } from "@/lib/auth/authorize";
+import { insufficientRole, requireAdminUser, requireDashboardUser, requireScopeOrRole } from "@/lib/auth/authorize";
 import type { ApiEnv, OrgRole, Scope } from "../context";
 
 /**
@@ -24,3 +24,33 @@ export const auditReaders = requireAccess({
   scope: "audit:read",
   roles: ["org:admin", "org:member", "org:siloed_member", "org:guest"],
 });
+
+/** User provisioning: an ak_ key (a service account) or an admin dashboard token. */
+export const userManagers: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const { actor } = c.get("principal");
+  if (actor.type === "user" && actor.role !== "org:admin") {
+    throw insufficientRole();
+  }
+  await next();
+};
+
+/** Dashboard-only admin actions: an ak_ key gets 401 `Unauthorized role.`, other roles 403. */
+export const dashboardAdmins: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  requireDashboardUser(c.get("principal"));
+  requireAdminUser(c.get("principal"));
+  await next();
+};
+
+/**
+ * Dashboard-only routes limited to some roles: an ak_ key gets 401 `Unauthorized role.`, a dashboard
+ * user outside `roles` gets 403 `insufficient_role`.
+ */
+export function requireDashboardRole(roles: readonly OrgRole[]): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const user = requireDashboardUser(c.get("principal"));
+    if (!roles.includes(user.role)) {
+      throw insufficientRole();
+    }
+    await next();
+  };
+}

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { users } from "./tables";
 
@@ -21,4 +21,14 @@ export async function findUserByEmail(email: string) {
 /** A member who may sign in: not archived, membership active. */
 export function isActiveMember(user: { status: string; isArchived: boolean }): boolean {
   return !user.isArchived && user.status === "active";
+}
+
+/** Whether the user still belongs to the organization as an active member (browser sessions check this). */
+export async function isActiveMemberOf(userId: string, orgId: string): Promise<boolean> {
+  const [user] = await db()
+    .select({ status: users.status, isArchived: users.isArchived })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.orgId, orgId)))
+    .limit(1);
+  return user !== undefined && isActiveMember(user);
 }

@@ -1,0 +1,4 @@
+import { nextApiHandlers } from "@/lib/api/next-handler";
+
+export const dynamic = "force-dynamic";
+export const { GET } = nextApiHandlers();

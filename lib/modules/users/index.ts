@@ -1,0 +1,16 @@
+import type { ApiApp } from "@/lib/api/types";
+import { registerCreateUser } from "./routes/create";
+import { registerGetUser } from "./routes/get";
+import { registerInvitationAuthRoutes } from "./routes/invitation-auth";
+import { registerCreateInvitation } from "./routes/invite";
+import { registerListUsers } from "./routes/list";
+import { registerUpdateUser } from "./routes/update";
+
+export function registerUserRoutes(app: ApiApp) {
+  registerListUsers(app);
+  registerCreateUser(app);
+  registerGetUser(app);
+  registerUpdateUser(app);
+  registerCreateInvitation(app);
+  registerInvitationAuthRoutes(app);
+}

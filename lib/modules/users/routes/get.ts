@@ -1,0 +1,28 @@
+import { createRoute } from "@hono/zod-openapi";
+import { commonErrors, json, notFoundError } from "@/lib/api/responses";
+import { readContext } from "@/lib/api/service-context";
+import type { ApiApp } from "@/lib/api/types";
+import { UserIdParam, UserSchema } from "../schemas";
+import { getUser } from "../service";
+
+const route = createRoute({
+  method: "get",
+  path: "/v1/users/{user_id}",
+  tags: ["Users"],
+  operationId: "getUser",
+  summary: "Get a user",
+  description: "The user must have a membership in the caller's organization.",
+  request: { params: UserIdParam },
+  responses: {
+    200: json(UserSchema, "The user."),
+    ...notFoundError("user_not_found: no such user in the organization."),
+    ...commonErrors,
+  },
+});
+
+export function registerGetUser(app: ApiApp) {
+  app.openapi(route, async (c) => {
+    const { user_id: userId } = c.req.valid("param");
+    return c.json(await getUser(readContext(c), userId), 200);
+  });
+}

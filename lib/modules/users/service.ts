@@ -1,0 +1,191 @@
+import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import { ApiError, notFound } from "@/lib/api/errors";
+import { recordActivity } from "@/lib/audit/activity";
+import type { Queryable } from "@/lib/db/client";
+import { containsInsensitive, equalsInsensitive } from "@/lib/db/text-match";
+import { newId } from "@/lib/ids";
+import { organizations } from "@/lib/modules/org/tables";
+import { toUnixSeconds } from "@/lib/time";
+import type { CreateUserInput, ListUsersInput, UpdateUserInput, User } from "./schemas";
+import { users } from "./tables";
+
+type UserRow = typeof users.$inferSelect;
+
+export function serializeUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    role: row.role as User["role"],
+    status: row.status as User["status"],
+    is_archived: row.isArchived,
+    created_at: toUnixSeconds(row.createdAt),
+    updated_at: toUnixSeconds(row.updatedAt),
+  };
+}
+
+export const userNotFound = () => notFound("user_not_found", "User");
+
+/** The user, if they have a membership in the caller's organization. */
+export async function findOrgUser(q: Queryable, orgId: string, userId: string, lock = false): Promise<UserRow> {
+  const query = q
+    .select()
+    .from(users)
+    .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) {
+    throw userNotFound();
+  }
+  return row;
+}
+
+/** Newest first; an email lookup ignores include_archived, limit and offset (01 "Users"). */
+export async function listUsers(ctx: ServiceContext, input: ListUsersInput) {
+  const page = { limit: input.limit, offset: input.offset };
+  if (input.email !== undefined) {
+    const rows = await ctx.tx
+      .select()
+      .from(users)
+      .where(and(eq(users.orgId, ctx.orgId), equalsInsensitive(users.email, input.email.trim())));
+    return { items: rows.map(serializeUser), total: rows.length, ...page };
+  }
+  const conditions: SQL[] = [eq(users.orgId, ctx.orgId)];
+  if (!input.include_archived) {
+    conditions.push(eq(users.isArchived, false));
+  }
+  const search = input.search?.trim();
+  if (search) {
+    const fullName = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
+    const matches = or(containsInsensitive(users.email, search), containsInsensitive(fullName, search));
+    if (matches) {
+      conditions.push(matches);
+    }
+  }
+  const where = and(...conditions);
+  const [rows, [totalRow]] = await Promise.all([
+    ctx.tx
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(input.limit)
+      .offset(input.offset),
+    ctx.tx.select({ total: count() }).from(users).where(where),
+  ]);
+  return { items: rows.map(serializeUser), total: totalRow?.total ?? 0, ...page };
+}
+
+export async function getUser(ctx: ServiceContext, userId: string) {
+  return serializeUser(await findOrgUser(ctx.tx, ctx.orgId, userId));
+}
+
+/**
+ * Create-or-get (01 "Users"): 201 with a new invited user (no password, no session), 200 with the
+ * stored user when the email is already in this organization, 409 user_exists when another
+ * organization has it. Emails are unique across organizations, so a concurrent create of the same
+ * email waits on the unique index and then reads the winner.
+ */
+export async function createUser(ctx: ServiceContext, input: CreateUserInput) {
+  const email = input.email.trim();
+  const [created] = await ctx.tx
+    .insert(users)
+    .values({
+      id: newId("user"),
+      orgId: ctx.orgId,
+      email,
+      firstName: input.first_name || null,
+      lastName: input.last_name || null,
+      role: input.role ?? "org:member",
+      status: "invited",
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created) {
+    await recordActivity(ctx, {
+      action: "user.created",
+      targetType: "user",
+      targetId: created.id,
+      details: { role: created.role },
+    });
+    return { created: true, user: serializeUser(created) };
+  }
+  const [existing] = await ctx.tx.select().from(users).where(equalsInsensitive(users.email, email));
+  if (!existing || existing.orgId !== ctx.orgId) {
+    throw new ApiError(409, "user_exists", "A user with this email belongs to another organization.");
+  }
+  return { created: false, user: serializeUser(existing) };
+}
+
+const isActiveAdmin = (row: Pick<UserRow, "role" | "status" | "isArchived">) =>
+  row.role === "org:admin" && row.status === "active" && !row.isArchived;
+
+/**
+ * An organization keeps at least one active admin, or nobody could manage its users and keys again.
+ * The organization row is locked so two admins demoting each other at once cannot both succeed.
+ */
+async function assertAnotherActiveAdmin(ctx: ServiceContext, userId: string): Promise<void> {
+  await ctx.tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, ctx.orgId))
+    .for("update");
+  const admins = await ctx.tx
+    .select({ id: users.id, role: users.role, status: users.status, isArchived: users.isArchived })
+    .from(users)
+    .where(and(eq(users.orgId, ctx.orgId), eq(users.role, "org:admin")));
+  if (!admins.some((admin) => admin.id !== userId && isActiveAdmin(admin))) {
+    throw new ApiError(
+      409,
+      "last_admin",
+      "This user is the organization's only active admin. Make another user an admin first.",
+    );
+  }
+}
+
+/**
+ * PATCH role and is_archived (01 "States and transitions"): archiving sets the membership inactive,
+ * unarchiving sets it active; the user's session tokens stop working at once because every request
+ * reads the current membership. is_archived false on a user who is not archived changes nothing.
+ */
+export async function updateUser(ctx: ServiceContext, userId: string, input: UpdateUserInput) {
+  const current = await findOrgUser(ctx.tx, ctx.orgId, userId, true);
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (input.role != null && input.role !== current.role) {
+    changes.role = input.role;
+  }
+  if (input.is_archived === true && !current.isArchived) {
+    changes.isArchived = true;
+    changes.status = "inactive";
+  } else if (input.is_archived === false && current.isArchived) {
+    changes.isArchived = false;
+    changes.status = "active";
+  }
+  if (Object.keys(changes).length === 0) {
+    return serializeUser(current);
+  }
+  if (isActiveAdmin(current) && !isActiveAdmin({ ...current, ...changes })) {
+    await assertAnotherActiveAdmin(ctx, current.id);
+  }
+  const [updated] = await ctx.tx
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, current.id))
+    .returning();
+  if (!updated) {
+    throw userNotFound();
+  }
+  await recordActivity(ctx, {
+    action:
+      changes.isArchived === true
+        ? "user.archived"
+        : changes.isArchived === false
+          ? "user.reactivated"
+          : "user.updated",
+    targetType: "user",
+    targetId: updated.id,
+    details: { role: { from: current.role, to: updated.role }, is_archived: updated.isArchived },
+  });
+  return serializeUser(updated);
+}

@@ -1,0 +1,111 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type {
+  CreateUserBody,
+  InvitationLinkSchema,
+  UpdateUserBody,
+  UserListSchema,
+  UserSchema,
+} from "@/lib/modules/users/schemas";
+import { apiFetch } from "../api-client";
+
+// Types only: the zod schemas themselves stay on the server.
+export type User = z.output<typeof UserSchema>;
+export type UserList = z.output<typeof UserListSchema>;
+export type CreateUserInput = z.input<typeof CreateUserBody>;
+export type UpdateUserInput = z.input<typeof UpdateUserBody>;
+export type InvitationLink = z.output<typeof InvitationLinkSchema>;
+
+/** Query of `GET /v1/users`, in the API's own parameter names. */
+export interface UserListFilters {
+  limit: number;
+  offset: number;
+  search?: string;
+  include_archived?: boolean;
+}
+
+export const userKeys = {
+  all: ["users"] as const,
+  list: (filters: UserListFilters) => ["users", "list", filters] as const,
+  detail: (id: string) => ["users", "detail", id] as const,
+};
+
+function listPath(filters: UserListFilters): string {
+  const params = new URLSearchParams({ limit: String(filters.limit), offset: String(filters.offset) });
+  if (filters.search?.trim()) {
+    params.set("search", filters.search.trim());
+  }
+  if (filters.include_archived) {
+    params.set("include_archived", "true");
+  }
+  return `/users?${params.toString()}`;
+}
+
+const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
+
+/** One page of the organization's users; the previous page stays on screen while the next loads. */
+export function useUsers(filters: UserListFilters, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: userKeys.list(filters),
+    queryFn: ({ signal }) => apiFetch<UserList>(listPath(filters), { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** One user by ID (GET /v1/users/{id}); the personnel picker uses it to name chosen users. */
+export function useUser(id: string) {
+  return useQuery({
+    queryKey: userKeys.detail(id),
+    queryFn: ({ signal }) => apiFetch<User>(userPath(id), { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** Several users by ID, each cached on its own. */
+export function useUsersByIds(ids: readonly string[]) {
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: userKeys.detail(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<User>(userPath(id), { signal }),
+      staleTime: 60_000,
+    })),
+  });
+}
+
+function useInvalidateUsers() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: userKeys.all });
+}
+
+/** POST /v1/users: 201 with a new (invited) user, 200 with the existing one of this organization. */
+export function useCreateUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (input: CreateUserInput) => apiFetch<User>("/users", { method: "POST", body: input }),
+    onSettled: invalidate,
+  });
+}
+
+export function useUpdateUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ id, ...input }: UpdateUserInput & { id: string }) =>
+      apiFetch<User>(userPath(id), { method: "PATCH", body: input }),
+    onSettled: invalidate,
+  });
+}
+
+/** The link works once; `gcTime: 0` keeps it out of the mutation cache once nobody shows it. */
+export function useCreateInvitation() {
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<InvitationLink>(`${userPath(id)}/invitation`, { method: "POST" }),
+    gcTime: 0,
+  });
+}
+
+export function userDisplayName(user: Pick<User, "first_name" | "last_name" | "email">): string {
+  return [user.first_name, user.last_name].filter(Boolean).join(" ") || user.email;
+}
