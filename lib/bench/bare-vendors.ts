@@ -32,7 +32,7 @@ const customFieldsSql = (targets: string, enabled: string, archived: string) =>
   'order by "custom_field_definitions"."position", "custom_field_definitions"."created_at", "custom_field_definitions"."id"';
 const VENDOR_FIELDS_SQL = customFieldsSql("= any($3)", "$4", "$5");
 const SERVICE_FIELDS_SQL = customFieldsSql(
-  'in (select "id" from "services" where ("services"."org_id" = $3 and "services"."vendor_id" = $4))',
+  '= any(array(select "id" from "services" where ("services"."org_id" = $3 and "services"."vendor_id" = $4)))',
   "$5",
   "$6",
 );

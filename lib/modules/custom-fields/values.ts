@@ -21,13 +21,15 @@ type Placeholder = ReturnType<typeof sql.placeholder>;
 
 /**
  * Set values of enabled, live fields on the records `targets` selects: `= any(<one array parameter>)`,
- * or `in (<subquery>)` to read the values of related records in the same round trip.
+ * or the IDs a subquery returns, to read the values of related records in the same round trip. The
+ * subquery runs first as an array (not `in (...)`): a prepared statement's generic plan otherwise
+ * merge-joins the whole target index.
  */
 export function customFieldValuesQuery(
   q: Queryable,
   orgId: string | Placeholder,
   targetType: CustomFieldTarget | Placeholder,
-  targets: { anyOf: SQLWrapper } | { inSubquery: SQLWrapper },
+  targets: { anyOf: SQLWrapper } | { idsFrom: SQLWrapper },
 ) {
   return q
     .select({
@@ -45,7 +47,7 @@ export function customFieldValuesQuery(
         eq(customFieldValues.targetType, targetType),
         "anyOf" in targets
           ? sql`${customFieldValues.targetId} = any(${targets.anyOf})`
-          : sql`${customFieldValues.targetId} in ${targets.inSubquery}`,
+          : sql`${customFieldValues.targetId} = any(array${targets.idsFrom})`,
         eq(customFieldDefinitions.enabled, true),
         eq(customFieldDefinitions.isArchived, false),
       ),

@@ -71,7 +71,7 @@ export const servicesOfVendorStatement = preparedStatement((database) =>
 /** Custom field values of all the vendor's services, without waiting for the services query. */
 export const serviceFieldsOfVendorStatement = preparedStatement((database) =>
   customFieldValuesQuery(database, sql.placeholder("orgId"), "service", {
-    inSubquery: database
+    idsFrom: database
       .select({ id: services.id })
       .from(services)
       .where(and(eq(services.orgId, sql.placeholder("orgId")), eq(services.vendorId, sql.placeholder("vendorId")))),
