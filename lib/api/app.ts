@@ -3,6 +3,8 @@ import { registerApiKeyRoutes } from "@/lib/modules/api-keys";
 import { registerAuditLogRoutes } from "@/lib/modules/audit-log";
 import { registerConnectivityRoutes } from "@/lib/modules/connectivity";
 import { registerControlRoutes } from "@/lib/modules/controls";
+import { registerCustomFieldRoutes } from "@/lib/modules/custom-fields";
+import { registerFactSheetRoutes } from "@/lib/modules/fact-sheets";
 import { registerOrgRoutes } from "@/lib/modules/org";
 import { registerTaxonomyRoutes } from "@/lib/modules/taxonomy";
 import { registerUserRoutes } from "@/lib/modules/users";
@@ -24,6 +26,8 @@ const v1Modules: ((app: ApiApp) => void)[] = [
   registerWorkflowRoutes,
   registerUserRoutes,
   registerVendorRoutes,
+  registerCustomFieldRoutes,
+  registerFactSheetRoutes,
   registerWebhookRoutes,
 ];
 

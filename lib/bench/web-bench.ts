@@ -24,7 +24,16 @@ const JS_BUDGET_KB = 170;
 const PERFORMANCE_TARGET = 95;
 const LIGHTHOUSE_RUNS = 5;
 const SIGNED_OUT_ROUTES = ["/signin", "/signup", "/invite/unknown-token"];
-const SIGNED_IN_ROUTES = ["/", "/users", "/audit-log", "/settings/organization", "/settings/api-keys", "/docs"];
+const SIGNED_IN_ROUTES = [
+  "/",
+  "/vendors",
+  "/users",
+  "/audit-log",
+  "/settings/organization",
+  "/settings/api-keys",
+  "/settings/custom-fields",
+  "/docs",
+];
 const ACCOUNT = { email: "bench@example.test", password: "a long enough bench passphrase", org: "Bench org" };
 
 type Credential = "key" | "token";
@@ -302,6 +311,8 @@ async function main(): Promise<void> {
   for (const route of SIGNED_IN_ROUTES) {
     sizes.push(await measureRoute(browser, route, storageState));
   }
+  const vendor = await postJson<{ id: string }>("/v1/vendors", { name: "Bench vendor" }, credentials.token);
+  sizes.push(await measureRoute(browser, `/vendors/${vendor.id}`, storageState));
   printSizes(sizes);
 
   const cookie = storageState.cookies.map((entry) => `${entry.name}=${entry.value}`).join("; ");

@@ -11,6 +11,21 @@ export interface AppConfig {
   trustedProxies: string[];
   signupOpen: boolean;
   webhookTestTargets: string[];
+  /** An OpenAI-compatible endpoint, when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set. */
+  llm: LlmSettings | null;
+}
+
+export interface LlmSettings {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+}
+
+function readLlmSettings(env: NodeJS.ProcessEnv): LlmSettings | null {
+  const baseUrl = env.LLM_BASE_URL?.trim();
+  const apiKey = env.LLM_API_KEY?.trim();
+  const model = env.LLM_MODEL?.trim();
+  return baseUrl && apiKey && model ? { baseUrl: baseUrl.replace(/\/+$/, ""), apiKey, model } : null;
 }
 
 function splitList(value: string | undefined): string[] {
@@ -30,6 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustedProxies: splitList(env.TRUSTED_PROXIES),
     signupOpen: (env.SIGNUP ?? "open").toLowerCase() !== "closed",
     webhookTestTargets: splitList(env.WEBHOOK_TEST_TARGETS),
+    llm: readLlmSettings(env),
   };
 }
 

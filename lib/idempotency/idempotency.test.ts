@@ -116,8 +116,9 @@ describe("Idempotency-Key", () => {
       .where(eq(idempotencyKeys.orgId, org.orgId));
     const { purgeExpiredIdempotencyKeys } = await import("./purge");
     const { enqueueJob } = await import("@/lib/jobs/queue");
-    await enqueueJob(db(), purgeExpiredIdempotencyKeys, {});
-    await new JobWorker().runUntilIdle();
+    // Scoped to this org so that on a shared database no other test file's jobs run here.
+    await enqueueJob(db(), purgeExpiredIdempotencyKeys, {}, { orgId: org.orgId });
+    await new JobWorker({ orgId: org.orgId }).runUntilIdle();
     const [left] = await db()
       .select({ total: count() })
       .from(idempotencyKeys)

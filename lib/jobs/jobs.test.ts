@@ -8,6 +8,10 @@ import { jobs } from "./tables";
 import { JobWorker } from "./worker";
 
 const unique = (name: string) => `test.${name}.${randomBytes(4).toString("hex")}`;
+// This file's jobs and workers share one organization, so on a shared database its workers never run
+// other test files' jobs (nor theirs these).
+const TEST_ORG = unique("org");
+const inTestOrg = { orgId: TEST_ORG };
 
 async function jobRow(id: string) {
   const [row] = await db().select().from(jobs).where(eq(jobs.id, id));
@@ -42,12 +46,30 @@ describe("job queue", () => {
         seen.push(payload);
       },
     });
-    const id = await db().transaction((tx) =>
-      enqueueJob(tx, definition, { vendor_id: "cbvndr_1" }, { orgId: "cborg_x" }),
-    );
-    await new JobWorker().runUntilIdle();
+    const id = await db().transaction((tx) => enqueueJob(tx, definition, { vendor_id: "cbvndr_1" }, inTestOrg));
+    await new JobWorker(inTestOrg).runUntilIdle();
     expect(seen).toEqual([{ vendor_id: "cbvndr_1" }]);
     expect((await jobRow(id))?.status).toBe("succeeded");
+  });
+
+  it("a worker scoped to an organization claims only that organization's jobs", async () => {
+    const ran: string[] = [];
+    const definition = defineJob<{ org: string }>({
+      type: unique("scoped"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      handle: async (payload) => {
+        ran.push(payload.org);
+      },
+    });
+    const [orgA, orgB] = [unique("org"), unique("org")];
+    const forA = await enqueueJob(db(), definition, { org: orgA }, { orgId: orgA });
+    const forB = await enqueueJob(db(), definition, { org: orgB }, { orgId: orgB });
+    expect(await new JobWorker({ orgId: orgA }).runUntilIdle()).toBe(1);
+    expect(ran).toEqual([orgA]);
+    expect([(await jobRow(forA))?.status, (await jobRow(forB))?.status]).toEqual(["succeeded", "queued"]);
+    await new JobWorker({ orgId: orgB }).runUntilIdle();
+    expect(ran).toEqual([orgA, orgB]);
   });
 
   it("retries by the job type's policy, then marks it failed with the error", async () => {
@@ -61,8 +83,8 @@ describe("job queue", () => {
         throw new Error(`attempt ${calls} failed`);
       },
     });
-    const id = await enqueueJob(db(), definition, {});
-    await new JobWorker().runUntilIdle();
+    const id = await enqueueJob(db(), definition, {}, inTestOrg);
+    await new JobWorker(inTestOrg).runUntilIdle();
     expect(calls).toBe(5);
     const row = await jobRow(id);
     expect([row?.status, row?.attempts, row?.lastError]).toEqual(["failed", 5, "attempt 5 failed"]);
@@ -77,8 +99,8 @@ describe("job queue", () => {
         throw new Error("not yet");
       },
     });
-    const id = await enqueueJob(db(), definition, {});
-    await new JobWorker().runUntilIdle();
+    const id = await enqueueJob(db(), definition, {}, inTestOrg);
+    await new JobWorker(inTestOrg).runUntilIdle();
     const row = await jobRow(id);
     expect([row?.status, row?.attempts]).toEqual(["queued", 1]);
     expect(row?.runAt.getTime()).toBeGreaterThan(Date.now() + 3500 * 1000);
@@ -94,13 +116,13 @@ describe("job queue", () => {
         ran += 1;
       },
     });
-    const id = await enqueueJob(db(), definition, {});
+    const id = await enqueueJob(db(), definition, {}, inTestOrg);
     // A worker claimed it and was killed mid-job.
     await db()
       .update(jobs)
       .set({ status: "running", attempts: 1, lockedBy: "dead-worker", lockedAt: sql`now() - interval '1 hour'` })
       .where(eq(jobs.id, id));
-    const worker = new JobWorker({ leaseSeconds: 60 });
+    const worker = new JobWorker({ ...inTestOrg, leaseSeconds: 60 });
     await worker.recoverExpiredLeases();
     await worker.runUntilIdle();
     expect(ran).toBe(1);
@@ -134,11 +156,11 @@ describe("job queue", () => {
         await new Promise((resolve) => setTimeout(resolve, payload.n % 3));
       },
     });
-    const ids = await Promise.all(Array.from({ length: 40 }, (_, n) => enqueueJob(db(), definition, { n })));
+    const ids = await Promise.all(Array.from({ length: 40 }, (_, n) => enqueueJob(db(), definition, { n }, inTestOrg)));
     const workers = [
-      new JobWorker({ concurrency: 3 }),
-      new JobWorker({ concurrency: 3 }),
-      new JobWorker({ concurrency: 3 }),
+      new JobWorker({ ...inTestOrg, concurrency: 3 }),
+      new JobWorker({ ...inTestOrg, concurrency: 3 }),
+      new JobWorker({ ...inTestOrg, concurrency: 3 }),
     ];
     await Promise.all(workers.map((worker) => worker.runUntilIdle()));
     expect([...runs.values()].every((value) => value === 1)).toBe(true);
@@ -158,9 +180,9 @@ describe("job queue", () => {
         finished += 1;
       },
     });
-    const worker = new JobWorker({ pollIntervalMs: 50 });
+    const worker = new JobWorker({ ...inTestOrg, pollIntervalMs: 50 });
     worker.start();
-    const id = await enqueueJob(db(), definition, {});
+    const id = await enqueueJob(db(), definition, {}, inTestOrg);
     const { wakeWorkers } = await import("./wake");
     wakeWorkers();
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -21,6 +21,8 @@ export interface WorkerOptions {
   /** A running job whose worker has been silent this long is handed to another worker. */
   leaseSeconds?: number;
   scheduleIntervalMs?: number;
+  /** Claim only this organization's jobs: tests sharing a database then never run each other's work. */
+  orgId?: string;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
@@ -32,6 +34,7 @@ export class JobWorker {
   private readonly pollIntervalMs: number;
   private readonly leaseSeconds: number;
   private readonly scheduleIntervalMs: number;
+  private readonly orgId: string | undefined;
   private lastMaintenance = 0;
   private stopping = false;
   private loop: Promise<void> | undefined;
@@ -42,6 +45,7 @@ export class JobWorker {
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.leaseSeconds = options.leaseSeconds ?? 300;
     this.scheduleIntervalMs = options.scheduleIntervalMs ?? 30_000;
+    this.orgId = options.orgId;
   }
 
   start(): void {
@@ -116,12 +120,13 @@ export class JobWorker {
   }
 
   private async claim(): Promise<ClaimedJob[]> {
+    const orgFilter = this.orgId === undefined ? sql`` : sql`AND org_id = ${this.orgId}`;
     return rowsOf<ClaimedJob>(
       await this.database().execute(sql`
         UPDATE jobs SET status = 'running', locked_at = now(), locked_by = ${this.id},
           attempts = attempts + 1, updated_at = now()
         WHERE id IN (
-          SELECT id FROM jobs WHERE status = 'queued' AND run_at <= now()
+          SELECT id FROM jobs WHERE status = 'queued' AND run_at <= now() ${orgFilter}
           ORDER BY run_at, id LIMIT ${this.concurrency} FOR UPDATE SKIP LOCKED)
         RETURNING id, type, org_id, payload, attempts, max_attempts`),
     );

@@ -1,5 +1,6 @@
 import type { Scope } from "@/lib/api/context";
 import { createKey, createService, createUser, createVendor, createWebhook, type TestOrg } from "./fixtures";
+import { call } from "./http";
 
 /**
  * What the shared security suite needs to know per route. Every /v1 route in the OpenAPI document is
@@ -14,6 +15,12 @@ export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<strin
   service_id: async (owner) => (await createService(owner, (await createVendor(owner)).id)).id,
   user_id: async (owner) => (await createUser(owner)).id,
   webhook_id: async (owner) => (await createWebhook(owner)).id,
+  config_id: async (owner) => {
+    const body = { field_name: "Security fixture", field_type: "string", applies_to: ["vendor"] };
+    return (await call("/v1/custom-fields", { token: owner.token, body })).body.id;
+  },
+  target_type: async () => "vendor",
+  target_id: async (owner) => (await createVendor(owner)).id,
 };
 
 /** Routes an ak_ key can call only with a scope (Authentication §3). Keyed "METHOD /v1/path". */
@@ -27,4 +34,12 @@ export const scopedRoutes: Record<string, Scope> = {
 };
 
 /** Routes only a dashboard session token may call (an ak_ key gets 401 `Unauthorized role.`). */
-export const dashboardOnlyRoutes = new Set<string>(["POST /v1/users/{user_id}/invitation"]);
+export const dashboardOnlyRoutes = new Set<string>([
+  "POST /v1/users/{user_id}/invitation",
+  "POST /v1/custom-fields",
+  "PATCH /v1/custom-fields/{config_id}",
+  "POST /v1/custom-fields/{config_id}/enable",
+  "POST /v1/custom-fields/{config_id}/disable",
+  "POST /v1/custom-fields/{config_id}/archive",
+  "PUT /v1/custom-field-values/{target_type}/{target_id}",
+]);

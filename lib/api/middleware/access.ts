@@ -41,5 +41,19 @@ export const dashboardAdmins: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
 };
 
+/**
+ * Dashboard-only routes limited to some roles: an ak_ key gets 401 `Unauthorized role.`, a dashboard
+ * user outside `roles` gets 403 `insufficient_role`.
+ */
+export function requireDashboardRole(roles: readonly OrgRole[]): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const user = requireDashboardUser(c.get("principal"));
+    if (!roles.includes(user.role)) {
+      throw insufficientRole();
+    }
+    await next();
+  };
+}
+
 /** Integration settings (webhook subscriptions): an ak_ key or an admin dashboard token. */
 export const integrationManagers = userManagers;

@@ -8,6 +8,7 @@ import { newId } from "@/lib/ids";
 import { seedOrganizationDefaults } from "@/lib/modules/org/seed";
 import { defaultModules } from "@/lib/modules/org/service";
 import { organizations } from "@/lib/modules/org/tables";
+import { loadSamplePortfolio } from "@/lib/modules/sample-data/load";
 import { findUserByEmail, isActiveMember } from "@/lib/modules/users/queries";
 import { users } from "@/lib/modules/users/tables";
 import type { SignupInput } from "./schemas";
@@ -21,7 +22,10 @@ function isUniqueViolation(error: unknown): boolean {
   return code === "23505";
 }
 
-/** 03 §2: a new organization, its first admin, and the organization's defaults, in one transaction. */
+/**
+ * 03 §2: a new organization, its first admin, the organization's defaults and, when asked for, the
+ * sample portfolio, in one transaction.
+ */
 export async function signUp(input: SignupInput) {
   if (!config().signupOpen) {
     throw new ApiError(403, "signup_closed", "Sign-up is closed on this installation.");
@@ -51,6 +55,9 @@ export async function signUp(input: SignupInput) {
         country: "US",
         adminUserId: userId,
       });
+      if (input.sample_data) {
+        await loadSamplePortfolio(tx, { orgId, adminUserId: userId });
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) {

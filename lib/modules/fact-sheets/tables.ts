@@ -20,6 +20,8 @@ export const vendorFactSheets = pgTable("vendor_fact_sheets", {
   orgId: text("org_id").notNull(),
   entityId: text("entity_id"),
   status: text("status").$type<FactSheetStatus>().notNull(),
+  /** The job generating the current or latest run; a superseded run's job stops writing. */
+  runId: text("run_id"),
   completedSections: text("completed_sections").array().$type<FactSheetSectionName[]>().notNull(),
   sections: jsonb("sections").$type<FactSheetSections>().notNull().default({}),
   error: text("error"),

@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
-import { vendors } from "./tables";
+import { services, vendors } from "./tables";
 
 export type VendorRow = typeof vendors.$inferSelect;
+export type ServiceRow = typeof services.$inferSelect;
 
 /**
  * The vendor of this organization, or 404 vendor_not_found (another org's vendor is not found too).
@@ -25,4 +26,17 @@ export async function findVendorInOrg(
     throw notFound("vendor_not_found", "Vendor");
   }
   return vendor;
+}
+
+/** The service of this organization, or 404 service_not_found (03 §5; another org's service too). */
+export async function findServiceInOrg(q: Queryable, orgId: string, serviceId: string): Promise<ServiceRow> {
+  const [service] = await q
+    .select()
+    .from(services)
+    .where(and(eq(services.orgId, orgId), eq(services.id, serviceId)))
+    .limit(1);
+  if (!service) {
+    throw notFound("service_not_found", "Service");
+  }
+  return service;
 }

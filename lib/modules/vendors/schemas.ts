@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { pageEnvelope, paginationQuery, queryBoolean } from "@/lib/api/pagination";
-import { customFieldTypes } from "@/lib/modules/custom-fields/tables";
+import { CustomFieldEntrySchema } from "@/lib/modules/custom-fields/schemas";
 
 // ---- Shared pieces -------------------------------------------------------------------------
 
@@ -22,14 +22,8 @@ export const PrimaryContactInput = z
   })
   .openapi("PrimaryContactInput");
 
-export const CustomFieldEntrySchema = z
-  .object({
-    config_id: z.string(),
-    field_name: z.string(),
-    field_type: z.enum(customFieldTypes),
-    value: z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]),
-  })
-  .openapi("CustomFieldValue");
+// One entry schema for every record that carries custom_fields (and one OpenAPI component).
+export { CustomFieldEntrySchema };
 
 const userIds = (description: string) =>
   z

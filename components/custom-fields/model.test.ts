@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import type { CustomFieldDefinition } from "@/lib/web/hooks/custom-fields";
+import { createBody, draftOf, formatValue, formValuesOf, updateBody, valueOfDraft } from "./model";
+
+const tier: CustomFieldDefinition = {
+  id: "cbcfc_1",
+  field_name: "Tier",
+  field_type: "select",
+  enabled: true,
+  applies_to: ["vendor", "service"],
+  options: [{ label: "Gold", color: "#ca8a04" }, { label: "Silver" }],
+  created_at: 1,
+  updated_at: 1,
+};
+
+describe("custom field form bodies", () => {
+  it("creates with trimmed names and labels, options only for choice types, empty colour as null", () => {
+    const values = {
+      field_name: "  Tier ",
+      field_type: "select" as const,
+      applies_to: ["vendor" as const],
+      options: [
+        { label: " Gold ", color: "#ca8a04" },
+        { label: "Silver", color: "" },
+      ],
+    };
+    expect(createBody(values)).toEqual({
+      field_name: "Tier",
+      field_type: "select",
+      applies_to: ["vendor"],
+      options: [
+        { label: "Gold", color: "#ca8a04" },
+        { label: "Silver", color: null },
+      ],
+    });
+    expect(createBody({ ...values, field_type: "string" }).options).toEqual([]);
+  });
+
+  it("updates only what changed", () => {
+    const unchanged = formValuesOf(tier);
+    expect(updateBody(unchanged, tier)).toEqual({});
+    expect(updateBody({ ...unchanged, applies_to: ["service", "vendor"] }, tier)).toEqual({});
+    expect(updateBody({ ...unchanged, field_name: "Vendor tier" }, tier)).toEqual({ field_name: "Vendor tier" });
+    const withBronze = { ...unchanged, options: [...unchanged.options, { label: "Bronze", color: "" }] };
+    expect(updateBody(withBronze, tier).options).toEqual([
+      { label: "Gold", color: "#ca8a04" },
+      { label: "Silver", color: null },
+      { label: "Bronze", color: null },
+    ]);
+  });
+});
+
+describe("custom field values in the panel", () => {
+  it("formats each type for reading", () => {
+    expect(formatValue({ field_type: "boolean", value: false })).toBe("No");
+    expect(formatValue({ field_type: "number", value: 1250000.5 })).toBe("1,250,000.5");
+    expect(formatValue({ field_type: "date", value: "2025-02-28" })).toBe("Feb 28, 2025");
+    expect(formatValue({ field_type: "multiselect", value: ["EU", "US"] })).toBe("EU, US");
+    expect(formatValue({ field_type: "user", value: ["cbuser_a"] }, (id) => `name of ${id}`)).toBe("name of cbuser_a");
+  });
+
+  it("turns drafts into API values; empty drafts clear", () => {
+    expect(valueOfDraft({ field_type: "number" }, " 12.5 ")).toBe(12.5);
+    expect(() => valueOfDraft({ field_type: "number" }, "twelve")).toThrow("Enter a number.");
+    expect(valueOfDraft({ field_type: "boolean" }, "false")).toBe(false);
+    expect(valueOfDraft({ field_type: "string" }, "   ")).toBeNull();
+    expect(valueOfDraft({ field_type: "multiselect" }, [])).toBeNull();
+    expect(valueOfDraft({ field_type: "user" }, ["cbuser_a"])).toEqual(["cbuser_a"]);
+    expect(draftOf({ field_type: "boolean" }, true)).toBe("true");
+    expect(draftOf({ field_type: "multiselect" }, undefined)).toEqual([]);
+    expect(draftOf({ field_type: "date" }, undefined)).toBe("");
+  });
+});

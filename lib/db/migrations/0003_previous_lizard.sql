@@ -1,0 +1,1 @@
+ALTER TABLE "vendor_fact_sheets" ADD COLUMN "run_id" text;

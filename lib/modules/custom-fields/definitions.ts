@@ -1,0 +1,215 @@
+import { and, arrayContains, asc, eq, max, ne, sql } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import { ApiError, notFound } from "@/lib/api/errors";
+import { recordActivity } from "@/lib/audit/activity";
+import { newId } from "@/lib/ids";
+import { toUnixSeconds } from "@/lib/time";
+import { pruneValuesAfterChange } from "./prune";
+import type {
+  CreateCustomFieldInput,
+  CustomFieldListFilter,
+  CustomFieldOptionInput,
+  UpdateCustomFieldInput,
+} from "./schemas";
+import { type CustomFieldOption, type CustomFieldTarget, type CustomFieldType, customFieldDefinitions } from "./tables";
+
+export type CustomFieldRow = typeof customFieldDefinitions.$inferSelect;
+
+const invalidField = (message: string) => new ApiError(400, "invalid_custom_field", message);
+const hasOptions = (type: CustomFieldType) => type === "select" || type === "multiselect";
+
+export function serializeCustomField(row: CustomFieldRow) {
+  return {
+    id: row.id,
+    field_name: row.fieldName,
+    field_type: row.fieldType,
+    enabled: row.enabled,
+    applies_to: row.appliesTo,
+    options: row.options.map((option) =>
+      option.color ? { label: option.label, color: option.color } : { label: option.label },
+    ),
+    created_at: toUnixSeconds(row.createdAt),
+    updated_at: toUnixSeconds(row.updatedAt),
+  };
+}
+
+/** Live (non-archived) fields, in the order records list their values. */
+export async function listCustomFields(ctx: ServiceContext, filter: CustomFieldListFilter) {
+  const rows = await ctx.tx
+    .select()
+    .from(customFieldDefinitions)
+    .where(
+      and(
+        eq(customFieldDefinitions.orgId, ctx.orgId),
+        eq(customFieldDefinitions.isArchived, false),
+        filter.include_disabled ? undefined : eq(customFieldDefinitions.enabled, true),
+        filter.target ? arrayContains(customFieldDefinitions.appliesTo, [filter.target]) : undefined,
+      ),
+    )
+    .orderBy(
+      asc(customFieldDefinitions.position),
+      asc(customFieldDefinitions.createdAt),
+      asc(customFieldDefinitions.id),
+    );
+  return { items: rows.map(serializeCustomField), total: rows.length };
+}
+
+function normalizeName(raw: string): string {
+  const name = raw.trim();
+  if (name.length === 0) {
+    throw invalidField("field_name must not be empty.");
+  }
+  return name;
+}
+
+function normalizeOptions(type: CustomFieldType, raw: CustomFieldOptionInput[]): CustomFieldOption[] {
+  if (!hasOptions(type)) {
+    if (raw.length > 0) {
+      throw invalidField(`A ${type} field takes no options; options are for select and multiselect fields.`);
+    }
+    return [];
+  }
+  if (raw.length === 0) {
+    throw invalidField(`A ${type} field needs at least one option.`);
+  }
+  const seen = new Set<string>();
+  return raw.map((option) => {
+    const label = option.label.trim();
+    if (label.length === 0) {
+      throw invalidField("Option labels must not be empty.");
+    }
+    if (seen.has(label.toLowerCase())) {
+      throw invalidField(`Option labels must be unique; "${label}" appears twice.`);
+    }
+    seen.add(label.toLowerCase());
+    return option.color ? { label, color: option.color.toLowerCase() } : { label };
+  });
+}
+
+async function assertNameFree(ctx: ServiceContext, name: string, exceptId?: string): Promise<void> {
+  const [clash] = await ctx.tx
+    .select({ id: customFieldDefinitions.id })
+    .from(customFieldDefinitions)
+    .where(
+      and(
+        eq(customFieldDefinitions.orgId, ctx.orgId),
+        eq(customFieldDefinitions.isArchived, false),
+        eq(sql`lower(${customFieldDefinitions.fieldName})`, name.toLowerCase()),
+        exceptId ? ne(customFieldDefinitions.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) {
+    throw new ApiError(409, "custom_field_exists", `A custom field named "${name}" already exists.`);
+  }
+}
+
+const uniqueTargets = (targets: CustomFieldTarget[]) => [...new Set(targets)];
+
+export async function createCustomField(ctx: ServiceContext, input: CreateCustomFieldInput) {
+  const fieldName = normalizeName(input.field_name);
+  const options = normalizeOptions(input.field_type, input.options ?? []);
+  await assertNameFree(ctx, fieldName);
+  // Fields list in creation order; a position keeps that order for fields made in one transaction,
+  // whose created_at is the same.
+  const [last] = await ctx.tx
+    .select({ position: max(customFieldDefinitions.position) })
+    .from(customFieldDefinitions)
+    .where(eq(customFieldDefinitions.orgId, ctx.orgId));
+  const [row] = await ctx.tx
+    .insert(customFieldDefinitions)
+    .values({
+      position: (last?.position ?? 0) + 1,
+      id: newId("customField"),
+      orgId: ctx.orgId,
+      fieldName,
+      fieldType: input.field_type,
+      enabled: input.enabled ?? true,
+      appliesTo: uniqueTargets(input.applies_to),
+      options,
+    })
+    .returning();
+  if (!row) {
+    throw new Error("custom field insert returned no row");
+  }
+  await recordActivity(ctx, { action: "custom_field.created", targetType: "custom_field", targetId: row.id });
+  return serializeCustomField(row);
+}
+
+/** The live field of this organization, locked for the change; archived or foreign fields are not found. */
+async function lockCustomField(ctx: ServiceContext, configId: string): Promise<CustomFieldRow> {
+  const [row] = await ctx.tx
+    .select()
+    .from(customFieldDefinitions)
+    .where(
+      and(
+        eq(customFieldDefinitions.orgId, ctx.orgId),
+        eq(customFieldDefinitions.id, configId),
+        eq(customFieldDefinitions.isArchived, false),
+      ),
+    )
+    .for("update");
+  if (!row) {
+    throw notFound("custom_field_not_found", "Custom field");
+  }
+  return row;
+}
+
+async function saveCustomField(ctx: ServiceContext, configId: string, changes: Partial<CustomFieldRow>) {
+  const [row] = await ctx.tx
+    .update(customFieldDefinitions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(customFieldDefinitions.id, configId))
+    .returning();
+  if (!row) {
+    throw notFound("custom_field_not_found", "Custom field");
+  }
+  return row;
+}
+
+export async function updateCustomField(ctx: ServiceContext, configId: string, input: UpdateCustomFieldInput) {
+  const current = await lockCustomField(ctx, configId);
+  const changes: Partial<CustomFieldRow> = {};
+  if (input.field_name !== null && input.field_name !== undefined) {
+    changes.fieldName = normalizeName(input.field_name);
+    await assertNameFree(ctx, changes.fieldName, configId);
+  }
+  if (input.applies_to) {
+    changes.appliesTo = uniqueTargets(input.applies_to);
+  }
+  if (input.options) {
+    changes.options = normalizeOptions(current.fieldType, input.options);
+  }
+  const row = await saveCustomField(ctx, configId, changes);
+  await pruneValuesAfterChange(ctx.tx, row);
+  await recordActivity(ctx, {
+    action: "custom_field.updated",
+    targetType: "custom_field",
+    targetId: configId,
+    details: { fields: Object.keys(input).filter((key) => input[key as keyof UpdateCustomFieldInput] != null) },
+  });
+  return serializeCustomField(row);
+}
+
+/** Enabling or disabling keeps stored values; a disabled field is only hidden from responses. */
+export async function setCustomFieldEnabled(ctx: ServiceContext, configId: string, enabled: boolean) {
+  const current = await lockCustomField(ctx, configId);
+  if (current.enabled === enabled) {
+    return serializeCustomField(current);
+  }
+  const row = await saveCustomField(ctx, configId, { enabled });
+  await recordActivity(ctx, {
+    action: enabled ? "custom_field.enabled" : "custom_field.disabled",
+    targetType: "custom_field",
+    targetId: configId,
+  });
+  return serializeCustomField(row);
+}
+
+/** Archiving is final: the field leaves every list and lookup, and its values are never shown again. */
+export async function archiveCustomField(ctx: ServiceContext, configId: string) {
+  await lockCustomField(ctx, configId);
+  const row = await saveCustomField(ctx, configId, { isArchived: true });
+  await recordActivity(ctx, { action: "custom_field.archived", targetType: "custom_field", targetId: configId });
+  return serializeCustomField(row);
+}

@@ -1,0 +1,41 @@
+import { createRoute } from "@hono/zod-openapi";
+import { requireDashboardRole } from "@/lib/api/middleware/access";
+import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { inTransaction } from "@/lib/api/service-context";
+import type { ApiApp } from "@/lib/api/types";
+import { CustomFieldValuesSchema, SetCustomFieldValuesBody, ValueTargetParams } from "../schemas";
+import { setCustomFieldValues } from "../set-values";
+
+const route = createRoute({
+  method: "put",
+  path: "/v1/custom-field-values/{target_type}/{target_id}",
+  tags: ["Custom fields"],
+  operationId: "setCustomFieldValues",
+  summary: "Set custom field values on a record",
+  description:
+    "Dashboard session of an admin, member or siloed member only (the public API cannot set values). Only the " +
+    "named fields change; each value must fit its field's type and options.",
+  request: {
+    params: ValueTargetParams,
+    body: { content: { "application/json": { schema: SetCustomFieldValuesBody } }, required: true },
+  },
+  middleware: [requireDashboardRole(["org:admin", "org:member", "org:siloed_member"])] as const,
+  responses: {
+    200: json(CustomFieldValuesSchema, "The record's values after the change."),
+    ...errorResponses({
+      400:
+        "invalid_custom_field (unknown, archived, disabled or not applying to the record type), " +
+        "invalid_custom_field_value (does not fit the field's type or options)",
+      404: "vendor_not_found, service_not_found, assessment_not_found",
+    }),
+    ...commonErrors,
+  },
+});
+
+export function registerSetCustomFieldValues(app: ApiApp) {
+  app.openapi(route, async (c) => {
+    const { target_type: targetType, target_id: targetId } = c.req.valid("param");
+    const { values } = c.req.valid("json");
+    return c.json(await inTransaction(c, (ctx) => setCustomFieldValues(ctx, targetType, targetId, values)), 200);
+  });
+}

@@ -1,0 +1,218 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { domainEvents } from "@/lib/events/tables";
+import { createKey, createMember, createOrg, type TestOrg } from "@/lib/testing/fixtures";
+import { call } from "@/lib/testing/http";
+import { insertService, insertVendor } from "@/lib/testing/records";
+
+const put = (token: string, type: string, id: string, values: Record<string, unknown>) =>
+  call(`/v1/custom-field-values/${type}/${id}`, { method: "PUT", token, body: { values } });
+
+async function define(org: TestOrg, body: Record<string, unknown>): Promise<string> {
+  const result = await call("/v1/custom-fields", {
+    token: org.token,
+    body: { applies_to: ["vendor", "service"], ...body },
+  });
+  expect(result.status, result.text).toBe(201);
+  return result.body.id;
+}
+
+/** One field of every type, defined in this order. */
+async function defineAllTypes(org: TestOrg) {
+  return {
+    text: await define(org, { field_name: "Notes", field_type: "string" }),
+    number: await define(org, { field_name: "Spend", field_type: "number" }),
+    flag: await define(org, { field_name: "Critical", field_type: "boolean" }),
+    date: await define(org, { field_name: "Renewal", field_type: "date" }),
+    owners: await define(org, { field_name: "Owners", field_type: "user" }),
+    tier: await define(org, {
+      field_name: "Tier",
+      field_type: "select",
+      options: [{ label: "Gold" }, { label: "Silver" }],
+    }),
+    regions: await define(org, {
+      field_name: "Regions",
+      field_type: "multiselect",
+      options: [{ label: "EU" }, { label: "US" }, { label: "APAC" }],
+    }),
+  };
+}
+
+async function vendorEvents(orgId: string, vendorId: string) {
+  const rows = await db()
+    .select()
+    .from(domainEvents)
+    .where(and(eq(domainEvents.orgId, orgId), eq(domainEvents.eventType, "Vendor.Updated")));
+  return rows.filter((row) => row.data.vendor_id === vendorId);
+}
+
+describe("PUT /v1/custom-field-values/{target_type}/{target_id}", () => {
+  it("stores each type in the shape 02 gives and returns only set values, in field order", async () => {
+    const org = await createOrg();
+    const vendorId = await insertVendor(org);
+    const f = await defineAllTypes(org);
+    const result = await put(org.token, "vendor", vendorId, {
+      [f.regions]: ["APAC", "EU", "EU"],
+      [f.tier]: "Gold",
+      [f.owners]: [org.userId],
+      [f.date]: "2025-02-28",
+      [f.flag]: false,
+      [f.number]: 1250.5,
+      [f.text]: "  Preferred supplier ",
+    });
+    expect(result.status, result.text).toBe(200);
+    expect(result.body).toEqual({
+      target_type: "vendor",
+      target_id: vendorId,
+      custom_fields: [
+        { config_id: f.text, field_name: "Notes", field_type: "string", value: "Preferred supplier" },
+        { config_id: f.number, field_name: "Spend", field_type: "number", value: 1250.5 },
+        { config_id: f.flag, field_name: "Critical", field_type: "boolean", value: false },
+        { config_id: f.date, field_name: "Renewal", field_type: "date", value: "2025-02-28" },
+        { config_id: f.owners, field_name: "Owners", field_type: "user", value: [org.userId] },
+        { config_id: f.tier, field_name: "Tier", field_type: "select", value: "Gold" },
+        { config_id: f.regions, field_name: "Regions", field_type: "multiselect", value: ["EU", "APAC"] },
+      ],
+    });
+
+    // Only the named fields change; null, "" and [] clear, and cleared values are omitted.
+    const cleared = await put(org.token, "vendor", vendorId, {
+      [f.text]: "",
+      [f.number]: null,
+      [f.owners]: [],
+      [f.regions]: [],
+      [f.tier]: "Silver",
+    });
+    expect(cleared.body.custom_fields.map((entry: { config_id: string }) => entry.config_id)).toEqual([
+      f.flag,
+      f.date,
+      f.tier,
+    ]);
+    expect(cleared.body.custom_fields[2].value).toBe("Silver");
+  });
+
+  it("rejects a value that does not fit its field with 400 invalid_custom_field_value and writes nothing", async () => {
+    const org = await createOrg();
+    const other = await createOrg("Other");
+    const vendorId = await insertVendor(org);
+    const f = await defineAllTypes(org);
+    const cases: [string, unknown][] = [
+      [f.text, 12],
+      [f.text, "x".repeat(10_001)],
+      [f.number, "12"],
+      [f.flag, "true"],
+      [f.date, "2025-02-30"],
+      [f.date, "28/02/2025"],
+      [f.tier, "Bronze"],
+      [f.tier, ["Gold"]],
+      [f.regions, ["EU", "Mars"]],
+      [f.regions, "EU"],
+      [f.owners, [other.userId]],
+      [f.owners, ["someone@example.com"]],
+    ];
+    for (const [configId, value] of cases) {
+      const result = await put(org.token, "vendor", vendorId, { [f.text]: "kept?", [configId]: value });
+      expect(result.status, JSON.stringify(value)).toBe(400);
+      expect(result.body.detail.code).toBe("invalid_custom_field_value");
+      expect(result.body.detail.message).toContain(configId);
+    }
+    expect((await put(org.token, "vendor", vendorId, {})).body.custom_fields).toEqual([]);
+  });
+
+  it("rejects unknown, foreign, archived, disabled and non-applying fields with 400 invalid_custom_field", async () => {
+    const org = await createOrg();
+    const other = await createOrg("Other");
+    const vendorId = await insertVendor(org);
+    const good = await define(org, { field_name: "Good", field_type: "string" });
+    const foreign = await define(other, { field_name: "Theirs", field_type: "string" });
+    const archived = await define(org, { field_name: "Archived", field_type: "string" });
+    const disabled = await define(org, { field_name: "Disabled", field_type: "string" });
+    const serviceOnly = await define(org, {
+      field_name: "Service only",
+      field_type: "string",
+      applies_to: ["service"],
+    });
+    await call(`/v1/custom-fields/${archived}/archive`, { method: "POST", token: org.token });
+    await call(`/v1/custom-fields/${disabled}/disable`, { method: "POST", token: org.token });
+    for (const configId of ["cbcfc_unknown", foreign, archived, disabled, serviceOnly]) {
+      const result = await put(org.token, "vendor", vendorId, { [good]: "value", [configId]: "value" });
+      expect(result.status, configId).toBe(400);
+      expect(result.body.detail.code).toBe("invalid_custom_field");
+    }
+    expect((await put(org.token, "vendor", vendorId, {})).body.custom_fields).toEqual([]);
+  });
+
+  it("sets values on services too, and answers the record type's 404 for unknown or foreign records", async () => {
+    const org = await createOrg();
+    const other = await createOrg("Other");
+    const vendorId = await insertVendor(org);
+    const serviceId = await insertService(org, vendorId);
+    const foreignVendor = await insertVendor(other);
+    const foreignService = await insertService(other, foreignVendor);
+    const field = await define(org, { field_name: "Data class", field_type: "select", options: [{ label: "PII" }] });
+
+    const onService = await put(org.token, "service", serviceId, { [field]: "PII" });
+    expect(onService.status).toBe(200);
+    expect(onService.body).toMatchObject({ target_type: "service", target_id: serviceId });
+    expect(onService.body.custom_fields).toHaveLength(1);
+    // Values are per record: the vendor has none.
+    expect((await put(org.token, "vendor", vendorId, {})).body.custom_fields).toEqual([]);
+
+    const cases: [string, string, string][] = [
+      ["vendor", foreignVendor, "vendor_not_found"],
+      ["vendor", "cbvndr_missing", "vendor_not_found"],
+      ["vendor", serviceId, "vendor_not_found"],
+      ["service", foreignService, "service_not_found"],
+      ["service", vendorId, "service_not_found"],
+      ["assessment", "cbqsrw_missing", "assessment_not_found"],
+    ];
+    for (const [type, id, code] of cases) {
+      const result = await put(org.token, type, id, { [field]: "PII" });
+      expect([result.status, result.body.detail.code], `${type} ${id}`).toEqual([404, code]);
+    }
+    const badType = await put(org.token, "control", vendorId, {});
+    expect(badType.status).toBe(422);
+    expect(badType.body.detail[0].loc).toEqual(["path", "target_type"]);
+  });
+
+  it("records Vendor.Updated and Service.Updated only when a value actually changed", async () => {
+    const org = await createOrg();
+    const vendorId = await insertVendor(org);
+    const serviceId = await insertService(org, vendorId);
+    const field = await define(org, { field_name: "Spend", field_type: "number" });
+    await put(org.token, "vendor", vendorId, { [field]: 10 });
+    await put(org.token, "vendor", vendorId, { [field]: 10 });
+    await put(org.token, "vendor", vendorId, {});
+    expect(await vendorEvents(org.orgId, vendorId)).toHaveLength(1);
+    await put(org.token, "vendor", vendorId, { [field]: null });
+    expect(await vendorEvents(org.orgId, vendorId)).toHaveLength(2);
+
+    await put(org.token, "service", serviceId, { [field]: 3 });
+    const serviceEvents = await db()
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.orgId, org.orgId), eq(domainEvents.eventType, "Service.Updated")));
+    expect(serviceEvents.map((row) => row.data)).toEqual([{ service_id: serviceId }]);
+  });
+
+  it("is for dashboard users who edit records: ak_ keys get 401, guests 403", async () => {
+    const org = await createOrg();
+    const vendorId = await insertVendor(org);
+    const field = await define(org, { field_name: "Notes", field_type: "string" });
+    const key = await createKey(org, { scopes: ["keys:manage"] });
+    const byKey = await put(key.secret, "vendor", vendorId, { [field]: "x" });
+    expect([byKey.status, byKey.body]).toEqual([401, { detail: "Unauthorized role." }]);
+    for (const role of ["org:guest", "org:service_account"] as const) {
+      const { token } = await createMember(org, role);
+      const result = await put(token, "vendor", vendorId, { [field]: "x" });
+      expect([result.status, result.body.detail.code], role).toEqual([403, "insufficient_role"]);
+    }
+    for (const role of ["org:member", "org:siloed_member"] as const) {
+      const { token } = await createMember(org, role);
+      const result = await put(token, "vendor", vendorId, { [field]: role });
+      expect(result.status, role).toBe(200);
+      expect(result.body.custom_fields[0].value).toBe(role);
+    }
+  });
+});

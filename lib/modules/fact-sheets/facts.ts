@@ -1,0 +1,59 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Queryable } from "@/lib/db/client";
+import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
+import { services } from "@/lib/modules/vendors/tables";
+
+export interface VendorDocumentFact {
+  id: string;
+  name: string;
+  /** The classified type slug (03 §4 document types), null until classified. */
+  document_type: string | null;
+}
+
+/** What the platform itself holds about a vendor: the only ground truth a fact sheet may state. */
+export interface VendorFacts {
+  vendor: {
+    id: string;
+    name: string;
+    website: string | null;
+    description: string | null;
+    hq_location: string | null;
+    use_case: string | null;
+    security_contact_email: string | null;
+  };
+  services: { id: string; name: string; description: string | null }[];
+  documents: VendorDocumentFact[];
+}
+
+type DocumentSource = (q: Queryable, orgId: string, vendorId: string) => Promise<VendorDocumentFact[]>;
+
+const sourceKey = Symbol.for("vrp.factSheets.documentSource");
+type Holder = typeof globalThis & { [sourceKey]?: DocumentSource };
+
+/** The documents module registers how to list a vendor's live documents; until then a vendor has none. */
+export function registerVendorDocumentSource(source: DocumentSource): void {
+  (globalThis as Holder)[sourceKey] = source;
+}
+
+export async function loadVendorFacts(q: Queryable, orgId: string, vendorId: string): Promise<VendorFacts> {
+  const vendor = await findVendorInOrg(q, orgId, vendorId);
+  const serviceRows = await q
+    .select({ id: services.id, name: services.name, description: services.description })
+    .from(services)
+    .where(and(eq(services.orgId, orgId), eq(services.vendorId, vendorId)))
+    .orderBy(asc(services.createdAt), asc(services.id));
+  const documentSource = (globalThis as Holder)[sourceKey];
+  return {
+    vendor: {
+      id: vendor.id,
+      name: vendor.name,
+      website: vendor.website,
+      description: vendor.description,
+      hq_location: vendor.hqLocation,
+      use_case: vendor.useCase,
+      security_contact_email: vendor.securityContactEmail,
+    },
+    services: serviceRows,
+    documents: documentSource ? await documentSource(q, orgId, vendorId) : [],
+  };
+}

@@ -1,0 +1,177 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetConfigForTests } from "@/lib/config/env";
+import { JobWorker } from "@/lib/jobs/worker";
+import { type ChatRequest, type FakeOpenAi, type FakeReply, startFakeOpenAi } from "@/lib/testing/fake-openai";
+import { createOrg, type TestOrg } from "@/lib/testing/fixtures";
+import { call } from "@/lib/testing/http";
+import { insertService, insertVendor } from "@/lib/testing/records";
+import { factSheetSectionNames } from "./tables";
+
+const read = async (org: TestOrg, vendorId: string) =>
+  (await call(`/v1/vendors/${vendorId}/fact-sheet`, { token: org.token })).body;
+const refresh = (org: TestOrg, vendorId: string) =>
+  call(`/v1/vendors/${vendorId}/fact-sheet/refresh`, { method: "POST", token: org.token });
+
+const sectionOf = (request: ChatRequest) => JSON.parse(request.body.messages.at(-1)?.content ?? "{}").section as string;
+const answer = (value: unknown): FakeReply => ({ content: JSON.stringify(value) });
+
+let server: FakeOpenAi | undefined;
+
+async function useModel(reply: (request: ChatRequest) => Promise<FakeReply> | FakeReply) {
+  server = await startFakeOpenAi(reply);
+  vi.stubEnv("LLM_BASE_URL", `${server.baseUrl}/`);
+  vi.stubEnv("LLM_API_KEY", "sk-test-key");
+  vi.stubEnv("LLM_MODEL", "fake-model-1");
+  resetConfigForTests();
+  return server;
+}
+
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  resetConfigForTests();
+  await server?.close();
+  server = undefined;
+});
+
+async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const value = await probe();
+    if (done(value)) {
+      return value;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error("condition not reached");
+}
+
+describe("fact sheets through an OpenAI-compatible model (LLM_* set)", () => {
+  it("asks the model once per section and keeps the platform's facts over the model's", async () => {
+    const fake = await useModel((request) => {
+      switch (sectionOf(request)) {
+        case "company_profile":
+          return answer({ section: { name: "Wrong Name Ltd", industry: "Logistics software", founded_year: 2009 } });
+        case "financials":
+          return answer({
+            section: { ownership: "private", total_funding_usd: 42_000_000 },
+            source_urls: ["https://news.example/hooli-series-c", "javascript:alert(1)"],
+          });
+        case "security_posture":
+          return answer({
+            section: {
+              trust_center_url: "https://trust.hooli.example",
+              external_intelligence: {
+                overall_score: 97,
+                factors: [{ factor: "dns_health", score: 97, data_available: true }],
+              },
+            },
+          });
+        default:
+          return answer({ section: null, source_urls: [] });
+      }
+    });
+    const org = await createOrg();
+    const vendorId = await insertVendor(org, { name: "Hooli", website: "https://hooli.example" });
+    await insertService(org, vendorId, { name: "Nucleus" });
+    await refresh(org, vendorId);
+    await new JobWorker({ orgId: org.orgId }).runUntilIdle();
+
+    expect(fake.requests.map(sectionOf)).toEqual([...factSheetSectionNames]);
+    for (const request of fake.requests) {
+      expect(request.path).toBe("/v1/chat/completions");
+      expect(request.headers.authorization).toBe("Bearer sk-test-key");
+      expect(request.body).toMatchObject({
+        model: "fake-model-1",
+        temperature: 0,
+        response_format: { type: "json_object" },
+      });
+      expect(request.body.messages[0]?.role).toBe("system");
+      const prompt = JSON.parse(request.body.messages[1]?.content ?? "{}");
+      expect(prompt.platform_facts.vendor).toMatchObject({ id: vendorId, name: "Hooli" });
+      expect(prompt.platform_facts.services).toEqual([expect.objectContaining({ name: "Nucleus" })]);
+    }
+
+    const sheet = await read(org, vendorId);
+    expect(sheet.status).toBe("completed");
+    expect(sheet.company_profile).toMatchObject({
+      name: "Hooli",
+      website: "https://hooli.example",
+      industry: "Logistics software",
+      founded_year: 2009,
+    });
+    expect(sheet.financials).toMatchObject({ ownership: "private", total_funding_usd: 42_000_000 });
+    expect(sheet.financials.sources).toEqual([
+      { kind: "web", label: "https://news.example/hooli-series-c", url: "https://news.example/hooli-series-c" },
+      { kind: "model", label: "Language model fake-model-1" },
+    ]);
+    // The model knew nothing here, so the sections stay empty rather than guessed.
+    expect([sheet.public_perception, sheet.people, sheet.compliance_and_legal]).toEqual([null, null, null]);
+    expect(sheet.products.items).toEqual([expect.objectContaining({ name: "Nucleus" })]);
+    // A model cannot measure external security factors: its claim is dropped, nothing is measured.
+    expect(sheet.security_posture.trust_center_url).toBe("https://trust.hooli.example");
+    expect(sheet.security_posture.external_intelligence.overall_score).toBeNull();
+    for (const factor of sheet.security_posture.external_intelligence.factors) {
+      expect(factor.data_available).toBe(false);
+    }
+  });
+
+  it("commits each section as it completes: completed_sections grows while the run is pending", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await useModel(async (request) => {
+      if (sectionOf(request) === "products") {
+        await held;
+      }
+      return answer({ section: { note: `about ${sectionOf(request)}` } });
+    });
+    const org = await createOrg();
+    const vendorId = await insertVendor(org, { name: "Pied Piper" });
+    await refresh(org, vendorId);
+    const worker = new JobWorker({ orgId: org.orgId }).runUntilIdle();
+
+    const partway = await waitFor(
+      () => read(org, vendorId),
+      (sheet) => sheet.completed_sections.length > 0,
+    );
+    expect(partway.status).toBe("pending");
+    expect(partway.completed_sections).toEqual(["company_profile"]);
+    expect(partway.company_profile).toMatchObject({ name: "Pied Piper", note: "about company_profile" });
+    expect(partway.products).toBeNull();
+    expect(Number.isInteger(partway.updated_at)).toBe(true);
+
+    release();
+    await worker;
+    const done = await read(org, vendorId);
+    expect(done.status).toBe("completed");
+    expect(done.completed_sections).toEqual([...factSheetSectionNames]);
+    expect(done.people).toMatchObject({ note: "about people" });
+  });
+
+  it("ends the run as failed when the model fails, keeping the sections already committed", async () => {
+    await useModel((request) =>
+      sectionOf(request) === "public_perception"
+        ? { status: 500, text: "upstream exploded" }
+        : answer({ section: null, source_urls: [] }),
+    );
+    const org = await createOrg();
+    const vendorId = await insertVendor(org, { name: "Vandelay Industries" });
+    await refresh(org, vendorId);
+    await new JobWorker({ orgId: org.orgId }).runUntilIdle();
+    const sheet = await read(org, vendorId);
+    expect(sheet.status).toBe("failed");
+    expect(sheet.completed_sections).toEqual(["company_profile", "products"]);
+    expect(sheet.company_profile.name).toBe("Vandelay Industries");
+    expect(sheet.public_perception).toBeNull();
+  });
+
+  it("a model answer that is not JSON fails the run too", async () => {
+    await useModel(() => ({ content: "Sure! Here is what I know about them..." }));
+    const org = await createOrg();
+    const vendorId = await insertVendor(org);
+    await refresh(org, vendorId);
+    await new JobWorker({ orgId: org.orgId }).runUntilIdle();
+    const sheet = await read(org, vendorId);
+    expect([sheet.status, sheet.completed_sections]).toEqual(["failed", []]);
+  });
+});

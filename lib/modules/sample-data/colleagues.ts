@@ -1,0 +1,26 @@
+import type { OrgRole, ServiceContext } from "@/lib/api/context";
+import { createUser } from "@/lib/modules/users/service";
+
+const COLLEAGUES: [first: string, last: string, role: OrgRole][] = [
+  ["Priya", "Natarajan", "org:member"],
+  ["Marco", "Rossi", "org:member"],
+  ["Tom", "Becker", "org:member"],
+  ["Lena", "Fischer", "org:siloed_member"],
+  ["Omar", "Haddad", "org:guest"],
+];
+
+/**
+ * A handful of colleagues to assign as analysts, owners and watchers, created as POST /v1/users would:
+ * invited, without a password. Emails are unique across the installation, so they carry the
+ * organization's ID.
+ */
+export async function addSampleColleagues(ctx: ServiceContext): Promise<string[]> {
+  const domain = `sample-${ctx.orgId.slice(-8)}.example`;
+  const ids: string[] = [];
+  for (const [first, last, role] of COLLEAGUES) {
+    const email = `${first}.${last}@${domain}`.toLowerCase();
+    const { user } = await createUser(ctx, { email, first_name: first, last_name: last, role });
+    ids.push(user.id);
+  }
+  return ids;
+}
