@@ -119,3 +119,13 @@ export async function createService(org: TestOrg, vendorId: string, body: Record
   }
   return result.body;
 }
+
+/** A workflow definition of `org` created through the dashboard route; returns the definition. */
+export async function createWorkflow(org: TestOrg, body: Record<string, unknown> = {}) {
+  const name = `wf_${randomBytes(6).toString("hex")}`;
+  const result = await call("/v1/workflows", { token: org.token, body: { name, enabled: true, ...body } });
+  if (result.status !== 201) {
+    throw new Error(`workflow create failed: ${result.status} ${result.text}`);
+  }
+  return result.body;
+}

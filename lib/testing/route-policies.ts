@@ -1,6 +1,7 @@
 import type { Scope } from "@/lib/api/context";
-import { createKey, createService, createUser, createVendor, type TestOrg } from "./fixtures";
+import { createKey, createService, createUser, createVendor, createWorkflow, type TestOrg } from "./fixtures";
 import { call } from "./http";
+import { insertPortal } from "./records";
 
 /**
  * What the shared security suite needs to know per route. Every /v1 route in the OpenAPI document is
@@ -20,6 +21,13 @@ export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<strin
   },
   target_type: async () => "vendor",
   target_id: async (owner) => (await createVendor(owner)).id,
+  workflow_name: async (owner) => (await createWorkflow(owner)).name,
+  workflow_id: async (owner) => (await createWorkflow(owner)).id,
+  workflow_run_id: async (owner) => {
+    const { name } = await createWorkflow(owner);
+    return (await call(`/v1/workflows/${name}/run`, { token: owner.token, body: {} })).body.workflow_run_id;
+  },
+  portal_id: async (owner) => insertPortal(owner, (await createVendor(owner)).id),
 };
 
 /** Routes an ak_ key can call only with a scope (Authentication §3). Keyed "METHOD /v1/path". */
@@ -41,4 +49,6 @@ export const dashboardOnlyRoutes = new Set<string>([
   "POST /v1/custom-fields/{config_id}/disable",
   "POST /v1/custom-fields/{config_id}/archive",
   "PUT /v1/custom-field-values/{target_type}/{target_id}",
+  "POST /v1/workflows",
+  "PATCH /v1/workflows/{workflow_id}",
 ]);
