@@ -10,6 +10,7 @@ import { registerPortalRoutes } from "@/lib/modules/portals";
 import { registerTaxonomyRoutes } from "@/lib/modules/taxonomy";
 import { registerUserRoutes } from "@/lib/modules/users";
 import { registerVendorRoutes } from "@/lib/modules/vendors";
+import { registerWebhookRoutes } from "@/lib/modules/webhooks";
 import { registerWorkflowRoutes } from "@/lib/modules/workflows";
 import { createBaseApp } from "./create-app";
 import { auditApiCall, authenticate, enforceIpAllowlist } from "./middleware/authenticate";
@@ -29,6 +30,7 @@ const v1Modules: ((app: ApiApp) => void)[] = [
   registerCustomFieldRoutes,
   registerFactSheetRoutes,
   registerPortalRoutes,
+  registerWebhookRoutes,
 ];
 
 /**

@@ -14,4 +14,5 @@ export * from "@/lib/modules/portals/tables";
 export * from "@/lib/modules/taxonomy/tables";
 export * from "@/lib/modules/users/tables";
 export * from "@/lib/modules/vendors/tables";
+export * from "@/lib/modules/webhooks/tables";
 export * from "@/lib/modules/workflows/tables";

@@ -3,4 +3,6 @@ import "@/lib/idempotency/purge";
 import "@/lib/mail/send";
 import "@/lib/modules/fact-sheets/jobs";
 import "@/lib/modules/workflows/jobs";
+import "@/lib/modules/webhooks/fanout";
+import "@/lib/modules/webhooks/jobs";
 import "./maintenance";

@@ -124,8 +124,19 @@ export async function createService(org: TestOrg, vendorId: string, body: Record
 export async function createWorkflow(org: TestOrg, body: Record<string, unknown> = {}) {
   const name = `wf_${randomBytes(6).toString("hex")}`;
   const result = await call("/v1/workflows", { token: org.token, body: { name, enabled: true, ...body } });
-  if (result.status !== 201) {
-    throw new Error(`workflow create failed: ${result.status} ${result.text}`);
-  }
+  expectStatus(result, 201, "workflow create");
+  return result.body;
+}
+
+/**
+ * A webhook subscription created through POST /v1/webhooks. The default URL is an IP literal of a
+ * public address, so no DNS lookup is needed.
+ */
+export async function createWebhook(org: TestOrg, body: Record<string, unknown> = {}) {
+  const result = await call("/v1/webhooks", {
+    token: org.token,
+    body: { url: "https://93.184.215.14/hooks", events: ["Vendor.Created"], secret: "s".repeat(24), ...body },
+  });
+  expectStatus(result, 201, "webhook create");
   return result.body;
 }

@@ -1,5 +1,13 @@
 import type { Scope } from "@/lib/api/context";
-import { createKey, createService, createUser, createVendor, createWorkflow, type TestOrg } from "./fixtures";
+import {
+  createKey,
+  createService,
+  createUser,
+  createVendor,
+  createWebhook,
+  createWorkflow,
+  type TestOrg,
+} from "./fixtures";
 import { call } from "./http";
 import { insertPortal } from "./records";
 
@@ -28,6 +36,7 @@ export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<strin
     return (await call(`/v1/workflows/${name}/run`, { token: owner.token, body: {} })).body.workflow_run_id;
   },
   portal_id: async (owner) => insertPortal(owner, (await createVendor(owner)).id),
+  webhook_id: async (owner) => (await createWebhook(owner)).id,
 };
 
 /** Routes an ak_ key can call only with a scope (Authentication §3). Keyed "METHOD /v1/path". */

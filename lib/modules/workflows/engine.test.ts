@@ -202,7 +202,7 @@ describe("event-triggered workflows", () => {
 });
 
 describe("vendor_onboarding default", () => {
-  it("runs send_questionnaire then tier_vendor in order", async () => {
+  it("runs send_questionnaire, tier_vendor and send_webhook in order", async () => {
     const org = await createOrg();
     const vendor = await createVendor(org, { primary_contact: { email: "a@vendor.example" } });
     const started = await call("/v1/workflows/vendor_onboarding/run", {
@@ -216,7 +216,8 @@ describe("vendor_onboarding default", () => {
       "tier_vendor",
       "send_webhook",
     ]);
-    expect(detail.steps.slice(0, 2).map((entry: { status: string }) => entry.status)).toEqual(["success", "skipped"]);
+    expect(detail.steps.map((entry: { status: string }) => entry.status)).toEqual(["success", "skipped", "skipped"]);
+    expect(detail.steps[2].message).toBe("No active webhook subscribes to Vendor.Updated.");
     const rows = await db()
       .select()
       .from(portals)

@@ -2,3 +2,4 @@
 import "./send-questionnaire";
 import "./set-vendor-status";
 import "./tier-vendor";
+import "./send-webhook";

@@ -1,0 +1,57 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import { newId } from "@/lib/ids";
+import { toUnixSeconds } from "@/lib/time";
+import { enqueueDeliveries, envelopeBody } from "./fanout";
+import type { DeliveryListInput } from "./schemas";
+import { findWebhookInOrg } from "./service";
+import { webhookDeliveries } from "./tables";
+
+type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+const serializeDelivery = (row: DeliveryRow) => ({
+  id: row.id,
+  webhook_id: row.webhookId,
+  event_id: row.eventId,
+  event_type: row.eventType,
+  attempt: row.attempt,
+  status: row.status,
+  response_status: row.responseStatus,
+  response_time_ms: row.responseTimeMs,
+  error: row.error,
+  attempted_at: toUnixSeconds(row.attemptedAt),
+});
+
+/** 03 §5: attempts newest first, optionally of one status. */
+export async function listDeliveries(ctx: ServiceContext, webhookId: string, query: DeliveryListInput) {
+  await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId);
+  const where = and(
+    eq(webhookDeliveries.webhookId, webhookId),
+    query.status ? eq(webhookDeliveries.status, query.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    ctx.tx
+      .select()
+      .from(webhookDeliveries)
+      .where(where)
+      .orderBy(desc(webhookDeliveries.attemptedAt), desc(webhookDeliveries.attempt), desc(webhookDeliveries.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    ctx.tx.select({ value: count() }).from(webhookDeliveries).where(where),
+  ]);
+  return { data: rows.map(serializeDelivery), total: total?.value ?? 0, limit: query.limit, offset: query.offset };
+}
+
+/** The manual test: enqueued now, attempted by the worker; the outcome shows in the history. */
+export async function sendTestDelivery(
+  ctx: ServiceContext,
+  webhookId: string,
+  input: { event_type?: string | null; payload?: Record<string, unknown> | null },
+) {
+  await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId);
+  const eventId = newId("webhookEvent");
+  const eventType = input.event_type ?? "webhook.test";
+  const body = envelopeBody(eventId, eventType, input.payload ?? { test: true });
+  await enqueueDeliveries(ctx.tx, ctx.orgId, [webhookId], { eventId, eventType, body });
+  return { delivered: true, response_status: null, response_time_ms: null };
+}

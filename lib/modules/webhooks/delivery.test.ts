@@ -1,0 +1,273 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { jobs } from "@/lib/jobs/tables";
+import { JobWorker } from "@/lib/jobs/worker";
+import { createOrg, createVendor, createWebhook, type TestOrg } from "@/lib/testing/fixtures";
+import { call } from "@/lib/testing/http";
+import { deliverySettings } from "./delivery";
+import { deliverWebhookEvent } from "./fanout";
+import { sendWebhookRequest } from "./http-send";
+import { startReceiver } from "./testing";
+import { setWebhookResolverForTests } from "./url-rules";
+
+const SECRET = "receiver-secret-0123456789";
+
+describe("webhook delivery", () => {
+  let org: TestOrg;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  const freshPath = () => `/hook-${randomBytes(4).toString("hex")}`;
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    org = await createOrg();
+  });
+  afterAll(() => receiver.close());
+  afterEach(() => {
+    deliverySettings.timeoutMs = 10_000;
+    setWebhookResolverForTests(undefined);
+  });
+
+  const runWorker = () => new JobWorker().runUntilIdle();
+  const subscribe = async (path: string, body: Record<string, unknown> = {}) =>
+    createWebhook(org, { url: `${receiver.origin}${path}`, secret: SECRET, ...body });
+  const history = async (webhookId: string) =>
+    (await call(`/v1/webhooks/${webhookId}/deliveries`, { token: org.token })).body;
+  const sendTest = (webhookId: string, body: Record<string, unknown> = {}) =>
+    call(`/v1/webhooks/${webhookId}/test`, { token: org.token, body });
+
+  it("fans a domain event out as a signed envelope with the spec's headers", async () => {
+    const path = freshPath();
+    const webhook = await subscribe(path, { events: ["Vendor.Created"] });
+    const vendor = await createVendor(org, { name: "Signed Vendor" });
+    await runWorker();
+    const [request] = receiver.at(path);
+    expect(request).toBeDefined();
+    const body = request?.body ?? "";
+    const headers = request?.headers ?? {};
+    expect(headers["service-signature"]).toBe(createHmac("sha256", SECRET).update(body).digest("hex"));
+    expect(headers["content-type"]).toBe("application/json");
+    const envelope = JSON.parse(body);
+    expect(Object.keys(envelope).sort()).toEqual(["data", "event_id", "event_type", "occurred_at"]);
+    expect(envelope).toEqual({
+      event_id: expect.stringMatching(/^cbevt_[0-9a-f]{32}$/),
+      event_type: "Vendor.Created",
+      occurred_at: expect.any(Number),
+      data: { vendor_id: vendor.id, event_type: "Vendor.Created" },
+    });
+    expect(headers["x-service-event-id"]).toBe(envelope.event_id);
+    expect(headers["x-service-event-type"]).toBe("Vendor.Created");
+
+    const page = await history(webhook.id);
+    expect(page.data).toEqual([
+      {
+        id: expect.stringMatching(/^cbwhd_[0-9a-f]{32}$/),
+        webhook_id: webhook.id,
+        event_id: envelope.event_id,
+        event_type: "Vendor.Created",
+        attempt: 1,
+        status: "delivered",
+        response_status: 200,
+        response_time_ms: expect.any(Number),
+        error: null,
+        attempted_at: expect.any(Number),
+      },
+    ]);
+    const list = await call("/v1/webhooks", { token: org.token });
+    const listed = list.body.data.find((item: { id: string }) => item.id === webhook.id);
+    expect(listed).toMatchObject({ last_delivery_status: "delivered", delivery_success_rate: 1, delivery_count: 1 });
+  });
+
+  it("every subscription of one event shares its event_id; other types and disabled ones get nothing", async () => {
+    const [a, b, updatesOnly, disabled] = [freshPath(), freshPath(), freshPath(), freshPath()];
+    await subscribe(a, { events: ["Vendor.Created"] });
+    await subscribe(b, { events: ["Vendor.Created", "Vendor.Updated"] });
+    await subscribe(updatesOnly, { events: ["Vendor.Updated"] });
+    await subscribe(disabled, { events: ["Vendor.Created"], enabled: false });
+    await createVendor(org);
+    await runWorker();
+    const ids = [a, b].map((path) => receiver.at(path)[0]?.headers["x-service-event-id"]);
+    expect(ids[0]).toMatch(/^cbevt_/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(receiver.at(updatesOnly)).toHaveLength(0);
+    expect(receiver.at(disabled)).toHaveLength(0);
+  });
+
+  it("retries at once on a non-2xx answer and records every attempt, newest first", async () => {
+    const path = freshPath();
+    let calls = 0;
+    receiver.on(path, (_request, res) => {
+      calls += 1;
+      res.writeHead(calls < 3 ? 500 : 200).end();
+    });
+    const webhook = await subscribe(path);
+    await sendTest(webhook.id);
+    await runWorker();
+    const bodies = receiver.at(path).map((request) => request.body);
+    expect(bodies).toHaveLength(3);
+    expect(new Set(bodies).size).toBe(1);
+    const page = await history(webhook.id);
+    expect(
+      page.data.map((d: { attempt: number; status: string; response_status: number }) => [
+        d.attempt,
+        d.status,
+        d.response_status,
+      ]),
+    ).toEqual([
+      [3, "delivered", 200],
+      [2, "error", 500],
+      [1, "error", 500],
+    ]);
+    const [listed] = (await call("/v1/webhooks", { token: org.token })).body.data.filter(
+      (item: { id: string }) => item.id === webhook.id,
+    );
+    expect(listed.delivery_success_rate).toBe(0.3333);
+  });
+
+  it("gives up after 5 failed attempts", async () => {
+    const path = freshPath();
+    receiver.on(path, (_request, res) => res.writeHead(503).end());
+    const webhook = await subscribe(path);
+    await sendTest(webhook.id);
+    await runWorker();
+    expect(receiver.at(path)).toHaveLength(5);
+    const page = await history(webhook.id);
+    expect(page.total).toBe(5);
+    expect(page.data.every((d: { status: string }) => d.status === "error")).toBe(true);
+  });
+
+  it("records a timeout per attempt when the receiver does not answer in time", async () => {
+    deliverySettings.timeoutMs = 150;
+    const path = freshPath();
+    receiver.on(path, (_request, res) => setTimeout(() => res.writeHead(200).end(), 1000));
+    const webhook = await subscribe(path);
+    await sendTest(webhook.id);
+    await runWorker();
+    const page = await history(webhook.id);
+    expect(page.data.map((d: { status: string }) => d.status)).toEqual(Array(5).fill("timeout"));
+    expect(page.data[0].error).toMatch(/150 ms/);
+  });
+
+  it("does not follow redirects: a 3xx is an error", async () => {
+    const [path, target] = [freshPath(), freshPath()];
+    receiver.on(path, (_request, res) => res.writeHead(302, { location: `${receiver.origin}${target}` }).end());
+    const webhook = await subscribe(path);
+    await sendTest(webhook.id);
+    await runWorker();
+    expect(receiver.at(target)).toHaveLength(0);
+    const page = await history(webhook.id);
+    expect(page.data[0]).toMatchObject({
+      status: "error",
+      response_status: 302,
+      error: expect.stringMatching(/Redirect/),
+    });
+  });
+
+  it("the test endpoint delivers its payload as data under any event type", async () => {
+    const path = freshPath();
+    const webhook = await subscribe(path);
+    await sendTest(webhook.id, { event_type: "custom.thing", payload: { hello: "world", n: 1 } });
+    await sendTest(webhook.id, {});
+    await runWorker();
+    // Both jobs run concurrently, so arrival order is not fixed.
+    const byType = new Map(
+      receiver.at(path).map((request) => [request.headers["x-service-event-type"], JSON.parse(request.body)]),
+    );
+    expect(byType.get("custom.thing")).toMatchObject({ event_type: "custom.thing", data: { hello: "world", n: 1 } });
+    expect(byType.get("webhook.test")).toMatchObject({ event_type: "webhook.test", data: { test: true } });
+  });
+
+  it("a subscription disabled before the send is skipped and recorded", async () => {
+    const path = freshPath();
+    const webhook = await subscribe(path);
+    await sendTest(webhook.id);
+    await call(`/v1/webhooks/${webhook.id}`, { method: "PATCH", token: org.token, body: { enabled: false } });
+    await runWorker();
+    expect(receiver.at(path)).toHaveLength(0);
+    const page = await history(webhook.id);
+    expect(page.data).toEqual([expect.objectContaining({ status: "skipped", attempt: 1, response_status: null })]);
+  });
+
+  it("re-checks the host at send time: a name that now resolves privately is blocked and recorded as error", async () => {
+    let answer = ["93.184.215.14"];
+    setWebhookResolverForTests(async () => answer);
+    const webhook = await createWebhook(org, { url: "https://hooks.rebind.test/in", secret: SECRET });
+    answer = ["127.0.0.1"];
+    await sendTest(webhook.id);
+    await runWorker();
+    const page = await history(webhook.id);
+    expect(page.data).toEqual([expect.objectContaining({ status: "error", error: expect.stringMatching(/^Blocked/) })]);
+  });
+
+  it("connects only to the vetted address, whatever DNS would answer", async () => {
+    const path = freshPath();
+    const port = new URL(receiver.origin).port;
+    const outcome = await sendWebhookRequest({
+      url: new URL(`http://never-resolves.invalid:${port}${path}`),
+      body: "{}",
+      headers: { "Content-Type": "application/json" },
+      timeoutMs: 2000,
+      pinnedAddress: "127.0.0.1",
+    });
+    expect(outcome.status).toBe("delivered");
+    expect(receiver.at(path)).toHaveLength(1);
+  });
+
+  it("a job whose worker died is delivered by another worker, resuming the attempt count", async () => {
+    const path = freshPath();
+    const webhook = await subscribe(path);
+    await sendTest(webhook.id);
+    const [job] = await db()
+      .select()
+      .from(jobs)
+      .where(
+        sql`${jobs.type} = 'webhooks.deliver' AND ${jobs.status} = 'queued' AND ${jobs.payload}->>'webhook_id' = ${webhook.id}`,
+      );
+    expect(job).toBeDefined();
+    // A worker claimed it, failed one attempt, and was killed.
+    await db()
+      .update(jobs)
+      .set({ status: "running", attempts: 1, lockedBy: "dead-worker", lockedAt: sql`now() - interval '1 hour'` })
+      .where(eq(jobs.id, job?.id ?? ""));
+    await db().execute(sql`
+      INSERT INTO webhook_deliveries (id, org_id, webhook_id, job_id, event_id, event_type, attempt, status, error)
+      VALUES ('cbwhd_dead', ${org.orgId}, ${webhook.id}, ${job?.id}, ${job?.payload.event_id as string}, 'webhook.test', 1, 'timeout', 'killed')`);
+    const worker = new JobWorker({ leaseSeconds: 60 });
+    await runWorker();
+    expect(receiver.at(path)).toHaveLength(0);
+    await worker.recoverExpiredLeases();
+    await worker.runUntilIdle();
+    expect(receiver.at(path)).toHaveLength(1);
+    const page = await history(webhook.id);
+    expect(page.data.map((d: { attempt: number; status: string }) => [d.attempt, d.status])).toEqual([
+      [2, "delivered"],
+      [1, "timeout"],
+    ]);
+  });
+
+  it("deliverWebhookEvent narrows to given subscribers and can override the event type", async () => {
+    const [chosen, notChosen, otherType] = [freshPath(), freshPath(), freshPath()];
+    const a = await subscribe(chosen, { events: ["Vendor.Updated"] });
+    await subscribe(notChosen, { events: ["Vendor.Updated"] });
+    const c = await subscribe(otherType, { events: ["Vendor.Created"] });
+    const result = await db().transaction((tx) =>
+      deliverWebhookEvent(tx, {
+        orgId: org.orgId,
+        eventType: "Vendor.Updated",
+        data: { vendor_id: "cbvndr_x" },
+        webhookIds: [a.id, c.id],
+      }),
+    );
+    expect(result.webhookIds).toEqual([a.id]);
+    await runWorker();
+    expect(receiver.at(notChosen)).toHaveLength(0);
+    expect(receiver.at(otherType)).toHaveLength(0);
+    const envelope = JSON.parse(receiver.at(chosen)[0]?.body ?? "{}");
+    expect(envelope).toMatchObject({
+      event_id: result.eventId,
+      event_type: "Vendor.Updated",
+      data: { vendor_id: "cbvndr_x", event_type: "Vendor.Updated" },
+    });
+  });
+});

@@ -1,0 +1,94 @@
+import { and, arrayContains, eq, inArray, isNull } from "drizzle-orm";
+import type { Queryable } from "@/lib/db/client";
+import { onDomainEvent } from "@/lib/events/record";
+import { newId } from "@/lib/ids";
+import { enqueueJob } from "@/lib/jobs/queue";
+import { nowUnixSeconds } from "@/lib/time";
+import type { DeliveryJobPayload } from "./delivery";
+import { deliverWebhookJob } from "./jobs";
+import { webhooks } from "./tables";
+
+/** 01 "Envelope": exactly four keys, serialised once so every attempt sends (and signs) the same bytes. */
+export function envelopeBody(eventId: string, eventType: string, data: unknown): string {
+  return JSON.stringify({ event_id: eventId, event_type: eventType, occurred_at: nowUnixSeconds(), data });
+}
+
+/** Enqueues one delivery job per subscription, all sharing one event. */
+export async function enqueueDeliveries(
+  tx: Queryable,
+  orgId: string,
+  webhookIds: string[],
+  event: { eventId: string; eventType: string; body: string },
+): Promise<string[]> {
+  const jobIds: string[] = [];
+  for (const webhookId of webhookIds) {
+    const payload: DeliveryJobPayload = {
+      webhook_id: webhookId,
+      event_id: event.eventId,
+      event_type: event.eventType,
+      body: event.body,
+    };
+    jobIds.push(await enqueueJob(tx, deliverWebhookJob, payload, { orgId }));
+  }
+  return jobIds;
+}
+
+export interface WebhookEventInput {
+  orgId: string;
+  eventType: string;
+  /** The catalog fields; event_type is echoed into the envelope's data. */
+  data: Record<string, unknown>;
+  /** Only these subscriptions (still only active subscribers of the type). */
+  webhookIds?: readonly string[];
+}
+
+/**
+ * Delivers an event to every active subscription of its type in the org (01 "Delivery triggers"):
+ * domain event fan-out and the workflow send_webhook action. Runs in the caller's transaction, so
+ * the deliveries exist exactly when the change commits. Returns the shared cbevt_ event ID.
+ */
+export async function deliverWebhookEvent(
+  tx: Queryable,
+  input: WebhookEventInput,
+): Promise<{ eventId: string; webhookIds: string[] }> {
+  if (input.webhookIds && input.webhookIds.length === 0) {
+    return { eventId: newId("webhookEvent"), webhookIds: [] };
+  }
+  const rows = await tx
+    .select({ id: webhooks.id })
+    .from(webhooks)
+    .where(
+      and(
+        eq(webhooks.orgId, input.orgId),
+        eq(webhooks.enabled, true),
+        isNull(webhooks.archivedAt),
+        arrayContains(webhooks.events, [input.eventType]),
+        input.webhookIds ? inArray(webhooks.id, [...input.webhookIds]) : undefined,
+      ),
+    )
+    .orderBy(webhooks.createdAt, webhooks.id);
+  const eventId = newId("webhookEvent");
+  const webhookIds = rows.map((row) => row.id);
+  if (webhookIds.length > 0) {
+    const body = envelopeBody(eventId, input.eventType, { ...input.data, event_type: input.eventType });
+    await enqueueDeliveries(tx, input.orgId, webhookIds, { eventId, eventType: input.eventType, body });
+  }
+  return { eventId, webhookIds };
+}
+
+const registeredKey = Symbol.for("vrp.webhooks.fanout");
+type Holder = typeof globalThis & { [registeredKey]?: boolean };
+
+/** Every recorded domain event fans out to its subscribers (once per process, however often imported). */
+export function registerWebhookFanOut(): void {
+  const holder = globalThis as Holder;
+  if (holder[registeredKey]) {
+    return;
+  }
+  holder[registeredKey] = true;
+  onDomainEvent(async (tx, event) => {
+    await deliverWebhookEvent(tx, { orgId: event.orgId, eventType: event.eventType, data: event.data });
+  });
+}
+
+registerWebhookFanOut();

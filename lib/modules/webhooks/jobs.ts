@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { defineJob } from "@/lib/jobs/queue";
+import { defineSchedule } from "@/lib/jobs/schedules";
+import { type DeliveryJobPayload, deliverToWebhook } from "./delivery";
+
+/** The 5 immediate attempts happen inside one run; the queue retries only if the run itself fails. */
+export const deliverWebhookJob = defineJob<DeliveryJobPayload>({
+  type: "webhooks.deliver",
+  maxAttempts: 3,
+  retryDelaySeconds: () => 5,
+  handle: (payload, context) => deliverToWebhook(context.jobId, payload),
+});
+
+export const DELIVERY_RETENTION_DAYS = 90;
+
+export async function purgeOldDeliveries(now = new Date()): Promise<void> {
+  await db().execute(sql`
+    DELETE FROM webhook_deliveries
+    WHERE attempted_at < ${now.toISOString()}::timestamptz - make_interval(days => ${DELIVERY_RETENTION_DAYS})`);
+}
+
+export const purgeWebhookDeliveries = defineJob({
+  type: "webhooks.purge_deliveries",
+  maxAttempts: 3,
+  retryDelaySeconds: () => 60,
+  handle: () => purgeOldDeliveries(),
+});
+
+defineSchedule({ name: "webhooks.purge_deliveries", everySeconds: 24 * 60 * 60, job: purgeWebhookDeliveries });

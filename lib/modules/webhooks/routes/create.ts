@@ -1,0 +1,35 @@
+import { createRoute } from "@hono/zod-openapi";
+import { integrationManagers } from "@/lib/api/middleware/access";
+import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { inTransaction } from "@/lib/api/service-context";
+import type { ApiApp } from "@/lib/api/types";
+import { CreateWebhookBody, WebhookSchema } from "../schemas";
+import { createWebhook } from "../service";
+
+const route = createRoute({
+  method: "post",
+  path: "/v1/webhooks",
+  tags: ["Webhooks"],
+  operationId: "createWebhook",
+  summary: "Create a webhook subscription",
+  description:
+    "Checked in this order: secret (400 weak_secret), url (400 invalid_url: public HTTPS, no credentials, " +
+    "standard port, host not resolving to a private, loopback, link-local or metadata address), events " +
+    "(422 invalid_event_types, case-sensitive against the catalog). Needs an ak_ key or an admin dashboard token.",
+  request: { body: { content: { "application/json": { schema: CreateWebhookBody } }, required: true } },
+  middleware: [integrationManagers] as const,
+  responses: {
+    201: json(WebhookSchema, "The new subscription (the secret is never returned)."),
+    ...errorResponses({
+      400: "weak_secret: secret under 16 characters; invalid_url: not a public HTTPS endpoint.",
+    }),
+    ...commonErrors,
+  },
+});
+
+export function registerCreateWebhook(app: ApiApp) {
+  app.openapi(route, async (c) => {
+    const input = c.req.valid("json");
+    return c.json(await inTransaction(c, (ctx) => createWebhook(ctx, input)), 201);
+  });
+}

@@ -1,0 +1,20 @@
+import { createRoute } from "@hono/zod-openapi";
+import { commonErrors, json } from "@/lib/api/responses";
+import { readContext } from "@/lib/api/service-context";
+import type { ApiApp } from "@/lib/api/types";
+import { WebhookListSchema } from "../schemas";
+import { listWebhooks } from "../service";
+
+const route = createRoute({
+  method: "get",
+  path: "/v1/webhooks",
+  tags: ["Webhooks"],
+  operationId: "listWebhooks",
+  summary: "List webhook subscriptions",
+  description: "Non-archived subscriptions, oldest first, with their delivery health. Any credential of the org.",
+  responses: { 200: json(WebhookListSchema, "The subscriptions."), ...commonErrors },
+});
+
+export function registerListWebhooks(app: ApiApp) {
+  app.openapi(route, async (c) => c.json(await listWebhooks(readContext(c)), 200));
+}

@@ -1,0 +1,108 @@
+import { z } from "@hono/zod-openapi";
+import { pageEnvelope, paginationQuery } from "@/lib/api/pagination";
+import { eventTypes } from "@/lib/events/catalog";
+
+const DeliveryStatusSchema = z.enum(["delivered", "timeout", "error", "skipped"]);
+
+export const WebhookSchema = z
+  .object({
+    id: z.string().openapi({ example: "cbwh_0f1e2d3c4b5a69788796a5b4c3d2e1f0" }),
+    url: z.string(),
+    events: z.array(z.string()),
+    description: z.string().nullable(),
+    enabled: z.boolean(),
+    created_at: z.number().int(),
+    last_delivery_status: DeliveryStatusSchema.nullable().openapi({
+      description: "Status of the most recent delivery attempt; null when there are none.",
+    }),
+    delivery_success_rate: z.number().min(0).max(1).nullable().openapi({
+      description: "Delivered attempts over all attempts in the retained history, 4 decimals; null when none.",
+    }),
+    delivery_count: z.number().int().openapi({ description: "Delivery attempts in the retained history." }),
+  })
+  .openapi("Webhook");
+
+export const WebhookListSchema = z.object({ data: z.array(WebhookSchema) }).openapi("WebhookList");
+
+const eventsDescription = `Event types from the catalog (case-sensitive): ${eventTypes.join(", ")}.`;
+
+export const CreateWebhookBody = z
+  .object({
+    url: z
+      .string()
+      .max(2048)
+      .openapi({ description: "Public HTTPS URL (else 400 invalid_url).", example: "https://hooks.example.com/vrp" }),
+    events: z
+      .array(z.string().max(200))
+      .min(1)
+      .max(100)
+      .openapi({ description: eventsDescription, example: ["Vendor.Created"] }),
+    secret: z.string().max(1000).openapi({ description: "At least 16 characters (else 400 weak_secret). Write-only." }),
+    description: z.string().max(1000).nullish(),
+    enabled: z.boolean().nullish().openapi({ description: "Default true." }),
+  })
+  .openapi("CreateWebhook");
+
+export const UpdateWebhookBody = z
+  .object({
+    url: z.string().max(2048).nullish(),
+    events: z
+      .array(z.string().max(200))
+      .min(1)
+      .max(100)
+      .nullish()
+      .openapi({ description: `Replaces the list. ${eventsDescription}` }),
+    secret: z.string().max(1000).nullish(),
+    description: z.string().max(1000).nullish(),
+    enabled: z.boolean().nullish(),
+  })
+  .openapi("UpdateWebhook");
+
+export const TestWebhookBody = z
+  .object({
+    event_type: z
+      .string()
+      .min(1)
+      .max(200)
+      .nullish()
+      .openapi({ description: "Default webhook.test; not validated against the catalog." }),
+    payload: z
+      .record(z.string(), z.unknown())
+      .nullish()
+      .openapi({ description: 'Delivered as the envelope\'s data. Default {"test": true}.' }),
+  })
+  .openapi("TestWebhook");
+
+export const TestWebhookResultSchema = z
+  .object({
+    delivered: z.boolean().openapi({ description: "true means the delivery was enqueued; see the delivery history." }),
+    response_status: z.number().int().nullable().openapi({ description: "Always null." }),
+    response_time_ms: z.number().int().nullable().openapi({ description: "Always null." }),
+  })
+  .openapi("TestWebhookResult");
+
+export const WebhookDeliverySchema = z
+  .object({
+    id: z.string().openapi({ example: "cbwhd_0f1e2d3c4b5a69788796a5b4c3d2e1f0" }),
+    webhook_id: z.string(),
+    event_id: z.string(),
+    event_type: z.string(),
+    attempt: z.number().int().min(1).max(5),
+    status: DeliveryStatusSchema,
+    response_status: z.number().int().nullable(),
+    response_time_ms: z.number().int().nullable(),
+    error: z.string().nullable(),
+    attempted_at: z.number().int(),
+  })
+  .openapi("WebhookDelivery");
+
+export const DeliveryListQuery = z.object({ ...paginationQuery(), status: DeliveryStatusSchema.optional() });
+export const DeliveryPageSchema = pageEnvelope("data", WebhookDeliverySchema).openapi("WebhookDeliveryPage");
+
+export const WebhookIdParam = z.object({
+  webhook_id: z.string().openapi({ param: { name: "webhook_id", in: "path" } }),
+});
+
+export type CreateWebhookInput = z.infer<typeof CreateWebhookBody>;
+export type UpdateWebhookInput = z.infer<typeof UpdateWebhookBody>;
+export type DeliveryListInput = z.infer<typeof DeliveryListQuery>;

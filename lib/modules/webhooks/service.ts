@@ -1,0 +1,183 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import { ApiError, notFound } from "@/lib/api/errors";
+import { type Queryable, rowsOf } from "@/lib/db/client";
+import { isEventType } from "@/lib/events/catalog";
+import { newId } from "@/lib/ids";
+import { toUnixSeconds } from "@/lib/time";
+import type { CreateWebhookInput, UpdateWebhookInput } from "./schemas";
+import { type WebhookDeliveryStatus, webhooks } from "./tables";
+import { checkWebhookUrl } from "./url-rules";
+
+type WebhookRow = typeof webhooks.$inferSelect;
+
+export const MIN_SECRET_LENGTH = 16;
+
+interface DeliveryStats {
+  count: number;
+  delivered: number;
+  lastStatus: WebhookDeliveryStatus | null;
+}
+
+async function deliveryStats(q: Queryable, webhookIds: string[]): Promise<Map<string, DeliveryStats>> {
+  const stats = new Map<string, DeliveryStats>();
+  if (webhookIds.length === 0) {
+    return stats;
+  }
+  const ids = sql.join(
+    webhookIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = rowsOf<{
+    webhook_id: string;
+    count: number | string;
+    delivered: number | string;
+    last_status: string | null;
+  }>(
+    await q.execute(sql`
+      SELECT d.webhook_id, count(*) AS count, count(*) FILTER (WHERE d.status = 'delivered') AS delivered,
+        (SELECT l.status FROM webhook_deliveries l WHERE l.webhook_id = d.webhook_id
+          ORDER BY l.attempted_at DESC, l.attempt DESC, l.id DESC LIMIT 1) AS last_status
+      FROM webhook_deliveries d WHERE d.webhook_id IN (${ids}) GROUP BY d.webhook_id`),
+  );
+  for (const row of rows) {
+    stats.set(row.webhook_id, {
+      count: Number(row.count),
+      delivered: Number(row.delivered),
+      lastStatus: row.last_status as WebhookDeliveryStatus | null,
+    });
+  }
+  return stats;
+}
+
+function serializeWebhook(row: WebhookRow, stats: DeliveryStats | undefined) {
+  const count = stats?.count ?? 0;
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events,
+    description: row.description,
+    enabled: row.enabled,
+    created_at: toUnixSeconds(row.createdAt),
+    last_delivery_status: stats?.lastStatus ?? null,
+    delivery_success_rate: count === 0 ? null : Math.round(((stats?.delivered ?? 0) / count) * 10_000) / 10_000,
+    delivery_count: count,
+  };
+}
+
+async function serializeOne(q: Queryable, row: WebhookRow) {
+  return serializeWebhook(row, (await deliveryStats(q, [row.id])).get(row.id));
+}
+
+/** The org's non-archived subscription, or 404 webhook_not_found. */
+export async function findWebhookInOrg(q: Queryable, orgId: string, webhookId: string, forUpdate = false) {
+  const query = q
+    .select()
+    .from(webhooks)
+    .where(and(eq(webhooks.orgId, orgId), eq(webhooks.id, webhookId), isNull(webhooks.archivedAt)))
+    .limit(1);
+  const [row] = forUpdate ? await query.for("update") : await query;
+  if (!row) {
+    throw notFound("webhook_not_found", "Webhook");
+  }
+  return row;
+}
+
+function assertSecret(secret: string) {
+  if (Array.from(secret).length < MIN_SECRET_LENGTH) {
+    throw new ApiError(400, "weak_secret", `The secret must be at least ${MIN_SECRET_LENGTH} characters.`);
+  }
+}
+
+async function assertUrl(url: string): Promise<string> {
+  const check = await checkWebhookUrl(url);
+  if (!check.ok) {
+    throw new ApiError(400, "invalid_url", `The URL must be a public HTTPS endpoint. ${check.reason}`);
+  }
+  return check.url.href;
+}
+
+function assertEvents(events: string[]): string[] {
+  const unknown = events.filter((event) => !isEventType(event));
+  if (unknown.length > 0) {
+    throw new ApiError(422, "invalid_event_types", `Unknown event types: ${unknown.join(", ")}.`);
+  }
+  return [...new Set(events)];
+}
+
+export async function createWebhook(ctx: ServiceContext, input: CreateWebhookInput) {
+  assertSecret(input.secret);
+  const url = await assertUrl(input.url);
+  const events = assertEvents(input.events);
+  const [row] = await ctx.tx
+    .insert(webhooks)
+    .values({
+      id: newId("webhook"),
+      orgId: ctx.orgId,
+      url,
+      events,
+      secret: input.secret,
+      description: input.description ?? null,
+      enabled: input.enabled ?? true,
+    })
+    .returning();
+  if (!row) {
+    throw new Error("webhook insert returned no row");
+  }
+  return serializeWebhook(row, undefined);
+}
+
+export async function listWebhooks(ctx: ServiceContext) {
+  const rows = await ctx.tx
+    .select()
+    .from(webhooks)
+    .where(and(eq(webhooks.orgId, ctx.orgId), isNull(webhooks.archivedAt)))
+    .orderBy(asc(webhooks.createdAt), asc(webhooks.id));
+  const stats = await deliveryStats(
+    ctx.tx,
+    rows.map((row) => row.id),
+  );
+  return { data: rows.map((row) => serializeWebhook(row, stats.get(row.id))) };
+}
+
+export async function getWebhook(ctx: ServiceContext, webhookId: string) {
+  return serializeOne(ctx.tx, await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId));
+}
+
+export async function updateWebhook(ctx: ServiceContext, webhookId: string, input: UpdateWebhookInput) {
+  await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId, true);
+  const changes: Partial<typeof webhooks.$inferInsert> = {};
+  if (input.secret != null) {
+    assertSecret(input.secret);
+    changes.secret = input.secret;
+  }
+  if (input.url != null) {
+    changes.url = await assertUrl(input.url);
+  }
+  if (input.events != null) {
+    changes.events = assertEvents(input.events);
+  }
+  if (input.description != null) {
+    changes.description = input.description;
+  }
+  if (input.enabled != null) {
+    changes.enabled = input.enabled;
+  }
+  const [row] = await ctx.tx
+    .update(webhooks)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(webhooks.id, webhookId))
+    .returning();
+  if (!row) {
+    throw notFound("webhook_not_found", "Webhook");
+  }
+  return serializeOne(ctx.tx, row);
+}
+
+export async function archiveWebhook(ctx: ServiceContext, webhookId: string): Promise<void> {
+  await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId, true);
+  await ctx.tx
+    .update(webhooks)
+    .set({ archivedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(webhooks.id, webhookId), isNull(webhooks.archivedAt)));
+}

@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { timestamps } from "@/lib/db/columns";
+
+/**
+ * Webhook subscriptions. The secret is kept readable because every delivery is signed with it;
+ * it is never returned by the API. DELETE archives (archived_at) instead of removing the row so
+ * the delivery history stays attached.
+ */
+export const webhooks = pgTable(
+  "webhooks",
+  {
+    id: text("id").primaryKey(),
+    orgId: text("org_id").notNull(),
+    url: text("url").notNull(),
+    events: text("events").array().notNull().default(sql`'{}'::text[]`),
+    secret: text("secret").notNull(),
+    description: text("description"),
+    enabled: boolean("enabled").notNull().default(true),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    ...timestamps(),
+  },
+  (table) => [
+    index("webhooks_org_created_idx").on(table.orgId, table.createdAt, table.id),
+    index("webhooks_events_gin_idx").using("gin", table.events),
+  ],
+);
+
+export type WebhookDeliveryStatus = "delivered" | "timeout" | "error" | "skipped";
+
+/** One row per delivery attempt (03 §5), kept 90 days. job_id groups the attempts of one send. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: text("id").primaryKey(),
+    orgId: text("org_id").notNull(),
+    webhookId: text("webhook_id").notNull(),
+    jobId: text("job_id").notNull(),
+    eventId: text("event_id").notNull(),
+    eventType: text("event_type").notNull(),
+    attempt: integer("attempt").notNull(),
+    status: text("status").$type<WebhookDeliveryStatus>().notNull(),
+    responseStatus: integer("response_status"),
+    responseTimeMs: integer("response_time_ms"),
+    error: text("error"),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("webhook_deliveries_webhook_attempted_idx").on(table.webhookId, table.attemptedAt, table.id),
+    index("webhook_deliveries_job_idx").on(table.jobId),
+    index("webhook_deliveries_attempted_idx").on(table.attemptedAt),
+  ],
+);
