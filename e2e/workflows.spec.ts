@@ -62,16 +62,21 @@ test("run the onboarding workflow on a vendor, follow its steps to the portal re
   await page.getByLabel("State").selectOption("open");
   await expect(row).toBeVisible();
 
-  // The runs table on the workflows page filters by status.
-  await page.goto("/workflows");
+  // The runs page lists the run and filters by workflow and status.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Runs" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Workflow runs" })).toBeVisible();
+  await expectAccessible(page);
   const runs = page.getByRole("table", { name: "Workflow runs" });
   await expect(runs.getByRole("link", { name: "vendor_onboarding" })).toBeVisible();
   await page.getByLabel("Status").selectOption("failed");
   await expect(page.getByText("No runs")).toBeVisible();
   await page.getByLabel("Status").selectOption("completed");
   await expect(runs.getByRole("link", { name: "vendor_onboarding" })).toBeVisible();
+  await page.getByLabel("Workflow", { exact: true }).selectOption("offboarding");
+  await expect(page.getByText("No runs")).toBeVisible();
 
   // Define an event-triggered workflow, then enable it with the switch.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Definitions" }).click();
   await page.getByRole("button", { name: "New workflow" }).click();
   const editor = page.getByRole("dialog", { name: "New workflow" });
   await editor.getByLabel("Name").fill("tier_new_vendors");

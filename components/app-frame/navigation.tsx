@@ -23,7 +23,15 @@ export const navigation: NavSection[] = [
       "M7.5 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M2 17c0-3 2.5-5 5.5-5s5.5 2 5.5 5 M13 3.5a3 3 0 0 1 0 5.5 M15 12.5c1.8.6 3 2.2 3 4.5",
     ),
   },
-  { label: "Workflows", href: "/workflows", icon: icon("M4 5h5v4H4z M11 11h5v4h-5z M9 7h3v4") },
+  {
+    label: "Workflows",
+    href: "/workflows",
+    icon: icon("M4 5h5v4H4z M11 11h5v4h-5z M9 7h3v4"),
+    children: [
+      { label: "Definitions", href: "/workflows" },
+      { label: "Runs", href: "/workflows/runs" },
+    ],
+  },
   { label: "Portals", href: "/portals", icon: icon("M3 5h14v10H3z M3 6l7 5 7-5") },
   { label: "Audit log", href: "/audit-log", icon: icon("M5 3h10v14H5z M8 7h4 M8 10h4 M8 13h2") },
   {

@@ -5,7 +5,6 @@ import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
 import { DataTable } from "@/components/ui/data-table";
 import type { DataTableColumn } from "@/components/ui/data-table-model";
-import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
 import { FormField } from "@/components/ui/form-field";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
@@ -68,7 +67,7 @@ export function PortalsPage() {
         title="Portals"
         description="Requests sent to vendors. A link identifies the request; the vendor still signs in with an allowed email."
       />
-      <DataTableToolbar>
+      <div className="mb-3 flex flex-wrap items-end gap-3">
         <FormField label="State">
           <Select
             value={state ?? ""}
@@ -85,10 +84,9 @@ export function PortalsPage() {
             onChange={(event) => url.setParams({ type: event.target.value })}
           />
         </FormField>
-      </DataTableToolbar>
+      </div>
       <DataTable
         caption="Portal requests"
-        className="mt-3"
         columns={columns}
         data={highlight ? [...rows].sort((a, b) => Number(b.id === highlight) - Number(a.id === highlight)) : rows}
         getRowId={(portal) => portal.id}

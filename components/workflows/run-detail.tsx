@@ -39,8 +39,8 @@ function Artifacts({ step }: { step: WorkflowRunStep }) {
 export function RunDetail({ runId }: { runId: string }) {
   const run = useWorkflowRun(runId);
   const back = (
-    <Link href="/workflows" className="underline-offset-2 hover:underline">
-      ← Workflows
+    <Link href="/workflows/runs" className="underline-offset-2 hover:underline">
+      ← Workflow runs
     </Link>
   );
   if (run.isPending) {

@@ -4,12 +4,16 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
 import type { DataTableColumn } from "@/components/ui/data-table-model";
-import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { EmptyState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
-import { type RunStatus, useWorkflowRuns, type WorkflowRunSummary } from "@/lib/web/hooks/workflows";
+import {
+  type RunStatus,
+  useWorkflowDefinitions,
+  useWorkflowRuns,
+  type WorkflowRunSummary,
+} from "@/lib/web/hooks/workflows";
 import { useUrlState } from "@/lib/web/use-url-state";
 import { RUN_STATUS_VARIANTS, RUN_STATUSES } from "./model";
 
@@ -37,17 +41,15 @@ const columns: DataTableColumn<WorkflowRunSummary>[] = [
 ];
 
 /** Runs newest first, filtered by workflow and status through the URL. */
-export function RunsTable({ workflowNames }: { workflowNames: string[] }) {
+export function RunsTable() {
+  const workflowNames = (useWorkflowDefinitions().data ?? []).map((workflow) => workflow.name);
   const url = useUrlState({ defaultPageSize: 25 });
   const workflowName = url.get("workflow") ?? undefined;
   const status = (url.get("status") ?? undefined) as RunStatus | undefined;
   const runs = useWorkflowRuns({ workflowName, status, limit: url.pageSize, offset: url.offset });
   return (
-    <section aria-labelledby="runs-heading" className="mt-10 space-y-3">
-      <h2 id="runs-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-        Runs
-      </h2>
-      <DataTableToolbar>
+    <>
+      <div className="mb-3 flex flex-wrap items-end gap-3">
         <FormField label="Workflow">
           <Select
             value={workflowName ?? ""}
@@ -64,7 +66,7 @@ export function RunsTable({ workflowNames }: { workflowNames: string[] }) {
             onChange={(event) => url.setParams({ status: event.target.value })}
           />
         </FormField>
-      </DataTableToolbar>
+      </div>
       <DataTable
         caption="Workflow runs"
         columns={columns}
@@ -81,6 +83,6 @@ export function RunsTable({ workflowNames }: { workflowNames: string[] }) {
         onRetry={() => void runs.refetch()}
         emptyState={<EmptyState title="No runs" description="Runs appear here when a workflow starts." />}
       />
-    </section>
+    </>
   );
 }

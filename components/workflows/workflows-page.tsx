@@ -9,7 +9,6 @@ import { useSaveWorkflow, useWorkflowDefinitions, type WorkflowDefinition } from
 import { useOpenedOnce } from "@/lib/web/use-opened-once";
 import { useWhoAmI } from "@/lib/web/use-whoami";
 import { type DefinitionActions, DefinitionsTable } from "./definitions-table";
-import { RunsTable } from "./runs-table";
 
 // Dialogs load when first opened.
 const RunDialog = lazyComponent(() => import("./run-dialog").then((m) => m.RunDialog));
@@ -75,7 +74,6 @@ export function WorkflowsPage() {
         onRetry={() => void workflows.refetch()}
         actions={actions}
       />
-      <RunsTable workflowNames={(workflows.data ?? []).map((workflow) => workflow.name)} />
       {runMounted ? (
         <RunDialog workflow={running} onOpenChange={(open) => (open ? undefined : setRunning(null))} />
       ) : null}
