@@ -7,6 +7,8 @@ import { outboundEmails } from "@/lib/mail/tables";
 import { portals } from "@/lib/modules/portals/tables";
 import { createOrg, createVendor, createWorkflow, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
+import { executeRun } from "./engine";
+import { workflowRunSteps } from "./tables";
 
 const runJobs = (org: TestOrg) => new JobWorker({ orgId: org.orgId }).runUntilIdle();
 const step = (action_type: string, settings: Record<string, unknown> = {}) => ({
@@ -224,5 +226,59 @@ describe("vendor_onboarding default", () => {
       .where(and(eq(portals.orgId, org.orgId), eq(portals.vendorId, vendor.id)))
       .orderBy(asc(portals.createdAt));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("run durability", () => {
+  it("executes the steps the run started with, even if the definition is edited before the engine runs", async () => {
+    const org = await createOrg();
+    const vendor = await createVendor(org);
+    const workflow = await createWorkflow(org, { steps: [step("set_vendor_status", { status: "Active" })] });
+    const started = await call(`/v1/workflows/${workflow.name}/run`, {
+      token: org.token,
+      body: { input: { vendor_id: vendor.id } },
+    });
+    const edited = await call(`/v1/workflows/${workflow.id}`, {
+      method: "PATCH",
+      token: org.token,
+      body: { steps: [step("create_assessment")] },
+    });
+    expect(edited.status).toBe(200);
+    await runJobs(org);
+    const detail = (await call(`/v1/workflows/runs/${started.body.workflow_run_id}`, { token: org.token })).body;
+    expect(
+      detail.steps.map((entry: { action_type: string; status: string }) => [entry.action_type, entry.status]),
+    ).toEqual([["set_vendor_status", "success"]]);
+  });
+
+  it("resumes after the last recorded step when the job runs again, never repeating a step", async () => {
+    const org = await createOrg();
+    const vendor = await createVendor(org, { primary_contact: { email: "once@vendor.example" } });
+    const workflow = await createWorkflow(org, { steps: [step("send_questionnaire"), step("send_questionnaire")] });
+    const started = await call(`/v1/workflows/${workflow.name}/run`, {
+      token: org.token,
+      body: { input: { vendor_id: vendor.id } },
+    });
+    const runId = started.body.workflow_run_id as string;
+    // A worker that died after committing step 1: its record exists, the run is still started.
+    await db().insert(workflowRunSteps).values({
+      id: "cbwrs_00000000000000000000000000000001",
+      runId,
+      position: 0,
+      componentId: workflow.steps[0].component_id,
+      componentName: "Recorded before the crash",
+      actionType: "send_questionnaire",
+      status: "success",
+      updatedAt: new Date(),
+    });
+    await executeRun(runId);
+    await executeRun(runId);
+    const detail = (await call(`/v1/workflows/runs/${runId}`, { token: org.token })).body;
+    expect(detail.status).toBe("completed");
+    expect(detail.steps.map((entry: { component_name: string }) => entry.component_name)).toEqual([
+      "Recorded before the crash",
+      "Do send_questionnaire",
+    ]);
+    expect(await db().select().from(portals).where(eq(portals.orgId, org.orgId))).toHaveLength(1);
   });
 });
