@@ -7,6 +7,7 @@ import { useShortcut } from "@/components/ui/keyboard-shortcuts";
 export function NavigationShortcuts() {
   const router = useRouter();
   useShortcut("g d", "Go to the dashboard", () => router.push("/"));
+  useShortcut("g v", "Go to vendors", () => router.push("/vendors"));
   useShortcut("g a", "Go to the audit log", () => router.push("/audit-log"));
   useShortcut("g u", "Go to users", () => router.push("/users"));
   useShortcut("g k", "Go to API keys", () => router.push("/settings/api-keys"));

@@ -17,6 +17,11 @@ const icon = (path: string) => (
 export const navigation: NavSection[] = [
   { label: "Dashboard", href: "/", icon: icon("M3 10.5 10 4l7 6.5V17H3z M8 17v-4h4v4") },
   {
+    label: "Vendors",
+    href: "/vendors",
+    icon: icon("M3 17V8l5-3v12 M8 17V5l9 4v8 M2 17h16 M11 10h3 M11 13h3"),
+  },
+  {
     label: "Users",
     href: "/users",
     icon: icon(

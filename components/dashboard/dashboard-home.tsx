@@ -7,6 +7,7 @@ import {
   useWorkflowCount,
 } from "@/lib/web/hooks/dashboard";
 import { useOrganization } from "@/lib/web/hooks/org";
+import { useVendorCount } from "@/lib/web/hooks/vendors";
 import { isAdmin, useWhoAmI } from "@/lib/web/use-whoami";
 import { QuickLinks } from "./quick-links";
 import { StatCard, type StatState, statStateOf } from "./stat-card";
@@ -20,6 +21,7 @@ export function DashboardHome() {
   const organization = useOrganization();
   const controlSets = useControlSetCount();
   const workflows = useWorkflowCount();
+  const vendors = useVendorCount();
 
   let apiKeysState: StatState;
   if (whoami.data && !admin) {
@@ -34,6 +36,13 @@ export function DashboardHome() {
   return (
     <div className="space-y-6">
       <ul aria-label="Overview" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <StatCard
+          title="Vendors"
+          description="Third parties your organization tracks."
+          href="/vendors"
+          linkLabel="Open vendors"
+          state={statStateOf(vendors)}
+        />
         <StatCard
           title="Active API keys"
           description="Keys that are neither revoked nor expired."

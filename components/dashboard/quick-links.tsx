@@ -3,6 +3,7 @@ import { Card } from "@/components/ui/card";
 import { cn, focusRing } from "@/components/ui/cn";
 
 const LINKS = [
+  { href: "/vendors", label: "Vendors", description: "Your third parties: status, tags, risk and people." },
   { href: "/audit-log", label: "Audit log", description: "Every /v1 call: who, what, when and from where." },
   { href: "/settings/api-keys", label: "API keys", description: "Create, rotate and revoke keys for integrations." },
   {

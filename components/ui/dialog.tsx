@@ -78,6 +78,7 @@ export function DialogContent({
   hideCloseButton = false,
   className,
   children,
+  onEscapeKeyDown,
   ...props
 }: DialogContentProps) {
   return (
@@ -94,6 +95,15 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onEscapeKeyDown={(event) => {
+          // Radix hears Escape before the focused control does: an open combobox list closes first,
+          // and the next Escape closes the dialog.
+          const target = event.target;
+          if (target instanceof HTMLElement && target.matches("[role='combobox'][aria-expanded='true']")) {
+            event.preventDefault();
+          }
+          onEscapeKeyDown?.(event);
+        }}
       >
         <div className="flex items-start gap-4 px-5 pt-5">
           <DialogHeading title={title} description={description} />

@@ -133,8 +133,10 @@ async function handle(pool: pg.Pool, request: IncomingMessage, response: ServerR
 export async function startBareServer(databaseUrl: string, port: number, poolSize = 10): Promise<BareServer> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   pool.on("error", (error) => console.error("bare pool error", error.message));
+  // Handlers still running when the load stops finish before the pool closes.
+  const inFlight = new Set<Promise<void>>();
   const server: Server = createServer((request, response) => {
-    handle(pool, request, response).catch((error: unknown) => {
+    const handling = handle(pool, request, response).catch((error: unknown) => {
       console.error("bare server error", error);
       if (!response.headersSent) {
         send(response, 500, { detail: { code: "internal_error", message: "Unexpected error." } });
@@ -142,6 +144,8 @@ export async function startBareServer(databaseUrl: string, port: number, poolSiz
         response.destroy();
       }
     });
+    inFlight.add(handling);
+    void handling.finally(() => inFlight.delete(handling));
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
@@ -157,6 +161,7 @@ export async function startBareServer(databaseUrl: string, port: number, poolSiz
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await Promise.allSettled([...inFlight]);
       await pool.end();
     },
   };

@@ -23,13 +23,19 @@ const SERVICES_SQL =
   '"watcher_ids", "contacts", "created_at", "updated_at", array(select t.value from tags t where t.org_id = ' +
   '"services".org_id and t.id = any("services".tag_ids) order by array_position("services".tag_ids, t.id)) ' +
   'from "services" where ("services"."org_id" = $1 and "services"."vendor_id" = $2) order by "services"."created_at" asc, "services"."id" asc';
-const CUSTOM_FIELDS_SQL =
+const customFieldsSql = (targets: string, enabled: string, archived: string) =>
   'select "custom_field_values"."target_id", "custom_field_definitions"."id", "custom_field_definitions"."field_name", ' +
   '"custom_field_definitions"."field_type", "custom_field_values"."value" from "custom_field_values" inner join ' +
   '"custom_field_definitions" on "custom_field_definitions"."id" = "custom_field_values"."config_id" where ' +
-  '("custom_field_values"."org_id" = $1 and "custom_field_values"."target_type" = $2 and "custom_field_values"."target_id" ' +
-  '= any($3) and "custom_field_definitions"."enabled" = $4 and "custom_field_definitions"."is_archived" = $5) order by ' +
-  '"custom_field_definitions"."position", "custom_field_definitions"."created_at", "custom_field_definitions"."id"';
+  `("custom_field_values"."org_id" = $1 and "custom_field_values"."target_type" = $2 and "custom_field_values"."target_id" ` +
+  `${targets} and "custom_field_definitions"."enabled" = ${enabled} and "custom_field_definitions"."is_archived" = ${archived}) ` +
+  'order by "custom_field_definitions"."position", "custom_field_definitions"."created_at", "custom_field_definitions"."id"';
+const VENDOR_FIELDS_SQL = customFieldsSql("= any($3)", "$4", "$5");
+const SERVICE_FIELDS_SQL = customFieldsSql(
+  '= any(array(select "id" from "services" where ("services"."org_id" = $3 and "services"."vendor_id" = $4)))',
+  "$5",
+  "$6",
+);
 
 type Row = unknown[];
 interface Contact {
@@ -49,16 +55,9 @@ function primaryContact(contacts: Contact[], fallback: string | null) {
   return fallback ? { email: fallback, name: null, title: null, phone_number: null } : null;
 }
 
-async function customFields(pool: pg.Pool, orgId: string, target: string, ids: string[]) {
+async function customFields(pool: pg.Pool, text: string, values: unknown[]) {
   const byTarget = new Map<string, unknown[]>();
-  if (ids.length === 0) {
-    return byTarget;
-  }
-  const { rows } = await pool.query<Row>({
-    text: CUSTOM_FIELDS_SQL,
-    values: [orgId, target, ids, true, false],
-    rowMode: "array",
-  });
+  const { rows } = await pool.query<Row>({ text, values, rowMode: "array" });
   for (const [targetId, configId, fieldName, fieldType, value] of rows) {
     const entries = byTarget.get(targetId as string) ?? [];
     entries.push({ config_id: configId, field_name: fieldName, field_type: fieldType, value });
@@ -99,21 +98,16 @@ export async function listVendors(pool: pg.Pool, orgId: string, search: URLSearc
 
 /** The full vendor, or null when it is not in the org. */
 export async function getVendor(pool: pg.Pool, orgId: string, vendorId: string) {
-  const [vendor, services, vendorFields] = await Promise.all([
+  const [vendor, services, vendorFields, serviceFields] = await Promise.all([
     pool.query<Row>({ text: VENDOR_SQL, values: [orgId, vendorId, 1], rowMode: "array" }),
     pool.query<Row>({ text: SERVICES_SQL, values: [orgId, vendorId], rowMode: "array" }),
-    customFields(pool, orgId, "vendor", [vendorId]),
+    customFields(pool, VENDOR_FIELDS_SQL, [orgId, "vendor", [vendorId], true, false]),
+    customFields(pool, SERVICE_FIELDS_SQL, [orgId, "service", orgId, vendorId, true, false]),
   ]);
   const r = vendor.rows[0];
   if (!r) {
     return null;
   }
-  const serviceFields = await customFields(
-    pool,
-    orgId,
-    "service",
-    services.rows.map((s) => s[0] as string),
-  );
   return {
     id: r[0],
     external_id: r[2],

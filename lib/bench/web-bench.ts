@@ -26,6 +26,7 @@ const LIGHTHOUSE_RUNS = 5;
 const SIGNED_OUT_ROUTES = ["/signin", "/signup", "/invite/unknown-token"];
 const SIGNED_IN_ROUTES = [
   "/",
+  "/vendors",
   "/users",
   "/audit-log",
   "/settings/organization",
@@ -314,6 +315,8 @@ async function main(): Promise<void> {
   for (const route of SIGNED_IN_ROUTES) {
     sizes.push(await measureRoute(browser, route, storageState));
   }
+  const vendor = await postJson<{ id: string }>("/v1/vendors", { name: "Bench vendor" }, credentials.token);
+  sizes.push(await measureRoute(browser, `/vendors/${vendor.id}`, storageState));
   printSizes(sizes);
 
   const cookie = storageState.cookies.map((entry) => `${entry.name}=${entry.value}`).join("; ");

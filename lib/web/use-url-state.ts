@@ -2,7 +2,7 @@
 
 import type { SortingState, Updater } from "@tanstack/react-table";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 
 export type UrlParamValue = string | number | boolean | null | undefined;
 
@@ -62,6 +62,17 @@ export function useUrlState({ defaultPageSize = 50 }: UseUrlStateOptions = {}): 
   const router = useRouter();
   const pathname = usePathname();
 
+  // router.replace lands in a transition, so a second change made before the first renders (Clear
+  // filters, then a filter) would start from stale params and undo it. Changes therefore build on
+  // the last URL asked for until the rendered URL catches up; a URL never asked for (Back, a link)
+  // drops what was pending.
+  const current = searchParams.toString();
+  const pending = useRef<string[]>([]);
+  useEffect(() => {
+    const shown = pending.current.indexOf(current);
+    pending.current = shown >= 0 ? pending.current.slice(shown + 1) : [];
+  }, [current]);
+
   const page = positiveInt(searchParams.get(PAGE_KEY), 1) - 1;
   const pageSize = positiveInt(searchParams.get(PAGE_SIZE_KEY), defaultPageSize);
   const sort = searchParams.get(SORT_KEY) || null;
@@ -79,7 +90,8 @@ export function useUrlState({ defaultPageSize = 50 }: UseUrlStateOptions = {}): 
 
   const setParams = useCallback(
     (partial: Record<string, UrlParamValue>) => {
-      const next = new URLSearchParams(searchParams.toString());
+      const base = pending.current.at(-1) ?? current;
+      const next = new URLSearchParams(base);
       let resetPage = false;
       for (const [key, value] of Object.entries(partial)) {
         const text = value === null || value === undefined ? "" : String(value);
@@ -99,9 +111,13 @@ export function useUrlState({ defaultPageSize = 50 }: UseUrlStateOptions = {}): 
         next.delete(PAGE_KEY);
       }
       const query = next.toString();
+      if (query === base) {
+        return;
+      }
+      pending.current.push(query);
       router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
     },
-    [pathname, router, searchParams],
+    [pathname, router, current],
   );
 
   const setPage = useCallback((nextPage: number) => setParams({ [PAGE_KEY]: nextPage + 1 }), [setParams]);

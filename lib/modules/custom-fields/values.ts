@@ -19,12 +19,17 @@ export interface CustomFieldEntry {
 
 type Placeholder = ReturnType<typeof sql.placeholder>;
 
-/** Set values of enabled, live fields on the given records; `targetIds` is one array parameter. */
-function valuesQuery(
+/**
+ * Set values of enabled, live fields on the records `targets` selects: `= any(<one array parameter>)`,
+ * or the IDs a subquery returns, to read the values of related records in the same round trip. The
+ * subquery runs first as an array (not `in (...)`): a prepared statement's generic plan otherwise
+ * merge-joins the whole target index.
+ */
+export function customFieldValuesQuery(
   q: Queryable,
   orgId: string | Placeholder,
   targetType: CustomFieldTarget | Placeholder,
-  targetIds: SQLWrapper,
+  targets: { anyOf: SQLWrapper } | { idsFrom: SQLWrapper },
 ) {
   return q
     .select({
@@ -40,7 +45,9 @@ function valuesQuery(
       and(
         eq(customFieldValues.orgId, orgId),
         eq(customFieldValues.targetType, targetType),
-        sql`${customFieldValues.targetId} = any(${targetIds})`,
+        "anyOf" in targets
+          ? sql`${customFieldValues.targetId} = any(${targets.anyOf})`
+          : sql`${customFieldValues.targetId} = any(array${targets.idsFrom})`,
         eq(customFieldDefinitions.enabled, true),
         eq(customFieldDefinitions.isArchived, false),
       ),
@@ -50,14 +57,15 @@ function valuesQuery(
 
 // Record reads (GET of a vendor, a list page) run it on every request: built and planned once.
 const valuesStatement = preparedStatement((database) =>
-  valuesQuery(database, sql.placeholder("orgId"), sql.placeholder("targetType"), sql.placeholder("targetIds")).prepare(
-    "vrp_custom_field_values",
-  ),
+  customFieldValuesQuery(database, sql.placeholder("orgId"), sql.placeholder("targetType"), {
+    anyOf: sql.placeholder("targetIds"),
+  }).prepare("vrp_custom_field_values"),
 );
 
-type ValueRow = Awaited<ReturnType<typeof valuesQuery>>[number];
+type ValueRow = Awaited<ReturnType<typeof customFieldValuesQuery>>[number];
 
-function byTarget(rows: ValueRow[]): Map<string, CustomFieldEntry[]> {
+/** Query rows as entries keyed by record ID. */
+export function groupByTarget(rows: ValueRow[]): Map<string, CustomFieldEntry[]> {
   const entriesByTarget = new Map<string, CustomFieldEntry[]>();
   for (const row of rows) {
     const entries = entriesByTarget.get(row.targetId) ?? [];
@@ -80,7 +88,7 @@ export async function customFieldValuesFor(
   if (targetIds.length === 0) {
     return new Map();
   }
-  return byTarget(await valuesQuery(q, orgId, targetType, sql.param([...targetIds])));
+  return groupByTarget(await customFieldValuesQuery(q, orgId, targetType, { anyOf: sql.param([...targetIds]) }));
 }
 
 /** The same, as a prepared statement on the database: for reads, never inside a transaction. */
@@ -92,5 +100,5 @@ export async function readCustomFieldValuesFor(
   if (targetIds.length === 0) {
     return new Map();
   }
-  return byTarget(await valuesStatement().execute({ orgId, targetType, targetIds: [...targetIds] }));
+  return groupByTarget(await valuesStatement().execute({ orgId, targetType, targetIds: [...targetIds] }));
 }

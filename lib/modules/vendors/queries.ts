@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
 import { preparedStatement } from "@/lib/db/prepared";
+import { customFieldValuesQuery } from "@/lib/modules/custom-fields/values";
 import { statuses } from "@/lib/modules/taxonomy/tables";
 import { services, vendors } from "./tables";
 
@@ -65,6 +66,16 @@ export const vendorByIdStatement = preparedStatement((database) =>
 
 export const servicesOfVendorStatement = preparedStatement((database) =>
   selectServices(database, sql.placeholder("orgId"), sql.placeholder("vendorId")).prepare("vrp_services_of_vendor"),
+);
+
+/** Custom field values of all the vendor's services, without waiting for the services query. */
+export const serviceFieldsOfVendorStatement = preparedStatement((database) =>
+  customFieldValuesQuery(database, sql.placeholder("orgId"), "service", {
+    idsFrom: database
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.orgId, sql.placeholder("orgId")), eq(services.vendorId, sql.placeholder("vendorId")))),
+  }).prepare("vrp_service_fields_of_vendor"),
 );
 
 export const newestVendorsStatement = preparedStatement((database) =>

@@ -3,12 +3,14 @@ import type { Queryable } from "@/lib/db/client";
 import {
   type CustomFieldEntry,
   customFieldValuesFor,
+  groupByTarget,
   readCustomFieldValuesFor,
 } from "@/lib/modules/custom-fields/values";
 import {
   type ServiceReadRow,
   selectServices,
   selectVendor,
+  serviceFieldsOfVendorStatement,
   servicesOfVendorStatement,
   type VendorReadRow,
   vendorByIdStatement,
@@ -31,22 +33,16 @@ function assemble(
 
 /**
  * GET: the full vendor object, services nested (oldest first), custom fields on the vendor and
- * each service. Prepared statements on the database, the independent ones at once.
+ * each service. Four prepared statements on the database, all at once (one round trip of latency).
  */
 export async function readVendor(orgId: string, vendorId: string): Promise<Vendor> {
-  const [[row], serviceRows, vendorFields] = await Promise.all([
+  const [[row], serviceRows, vendorFields, serviceFieldRows] = await Promise.all([
     vendorByIdStatement().execute({ orgId, vendorId }),
     servicesOfVendorStatement().execute({ orgId, vendorId }),
     readCustomFieldValuesFor(orgId, "vendor", [vendorId]),
+    serviceFieldsOfVendorStatement().execute({ orgId, vendorId }),
   ]);
-  const serviceFields = row
-    ? await readCustomFieldValuesFor(
-        orgId,
-        "service",
-        serviceRows.map((service) => service.id),
-      )
-    : new Map();
-  return assemble(row, serviceRows, vendorFields, serviceFields);
+  return assemble(row, serviceRows, vendorFields, groupByTarget(serviceFieldRows));
 }
 
 /** The same object inside the caller's transaction (create and PATCH responses): one query at a time on it. */

@@ -1,0 +1,24 @@
+"use client";
+
+import { lazyComponent } from "@/components/ui/lazy";
+import type { VendorTabDefinition } from "./vendor-tabs";
+
+// Each panel loads with its tab's first opening, so the vendor page's first load stays small.
+const CustomFieldsPanel = lazyComponent(() =>
+  import("@/components/custom-fields/custom-fields-panel").then((module) => module.CustomFieldsPanel),
+);
+const FactSheetPanel = lazyComponent(() =>
+  import("@/components/fact-sheets/fact-sheet-panel").then((module) => module.FactSheetPanel),
+);
+
+/** Tabs other modules contribute to the vendor page, after Overview and Services. */
+export const extraVendorTabs: readonly VendorTabDefinition[] = [
+  {
+    id: "custom-fields",
+    label: "Custom fields",
+    render: (vendor, { refresh }) => (
+      <CustomFieldsPanel targetType="vendor" targetId={vendor.id} values={vendor.custom_fields} onSaved={refresh} />
+    ),
+  },
+  { id: "fact-sheet", label: "Fact sheet", render: (vendor) => <FactSheetPanel vendorId={vendor.id} /> },
+];

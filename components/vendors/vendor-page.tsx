@@ -1,0 +1,99 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect } from "react";
+import { Badge } from "@/components/ui/badge";
+import { buttonClassName } from "@/components/ui/button";
+import { focusRing } from "@/components/ui/cn";
+import { PageHeader } from "@/components/ui/page-header";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { isApiRequestError } from "@/lib/web/api-client";
+import { useVendor } from "@/lib/web/hooks/vendors";
+import { extraVendorTabs } from "./extra-vendor-tabs";
+import { tierLabel } from "./list-state";
+import { VendorTabs } from "./vendor-tabs";
+
+const backLink = (
+  <Link href="/vendors" className={`rounded hover:underline ${focusRing}`}>
+    <span aria-hidden="true">← </span>Vendors
+  </Link>
+);
+
+/** The selected tab, kept in the URL (`?tab=services`) so a reload or a shared link opens it. */
+function useTabParam(): [string, (tab: string) => void] {
+  const searchParams = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const setTab = (tab: string) => {
+    const next = new URLSearchParams(searchParams.toString());
+    if (tab === "overview") {
+      next.delete("tab");
+    } else {
+      next.set("tab", tab);
+    }
+    const query = next.toString();
+    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  };
+  return [searchParams.get("tab") ?? "overview", setTab];
+}
+
+/** One vendor: its name and standing, then Overview (the editor), Services and the modules' tabs. */
+export function VendorPage({ vendorId }: { vendorId: string }) {
+  const vendor = useVendor(vendorId);
+  const [tab, setTab] = useTabParam();
+  const name = vendor.data?.name;
+
+  useEffect(() => {
+    if (name) {
+      document.title = `${name} · Vendors · Vendor Risk Platform`;
+    }
+  }, [name]);
+
+  if (vendor.isPending) {
+    return <LoadingState label="Loading the vendor…" />;
+  }
+  if (vendor.isError) {
+    const notFound = isApiRequestError(vendor.error) && vendor.error.status === 404;
+    return (
+      <>
+        <PageHeader eyebrow={backLink} title={notFound ? "Vendor not found" : "Vendor"} />
+        {notFound ? (
+          <EmptyState
+            title="This vendor doesn't exist"
+            description="It may have been removed, or the link is wrong."
+            action={
+              <Link href="/vendors" className={buttonClassName("secondary")}>
+                Back to vendors
+              </Link>
+            }
+          />
+        ) : (
+          <ErrorState
+            message={vendor.error.message}
+            onRetry={() => void vendor.refetch()}
+            retrying={vendor.isFetching}
+          />
+        )}
+      </>
+    );
+  }
+
+  const data = vendor.data;
+  return (
+    <>
+      <PageHeader
+        eyebrow={backLink}
+        title={data.name}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <Badge variant={data.status ? "info" : "neutral"}>{data.status ?? "No status"}</Badge>
+            <Badge>{tierLabel(data.tier)}</Badge>
+            {data.website ? <span>{data.website}</span> : null}
+          </span>
+        }
+      />
+      <VendorTabs vendor={data} value={tab} onValueChange={setTab} extraTabs={extraVendorTabs} />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+"use client";
+
+import { useDeferredValue, useMemo } from "react";
+import { Button } from "@/components/ui/button";
+import { DataTable } from "@/components/ui/data-table";
+import { EmptyState } from "@/components/ui/states";
+import { useVendorCustomFieldDefinitions, useVendors, type VendorSummary } from "@/lib/web/hooks/vendors";
+import { PAGE_SIZE_OPTIONS, useUrlState } from "@/lib/web/use-url-state";
+import {
+  COLUMNS_KEY,
+  clearedFilters,
+  hasActiveFilters,
+  readColumns,
+  readFilters,
+  toVendorQuery,
+  validSort,
+} from "./list-state";
+import { NewVendorButton } from "./new-vendor-button";
+import { vendorColumns } from "./vendor-columns";
+import { VendorFiltersBar } from "./vendor-filters";
+
+const pageSizeOptions = [...PAGE_SIZE_OPTIONS];
+const getRowId = (vendor: VendorSummary) => vendor.id;
+
+/** The vendors list: URL-kept search, filters, sort and columns over a server-paginated table. */
+export function VendorsView() {
+  const url = useUrlState({ defaultPageSize: 50 });
+  const filters = readFilters(url.filters);
+  const columnsParam = url.filters[COLUMNS_KEY] ?? "";
+  const columnIds = useMemo(() => readColumns(columnsParam), [columnsParam]);
+  const sort = validSort(url.sort);
+  const list = useVendors(
+    toVendorQuery(filters, {
+      limit: url.pageSize,
+      offset: url.offset,
+      sort: url.sort,
+      withCustomFields: columnIds.length > 0,
+    }),
+  );
+  const shown = useDeferredValue(list.data);
+  const definitions = useVendorCustomFieldDefinitions({ enabled: columnIds.length > 0 });
+  const columns = useMemo(
+    () => vendorColumns((definitions.data ?? []).filter((definition) => columnIds.includes(definition.id))),
+    [definitions.data, columnIds],
+  );
+  const filtered = hasActiveFilters(filters);
+
+  return (
+    <>
+      <VendorFiltersBar
+        filters={filters}
+        columns={columnIds}
+        setParams={url.setParams}
+        onColumnsChange={(ids) => url.setParams({ [COLUMNS_KEY]: ids.join(",") })}
+      />
+      <DataTable
+        caption="Vendors"
+        columns={columns}
+        data={shown?.items ?? []}
+        total={shown?.total ?? 0}
+        page={url.page}
+        pageSize={url.pageSize}
+        onPageChange={url.setPage}
+        onPageSizeChange={url.setPageSize}
+        pageSizeOptions={pageSizeOptions}
+        sorting={sort ? url.sorting : []}
+        onSortingChange={url.setSorting}
+        isLoading={shown === undefined && !list.isError}
+        isFetching={list.isFetching}
+        error={list.isError ? list.error : null}
+        onRetry={() => void list.refetch()}
+        getRowId={getRowId}
+        emptyState={
+          filtered ? (
+            <EmptyState
+              title="No vendors match these filters"
+              description="Try another name or fewer filters."
+              action={
+                <Button variant="secondary" onClick={() => url.setParams(clearedFilters())}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title="No vendors yet"
+              description="Add the third parties you work with to track their risk."
+              action={<NewVendorButton label="Add your first vendor" variant="secondary" />}
+            />
+          )
+        }
+      />
+    </>
+  );
+}
