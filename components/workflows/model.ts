@@ -46,5 +46,13 @@ export function parseJsonObject(text: string): { value: Record<string, unknown> 
 
 /** Where an artifact can be opened in the web app, when it has a page. */
 export function artifactHref(artifact: { artifact_type: string; id: string }): string | null {
-  return artifact.artifact_type === "portal" ? `/portals?highlight=${encodeURIComponent(artifact.id)}` : null;
+  const id = encodeURIComponent(artifact.id);
+  switch (artifact.artifact_type) {
+    case "portal":
+      return `/portals?highlight=${id}`;
+    case "vendor":
+      return `/vendors/${id}`;
+    default:
+      return null;
+  }
 }
