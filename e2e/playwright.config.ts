@@ -6,6 +6,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/testing/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3917);
 const baseURL = `http://127.0.0.1:${port}`;
+/** A local receiver the webhooks spec starts; its origin is exempt from the webhook URL rules. */
+export const webhookReceiverPort = port + 1000;
 const dataDir = mkdtempSync(path.join(tmpdir(), "vrp-e2e-"));
 
 export default defineConfig({
@@ -37,6 +39,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       AUTH_SECRET: "e2e-secret-long-enough-for-signing-tokens",
+      WEBHOOK_TEST_TARGETS: `http://127.0.0.1:${webhookReceiverPort}`,
     },
     stdout: "pipe",
     stderr: "pipe",

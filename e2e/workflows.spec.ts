@@ -43,7 +43,7 @@ test("run the onboarding workflow on a vendor, follow its steps to the portal re
   await expect(steps).toHaveCount(3);
   await expect(steps.nth(0)).toContainText("success");
   await expect(steps.nth(1)).toContainText("success");
-  await expect(steps.nth(2)).toContainText("No active webhook subscribes to Vendor.Updated.");
+  await expect(steps.nth(2)).toContainText("No webhook subscribes to Vendor.Updated.");
   await expectAccessible(page);
 
   // The questionnaire's portal request is linked; the portals page lists it with its state and link.

@@ -38,6 +38,11 @@ export const navigation: NavSection[] = [
     ],
   },
   { label: "Portals", href: "/portals", icon: icon("M3 5h14v10H3z M3 6l7 5 7-5") },
+  {
+    label: "Webhooks",
+    href: "/webhooks",
+    icon: icon("M4 14a3 3 0 1 0 3-3 M10 5a3 3 0 1 0-2.6 4.5L10 14h6 M16 11a3 3 0 1 1 0 6"),
+  },
   { label: "Audit log", href: "/audit-log", icon: icon("M5 3h10v14H5z M8 7h4 M8 10h4 M8 13h2") },
   {
     label: "Settings",

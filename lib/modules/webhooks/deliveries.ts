@@ -1,11 +1,12 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
+import { notFound } from "@/lib/api/errors";
 import { newId } from "@/lib/ids";
 import { toUnixSeconds } from "@/lib/time";
 import { enqueueDeliveries, envelopeBody } from "./fanout";
 import type { DeliveryListInput } from "./schemas";
 import { findWebhookInOrg } from "./service";
-import { webhookDeliveries } from "./tables";
+import { webhookDeliveries, webhookEvents } from "./tables";
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
@@ -54,4 +55,29 @@ export async function sendTestDelivery(
   const body = envelopeBody(eventId, eventType, input.payload ?? { test: true });
   await enqueueDeliveries(ctx.tx, ctx.orgId, [webhookId], { eventId, eventType, body });
   return { delivered: true, response_status: null, response_time_ms: null };
+}
+
+/**
+ * Sends an earlier event to this subscription again, with the same event ID (receivers deduplicate
+ * on it) and the same envelope bytes, as a fresh series of up to 5 attempts.
+ */
+export async function redeliverEvent(ctx: ServiceContext, webhookId: string, eventId: string) {
+  await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId);
+  const [sent] = await ctx.tx
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.webhookId, webhookId), eq(webhookDeliveries.eventId, eventId)))
+    .limit(1);
+  const [event] = sent
+    ? await ctx.tx
+        .select()
+        .from(webhookEvents)
+        .where(and(eq(webhookEvents.id, eventId), eq(webhookEvents.orgId, ctx.orgId)))
+        .limit(1)
+    : [];
+  if (!event) {
+    throw notFound("event_not_found", "Event");
+  }
+  await enqueueDeliveries(ctx.tx, ctx.orgId, [webhookId], { eventId, eventType: event.eventType, body: event.body });
+  return { delivered: true, event_id: eventId };
 }

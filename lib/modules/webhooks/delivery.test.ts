@@ -79,12 +79,12 @@ describe("webhook delivery", () => {
     expect(listed).toMatchObject({ last_delivery_status: "delivered", delivery_success_rate: 1, delivery_count: 1 });
   });
 
-  it("every subscription of one event shares its event_id; other types and disabled ones get nothing", async () => {
+  it("every subscription of one event shares its event_id; other types get nothing, disabled ones a skipped record", async () => {
     const [a, b, updatesOnly, disabled] = [freshPath(), freshPath(), freshPath(), freshPath()];
     await subscribe(a, { events: ["Vendor.Created"] });
     await subscribe(b, { events: ["Vendor.Created", "Vendor.Updated"] });
     await subscribe(updatesOnly, { events: ["Vendor.Updated"] });
-    await subscribe(disabled, { events: ["Vendor.Created"], enabled: false });
+    const paused = await subscribe(disabled, { events: ["Vendor.Created"], enabled: false });
     await createVendor(org);
     await runWorker();
     const ids = [a, b].map((path) => receiver.at(path)[0]?.headers["x-service-event-id"]);
@@ -92,6 +92,9 @@ describe("webhook delivery", () => {
     expect(ids[1]).toBe(ids[0]);
     expect(receiver.at(updatesOnly)).toHaveLength(0);
     expect(receiver.at(disabled)).toHaveLength(0);
+    expect((await history(paused.id)).data).toEqual([
+      expect.objectContaining({ event_id: ids[0], status: "skipped", error: "The subscription is disabled." }),
+    ]);
   });
 
   it("retries at once on a non-2xx answer and records every attempt, newest first", async () => {
@@ -135,6 +138,28 @@ describe("webhook delivery", () => {
     const page = await history(webhook.id);
     expect(page.total).toBe(5);
     expect(page.data.every((d: { status: string }) => d.status === "error")).toBe(true);
+  });
+
+  it("redelivers an event with the same event_id and bytes as a fresh series", async () => {
+    const path = freshPath();
+    let failing = true;
+    receiver.on(path, (_request, res) => res.writeHead(failing ? 500 : 204).end());
+    const webhook = await subscribe(path);
+    await sendTest(webhook.id, { payload: { again: true } });
+    await runWorker();
+    const eventId = (await history(webhook.id)).data[0].event_id;
+    failing = false;
+    const redeliver = (id: string) =>
+      call(`/v1/webhooks/${webhook.id}/redeliver`, { token: org.token, body: { event_id: id } });
+    const result = await redeliver(eventId);
+    expect([result.status, result.body]).toEqual([200, { delivered: true, event_id: eventId }]);
+    await runWorker();
+    const bodies = receiver.at(path).map((request) => request.body);
+    expect(bodies).toHaveLength(6);
+    expect(new Set(bodies).size).toBe(1);
+    expect((await history(webhook.id)).data[0]).toMatchObject({ event_id: eventId, attempt: 1, status: "delivered" });
+    const unknown = await redeliver("cbevt_00000000000000000000000000000000");
+    expect([unknown.status, unknown.body.detail.code]).toEqual([404, "event_not_found"]);
   });
 
   it("records a timeout per attempt when the receiver does not answer in time", async () => {

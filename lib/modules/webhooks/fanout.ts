@@ -6,7 +6,7 @@ import { enqueueJob } from "@/lib/jobs/queue";
 import { nowUnixSeconds } from "@/lib/time";
 import type { DeliveryJobPayload } from "./delivery";
 import { deliverWebhookJob } from "./jobs";
-import { webhooks } from "./tables";
+import { webhookEvents, webhooks } from "./tables";
 
 /** 01 "Envelope": exactly four keys, serialised once so every attempt sends (and signs) the same bytes. */
 export function envelopeBody(eventId: string, eventType: string, data: unknown): string {
@@ -20,6 +20,10 @@ export async function enqueueDeliveries(
   webhookIds: string[],
   event: { eventId: string; eventType: string; body: string },
 ): Promise<string[]> {
+  await tx
+    .insert(webhookEvents)
+    .values({ id: event.eventId, orgId, eventType: event.eventType, body: event.body })
+    .onConflictDoNothing();
   const jobIds: string[] = [];
   for (const webhookId of webhookIds) {
     const payload: DeliveryJobPayload = {
@@ -46,6 +50,8 @@ export interface WebhookEventInput {
  * Delivers an event to every active subscription of its type in the org (01 "Delivery triggers"):
  * domain event fan-out and the workflow send_webhook action. Runs in the caller's transaction, so
  * the deliveries exist exactly when the change commits. Returns the shared cbevt_ event ID.
+ * Disabled subscriptions get a job too: it records the event as skipped (and sends it if the
+ * subscription was enabled again meanwhile), so the history shows what a pause missed.
  */
 export async function deliverWebhookEvent(
   tx: Queryable,
@@ -60,7 +66,6 @@ export async function deliverWebhookEvent(
     .where(
       and(
         eq(webhooks.orgId, input.orgId),
-        eq(webhooks.enabled, true),
         isNull(webhooks.archivedAt),
         arrayContains(webhooks.events, [input.eventType]),
         input.webhookIds ? inArray(webhooks.id, [...input.webhookIds]) : undefined,

@@ -5,6 +5,7 @@ import { registerDeleteWebhook } from "./routes/delete";
 import { registerListWebhookDeliveries } from "./routes/deliveries";
 import { registerGetWebhook } from "./routes/get";
 import { registerListWebhooks } from "./routes/list";
+import { registerRedeliverWebhookEvent } from "./routes/redeliver";
 import { registerTestWebhook } from "./routes/test";
 import { registerUpdateWebhook } from "./routes/update";
 
@@ -18,4 +19,5 @@ export function registerWebhookRoutes(app: ApiApp) {
   registerDeleteWebhook(app);
   registerTestWebhook(app);
   registerListWebhookDeliveries(app);
+  registerRedeliverWebhookEvent(app);
 }

@@ -15,9 +15,9 @@ export const deliverWebhookJob = defineJob<DeliveryJobPayload>({
 export const DELIVERY_RETENTION_DAYS = 90;
 
 export async function purgeOldDeliveries(now = new Date()): Promise<void> {
-  await db().execute(sql`
-    DELETE FROM webhook_deliveries
-    WHERE attempted_at < ${now.toISOString()}::timestamptz - make_interval(days => ${DELIVERY_RETENTION_DAYS})`);
+  const cutoff = sql`${now.toISOString()}::timestamptz - make_interval(days => ${DELIVERY_RETENTION_DAYS})`;
+  await db().execute(sql`DELETE FROM webhook_deliveries WHERE attempted_at < ${cutoff}`);
+  await db().execute(sql`DELETE FROM webhook_events WHERE created_at < ${cutoff}`);
 }
 
 export const purgeWebhookDeliveries = defineJob({

@@ -81,6 +81,16 @@ export const TestWebhookResultSchema = z
   })
   .openapi("TestWebhookResult");
 
+export const RedeliverBody = z
+  .object({
+    event_id: z.string().max(100).openapi({ description: "A cbevt_ ID from this webhook's delivery history." }),
+  })
+  .openapi("RedeliverWebhookEvent");
+
+export const RedeliverResultSchema = z
+  .object({ delivered: z.boolean().openapi({ description: "true means enqueued." }), event_id: z.string() })
+  .openapi("RedeliverWebhookEventResult");
+
 export const WebhookDeliverySchema = z
   .object({
     id: z.string().openapi({ example: "cbwhd_0f1e2d3c4b5a69788796a5b4c3d2e1f0" }),

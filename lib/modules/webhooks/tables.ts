@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { timestamps } from "@/lib/db/columns";
+import { createdAt, timestamps } from "@/lib/db/columns";
 
 /**
  * Webhook subscriptions. The secret is kept readable because every delivery is signed with it;
@@ -50,4 +50,20 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_job_idx").on(table.jobId),
     index("webhook_deliveries_attempted_idx").on(table.attemptedAt),
   ],
+);
+
+/**
+ * The envelope of each sent event (cbevt_), shared by its fan-out, so an event can be redelivered
+ * with the same ID and bytes. Kept as long as the delivery history.
+ */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    id: text("id").primaryKey(),
+    orgId: text("org_id").notNull(),
+    eventType: text("event_type").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("webhook_events_created_idx").on(table.createdAt)],
 );

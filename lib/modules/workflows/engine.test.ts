@@ -219,7 +219,7 @@ describe("vendor_onboarding default", () => {
       "send_webhook",
     ]);
     expect(detail.steps.map((entry: { status: string }) => entry.status)).toEqual(["success", "skipped", "skipped"]);
-    expect(detail.steps[2].message).toBe("No active webhook subscribes to Vendor.Updated.");
+    expect(detail.steps[2].message).toBe("No webhook subscribes to Vendor.Updated.");
     const rows = await db()
       .select()
       .from(portals)

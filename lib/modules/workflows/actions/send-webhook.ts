@@ -53,7 +53,7 @@ registerWorkflowAction({
       typeof data.vendor_id === "string" ? [{ artifact_type: "vendor", id: data.vendor_id, role: "trigger" }] : [];
     const delivered = await deliverWebhookEvent(context.tx, { orgId: context.orgId, eventType, data, webhookIds });
     if (delivered.webhookIds.length === 0) {
-      return { status: "skipped", message: `No active webhook subscribes to ${eventType}.`, artifacts: triggers };
+      return { status: "skipped", message: `No webhook subscribes to ${eventType}.`, artifacts: triggers };
     }
     return {
       status: "success",

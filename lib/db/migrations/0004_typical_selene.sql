@@ -44,6 +44,14 @@ CREATE TABLE "webhook_deliveries" (
 	"attempted_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "webhook_events" (
+	"id" text PRIMARY KEY NOT NULL,
+	"org_id" text NOT NULL,
+	"event_type" text NOT NULL,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "webhooks" (
 	"id" text PRIMARY KEY NOT NULL,
 	"org_id" text NOT NULL,
@@ -91,6 +99,7 @@ CREATE INDEX "portals_vendor_idx" ON "portals" USING btree ("vendor_id");--> sta
 CREATE INDEX "webhook_deliveries_webhook_attempted_idx" ON "webhook_deliveries" USING btree ("webhook_id","attempted_at","id");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_job_idx" ON "webhook_deliveries" USING btree ("job_id");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_attempted_idx" ON "webhook_deliveries" USING btree ("attempted_at");--> statement-breakpoint
+CREATE INDEX "webhook_events_created_idx" ON "webhook_events" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "webhooks_org_created_idx" ON "webhooks" USING btree ("org_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "webhooks_events_gin_idx" ON "webhooks" USING gin ("events");--> statement-breakpoint
 CREATE UNIQUE INDEX "workflow_run_steps_run_position_unique" ON "workflow_run_steps" USING btree ("run_id","position");--> statement-breakpoint

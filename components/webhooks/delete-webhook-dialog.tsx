@@ -1,0 +1,31 @@
+"use client";
+
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useDeleteWebhook, type Webhook } from "@/lib/web/hooks/webhooks";
+
+export interface DeleteWebhookDialogProps {
+  /** The subscription to delete; the dialog is open while set. */
+  webhook: Webhook | null;
+  onOpenChange: (open: boolean) => void;
+  onDeleted: (webhook: Webhook) => void;
+}
+
+export function DeleteWebhookDialog({ webhook, onOpenChange, onDeleted }: DeleteWebhookDialogProps) {
+  const remove = useDeleteWebhook();
+  return (
+    <ConfirmDialog
+      open={webhook !== null}
+      onOpenChange={onOpenChange}
+      variant="danger"
+      title="Delete webhook?"
+      description={`${webhook?.url ?? ""} stops receiving events at once.`}
+      confirmLabel="Delete webhook"
+      onConfirm={async () => {
+        if (webhook) {
+          await remove.mutateAsync(webhook.id);
+          onDeleted(webhook);
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,153 @@
+"use client";
+
+import { useEffect } from "react";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { FormError, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { isApiRequestError } from "@/lib/web/api-client";
+import { useCreateWebhook, useUpdateWebhook, type Webhook } from "@/lib/web/hooks/webhooks";
+import { useApiForm } from "@/lib/web/use-api-form";
+import { eventGroups } from "./event-groups";
+
+const FormSchema = z.object({
+  url: z.string().trim().min(1, "Enter the URL that receives events."),
+  description: z.string().max(1000),
+  secret: z.string(),
+  events: z.array(z.string()).min(1, "Choose at least one event."),
+  enabled: z.boolean(),
+});
+
+const serverFields = { weak_secret: "secret", invalid_url: "url", invalid_event_types: "events" } as const;
+const groups = eventGroups();
+
+export interface WebhookFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The subscription to edit; null creates one. */
+  webhook: Webhook | null;
+  onSaved: (webhook: Webhook, created: boolean) => void;
+}
+
+export function WebhookFormDialog({ open, onOpenChange, webhook, onSaved }: WebhookFormDialogProps) {
+  const create = useCreateWebhook();
+  const update = useUpdateWebhook();
+  const form = useApiForm(FormSchema, {
+    defaultValues: { url: "", description: "", secret: "", events: [], enabled: true },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const events = form.watch("events");
+  const { reset } = form;
+
+  useEffect(() => {
+    if (open) {
+      reset({
+        url: webhook?.url ?? "",
+        description: webhook?.description ?? "",
+        secret: "",
+        events: webhook?.events ?? [],
+        enabled: webhook?.enabled ?? true,
+      });
+    }
+  }, [open, webhook, reset]);
+
+  const toggle = (event: string, checked: boolean) =>
+    form.setValue("events", checked ? [...events, event] : events.filter((value) => value !== event), {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!webhook && values.secret.length < 16) {
+      form.setError("secret", { message: "Use at least 16 characters." }, { shouldFocus: true });
+      return;
+    }
+    const body = {
+      url: values.url,
+      events: values.events,
+      description: values.description.trim() || null,
+      enabled: values.enabled,
+      secret: values.secret || null,
+    };
+    try {
+      const saved = webhook
+        ? await update.mutateAsync({ id: webhook.id, changes: body })
+        : await create.mutateAsync({ ...body, secret: values.secret });
+      onSaved(saved, !webhook);
+    } catch (error) {
+      const field = isApiRequestError(error) ? serverFields[error.code as keyof typeof serverFields] : undefined;
+      if (field && isApiRequestError(error)) {
+        form.setError(field, { type: "server", message: error.message }, { shouldFocus: true });
+        return;
+      }
+      form.applyServerErrors(error);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (isSubmitting && !next ? undefined : onOpenChange(next))}>
+      <DialogContent
+        size="lg"
+        title={webhook ? "Edit webhook" : "Add webhook"}
+        description="Events are POSTed as signed JSON to a public HTTPS endpoint."
+      >
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <FormField label="Endpoint URL" error={errors.url?.message} required>
+            <Input type="url" autoComplete="off" placeholder="https://example.com/hooks" {...form.register("url")} />
+          </FormField>
+          <FormField label="Description" error={errors.description?.message}>
+            <Input autoComplete="off" maxLength={1000} {...form.register("description")} />
+          </FormField>
+          <FormField
+            label="Signing secret"
+            description={
+              webhook
+                ? "Leave blank to keep the current secret. It is never shown again."
+                : "At least 16 characters. Used to sign every delivery; it is never shown again."
+            }
+            error={errors.secret?.message}
+            required={!webhook}
+          >
+            <Input type="password" autoComplete="new-password" {...form.register("secret")} />
+          </FormField>
+          <fieldset className="space-y-2" aria-describedby={errors.events ? "webhook-events-error" : undefined}>
+            <legend className="text-sm font-medium text-slate-900 dark:text-slate-100">Events</legend>
+            <div className="grid max-h-64 gap-3 overflow-y-auto rounded-md border border-slate-200 p-3 sm:grid-cols-2 dark:border-slate-800">
+              {groups.map((group) => (
+                <div key={group.resource} className="space-y-1">
+                  {group.events.map((event) => (
+                    <Checkbox
+                      key={event}
+                      label={event}
+                      checked={events.includes(event)}
+                      onChange={(change) => toggle(event, change.target.checked)}
+                    />
+                  ))}
+                </div>
+              ))}
+            </div>
+            {errors.events?.message ? (
+              <p id="webhook-events-error" role="alert" className="text-sm text-red-700 dark:text-red-400">
+                {errors.events.message}
+              </p>
+            ) : null}
+          </fieldset>
+          <Checkbox label="Enabled" description="Disabled webhooks receive nothing." {...form.register("enabled")} />
+          <FormError message={errors.root?.server?.message} />
+          <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={isSubmitting}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={isSubmitting}>
+              {webhook ? "Save changes" : "Add webhook"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
