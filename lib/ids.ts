@@ -32,6 +32,8 @@ export const idPrefixes = {
   customField: "cbcfc",
   domainEvent: "cbdevt",
   invitation: "cbinv",
+  portal: "cbsbpt",
+  outboundEmail: "cbmail",
   request: "req",
 } as const;
 

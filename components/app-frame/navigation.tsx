@@ -29,6 +29,16 @@ export const navigation: NavSection[] = [
     ),
   },
   {
+    label: "Workflows",
+    href: "/workflows",
+    icon: icon("M4 5h5v4H4z M11 11h5v4h-5z M9 7h3v4"),
+    children: [
+      { label: "Definitions", href: "/workflows" },
+      { label: "Runs", href: "/workflows/runs" },
+    ],
+  },
+  { label: "Portals", href: "/portals", icon: icon("M3 5h14v10H3z M3 6l7 5 7-5") },
+  {
     label: "Webhooks",
     href: "/webhooks",
     icon: icon("M4 14a3 3 0 1 0 3-3 M10 5a3 3 0 1 0-2.6 4.5L10 14h6 M16 11a3 3 0 1 1 0 6"),

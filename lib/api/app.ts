@@ -6,6 +6,7 @@ import { registerControlRoutes } from "@/lib/modules/controls";
 import { registerCustomFieldRoutes } from "@/lib/modules/custom-fields";
 import { registerFactSheetRoutes } from "@/lib/modules/fact-sheets";
 import { registerOrgRoutes } from "@/lib/modules/org";
+import { registerPortalRoutes } from "@/lib/modules/portals";
 import { registerTaxonomyRoutes } from "@/lib/modules/taxonomy";
 import { registerUserRoutes } from "@/lib/modules/users";
 import { registerVendorRoutes } from "@/lib/modules/vendors";
@@ -28,6 +29,7 @@ const v1Modules: ((app: ApiApp) => void)[] = [
   registerVendorRoutes,
   registerCustomFieldRoutes,
   registerFactSheetRoutes,
+  registerPortalRoutes,
   registerWebhookRoutes,
 ];
 

@@ -32,6 +32,10 @@ const SIGNED_IN_ROUTES = [
   "/settings/organization",
   "/settings/api-keys",
   "/settings/custom-fields",
+  "/workflows",
+  "/workflows/runs",
+  "/workflows/runs/cbwr_00000000000000000000000000000000",
+  "/portals",
   "/docs",
 ];
 const ACCOUNT = { email: "bench@example.test", password: "a long enough bench passphrase", org: "Bench org" };

@@ -120,6 +120,14 @@ export async function createService(org: TestOrg, vendorId: string, body: Record
   return result.body;
 }
 
+/** A workflow definition of `org` created through the dashboard route; returns the definition. */
+export async function createWorkflow(org: TestOrg, body: Record<string, unknown> = {}) {
+  const name = `wf_${randomBytes(6).toString("hex")}`;
+  const result = await call("/v1/workflows", { token: org.token, body: { name, enabled: true, ...body } });
+  expectStatus(result, 201, "workflow create");
+  return result.body;
+}
+
 /**
  * A webhook subscription created through POST /v1/webhooks. The default URL is an IP literal of a
  * public address, so no DNS lookup is needed.

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
+import { portals } from "@/lib/modules/portals/tables";
 import { services, vendors } from "@/lib/modules/vendors/tables";
 import type { TestOrg } from "./fixtures";
 
@@ -27,5 +28,20 @@ export async function insertService(
   await db()
     .insert(services)
     .values({ name: "Test Service", ...values, id, orgId: org.orgId, vendorId });
+  return id;
+}
+
+type PortalValues = Partial<Omit<typeof portals.$inferInsert, "id" | "orgId" | "vendorId">>;
+
+/** A portal request to `vendorId`, written directly (requests are otherwise opened by workflow actions). */
+export async function insertPortal(
+  org: Pick<TestOrg, "orgId">,
+  vendorId: string,
+  values: PortalValues = {},
+): Promise<string> {
+  const id = newId("portal");
+  await db()
+    .insert(portals)
+    .values({ type: "irq", ...values, id, orgId: org.orgId, vendorId });
   return id;
 }

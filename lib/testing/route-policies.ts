@@ -1,6 +1,15 @@
 import type { Scope } from "@/lib/api/context";
-import { createKey, createService, createUser, createVendor, createWebhook, type TestOrg } from "./fixtures";
+import {
+  createKey,
+  createService,
+  createUser,
+  createVendor,
+  createWebhook,
+  createWorkflow,
+  type TestOrg,
+} from "./fixtures";
 import { call } from "./http";
+import { insertPortal } from "./records";
 
 /**
  * What the shared security suite needs to know per route. Every /v1 route in the OpenAPI document is
@@ -14,13 +23,20 @@ export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<strin
   vendor_id: async (owner) => (await createVendor(owner)).id,
   service_id: async (owner) => (await createService(owner, (await createVendor(owner)).id)).id,
   user_id: async (owner) => (await createUser(owner)).id,
-  webhook_id: async (owner) => (await createWebhook(owner)).id,
   config_id: async (owner) => {
     const body = { field_name: "Security fixture", field_type: "string", applies_to: ["vendor"] };
     return (await call("/v1/custom-fields", { token: owner.token, body })).body.id;
   },
   target_type: async () => "vendor",
   target_id: async (owner) => (await createVendor(owner)).id,
+  workflow_name: async (owner) => (await createWorkflow(owner)).name,
+  workflow_id: async (owner) => (await createWorkflow(owner)).id,
+  workflow_run_id: async (owner) => {
+    const { name } = await createWorkflow(owner);
+    return (await call(`/v1/workflows/${name}/run`, { token: owner.token, body: {} })).body.workflow_run_id;
+  },
+  portal_id: async (owner) => insertPortal(owner, (await createVendor(owner)).id),
+  webhook_id: async (owner) => (await createWebhook(owner)).id,
 };
 
 /** Routes an ak_ key can call only with a scope (Authentication §3). Keyed "METHOD /v1/path". */
@@ -42,4 +58,6 @@ export const dashboardOnlyRoutes = new Set<string>([
   "POST /v1/custom-fields/{config_id}/disable",
   "POST /v1/custom-fields/{config_id}/archive",
   "PUT /v1/custom-field-values/{target_type}/{target_id}",
+  "POST /v1/workflows",
+  "PATCH /v1/workflows/{workflow_id}",
 ]);

@@ -54,6 +54,5 @@ export function requireDashboardRole(roles: readonly OrgRole[]): MiddlewareHandl
     await next();
   };
 }
-
 /** Integration settings (webhook subscriptions): an ak_ key or an admin dashboard token. */
 export const integrationManagers = userManagers;

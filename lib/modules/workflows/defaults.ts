@@ -20,7 +20,8 @@ export const defaultWorkflows: WorkflowTemplate[] = [
         settings: { questionnaire_type: "irq" },
       },
       { component_name: "Tier the vendor", action_type: "tier_vendor", settings: {} },
-      { component_name: "Notify subscribers", action_type: "send_webhook", settings: {} },
+      // A manual run has no triggering event: subscribers hear about the onboarded vendor as Vendor.Updated.
+      { component_name: "Notify subscribers", action_type: "send_webhook", settings: { event_type: "Vendor.Updated" } },
     ],
   },
   {

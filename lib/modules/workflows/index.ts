@@ -1,5 +1,9 @@
 import { registerReadRoute } from "@/lib/api/read-route";
 import type { ApiApp } from "@/lib/api/types";
+import "./triggers";
+import { registerDefinitionWrites } from "./routes/definitions";
+import { registerRunWorkflow } from "./routes/run";
+import { registerRunReads } from "./routes/runs";
 import { WorkflowDefinitionListSchema } from "./schemas";
 import { listWorkflowDefinitions } from "./service";
 
@@ -12,4 +16,7 @@ export function registerWorkflowRoutes(app: ApiApp) {
     response: WorkflowDefinitionListSchema,
     read: (ctx) => listWorkflowDefinitions(ctx),
   });
+  registerRunReads(app);
+  registerDefinitionWrites(app);
+  registerRunWorkflow(app);
 }

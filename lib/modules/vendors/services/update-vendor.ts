@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
+import type { Queryable } from "@/lib/db/client";
 import { recordDomainEvent } from "@/lib/events/record";
 import { changedValues } from "../changes";
 import { withPrimaryContact } from "../contacts";
@@ -35,13 +36,27 @@ export async function updateVendor(ctx: ServiceContext, vendorId: string, input:
   const current = await findVendorInOrg(ctx.tx, ctx.orgId, vendorId, { forUpdate: true });
   const requested = requestedValues(current, input);
   await assertReferences(ctx.tx, ctx.orgId, input, invalidVendor);
-  const changes = changedValues(current, requested);
-  if (Object.keys(changes).length > 0) {
-    await ctx.tx
-      .update(vendors)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(and(eq(vendors.orgId, ctx.orgId), eq(vendors.id, vendorId)));
-    await recordDomainEvent(ctx.tx, ctx.orgId, "Vendor.Updated", { vendor_id: vendorId });
-  }
+  await writeVendorChanges(ctx.tx, current, requested);
   return loadVendor(ctx.tx, ctx.orgId, vendorId);
+}
+
+/**
+ * Stores the requested values that differ from `current` (a row locked by the caller) and records
+ * Vendor.Updated; a request that changes nothing writes nothing. Returns whether anything changed.
+ */
+export async function writeVendorChanges(
+  tx: Queryable,
+  current: VendorRow,
+  requested: Partial<VendorRow>,
+): Promise<boolean> {
+  const changes = changedValues(current, requested);
+  if (Object.keys(changes).length === 0) {
+    return false;
+  }
+  await tx
+    .update(vendors)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(vendors.orgId, current.orgId), eq(vendors.id, current.id)));
+  await recordDomainEvent(tx, current.orgId, "Vendor.Updated", { vendor_id: current.id });
+  return true;
 }

@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test";
+import { apiToken, createAccount, expectAccessible, signIn } from "./support";
+
+test("run the onboarding workflow on a vendor, follow its steps to the portal request, and define a workflow", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, "workflows");
+  const token = await apiToken(request, account);
+  const headers = { authorization: `Bearer ${token}` };
+  const levels = await (await request.get("/v1/risk_levels", { headers })).json();
+  const high = levels.items.find((level: { name: string }) => level.name === "High");
+  const vendor = await (
+    await request.post("/v1/vendors", {
+      headers,
+      data: { name: "Initech", primary_contact: { email: "bill@initech.example" }, inherent_risk_level_id: high.id },
+    })
+  ).json();
+
+  await signIn(page, account, "/workflows");
+  await expect(page).toHaveTitle(/^Workflows/);
+  await expect(page.getByRole("heading", { level: 1, name: "Workflows" })).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Enabled: vendor_onboarding" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  await expect(page.getByRole("button", { name: "Run offboarding" })).toBeDisabled();
+  await expectAccessible(page);
+
+  // Run with input: bad JSON is refused in the dialog, then the run page follows the engine.
+  await page.getByRole("button", { name: "Run vendor_onboarding" }).click();
+  const dialog = page.getByRole("dialog", { name: "Run vendor_onboarding" });
+  await dialog.getByLabel("Input (JSON object)").fill("[1]");
+  await dialog.getByRole("button", { name: "Start run" }).click();
+  await expect(dialog.getByText(/Enter a JSON object/)).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByLabel("Input (JSON object)").fill(JSON.stringify({ vendor_id: vendor.id }));
+  await dialog.getByRole("button", { name: "Start run" }).click();
+  await expect(page).toHaveURL(/\/workflows\/runs\/cbwr_/);
+  await expect(page.getByRole("heading", { level: 1, name: "vendor_onboarding" })).toBeVisible();
+  const steps = page.getByRole("region", { name: "Steps" }).getByRole("listitem").filter({ hasText: /^\d\./ });
+  await expect(page.getByText("completed", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(steps).toHaveCount(3);
+  await expect(steps.nth(0)).toContainText("success");
+  await expect(steps.nth(1)).toContainText("success");
+  await expect(steps.nth(2)).toContainText("No webhook subscribes to Vendor.Updated.");
+  await expectAccessible(page);
+
+  // The questionnaire's portal request is linked; the portals page lists it with its state and link.
+  await steps
+    .nth(0)
+    .getByRole("link", { name: /Result portal/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Portals" })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "Inherent risk questionnaire: Initech" });
+  await expect(row).toContainText("irq");
+  await expect(row).toContainText("open");
+  await expect(row.getByRole("button", { name: /Copy link to Inherent risk questionnaire/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("State").selectOption("overdue");
+  await expect(page.getByText("No requests")).toBeVisible();
+  await page.getByLabel("State").selectOption("open");
+  await expect(row).toBeVisible();
+
+  // The runs page lists the run and filters by workflow and status.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Runs" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Workflow runs" })).toBeVisible();
+  await expectAccessible(page);
+  const runs = page.getByRole("table", { name: "Workflow runs" });
+  await expect(runs.getByRole("link", { name: "vendor_onboarding" })).toBeVisible();
+  await page.getByLabel("Status").selectOption("failed");
+  await expect(page.getByText("No runs")).toBeVisible();
+  await page.getByLabel("Status").selectOption("completed");
+  await expect(runs.getByRole("link", { name: "vendor_onboarding" })).toBeVisible();
+  await page.getByLabel("Workflow", { exact: true }).selectOption("offboarding");
+  await expect(page.getByText("No runs")).toBeVisible();
+
+  // Define an event-triggered workflow, then enable it with the switch.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Definitions" }).click();
+  await page.getByRole("button", { name: "New workflow" }).click();
+  const editor = page.getByRole("dialog", { name: "New workflow" });
+  await editor.getByLabel("Name").fill("tier_new_vendors");
+  await editor.getByLabel("Trigger").selectOption("Vendor.Created");
+  await editor.getByRole("button", { name: "Add step" }).click();
+  await editor.getByLabel("Step 1 action").selectOption("tier_vendor");
+  await editor.getByRole("button", { name: "Add step" }).click();
+  await editor.getByLabel("Step 2 action").selectOption("send_webhook");
+  await editor.getByRole("button", { name: "Move step 2 up" }).click();
+  await expect(editor.getByLabel("Step 1 action")).toHaveValue("send_webhook");
+  await expectAccessible(page);
+  await editor.getByRole("button", { name: "Save workflow" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const toggle = page.getByRole("switch", { name: "Enabled: tier_new_vendors" });
+  await expect(toggle).toHaveAttribute("aria-checked", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-checked", "true");
+
+  const listed = await (await request.get("/v1/workflows", { headers })).json();
+  const created = listed.items.find((item: { name: string }) => item.name === "tier_new_vendors");
+  expect(created).toMatchObject({
+    enabled: true,
+    trigger: { type: "event", event_type: "Vendor.Created" },
+    steps: [{ action_type: "send_webhook" }, { action_type: "tier_vendor" }],
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { createKey, createOrg, createVendor } from "@/lib/testing/fixtures";
+import { call } from "@/lib/testing/http";
+import { insertPortal } from "@/lib/testing/records";
+
+const PORTAL_FIELDS = [
+  "assessment_id",
+  "created_at",
+  "display_name",
+  "due_at",
+  "id",
+  "paused",
+  "reference",
+  "state",
+  "status",
+  "submitted_at",
+  "type",
+  "url",
+  "vendor_id",
+];
+const HOUR = 60 * 60 * 1000;
+const at = (offsetMs: number) => new Date(Date.now() + offsetMs);
+
+describe("GET /v1/portals", () => {
+  it("lists newest first with ties by id, deriving state from status, due date and paused", async () => {
+    const org = await createOrg();
+    const other = await createOrg("Other");
+    const key = await createKey(org);
+    const vendor = (await createVendor(org)).id;
+    await insertPortal(other, (await createVendor(other)).id);
+    const created = at(-10 * HOUR);
+    const open = await insertPortal(org, vendor, { dueAt: at(24 * HOUR), createdAt: at(-HOUR), displayName: "IRQ" });
+    const overdue = await insertPortal(org, vendor, { dueAt: at(-HOUR), createdAt: created });
+    const pausedLate = await insertPortal(org, vendor, { dueAt: at(-HOUR), paused: true, createdAt: created });
+    const analyzingLate = await insertPortal(org, vendor, {
+      status: "analyzing",
+      dueAt: at(-HOUR),
+      createdAt: at(-20 * HOUR),
+    });
+    const submitted = await insertPortal(org, vendor, {
+      status: "submitted",
+      submittedAt: at(-2 * HOUR),
+      dueAt: at(-HOUR),
+      type: "vendor_onboarding",
+      createdAt: at(-30 * HOUR),
+    });
+    const closed = await insertPortal(org, vendor, { status: "closed", createdAt: at(-40 * HOUR) });
+
+    const result = await call("/v1/portals", { token: key.secret });
+    expect(result.status).toBe(200);
+    expect(Object.keys(result.body).sort()).toEqual(["items", "limit", "offset", "total"]);
+    expect([result.body.total, result.body.limit, result.body.offset]).toEqual([6, 50, 0]);
+    const tied = [overdue, pausedLate].sort().reverse();
+    expect(result.body.items.map((item: { id: string }) => item.id)).toEqual([
+      open,
+      ...tied,
+      analyzingLate,
+      submitted,
+      closed,
+    ]);
+    const byId = Object.fromEntries(result.body.items.map((item: { id: string }) => [item.id, item]));
+    expect(Object.keys(byId[open]).sort()).toEqual(PORTAL_FIELDS);
+    expect(byId[open]).toMatchObject({
+      type: "irq",
+      state: "open",
+      status: "open",
+      display_name: "IRQ",
+      vendor_id: vendor,
+      assessment_id: null,
+      reference: null,
+      paused: false,
+      submitted_at: null,
+    });
+    expect(byId[open].url).toMatch(new RegExp(`^https?://.+/portal/${open}$`));
+    expect(byId[overdue].state).toBe("overdue");
+    expect(byId[pausedLate].state).toBe("open");
+    expect(byId[analyzingLate]).toMatchObject({ state: "overdue", status: "analyzing" });
+    expect(byId[submitted]).toMatchObject({ state: "submitted", type: "vendor_onboarding" });
+    expect(byId[submitted].submitted_at).toBeGreaterThan(0);
+    expect(byId[closed].state).toBe("closed");
+
+    const ids = async (query: string) =>
+      (await call(`/v1/portals${query}`, { token: org.token })).body.items.map((item: { id: string }) => item.id);
+    expect(await ids("?state=overdue")).toEqual([overdue, analyzingLate]);
+    expect(await ids("?state=open")).toEqual([open, pausedLate]);
+    expect(await ids("?state=submitted")).toEqual([submitted]);
+    expect(await ids("?state=closed")).toEqual([closed]);
+    expect(await ids("?type=vendor_onboarding")).toEqual([submitted]);
+    expect(await ids(`?vendor_id=${(await createVendor(org)).id}`)).toEqual([]);
+    const page = await call("/v1/portals?state=overdue&limit=1&offset=1", { token: org.token });
+    expect([page.body.total, page.body.items.map((item: { id: string }) => item.id)]).toEqual([2, [analyzingLate]]);
+  });
+
+  it("answers 422 for bad filters and page bounds", async () => {
+    const org = await createOrg();
+    for (const query of ["?state=late", "?type=signing", "?limit=0", "?limit=201", "?offset=-1"]) {
+      expect((await call(`/v1/portals${query}`, { token: org.token })).status, query).toBe(422);
+    }
+    expect((await call("/v1/portals?limit=200", { token: org.token })).status).toBe(200);
+  });
+});
+
+describe("GET /v1/portals/{portal_id}", () => {
+  it("returns the portal, or 404 portal_not_found when unknown or another organization's", async () => {
+    const org = await createOrg();
+    const other = await createOrg("Other");
+    const mine = await insertPortal(org, (await createVendor(org)).id, { type: "rfp" });
+    const read = await call(`/v1/portals/${mine}`, { token: org.token });
+    expect([read.status, read.body.id, read.body.type, read.body.state]).toEqual([200, mine, "rfp", "open"]);
+    const theirs = await insertPortal(other, (await createVendor(other)).id);
+    for (const id of [theirs, "cbsbpt_00000000000000000000000000000000"]) {
+      const result = await call(`/v1/portals/${id}`, { token: org.token });
+      expect([result.status, result.body.detail.code]).toEqual([404, "portal_not_found"]);
+    }
+  });
+});

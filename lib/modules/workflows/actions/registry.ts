@@ -1,0 +1,57 @@
+import type { Tx } from "@/lib/db/client";
+import type { WorkflowArtifact, WorkflowRunTrigger } from "../tables";
+
+export interface ActionContext {
+  tx: Tx;
+  orgId: string;
+  runId: string;
+  input: Record<string, unknown>;
+  trigger: WorkflowRunTrigger | null;
+  settings: Record<string, unknown>;
+}
+
+export interface ActionOutcome {
+  status: "success" | "skipped";
+  /** Why the step was skipped; usually null on success. */
+  message?: string | null;
+  artifacts: WorkflowArtifact[];
+}
+
+/** An action's run throws to fail its step; the message becomes the step's message. */
+export interface WorkflowAction {
+  type: string;
+  run(context: ActionContext): Promise<ActionOutcome>;
+}
+
+/** A failure whose message is meant for the run's reader as is. */
+export class ActionFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ActionFailure";
+  }
+}
+
+const registryKey = Symbol.for("vrp.workflows.actions");
+type Holder = typeof globalThis & { [registryKey]?: Map<string, WorkflowAction> };
+
+function registry(): Map<string, WorkflowAction> {
+  const holder = globalThis as Holder;
+  holder[registryKey] ??= new Map();
+  return holder[registryKey];
+}
+
+/**
+ * Modules contribute actions here (assessments add create_assessment). A definition may name an
+ * action no module registered: that step fails with a message saying so.
+ */
+export function registerWorkflowAction(action: WorkflowAction): void {
+  registry().set(action.type, action);
+}
+
+export function workflowAction(type: string): WorkflowAction | undefined {
+  return registry().get(type);
+}
+
+export function registeredActionTypes(): string[] {
+  return [...registry().keys()].sort();
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, ne } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import type { ApiEnv, ServiceContext } from "@/lib/api/context";
+import { ApiError } from "@/lib/api/errors";
+import { db, type Queryable } from "@/lib/db/client";
+import { isEventType } from "@/lib/events/catalog";
+import { newId } from "@/lib/ids";
+import { workflowNotFound } from "./runs";
+import type { UpdateWorkflowDefinitionInput, WorkflowDefinitionInput } from "./schemas";
+import { type WorkflowStepDefinition, type WorkflowTrigger, workflowDefinitions } from "./tables";
+
+type DefinitionRow = typeof workflowDefinitions.$inferSelect;
+type StepInput = WorkflowDefinitionInput["steps"][number];
+
+const invalidWorkflow = (message: string) => new ApiError(400, "invalid_workflow", message);
+
+export function serializeDefinition(row: DefinitionRow) {
+  return { id: row.id, name: row.name, enabled: row.enabled, trigger: row.trigger, steps: row.steps };
+}
+
+function checkedTrigger(trigger: WorkflowTrigger): WorkflowTrigger {
+  if (trigger.type === "event" && !isEventType(trigger.event_type)) {
+    throw invalidWorkflow(`trigger.event_type ${trigger.event_type} is not in the event catalog.`);
+  }
+  return trigger;
+}
+
+/**
+ * Steps keep their component_id across edits (runs refer to it); new steps get a fresh one. Action
+ * types are not checked against the installed actions: an unavailable one fails its step at run time.
+ */
+function checkedSteps(steps: StepInput[]): WorkflowStepDefinition[] {
+  const result = steps.map((step) => ({
+    component_id: step.component_id ?? `cmp_${randomBytes(6).toString("hex")}`,
+    component_name: step.component_name,
+    action_type: step.action_type,
+    settings: step.settings,
+  }));
+  const ids = new Set(result.map((step) => step.component_id));
+  if (ids.size !== result.length) {
+    throw invalidWorkflow("Each step needs its own component_id.");
+  }
+  return result;
+}
+
+async function assertNameFree(q: Queryable, orgId: string, name: string, exceptId?: string) {
+  const [taken] = await q
+    .select({ id: workflowDefinitions.id })
+    .from(workflowDefinitions)
+    .where(
+      and(
+        eq(workflowDefinitions.orgId, orgId),
+        eq(workflowDefinitions.name, name),
+        exceptId ? ne(workflowDefinitions.id, exceptId) : undefined,
+      ),
+    );
+  if (taken) {
+    throw new ApiError(409, "workflow_exists", `A workflow named ${name} already exists.`);
+  }
+}
+
+async function findDefinition(q: Queryable, orgId: string, id: string, forUpdate = false): Promise<DefinitionRow> {
+  const query = q
+    .select()
+    .from(workflowDefinitions)
+    .where(and(eq(workflowDefinitions.orgId, orgId), eq(workflowDefinitions.id, id)));
+  const [row] = forUpdate ? await query.for("update") : await query;
+  if (!row) {
+    throw workflowNotFound();
+  }
+  return row;
+}
+
+/** Routes under /v1/workflows/{workflow_id}: 404 workflow_not_found before the body is validated. */
+export const requireWorkflowInOrg: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  await findDefinition(db(), c.get("principal").orgId, c.req.param("workflow_id") ?? "");
+  await next();
+};
+
+export async function createDefinition(ctx: ServiceContext, input: WorkflowDefinitionInput) {
+  await assertNameFree(ctx.tx, ctx.orgId, input.name);
+  const [row] = await ctx.tx
+    .insert(workflowDefinitions)
+    .values({
+      id: newId("workflowDefinition"),
+      orgId: ctx.orgId,
+      name: input.name,
+      enabled: input.enabled,
+      trigger: checkedTrigger(input.trigger),
+      steps: checkedSteps(input.steps),
+    })
+    .returning();
+  if (!row) {
+    throw new Error("workflow definition insert returned no row");
+  }
+  return serializeDefinition(row);
+}
+
+export async function updateDefinition(ctx: ServiceContext, id: string, input: UpdateWorkflowDefinitionInput) {
+  const current = await findDefinition(ctx.tx, ctx.orgId, id, true);
+  if (input.name !== undefined) {
+    await assertNameFree(ctx.tx, ctx.orgId, input.name, id);
+  }
+  const [row] = await ctx.tx
+    .update(workflowDefinitions)
+    .set({
+      name: input.name ?? current.name,
+      enabled: input.enabled ?? current.enabled,
+      trigger: input.trigger ? checkedTrigger(input.trigger) : current.trigger,
+      steps: input.steps ? checkedSteps(input.steps) : current.steps,
+      updatedAt: new Date(),
+    })
+    .where(eq(workflowDefinitions.id, id))
+    .returning();
+  return serializeDefinition(row ?? current);
+}

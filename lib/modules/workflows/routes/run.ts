@@ -1,0 +1,38 @@
+import { createRoute } from "@hono/zod-openapi";
+import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import type { ApiApp } from "@/lib/api/types";
+import { respondIdempotently } from "@/lib/idempotency/respond";
+import { requestRun } from "../runs";
+import { RunWorkflowBody, RunWorkflowResponseSchema, WorkflowNameParam } from "../schemas";
+
+const route = createRoute({
+  method: "post",
+  path: "/v1/workflows/{workflow_name}/run",
+  tags: ["Workflows"],
+  operationId: "runWorkflow",
+  summary: "Start a workflow run",
+  description:
+    "Honors Idempotency-Key. The run row and its dispatch are committed together, so the response means the " +
+    "engine will execute it; the steps run in the background (poll GET /v1/workflows/runs/{workflow_run_id}).",
+  request: {
+    params: WorkflowNameParam,
+    body: { content: { "application/json": { schema: RunWorkflowBody } }, required: false },
+  },
+  responses: {
+    201: json(RunWorkflowResponseSchema, "The run, started."),
+    ...errorResponses({ 404: "workflow_not_found", 409: "workflow_disabled" }),
+    ...commonErrors,
+  },
+});
+
+export function registerRunWorkflow(app: ApiApp) {
+  app.openapi(route, async (c) => {
+    const { workflow_name: name } = c.req.valid("param");
+    const { input } = c.req.valid("json") ?? { input: {} };
+    const response = await respondIdempotently(c, async (ctx) => ({
+      status: 201,
+      body: await requestRun(ctx, name, input ?? {}),
+    }));
+    return response as never;
+  });
+}

@@ -1,0 +1,183 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { jobs } from "@/lib/jobs/tables";
+import { JobWorker } from "@/lib/jobs/worker";
+import { createKey, createOrg, createWorkflow, type TestOrg } from "@/lib/testing/fixtures";
+import { call } from "@/lib/testing/http";
+import { workflowRuns } from "./tables";
+
+const RUN_FIELDS = [
+  "completed_at",
+  "started_at",
+  "status",
+  "steps",
+  "workflow_definition_id",
+  "workflow_name",
+  "workflow_run_id",
+];
+const run = (token: string, name: string, body: unknown = {}, headers: Record<string, string> = {}) =>
+  call(`/v1/workflows/${name}/run`, { method: "POST", token, body, headers });
+const list = (token: string, query = "") => call(`/v1/workflows/runs${query}`, { token });
+const runJobs = (org: TestOrg) => new JobWorker({ orgId: org.orgId }).runUntilIdle();
+const noopStep = { component_name: "Set status", action_type: "set_vendor_status", settings: { status: "Active" } };
+
+async function dispatchJobs(org: TestOrg) {
+  return db()
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.orgId, org.orgId), eq(jobs.type, "workflows.run")));
+}
+
+describe("POST /v1/workflows/{workflow_name}/run", () => {
+  it("answers 201 started with the input echoed, and commits the run with its dispatch job", async () => {
+    const org = await createOrg();
+    const key = await createKey(org);
+    const input = { vendor_id: "cbvndr_x", nested: { list: [1, "two", null] } };
+    const result = await run(key.secret, "vendor_onboarding", { input });
+    expect(result.status).toBe(201);
+    expect(Object.keys(result.body).sort()).toEqual([
+      "input",
+      "started_at",
+      "status",
+      "workflow_name",
+      "workflow_run_id",
+    ]);
+    expect(result.body).toMatchObject({ workflow_name: "vendor_onboarding", status: "started", input });
+    expect(result.body.workflow_run_id).toMatch(/^cbwr_[0-9a-f]{32}$/);
+    expect(Math.abs(result.body.started_at - Date.now() / 1000)).toBeLessThan(60);
+    const queued = await dispatchJobs(org);
+    expect(queued.map((job) => job.payload)).toEqual([{ run_id: result.body.workflow_run_id }]);
+    const [stored] = await db().select().from(workflowRuns).where(eq(workflowRuns.id, result.body.workflow_run_id));
+    expect(stored?.input).toEqual(input);
+  });
+
+  it("defaults input to {} with an empty body or none", async () => {
+    const org = await createOrg();
+    expect((await run(org.token, "vendor_onboarding", {})).body.input).toEqual({});
+    const bare = await call("/v1/workflows/vendor_onboarding/run", { method: "POST", token: org.token });
+    expect([bare.status, bare.body.input]).toEqual([201, {}]);
+  });
+
+  it("answers 404 workflow_not_found for an unknown or another organization's workflow, 409 when disabled", async () => {
+    const org = await createOrg();
+    const other = await createOrg("Other");
+    const theirs = await createWorkflow(other);
+    for (const name of ["no_such_workflow", theirs.name]) {
+      const result = await run(org.token, name);
+      expect([result.status, result.body.detail.code]).toEqual([404, "workflow_not_found"]);
+    }
+    const disabled = await run(org.token, "offboarding");
+    expect([disabled.status, disabled.body.detail.code]).toEqual([409, "workflow_disabled"]);
+    expect(await dispatchJobs(org)).toEqual([]);
+  });
+
+  it("rejects a non-object input with 422", async () => {
+    const org = await createOrg();
+    for (const input of [[1], "text", 3]) {
+      expect((await run(org.token, "vendor_onboarding", { input })).status).toBe(422);
+    }
+  });
+
+  it("honors Idempotency-Key: a replay returns the same body and creates no second run", async () => {
+    const org = await createOrg();
+    const headers = { "Idempotency-Key": "run-once" };
+    const first = await run(org.token, "vendor_onboarding", { input: { a: 1 } }, headers);
+    const again = await run(org.token, "vendor_onboarding", { input: { a: 1 } }, headers);
+    expect(again.status).toBe(201);
+    expect(again.text).toBe(first.text);
+    expect(await dispatchJobs(org)).toHaveLength(1);
+    const fresh = await run(org.token, "vendor_onboarding", { input: { a: 1 } }, { "Idempotency-Key": "other" });
+    expect(fresh.body.workflow_run_id).not.toBe(first.body.workflow_run_id);
+  });
+});
+
+describe("GET /v1/workflows/runs/{workflow_run_id}", () => {
+  it("returns the run with no steps before the engine ran, then with its steps and completed_at", async () => {
+    const org = await createOrg();
+    const workflow = await createWorkflow(org, {
+      steps: [{ component_name: "Missing", action_type: "create_assessment" }],
+    });
+    const started = await run(org.token, workflow.name);
+    const before = await call(`/v1/workflows/runs/${started.body.workflow_run_id}`, { token: org.token });
+    expect(before.status).toBe(200);
+    expect(Object.keys(before.body).sort()).toEqual(RUN_FIELDS);
+    expect(before.body).toMatchObject({
+      workflow_name: workflow.name,
+      workflow_definition_id: workflow.id,
+      status: "started",
+      completed_at: null,
+      steps: [],
+    });
+    await runJobs(org);
+    const after = await call(`/v1/workflows/runs/${started.body.workflow_run_id}`, { token: org.token });
+    expect(after.body.status).toBe("failed");
+    expect(after.body.completed_at).toBeGreaterThanOrEqual(after.body.started_at);
+    expect(after.body.steps).toHaveLength(1);
+  });
+
+  it("answers 404 workflow_run_not_found for an unknown or another organization's run", async () => {
+    const org = await createOrg();
+    const other = await createOrg("Other");
+    const theirs = await run(other.token, "vendor_onboarding");
+    for (const id of [theirs.body.workflow_run_id, "cbwr_00000000000000000000000000000000"]) {
+      const result = await call(`/v1/workflows/runs/${id}`, { token: org.token });
+      expect([result.status, result.body.detail.code]).toEqual([404, "workflow_run_not_found"]);
+    }
+  });
+});
+
+describe("GET /v1/workflows/runs", () => {
+  it("lists run summaries newest first with step_count, and filters by name, status and creation time", async () => {
+    const org = await createOrg();
+    const other = await createOrg("Other");
+    await run(other.token, "vendor_onboarding");
+    const twoSteps = await createWorkflow(org, { steps: [noopStep, { ...noopStep, component_name: "Again" }] });
+    const first = await run(org.token, twoSteps.name, { input: { vendor_id: "cbvndr_missing" } });
+    await runJobs(org);
+    const second = await run(org.token, "vendor_onboarding");
+    await db()
+      .update(workflowRuns)
+      .set({ startedAt: new Date("2020-01-01T00:00:00Z") })
+      .where(eq(workflowRuns.id, first.body.workflow_run_id));
+
+    const all = await list(org.token);
+    expect(all.status).toBe(200);
+    expect(Object.keys(all.body).sort()).toEqual(["data", "limit", "offset", "total"]);
+    expect([all.body.total, all.body.limit, all.body.offset]).toEqual([2, 100, 0]);
+    expect(all.body.data.map((row: { workflow_run_id: string }) => row.workflow_run_id)).toEqual([
+      second.body.workflow_run_id,
+      first.body.workflow_run_id,
+    ]);
+    const summary = all.body.data[1];
+    expect(Object.keys(summary).sort()).toEqual(
+      [...RUN_FIELDS.filter((field) => field !== "steps"), "step_count"].sort(),
+    );
+    expect(summary).toMatchObject({ status: "failed", step_count: 2, started_at: 1577836800 });
+    expect(all.body.data[0]).toMatchObject({ status: "started", step_count: 0, completed_at: null });
+
+    const ids = async (query: string) =>
+      (await list(org.token, query)).body.data.map((row: { workflow_run_id: string }) => row.workflow_run_id);
+    expect(await ids(`?workflow_name=${twoSteps.name}`)).toEqual([first.body.workflow_run_id]);
+    expect(await ids("?status=failed")).toEqual([first.body.workflow_run_id]);
+    expect(await ids("?status=failed&status=started")).toHaveLength(2);
+    expect(await ids("?status=completed")).toEqual([]);
+    expect(await ids("?created_at_after=1577836800&created_at_before=1577836800")).toEqual([
+      first.body.workflow_run_id,
+    ]);
+    expect(await ids("?created_at_before=1577836799")).toEqual([]);
+    expect(await ids("?created_at_after=1577836801")).toEqual([second.body.workflow_run_id]);
+    const page = await list(org.token, "?limit=1&offset=1");
+    expect([page.body.total, page.body.data.length, page.body.limit, page.body.offset]).toEqual([2, 1, 1, 1]);
+  });
+
+  it("answers 404 workflow_not_found for an unknown workflow_name and 422 for bad bounds or status", async () => {
+    const org = await createOrg();
+    const unknown = await list(org.token, "?workflow_name=nope");
+    expect([unknown.status, unknown.body.detail.code]).toEqual([404, "workflow_not_found"]);
+    expect((await list(org.token, "?limit=500")).status).toBe(200);
+    for (const query of ["?limit=0", "?limit=501", "?offset=-1", "?status=done", "?created_at_after=x"]) {
+      expect((await list(org.token, query)).status, query).toBe(422);
+    }
+  });
+});

@@ -1,0 +1,145 @@
+import { and, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import { ApiError, notFound } from "@/lib/api/errors";
+import type { Queryable } from "@/lib/db/client";
+import { newId } from "@/lib/ids";
+import { enqueueJob } from "@/lib/jobs/queue";
+import { fromUnixSeconds, toUnixSeconds } from "@/lib/time";
+import { runWorkflowJob, stepsOfRun } from "./engine";
+import type { WorkflowRunListFilters } from "./schemas";
+import { type WorkflowRunTrigger, workflowDefinitions, workflowRunSteps, workflowRuns } from "./tables";
+
+type RunRow = typeof workflowRuns.$inferSelect;
+type StepRow = typeof workflowRunSteps.$inferSelect;
+type DefinitionRow = typeof workflowDefinitions.$inferSelect;
+
+export const workflowNotFound = () => notFound("workflow_not_found", "Workflow");
+
+export async function findWorkflowByName(q: Queryable, orgId: string, name: string): Promise<DefinitionRow> {
+  const [definition] = await q
+    .select()
+    .from(workflowDefinitions)
+    .where(and(eq(workflowDefinitions.orgId, orgId), eq(workflowDefinitions.name, name)));
+  if (!definition) {
+    throw workflowNotFound();
+  }
+  return definition;
+}
+
+/**
+ * Commits the run row (status started) and its dispatch job in the caller's transaction: the engine
+ * sees exactly the runs that were created.
+ */
+export async function startRun(
+  q: Queryable,
+  definition: DefinitionRow,
+  input: Record<string, unknown>,
+  trigger: WorkflowRunTrigger | null,
+): Promise<RunRow> {
+  const [run] = await q
+    .insert(workflowRuns)
+    .values({
+      id: newId("workflowRun"),
+      orgId: definition.orgId,
+      workflowDefinitionId: definition.id,
+      workflowName: definition.name,
+      status: "started",
+      input,
+      trigger,
+      plan: definition.steps,
+    })
+    .returning();
+  if (!run) {
+    throw new Error("workflow run insert returned no row");
+  }
+  await enqueueJob(q, runWorkflowJob, { run_id: run.id }, { orgId: definition.orgId });
+  return run;
+}
+
+export async function requestRun(ctx: ServiceContext, name: string, input: Record<string, unknown>) {
+  const definition = await findWorkflowByName(ctx.tx, ctx.orgId, name);
+  if (!definition.enabled) {
+    throw new ApiError(409, "workflow_disabled", `Workflow ${name} is not enabled.`);
+  }
+  const run = await startRun(ctx.tx, definition, input, null);
+  return {
+    workflow_run_id: run.id,
+    workflow_name: run.workflowName,
+    status: run.status,
+    started_at: toUnixSeconds(run.startedAt),
+    input: run.input,
+  };
+}
+
+function serializeRunSummary(run: RunRow) {
+  return {
+    workflow_run_id: run.id,
+    workflow_name: run.workflowName,
+    workflow_definition_id: run.workflowDefinitionId,
+    status: run.status,
+    started_at: toUnixSeconds(run.startedAt),
+    completed_at: toUnixSeconds(run.completedAt),
+  };
+}
+
+function serializeStep(step: StepRow) {
+  return {
+    step_id: step.id,
+    component_id: step.componentId,
+    component_name: step.componentName,
+    action_type: step.actionType,
+    status: step.status,
+    message: step.message,
+    artifacts: step.artifacts,
+    created_at: toUnixSeconds(step.createdAt),
+    updated_at: toUnixSeconds(step.updatedAt),
+  };
+}
+
+export async function getRun(ctx: ServiceContext, runId: string) {
+  const [run] = await ctx.tx
+    .select()
+    .from(workflowRuns)
+    .where(and(eq(workflowRuns.orgId, ctx.orgId), eq(workflowRuns.id, runId)));
+  if (!run) {
+    throw notFound("workflow_run_not_found", "Workflow run");
+  }
+  const steps = await stepsOfRun(ctx.tx, run.id);
+  return { ...serializeRunSummary(run), steps: steps.map(serializeStep) };
+}
+
+export async function listRuns(ctx: ServiceContext, filters: WorkflowRunListFilters) {
+  if (filters.workflow_name !== undefined) {
+    await findWorkflowByName(ctx.tx, ctx.orgId, filters.workflow_name);
+  }
+  const where = and(
+    eq(workflowRuns.orgId, ctx.orgId),
+    filters.workflow_name !== undefined ? eq(workflowRuns.workflowName, filters.workflow_name) : undefined,
+    filters.status.length > 0 ? inArray(workflowRuns.status, filters.status) : undefined,
+    filters.created_at_after !== undefined
+      ? gte(workflowRuns.startedAt, fromUnixSeconds(filters.created_at_after))
+      : undefined,
+    filters.created_at_before !== undefined
+      ? lt(workflowRuns.startedAt, fromUnixSeconds(filters.created_at_before + 1))
+      : undefined,
+  );
+  const stepCount = count(workflowRunSteps.id);
+  const [rows, [totalRow]] = await Promise.all([
+    ctx.tx
+      .select({ run: workflowRuns, stepCount })
+      .from(workflowRuns)
+      .leftJoin(workflowRunSteps, eq(workflowRunSteps.runId, workflowRuns.id))
+      .where(where)
+      .groupBy(workflowRuns.id)
+      .orderBy(desc(workflowRuns.startedAt), desc(workflowRuns.id))
+      .limit(filters.limit)
+      .offset(filters.offset),
+    ctx.tx.select({ total: count() }).from(workflowRuns).where(where),
+  ]);
+  return {
+    data: rows.map((row) => ({ ...serializeRunSummary(row.run), step_count: row.stepCount })),
+    total: totalRow?.total ?? 0,
+    limit: filters.limit,
+    offset: filters.offset,
+  };
+}

@@ -1,0 +1,22 @@
+import { and, eq, sql } from "drizzle-orm";
+import { onDomainEvent } from "@/lib/events/record";
+import { startRun } from "./runs";
+import { workflowDefinitions } from "./tables";
+
+/** Enabled definitions triggered by this event start a run, committed with the event itself. */
+onDomainEvent(async (tx, event) => {
+  const definitions = await tx
+    .select()
+    .from(workflowDefinitions)
+    .where(
+      and(
+        eq(workflowDefinitions.orgId, event.orgId),
+        eq(workflowDefinitions.enabled, true),
+        sql`${workflowDefinitions.trigger}->>'type' = 'event'`,
+        sql`${workflowDefinitions.trigger}->>'event_type' = ${event.eventType}`,
+      ),
+    );
+  for (const definition of definitions) {
+    await startRun(tx, definition, {}, { event_id: event.id, event_type: event.eventType, data: event.data });
+  }
+});
