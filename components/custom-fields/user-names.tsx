@@ -1,6 +1,7 @@
 "use client";
 
-import { userDisplayName, useUsersByIds } from "@/lib/web/hooks/users";
+import { userDisplayName } from "@/lib/web/hooks/users";
+import { useUsersByIds } from "@/lib/web/hooks/users-by-ids";
 
 /** People by name (ID until loaded, or when the user can't be read). */
 export function UserNames({ ids }: { ids: string[] }) {

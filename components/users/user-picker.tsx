@@ -3,7 +3,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { cn, controlBase, controlBorder, focusRing } from "@/components/ui/cn";
 import { Spinner } from "@/components/ui/spinner";
-import { type User, userDisplayName, useUsers, useUsersByIds } from "@/lib/web/hooks/users";
+import { type User, userDisplayName, useUsers } from "@/lib/web/hooks/users";
+import { useUsersByIds } from "@/lib/web/hooks/users-by-ids";
 
 export interface UserPickerProps {
   label: string;

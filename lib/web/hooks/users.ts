@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type {
   CreateUserBody,
@@ -43,7 +43,7 @@ function listPath(filters: UserListFilters): string {
   return `/users?${params.toString()}`;
 }
 
-const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
+export const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
 
 /** One page of the organization's users; the previous page stays on screen while the next loads. */
 export function useUsers(filters: UserListFilters, { enabled = true }: { enabled?: boolean } = {}) {
@@ -61,17 +61,6 @@ export function useUser(id: string) {
     queryKey: userKeys.detail(id),
     queryFn: ({ signal }) => apiFetch<User>(userPath(id), { signal }),
     staleTime: 60_000,
-  });
-}
-
-/** Several users by ID, each cached on its own. */
-export function useUsersByIds(ids: readonly string[]) {
-  return useQueries({
-    queries: ids.map((id) => ({
-      queryKey: userKeys.detail(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<User>(userPath(id), { signal }),
-      staleTime: 60_000,
-    })),
   });
 }
 
