@@ -1,0 +1,194 @@
+import http from "node:http";
+import pg from "pg";
+import { call, expectStatus, type SeededOrg } from "./seed";
+import type { Arrival, WebhookReceiver } from "./webhook-receiver";
+
+/**
+ * Webhook delivery throughput: EVENTS vendor PATCHes through the API (each commits one
+ * Vendor.Updated) fanned out to two subscriptions on a local receiver by the app's own job worker,
+ * against a plain node:http POST loop sending the same bodies to the same receiver at the
+ * worker's concurrency.
+ */
+
+const EVENTS = 1_000;
+const SUBSCRIPTIONS = ["/hook-a", "/hook-b"];
+/** JobWorker's default concurrency: it claims and sends this many deliveries at a time. */
+export const DELIVERY_CONCURRENCY = 4;
+/** Parallel PATCH callers; more than the worker drains, so the queue, not the producer, sets the pace. */
+const PRODUCER_CONCURRENCY = 8;
+export const DELIVERY_TARGET_RATIO = 0.5;
+const DRAIN_TIMEOUT_MS = 180_000;
+
+export interface DeliveryResult {
+  deliveries: number;
+  deliveriesPerSecond: number;
+  rawPerSecond: number;
+  producerPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  bodyBytes: { min: number; max: number };
+  failedAttempts: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function inParallel<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+}
+
+function post(agent: http.Agent, url: URL, arrival: Arrival): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: "POST",
+      agent,
+      headers: {
+        "Content-Type": "application/json",
+        "Content-Length": Buffer.byteLength(arrival.body).toString(),
+        "X-Service-Event-Id": arrival.eventId,
+      },
+    });
+    request.on("response", (response) => {
+      response.resume();
+      response.on("end", () =>
+        response.statusCode === 200 ? resolve() : reject(new Error(`raw POST got ${response.statusCode}`)),
+      );
+    });
+    request.on("error", reject);
+    request.end(arrival.body);
+  });
+}
+
+/** The baseline: the same bodies POSTed by a keep-alive node:http client, DELIVERY_CONCURRENCY at a time. */
+async function rawPostLoop(receiver: WebhookReceiver, bodies: Arrival[]): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: DELIVERY_CONCURRENCY });
+  const url = new URL(`${receiver.url}/raw`);
+  try {
+    await inParallel(bodies.slice(0, 200), DELIVERY_CONCURRENCY, (arrival) => post(agent, url, arrival)); // warm-up
+    const started = performance.now();
+    await inParallel(bodies, DELIVERY_CONCURRENCY, (arrival) => post(agent, url, arrival));
+    return bodies.length / ((performance.now() - started) / 1000);
+  } finally {
+    agent.destroy();
+  }
+}
+
+export async function runDeliveryBench(
+  appUrl: string,
+  databaseUrl: string,
+  org: SeededOrg,
+  receiver: WebhookReceiver,
+): Promise<DeliveryResult> {
+  for (const path of SUBSCRIPTIONS) {
+    await expectStatus(
+      `webhook ${path}`,
+      201,
+      await call(appUrl, "/v1/webhooks", {
+        token: org.token,
+        body: { url: `${receiver.url}${path}`, events: ["Vendor.Updated"], secret: "bench-webhook-secret-0123456789" },
+      }),
+    );
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      "SELECT id FROM vendors WHERE org_id = $1 ORDER BY id LIMIT $2",
+      [org.orgId, EVENTS],
+    );
+    if (rows.length < EVENTS) {
+      throw new Error(`need ${EVENTS} vendors, found ${rows.length}`);
+    }
+    const committedAt = new Map<string, number>();
+    const expected = EVENTS * SUBSCRIPTIONS.length;
+    const drained = receiver.waitFor(expected, DRAIN_TIMEOUT_MS);
+    const started = performance.now();
+    await inParallel(rows, PRODUCER_CONCURRENCY, async ({ id }) => {
+      const result = await call(appUrl, `/v1/vendors/${id}`, {
+        token: org.token,
+        method: "PATCH",
+        body: { description: `Reviewed in the delivery benchmark at ${Date.now()}.` },
+      });
+      // The PATCH's transaction (vendor row, domain event, both delivery jobs) has committed by now.
+      committedAt.set(id, performance.now());
+      await expectStatus(`PATCH vendor ${id}`, 200, result);
+    });
+    const producerSeconds = (performance.now() - started) / 1000;
+    await drained;
+    const deliveries = receiver.arrivals.filter((arrival) => SUBSCRIPTIONS.includes(arrival.path));
+    const lastArrival = Math.max(...deliveries.map((arrival) => arrival.at));
+
+    const eventVendor = new Map<string, string>();
+    const latencies: number[] = [];
+    for (const arrival of deliveries) {
+      const envelope = JSON.parse(arrival.body) as { event_id: string; data: { vendor_id: string } };
+      if (envelope.event_id !== arrival.eventId) {
+        throw new Error(`X-Service-Event-Id ${arrival.eventId} differs from the body's ${envelope.event_id}`);
+      }
+      const vendorId = eventVendor.get(arrival.eventId) ?? envelope.data.vendor_id;
+      eventVendor.set(arrival.eventId, vendorId);
+      const commit = committedAt.get(vendorId);
+      if (commit === undefined) {
+        throw new Error(`delivery ${arrival.eventId} names vendor ${vendorId}, which was not patched`);
+      }
+      latencies.push(arrival.at - commit);
+    }
+    const perEvent = new Map<string, number>();
+    for (const arrival of deliveries) {
+      perEvent.set(arrival.eventId, (perEvent.get(arrival.eventId) ?? 0) + 1);
+    }
+    if (perEvent.size !== EVENTS || [...perEvent.values()].some((count) => count !== SUBSCRIPTIONS.length)) {
+      throw new Error(`expected ${EVENTS} events each delivered ${SUBSCRIPTIONS.length} times, got ${perEvent.size}`);
+    }
+    const { rows: attempts } = await client.query<{ failed: string }>(
+      "SELECT count(*) FILTER (WHERE status <> 'delivered') AS failed FROM webhook_deliveries",
+    );
+    latencies.sort((a, b) => a - b);
+    const sizes = deliveries.map((arrival) => Buffer.byteLength(arrival.body));
+    return {
+      deliveries: deliveries.length,
+      deliveriesPerSecond: deliveries.length / ((lastArrival - started) / 1000),
+      rawPerSecond: await rawPostLoop(receiver, deliveries),
+      producerPerSecond: EVENTS / producerSeconds,
+      p50Ms: percentile(latencies, 50),
+      p99Ms: percentile(latencies, 99),
+      maxMs: latencies[latencies.length - 1] ?? Number.NaN,
+      bodyBytes: { min: Math.min(...sizes), max: Math.max(...sizes) },
+      failedAttempts: Number(attempts[0]?.failed ?? 0),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+export function printDeliveryReport(result: DeliveryResult): boolean {
+  const ratio = result.deliveriesPerSecond / result.rawPerSecond;
+  const met = ratio >= DELIVERY_TARGET_RATIO && result.failedAttempts === 0;
+  console.log(
+    `\nwebhook deliveries: ${EVENTS} Vendor.Updated events (PATCH /v1/vendors/{id}, ${PRODUCER_CONCURRENCY} callers,` +
+      ` ${result.producerPerSecond.toFixed(1)} events/s committed) × ${SUBSCRIPTIONS.length} subscriptions,` +
+      ` bodies ${result.bodyBytes.min}–${result.bodyBytes.max} bytes, concurrency ${DELIVERY_CONCURRENCY}`,
+  );
+  console.log(
+    `  delivered by the worker   ${result.deliveriesPerSecond.toFixed(1)} deliveries/s (${result.deliveries})`,
+  );
+  console.log(`  raw node:http POST loop   ${result.rawPerSecond.toFixed(1)} POSTs/s (keep-alive, same bodies)`);
+  console.log(
+    `  ratio ${ratio.toFixed(2)} (target >= ${DELIVERY_TARGET_RATIO}): ${met ? "PASS" : "BELOW TARGET"};` +
+      ` failed attempts ${result.failedAttempts}`,
+  );
+  console.log(
+    `  commit → received: p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, max ${result.maxMs.toFixed(1)} ms`,
+  );
+  return result.failedAttempts === 0;
+}
