@@ -187,7 +187,9 @@ export async function runDeliveryBench(
       deliveriesPerSecond: burst.deliveries.length / ((burst.lastArrival - burst.started) / 1000),
       rawPerSecond,
       producerPerSecond: EVENTS / ((burst.producerEnd - burst.started) / 1000),
-      drainPerSecond: afterProducer / ((burst.lastArrival - burst.producerEnd) / 1000),
+      // NaN when the worker kept up and nothing was left once the PATCHes stopped.
+      drainPerSecond:
+        afterProducer === 0 ? Number.NaN : afterProducer / ((burst.lastArrival - burst.producerEnd) / 1000),
       p50Ms: percentile(burst.latencies, 50),
       p99Ms: percentile(burst.latencies, 99),
       maxMs: burst.latencies[burst.latencies.length - 1] ?? Number.NaN,
