@@ -7,20 +7,24 @@ import pg from "pg";
 import { ensureBuild } from "@/lib/server/build";
 import { type AppProcess, portInUse, startApp, waitForHealth } from "./app-process";
 import { type BareServer, startBareServer } from "./bare-server";
+import { printDeliveryReport, runDeliveryBench } from "./delivery-bench";
 import { type Measurement, printReport } from "./report";
 import { checkEquivalent, seed } from "./seed";
 import { seedVendors } from "./seed-vendors";
+import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
 
 /**
  * `npm run bench`: the real server (tsx lib/server/main.ts on a fresh PostgreSQL database) against
  * a bare node:http + pg server doing the same database work, on authenticated /v1 endpoints: two
- * about keys, and a vendor list page and one vendor in an organization of 10,000 vendors.
+ * about keys, and a vendor list page and one vendor in an organization of 10,000 vendors. Then webhook
+ * delivery throughput and commit-to-receipt latency against a local receiver (delivery-bench.ts).
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), BENCH_DURATION (seconds, default 10).
  */
 
 const root = process.cwd();
 const APP_PORT = 3950;
 const BARE_PORT = 3951;
+const RECEIVER_PORT = 3952;
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
 const POOL_SIZE = 10; // the app's default DATABASE_POOL_SIZE
@@ -92,7 +96,7 @@ function cleanUp(): Promise<void> {
 
 async function main(): Promise<void> {
   const seconds = durationSeconds();
-  for (const port of [APP_PORT, BARE_PORT]) {
+  for (const port of [APP_PORT, BARE_PORT, RECEIVER_PORT]) {
     if (await portInUse(port)) {
       throw new Error(`port ${port} is already in use on 127.0.0.1`);
     }
@@ -107,6 +111,9 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "vrp-bench-data-"));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
 
+  const receiver: WebhookReceiver = await startWebhookReceiver(RECEIVER_PORT);
+  cleanups.push(() => receiver.close());
+
   ensureBuild(root);
   const app: AppProcess = startApp(root, {
     PORT: String(APP_PORT),
@@ -114,6 +121,7 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     NODE_ENV: "production",
+    WEBHOOK_TEST_TARGETS: receiver.url,
   });
   cleanups.push(() => app.stop());
   const appUrl = `http://127.0.0.1:${APP_PORT}`;
@@ -149,11 +157,15 @@ async function main(): Promise<void> {
     }
   }
 
+  console.log("webhook deliveries: 1,000 events × 2 subscriptions…");
+  const delivery = await runDeliveryBench(appUrl, databaseUrl(database), org, receiver);
+
   const client = new pg.Client({ connectionString: databaseUrl(database) });
   await client.connect();
   const { rows } = await client.query<{ count: string }>("SELECT count(*) AS count FROM api_audit_log");
   await client.end();
   const valid = printReport(measurements, { connections: CONNECTIONS, seconds });
+  const deliveriesValid = printDeliveryReport(delivery);
   console.log(`\naudit rows written by ours: ${rows[0]?.count ?? "?"}`);
   if (app.problems.length > 0) {
     console.log(`\napp output mentioning errors/warnings (${app.problems.length} lines, first 10):`);
@@ -161,7 +173,7 @@ async function main(): Promise<void> {
       console.log(`  ${line}`);
     }
   }
-  if (!valid) {
+  if (!valid || !deliveriesValid) {
     process.exitCode = 1;
   }
 }

@@ -2,9 +2,13 @@ import { randomBytes } from "node:crypto";
 
 /** HTTP helpers for the benchmark: seeding through the real endpoints and a same-answer check. */
 
-export async function call<T>(baseUrl: string, route: string, options: { token?: string; body?: unknown } = {}) {
+export async function call<T>(
+  baseUrl: string,
+  route: string,
+  options: { token?: string; body?: unknown; method?: "GET" | "POST" | "PATCH" } = {},
+) {
   const response = await fetch(`${baseUrl}${route}`, {
-    method: options.body === undefined ? "GET" : "POST",
+    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
     headers: {
       ...(options.body === undefined ? {} : { "content-type": "application/json" }),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),

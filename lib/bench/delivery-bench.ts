@@ -1,0 +1,232 @@
+import http from "node:http";
+import pg from "pg";
+import { call, expectStatus, type SeededOrg } from "./seed";
+import type { Arrival, WebhookReceiver } from "./webhook-receiver";
+
+/**
+ * Webhook delivery throughput: EVENTS vendor PATCHes through the API (each commits one
+ * Vendor.Updated) fanned out to two subscriptions on a local receiver by the app's own job worker,
+ * against a plain node:http POST loop sending the same bodies to the same receiver at the
+ * worker's concurrency. Then a paced phase, one PATCH at a time, for the latency without a backlog.
+ */
+
+const EVENTS = 1_000;
+const SUBSCRIPTIONS = ["/hook-a", "/hook-b"];
+/** JobWorker's default concurrency: it claims and sends this many deliveries at a time. */
+export const DELIVERY_CONCURRENCY = 4;
+/** Parallel PATCH callers; more than the worker drains, so the queue, not the producer, sets the pace. */
+const PRODUCER_CONCURRENCY = 8;
+/** Events of the second, sequential phase: latency without a backlog. */
+const PACED_EVENTS = 200;
+export const DELIVERY_TARGET_RATIO = 0.5;
+const DRAIN_TIMEOUT_MS = 180_000;
+
+export interface DeliveryResult {
+  deliveries: number;
+  deliveriesPerSecond: number;
+  rawPerSecond: number;
+  producerPerSecond: number;
+  /** The worker's rate after the last PATCH returned, when it no longer shares the CPUs with the API. */
+  drainPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** The same latency with one PATCH at a time, a rate the worker keeps up with. */
+  pacedP50Ms: number;
+  pacedP99Ms: number;
+  pacedPerSecond: number;
+  bodyBytes: { min: number; max: number };
+  failedAttempts: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function inParallel<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+}
+
+function post(agent: http.Agent, url: URL, arrival: Arrival): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: "POST",
+      agent,
+      headers: {
+        "Content-Type": "application/json",
+        "Content-Length": Buffer.byteLength(arrival.body).toString(),
+        "X-Service-Event-Id": arrival.eventId,
+      },
+    });
+    request.on("response", (response) => {
+      response.resume();
+      response.on("end", () =>
+        response.statusCode === 200 ? resolve() : reject(new Error(`raw POST got ${response.statusCode}`)),
+      );
+    });
+    request.on("error", reject);
+    request.end(arrival.body);
+  });
+}
+
+/** The baseline: the same bodies POSTed by a keep-alive node:http client, DELIVERY_CONCURRENCY at a time. */
+async function rawPostLoop(receiver: WebhookReceiver, bodies: Arrival[]): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: DELIVERY_CONCURRENCY });
+  const url = new URL(`${receiver.url}/raw`);
+  try {
+    await inParallel(bodies.slice(0, 200), DELIVERY_CONCURRENCY, (arrival) => post(agent, url, arrival)); // warm-up
+    const started = performance.now();
+    await inParallel(bodies, DELIVERY_CONCURRENCY, (arrival) => post(agent, url, arrival));
+    return bodies.length / ((performance.now() - started) / 1000);
+  } finally {
+    agent.destroy();
+  }
+}
+
+interface Phase {
+  deliveries: Arrival[];
+  /** Commit to receipt per delivery, ascending. */
+  latencies: number[];
+  started: number;
+  producerEnd: number;
+  lastArrival: number;
+}
+
+/** PATCHes each vendor once (one Vendor.Updated each) and waits until every subscription received every event. */
+async function produceAndReceive(
+  appUrl: string,
+  org: SeededOrg,
+  receiver: WebhookReceiver,
+  vendorIds: string[],
+  concurrency: number,
+): Promise<Phase> {
+  receiver.arrivals.length = 0;
+  const committedAt = new Map<string, number>();
+  const drained = receiver.waitFor(vendorIds.length * SUBSCRIPTIONS.length, DRAIN_TIMEOUT_MS);
+  const started = performance.now();
+  await inParallel(vendorIds, concurrency, async (id) => {
+    const result = await call(appUrl, `/v1/vendors/${id}`, {
+      token: org.token,
+      method: "PATCH",
+      body: { description: `Reviewed in the delivery benchmark at ${Date.now()}.` },
+    });
+    // The PATCH's transaction (vendor row, domain event, both delivery jobs) has committed by now.
+    committedAt.set(id, performance.now());
+    await expectStatus(`PATCH vendor ${id}`, 200, result);
+  });
+  const producerEnd = performance.now();
+  await drained;
+  const deliveries = receiver.arrivals.filter((arrival) => SUBSCRIPTIONS.includes(arrival.path));
+  const perEvent = new Map<string, number>();
+  const latencies: number[] = [];
+  for (const arrival of deliveries) {
+    const envelope = JSON.parse(arrival.body) as { event_id: string; data: { vendor_id: string } };
+    if (envelope.event_id !== arrival.eventId) {
+      throw new Error(`X-Service-Event-Id ${arrival.eventId} differs from the body's ${envelope.event_id}`);
+    }
+    const commit = committedAt.get(envelope.data.vendor_id);
+    if (commit === undefined) {
+      throw new Error(`delivery ${arrival.eventId} names vendor ${envelope.data.vendor_id}, which was not patched`);
+    }
+    latencies.push(arrival.at - commit);
+    perEvent.set(arrival.eventId, (perEvent.get(arrival.eventId) ?? 0) + 1);
+  }
+  if (perEvent.size !== vendorIds.length || [...perEvent.values()].some((count) => count !== SUBSCRIPTIONS.length)) {
+    throw new Error(`expected ${vendorIds.length} events each delivered ${SUBSCRIPTIONS.length} times`);
+  }
+  latencies.sort((a, b) => a - b);
+  const lastArrival = Math.max(...deliveries.map((arrival) => arrival.at));
+  return { deliveries, latencies, started, producerEnd, lastArrival };
+}
+
+export async function runDeliveryBench(
+  appUrl: string,
+  databaseUrl: string,
+  org: SeededOrg,
+  receiver: WebhookReceiver,
+): Promise<DeliveryResult> {
+  for (const path of SUBSCRIPTIONS) {
+    await expectStatus(
+      `webhook ${path}`,
+      201,
+      await call(appUrl, "/v1/webhooks", {
+        token: org.token,
+        body: { url: `${receiver.url}${path}`, events: ["Vendor.Updated"], secret: "bench-webhook-secret-0123456789" },
+      }),
+    );
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      "SELECT id FROM vendors WHERE org_id = $1 ORDER BY id LIMIT $2",
+      [org.orgId, EVENTS + PACED_EVENTS],
+    );
+    if (rows.length < EVENTS + PACED_EVENTS) {
+      throw new Error(`need ${EVENTS + PACED_EVENTS} vendors, found ${rows.length}`);
+    }
+    const ids = rows.map((row) => row.id);
+    const burst = await produceAndReceive(appUrl, org, receiver, ids.slice(0, EVENTS), PRODUCER_CONCURRENCY);
+    const rawPerSecond = await rawPostLoop(receiver, burst.deliveries);
+    const paced = await produceAndReceive(appUrl, org, receiver, ids.slice(EVENTS), 1);
+    const { rows: attempts } = await client.query<{ failed: string }>(
+      "SELECT count(*) FILTER (WHERE status <> 'delivered') AS failed FROM webhook_deliveries",
+    );
+    const sizes = burst.deliveries.map((arrival) => Buffer.byteLength(arrival.body));
+    const afterProducer = burst.deliveries.filter((arrival) => arrival.at > burst.producerEnd).length;
+    return {
+      deliveries: burst.deliveries.length,
+      deliveriesPerSecond: burst.deliveries.length / ((burst.lastArrival - burst.started) / 1000),
+      rawPerSecond,
+      producerPerSecond: EVENTS / ((burst.producerEnd - burst.started) / 1000),
+      // NaN when the worker kept up and nothing was left once the PATCHes stopped.
+      drainPerSecond:
+        afterProducer === 0 ? Number.NaN : afterProducer / ((burst.lastArrival - burst.producerEnd) / 1000),
+      p50Ms: percentile(burst.latencies, 50),
+      p99Ms: percentile(burst.latencies, 99),
+      maxMs: burst.latencies[burst.latencies.length - 1] ?? Number.NaN,
+      pacedP50Ms: percentile(paced.latencies, 50),
+      pacedP99Ms: percentile(paced.latencies, 99),
+      pacedPerSecond: PACED_EVENTS / ((paced.producerEnd - paced.started) / 1000),
+      bodyBytes: { min: Math.min(...sizes), max: Math.max(...sizes) },
+      failedAttempts: Number(attempts[0]?.failed ?? 0),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+export function printDeliveryReport(result: DeliveryResult): boolean {
+  const ratio = result.deliveriesPerSecond / result.rawPerSecond;
+  const met = ratio >= DELIVERY_TARGET_RATIO && result.failedAttempts === 0;
+  console.log(
+    `\nwebhook deliveries: ${EVENTS} Vendor.Updated events (PATCH /v1/vendors/{id}, ${PRODUCER_CONCURRENCY} callers,` +
+      ` ${result.producerPerSecond.toFixed(1)} events/s committed) × ${SUBSCRIPTIONS.length} subscriptions,` +
+      ` bodies ${result.bodyBytes.min}–${result.bodyBytes.max} bytes, concurrency ${DELIVERY_CONCURRENCY}`,
+  );
+  console.log(
+    `  delivered by the worker   ${result.deliveriesPerSecond.toFixed(1)} deliveries/s (${result.deliveries})`,
+  );
+  console.log(`  after the last PATCH      ${result.drainPerSecond.toFixed(1)} deliveries/s (backlog drain only)`);
+  console.log(`  raw node:http POST loop   ${result.rawPerSecond.toFixed(1)} POSTs/s (keep-alive, same bodies)`);
+  console.log(
+    `  ratio ${ratio.toFixed(2)} (target >= ${DELIVERY_TARGET_RATIO}): ${met ? "PASS" : "BELOW TARGET"};` +
+      ` failed attempts ${result.failedAttempts}`,
+  );
+  console.log(
+    `  burst commit → received: p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, max ${result.maxMs.toFixed(1)} ms`,
+  );
+  console.log(
+    `  paced, ${PACED_EVENTS} events one PATCH at a time (${result.pacedPerSecond.toFixed(1)} events/s):` +
+      ` commit → received p50 ${result.pacedP50Ms.toFixed(1)} ms, p99 ${result.pacedP99Ms.toFixed(1)} ms`,
+  );
+  return result.failedAttempts === 0;
+}
