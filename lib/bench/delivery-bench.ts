@@ -1,5 +1,6 @@
 import http from "node:http";
 import pg from "pg";
+import { workerConcurrency } from "@/lib/jobs/worker";
 import { call, expectStatus, type SeededOrg } from "./seed";
 import type { Arrival, WebhookReceiver } from "./webhook-receiver";
 
@@ -12,8 +13,8 @@ import type { Arrival, WebhookReceiver } from "./webhook-receiver";
 
 const EVENTS = 1_000;
 const SUBSCRIPTIONS = ["/hook-a", "/hook-b"];
-/** JobWorker's default concurrency: it claims and sends this many deliveries at a time. */
-export const DELIVERY_CONCURRENCY = 4;
+/** The app's job worker sends this many deliveries at a time (WORKER_CONCURRENCY); the raw loop matches it. */
+export const DELIVERY_CONCURRENCY = workerConcurrency();
 /** Parallel PATCH callers; more than the worker drains, so the queue, not the producer, sets the pace. */
 const PRODUCER_CONCURRENCY = 8;
 /** Events of the second, sequential phase: latency without a backlog. */

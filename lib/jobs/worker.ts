@@ -25,6 +25,9 @@ export interface WorkerOptions {
   orgId?: string;
 }
 
+// Jobs mostly wait on the network (webhook receivers, SMTP, LLM endpoints), not on this process.
+const DEFAULT_CONCURRENCY = 16;
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
 export class JobWorker {
@@ -38,10 +41,11 @@ export class JobWorker {
   private lastMaintenance = 0;
   private stopping = false;
   private loop: Promise<void> | undefined;
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(options: WorkerOptions = {}) {
     this.database = options.database ?? db;
-    this.concurrency = options.concurrency ?? 4;
+    this.concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.leaseSeconds = options.leaseSeconds ?? 300;
     this.scheduleIntervalMs = options.scheduleIntervalMs ?? 30_000;
@@ -74,19 +78,45 @@ export class JobWorker {
     return total;
   }
 
+  /**
+   * Keeps up to `concurrency` jobs in flight and claims more as each one finishes, so one slow job
+   * (a receiver taking its full timeout) never holds back the others.
+   */
   private async run(): Promise<void> {
     while (!this.stopping) {
-      let processed = 0;
+      let drained = true;
       try {
         await this.maintain();
-        processed = await this.processBatch();
+        const free = this.concurrency - this.inFlight.size;
+        if (free > 0) {
+          const claimed = await this.claim(free);
+          for (const job of claimed) {
+            this.track(this.execute(job));
+          }
+          drained = claimed.length < free;
+        } else {
+          drained = false;
+        }
       } catch (error) {
         console.error("job worker loop error", errorText(error));
       }
-      if (processed === 0 && !this.stopping) {
+      if (this.stopping) {
+        break;
+      }
+      if (this.inFlight.size >= this.concurrency) {
+        await Promise.race(this.inFlight);
+      } else if (drained) {
         await this.waitForWork();
       }
     }
+    await Promise.all(this.inFlight);
+  }
+
+  private track(running: Promise<void>): void {
+    const tracked = running
+      .catch((error: unknown) => console.error("job bookkeeping failed", errorText(error)))
+      .finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
   }
 
   private waitForWork(): Promise<void> {
@@ -119,7 +149,7 @@ export class JobWorker {
       WHERE status = 'running' AND locked_at < now() - make_interval(secs => ${this.leaseSeconds})`);
   }
 
-  private async claim(): Promise<ClaimedJob[]> {
+  private async claim(limit: number): Promise<ClaimedJob[]> {
     const orgFilter = this.orgId === undefined ? sql`` : sql`AND org_id = ${this.orgId}`;
     return rowsOf<ClaimedJob>(
       await this.database().execute(sql`
@@ -127,13 +157,13 @@ export class JobWorker {
           attempts = attempts + 1, updated_at = now()
         WHERE id IN (
           SELECT id FROM jobs WHERE status = 'queued' AND run_at <= now() ${orgFilter}
-          ORDER BY run_at, id LIMIT ${this.concurrency} FOR UPDATE SKIP LOCKED)
+          ORDER BY run_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
         RETURNING id, type, org_id, payload, attempts, max_attempts`),
     );
   }
 
   private async processBatch(): Promise<number> {
-    const claimed = await this.claim();
+    const claimed = await this.claim(this.concurrency);
     await Promise.all(claimed.map((job) => this.execute(job)));
     return claimed.length;
   }
@@ -157,4 +187,10 @@ export class JobWorker {
         WHERE id = ${job.id}`);
     }
   }
+}
+
+/** `WORKER_CONCURRENCY`: jobs one process runs at once (default 16). */
+export function workerConcurrency(): number {
+  const value = Number(process.env.WORKER_CONCURRENCY);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_CONCURRENCY;
 }

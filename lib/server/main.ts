@@ -8,7 +8,7 @@ import { authSecret, config } from "@/lib/config/env";
 import { databaseHandle } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
 import { markMigrationsApplied } from "@/lib/db/readiness";
-import { JobWorker } from "@/lib/jobs/worker";
+import { JobWorker, workerConcurrency } from "@/lib/jobs/worker";
 import { PEER_ADDRESS_HEADER } from "@/lib/net/peer";
 import { ensureBuild } from "./build";
 
@@ -46,7 +46,7 @@ async function main() {
     );
   }
 
-  const worker = new JobWorker();
+  const worker = new JobWorker({ concurrency: workerConcurrency() });
   if (process.env.RUN_WORKER !== "false") {
     worker.start();
   }

@@ -2,7 +2,7 @@ import "@/lib/jobs/registry";
 import { config } from "@/lib/config/env";
 import { databaseHandle } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
-import { JobWorker } from "@/lib/jobs/worker";
+import { JobWorker, workerConcurrency } from "@/lib/jobs/worker";
 
 /** `npm run worker`: a process that only runs background jobs, beside the app servers. */
 async function main() {
@@ -14,7 +14,7 @@ async function main() {
   }
   const database = databaseHandle();
   await applyMigrations(database);
-  const worker = new JobWorker({ concurrency: Number(process.env.WORKER_CONCURRENCY ?? 8) });
+  const worker = new JobWorker({ concurrency: workerConcurrency() });
   worker.start();
   console.log(`Worker ${worker.id} started`);
   const shutdown = async () => {
