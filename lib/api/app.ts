@@ -5,6 +5,8 @@ import { registerConnectivityRoutes } from "@/lib/modules/connectivity";
 import { registerControlRoutes } from "@/lib/modules/controls";
 import { registerCustomFieldRoutes } from "@/lib/modules/custom-fields";
 import { registerFactSheetRoutes } from "@/lib/modules/fact-sheets";
+import { registerFindingRoutes } from "@/lib/modules/findings";
+import { registerObligationRoutes } from "@/lib/modules/obligations";
 import { registerOrgRoutes } from "@/lib/modules/org";
 import { registerPortalRoutes } from "@/lib/modules/portals";
 import { registerTaxonomyRoutes } from "@/lib/modules/taxonomy";
@@ -31,6 +33,8 @@ const v1Modules: ((app: ApiApp) => void)[] = [
   registerFactSheetRoutes,
   registerPortalRoutes,
   registerWebhookRoutes,
+  registerFindingRoutes,
+  registerObligationRoutes,
 ];
 
 /**

@@ -9,6 +9,8 @@ export * from "@/lib/modules/api-keys/tables";
 export * from "@/lib/modules/controls/tables";
 export * from "@/lib/modules/custom-fields/tables";
 export * from "@/lib/modules/fact-sheets/tables";
+export * from "@/lib/modules/findings/tables";
+export * from "@/lib/modules/obligations/tables";
 export * from "@/lib/modules/org/tables";
 export * from "@/lib/modules/portals/tables";
 export * from "@/lib/modules/taxonomy/tables";

@@ -37,6 +37,12 @@ export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<strin
   },
   portal_id: async (owner) => insertPortal(owner, (await createVendor(owner)).id),
   webhook_id: async (owner) => (await createWebhook(owner)).id,
+  finding_id: async (owner) => {
+    const body = { title: "Security fixture", vendor_id: (await createVendor(owner)).id };
+    return (await call("/v1/findings", { token: owner.token, body })).body.id;
+  },
+  obligation_id: async (owner) =>
+    (await call("/v1/obligations", { token: owner.token, body: { statement: "Security fixture" } })).body.id,
 };
 
 /** Routes an ak_ key can call only with a scope (Authentication §3). Keyed "METHOD /v1/path". */

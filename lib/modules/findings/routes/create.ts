@@ -1,0 +1,31 @@
+import { createRoute } from "@hono/zod-openapi";
+import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { inTransaction } from "@/lib/api/service-context";
+import type { ApiApp } from "@/lib/api/types";
+import { CreateFindingBody, FindingSchema } from "../schemas";
+import { createFinding } from "../service";
+
+const route = createRoute({
+  method: "post",
+  path: "/v1/findings",
+  tags: ["Findings"],
+  operationId: "createFinding",
+  summary: "Create a finding",
+  description: "Exactly one of vendor_id or assessment_id (neither or both is a 422). Idempotency-Key is not honored.",
+  request: { body: { content: { "application/json": { schema: CreateFindingBody } }, required: true } },
+  responses: {
+    201: json(FindingSchema, "The new finding."),
+    ...errorResponses({
+      400: "invalid_finding: unknown assessment or finding status ID (the message names the field).",
+      404: "vendor_not_found",
+    }),
+    ...commonErrors,
+  },
+});
+
+export function registerCreateFinding(app: ApiApp) {
+  app.openapi(route, async (c) => {
+    const input = c.req.valid("json");
+    return c.json(await inTransaction(c, (ctx) => createFinding(ctx, input)), 201);
+  });
+}

@@ -1,0 +1,21 @@
+import { createRoute } from "@hono/zod-openapi";
+import { commonErrors, json } from "@/lib/api/responses";
+import { readContext } from "@/lib/api/service-context";
+import type { ApiApp } from "@/lib/api/types";
+import { FindingListQuery, FindingListSchema } from "../schemas";
+import { listFindings } from "../service";
+
+const route = createRoute({
+  method: "get",
+  path: "/v1/findings",
+  tags: ["Findings"],
+  operationId: "listFindings",
+  summary: "List findings",
+  description: "Newest first, archived included. An unknown vendor_id or assessment_id filter matches nothing.",
+  request: { query: FindingListQuery },
+  responses: { 200: json(FindingListSchema, "A page of findings."), ...commonErrors },
+});
+
+export function registerListFindings(app: ApiApp) {
+  app.openapi(route, async (c) => c.json(await listFindings(readContext(c), c.req.valid("query")), 200));
+}

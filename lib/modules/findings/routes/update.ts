@@ -1,0 +1,43 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import type { ApiEnv } from "@/lib/api/context";
+import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { inTransaction } from "@/lib/api/service-context";
+import type { ApiApp } from "@/lib/api/types";
+import { db } from "@/lib/db/client";
+import { FindingIdParam, FindingSchema, UpdateFindingBody } from "../schemas";
+import { findFindingInOrg, updateFinding } from "../service";
+
+/** Another organization's finding is 404 before the body is validated, so a 422 reveals nothing. */
+const requireFindingInOrg: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  await findFindingInOrg(db(), c.get("principal").orgId, c.req.param("finding_id") ?? "");
+  await next();
+};
+
+const route = createRoute({
+  method: "patch",
+  path: "/v1/findings/{finding_id}",
+  tags: ["Findings"],
+  operationId: "updateFinding",
+  summary: "Update a finding",
+  description:
+    "Only supplied fields change; null clears finding_status_id or due_date. is_archived true archives, false restores. Returns the refreshed finding.",
+  request: {
+    params: FindingIdParam,
+    body: { content: { "application/json": { schema: UpdateFindingBody } }, required: true },
+  },
+  middleware: [requireFindingInOrg] as const,
+  responses: {
+    200: json(FindingSchema, "The updated finding."),
+    ...errorResponses({ 400: "invalid_update: unknown finding status ID.", 404: "finding_not_found" }),
+    ...commonErrors,
+  },
+});
+
+export function registerUpdateFinding(app: ApiApp) {
+  app.openapi(route, async (c) => {
+    const { finding_id: findingId } = c.req.valid("param");
+    const input = c.req.valid("json");
+    return c.json(await inTransaction(c, (ctx) => updateFinding(ctx, findingId, input)), 200);
+  });
+}

@@ -1,0 +1,28 @@
+import { createRoute } from "@hono/zod-openapi";
+import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import type { ApiApp } from "@/lib/api/types";
+import { db } from "@/lib/db/client";
+import { ObligationIdParam, ObligationSchema } from "../schemas";
+import { serializeObligation } from "../serialize";
+import { findObligationInOrg } from "../service";
+
+const route = createRoute({
+  method: "get",
+  path: "/v1/obligations/{obligation_id}",
+  tags: ["Obligations"],
+  operationId: "getObligation",
+  summary: "Get a obligation",
+  request: { params: ObligationIdParam },
+  responses: {
+    200: json(ObligationSchema, "The obligation."),
+    ...errorResponses({ 404: "obligation_not_found" }),
+    ...commonErrors,
+  },
+});
+
+export function registerGetObligation(app: ApiApp) {
+  app.openapi(route, async (c) => {
+    const { orgId } = c.get("principal");
+    return c.json(serializeObligation(await findObligationInOrg(db(), orgId, c.req.valid("param").obligation_id)), 200);
+  });
+}

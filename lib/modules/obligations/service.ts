@@ -1,0 +1,160 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import { ApiError, notFound } from "@/lib/api/errors";
+import type { Queryable } from "@/lib/db/client";
+import { newId } from "@/lib/ids";
+import { findReference } from "@/lib/lookups/registry";
+import { assertOrgUserIds } from "@/lib/modules/users/personnel";
+import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
+import {
+  type CreateObligationInput,
+  type ObligationListFilters,
+  type ObligationStatus,
+  obligationStatuses,
+  type UpdateObligationInput,
+} from "./schemas";
+import { serializeObligation } from "./serialize";
+import { type ObligationRow, obligations } from "./tables";
+
+type Reject = (message: string) => ApiError;
+const invalidObligation: Reject = (message) => new ApiError(400, "invalid_obligation", message);
+const invalidUpdate: Reject = (message) => new ApiError(400, "invalid_update", message);
+
+/** 400 invalid_status listing the accepted values (create, update and the list filter). */
+function checkedStatus(value: string): ObligationStatus {
+  if (!(obligationStatuses as readonly string[]).includes(value)) {
+    throw new ApiError(
+      400,
+      "invalid_status",
+      `Invalid status ${JSON.stringify(value)}. Accepted values: ${obligationStatuses.join(", ")}.`,
+    );
+  }
+  return value as ObligationStatus;
+}
+
+function checkedStatement(statement: string, reject: Reject): string {
+  if (statement.trim() === "") {
+    throw reject("statement must not be empty.");
+  }
+  return statement;
+}
+
+export async function findObligationInOrg(q: Queryable, orgId: string, obligationId: string): Promise<ObligationRow> {
+  const [row] = await q
+    .select()
+    .from(obligations)
+    .where(and(eq(obligations.orgId, orgId), eq(obligations.id, obligationId)))
+    .limit(1);
+  if (!row) {
+    throw notFound("obligation_not_found", "Obligation");
+  }
+  return row;
+}
+
+export async function listObligations(ctx: ServiceContext, filters: ObligationListFilters) {
+  const status = filters.obligation_status === undefined ? undefined : checkedStatus(filters.obligation_status);
+  const where = and(
+    eq(obligations.orgId, ctx.orgId),
+    filters.vendor_id !== undefined ? eq(obligations.vendorId, filters.vendor_id) : undefined,
+    status !== undefined ? eq(obligations.status, status) : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    ctx.tx
+      .select()
+      .from(obligations)
+      .where(where)
+      .orderBy(desc(obligations.createdAt), desc(obligations.id))
+      .limit(filters.limit)
+      .offset(filters.offset),
+    ctx.tx.select({ total: count() }).from(obligations).where(where),
+  ]);
+  return {
+    items: rows.map(serializeObligation),
+    total: totalRow?.total ?? 0,
+    limit: filters.limit,
+    offset: filters.offset,
+  };
+}
+
+/** The vendor the obligation concerns: its document's vendor, else the vendor_id given. */
+async function vendorOf(ctx: ServiceContext, input: CreateObligationInput): Promise<string | null> {
+  if (input.vendor_document_id) {
+    const document = await findReference(ctx.tx, "document", ctx.orgId, input.vendor_document_id);
+    if (!document) {
+      throw invalidObligation(
+        `vendor_document_id: unknown document ${input.vendor_document_id}. Use a cbvdoc_ ID of this organization.`,
+      );
+    }
+    return document.vendorId;
+  }
+  if (input.vendor_id) {
+    return (await findVendorInOrg(ctx.tx, ctx.orgId, input.vendor_id)).id;
+  }
+  return null;
+}
+
+export async function createObligation(ctx: ServiceContext, input: CreateObligationInput) {
+  const statement = checkedStatement(input.statement, invalidObligation);
+  const status = checkedStatus(input.status ?? "not_satisfied");
+  if (input.assignee_id) {
+    await assertOrgUserIds(ctx.tx, ctx.orgId, "assignee_id", [input.assignee_id], invalidObligation);
+  }
+  const vendorId = await vendorOf(ctx, input);
+  const [row] = await ctx.tx
+    .insert(obligations)
+    .values({
+      id: newId("obligation"),
+      orgId: ctx.orgId,
+      vendorId,
+      statement,
+      status,
+      obligationType: "cuec",
+      vendorDocumentId: input.vendor_document_id ?? null,
+      assigneeId: input.assignee_id ?? null,
+      assigneeGroupId: input.assignee_group_id ?? null,
+      dueDate: input.due_date ?? null,
+    })
+    .returning();
+  return serializeObligation(row as ObligationRow);
+}
+
+async function changesFrom(ctx: ServiceContext, input: UpdateObligationInput) {
+  const changes: Partial<typeof obligations.$inferInsert> = {};
+  if (input.statement !== undefined) {
+    changes.statement = checkedStatement(input.statement, invalidUpdate);
+  }
+  if (input.status !== undefined) {
+    changes.status = checkedStatus(input.status);
+  }
+  if (input.assignee_id !== undefined) {
+    if (input.assignee_id !== null) {
+      await assertOrgUserIds(ctx.tx, ctx.orgId, "assignee_id", [input.assignee_id], invalidUpdate);
+    }
+    changes.assigneeId = input.assignee_id;
+  }
+  if (input.assignee_group_id !== undefined) {
+    changes.assigneeGroupId = input.assignee_group_id;
+  }
+  if (input.due_date !== undefined) {
+    changes.dueDate = input.due_date;
+  }
+  if (input.is_archived !== undefined) {
+    changes.isArchived = input.is_archived;
+  }
+  return changes;
+}
+
+/** Only supplied fields change; null clears assignee_id, assignee_group_id and due_date. */
+export async function updateObligation(ctx: ServiceContext, obligationId: string, input: UpdateObligationInput) {
+  const current = await findObligationInOrg(ctx.tx, ctx.orgId, obligationId);
+  const changes = await changesFrom(ctx, input);
+  if (Object.keys(changes).length === 0) {
+    return serializeObligation(current);
+  }
+  const [row] = await ctx.tx
+    .update(obligations)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(obligations.orgId, ctx.orgId), eq(obligations.id, obligationId)))
+    .returning();
+  return serializeObligation(row as ObligationRow);
+}
