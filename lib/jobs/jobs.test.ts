@@ -190,4 +190,36 @@ describe("job queue", () => {
     expect(finished).toBe(1);
     expect((await jobRow(id))?.status).toBe("succeeded");
   });
+
+  it("jobs claimed ahead but not started go back to the queue untouched when the worker stops", async () => {
+    let started = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const definition = defineJob({
+      type: unique("prefetch"),
+      maxAttempts: 3,
+      retryDelaySeconds: () => 0,
+      handle: async () => {
+        started += 1;
+        await gate;
+      },
+    });
+    const ids = await Promise.all(Array.from({ length: 6 }, () => enqueueJob(db(), definition, {}, inTestOrg)));
+    // Two slots plus one claimed ahead: three jobs leave the queue, two of them start.
+    const worker = new JobWorker({ ...inTestOrg, concurrency: 2, pollIntervalMs: 50 });
+    worker.start();
+    await expect.poll(() => started, { timeout: 5000 }).toBe(2);
+    const running = await db().select().from(jobs).where(inArray(jobs.id, ids));
+    expect(running.filter((row) => row.status === "running")).toHaveLength(3);
+    const stopped = worker.stop();
+    release();
+    await stopped;
+    const rows = await db().select().from(jobs).where(inArray(jobs.id, ids));
+    expect(rows.filter((row) => row.status === "succeeded")).toHaveLength(2);
+    const back = rows.filter((row) => row.status === "queued");
+    expect(back).toHaveLength(4);
+    expect(back.every((row) => row.attempts === 0 && row.lockedBy === null)).toBe(true);
+  });
 });

@@ -1,6 +1,8 @@
 import { hostname } from "node:os";
 import { sql } from "drizzle-orm";
+import { asyncCommit } from "@/lib/db/async-commit";
 import { type Database, db, rowsOf } from "@/lib/db/client";
+import { coalesce } from "@/lib/db/coalesce";
 import { jobDefinition } from "./queue";
 import { enqueueDueSchedules } from "./schedules";
 import { jobWakeups } from "./wake";
@@ -42,6 +44,17 @@ export class JobWorker {
   private stopping = false;
   private loop: Promise<void> | undefined;
   private readonly inFlight = new Set<Promise<void>>();
+  /** Claimed ahead, so a finished job's slot is refilled without waiting for a claim round trip. */
+  private readonly ready: ClaimedJob[] = [];
+  /** Completion writes still in flight; a job's slot is free before its completion is written. */
+  private readonly finishing = new Set<Promise<void>>();
+  /** Finished jobs are marked in batches: one UPDATE for every job that finished meanwhile. */
+  private readonly markSucceeded = coalesce(async (ids: string[]) => {
+    await this.database().execute(sql`
+      UPDATE jobs SET status = 'succeeded', locked_at = NULL, last_error = NULL, updated_at = now()
+      FROM ${asyncCommit} WHERE id = ANY(${sql.param(ids)}::text[])`);
+    return ids.map(() => undefined);
+  });
 
   constructor(options: WorkerOptions = {}) {
     this.database = options.database ?? db;
@@ -83,17 +96,24 @@ export class JobWorker {
    * (a receiver taking its full timeout) never holds back the others.
    */
   private async run(): Promise<void> {
+    const prefetch = Math.ceil(this.concurrency / 2);
     while (!this.stopping) {
       let drained = true;
       try {
         await this.maintain();
         const free = this.concurrency - this.inFlight.size;
         if (free > 0) {
-          const claimed = await this.claim(free);
-          for (const job of claimed) {
+          if (this.ready.length < free) {
+            const wanted = free + prefetch - this.ready.length;
+            const claimed = await this.claim(wanted);
+            this.ready.push(...claimed);
+            drained = claimed.length < wanted;
+          } else {
+            drained = false;
+          }
+          for (const job of this.ready.splice(0, free)) {
             this.track(this.execute(job));
           }
-          drained = claimed.length < free;
         } else {
           drained = false;
         }
@@ -109,7 +129,24 @@ export class JobWorker {
         await this.waitForWork();
       }
     }
+    await this.releaseReady();
     await Promise.all(this.inFlight);
+    await Promise.all(this.finishing);
+  }
+
+  /** Jobs claimed ahead but not started go back to the queue as if never claimed. */
+  private async releaseReady(): Promise<void> {
+    const ids = this.ready.splice(0).map((job) => job.id);
+    if (ids.length === 0) {
+      return;
+    }
+    try {
+      await this.database().execute(sql`
+        UPDATE jobs SET status = 'queued', locked_at = NULL, locked_by = NULL, attempts = attempts - 1, updated_at = now()
+        WHERE id = ANY(${sql.param(ids)}::text[]) AND status = 'running' AND locked_by = ${this.id}`);
+    } catch (error) {
+      console.error("releasing prefetched jobs failed (their lease expiry hands them on)", errorText(error));
+    }
   }
 
   private track(running: Promise<void>): void {
@@ -151,20 +188,21 @@ export class JobWorker {
 
   private async claim(limit: number): Promise<ClaimedJob[]> {
     const orgFilter = this.orgId === undefined ? sql`` : sql`AND org_id = ${this.orgId}`;
-    return rowsOf<ClaimedJob>(
-      await this.database().execute(sql`
-        UPDATE jobs SET status = 'running', locked_at = now(), locked_by = ${this.id},
-          attempts = attempts + 1, updated_at = now()
-        WHERE id IN (
-          SELECT id FROM jobs WHERE status = 'queued' AND run_at <= now() ${orgFilter}
-          ORDER BY run_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-        RETURNING id, type, org_id, payload, attempts, max_attempts`),
-    );
+    const claimed = await this.database().execute(sql`
+      UPDATE jobs SET status = 'running', locked_at = now(), locked_by = ${this.id},
+        attempts = attempts + 1, updated_at = now()
+      FROM ${asyncCommit}
+      WHERE id IN (
+        SELECT id FROM jobs WHERE status = 'queued' AND run_at <= now() ${orgFilter}
+        ORDER BY run_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+      RETURNING id, type, org_id, payload, attempts, max_attempts`);
+    return rowsOf<ClaimedJob>(claimed);
   }
 
   private async processBatch(): Promise<number> {
     const claimed = await this.claim(this.concurrency);
     await Promise.all(claimed.map((job) => this.execute(job)));
+    await Promise.all(this.finishing);
     return claimed.length;
   }
 
@@ -175,9 +213,6 @@ export class JobWorker {
         throw new Error(`no handler registered for job type ${job.type}`);
       }
       await definition.handle(job.payload, { jobId: job.id, attempt: job.attempts, orgId: job.org_id });
-      await this.database().execute(sql`
-        UPDATE jobs SET status = 'succeeded', locked_at = NULL, last_error = NULL, updated_at = now()
-        WHERE id = ${job.id}`);
     } catch (error) {
       const canRetry = definition !== undefined && job.attempts < job.max_attempts;
       const delaySeconds = canRetry ? definition.retryDelaySeconds(job.attempts) : 0;
@@ -185,7 +220,13 @@ export class JobWorker {
         UPDATE jobs SET status = ${canRetry ? "queued" : "failed"}, locked_at = NULL, locked_by = NULL,
           last_error = ${errorText(error)}, run_at = now() + make_interval(secs => ${delaySeconds}), updated_at = now()
         WHERE id = ${job.id}`);
+      return;
     }
+    // A lost completion only delays: the job's lease expires and it runs again (at least once).
+    const completion = this.markSucceeded(job.id)
+      .catch((error: unknown) => console.error("marking a job succeeded failed", errorText(error)))
+      .finally(() => this.finishing.delete(completion));
+    this.finishing.add(completion);
   }
 }
 

@@ -1,4 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
@@ -237,6 +239,34 @@ describe("webhook delivery", () => {
     });
     expect(outcome.status).toBe("delivered");
     expect(receiver.at(path)).toHaveLength(1);
+  });
+
+  it("keeps connections alive per vetted address: a reused connection never reaches another address", async () => {
+    const seen: string[] = [];
+    const server = http.createServer((request, response) => {
+      request.resume();
+      request.on("end", () => response.end("ok"));
+    });
+    server.on("connection", (socket) => seen.push(socket.localAddress ?? ""));
+    await new Promise<void>((resolve) => server.listen(0, "0.0.0.0", resolve));
+    const { port } = server.address() as AddressInfo;
+    const send = (pinnedAddress: string) =>
+      sendWebhookRequest({
+        url: new URL(`http://pinned.invalid:${port}/in`),
+        body: "{}",
+        headers: { "Content-Type": "application/json" },
+        timeoutMs: 2000,
+        pinnedAddress,
+      });
+    try {
+      for (const address of ["127.0.0.1", "127.0.0.1", "127.0.0.2", "127.0.0.1"]) {
+        expect((await send(address)).status).toBe("delivered");
+      }
+      expect(seen.map((address) => address.replace(/^::ffff:/, ""))).toEqual(["127.0.0.1", "127.0.0.2"]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("a job whose worker died is delivered by another worker, resuming the attempt count", async () => {

@@ -1,9 +1,11 @@
 import { createHmac } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asyncCommit } from "@/lib/db/async-commit";
 import { db } from "@/lib/db/client";
+import { coalesce } from "@/lib/db/coalesce";
 import { newId } from "@/lib/ids";
 import { sendWebhookRequest } from "./http-send";
-import { type WebhookDeliveryStatus, webhookDeliveries, webhooks } from "./tables";
+import { type WebhookDeliveryStatus, type WebhookRow, webhookDeliveries, webhooks } from "./tables";
 import { checkWebhookUrl } from "./url-rules";
 
 /** What one delivery job carries: the exact bytes to send, so every attempt signs the same body. */
@@ -28,45 +30,91 @@ interface AttemptRecord {
   error: string | null;
 }
 
-async function recordAttempt(
+interface DeliveryRecord {
+  id: string;
+  org_id: string;
+  webhook_id: string;
+  job_id: string;
+  event_id: string;
+  event_type: string;
+  attempt: number;
+  status: WebhookDeliveryStatus;
+  response_status: number | null;
+  response_time_ms: number | null;
+  error: string | null;
+  attempted_at: string;
+}
+
+// Concurrent deliveries share round trips: one SELECT for the subscriptions they need, one INSERT
+// for the attempts that finished meanwhile (lib/db/coalesce.ts).
+const loadWebhook = coalesce(async (ids: string[]) => {
+  const rows = await db()
+    .select()
+    .from(webhooks)
+    .where(inArray(webhooks.id, [...new Set(ids)]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id): WebhookRow | undefined => byId.get(id));
+});
+
+const insertRecords = coalesce(async (records: DeliveryRecord[]) => {
+  await db().execute(sql`
+    INSERT INTO webhook_deliveries (id, org_id, webhook_id, job_id, event_id, event_type, attempt, status,
+      response_status, response_time_ms, error, attempted_at)
+    SELECT r.id, r.org_id, r.webhook_id, r.job_id, r.event_id, r.event_type, r.attempt, r.status,
+      r.response_status, r.response_time_ms, r.error, r.attempted_at
+    FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS r(id text, org_id text, webhook_id text,
+      job_id text, event_id text, event_type text, attempt integer, status text, response_status integer,
+      response_time_ms integer, error text, attempted_at timestamptz), ${asyncCommit}`);
+  return records.map(() => undefined);
+});
+
+function recordAttempt(
   context: { jobId: string; orgId: string; payload: DeliveryJobPayload },
   attempt: number,
   attemptedAt: Date,
   outcome: AttemptRecord,
-) {
-  await db()
-    .insert(webhookDeliveries)
-    .values({
-      id: newId("webhookDelivery"),
-      orgId: context.orgId,
-      webhookId: context.payload.webhook_id,
-      jobId: context.jobId,
-      eventId: context.payload.event_id,
-      eventType: context.payload.event_type,
-      attempt,
-      status: outcome.status,
-      responseStatus: outcome.responseStatus,
-      responseTimeMs: outcome.responseTimeMs,
-      error: outcome.error,
-      attemptedAt,
-    });
+): Promise<void> {
+  return insertRecords({
+    id: newId("webhookDelivery"),
+    org_id: context.orgId,
+    webhook_id: context.payload.webhook_id,
+    job_id: context.jobId,
+    event_id: context.payload.event_id,
+    event_type: context.payload.event_type,
+    attempt,
+    status: outcome.status,
+    response_status: outcome.responseStatus,
+    response_time_ms: outcome.responseTimeMs,
+    error: outcome.error,
+    attempted_at: attemptedAt.toISOString(),
+  });
+}
+
+/** Attempts an earlier run of this job recorded before its worker died. */
+async function earlierAttempts(jobId: string): Promise<{ status: WebhookDeliveryStatus }[]> {
+  return db()
+    .select({ status: webhookDeliveries.status })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.jobId, jobId))
+    .orderBy(asc(webhookDeliveries.attempt));
 }
 
 /**
  * Sends one event to one subscription: up to 5 attempts back to back (no backoff), each recorded.
  * A job picked up again after its worker died resumes after the attempts already recorded.
  */
-export async function deliverToWebhook(jobId: string, payload: DeliveryJobPayload): Promise<void> {
-  const [webhook] = await db().select().from(webhooks).where(eq(webhooks.id, payload.webhook_id)).limit(1);
+export async function deliverToWebhook(
+  jobId: string,
+  payload: DeliveryJobPayload,
+  /** How many times the queue has started this job, this run included: 1 means nothing was recorded yet. */
+  run = 2,
+): Promise<void> {
+  const webhook = await loadWebhook(payload.webhook_id);
   if (!webhook) {
     return;
   }
   const context = { jobId, orgId: webhook.orgId, payload };
-  const earlier = await db()
-    .select({ status: webhookDeliveries.status })
-    .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.jobId, jobId))
-    .orderBy(asc(webhookDeliveries.attempt));
+  const earlier = run > 1 ? await earlierAttempts(jobId) : [];
   if (earlier.some((row) => row.status === "delivered" || row.status === "skipped")) {
     return;
   }

@@ -38,6 +38,30 @@ function pinnedLookup(address: string) {
 }
 
 const MAX_RESPONSE_BYTES = 64 * 1024;
+const MAX_AGENTS = 256;
+const agents = new Map<string, http.Agent>();
+
+/**
+ * A keep-alive agent per origin and vetted address: a reused connection always goes to the address
+ * checked for this attempt, because a new check that answers another address gets another agent.
+ */
+function agentFor(url: URL, pinnedAddress: string | null): http.Agent {
+  const key = `${url.origin}|${pinnedAddress ?? ""}`;
+  let agent = agents.get(key);
+  if (agent) {
+    agents.delete(key); // re-inserted below: the Map's order is the least recently used first
+  } else {
+    const options = { keepAlive: true, maxSockets: 32, maxFreeSockets: 32 };
+    agent = url.protocol === "https:" ? new https.Agent(options) : new http.Agent(options);
+    if (agents.size >= MAX_AGENTS) {
+      const [oldestKey, oldest] = agents.entries().next().value as [string, http.Agent];
+      agents.delete(oldestKey);
+      oldest.destroy();
+    }
+  }
+  agents.set(key, agent);
+  return agent;
+}
 
 /** One POST. Redirects are not followed: a 3xx is a non-2xx answer like any other. */
 export function sendWebhookRequest(request: SendRequest): Promise<SendOutcome> {
@@ -56,7 +80,7 @@ export function sendWebhookRequest(request: SendRequest): Promise<SendOutcome> {
     const req = transport.request(request.url, {
       method: "POST",
       headers: { ...request.headers, "Content-Length": Buffer.byteLength(request.body).toString() },
-      agent: false,
+      agent: agentFor(request.url, request.pinnedAddress),
       ...(request.pinnedAddress ? { lookup: pinnedLookup(request.pinnedAddress) as never } : {}),
     });
     const timer = setTimeout(() => {

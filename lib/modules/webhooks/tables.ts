@@ -67,3 +67,5 @@ export const webhookEvents = pgTable(
   },
   (table) => [index("webhook_events_created_idx").on(table.createdAt)],
 );
+
+export type WebhookRow = typeof webhooks.$inferSelect;
