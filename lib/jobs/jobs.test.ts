@@ -222,4 +222,33 @@ describe("job queue", () => {
     expect(back).toHaveLength(4);
     expect(back.every((row) => row.attempts === 0 && row.lockedBy === null)).toBe(true);
   });
+
+  it("deferred work: the job succeeds once it is written, and fails by its policy when it cannot be", async () => {
+    let releaseWrite: () => void = () => {};
+    const write = new Promise<void>((resolve) => {
+      releaseWrite = resolve;
+    });
+    const deferring = defineJob({
+      type: unique("defer"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      handle: async (_payload, context) => context.defer(write),
+    });
+    const failing = defineJob({
+      type: unique("defer-fails"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      handle: async (_payload, context) => context.defer(Promise.reject(new Error("the record was not written"))),
+    });
+    const waiting = await enqueueJob(db(), deferring, {}, inTestOrg);
+    const broken = await enqueueJob(db(), failing, {}, inTestOrg);
+    const worker = new JobWorker({ ...inTestOrg, pollIntervalMs: 50 });
+    worker.start();
+    await expect.poll(async () => (await jobRow(broken))?.status, { timeout: 5000 }).toBe("failed");
+    expect((await jobRow(broken))?.lastError).toBe("the record was not written");
+    expect((await jobRow(waiting))?.status).toBe("running");
+    releaseWrite();
+    await expect.poll(async () => (await jobRow(waiting))?.status, { timeout: 5000 }).toBe("succeeded");
+    await worker.stop();
+  });
 });

@@ -6,6 +6,12 @@ export interface JobHandlerContext {
   jobId: string;
   attempt: number;
   orgId: string | null;
+  /**
+   * Work the job's completion waits for but its worker slot does not, such as writing down what
+   * was done. The job is marked succeeded only once it settles; if it fails, the job fails (and
+   * is retried by its policy) as if the handler had thrown.
+   */
+  defer(work: Promise<unknown>): void;
 }
 
 export interface JobDefinition<Payload extends Record<string, unknown> = Record<string, unknown>> {

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { asyncCommit } from "@/lib/db/async-commit";
 import { type Database, db, rowsOf } from "@/lib/db/client";
 import { coalesce } from "@/lib/db/coalesce";
-import { jobDefinition } from "./queue";
+import { type JobDefinition, jobDefinition } from "./queue";
 import { enqueueDueSchedules } from "./schedules";
 import { jobWakeups } from "./wake";
 
@@ -208,25 +208,48 @@ export class JobWorker {
 
   private async execute(job: ClaimedJob): Promise<void> {
     const definition = jobDefinition(job.type);
+    const deferred: Promise<unknown>[] = [];
     try {
       if (!definition) {
         throw new Error(`no handler registered for job type ${job.type}`);
       }
-      await definition.handle(job.payload, { jobId: job.id, attempt: job.attempts, orgId: job.org_id });
+      const context = {
+        jobId: job.id,
+        attempt: job.attempts,
+        orgId: job.org_id,
+        defer: (work: Promise<unknown>) => {
+          work.catch(() => {}); // settled below; not an unhandled rejection while the handler runs
+          deferred.push(work);
+        },
+      };
+      await definition.handle(job.payload, context);
     } catch (error) {
-      const canRetry = definition !== undefined && job.attempts < job.max_attempts;
-      const delaySeconds = canRetry ? definition.retryDelaySeconds(job.attempts) : 0;
-      await this.database().execute(sql`
-        UPDATE jobs SET status = ${canRetry ? "queued" : "failed"}, locked_at = NULL, locked_by = NULL,
-          last_error = ${errorText(error)}, run_at = now() + make_interval(secs => ${delaySeconds}), updated_at = now()
-        WHERE id = ${job.id}`);
+      await Promise.allSettled(deferred);
+      await this.markFailed(job, definition, error);
       return;
     }
-    // A lost completion only delays: the job's lease expires and it runs again (at least once).
-    const completion = this.markSucceeded(job.id)
-      .catch((error: unknown) => console.error("marking a job succeeded failed", errorText(error)))
+    // The slot is free from here; the completion is written once the deferred work is. A lost
+    // completion only delays: the job's lease expires and it runs again (at least once).
+    const completion = Promise.all(deferred)
+      .then(
+        () => this.markSucceeded(job.id),
+        (error: unknown) => this.markFailed(job, definition, error),
+      )
+      .catch((error: unknown) => console.error("recording a job's outcome failed", errorText(error)))
       .finally(() => this.finishing.delete(completion));
     this.finishing.add(completion);
+    if (this.finishing.size > this.concurrency * 8) {
+      await Promise.race(this.finishing); // the database is behind: stop taking more work for now
+    }
+  }
+
+  private async markFailed(job: ClaimedJob, definition: JobDefinition | undefined, error: unknown): Promise<void> {
+    const canRetry = definition !== undefined && job.attempts < job.max_attempts;
+    const delaySeconds = canRetry ? definition.retryDelaySeconds(job.attempts) : 0;
+    await this.database().execute(sql`
+      UPDATE jobs SET status = ${canRetry ? "queued" : "failed"}, locked_at = NULL, locked_by = NULL,
+        last_error = ${errorText(error)}, run_at = now() + make_interval(secs => ${delaySeconds}), updated_at = now()
+      WHERE id = ${job.id}`);
   }
 }
 

@@ -4,6 +4,7 @@ import { asyncCommit } from "@/lib/db/async-commit";
 import { db } from "@/lib/db/client";
 import { coalesce } from "@/lib/db/coalesce";
 import { newId } from "@/lib/ids";
+import type { JobHandlerContext } from "@/lib/jobs/queue";
 import { sendWebhookRequest } from "./http-send";
 import { type WebhookDeliveryStatus, type WebhookRow, webhookDeliveries, webhooks } from "./tables";
 import { checkWebhookUrl } from "./url-rules";
@@ -68,13 +69,14 @@ const insertRecords = coalesce(async (records: DeliveryRecord[]) => {
   return records.map(() => undefined);
 });
 
+/** Written in the background (the job completes after it): the next attempt never waits for it. */
 function recordAttempt(
-  context: { jobId: string; orgId: string; payload: DeliveryJobPayload },
+  context: { jobId: string; orgId: string; payload: DeliveryJobPayload; defer: JobHandlerContext["defer"] },
   attempt: number,
   attemptedAt: Date,
   outcome: AttemptRecord,
-): Promise<void> {
-  return insertRecords({
+): void {
+  const written = insertRecords({
     id: newId("webhookDelivery"),
     org_id: context.orgId,
     webhook_id: context.payload.webhook_id,
@@ -88,6 +90,7 @@ function recordAttempt(
     error: outcome.error,
     attempted_at: attemptedAt.toISOString(),
   });
+  context.defer(written);
 }
 
 /** Attempts an earlier run of this job recorded before its worker died. */
@@ -104,16 +107,16 @@ async function earlierAttempts(jobId: string): Promise<{ status: WebhookDelivery
  * A job picked up again after its worker died resumes after the attempts already recorded.
  */
 export async function deliverToWebhook(
-  jobId: string,
   payload: DeliveryJobPayload,
-  /** How many times the queue has started this job, this run included: 1 means nothing was recorded yet. */
-  run = 2,
+  /** `attempt` counts the queue's runs of this job, this one included: 1 means nothing was recorded yet. */
+  job: Pick<JobHandlerContext, "jobId" | "attempt" | "defer">,
 ): Promise<void> {
+  const { jobId, attempt: run } = job;
   const webhook = await loadWebhook(payload.webhook_id);
   if (!webhook) {
     return;
   }
-  const context = { jobId, orgId: webhook.orgId, payload };
+  const context = { jobId, orgId: webhook.orgId, payload, defer: job.defer };
   const earlier = run > 1 ? await earlierAttempts(jobId) : [];
   if (earlier.some((row) => row.status === "delivered" || row.status === "skipped")) {
     return;
@@ -121,7 +124,7 @@ export async function deliverToWebhook(
   let attempt = earlier.length + 1;
   if (!webhook.enabled || webhook.archivedAt) {
     const why = webhook.archivedAt ? "The subscription is archived." : "The subscription is disabled.";
-    await recordAttempt(context, attempt, new Date(), {
+    recordAttempt(context, attempt, new Date(), {
       status: "skipped",
       responseStatus: null,
       responseTimeMs: null,
@@ -141,7 +144,7 @@ export async function deliverToWebhook(
     // Resolved again at send time; the connection goes only to an address checked here.
     const check = await checkWebhookUrl(webhook.url);
     if (!check.ok) {
-      await recordAttempt(context, attempt, attemptedAt, {
+      recordAttempt(context, attempt, attemptedAt, {
         status: "error",
         responseStatus: null,
         responseTimeMs: null,
@@ -156,7 +159,7 @@ export async function deliverToWebhook(
       timeoutMs: deliverySettings.timeoutMs,
       pinnedAddress: check.exempt ? null : (check.addresses[0] ?? null),
     });
-    await recordAttempt(context, attempt, attemptedAt, outcome);
+    recordAttempt(context, attempt, attemptedAt, outcome);
     if (outcome.status === "delivered") {
       return;
     }

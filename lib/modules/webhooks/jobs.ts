@@ -9,7 +9,7 @@ export const deliverWebhookJob = defineJob<DeliveryJobPayload>({
   type: "webhooks.deliver",
   maxAttempts: 3,
   retryDelaySeconds: () => 5,
-  handle: (payload, context) => deliverToWebhook(context.jobId, payload, context.attempt),
+  handle: (payload, context) => deliverToWebhook(payload, context),
 });
 
 export const DELIVERY_RETENTION_DAYS = 90;
