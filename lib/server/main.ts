@@ -8,6 +8,7 @@ import { authSecret, config } from "@/lib/config/env";
 import { databaseHandle } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
 import { markMigrationsApplied } from "@/lib/db/readiness";
+import { type JobListener, listenForJobs } from "@/lib/jobs/listen";
 import { JobWorker, workerConcurrency } from "@/lib/jobs/worker";
 import { PEER_ADDRESS_HEADER } from "@/lib/net/peer";
 import { ensureBuild } from "./build";
@@ -47,8 +48,11 @@ async function main() {
   }
 
   const worker = new JobWorker({ concurrency: workerConcurrency() });
+  let listener: JobListener | undefined;
   if (process.env.RUN_WORKER !== "false") {
     worker.start();
+    // Other instances' jobs wake this worker too (a PostgreSQL server is shared by many processes).
+    listener = settings.databaseUrl ? listenForJobs(settings.databaseUrl) : undefined;
   }
 
   const nextApp = next({ dev: isDev, dir: root, hostname: "0.0.0.0", port: settings.port });
@@ -80,6 +84,7 @@ async function main() {
     console.log(`${signal} received; finishing in-flight work…`);
     server.close();
     server.closeIdleConnections();
+    await listener?.close();
     await worker.stop();
     await flushAuditLog();
     await database.close();

@@ -2,6 +2,7 @@ import "@/lib/jobs/registry";
 import { config } from "@/lib/config/env";
 import { databaseHandle } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
+import { listenForJobs } from "@/lib/jobs/listen";
 import { JobWorker, workerConcurrency } from "@/lib/jobs/worker";
 
 /** `npm run worker`: a process that only runs background jobs, beside the app servers. */
@@ -12,12 +13,15 @@ async function main() {
     );
     process.exit(1);
   }
+  const databaseUrl = config().databaseUrl as string;
   const database = databaseHandle();
   await applyMigrations(database);
   const worker = new JobWorker({ concurrency: workerConcurrency() });
   worker.start();
+  const listener = listenForJobs(databaseUrl);
   console.log(`Worker ${worker.id} started`);
   const shutdown = async () => {
+    await listener.close();
     await worker.stop();
     await database.close();
     process.exit(0);
