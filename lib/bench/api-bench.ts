@@ -18,7 +18,8 @@ import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
  * a bare node:http + pg server doing the same database work, on authenticated /v1 endpoints: two
  * about keys, and a vendor list page and one vendor in an organization of 10,000 vendors. Then webhook
  * delivery throughput and commit-to-receipt latency against a local receiver (delivery-bench.ts).
- * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), BENCH_DURATION (seconds, default 10).
+ * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), BENCH_DURATION (seconds, default 10),
+ * BENCH_ONLY (sections to run, e.g. `delivery`).
  */
 
 const root = process.cwd();
@@ -38,6 +39,12 @@ const ENDPOINTS = [
   { label: "/v1/vendors/{vendor_id}", path: "/v1/vendors/{vendor_id}" },
 ] as const;
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/** `BENCH_ONLY=delivery` (comma-separated: api, delivery) runs only those sections; unset runs all. */
+function sectionEnabled(section: string): boolean {
+  const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
+  return !only || only.includes(section);
+}
 
 function durationSeconds(): number {
   const raw = process.env.BENCH_DURATION ?? "10";
@@ -115,15 +122,24 @@ async function main(): Promise<void> {
   cleanups.push(() => receiver.close());
 
   ensureBuild(root);
-  const app: AppProcess = startApp(root, {
+  const appEnv = {
     PORT: String(APP_PORT),
     DATABASE_URL: databaseUrl(database),
     DATA_DIR: dataDir,
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     NODE_ENV: "production",
     WEBHOOK_TEST_TARGETS: receiver.url,
-  });
+  };
+  // Background jobs run in a separate worker process (started by the delivery benchmark), the
+  // scale-out topology; the app process serves the API only.
+  const app: AppProcess = startApp(root, { ...appEnv, RUN_WORKER: "false" });
   cleanups.push(() => app.stop());
+  const startWorker = async () => {
+    const worker = startApp(root, appEnv, "lib/server/worker.ts", "worker");
+    cleanups.push(() => worker.stop());
+    await worker.started;
+    return worker;
+  };
   const appUrl = `http://127.0.0.1:${APP_PORT}`;
   await waitForHealth(appUrl, app, 180_000);
   const org = await seed(appUrl, EXTRA_KEYS);
@@ -146,7 +162,7 @@ async function main(): Promise<void> {
   );
 
   const measurements: Measurement[] = [];
-  for (const { label, path } of endpoints) {
+  for (const { label, path } of sectionEnabled("api") ? endpoints : []) {
     for (const [server, baseUrl] of [
       ["ours", appUrl],
       ["bare", bareUrl],
@@ -157,15 +173,16 @@ async function main(): Promise<void> {
     }
   }
 
-  console.log("webhook deliveries: 1,000 events × 2 subscriptions…");
-  const delivery = await runDeliveryBench(appUrl, databaseUrl(database), org, receiver);
+  const delivery = sectionEnabled("delivery")
+    ? await runDeliveryBench(appUrl, databaseUrl(database), org, receiver, startWorker)
+    : undefined;
 
   const client = new pg.Client({ connectionString: databaseUrl(database) });
   await client.connect();
   const { rows } = await client.query<{ count: string }>("SELECT count(*) AS count FROM api_audit_log");
   await client.end();
-  const valid = printReport(measurements, { connections: CONNECTIONS, seconds });
-  const deliveriesValid = printDeliveryReport(delivery);
+  const valid = measurements.length === 0 || printReport(measurements, { connections: CONNECTIONS, seconds });
+  const deliveriesValid = delivery === undefined || printDeliveryReport(delivery);
   console.log(`\naudit rows written by ours: ${rows[0]?.count ?? "?"}`);
   if (app.problems.length > 0) {
     console.log(`\napp output mentioning errors/warnings (${app.problems.length} lines, first 10):`);

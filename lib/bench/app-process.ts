@@ -52,47 +52,61 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   });
 }
 
-export function startApp(root: string, env: Record<string, string>): AppProcess {
+/** `entry` is the server (default) or `lib/server/worker.ts`, a jobs-only process. */
+export function startApp(
+  root: string,
+  env: Record<string, string>,
+  entry = "lib/server/main.ts",
+  label = "app",
+): AppProcess & { started: Promise<void> } {
   const problems: string[] = [];
   let echoed = 0;
   let suppressed = 0;
-  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["lib/server/main.ts"], {
+  let markStarted: () => void = () => {};
+  const started = new Promise<void>((resolve) => {
+    markStarted = resolve;
+  });
+  const child = spawn(path.join(root, "node_modules/.bin/tsx"), [entry], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group, so a stuck tree can be killed as a whole.
     detached: true,
   });
-  const pipe = (stream: Readable | null, label: string) => {
+  const pipe = (stream: Readable | null) => {
     let pending = "";
     stream?.setEncoding("utf8");
     stream?.on("data", (chunk: string) => {
       const lines = (pending + chunk).split("\n");
       pending = lines.pop() ?? "";
       for (const line of lines) {
+        if (/^(Ready on|Worker .* started)/.test(line)) {
+          markStarted();
+        }
         if (PROBLEM_PATTERN.test(line)) {
           problems.push(line);
         }
         if (echoed < MAX_ECHOED_LINES) {
           echoed += 1;
-          console.log(`[app ${label}] ${line}`);
+          console.log(`[${label} ${stream === child.stdout ? "out" : "err"}] ${line}`);
         } else {
           suppressed += 1;
         }
       }
     });
   };
-  pipe(child.stdout, "out");
-  pipe(child.stderr, "err");
+  pipe(child.stdout);
+  pipe(child.stderr);
 
   return {
     problems,
+    started,
     alive: () => !exited(child),
     async stop() {
       if (!exited(child) && child.pid !== undefined) {
         child.kill("SIGTERM");
         if (!(await waitForExit(child, 20_000))) {
-          console.error("app did not exit within 20 s of SIGTERM; killing its process group");
+          console.error(`${label} did not exit within 20 s of SIGTERM; killing its process group`);
           process.kill(-child.pid, "SIGKILL");
           await waitForExit(child, 5_000);
         }
@@ -100,7 +114,7 @@ export function startApp(root: string, env: Record<string, string>): AppProcess 
       if (suppressed > 0) {
         console.log(`(${suppressed} further lines of app output were not echoed)`);
       }
-      console.log(`app exited (code ${child.exitCode}, signal ${child.signalCode})`);
+      console.log(`${label} exited (code ${child.exitCode}, signal ${child.signalCode})`);
     },
   };
 }
