@@ -4,6 +4,7 @@ import { registerAuditLogRoutes } from "@/lib/modules/audit-log";
 import { registerConnectivityRoutes } from "@/lib/modules/connectivity";
 import { registerControlRoutes } from "@/lib/modules/controls";
 import { registerCustomFieldRoutes } from "@/lib/modules/custom-fields";
+import { registerDashboardRoutes } from "@/lib/modules/dashboard";
 import { registerExportRoutes } from "@/lib/modules/export";
 import { registerFactSheetRoutes } from "@/lib/modules/fact-sheets";
 import { registerFindingRoutes } from "@/lib/modules/findings";
@@ -37,6 +38,7 @@ const v1Modules: ((app: ApiApp) => void)[] = [
   registerFindingRoutes,
   registerObligationRoutes,
   registerExportRoutes,
+  registerDashboardRoutes,
 ];
 
 /**
