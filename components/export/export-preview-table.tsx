@@ -19,8 +19,8 @@ function cellText(value: ExportCell, column: string): string {
 export function ExportPreviewTable({ report, busy }: { report: ExportReport; busy: boolean }) {
   const columns = Object.values(report.mapping);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable)
     <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable)
       tabIndex={0}
       aria-label={`${report.report_name} preview, scrolls sideways`}
       aria-busy={busy}
