@@ -46,13 +46,13 @@ test("export: choose a report, filter by supplier, preview the first rows and do
   await expect(page.getByRole("heading", { level: 1, name: "Export" })).toBeVisible();
 
   const preview = page.getByRole("region", { name: /Suppliers preview/ });
-  await expect(page.getByText("First 3 of 3 rows")).toBeVisible();
+  await expect(page.getByText("First 3 of 3 rows", { exact: true })).toBeVisible();
   await expect(preview.getByRole("columnheader", { name: "Supplier Name" })).toBeVisible();
   await expect(preview.getByRole("cell", { name: "Globex Logistics" })).toBeVisible();
   await expectAccessible(page);
 
   await page.getByLabel("Supplier name").fill("ACME");
-  await expect(page.getByText("First 2 of 2 rows")).toBeVisible();
+  await expect(page.getByText("First 2 of 2 rows", { exact: true })).toBeVisible();
   await expect(preview.getByRole("cell", { name: "Globex Logistics" })).toHaveCount(0);
   await expect(preview.getByRole("cell", { name: "Acme Payments" })).toBeVisible();
 
@@ -75,7 +75,7 @@ test("export: choose a report, filter by supplier, preview the first rows and do
   const services = page.getByRole("region", { name: /Services preview/ });
   await expect(services.getByRole("columnheader", { name: "Service Name" })).toBeVisible();
   await expect(services.getByRole("cell", { name: "Object storage" })).toBeVisible();
-  await expect(page.getByText("First 1 of 1 row")).toBeVisible();
+  await expect(page.getByText("First 1 of 1 row", { exact: true })).toBeVisible();
 
   await page.getByLabel("Supplier name").fill("no such supplier");
   await expect(page.getByText("No services match the supplier name “no such supplier”.")).toBeVisible();
