@@ -88,7 +88,12 @@ function batchQuery(source: ReportSource, where: SQL[], after: Cursor | null, of
  * whoever streams the response. Rows created after the count are not sent (data never exceeds
  * total_count, so limit/offset paging by total_count stays consistent).
  */
-export async function openExport(orgId: string, slug: string, query: ExportQuery): Promise<OpenedExport> {
+export async function openExport(
+  orgId: string,
+  slug: string,
+  query: ExportQuery,
+  batchSize = EXPORT_BATCH_SIZE,
+): Promise<OpenedExport> {
   const report = findReport(slug);
   if (!report) {
     throw reportNotFound(slug);
@@ -107,7 +112,7 @@ export async function openExport(orgId: string, slug: string, query: ExportQuery
     let sent = 0;
     let after: Cursor | null = null;
     while (sent < wanted) {
-      const size = Math.min(EXPORT_BATCH_SIZE, wanted - sent);
+      const size = Math.min(batchSize, wanted - sent);
       const rows = rowsOf<Row>(await db().execute(batchQuery(source, where, after, query.offset, size)));
       if (rows.length === 0) {
         return;
