@@ -43,6 +43,7 @@ export const navigation: NavSection[] = [
     href: "/webhooks",
     icon: icon("M4 14a3 3 0 1 0 3-3 M10 5a3 3 0 1 0-2.6 4.5L10 14h6 M16 11a3 3 0 1 1 0 6"),
   },
+  { label: "Export", href: "/export", icon: icon("M10 3v9 M6 8l4 4 4-4 M4 14v3h12v-3") },
   { label: "Audit log", href: "/audit-log", icon: icon("M5 3h10v14H5z M8 7h4 M8 10h4 M8 13h2") },
   {
     label: "Settings",

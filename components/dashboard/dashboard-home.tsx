@@ -1,5 +1,6 @@
 "use client";
 
+import { lazyComponent } from "@/components/ui/lazy";
 import {
   useActiveApiKeyCount,
   useApiCallsLastDay,
@@ -11,6 +12,9 @@ import { useVendorCount } from "@/lib/web/hooks/vendors";
 import { isAdmin, useWhoAmI } from "@/lib/web/use-whoami";
 import { QuickLinks } from "./quick-links";
 import { StatCard, type StatState, statStateOf } from "./stat-card";
+
+// The charts' code loads after the counts, so they add nothing to the page's first-load JS.
+const RiskOverview = lazyComponent(() => import("./risk-overview").then((module) => module.RiskOverview));
 
 /** The dashboard home: the counts that exist so far, each linking into its section, and quick links. */
 export function DashboardHome() {
@@ -79,6 +83,7 @@ export function DashboardHome() {
           state={statStateOf(workflows)}
         />
       </ul>
+      <RiskOverview />
       <QuickLinks />
     </div>
   );

@@ -4,6 +4,8 @@ import { registerAuditLogRoutes } from "@/lib/modules/audit-log";
 import { registerConnectivityRoutes } from "@/lib/modules/connectivity";
 import { registerControlRoutes } from "@/lib/modules/controls";
 import { registerCustomFieldRoutes } from "@/lib/modules/custom-fields";
+import { registerDashboardRoutes } from "@/lib/modules/dashboard";
+import { registerExportRoutes } from "@/lib/modules/export";
 import { registerFactSheetRoutes } from "@/lib/modules/fact-sheets";
 import { registerFindingRoutes } from "@/lib/modules/findings";
 import { registerObligationRoutes } from "@/lib/modules/obligations";
@@ -35,6 +37,8 @@ const v1Modules: ((app: ApiApp) => void)[] = [
   registerWebhookRoutes,
   registerFindingRoutes,
   registerObligationRoutes,
+  registerExportRoutes,
+  registerDashboardRoutes,
 ];
 
 /**

@@ -8,6 +8,7 @@ import { ensureBuild } from "@/lib/server/build";
 import { type AppProcess, portInUse, startApp, waitForHealth } from "./app-process";
 import { type BareServer, startBareServer } from "./bare-server";
 import { printDeliveryReport, runDeliveryBench } from "./delivery-bench";
+import { printExportReport, runExportBench } from "./export-bench";
 import { type Measurement, printReport } from "./report";
 import { checkEquivalent, seed } from "./seed";
 import { seedVendors } from "./seed-vendors";
@@ -18,8 +19,10 @@ import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
  * a bare node:http + pg server doing the same database work, on authenticated /v1 endpoints: two
  * about keys, and a vendor list page and one vendor in an organization of 10,000 vendors. Then webhook
  * delivery throughput and commit-to-receipt latency against a local receiver (delivery-bench.ts).
+ * Then the export of 100,000 vendors (export-bench.ts): rows/s and the app's peak RSS growth beside
+ * a plain COPY of the same rows.
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), BENCH_DURATION (seconds, default 10),
- * BENCH_ONLY (sections to run, e.g. `delivery`).
+ * BENCH_ONLY (comma-separated parts to run: api, delivery, export; default all).
  */
 
 const root = process.cwd();
@@ -40,10 +43,20 @@ const ENDPOINTS = [
 ] as const;
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
-/** `BENCH_ONLY=delivery` (comma-separated: api, delivery) runs only those sections; unset runs all. */
-function sectionEnabled(section: string): boolean {
-  const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
-  return !only || only.includes(section);
+const PARTS = ["api", "delivery", "export"] as const;
+type Part = (typeof PARTS)[number];
+
+function selectedParts(): Set<Part> {
+  const raw = process.env.BENCH_ONLY?.trim();
+  if (!raw) {
+    return new Set(PARTS);
+  }
+  const names = raw.split(",").map((name) => name.trim());
+  const unknown = names.filter((name) => !(PARTS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(`BENCH_ONLY: unknown part ${unknown.join(", ")} (parts: ${PARTS.join(", ")})`);
+  }
+  return new Set(names as Part[]);
 }
 
 function durationSeconds(): number {
@@ -103,6 +116,7 @@ function cleanUp(): Promise<void> {
 
 async function main(): Promise<void> {
   const seconds = durationSeconds();
+  const parts = selectedParts();
   for (const port of [APP_PORT, BARE_PORT, RECEIVER_PORT]) {
     if (await portInUse(port)) {
       throw new Error(`port ${port} is already in use on 127.0.0.1`);
@@ -151,38 +165,45 @@ async function main(): Promise<void> {
     path: endpoint.path.replace("{vendor_id}", vendorId),
   }));
 
-  const bare: BareServer = await startBareServer(databaseUrl(database), BARE_PORT, POOL_SIZE);
-  cleanups.push(() => bare.close());
-  const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
-  await checkEquivalent(
-    appUrl,
-    bareUrl,
-    secret,
-    endpoints.map((endpoint) => endpoint.path),
-  );
-
   const measurements: Measurement[] = [];
-  for (const { label, path } of sectionEnabled("api") ? endpoints : []) {
-    for (const [server, baseUrl] of [
-      ["ours", appUrl],
-      ["bare", bareUrl],
-    ] as const) {
-      console.log(`${label} on ${server}: warm-up ${WARMUP_SECONDS} s, then ${seconds} s…`);
-      await load(`${baseUrl}${path}`, secret, WARMUP_SECONDS);
-      measurements.push({ endpoint: label, server, result: await load(`${baseUrl}${path}`, secret, seconds) });
+  if (parts.has("api")) {
+    const bare: BareServer = await startBareServer(databaseUrl(database), BARE_PORT, POOL_SIZE);
+    cleanups.push(() => bare.close());
+    const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
+    await checkEquivalent(
+      appUrl,
+      bareUrl,
+      secret,
+      endpoints.map((endpoint) => endpoint.path),
+    );
+    for (const { label, path } of endpoints) {
+      for (const [server, baseUrl] of [
+        ["ours", appUrl],
+        ["bare", bareUrl],
+      ] as const) {
+        console.log(`${label} on ${server}: warm-up ${WARMUP_SECONDS} s, then ${seconds} s…`);
+        await load(`${baseUrl}${path}`, secret, WARMUP_SECONDS);
+        measurements.push({ endpoint: label, server, result: await load(`${baseUrl}${path}`, secret, seconds) });
+      }
     }
   }
 
-  const delivery = sectionEnabled("delivery")
-    ? await runDeliveryBench(appUrl, databaseUrl(database), org, receiver, startWorker)
-    : undefined;
+  let delivery: Awaited<ReturnType<typeof runDeliveryBench>> | undefined;
+  if (parts.has("delivery")) {
+    console.log("webhook deliveries: 1,000 events × 2 subscriptions…");
+    delivery = await runDeliveryBench(appUrl, databaseUrl(database), org, receiver, startWorker);
+  }
+  const exported = parts.has("export") ? await runExportBench(appUrl, databaseUrl(database), app.pid) : undefined;
 
   const client = new pg.Client({ connectionString: databaseUrl(database) });
   await client.connect();
   const { rows } = await client.query<{ count: string }>("SELECT count(*) AS count FROM api_audit_log");
   await client.end();
-  const valid = measurements.length === 0 || printReport(measurements, { connections: CONNECTIONS, seconds });
-  const deliveriesValid = delivery === undefined || printDeliveryReport(delivery);
+  const valid = parts.has("api") ? printReport(measurements, { connections: CONNECTIONS, seconds }) : true;
+  const deliveriesValid = delivery ? printDeliveryReport(delivery) : true;
+  if (exported) {
+    printExportReport(exported);
+  }
   console.log(`\naudit rows written by ours: ${rows[0]?.count ?? "?"}`);
   if (app.problems.length > 0) {
     console.log(`\napp output mentioning errors/warnings (${app.problems.length} lines, first 10):`);

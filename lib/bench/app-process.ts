@@ -7,6 +7,8 @@ import type { Readable } from "node:stream";
 export interface AppProcess {
   /** Lines of the server's output that mention an error or a warning. */
   problems: string[];
+  /** The spawned process (tsx; the server itself is its child node process). */
+  pid: number;
   alive(): boolean;
   stop(): Promise<void>;
 }
@@ -101,6 +103,7 @@ export function startApp(
   return {
     problems,
     started,
+    pid: child.pid ?? 0,
     alive: () => !exited(child),
     async stop() {
       if (!exited(child) && child.pid !== undefined) {

@@ -24,7 +24,7 @@ export async function seedVendors(appUrl: string, databaseUrl: string, org: Seed
     await client.query(
       `INSERT INTO vendors (id, org_id, external_id, name, website, description, hq_location, status_id, tag_ids,
          inherent_risk_level_id, use_case, tier, contacts, created_at, updated_at)
-       SELECT 'cbvndr_' || md5('bench-vendor-' || g), $1, 'ERP-' || g, 'Vendor ' || lpad(g::text, 5, '0'),
+       SELECT 'cbvndr_' || md5('bench-vendor-' || $1 || '-' || g), $1, 'ERP-' || g, 'Vendor ' || lpad(g::text, 5, '0'),
          'https://vendor' || g || '.example', 'Supplier number ' || g || ' of the benchmark portfolio.',
          'City ' || (g % 97), ($2::text[])[1 + g % array_length($2::text[], 1)],
          ($3::text[])[1 + g % 4 : g % 4 + g % 3], ($4::text[])[1 + g % 5], 'Operations',

@@ -37,6 +37,7 @@ const SIGNED_IN_ROUTES = [
   "/workflows/runs/cbwr_00000000000000000000000000000000",
   "/portals",
   "/webhooks",
+  "/export",
   "/docs",
 ];
 const ACCOUNT = { email: "bench@example.test", password: "a long enough bench passphrase", org: "Bench org" };

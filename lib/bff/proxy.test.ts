@@ -135,6 +135,12 @@ describe("web app API proxy (remote upstream)", () => {
       request.on("data", (chunk: Buffer) => chunks.push(chunk));
       request.on("end", () => {
         seen = { method: request.method, url: request.url, headers: request.headers, body: Buffer.concat(chunks) };
+        if (request.url?.startsWith("/v1/stream")) {
+          response.writeHead(200, { "content-type": "text/csv" });
+          response.write("a,b\r\n");
+          setTimeout(() => response.end("1,2\r\n"), 400);
+          return;
+        }
         if (request.url?.startsWith("/v1/slow")) {
           setTimeout(() => response.end("{}"), 2000);
           return;
@@ -178,6 +184,12 @@ describe("web app API proxy (remote upstream)", () => {
     expect(seen.headers.cookie).toBeUndefined();
     expect(seen.headers.authorization).toMatch(/^Bearer eyJ/);
     expect(seen.body.equals(bytes)).toBe(true);
+  });
+
+  it("lets a body stream past the timeout once the answer has started", async () => {
+    const response = await proxyToApi(browserRequest("stream"), ["stream"], user, { upstream, timeoutMs: 200 });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("a,b\r\n1,2\r\n");
   });
 
   it("times out a slow API with 504", async () => {

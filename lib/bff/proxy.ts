@@ -114,7 +114,14 @@ export async function proxyToApi(
   const path = `/v1/${segments.map(encodeURIComponent).join("/")}${search}`;
   const hasBody = !["GET", "HEAD"].includes(request.method) && request.body !== null;
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const signal = AbortSignal.timeout(timeoutMs);
+  // The timeout bounds the wait for the API's answer (status and headers), not a streamed body:
+  // a large export or download keeps flowing after it.
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException("The API did not answer in time.", "TimeoutError")),
+    timeoutMs,
+  );
+  const signal = controller.signal;
   const upstreamRequest = new Request(new URL(path, options.upstream ?? "http://api.internal"), {
     method: request.method,
     headers,
@@ -129,8 +136,10 @@ export async function proxyToApi(
       options.upstream ? fetch(upstreamRequest) : apiApp().fetch(upstreamRequest),
       new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true })),
     ]);
+    clearTimeout(timer);
     return new Response(upstream.body, { status: upstream.status, headers: responseHeaders(upstream.headers) });
   } catch (error) {
+    clearTimeout(timer);
     if (signal.aborted) {
       return fail(504, "upstream_timeout", `The API did not answer within ${timeoutMs / 1000} seconds.`);
     }

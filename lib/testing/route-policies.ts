@@ -41,9 +41,18 @@ export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<strin
     const body = { title: "Security fixture", vendor_id: (await createVendor(owner)).id };
     return (await call("/v1/findings", { token: owner.token, body })).body.id;
   },
+  // Report slugs are the same in every organization (not an owned record): see sharedPathParams.
+  report_name: async () => "vendors",
   obligation_id: async (owner) =>
     (await call("/v1/obligations", { token: owner.token, body: { statement: "Security fixture" } })).body.id,
 };
+
+/**
+ * Path parameters naming something every organization has (a report slug), not a record one org
+ * owns: "another organization's resource → 404" does not apply to a route with only these. Such a
+ * route's module tests its own org isolation (lib/modules/export/export.test.ts).
+ */
+export const sharedPathParams = new Set<string>(["report_name"]);
 
 /** Routes an ak_ key can call only with a scope (Authentication §3). Keyed "METHOD /v1/path". */
 export const scopedRoutes: Record<string, Scope> = {

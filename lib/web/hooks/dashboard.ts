@@ -50,3 +50,31 @@ export function useWorkflowCount() {
     queryFn: async () => (await apiFetch<Total>("/workflows")).total,
   });
 }
+
+export interface RiskOverview {
+  vendors: {
+    total: number;
+    by_inherent_risk: { risk_level_id: string | null; name: string; count: number }[];
+    by_tier: { tier: string | null; count: number }[];
+  };
+  assessments: {
+    total: number;
+    by_status: { status: string; count: number }[];
+    score_distribution: { label: string; min: number; max: number; count: number }[];
+    scored: number;
+    average_score: number | null;
+  };
+  findings: {
+    open_total: number;
+    open_by_age: { label: string; min_days: number; max_days: number | null; count: number }[];
+  };
+  generated_at: number;
+}
+
+/** GET /v1/dashboard/risk-overview: the risk charts' aggregates, computed by the API. */
+export function useRiskOverview() {
+  return useQuery({
+    queryKey: ["dashboard", "risk-overview"],
+    queryFn: () => apiFetch<RiskOverview>("/dashboard/risk-overview"),
+  });
+}

@@ -1,0 +1,103 @@
+"use client";
+
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { type RiskOverview as Overview, useRiskOverview } from "@/lib/web/hooks/dashboard";
+import { BarChart, ColumnChart } from "./bar-chart";
+
+/** Most severe first, as /v1/risk_levels orders them; "Not set" last. */
+const RISK_COLORS = ["bg-red-600", "bg-orange-500", "bg-amber-500", "bg-lime-600", "bg-emerald-600"];
+const NOT_SET_COLOR = "bg-slate-400 dark:bg-slate-500";
+const AGE_COLORS = ["bg-sky-500", "bg-amber-500", "bg-orange-500", "bg-red-600"];
+
+const STATUS_LABELS: Record<string, string> = {
+  created: "Created",
+  collecting_documents: "Collecting documents",
+  indexing_supporting_documents: "Indexing documents",
+  analyzing_questionnaire: "Analyzing",
+  review_evals: "In review",
+  complete: "Complete",
+  failed: "Failed",
+  canceled: "Canceled",
+};
+
+const tierLabel = (tier: string | null) => (tier === null ? "Not tiered" : tier.replace(/^tier_/, "Tier "));
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function Charts({ overview }: { overview: Overview }) {
+  const { vendors, assessments, findings } = overview;
+  const average =
+    assessments.average_score === null ? "no scores yet" : `average ${Math.round(assessments.average_score * 100)}%`;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <BarChart
+        title="Vendors by inherent risk"
+        summary={`${plural(vendors.total, "vendor", "vendors")} by inherent risk level.`}
+        valueLabel="Vendors"
+        items={vendors.by_inherent_risk.map((level, index) => ({
+          label: level.name,
+          value: level.count,
+          color: level.risk_level_id === null ? NOT_SET_COLOR : RISK_COLORS[index % RISK_COLORS.length],
+        }))}
+      />
+      <BarChart
+        title="Vendors by tier"
+        summary={vendors.by_tier.length === 0 ? "No vendors yet." : "Tiers set by the tiering workflow."}
+        valueLabel="Vendors"
+        items={vendors.by_tier.map((row) => ({
+          label: tierLabel(row.tier),
+          value: row.count,
+          color: row.tier === null ? NOT_SET_COLOR : undefined,
+        }))}
+      />
+      <BarChart
+        title="Assessments by status"
+        summary={`${plural(assessments.total, "assessment", "assessments")}.`}
+        valueLabel="Assessments"
+        items={assessments.by_status.map((row) => ({
+          label: STATUS_LABELS[row.status] ?? row.status,
+          value: row.count,
+        }))}
+      />
+      <ColumnChart
+        title="Assessment scores"
+        summary={`${plural(assessments.scored, "scored assessment", "scored assessments")}, ${average}.`}
+        valueLabel="Assessments"
+        items={assessments.score_distribution.map((band) => ({ label: band.label, value: band.count }))}
+      />
+      <BarChart
+        title="Open findings by age"
+        summary={`${plural(findings.open_total, "open finding", "open findings")}, by days since they were raised.`}
+        valueLabel="Open findings"
+        items={findings.open_by_age.map((bucket, index) => ({
+          label: bucket.label,
+          value: bucket.count,
+          color: AGE_COLORS[index],
+        }))}
+      />
+    </div>
+  );
+}
+
+/** The dashboard's risk charts (GET /v1/dashboard/risk-overview). */
+export function RiskOverview() {
+  const overview = useRiskOverview();
+  return (
+    <section aria-labelledby="risk-overview-title" className="space-y-3">
+      <h2 id="risk-overview-title" className="text-base font-semibold text-slate-900 dark:text-slate-100">
+        Risk overview
+      </h2>
+      {overview.data ? (
+        <Charts overview={overview.data} />
+      ) : overview.error ? (
+        <ErrorState
+          title="Couldn't load the risk overview"
+          message={overview.error.message}
+          onRetry={() => void overview.refetch()}
+          retrying={overview.isFetching}
+        />
+      ) : (
+        <LoadingState variant="skeleton" rows={6} label="Loading the risk overview…" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import { assessments } from "@/lib/modules/assessments/tables";
+import { findings } from "@/lib/modules/findings/tables";
+import { riskLevels, statuses } from "@/lib/modules/taxonomy/tables";
+import { vendors } from "@/lib/modules/vendors/tables";
+import type { RiskOverview } from "./schemas";
+
+/** 01 "Assessment object" status values, in lifecycle order. */
+export const ASSESSMENT_STATUSES = [
+  "created",
+  "collecting_documents",
+  "indexing_supporting_documents",
+  "analyzing_questionnaire",
+  "review_evals",
+  "complete",
+  "failed",
+  "canceled",
+] as const;
+
+/**
+ * Finding statuses are the organization's own records; a finding is open unless archived or in a
+ * status whose name says it is closed (the defaults "Resolved" and "Risk accepted", or a custom
+ * "Closed", "Done", "Remediated", "Accepted").
+ */
+export const CLOSED_FINDING_STATUS_NAMES = ["resolved", "risk accepted", "accepted", "closed", "done", "remediated"];
+
+export const AGE_BUCKETS = [
+  { label: "0–30 days", min_days: 0, max_days: 30 },
+  { label: "31–90 days", min_days: 31, max_days: 90 },
+  { label: "91–180 days", min_days: 91, max_days: 180 },
+  { label: "Over 180 days", min_days: 181, max_days: null },
+] as const;
+
+const SCORE_BANDS = 5;
+
+export async function riskOverview(ctx: ServiceContext): Promise<RiskOverview> {
+  const q = ctx.tx;
+  const ageDays = sql<number>`floor(extract(epoch from (now() - ${findings.createdAt})) / 86400)`;
+  const ageBucket = sql<number>`case when ${ageDays} <= 30 then 0 when ${ageDays} <= 90 then 1 when ${ageDays} <= 180 then 2 else 3 end`;
+  // Constants inlined: GROUP BY must repeat the select expression exactly, bound parameters would differ.
+  const band = sql<number>`least(floor(${assessments.scorePercent} * ${sql.raw(String(SCORE_BANDS))}), ${sql.raw(String(SCORE_BANDS - 1))})::int`;
+  const closedNames = sql.join(
+    CLOSED_FINDING_STATUS_NAMES.map((name) => sql`${name}`),
+    sql`, `,
+  );
+
+  const [levels, byLevel, byTier, byStatus, byBand, scoreStats, byAge] = await Promise.all([
+    q
+      .select({ id: riskLevels.id, name: riskLevels.name })
+      .from(riskLevels)
+      .where(eq(riskLevels.orgId, ctx.orgId))
+      .orderBy(asc(riskLevels.rank)),
+    q
+      .select({ id: vendors.inherentRiskLevelId, count: count() })
+      .from(vendors)
+      .where(eq(vendors.orgId, ctx.orgId))
+      .groupBy(vendors.inherentRiskLevelId),
+    q
+      .select({ tier: vendors.tier, count: count() })
+      .from(vendors)
+      .where(eq(vendors.orgId, ctx.orgId))
+      .groupBy(vendors.tier)
+      .orderBy(sql`${vendors.tier} asc nulls last`),
+    q
+      .select({ status: assessments.status, count: count() })
+      .from(assessments)
+      .where(eq(assessments.orgId, ctx.orgId))
+      .groupBy(assessments.status),
+    q
+      .select({ band, count: count() })
+      .from(assessments)
+      .where(
+        and(eq(assessments.orgId, ctx.orgId), eq(assessments.isArchived, false), isNotNull(assessments.scorePercent)),
+      )
+      .groupBy(band),
+    q
+      .select({ scored: count(), average: sql<number | null>`avg(${assessments.scorePercent})::float8` })
+      .from(assessments)
+      .where(
+        and(eq(assessments.orgId, ctx.orgId), eq(assessments.isArchived, false), isNotNull(assessments.scorePercent)),
+      ),
+    q
+      .select({ bucket: ageBucket, count: count() })
+      .from(findings)
+      .leftJoin(statuses, and(eq(statuses.id, findings.findingStatusId), eq(statuses.orgId, findings.orgId)))
+      .where(
+        and(
+          eq(findings.orgId, ctx.orgId),
+          eq(findings.isArchived, false),
+          sql`(${statuses.name} is null or lower(${statuses.name}) not in (${closedNames}))`,
+        ),
+      )
+      .groupBy(ageBucket),
+  ]);
+
+  const levelCounts = new Map(byLevel.map((row) => [row.id, row.count]));
+  const knownLevelIds = new Set(levels.map((level) => level.id));
+  // A level ID that no longer resolves counts as not set.
+  const unset = byLevel
+    .filter((row) => row.id === null || !knownLevelIds.has(row.id))
+    .reduce((sum, row) => sum + row.count, 0);
+  const statusCounts = new Map(byStatus.map((row) => [row.status, row.count]));
+  const bandCounts = new Map(byBand.map((row) => [Number(row.band), row.count]));
+  const ageCounts = new Map(byAge.map((row) => [Number(row.bucket), row.count]));
+  const vendorTotal = byLevel.reduce((sum, row) => sum + row.count, 0);
+  const average = scoreStats[0]?.average;
+
+  return {
+    vendors: {
+      total: vendorTotal,
+      by_inherent_risk: [
+        ...levels.map((level) => ({
+          risk_level_id: level.id,
+          name: level.name,
+          count: levelCounts.get(level.id) ?? 0,
+        })),
+        { risk_level_id: null, name: "Not set", count: unset },
+      ],
+      by_tier: byTier.map((row) => ({ tier: row.tier, count: row.count })),
+    },
+    assessments: {
+      total: byStatus.reduce((sum, row) => sum + row.count, 0),
+      by_status: [
+        ...ASSESSMENT_STATUSES.map((status) => ({ status, count: statusCounts.get(status) ?? 0 })),
+        // A status outside the spec's list (should not happen) is still counted, not dropped.
+        ...byStatus
+          .filter((row) => !(ASSESSMENT_STATUSES as readonly string[]).includes(row.status))
+          .map((row) => ({ status: row.status, count: row.count })),
+      ],
+      score_distribution: Array.from({ length: SCORE_BANDS }, (_, index) => ({
+        label: `${index * 20}–${(index + 1) * 20}%`,
+        min: index / SCORE_BANDS,
+        max: (index + 1) / SCORE_BANDS,
+        count: bandCounts.get(index) ?? 0,
+      })),
+      scored: scoreStats[0]?.scored ?? 0,
+      average_score: average === null || average === undefined ? null : Math.round(Number(average) * 10_000) / 10_000,
+    },
+    findings: {
+      open_total: byAge.reduce((sum, row) => sum + row.count, 0),
+      open_by_age: AGE_BUCKETS.map((bucket, index) => ({ ...bucket, count: ageCounts.get(index) ?? 0 })),
+    },
+    generated_at: Math.floor(Date.now() / 1000),
+  };
+}

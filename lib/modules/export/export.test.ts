@@ -1,0 +1,351 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { newId } from "@/lib/ids";
+import { assessments } from "@/lib/modules/assessments/tables";
+import { findings } from "@/lib/modules/findings/tables";
+import { riskLevels, tags } from "@/lib/modules/taxonomy/tables";
+import { vendors } from "@/lib/modules/vendors/tables";
+import { createKey, createOrg, type TestOrg } from "@/lib/testing/fixtures";
+import { call } from "@/lib/testing/http";
+import { insertService, insertVendor } from "@/lib/testing/records";
+import { registerReport, unregisterReport } from "./registry";
+
+const SLUGS = ["vendors", "services", "assessments", "findings", "obligations", "contract_records"];
+const REPORT_FIELDS = ["base_object", "data", "id", "limit", "mapping", "offset", "report_name", "slug", "total_count"];
+
+const exportOf = (org: TestOrg, slug: string, query = "") => call(`/v1/export/${slug}${query}`, { token: org.token });
+const at = (seconds: number) => new Date(seconds * 1000);
+
+async function insertAssessment(org: TestOrg, vendorId: string, values: Partial<typeof assessments.$inferInsert> = {}) {
+  const id = newId("assessment");
+  await db()
+    .insert(assessments)
+    .values({ name: "Annual review", ...values, id, orgId: org.orgId, vendorId });
+  return id;
+}
+
+/** `count` vendors named `${prefix} n` with created_at one second apart (or all equal when `sameTime`). */
+async function insertManyVendors(org: TestOrg, count: number, prefix: string, sameTime = false) {
+  const base = 1_700_000_000;
+  for (let start = 0; start < count; start += 1000) {
+    const rows = Array.from({ length: Math.min(1000, count - start) }, (_, index) => {
+      const n = start + index;
+      return {
+        id: newId("vendor"),
+        orgId: org.orgId,
+        name: `${prefix} ${String(n).padStart(5, "0")}`,
+        createdAt: at(sameTime ? base : base + n),
+        updatedAt: at(base + n),
+      };
+    });
+    await db().insert(vendors).values(rows);
+  }
+}
+
+describe("GET /v1/export", () => {
+  it("lists the six reports of 03 §5 with their mappings", async () => {
+    const org = await createOrg();
+    const result = await call("/v1/export", { token: org.token });
+    expect(result.status).toBe(200);
+    expect(result.body.data.map((report: { slug: string }) => report.slug)).toEqual(SLUGS);
+    for (const report of result.body.data) {
+      expect(Object.keys(report.mapping).length).toBeGreaterThan(3);
+      expect(report.vendor_based).toBe(true);
+    }
+  });
+});
+
+describe("GET /v1/export/{report_name}", () => {
+  let org: TestOrg;
+  let other: TestOrg;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    [org, other] = await Promise.all([createOrg("Export A"), createOrg("Export B")]);
+    const levels = (await call("/v1/risk_levels", { token: org.token })).body.items as { id: string; name: string }[];
+    const statusesList = (await call("/v1/statuses?entity=vendor", { token: org.token })).body.items;
+    const tagId = newId("tag");
+    await db().insert(tags).values({ id: tagId, orgId: org.orgId, value: "critical-supplier" });
+    ids.acme = await insertVendor(org, {
+      name: "Acme Cloud",
+      website: "https://acme.example",
+      tier: "tier_1",
+      statusId: statusesList[1].id,
+      inherentRiskLevelId: levels[0]?.id,
+      residualRiskLevelId: levels[2]?.id,
+      tagIds: [tagId],
+      contacts: [{ email: "sec@acme.example", name: "Sam", title: null, phone_number: null }],
+      createdAt: at(1_700_000_001),
+      updatedAt: at(1_700_000_050),
+    });
+    ids.globex = await insertVendor(org, {
+      name: "Globex Payments",
+      securityContactEmail: "security@globex.example",
+      createdAt: at(1_700_000_002),
+    });
+    ids.initech = await insertVendor(org, { name: '=Initech, "Ltd"', createdAt: at(1_700_000_003) });
+    ids.acmeService = await insertService(org, ids.acme, { name: "Acme Storage", createdAt: at(1_700_000_010) });
+    ids.globexService = await insertService(org, ids.globex, { name: "Globex Checkout", createdAt: at(1_700_000_011) });
+    ids.acmeAssessment = await insertAssessment(org, ids.acme, {
+      name: "Acme 2026",
+      status: "review_evals",
+      scorePercent: 0.75,
+      createdAt: at(1_700_000_020),
+    });
+    ids.globexAssessment = await insertAssessment(org, ids.globex, {
+      name: "Globex 2026",
+      createdAt: at(1_700_000_021),
+    });
+    const finding = (body: Record<string, unknown>) => call("/v1/findings", { token: org.token, body });
+    ids.vendorFinding = (await finding({ title: "No MFA", vendor_id: ids.globex, due_date: 1_900_000_000 })).body.id;
+    // Written directly: the assessments module registers its reference lookup on its own branch.
+    ids.assessmentFinding = newId("finding");
+    await db()
+      .insert(findings)
+      .values({ id: ids.assessmentFinding, orgId: org.orgId, title: "No DR test", assessmentId: ids.acmeAssessment });
+    const obligation = (body: Record<string, unknown>) => call("/v1/obligations", { token: org.token, body });
+    ids.vendorObligation = (await obligation({ statement: "Review access quarterly", vendor_id: ids.acme })).body.id;
+    ids.looseObligation = (await obligation({ statement: "Keep an inventory" })).body.id;
+    await insertVendor(other, { name: "Acme Other Org" });
+  });
+
+  it.each(SLUGS)("%s answers the export report object with data keyed by the mapping's column names", async (slug) => {
+    const result = await exportOf(org, slug);
+    expect(result.status).toBe(200);
+    expect(result.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(Object.keys(result.body).sort()).toEqual(REPORT_FIELDS);
+    expect(result.body.id).toMatch(/^cbexprt_[0-9a-f]{32}$/);
+    expect(result.body.slug).toBe(slug);
+    expect(result.body).toMatchObject({ limit: null, offset: 0 });
+    expect(result.body.data).toHaveLength(result.body.total_count);
+    const columns = Object.values(result.body.mapping);
+    for (const row of result.body.data) {
+      expect(Object.keys(row)).toEqual(columns);
+    }
+    // Stable per organization and report.
+    expect((await exportOf(org, slug)).body.id).toBe(result.body.id);
+    expect((await exportOf(other, slug)).body.id).not.toBe(result.body.id);
+  });
+
+  it("vendors: one row per vendor, oldest first, with names resolved and Unix-second times", async () => {
+    const result = await exportOf(org, "vendors");
+    expect(result.body).toMatchObject({ report_name: "Suppliers", base_object: "vendor", total_count: 3 });
+    expect(result.body.mapping).toMatchObject({ id: "Supplier ID", name: "Supplier Name", tier: "Tier" });
+    const [acme, globex, initech] = result.body.data;
+    expect(acme).toMatchObject({
+      "Supplier ID": ids.acme,
+      "Supplier Name": "Acme Cloud",
+      Website: "https://acme.example",
+      Status: "Active",
+      Tier: "tier_1",
+      "Inherent Risk": "Critical",
+      "Residual Risk": "Medium",
+      "Primary Contact Email": "sec@acme.example",
+      Tags: "critical-supplier",
+      "Created At": 1_700_000_001,
+      "Updated At": 1_700_000_050,
+    });
+    expect(globex).toMatchObject({
+      "Supplier Name": "Globex Payments",
+      Status: null,
+      "Inherent Risk": null,
+      "Primary Contact Email": "security@globex.example",
+      Tags: null,
+    });
+    expect(initech["Supplier Name"]).toBe('=Initech, "Ltd"');
+  });
+
+  it("services, assessments, findings and obligations carry their supplier", async () => {
+    const services = (await exportOf(org, "services")).body;
+    expect(services.data.map((row: Record<string, unknown>) => [row["Service Name"], row["Supplier Name"]])).toEqual([
+      ["Acme Storage", "Acme Cloud"],
+      ["Globex Checkout", "Globex Payments"],
+    ]);
+    const assessmentRows = (await exportOf(org, "assessments")).body.data;
+    expect(assessmentRows[0]).toMatchObject({
+      "Assessment ID": ids.acmeAssessment,
+      "Supplier Name": "Acme Cloud",
+      Status: "review_evals",
+      Score: 0.75,
+      Findings: 1,
+      Archived: false,
+    });
+    expect(assessmentRows[1]).toMatchObject({ Score: null, Findings: 0, Status: "created" });
+    const findingRows = (await exportOf(org, "findings")).body.data;
+    expect(findingRows).toEqual([
+      expect.objectContaining({
+        "Finding ID": ids.vendorFinding,
+        "Supplier ID": ids.globex,
+        "Due Date": 1_900_000_000,
+      }),
+      expect.objectContaining({
+        "Finding ID": ids.assessmentFinding,
+        "Supplier ID": ids.acme,
+        "Supplier Name": "Acme Cloud",
+        "Assessment ID": ids.acmeAssessment,
+      }),
+    ]);
+    const obligationRows = (await exportOf(org, "obligations")).body.data;
+    expect(obligationRows).toEqual([
+      expect.objectContaining({
+        "Obligation ID": ids.vendorObligation,
+        "Supplier Name": "Acme Cloud",
+        Status: "not_satisfied",
+      }),
+      expect.objectContaining({
+        "Obligation ID": ids.looseObligation,
+        "Supplier Name": null,
+        "Obligation Type": "cuec",
+      }),
+    ]);
+  });
+
+  it("supplier_name filters every vendor-based report case-insensitively, and total_count reflects it", async () => {
+    const expected: Record<string, string[]> = {
+      vendors: [ids.acme as string],
+      services: [ids.acmeService as string],
+      assessments: [ids.acmeAssessment as string],
+      findings: [ids.assessmentFinding as string],
+      obligations: [ids.vendorObligation as string],
+      contract_records: [],
+    };
+    for (const [slug, wanted] of Object.entries(expected)) {
+      const result = await exportOf(org, slug, "?supplier_name=aCmE%20c");
+      expect(result.status).toBe(200);
+      expect(result.body.total_count).toBe(wanted.length);
+      const idColumn = Object.values(result.body.mapping)[0] as string;
+      expect(result.body.data.map((row: Record<string, string>) => row[idColumn])).toEqual(wanted);
+    }
+    // Wildcard characters match themselves.
+    expect((await exportOf(org, "vendors", "?supplier_name=%25")).body.total_count).toBe(0);
+    expect((await exportOf(org, "vendors", "?supplier_name=")).body.total_count).toBe(3);
+  });
+
+  it("supplier_name is ignored by a report whose rows have no supplier", async () => {
+    registerReport({
+      slug: "test_risk_levels",
+      report_name: "Risk levels",
+      base_object: "risk_level",
+      vendor_based: false,
+      mapping: { name: "Level" },
+      source: {
+        from: sql`${riskLevels}`,
+        fields: { name: riskLevels.name },
+        orgId: riskLevels.orgId,
+        createdAt: riskLevels.createdAt,
+        id: riskLevels.id,
+      },
+    });
+    try {
+      const all = await exportOf(org, "test_risk_levels");
+      const filtered = await exportOf(org, "test_risk_levels", "?supplier_name=acme");
+      expect(all.body.total_count).toBe(5);
+      expect(filtered.body.total_count).toBe(5);
+      expect(filtered.body.data).toEqual(all.body.data);
+    } finally {
+      unregisterReport("test_risk_levels");
+    }
+  });
+
+  it("limit and offset page the rows; limit is echoed, null when omitted", async () => {
+    const page = await exportOf(org, "vendors", "?limit=1&offset=1");
+    expect(page.body).toMatchObject({ limit: 1, offset: 1, total_count: 3 });
+    expect(page.body.data.map((row: Record<string, string>) => row["Supplier ID"])).toEqual([ids.globex]);
+    const tail = await exportOf(org, "vendors", "?offset=2");
+    expect(tail.body.data.map((row: Record<string, string>) => row["Supplier ID"])).toEqual([ids.initech]);
+    const past = await exportOf(org, "vendors", "?offset=10&limit=5");
+    expect(past.body).toMatchObject({ data: [], total_count: 3, limit: 5, offset: 10 });
+    for (const query of ["?limit=0", "?limit=abc", "?offset=-1", "?limit=1000001", "?format=xml"]) {
+      expect((await exportOf(org, "vendors", query)).status, query).toBe(422);
+    }
+  });
+
+  it("an unknown slug is 404 report_not_found", async () => {
+    const result = await exportOf(org, "suppliers");
+    expect(result.status).toBe(404);
+    expect(result.body.detail.code).toBe("report_not_found");
+    expect(result.body.detail.message).toContain("vendors");
+  });
+
+  it("contract_records exists with its mapping and no rows until contracts land", async () => {
+    const result = await exportOf(org, "contract_records");
+    expect(result.body).toMatchObject({ base_object: "contract_record", total_count: 0, data: [] });
+    expect(result.body.mapping).toMatchObject({ id: "Contract ID", vendor_name: "Supplier Name" });
+  });
+
+  it("never shows another organization's rows", async () => {
+    const theirs = await exportOf(other, "vendors");
+    expect(theirs.body.data.map((row: Record<string, string>) => row["Supplier Name"])).toEqual(["Acme Other Org"]);
+    const ours = await exportOf(org, "vendors", "?supplier_name=other");
+    expect(ours.body).toMatchObject({ total_count: 0, data: [] });
+    for (const slug of ["services", "assessments", "findings", "obligations"]) {
+      expect((await exportOf(other, slug)).body.total_count, slug).toBe(0);
+    }
+  });
+
+  it("a standard API key may export", async () => {
+    const key = await createKey(org);
+    const result = await call("/v1/export/vendors?limit=1", { token: key.secret });
+    expect(result.status).toBe(200);
+    expect(result.body.data).toHaveLength(1);
+  });
+
+  it("format=csv streams the same rows under the mapping's column names", async () => {
+    const result = await exportOf(org, "vendors", "?format=csv");
+    expect(result.status).toBe(200);
+    expect(result.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(result.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="vendors-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(result.headers.get("x-total-count")).toBe("3");
+    const lines = result.text.trimEnd().split("\r\n");
+    expect(lines).toHaveLength(4);
+    expect(lines[0]?.startsWith("Supplier ID,Supplier Name,External ID,Website,Status,Tier,")).toBe(true);
+    expect(lines[1]).toContain(`${ids.acme},Acme Cloud,,https://acme.example,Active,tier_1,Critical,Medium`);
+    // Quoted per RFC 4180; a leading "=" cannot run as a spreadsheet formula.
+    expect(lines[3]).toContain(`${ids.initech},"'=Initech, ""Ltd"""`);
+    const filtered = await exportOf(org, "vendors", "?format=csv&supplier_name=globex&limit=1");
+    expect(filtered.text.trimEnd().split("\r\n")).toHaveLength(2);
+  });
+});
+
+describe("large exports", () => {
+  let org: TestOrg;
+  const COUNT = 5_000;
+
+  beforeAll(async () => {
+    org = await createOrg("Export Large");
+    await insertManyVendors(org, COUNT, "Bulk");
+  }, 120_000);
+
+  afterAll(() => undefined);
+
+  it("streams 5,000 vendors complete and in order across keyset batches", async () => {
+    const result = await exportOf(org, "vendors");
+    expect(result.status).toBe(200);
+    expect(result.body.total_count).toBe(COUNT);
+    const names = result.body.data.map((row: Record<string, string>) => row["Supplier Name"]);
+    expect(names).toHaveLength(COUNT);
+    expect(new Set(result.body.data.map((row: Record<string, string>) => row["Supplier ID"])).size).toBe(COUNT);
+    expect(names).toEqual(Array.from({ length: COUNT }, (_, n) => `Bulk ${String(n).padStart(5, "0")}`));
+  }, 60_000);
+
+  it("limit and offset across a batch boundary equal the slice of the full export", async () => {
+    const full = (await exportOf(org, "vendors")).body.data;
+    const page = (await exportOf(org, "vendors", "?offset=1990&limit=2020")).body.data;
+    expect(page).toEqual(full.slice(1990, 4010));
+    const csv = await exportOf(org, "vendors", "?format=csv");
+    expect(csv.text.trimEnd().split("\r\n")).toHaveLength(COUNT + 1);
+  }, 60_000);
+
+  it("vendors created in the same instant are each exported once (ties broken by ID)", async () => {
+    const tied = await createOrg("Export Ties");
+    await insertManyVendors(tied, 4_500, "Tied", true);
+    const result = await exportOf(tied, "vendors", "?supplier_name=tied");
+    expect(result.body.total_count).toBe(4_500);
+    const ids = result.body.data.map((row: Record<string, string>) => row["Supplier ID"]);
+    expect(new Set(ids).size).toBe(4_500);
+    expect(ids).toEqual([...ids].sort());
+  }, 60_000);
+});

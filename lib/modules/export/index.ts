@@ -1,0 +1,11 @@
+import type { ApiApp } from "@/lib/api/types";
+import "./reports";
+import { registerExportReport } from "./routes/export";
+import { registerListExportReports } from "./routes/list";
+
+export { registerReport } from "./registry";
+
+export function registerExportRoutes(app: ApiApp) {
+  registerListExportReports(app);
+  registerExportReport(app);
+}

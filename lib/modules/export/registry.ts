@@ -1,0 +1,64 @@
+import type { AnyColumn, SQL } from "drizzle-orm";
+
+type Expression = AnyColumn | SQL;
+
+/**
+ * Where a report's rows come from, as SQL pieces the export runner composes into keyset batches:
+ * `select <fields> from <from> where <orgId> = $org [and supplier match] and (<createdAt>, <id>) >
+ * cursor order by <createdAt>, <id> limit <batch>`. Each batch is its own short query, so an
+ * export of any size holds no transaction, no connection and no more than one batch in memory.
+ */
+export interface ReportSource {
+  /** FROM clause, joins included. */
+  from: SQL;
+  /** One SQL expression per mapping key; values must already be JSON-ready (Unix seconds, not Date). */
+  fields: Record<string, Expression>;
+  orgId: AnyColumn;
+  /** Keyset order: oldest first, ties broken by ID. (org_id, created_at, id) should be indexed. */
+  createdAt: AnyColumn;
+  id: AnyColumn;
+  /** The supplier's name for the supplier_name filter; omit for reports whose rows have no supplier. */
+  supplierName?: Expression;
+}
+
+export interface ReportDefinition {
+  slug: string;
+  report_name: string;
+  /** The entity kind each row represents (vendor, service, assessment, ...). */
+  base_object: string;
+  /** Internal field name → exported column name, in column order. */
+  mapping: Record<string, string>;
+  /** Whether supplier_name filters this report (false: the parameter is ignored). */
+  vendor_based: boolean;
+  /** null: the report's records do not exist yet; it answers with no rows. */
+  source: ReportSource | null;
+}
+
+const reports = new Map<string, ReportDefinition>();
+
+/** A module adds its report here (at import time); the slug is the URL segment of GET /v1/export/{slug}. */
+export function registerReport(definition: ReportDefinition): void {
+  if (definition.source) {
+    const missing = Object.keys(definition.mapping).filter((field) => !(field in (definition.source?.fields ?? {})));
+    if (missing.length > 0) {
+      throw new Error(`Report ${definition.slug}: no source field for ${missing.join(", ")}`);
+    }
+    if (definition.vendor_based && !definition.source.supplierName) {
+      throw new Error(`Report ${definition.slug}: a vendor-based report needs a supplierName expression`);
+    }
+  }
+  reports.set(definition.slug, definition);
+}
+
+export function findReport(slug: string): ReportDefinition | undefined {
+  return reports.get(slug);
+}
+
+export function allReports(): ReportDefinition[] {
+  return [...reports.values()];
+}
+
+/** Test hook: a report registered by a test is removed again. */
+export function unregisterReport(slug: string): void {
+  reports.delete(slug);
+}

@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import { assessments } from "@/lib/modules/assessments/tables";
+import { findings } from "@/lib/modules/findings/tables";
+import { vendors } from "@/lib/modules/vendors/tables";
+import type { ReportDefinition } from "../registry";
+import { unixSeconds } from "../sql";
+
+export const assessmentsReport: ReportDefinition = {
+  slug: "assessments",
+  report_name: "Assessments",
+  base_object: "assessment",
+  vendor_based: true,
+  mapping: {
+    id: "Assessment ID",
+    name: "Assessment Name",
+    vendor_id: "Supplier ID",
+    vendor_name: "Supplier Name",
+    status: "Status",
+    score_percent: "Score",
+    findings_count: "Findings",
+    assignee_id: "Assignee ID",
+    initiated_at: "Initiated At",
+    is_archived: "Archived",
+    created_at: "Created At",
+    updated_at: "Updated At",
+  },
+  source: {
+    from: sql`${assessments} left join ${vendors} on ${vendors.id} = ${assessments.vendorId} and ${vendors.orgId} = ${assessments.orgId}`,
+    fields: {
+      id: assessments.id,
+      name: assessments.name,
+      vendor_id: assessments.vendorId,
+      vendor_name: vendors.name,
+      status: assessments.status,
+      score_percent: sql`${assessments.scorePercent}::float8`,
+      findings_count: sql`(select count(*)::int from ${findings} where ${findings.orgId} = ${assessments.orgId} and ${findings.assessmentId} = ${assessments.id})`,
+      assignee_id: assessments.assigneeId,
+      initiated_at: unixSeconds(assessments.initiatedAt),
+      is_archived: assessments.isArchived,
+      created_at: unixSeconds(assessments.createdAt),
+      updated_at: unixSeconds(assessments.updatedAt),
+    },
+    orgId: assessments.orgId,
+    createdAt: assessments.createdAt,
+    id: assessments.id,
+    supplierName: vendors.name,
+  },
+};

@@ -1,0 +1,51 @@
+import { sql } from "drizzle-orm";
+import { assessments } from "@/lib/modules/assessments/tables";
+import { findings } from "@/lib/modules/findings/tables";
+import { statuses } from "@/lib/modules/taxonomy/tables";
+import { vendors } from "@/lib/modules/vendors/tables";
+import type { ReportDefinition } from "../registry";
+import { asNumber, unixSeconds } from "../sql";
+
+/** A finding's supplier: its own vendor, or its assessment's. */
+const supplierId = sql`coalesce(${findings.vendorId}, ${assessments.vendorId})`;
+
+export const findingsReport: ReportDefinition = {
+  slug: "findings",
+  report_name: "Findings",
+  base_object: "finding",
+  vendor_based: true,
+  mapping: {
+    id: "Finding ID",
+    title: "Title",
+    vendor_id: "Supplier ID",
+    vendor_name: "Supplier Name",
+    assessment_id: "Assessment ID",
+    status: "Status",
+    due_date: "Due Date",
+    is_archived: "Archived",
+    created_at: "Created At",
+    updated_at: "Updated At",
+  },
+  source: {
+    from: sql`${findings}
+      left join ${assessments} on ${assessments.id} = ${findings.assessmentId} and ${assessments.orgId} = ${findings.orgId}
+      left join ${vendors} on ${vendors.id} = ${supplierId} and ${vendors.orgId} = ${findings.orgId}
+      left join ${statuses} on ${statuses.id} = ${findings.findingStatusId} and ${statuses.orgId} = ${findings.orgId}`,
+    fields: {
+      id: findings.id,
+      title: findings.title,
+      vendor_id: supplierId,
+      vendor_name: vendors.name,
+      assessment_id: findings.assessmentId,
+      status: statuses.name,
+      due_date: asNumber(findings.dueDate),
+      is_archived: findings.isArchived,
+      created_at: unixSeconds(findings.createdAt),
+      updated_at: unixSeconds(findings.updatedAt),
+    },
+    orgId: findings.orgId,
+    createdAt: findings.createdAt,
+    id: findings.id,
+    supplierName: vendors.name,
+  },
+};

@@ -1,0 +1,25 @@
+import { registerReport } from "../registry";
+import { assessmentsReport } from "./assessments";
+import { contractRecordsReport } from "./contract-records";
+import { findingsReport } from "./findings";
+import { obligationsReport } from "./obligations";
+import { servicesReport } from "./services";
+import { vendorsReport } from "./vendors";
+
+/**
+ * The built-in reports (03 §5 slugs), in the order GET /v1/export lists them. They live here rather
+ * than in each owning module: a definition needs only the owner's tables.ts, so export depends on
+ * those tables and no module depends on export (registering from vendors/index.ts would make the
+ * vendors module import the export registry, and the export routes' reports depend on whichever
+ * module indexes happened to load first).
+ */
+for (const report of [
+  vendorsReport,
+  servicesReport,
+  assessmentsReport,
+  findingsReport,
+  obligationsReport,
+  contractRecordsReport,
+]) {
+  registerReport(report);
+}

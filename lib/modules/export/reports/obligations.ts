@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import { obligations } from "@/lib/modules/obligations/tables";
+import { vendors } from "@/lib/modules/vendors/tables";
+import type { ReportDefinition } from "../registry";
+import { asNumber, unixSeconds } from "../sql";
+
+export const obligationsReport: ReportDefinition = {
+  slug: "obligations",
+  report_name: "Obligations",
+  base_object: "obligation",
+  vendor_based: true,
+  mapping: {
+    id: "Obligation ID",
+    statement: "Statement",
+    status: "Status",
+    obligation_type: "Obligation Type",
+    compliance_type: "Compliance Type",
+    vendor_id: "Supplier ID",
+    vendor_name: "Supplier Name",
+    vendor_document_id: "Document ID",
+    assignee_id: "Assignee ID",
+    due_date: "Due Date",
+    is_archived: "Archived",
+    created_at: "Created At",
+    updated_at: "Updated At",
+  },
+  source: {
+    // obligations.vendor_id is the referenced document's vendor, or the one given on create.
+    from: sql`${obligations} left join ${vendors} on ${vendors.id} = ${obligations.vendorId} and ${vendors.orgId} = ${obligations.orgId}`,
+    fields: {
+      id: obligations.id,
+      statement: obligations.statement,
+      status: obligations.status,
+      obligation_type: obligations.obligationType,
+      compliance_type: obligations.complianceType,
+      vendor_id: obligations.vendorId,
+      vendor_name: vendors.name,
+      vendor_document_id: obligations.vendorDocumentId,
+      assignee_id: obligations.assigneeId,
+      due_date: asNumber(obligations.dueDate),
+      is_archived: obligations.isArchived,
+      created_at: unixSeconds(obligations.createdAt),
+      updated_at: unixSeconds(obligations.updatedAt),
+    },
+    orgId: obligations.orgId,
+    createdAt: obligations.createdAt,
+    id: obligations.id,
+    supplierName: vendors.name,
+  },
+};

@@ -1,0 +1,48 @@
+import { createRoute } from "@hono/zod-openapi";
+import { commonErrors, errorResponses } from "@/lib/api/responses";
+import type { ApiApp } from "@/lib/api/types";
+import { csvExportStream, jsonExportStream } from "../encode";
+import { ExportQuery, ExportReportSchema, ReportNameParam } from "../schemas";
+import { openExport } from "../service";
+
+const route = createRoute({
+  method: "get",
+  path: "/v1/export/{report_name}",
+  tags: ["Export"],
+  operationId: "exportReport",
+  summary: "Export a report",
+  description:
+    "Rows oldest first (created_at, then ID). The response is streamed from keyset batches, so any size exports in flat memory. format=csv (extension) streams the same rows as text/csv.",
+  request: { params: ReportNameParam, query: ExportQuery },
+  responses: {
+    200: {
+      content: {
+        "application/json": { schema: ExportReportSchema },
+        "text/csv": { schema: { type: "string" } },
+      },
+      description: "The export report object (or CSV with format=csv).",
+    },
+    ...errorResponses({ 404: "report_not_found" }),
+    ...commonErrors,
+  },
+});
+
+export function registerExportReport(app: ApiApp) {
+  app.openapi(route, async (c) => {
+    const { report_name: slug } = c.req.valid("param");
+    const { format, ...query } = c.req.valid("query");
+    const opened = await openExport(c.get("principal").orgId, slug, query);
+    const headers: Record<string, string> = {
+      "cache-control": "no-store",
+      "x-total-count": String(opened.header.total_count),
+    };
+    if (format === "csv") {
+      const day = new Date().toISOString().slice(0, 10);
+      headers["content-type"] = "text/csv; charset=utf-8";
+      headers["content-disposition"] = `attachment; filename="${opened.report.slug}-${day}.csv"`;
+      return c.body(csvExportStream(opened), 200, headers) as never;
+    }
+    headers["content-type"] = "application/json";
+    return c.body(jsonExportStream(opened), 200, headers) as never;
+  });
+}

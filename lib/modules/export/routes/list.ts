@@ -1,0 +1,32 @@
+import { createRoute } from "@hono/zod-openapi";
+import { commonErrors, json } from "@/lib/api/responses";
+import type { ApiApp } from "@/lib/api/types";
+import { allReports } from "../registry";
+import { ReportListSchema } from "../schemas";
+
+const route = createRoute({
+  method: "get",
+  path: "/v1/export",
+  tags: ["Export"],
+  operationId: "listExportReports",
+  summary: "List export reports",
+  description: "Extension: the reports GET /v1/export/{report_name} serves, with their column mappings.",
+  responses: { 200: json(ReportListSchema, "Every report."), ...commonErrors },
+});
+
+export function registerListExportReports(app: ApiApp) {
+  app.openapi(route, (c) =>
+    c.json(
+      {
+        data: allReports().map(({ slug, report_name, base_object, mapping, vendor_based }) => ({
+          slug,
+          report_name,
+          base_object,
+          mapping,
+          vendor_based,
+        })),
+      },
+      200,
+    ),
+  );
+}

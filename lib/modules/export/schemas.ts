@@ -1,0 +1,63 @@
+import { z } from "@hono/zod-openapi";
+
+/** limit omitted means every row from offset; the cap only bounds one response. */
+export const EXPORT_MAX_LIMIT = 1_000_000;
+
+export const ReportNameParam = z.object({
+  report_name: z.string().openapi({
+    param: { name: "report_name", in: "path" },
+    example: "vendors",
+    description: "Report slug: vendors, services, assessments, findings, obligations or contract_records.",
+  }),
+});
+
+export const ExportQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(EXPORT_MAX_LIMIT)
+    .optional()
+    .openapi({ description: `Rows to return, 1 to ${EXPORT_MAX_LIMIT}. Omitted: every row from offset.` }),
+  offset: z.coerce.number().int().min(0).default(0).openapi({ description: "Rows to skip.", example: 0 }),
+  supplier_name: z.string().max(500).optional().openapi({
+    description:
+      "Case-insensitive substring of the supplier's name. Applies to vendor-based reports (all built-in reports); ignored for others. total_count reflects it.",
+  }),
+  format: z.enum(["json", "csv"]).default("json").openapi({
+    description:
+      "Extension. json (default): the export report object. csv: text/csv, a header row of the mapping's column names, then one line per row; total_count in X-Total-Count.",
+  }),
+});
+export type ExportQueryInput = z.infer<typeof ExportQuery>;
+
+const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+export const ExportReportSchema = z
+  .object({
+    id: z.string().openapi({ example: "cbexprt_0f1e2d3c4b5a69788796a5b4c3d2e1f0" }),
+    slug: z.string().openapi({ example: "vendors" }),
+    report_name: z.string().openapi({ example: "Suppliers" }),
+    base_object: z.string().openapi({ example: "vendor" }),
+    mapping: z.record(z.string(), z.string()).openapi({
+      description: "Internal field name → exported column name, in column order.",
+      example: { id: "Supplier ID", name: "Supplier Name" },
+    }),
+    data: z.array(z.record(z.string(), cell)).openapi({ description: "Rows keyed by column name, oldest first." }),
+    limit: z.number().int().nullable().openapi({ description: "The limit asked for; null when omitted (all rows)." }),
+    offset: z.number().int(),
+    total_count: z.number().int().openapi({ description: "Full count, filtered by supplier_name when given." }),
+  })
+  .openapi("ExportReport");
+
+export const ReportSummarySchema = z
+  .object({
+    slug: z.string(),
+    report_name: z.string(),
+    base_object: z.string(),
+    mapping: z.record(z.string(), z.string()),
+    vendor_based: z.boolean().openapi({ description: "Whether supplier_name filters this report." }),
+  })
+  .openapi("ExportReportSummary");
+
+export const ReportListSchema = z.object({ data: z.array(ReportSummarySchema) }).openapi("ExportReportList");
