@@ -76,7 +76,7 @@ export function FormDialog({
 }
 
 /**
- * Resets the form to `defaults` each time the dialog opens and returns a fresh Idempotency-Key for
+ * Resets the form to `defaults` (a constant or memoized object) each time the dialog opens and returns a fresh Idempotency-Key for
  * that opening: a retried submit (a lost answer) cannot create the record twice.
  */
 export function useFreshFormOnOpen<T>(open: boolean, reset: (values: T) => void, defaults: T): string {
