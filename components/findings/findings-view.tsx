@@ -119,8 +119,8 @@ export function FindingsView({ vendorId }: FindingsViewProps) {
               filteredTitle="No findings match these filters"
               filteredDescription="Archived findings are under Show: Archived."
               onClearFilters={() => url.setParams(clearedFindingFilters())}
-              emptyTitle="No findings yet"
-              emptyDescription="Findings record the gaps found in a vendor's controls, with a status and a due date."
+              emptyTitle="No active findings"
+              emptyDescription="Findings record the gaps found in a vendor's controls. Archived ones are under Show: Archived."
               emptyAction={<NewFindingButton vendorId={vendorId} variant="secondary" label="Add a finding" />}
             />
           }

@@ -141,8 +141,8 @@ export function ObligationsView({ vendorId }: ObligationsViewProps) {
               filteredTitle="No obligations match these filters"
               filteredDescription="Archived obligations are under Show: Archived."
               onClearFilters={() => url.setParams(clearedObligationFilters())}
-              emptyTitle="No obligations yet"
-              emptyDescription="Obligations are the controls your organization must operate for a vendor's assurances to hold (CUECs)."
+              emptyTitle="No active obligations"
+              emptyDescription="Controls your organization must operate for a vendor's assurances to hold (CUECs). Archived ones are under Show: Archived."
               emptyAction={<NewObligationButton vendorId={vendorId} variant="secondary" label="Add an obligation" />}
             />
           }
