@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { type RefObject, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { UserPicker } from "@/components/users/user-picker";
@@ -14,10 +14,12 @@ export interface AssigneeDialogProps {
   value: string | null;
   /** The chosen user ID, or null to leave it unassigned; the caller saves it. */
   onSave: (assigneeId: string | null) => void;
+  /** Where focus goes on close (the row's button; the dialog has no Radix trigger to return to). */
+  returnFocusRef: RefObject<HTMLElement | null>;
 }
 
 /** Chooses one organization user (or nobody) as the assignee. */
-export function AssigneeDialog({ open, onOpenChange, name, value, onSave }: AssigneeDialogProps) {
+export function AssigneeDialog({ open, onOpenChange, name, value, onSave, returnFocusRef }: AssigneeDialogProps) {
   const [chosen, setChosen] = useState<string[]>(value ? [value] : []);
   useEffect(() => {
     if (open) {
@@ -31,6 +33,13 @@ export function AssigneeDialog({ open, onOpenChange, name, value, onSave }: Assi
       <DialogContent
         title="Change assignee"
         description={`Who answers for “${name}”.`}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusRef.current;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
         footer={
           <>
             <DialogClose asChild>

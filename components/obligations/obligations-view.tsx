@@ -53,7 +53,10 @@ export function ObligationsView({ vendorId }: ObligationsViewProps) {
   const update = useUpdateObligation();
   const save = useInlineSave();
   const { run } = save;
+  // The row last opened in the assignee dialog (which stays mounted once opened) and the button that
+  // opened it, where focus returns on close.
   const [assigning, setAssigning] = useState<Obligation | null>(null);
+  const [assignOpen, setAssignOpen] = useState(false);
   const assignOpener = useRef<HTMLElement | null>(null);
 
   const onPatch = useCallback(
@@ -64,6 +67,7 @@ export function ObligationsView({ vendorId }: ObligationsViewProps) {
   const onChangeAssignee = useCallback((obligation: Obligation) => {
     assignOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setAssigning(obligation);
+    setAssignOpen(true);
   }, []);
   const tableState = useMemo(
     () => ({ vendorNames: vendorNames ?? new Map<string, string>(), userNames, onPatch, onChangeAssignee }),
@@ -150,13 +154,9 @@ export function ObligationsView({ vendorId }: ObligationsViewProps) {
       </ObligationsTableContext.Provider>
       {assigning ? (
         <AssigneeDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) {
-              setAssigning(null);
-              assignOpener.current?.focus();
-            }
-          }}
+          open={assignOpen}
+          onOpenChange={setAssignOpen}
+          returnFocusRef={assignOpener}
           name={obligationName(assigning)}
           value={assigning.assignee_id}
           onSave={(assigneeId) => onPatch(assigning, { assignee_id: assigneeId }, "assignee")}
