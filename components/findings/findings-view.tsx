@@ -10,7 +10,6 @@ import { ListEmptyState } from "@/components/ui/states";
 import { type Finding, type UpdateFindingInput, useFindings, useUpdateFinding } from "@/lib/web/hooks/findings";
 import { useStatuses } from "@/lib/web/hooks/taxonomy";
 import { useVendorOptions } from "@/lib/web/hooks/vendors";
-import { useVendorNames } from "@/lib/web/hooks/vendors-by-ids";
 import { ARCHIVED_FILTER_OPTIONS } from "@/lib/web/list-filters";
 import { useInlineSave } from "@/lib/web/use-inline-save";
 import { useNow } from "@/lib/web/use-now";
@@ -35,7 +34,12 @@ export function FindingsView({ vendorId }: FindingsViewProps) {
   const shown = useDeferredValue(list.data);
   const statuses = useStatuses("finding");
   const vendorOptions = useVendorOptions({ enabled: !vendorId });
-  const vendorNames = useVendorNames(shown?.items, !vendorId);
+  // Names come from the filter's options (the first 200 vendors by name): one request, and no
+  // per-vendor queries (useQueries) in the page's first load.
+  const vendorNames = useMemo(
+    () => new Map((vendorOptions.data ?? []).map((option) => [option.value, option.label])),
+    [vendorOptions.data],
+  );
   const now = useNow();
   const update = useUpdateFinding();
   const save = useInlineSave();
@@ -47,7 +51,7 @@ export function FindingsView({ vendorId }: FindingsViewProps) {
     [run, update],
   );
   const tableState = useMemo(
-    () => ({ statuses: statuses.data ?? [], vendorNames: vendorNames ?? new Map<string, string>(), now, onPatch }),
+    () => ({ statuses: statuses.data ?? [], vendorNames, now, onPatch }),
     [statuses.data, vendorNames, now, onPatch],
   );
   const filtered = hasFindingFilters(filters);

@@ -16,9 +16,7 @@ import {
   useUpdateObligation,
 } from "@/lib/web/hooks/obligations";
 import { userDisplayName, useUsers } from "@/lib/web/hooks/users";
-import { useUserNames } from "@/lib/web/hooks/users-by-ids";
 import { useVendorOptions } from "@/lib/web/hooks/vendors";
-import { useVendorNames } from "@/lib/web/hooks/vendors-by-ids";
 import { ARCHIVED_FILTER_OPTIONS } from "@/lib/web/list-filters";
 import { useInlineSave } from "@/lib/web/use-inline-save";
 import { PAGE_SIZE_OPTIONS, useUrlState } from "@/lib/web/use-url-state";
@@ -31,7 +29,6 @@ const AssigneeDialog = lazyComponent(() => import("./assignee-dialog").then((mod
 
 const pageSizeOptions = [...PAGE_SIZE_OPTIONS];
 const getRowId = (obligation: Obligation) => obligation.id;
-const assigneeOf = (obligation: Obligation) => obligation.assignee_id;
 /** How many users the assignee filter offers (the API's largest page). */
 const USER_OPTIONS_LIMIT = 200;
 
@@ -48,8 +45,17 @@ export function ObligationsView({ vendorId }: ObligationsViewProps) {
   const shown = useDeferredValue(list.data);
   const vendorOptions = useVendorOptions({ enabled: !vendorId });
   const users = useUsers({ limit: USER_OPTIONS_LIMIT, offset: 0 });
-  const vendorNames = useVendorNames(shown?.items, !vendorId);
-  const userNames = useUserNames(shown?.items, assigneeOf);
+  // Names come from the filters' options (the first 200 vendors and users): two requests, and no
+  // per-record queries (useQueries) in the page's first load.
+  const vendorNames = useMemo(
+    () => new Map((vendorOptions.data ?? []).map((option) => [option.value, option.label])),
+    [vendorOptions.data],
+  );
+  const userOptions = useMemo(
+    () => (users.data?.items ?? []).map((user) => ({ value: user.id, label: userDisplayName(user) })),
+    [users.data],
+  );
+  const userNames = useMemo(() => new Map(userOptions.map((option) => [option.value, option.label])), [userOptions]);
   const update = useUpdateObligation();
   const save = useInlineSave();
   const { run } = save;
@@ -70,11 +76,10 @@ export function ObligationsView({ vendorId }: ObligationsViewProps) {
     setAssignOpen(true);
   }, []);
   const tableState = useMemo(
-    () => ({ vendorNames: vendorNames ?? new Map<string, string>(), userNames, onPatch, onChangeAssignee }),
+    () => ({ vendorNames, userNames, onPatch, onChangeAssignee }),
     [vendorNames, userNames, onPatch, onChangeAssignee],
   );
   const filtered = hasObligationFilters(filters);
-  const userOptions = (users.data?.items ?? []).map((user) => ({ value: user.id, label: userDisplayName(user) }));
 
   return (
     <>

@@ -20,24 +20,3 @@ export function useRecordsByIds<T>(
     })),
   });
 }
-
-/** The distinct non-null values of `key` in `rows` (e.g. the vendor IDs on a page), in first-seen order. */
-export function distinctIds<Row>(rows: readonly Row[] | undefined, key: (row: Row) => string | null): string[] {
-  return [...new Set((rows ?? []).flatMap((row) => key(row) ?? []))];
-}
-
-/** ID → name for the records loaded so far (missing ones are left out). */
-export function namesById<T>(
-  ids: readonly string[],
-  results: readonly { data?: T }[],
-  name: (record: T) => string,
-): Map<string, string> {
-  const names = new Map<string, string>();
-  ids.forEach((id, index) => {
-    const record = results[index]?.data;
-    if (record !== undefined) {
-      names.set(id, name(record));
-    }
-  });
-  return names;
-}
