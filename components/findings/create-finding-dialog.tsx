@@ -12,7 +12,7 @@ import { isApiRequestError } from "@/lib/web/api-client";
 import { fromDateInput } from "@/lib/web/due-date";
 import { useCreateFinding } from "@/lib/web/hooks/finding-mutations";
 import { useStatuses } from "@/lib/web/hooks/taxonomy";
-import { useVendorOptions } from "@/lib/web/hooks/vendors";
+import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
 import { fieldNamedInError } from "@/lib/web/server-errors";
 import { useApiForm } from "@/lib/web/use-api-form";
 

@@ -9,7 +9,7 @@ import { SaveNotice } from "@/components/ui/save-notice";
 import { ListEmptyState } from "@/components/ui/states";
 import { type Finding, type UpdateFindingInput, useFindings, useUpdateFinding } from "@/lib/web/hooks/findings";
 import { useStatuses } from "@/lib/web/hooks/taxonomy";
-import { useVendorOptions } from "@/lib/web/hooks/vendors";
+import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
 import { ARCHIVED_FILTER_OPTIONS } from "@/lib/web/list-filters";
 import { useInlineSave } from "@/lib/web/use-inline-save";
 import { useNow } from "@/lib/web/use-now";

@@ -14,7 +14,7 @@ import { isApiRequestError } from "@/lib/web/api-client";
 import { fromDateInput } from "@/lib/web/due-date";
 import { useCreateObligation } from "@/lib/web/hooks/obligation-mutations";
 import { OBLIGATION_STATUS_OPTIONS } from "@/lib/web/hooks/obligations";
-import { useVendorOptions } from "@/lib/web/hooks/vendors";
+import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
 import { fieldNamedInError } from "@/lib/web/server-errors";
 import { useApiForm } from "@/lib/web/use-api-form";
 

@@ -15,8 +15,8 @@ import {
   useObligations,
   useUpdateObligation,
 } from "@/lib/web/hooks/obligations";
-import { userDisplayName, useUsers } from "@/lib/web/hooks/users";
-import { useVendorOptions } from "@/lib/web/hooks/vendors";
+import { useUserOptions } from "@/lib/web/hooks/user-options";
+import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
 import { ARCHIVED_FILTER_OPTIONS } from "@/lib/web/list-filters";
 import { useInlineSave } from "@/lib/web/use-inline-save";
 import { PAGE_SIZE_OPTIONS, useUrlState } from "@/lib/web/use-url-state";
@@ -29,8 +29,6 @@ const AssigneeDialog = lazyComponent(() => import("./assignee-dialog").then((mod
 
 const pageSizeOptions = [...PAGE_SIZE_OPTIONS];
 const getRowId = (obligation: Obligation) => obligation.id;
-/** How many users the assignee filter offers (the API's largest page). */
-const USER_OPTIONS_LIMIT = 200;
 
 export interface ObligationsViewProps {
   /** The vendor page's tab: only this vendor's obligations, no vendor column or filter. */
@@ -44,17 +42,14 @@ export function ObligationsView({ vendorId }: ObligationsViewProps) {
   const list = useObligations(toObligationQuery(filters, { limit: url.pageSize, offset: url.offset, vendorId }));
   const shown = useDeferredValue(list.data);
   const vendorOptions = useVendorOptions({ enabled: !vendorId });
-  const users = useUsers({ limit: USER_OPTIONS_LIMIT, offset: 0 });
+  const users = useUserOptions();
   // Names come from the filters' options (the first 200 vendors and users): two requests, and no
   // per-record queries (useQueries) in the page's first load.
   const vendorNames = useMemo(
     () => new Map((vendorOptions.data ?? []).map((option) => [option.value, option.label])),
     [vendorOptions.data],
   );
-  const userOptions = useMemo(
-    () => (users.data?.items ?? []).map((user) => ({ value: user.id, label: userDisplayName(user) })),
-    [users.data],
-  );
+  const userOptions = users.data ?? [];
   const userNames = useMemo(() => new Map(userOptions.map((option) => [option.value, option.label])), [userOptions]);
   const update = useUpdateObligation();
   const save = useInlineSave();

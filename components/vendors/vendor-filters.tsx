@@ -1,8 +1,9 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { DataTableToolbar, SearchInput } from "@/components/ui/data-table-toolbar";
+import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
 import { FilterSelect, withCurrent } from "@/components/ui/filter-select";
+import { SearchInput } from "@/components/ui/search-input";
 import type { SelectOption } from "@/components/ui/select";
 import { useRiskLevels, useStatuses, useTags } from "@/lib/web/hooks/taxonomy";
 import type { UrlParamValue } from "@/lib/web/use-url-state";

@@ -102,18 +102,3 @@ export function useRefreshVendor(vendorId: string) {
     void queryClient.invalidateQueries({ queryKey: vendorKeys.lists });
   };
 }
-
-/** How many vendors a picker offers: the API's largest page, by name. */
-export const VENDOR_OPTIONS_LIMIT = 200;
-
-/** The first VENDOR_OPTIONS_LIMIT vendors by name, as select options (filters and create dialogs). */
-export function useVendorOptions({ enabled = true }: { enabled?: boolean } = {}) {
-  const query: VendorListQuery = { limit: VENDOR_OPTIONS_LIMIT, offset: 0, sort: "name" };
-  return useQuery({
-    queryKey: vendorKeys.list(query),
-    queryFn: ({ signal }) => apiFetch<VendorPage>(`/vendors?${vendorListSearch(query)}`, { signal }),
-    select: (page) => page.items.map((vendor) => ({ value: vendor.id, label: vendor.name })),
-    staleTime: 60_000,
-    enabled,
-  });
-}
