@@ -1,11 +1,9 @@
 "use client";
 
-import { useEffect } from "react";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
-import { FormError, FormField } from "@/components/ui/form-field";
+import { FormDialog, useFreshFormOnOpen } from "@/components/ui/form-dialog";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { isApiRequestError } from "@/lib/web/api-client";
@@ -39,13 +37,7 @@ export function CreateApiKeyDialog({ open, onOpenChange, scopeOptions, onCreated
   const form = useApiForm(CreateKeySchema, { defaultValues: DEFAULTS });
   const { errors, isSubmitting } = form.formState;
   const scopes = form.watch("scopes");
-  const { reset } = form;
-
-  useEffect(() => {
-    if (open) {
-      reset(DEFAULTS);
-    }
-  }, [open, reset]);
+  useFreshFormOnOpen(open, form.reset, DEFAULTS);
 
   const toggleScope = (scope: ScopeOption["value"], checked: boolean) => {
     const next = checked ? [...scopes, scope] : scopes.filter((value) => value !== scope);
@@ -71,62 +63,50 @@ export function CreateApiKeyDialog({ open, onOpenChange, scopeOptions, onCreated
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (isSubmitting && !next ? undefined : onOpenChange(next))}>
-      <DialogContent
-        title="Create API key"
-        description="The key authenticates calls to the /v1 API as a service account of this organization."
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          form.setFocus("name");
-        }}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create API key"
+      description="The key authenticates calls to the /v1 API as a service account of this organization."
+      focusOnOpen={() => form.setFocus("name")}
+      onSubmit={submit}
+      submitting={isSubmitting}
+      submitLabel="Create key"
+      error={errors.root?.server?.message}
+    >
+      <FormField
+        label="Name"
+        description="For example the system that will use it."
+        error={errors.name?.message}
+        required
       >
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <FormField
-            label="Name"
-            description="For example the system that will use it."
-            error={errors.name?.message}
-            required
-          >
-            <Input autoComplete="off" maxLength={200} {...form.register("name")} />
-          </FormField>
-          <FormField label="Expires" error={errors.expiry?.message}>
-            <Select options={[...EXPIRY_OPTIONS]} {...form.register("expiry")} />
-          </FormField>
-          {scopeOptions.length > 0 ? (
-            <fieldset className="space-y-2" aria-describedby={errors.scopes ? "api-key-scopes-error" : undefined}>
-              <legend className="text-sm font-medium text-slate-900 dark:text-slate-100">Scopes</legend>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                Leave all unchecked for a standard key that calls ordinary /v1 endpoints only.
-              </p>
-              {scopeOptions.map((option) => (
-                <Checkbox
-                  key={option.value}
-                  label={option.label}
-                  description={option.description}
-                  checked={scopes.includes(option.value)}
-                  onChange={(event) => toggleScope(option.value, event.target.checked)}
-                />
-              ))}
-              {errors.scopes?.message ? (
-                <p id="api-key-scopes-error" role="alert" className="text-sm text-red-700 dark:text-red-400">
-                  {errors.scopes.message}
-                </p>
-              ) : null}
-            </fieldset>
+        <Input autoComplete="off" maxLength={200} {...form.register("name")} />
+      </FormField>
+      <FormField label="Expires" error={errors.expiry?.message}>
+        <Select options={[...EXPIRY_OPTIONS]} {...form.register("expiry")} />
+      </FormField>
+      {scopeOptions.length > 0 ? (
+        <fieldset className="space-y-2" aria-describedby={errors.scopes ? "api-key-scopes-error" : undefined}>
+          <legend className="text-sm font-medium text-slate-900 dark:text-slate-100">Scopes</legend>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Leave all unchecked for a standard key that calls ordinary /v1 endpoints only.
+          </p>
+          {scopeOptions.map((option) => (
+            <Checkbox
+              key={option.value}
+              label={option.label}
+              description={option.description}
+              checked={scopes.includes(option.value)}
+              onChange={(event) => toggleScope(option.value, event.target.checked)}
+            />
+          ))}
+          {errors.scopes?.message ? (
+            <p id="api-key-scopes-error" role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {errors.scopes.message}
+            </p>
           ) : null}
-          <FormError message={errors.root?.server?.message} />
-          <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={isSubmitting}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={isSubmitting}>
-              Create key
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </fieldset>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -21,6 +21,8 @@ export const navigation: NavSection[] = [
     href: "/vendors",
     icon: icon("M3 17V8l5-3v12 M8 17V5l9 4v8 M2 17h16 M11 10h3 M11 13h3"),
   },
+  { label: "Findings", href: "/findings", icon: icon("M10 3 2 17h16z M10 8v4 M10 14.5v.5") },
+  { label: "Obligations", href: "/obligations", icon: icon("M5 3h10v14H5z M8 8l1.5 1.5L12 7 M8 13h4") },
   {
     label: "Users",
     href: "/users",

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { lazyComponent } from "@/components/ui/lazy";
 import { PageHeader } from "@/components/ui/page-header";
-import { EmptyState } from "@/components/ui/states";
+import { ListEmptyState } from "@/components/ui/states";
 import { type AuditEntry, useAuditLog, useAuditLogMetadata } from "@/lib/web/hooks/audit-log";
 import { PAGE_SIZE_OPTIONS, useUrlState } from "@/lib/web/use-url-state";
 import { auditLogColumns } from "./audit-log-columns";
@@ -80,22 +80,14 @@ export function AuditLogView() {
         onRowClick={openEntry}
         getRowId={getRowId}
         emptyState={
-          filtered ? (
-            <EmptyState
-              title="No API calls match these filters"
-              description="Try a wider time range or fewer filters."
-              action={
-                <Button variant="secondary" onClick={() => url.setParams(clearedFilters())}>
-                  Clear filters
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              title="No API calls yet"
-              description="Calls to the /v1 API made with an API key or from the dashboard appear here."
-            />
-          )
+          <ListEmptyState
+            filtered={filtered}
+            filteredTitle="No API calls match these filters"
+            filteredDescription="Try a wider time range or fewer filters."
+            onClearFilters={() => url.setParams(clearedFilters())}
+            emptyTitle="No API calls yet"
+            emptyDescription="Calls to the /v1 API made with an API key or from the dashboard appear here."
+          />
         }
       />
       {selected ? (

@@ -1,6 +1,6 @@
 "use client";
 
-import { userDisplayName } from "@/lib/web/hooks/users";
+import { userDisplayName } from "@/lib/web/hooks/user-name";
 import { useUsersByIds } from "@/lib/web/hooks/users-by-ids";
 
 /** People by name (ID until loaded, or when the user can't be read). */

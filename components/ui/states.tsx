@@ -89,3 +89,34 @@ export function ErrorState({ message, title = "Couldn't load this", onRetry, ret
     </div>
   );
 }
+
+export interface ListEmptyStateProps {
+  /** Whether the list is narrowed by filters: then "no match" with a Clear filters button. */
+  filtered: boolean;
+  /** E.g. "No vendors match these filters". */
+  filteredTitle: string;
+  filteredDescription?: ReactNode;
+  onClearFilters: () => void;
+  /** E.g. "No vendors yet". */
+  emptyTitle: string;
+  emptyDescription?: ReactNode;
+  /** E.g. a "New vendor" button, for the empty (unfiltered) list. */
+  emptyAction?: ReactNode;
+}
+
+/** A table's empty state: "nothing matches" with Clear filters when filtered, else "nothing yet". */
+export function ListEmptyState(props: ListEmptyStateProps) {
+  return props.filtered ? (
+    <EmptyState
+      title={props.filteredTitle}
+      description={props.filteredDescription}
+      action={
+        <Button variant="secondary" onClick={props.onClearFilters}>
+          Clear filters
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState title={props.emptyTitle} description={props.emptyDescription} action={props.emptyAction} />
+  );
+}

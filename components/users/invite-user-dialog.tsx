@@ -1,10 +1,8 @@
 "use client";
 
-import { useEffect } from "react";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
-import { FormError, FormField } from "@/components/ui/form-field";
+import { FormDialog, useFreshFormOnOpen } from "@/components/ui/form-dialog";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { isApiRequestError } from "@/lib/web/api-client";
@@ -40,13 +38,7 @@ export function InviteUserDialog({ open, onOpenChange, onInvited }: InviteUserDi
   const createInvitation = useCreateInvitation();
   const form = useApiForm(InviteSchema, { defaultValues: DEFAULTS });
   const { errors, isSubmitting } = form.formState;
-  const { reset } = form;
-
-  useEffect(() => {
-    if (open) {
-      reset(DEFAULTS);
-    }
-  }, [open, reset]);
+  useFreshFormOnOpen(open, form.reset, DEFAULTS);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -80,43 +72,31 @@ export function InviteUserDialog({ open, onOpenChange, onInvited }: InviteUserDi
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (isSubmitting && !next ? undefined : onOpenChange(next))}>
-      <DialogContent
-        title="Invite user"
-        description="You get a one-time link to send them; they choose their password when they open it."
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          form.setFocus("email");
-        }}
-      >
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <FormField label="Email" error={errors.email?.message} required>
-            <Input type="email" autoComplete="off" {...form.register("email")} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name" error={errors.first_name?.message}>
-              <Input autoComplete="off" {...form.register("first_name")} />
-            </FormField>
-            <FormField label="Last name" error={errors.last_name?.message}>
-              <Input autoComplete="off" {...form.register("last_name")} />
-            </FormField>
-          </div>
-          <FormField label="Role" error={errors.role?.message}>
-            <Select options={roleOptions} {...form.register("role")} />
-          </FormField>
-          <FormError message={errors.root?.server?.message} />
-          <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={isSubmitting}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={isSubmitting}>
-              Invite
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Invite user"
+      description="You get a one-time link to send them; they choose their password when they open it."
+      focusOnOpen={() => form.setFocus("email")}
+      onSubmit={submit}
+      submitting={isSubmitting}
+      submitLabel="Invite"
+      error={errors.root?.server?.message}
+    >
+      <FormField label="Email" error={errors.email?.message} required>
+        <Input type="email" autoComplete="off" {...form.register("email")} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={errors.first_name?.message}>
+          <Input autoComplete="off" {...form.register("first_name")} />
+        </FormField>
+        <FormField label="Last name" error={errors.last_name?.message}>
+          <Input autoComplete="off" {...form.register("last_name")} />
+        </FormField>
+      </div>
+      <FormField label="Role" error={errors.role?.message}>
+        <Select options={roleOptions} {...form.register("role")} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -4,9 +4,10 @@ import { startTransition, useCallback, useMemo, useOptimistic, useRef, useState 
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DataTable } from "@/components/ui/data-table";
-import { DataTableToolbar, SearchInput } from "@/components/ui/data-table-toolbar";
+import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
 import { lazyComponent } from "@/components/ui/lazy";
 import { PageHeader } from "@/components/ui/page-header";
+import { SearchInput } from "@/components/ui/search-input";
 import { EmptyState } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import { type InvitationLink, type User, useCreateInvitation, userDisplayName, useUsers } from "@/lib/web/hooks/users";

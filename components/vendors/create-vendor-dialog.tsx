@@ -1,11 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
-import { FormError, FormField } from "@/components/ui/form-field";
+import { FormDialog, useFreshFormOnOpen } from "@/components/ui/form-dialog";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
@@ -47,16 +45,8 @@ export function CreateVendorDialog({ open, onOpenChange }: CreateVendorDialogPro
   const create = useCreateVendor();
   const form = useApiForm(CreateVendorSchema, { defaultValues: DEFAULTS });
   const { errors, isSubmitting } = form.formState;
-  const { reset } = form;
   // One key per opening: a retried submit (a lost answer) cannot create the vendor twice.
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-
-  useEffect(() => {
-    if (open) {
-      reset(DEFAULTS);
-      setIdempotencyKey(crypto.randomUUID());
-    }
-  }, [open, reset]);
+  const idempotencyKey = useFreshFormOnOpen(open, form.reset, DEFAULTS);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -85,60 +75,48 @@ export function CreateVendorDialog({ open, onOpenChange }: CreateVendorDialogPro
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (isSubmitting && !next ? undefined : onOpenChange(next))}>
-      <DialogContent
-        title="New vendor"
-        description="Only the name is required; you can fill in the rest on the vendor's page."
-        size="lg"
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          form.setFocus("name");
-        }}
-      >
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <FormField label="Name" error={errors.name?.message} required>
-            <Input autoComplete="off" {...form.register("name")} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Website" error={errors.website?.message}>
-              <Input type="url" inputMode="url" placeholder="https://" {...form.register("website")} />
-            </FormField>
-            <FormField label="Headquarters" error={errors.hq_location?.message}>
-              <Input {...form.register("hq_location")} />
-            </FormField>
-          </div>
-          <FormField label="Description" error={errors.description?.message}>
-            <Textarea {...form.register("description")} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              label="Contact email"
-              description="Where vendor emails such as questionnaires go."
-              error={errors.primary_contact?.email?.message}
-            >
-              <Input type="email" autoComplete="off" {...form.register("primary_contact.email")} />
-            </FormField>
-            <FormField
-              label="External ID"
-              description="Your own identifier; it can't be changed later."
-              error={errors.external_id?.message}
-            >
-              <Input autoComplete="off" {...form.register("external_id")} />
-            </FormField>
-          </div>
-          <FormError message={errors.root?.server?.message} />
-          <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={isSubmitting}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={isSubmitting}>
-              Create vendor
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="New vendor"
+      description="Only the name is required; you can fill in the rest on the vendor's page."
+      size="lg"
+      focusOnOpen={() => form.setFocus("name")}
+      onSubmit={submit}
+      submitting={isSubmitting}
+      submitLabel="Create vendor"
+      error={errors.root?.server?.message}
+    >
+      <FormField label="Name" error={errors.name?.message} required>
+        <Input autoComplete="off" {...form.register("name")} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Website" error={errors.website?.message}>
+          <Input type="url" inputMode="url" placeholder="https://" {...form.register("website")} />
+        </FormField>
+        <FormField label="Headquarters" error={errors.hq_location?.message}>
+          <Input {...form.register("hq_location")} />
+        </FormField>
+      </div>
+      <FormField label="Description" error={errors.description?.message}>
+        <Textarea {...form.register("description")} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Contact email"
+          description="Where vendor emails such as questionnaires go."
+          error={errors.primary_contact?.email?.message}
+        >
+          <Input type="email" autoComplete="off" {...form.register("primary_contact.email")} />
+        </FormField>
+        <FormField
+          label="External ID"
+          description="Your own identifier; it can't be changed later."
+          error={errors.external_id?.message}
+        >
+          <Input autoComplete="off" {...form.register("external_id")} />
+        </FormField>
+      </div>
+    </FormDialog>
   );
 }

@@ -11,6 +11,13 @@ const FactSheetPanel = lazyComponent(() =>
   import("@/components/fact-sheets/fact-sheet-panel").then((module) => module.FactSheetPanel),
 );
 
+const FindingsView = lazyComponent(() =>
+  import("@/components/findings/findings-view").then((module) => module.FindingsView),
+);
+const ObligationsView = lazyComponent(() =>
+  import("@/components/obligations/obligations-view").then((module) => module.ObligationsView),
+);
+
 /** Tabs other modules contribute to the vendor page, after Overview and Services. */
 export const extraVendorTabs: readonly VendorTabDefinition[] = [
   {
@@ -21,4 +28,6 @@ export const extraVendorTabs: readonly VendorTabDefinition[] = [
     ),
   },
   { id: "fact-sheet", label: "Fact sheet", render: (vendor) => <FactSheetPanel vendorId={vendor.id} /> },
+  { id: "findings", label: "Findings", render: (vendor) => <FindingsView vendorId={vendor.id} /> },
+  { id: "obligations", label: "Obligations", render: (vendor) => <ObligationsView vendorId={vendor.id} /> },
 ];

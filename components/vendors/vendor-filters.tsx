@@ -1,9 +1,10 @@
 "use client";
 
-import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import { DataTableToolbar, SearchInput } from "@/components/ui/data-table-toolbar";
-import { Select, type SelectOption, type SelectProps } from "@/components/ui/select";
+import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
+import { FilterSelect, withCurrent } from "@/components/ui/filter-select";
+import { SearchInput } from "@/components/ui/search-input";
+import type { SelectOption } from "@/components/ui/select";
 import { useRiskLevels, useStatuses, useTags } from "@/lib/web/hooks/taxonomy";
 import type { UrlParamValue } from "@/lib/web/use-url-state";
 import { CustomFieldColumnsPicker } from "./custom-field-columns-picker";
@@ -16,28 +17,8 @@ export interface VendorFiltersProps {
   onColumnsChange: (columns: string[]) => void;
 }
 
-/** Keeps the URL's value selectable even before (or without) the options listing it. */
-function withCurrent(options: SelectOption[], current: string): SelectOption[] {
-  return current && !options.some((option) => option.value === current)
-    ? [...options, { value: current, label: current }]
-    : options;
-}
-
 const toOptions = (items: { id: string; name?: string; value?: string }[] | undefined): SelectOption[] =>
   (items ?? []).map((item) => ({ value: item.id, label: item.name ?? item.value ?? item.id }));
-
-/** A labelled filter select: the toolbar's selects need no description or error, so not a FormField. */
-function FilterSelect({ label, className, ...props }: SelectProps & { label: string }) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-900 dark:text-slate-100">
-        {label}
-      </label>
-      <Select id={id} {...props} />
-    </div>
-  );
-}
 
 /** Name search, status, tag, tier and risk filters, and the custom field columns; all kept in the URL. */
 export function VendorFiltersBar({ filters, columns, setParams, onColumnsChange }: VendorFiltersProps) {

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import type { RiskLevel } from "@/lib/web/hooks/taxonomy";
-import { userDisplayName } from "@/lib/web/hooks/users";
+import { userDisplayName } from "@/lib/web/hooks/user-name";
 import { useUsersByIds } from "@/lib/web/hooks/users-by-ids";
 import type { Vendor } from "@/lib/web/hooks/vendors";
 import { tierLabel } from "./list-state";

@@ -1,9 +1,8 @@
 "use client";
 
 import { useDeferredValue, useMemo } from "react";
-import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
-import { EmptyState } from "@/components/ui/states";
+import { ListEmptyState } from "@/components/ui/states";
 import { useVendorCustomFieldDefinitions, useVendors, type VendorSummary } from "@/lib/web/hooks/vendors";
 import { PAGE_SIZE_OPTIONS, useUrlState } from "@/lib/web/use-url-state";
 import {
@@ -71,23 +70,15 @@ export function VendorsView() {
         onRetry={() => void list.refetch()}
         getRowId={getRowId}
         emptyState={
-          filtered ? (
-            <EmptyState
-              title="No vendors match these filters"
-              description="Try another name or fewer filters."
-              action={
-                <Button variant="secondary" onClick={() => url.setParams(clearedFilters())}>
-                  Clear filters
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              title="No vendors yet"
-              description="Add the third parties you work with to track their risk."
-              action={<NewVendorButton label="Add your first vendor" variant="secondary" />}
-            />
-          )
+          <ListEmptyState
+            filtered={filtered}
+            filteredTitle="No vendors match these filters"
+            filteredDescription="Try another name or fewer filters."
+            onClearFilters={() => url.setParams(clearedFilters())}
+            emptyTitle="No vendors yet"
+            emptyDescription="Add the third parties you work with to track their risk."
+            emptyAction={<NewVendorButton label="Add your first vendor" variant="secondary" />}
+          />
         }
       />
     </>

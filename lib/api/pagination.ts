@@ -31,10 +31,21 @@ export function pageEnvelope<K extends "items" | "data", T extends z.ZodType>(ke
   } as { [P in K]: z.ZodArray<T> } & { total: z.ZodNumber; limit: z.ZodNumber; offset: z.ZodNumber });
 }
 
+const BOOLEAN_SPELLINGS = ["true", "false", "1", "0", "yes", "no", "on", "off", "True", "False"] as const;
+const TRUE_SPELLINGS: readonly string[] = ["true", "1", "yes", "on", "True"];
+
 /** A boolean query flag: true/false/1/0 (FastAPI's accepted spellings). */
 export const queryBoolean = (defaultValue: boolean) =>
   z
-    .enum(["true", "false", "1", "0", "yes", "no", "on", "off", "True", "False"])
+    .enum(BOOLEAN_SPELLINGS)
     .default(defaultValue ? "true" : "false")
-    .transform((value) => ["true", "1", "yes", "on", "True"].includes(value))
+    .transform((value) => TRUE_SPELLINGS.includes(value))
+    .openapi({ type: "boolean" });
+
+/** A boolean query filter that is off when omitted (undefined: no filtering), same spellings. */
+export const optionalQueryBoolean = () =>
+  z
+    .enum(BOOLEAN_SPELLINGS)
+    .optional()
+    .transform((value) => (value === undefined ? undefined : TRUE_SPELLINGS.includes(value)))
     .openapi({ type: "boolean" });

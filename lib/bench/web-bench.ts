@@ -15,7 +15,8 @@ import { type AppProcess, portInUse, startApp, waitForHealth } from "./app-proce
  */
 
 const root = process.cwd();
-const PORT = 3960;
+// WEB_BENCH_PORT lets several checkouts measure at once on one machine.
+const PORT = Number(process.env.WEB_BENCH_PORT ?? 3960);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ENTRIES = 10_000;
 const CONCURRENCY = 20;
@@ -27,6 +28,8 @@ const SIGNED_OUT_ROUTES = ["/signin", "/signup", "/invite/unknown-token"];
 const SIGNED_IN_ROUTES = [
   "/",
   "/vendors",
+  "/findings",
+  "/obligations",
   "/users",
   "/audit-log",
   "/settings/organization",

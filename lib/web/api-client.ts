@@ -105,3 +105,14 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   }
   return data as T;
 }
+
+/** A list call's query string from API parameter names; undefined, null, "" and false are left out. */
+export function searchOf(params: Record<string, string | number | boolean | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== "" && value !== false) {
+      search.set(key, String(value));
+    }
+  }
+  return search.toString();
+}

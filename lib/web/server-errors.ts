@@ -43,3 +43,24 @@ export function applyServerErrors<Values extends FieldValues>(
   }
   return general;
 }
+
+/**
+ * The form field a 400 business error (one of `codes`, e.g. invalid_vendor) is about. The API names
+ * the field in its message ("status_id: unknown …"); the longest matching name wins, so
+ * `primary_contact.email` beats `primary_contact`. Null when the error is not one of these or names
+ * no field of the form.
+ */
+export function fieldNamedInError<Field extends string>(
+  error: unknown,
+  codes: readonly string[],
+  fields: readonly Field[],
+): Field | null {
+  if (!isApiRequestError(error) || !codes.includes(error.code ?? "")) {
+    return null;
+  }
+  const message = error.message;
+  const named = fields
+    .filter((field) => new RegExp(`(^|[^a-z_.])${field.replace(/\./g, "\\.")}($|[^a-z_])`).test(message))
+    .sort((a, b) => b.length - a.length);
+  return named[0] ?? null;
+}

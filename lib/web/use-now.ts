@@ -1,7 +1,9 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { nowSeconds } from "./time";
+
+// Not ./time's nowSeconds: that module's formatters would load with every page showing a due date.
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 const TICK_MS = 30_000;
 let current: number | null = null;

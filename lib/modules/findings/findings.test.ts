@@ -125,6 +125,44 @@ describe("GET /v1/findings", () => {
   });
 });
 
+describe("GET /v1/findings extension filters", () => {
+  it("filters by finding_status_id and is_archived (omitted lists both), scoped to the org", async () => {
+    const [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
+    const vendor = await createVendor(org);
+    const [openId, closedId] = await findingStatusIds(org);
+    const open = (await post(org, { title: "Open", vendor_id: vendor.id, finding_status_id: openId })).body.id;
+    const closed = (await post(org, { title: "Closed", vendor_id: vendor.id, finding_status_id: closedId })).body.id;
+    const none = (await post(org, { title: "None", vendor_id: vendor.id })).body.id;
+    expect((await patch(org, closed, { is_archived: true })).status).toBe(200);
+    const theirVendor = await createVendor(other);
+    const [theirOpen] = await findingStatusIds(other);
+    await post(other, { title: "Theirs", vendor_id: theirVendor.id, finding_status_id: theirOpen });
+
+    const cases: [string, string[]][] = [
+      ["", [none, closed, open]],
+      [`finding_status_id=${openId}`, [open]],
+      [`finding_status_id=${closedId}`, [closed]],
+      [`finding_status_id=${theirOpen}`, []],
+      ["finding_status_id=cbst_unknown", []],
+      ["is_archived=true", [closed]],
+      ["is_archived=false", [none, open]],
+      [`is_archived=false&finding_status_id=${closedId}`, []],
+      [`is_archived=false&vendor_id=${vendor.id}&limit=1`, [none]],
+    ];
+    for (const [query, expected] of cases) {
+      const result = await call(`/v1/findings?${query}`, { token: org.token });
+      expect([query, result.status, result.body.items.map((item: { id: string }) => item.id)]).toEqual([
+        query,
+        200,
+        expected,
+      ]);
+    }
+    const archivedTotal = await call("/v1/findings?is_archived=false&limit=1", { token: org.token });
+    expect(archivedTotal.body.total).toBe(2);
+    expect((await call("/v1/findings?is_archived=maybe", { token: org.token })).status).toBe(422);
+  });
+});
+
 describe("GET and PATCH /v1/findings/{finding_id}", () => {
   it("another org's or an unknown finding is 404 finding_not_found, on GET and PATCH (even with a bad body)", async () => {
     const [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { pageEnvelope, paginationQuery } from "@/lib/api/pagination";
+import { optionalQueryBoolean, pageEnvelope, paginationQuery } from "@/lib/api/pagination";
 
 const timestamp = z.number().int().openapi({ description: "Unix seconds." });
 const dueDate = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).openapi({ description: "Unix seconds." });
@@ -30,6 +30,12 @@ export const FindingIdParam = z.object({
 export const FindingListQuery = z.object({
   vendor_id: refId.optional(),
   assessment_id: refId.optional(),
+  finding_status_id: refId
+    .optional()
+    .openapi({ description: "Extension: only findings with this status (a cbst_ ID; unknown matches nothing)." }),
+  is_archived: optionalQueryBoolean().openapi({
+    description: "Extension: true lists only archived findings, false only active ones; omitted lists both.",
+  }),
   ...paginationQuery(),
 });
 export type FindingListFilters = z.infer<typeof FindingListQuery>;

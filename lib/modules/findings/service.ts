@@ -30,6 +30,8 @@ export async function listFindings(ctx: ServiceContext, filters: FindingListFilt
     eq(findings.orgId, ctx.orgId),
     filters.vendor_id !== undefined ? eq(findings.vendorId, filters.vendor_id) : undefined,
     filters.assessment_id !== undefined ? eq(findings.assessmentId, filters.assessment_id) : undefined,
+    filters.finding_status_id !== undefined ? eq(findings.findingStatusId, filters.finding_status_id) : undefined,
+    filters.is_archived !== undefined ? eq(findings.isArchived, filters.is_archived) : undefined,
   );
   const [rows, [totalRow]] = await Promise.all([
     ctx.tx

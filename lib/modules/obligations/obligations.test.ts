@@ -15,6 +15,7 @@ const OBLIGATION_FIELDS = [
   "status",
   "updated_at",
   "vendor_document_id",
+  "vendor_id",
 ];
 const INVALID_STATUS_MESSAGE = 'Invalid status "done". Accepted values: satisfied, not_satisfied.';
 
@@ -105,6 +106,38 @@ describe("GET /v1/obligations", () => {
     for (const query of ["limit=0", "limit=201", "offset=-1"]) {
       expect((await call(`/v1/obligations?${query}`, { token: org.token })).status).toBe(422);
     }
+  });
+});
+
+describe("GET /v1/obligations extensions", () => {
+  it("returns vendor_id and filters by assignee_id and is_archived (omitted lists both), scoped to the org", async () => {
+    const [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
+    const [ada, bob] = [await createUser(org), await createUser(org)];
+    const vendor = await createVendor(org);
+    const first = await post(org, { statement: "A", assignee_id: ada.id, vendor_id: vendor.id });
+    expect(first.body.vendor_id).toBe(vendor.id);
+    const second = (await post(org, { statement: "B", assignee_id: bob.id })).body;
+    expect(second.vendor_id).toBeNull();
+    const third = (await post(org, { statement: "C", assignee_id: ada.id })).body.id;
+    expect((await patch(org, third, { is_archived: true })).status).toBe(200);
+    const theirUser = await createUser(other);
+    await post(other, { statement: "Theirs", assignee_id: theirUser.id });
+
+    const cases: [string, string[]][] = [
+      [`assignee_id=${ada.id}`, [third, first.body.id]],
+      [`assignee_id=${bob.id}`, [second.id]],
+      [`assignee_id=${theirUser.id}`, []],
+      ["is_archived=true", [third]],
+      ["is_archived=false", [second.id, first.body.id]],
+      [`is_archived=false&assignee_id=${ada.id}`, [first.body.id]],
+      [`is_archived=0&vendor_id=${vendor.id}`, [first.body.id]],
+    ];
+    for (const [query, expected] of cases) {
+      const result = await call(`/v1/obligations?${query}`, { token: org.token });
+      expect([query, result.status, ids(result.body)]).toEqual([query, 200, expected]);
+    }
+    expect((await call("/v1/obligations?is_archived=true", { token: org.token })).body.total).toBe(1);
+    expect((await call("/v1/obligations?is_archived=maybe", { token: org.token })).status).toBe(422);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { pageEnvelope, paginationQuery } from "@/lib/api/pagination";
+import { optionalQueryBoolean, pageEnvelope, paginationQuery } from "@/lib/api/pagination";
 
 export const obligationStatuses = ["satisfied", "not_satisfied"] as const;
 export type ObligationStatus = (typeof obligationStatuses)[number];
@@ -18,6 +18,9 @@ export const ObligationSchema = z
     obligation_type: z.string().openapi({ example: "cuec" }),
     compliance_type: z.string().nullable(),
     vendor_document_id: z.string().nullable(),
+    vendor_id: z.string().nullable().openapi({
+      description: "Extension: the vendor the obligation concerns (its document's vendor, else the vendor_id given).",
+    }),
     assignee_id: z.string().nullable(),
     assignee_group_id: z.string().nullable(),
     due_date: z.number().int().nullable(),
@@ -36,6 +39,12 @@ export const ObligationIdParam = z.object({
 export const ObligationListQuery = z.object({
   vendor_id: refId.optional(),
   obligation_status: statusInput.optional(),
+  assignee_id: refId
+    .optional()
+    .openapi({ description: "Extension: only obligations assigned to this user (unknown matches nothing)." }),
+  is_archived: optionalQueryBoolean().openapi({
+    description: "Extension: true lists only archived obligations, false only active ones; omitted lists both.",
+  }),
   ...paginationQuery(),
 });
 export type ObligationListFilters = z.infer<typeof ObligationListQuery>;

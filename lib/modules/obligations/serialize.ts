@@ -10,6 +10,7 @@ export function serializeObligation(row: ObligationRow) {
     obligation_type: row.obligationType,
     compliance_type: row.complianceType,
     vendor_document_id: row.vendorDocumentId,
+    vendor_id: row.vendorId,
     assignee_id: row.assigneeId,
     assignee_group_id: row.assigneeGroupId,
     due_date: row.dueDate,

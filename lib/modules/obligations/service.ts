@@ -57,6 +57,8 @@ export async function listObligations(ctx: ServiceContext, filters: ObligationLi
     eq(obligations.orgId, ctx.orgId),
     filters.vendor_id !== undefined ? eq(obligations.vendorId, filters.vendor_id) : undefined,
     status !== undefined ? eq(obligations.status, status) : undefined,
+    filters.assignee_id !== undefined ? eq(obligations.assigneeId, filters.assignee_id) : undefined,
+    filters.is_archived !== undefined ? eq(obligations.isArchived, filters.is_archived) : undefined,
   );
   const [rows, [totalRow]] = await Promise.all([
     ctx.tx

@@ -95,6 +95,4 @@ export function useCreateInvitation() {
   });
 }
 
-export function userDisplayName(user: Pick<User, "first_name" | "last_name" | "email">): string {
-  return [user.first_name, user.last_name].filter(Boolean).join(" ") || user.email;
-}
+export { userDisplayName } from "./user-name";

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { ObligationsView } from "@/components/obligations/obligations-view";
+import { PageHeader } from "@/components/ui/page-header";
+
+export const metadata: Metadata = { title: "Obligations" };
+
+export default function ObligationsPage() {
+  return (
+    <>
+      <PageHeader
+        title="Obligations"
+        description="Controls your organization must operate for its vendors' assurances to hold: who owns each, by when, and whether it is satisfied."
+      />
+      <ObligationsView />
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+"use client";
+
+import { useCallback, useDeferredValue, useMemo } from "react";
+import { Button } from "@/components/ui/button";
+import { DataTable } from "@/components/ui/data-table";
+import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
+import { FilterSelect, withCurrent } from "@/components/ui/filter-select";
+import { SaveNotice } from "@/components/ui/save-notice";
+import { ListEmptyState } from "@/components/ui/states";
+import { type Finding, type UpdateFindingInput, useFindings, useUpdateFinding } from "@/lib/web/hooks/findings";
+import { useStatuses } from "@/lib/web/hooks/taxonomy";
+import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
+import { ARCHIVED_FILTER_OPTIONS } from "@/lib/web/list-filters";
+import { useInlineSave } from "@/lib/web/use-inline-save";
+import { useNow } from "@/lib/web/use-now";
+import { PAGE_SIZE_OPTIONS, useUrlState } from "@/lib/web/use-url-state";
+import { FindingsTableContext, findingColumns } from "./finding-columns";
+import { clearedFindingFilters, hasFindingFilters, readFindingFilters, toFindingQuery } from "./list-state";
+import { NewFindingButton } from "./new-finding-button";
+
+const pageSizeOptions = [...PAGE_SIZE_OPTIONS];
+const getRowId = (finding: Finding) => finding.id;
+
+export interface FindingsViewProps {
+  /** The vendor page's tab: only this vendor's findings, no vendor column or filter. */
+  vendorId?: string;
+}
+
+/** Findings with URL-kept filters and paging, and status, due date and archive changed in the table. */
+export function FindingsView({ vendorId }: FindingsViewProps) {
+  const url = useUrlState({ defaultPageSize: 50 });
+  const filters = readFindingFilters(url.filters);
+  const list = useFindings(toFindingQuery(filters, { limit: url.pageSize, offset: url.offset, vendorId }));
+  const shown = useDeferredValue(list.data);
+  const statuses = useStatuses("finding");
+  const vendorOptions = useVendorOptions({ enabled: !vendorId });
+  // Names come from the filter's options (the first 200 vendors by name): one request, and no
+  // per-vendor queries (useQueries) in the page's first load.
+  const vendorNames = useMemo(
+    () => new Map((vendorOptions.data ?? []).map((option) => [option.value, option.label])),
+    [vendorOptions.data],
+  );
+  const now = useNow();
+  const update = useUpdateFinding();
+  const save = useInlineSave();
+  const { run } = save;
+
+  const onPatch = useCallback(
+    (finding: Finding, patch: UpdateFindingInput, what: string) =>
+      void run(`${what} of “${finding.title}”`, () => update(finding.id, patch)),
+    [run, update],
+  );
+  const tableState = useMemo(
+    () => ({ statuses: statuses.data ?? [], vendorNames, now, onPatch }),
+    [statuses.data, vendorNames, now, onPatch],
+  );
+  const filtered = hasFindingFilters(filters);
+  const statusOptions = (statuses.data ?? []).map((status) => ({ value: status.id, label: status.name }));
+
+  return (
+    <>
+      <DataTableToolbar
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => url.setParams(clearedFindingFilters())} disabled={!filtered}>
+              Clear filters
+            </Button>
+            <NewFindingButton vendorId={vendorId} />
+          </>
+        }
+      >
+        <FilterSelect
+          label="Status"
+          className="w-full sm:w-44"
+          value={filters.finding_status}
+          onChange={(event) => url.setParams({ finding_status: event.target.value })}
+          placeholder="Any status"
+          options={withCurrent(statusOptions, filters.finding_status)}
+        />
+        {vendorId ? null : (
+          <FilterSelect
+            label="Vendor"
+            className="w-full sm:w-52"
+            value={filters.vendor}
+            onChange={(event) => url.setParams({ vendor: event.target.value })}
+            placeholder="Any vendor"
+            options={withCurrent(vendorOptions.data ?? [], filters.vendor)}
+          />
+        )}
+        <FilterSelect
+          label="Show"
+          className="w-full sm:w-48"
+          value={filters.archived}
+          onChange={(event) => url.setParams({ archived: event.target.value })}
+          options={ARCHIVED_FILTER_OPTIONS}
+        />
+      </DataTableToolbar>
+      {statuses.isError ? (
+        <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">
+          Couldn't load the finding statuses: {statuses.error.message}
+        </p>
+      ) : null}
+      <SaveNotice notice={save.notice} className="mb-2" />
+      <FindingsTableContext.Provider value={tableState}>
+        <DataTable
+          caption={vendorId ? "Findings of this vendor" : "Findings"}
+          columns={vendorId ? findingColumns.withoutVendor : findingColumns.withVendor}
+          data={shown?.items ?? []}
+          total={shown?.total ?? 0}
+          page={url.page}
+          pageSize={url.pageSize}
+          onPageChange={url.setPage}
+          onPageSizeChange={url.setPageSize}
+          pageSizeOptions={pageSizeOptions}
+          isLoading={shown === undefined && !list.isError}
+          isFetching={list.isFetching}
+          error={list.isError ? list.error : null}
+          onRetry={() => void list.refetch()}
+          getRowId={getRowId}
+          emptyState={
+            <ListEmptyState
+              filtered={filtered}
+              filteredTitle="No findings match these filters"
+              filteredDescription="Archived findings are under Show: Archived."
+              onClearFilters={() => url.setParams(clearedFindingFilters())}
+              emptyTitle="No active findings"
+              emptyDescription="Findings record the gaps found in a vendor's controls. Archived ones are under Show: Archived."
+              emptyAction={<NewFindingButton vendorId={vendorId} variant="secondary" label="Add a finding" />}
+            />
+          }
+        />
+      </FindingsTableContext.Provider>
+    </>
+  );
+}

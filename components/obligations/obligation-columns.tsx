@@ -1,0 +1,146 @@
+"use client";
+
+import Link from "next/link";
+import { createContext, useContext } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { focusRing } from "@/components/ui/cn";
+import type { DataTableColumn } from "@/components/ui/data-table-model";
+import { ArchiveToggle, InlineDueDate, InlineSelect } from "@/components/ui/inline-fields";
+import { OBLIGATION_STATUS_OPTIONS, type Obligation, type UpdateObligationInput } from "@/lib/web/hooks/obligations";
+
+/** What the cells need beyond their row; given by the view through ObligationsTableContext. */
+export interface ObligationsTableState {
+  /** Vendor names by ID. */
+  vendorNames: Map<string, string>;
+  /** Assignee names by user ID (the ID until loaded). */
+  userNames: Map<string, string>;
+  /** Saves one change; `what` names it for the announcement ("status", "due date"). */
+  onPatch: (obligation: Obligation, patch: UpdateObligationInput, what: string) => void;
+  /** Opens the assignee dialog for the row. */
+  onChangeAssignee: (obligation: Obligation) => void;
+}
+
+// As in the findings table: cells read changing data from context so the column objects stay the
+// same and cells are never remounted.
+export const ObligationsTableContext = createContext<ObligationsTableState>({
+  vendorNames: new Map(),
+  userNames: new Map(),
+  onPatch: () => undefined,
+  onChangeAssignee: () => undefined,
+});
+
+const dash = <span className="text-slate-500 dark:text-slate-400">—</span>;
+
+/** The statement as a control's name: its first 80 characters. */
+export function obligationName(obligation: Pick<Obligation, "statement">): string {
+  const text = obligation.statement.trim().replace(/\s+/g, " ");
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+function StatementCell({ obligation }: { obligation: Obligation }) {
+  return (
+    <div className="min-w-48 max-w-md">
+      <p className="text-slate-900 dark:text-slate-100">
+        {obligation.statement}
+        {obligation.is_archived ? (
+          <Badge className="ml-2" variant="neutral">
+            Archived
+          </Badge>
+        ) : null}
+      </p>
+      {obligation.vendor_document_id ? (
+        <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">Document {obligation.vendor_document_id}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function VendorCell({ obligation }: { obligation: Obligation }) {
+  const { vendorNames } = useContext(ObligationsTableContext);
+  const id = obligation.vendor_id;
+  return id ? (
+    <Link
+      href={`/vendors/${encodeURIComponent(id)}?tab=obligations`}
+      className={`rounded text-blue-700 hover:underline dark:text-blue-300 ${focusRing}`}
+    >
+      {vendorNames.get(id) ?? "Vendor"}
+    </Link>
+  ) : (
+    dash
+  );
+}
+
+function StatusCell({ obligation }: { obligation: Obligation }) {
+  const { onPatch } = useContext(ObligationsTableContext);
+  return (
+    <InlineSelect
+      label={`Status of “${obligationName(obligation)}”`}
+      value={obligation.status}
+      options={OBLIGATION_STATUS_OPTIONS}
+      disabled={obligation.is_archived}
+      onChange={(value) => onPatch(obligation, { status: value }, "status")}
+    />
+  );
+}
+
+function AssigneeCell({ obligation }: { obligation: Obligation }) {
+  const { userNames, onChangeAssignee } = useContext(ObligationsTableContext);
+  const id = obligation.assignee_id;
+  const name = id ? (userNames.get(id) ?? id) : "Unassigned";
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      disabled={obligation.is_archived}
+      aria-label={`Assignee of “${obligationName(obligation)}”: ${name}. Change`}
+      onClick={() => onChangeAssignee(obligation)}
+    >
+      {name}
+    </Button>
+  );
+}
+
+function DueCell({ obligation }: { obligation: Obligation }) {
+  const { onPatch } = useContext(ObligationsTableContext);
+  return (
+    <InlineDueDate
+      label={`Due date of “${obligationName(obligation)}”`}
+      value={obligation.due_date}
+      settled={obligation.is_archived || obligation.status === "satisfied"}
+      disabled={obligation.is_archived}
+      onChange={(value) => onPatch(obligation, { due_date: value }, "due date")}
+    />
+  );
+}
+
+function ActionsCell({ obligation }: { obligation: Obligation }) {
+  const { onPatch } = useContext(ObligationsTableContext);
+  return (
+    <ArchiveToggle
+      name={obligationName(obligation)}
+      archived={obligation.is_archived}
+      onChange={(archived) => onPatch(obligation, { is_archived: archived }, archived ? "archiving" : "restoring")}
+    />
+  );
+}
+
+function buildColumns(showVendor: boolean): DataTableColumn<Obligation>[] {
+  const columns: (DataTableColumn<Obligation> | null)[] = [
+    { id: "statement", header: "Obligation", cell: ({ row }) => <StatementCell obligation={row.original} /> },
+    showVendor ? { id: "vendor", header: "Vendor", cell: ({ row }) => <VendorCell obligation={row.original} /> } : null,
+    { id: "status", header: "Status", cell: ({ row }) => <StatusCell obligation={row.original} /> },
+    { id: "assignee", header: "Assignee", cell: ({ row }) => <AssigneeCell obligation={row.original} /> },
+    { id: "due_date", header: "Due", cell: ({ row }) => <DueCell obligation={row.original} /> },
+    {
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { align: "right" },
+      cell: ({ row }) => <ActionsCell obligation={row.original} />,
+    },
+  ];
+  return columns.filter((column): column is DataTableColumn<Obligation> => column !== null);
+}
+
+/** The org-wide list's columns (with Vendor) and the vendor tab's (without); fixed objects. */
+export const obligationColumns = { withVendor: buildColumns(true), withoutVendor: buildColumns(false) };

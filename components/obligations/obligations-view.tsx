@@ -1,0 +1,167 @@
+"use client";
+
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { DataTable } from "@/components/ui/data-table";
+import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
+import { FilterSelect, withCurrent } from "@/components/ui/filter-select";
+import { lazyComponent } from "@/components/ui/lazy";
+import { SaveNotice } from "@/components/ui/save-notice";
+import { ListEmptyState } from "@/components/ui/states";
+import {
+  OBLIGATION_STATUS_OPTIONS,
+  type Obligation,
+  type UpdateObligationInput,
+  useObligations,
+  useUpdateObligation,
+} from "@/lib/web/hooks/obligations";
+import { useUserOptions } from "@/lib/web/hooks/user-options";
+import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
+import { ARCHIVED_FILTER_OPTIONS } from "@/lib/web/list-filters";
+import { useInlineSave } from "@/lib/web/use-inline-save";
+import { PAGE_SIZE_OPTIONS, useUrlState } from "@/lib/web/use-url-state";
+import { clearedObligationFilters, hasObligationFilters, readObligationFilters, toObligationQuery } from "./list-state";
+import { NewObligationButton } from "./new-obligation-button";
+import { ObligationsTableContext, obligationColumns, obligationName } from "./obligation-columns";
+
+// The assignee dialog (and its user picker) loads with the first "change assignee".
+const AssigneeDialog = lazyComponent(() => import("./assignee-dialog").then((module) => module.AssigneeDialog));
+
+const pageSizeOptions = [...PAGE_SIZE_OPTIONS];
+const getRowId = (obligation: Obligation) => obligation.id;
+
+export interface ObligationsViewProps {
+  /** The vendor page's tab: only this vendor's obligations, no vendor column or filter. */
+  vendorId?: string;
+}
+
+/** Obligations with URL-kept filters and paging; status, assignee, due date and archive changed in the table. */
+export function ObligationsView({ vendorId }: ObligationsViewProps) {
+  const url = useUrlState({ defaultPageSize: 50 });
+  const filters = readObligationFilters(url.filters);
+  const list = useObligations(toObligationQuery(filters, { limit: url.pageSize, offset: url.offset, vendorId }));
+  const shown = useDeferredValue(list.data);
+  const vendorOptions = useVendorOptions({ enabled: !vendorId });
+  const users = useUserOptions();
+  // Names come from the filters' options (the first 200 vendors and users): two requests, and no
+  // per-record queries (useQueries) in the page's first load.
+  const vendorNames = useMemo(
+    () => new Map((vendorOptions.data ?? []).map((option) => [option.value, option.label])),
+    [vendorOptions.data],
+  );
+  const userOptions = users.data ?? [];
+  const userNames = useMemo(() => new Map(userOptions.map((option) => [option.value, option.label])), [userOptions]);
+  const update = useUpdateObligation();
+  const save = useInlineSave();
+  const { run } = save;
+  // The row last opened in the assignee dialog (which stays mounted once opened) and the button that
+  // opened it, where focus returns on close.
+  const [assigning, setAssigning] = useState<Obligation | null>(null);
+  const [assignOpen, setAssignOpen] = useState(false);
+  const assignOpener = useRef<HTMLElement | null>(null);
+
+  const onPatch = useCallback(
+    (obligation: Obligation, patch: UpdateObligationInput, what: string) =>
+      void run(`${what} of “${obligationName(obligation)}”`, () => update(obligation.id, patch)),
+    [run, update],
+  );
+  const onChangeAssignee = useCallback((obligation: Obligation) => {
+    assignOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setAssigning(obligation);
+    setAssignOpen(true);
+  }, []);
+  const tableState = useMemo(
+    () => ({ vendorNames, userNames, onPatch, onChangeAssignee }),
+    [vendorNames, userNames, onPatch, onChangeAssignee],
+  );
+  const filtered = hasObligationFilters(filters);
+
+  return (
+    <>
+      <DataTableToolbar
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => url.setParams(clearedObligationFilters())} disabled={!filtered}>
+              Clear filters
+            </Button>
+            <NewObligationButton vendorId={vendorId} />
+          </>
+        }
+      >
+        <FilterSelect
+          label="Status"
+          className="w-full sm:w-40"
+          value={filters.obligation_status}
+          onChange={(event) => url.setParams({ obligation_status: event.target.value })}
+          placeholder="Any status"
+          options={OBLIGATION_STATUS_OPTIONS}
+        />
+        {vendorId ? null : (
+          <FilterSelect
+            label="Vendor"
+            className="w-full sm:w-52"
+            value={filters.vendor}
+            onChange={(event) => url.setParams({ vendor: event.target.value })}
+            placeholder="Any vendor"
+            options={withCurrent(vendorOptions.data ?? [], filters.vendor)}
+          />
+        )}
+        <FilterSelect
+          label="Assignee"
+          className="w-full sm:w-52"
+          value={filters.assignee}
+          onChange={(event) => url.setParams({ assignee: event.target.value })}
+          placeholder="Anyone"
+          options={withCurrent(userOptions, filters.assignee)}
+        />
+        <FilterSelect
+          label="Show"
+          className="w-full sm:w-48"
+          value={filters.archived}
+          onChange={(event) => url.setParams({ archived: event.target.value })}
+          options={ARCHIVED_FILTER_OPTIONS}
+        />
+      </DataTableToolbar>
+      <SaveNotice notice={save.notice} className="mb-2" />
+      <ObligationsTableContext.Provider value={tableState}>
+        <DataTable
+          caption={vendorId ? "Obligations of this vendor" : "Obligations"}
+          columns={vendorId ? obligationColumns.withoutVendor : obligationColumns.withVendor}
+          data={shown?.items ?? []}
+          total={shown?.total ?? 0}
+          page={url.page}
+          pageSize={url.pageSize}
+          onPageChange={url.setPage}
+          onPageSizeChange={url.setPageSize}
+          pageSizeOptions={pageSizeOptions}
+          isLoading={shown === undefined && !list.isError}
+          isFetching={list.isFetching}
+          error={list.isError ? list.error : null}
+          onRetry={() => void list.refetch()}
+          getRowId={getRowId}
+          emptyState={
+            <ListEmptyState
+              filtered={filtered}
+              filteredTitle="No obligations match these filters"
+              filteredDescription="Archived obligations are under Show: Archived."
+              onClearFilters={() => url.setParams(clearedObligationFilters())}
+              emptyTitle="No active obligations"
+              emptyDescription="Controls your organization must operate for a vendor's assurances to hold (CUECs). Archived ones are under Show: Archived."
+              emptyAction={<NewObligationButton vendorId={vendorId} variant="secondary" label="Add an obligation" />}
+            />
+          }
+        />
+      </ObligationsTableContext.Provider>
+      {assigning ? (
+        <AssigneeDialog
+          open={assignOpen}
+          onOpenChange={setAssignOpen}
+          returnFocusRef={assignOpener}
+          name={obligationName(assigning)}
+          value={assigning.assignee_id}
+          onSave={(assigneeId) => onPatch(assigning, { assignee_id: assigneeId }, "assignee")}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { apiToken, createAccount, expectAccessible, signIn } from "./support";
+
+/** Calls /v1 directly with a session token, to seed data and to check what the UI saved. */
+function v1(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    get: async <T>(path: string): Promise<T> => {
+      const response = await request.get(`/v1${path}`, { headers });
+      expect(response.status(), `GET ${path}`).toBe(200);
+      return (await response.json()) as T;
+    },
+    post: async <T>(path: string, data: unknown): Promise<T> => {
+      const response = await request.post(`/v1${path}`, { headers, data });
+      expect(response.status(), `POST ${path}`).toBeLessThan(300);
+      return (await response.json()) as T;
+    },
+  };
+}
+
+interface Finding {
+  id: string;
+  title: string;
+  finding_status_id: string | null;
+  due_date: number | null;
+  is_archived: boolean;
+}
+interface Obligation {
+  id: string;
+  statement: string;
+  status: string;
+  assignee_id: string | null;
+  vendor_id: string | null;
+  is_archived: boolean;
+}
+
+const TITLE = "Weak password policy";
+const STATEMENT = "Customers review user access to the hosted service every quarter.";
+const dayOf = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) / 1000;
+
+test("findings: created on a vendor, status and due date changed inline, a refused change rolled back, archived and restored", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, "findings");
+  const api = v1(request, await apiToken(request, account));
+  const vendor = await api.post<{ id: string }>("/vendors", { name: "Northwind Hosting" });
+  const statuses = (await api.get<{ items: { id: string; name: string }[] }>("/statuses?entity=finding")).items;
+  const inProgress = statuses.find((status) => status.name === "In progress");
+  expect(inProgress).toBeDefined();
+  const findingsOfVendor = async () => (await api.get<{ items: Finding[] }>(`/findings?vendor_id=${vendor.id}`)).items;
+
+  await signIn(page, account, `/vendors/${vendor.id}?tab=findings`);
+  const panel = page.getByRole("tabpanel", { name: "Findings" });
+  await expect(panel.getByText("No active findings")).toBeVisible();
+
+  // Create from the vendor's tab: the vendor is implied, so the dialog doesn't ask for it.
+  await panel.getByRole("button", { name: "New finding", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "New finding" });
+  await expect(dialog.getByLabel("Title")).toBeFocused();
+  await expect(dialog.getByLabel("Vendor")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Create finding" }).click();
+  await expect(dialog.getByText("Enter a title.")).toBeVisible();
+  await dialog.getByLabel("Title").fill(TITLE);
+  await dialog.getByLabel("Details").fill("Passwords of 6 characters are accepted; MFA is optional.");
+  await dialog.getByLabel("Due date").fill("2030-03-01");
+  await dialog.getByRole("button", { name: "Create finding" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByRole("cell", { name: new RegExp(`^${TITLE}`) })).toBeVisible();
+  let [saved] = await findingsOfVendor();
+  expect(saved).toMatchObject({ title: TITLE, due_date: dayOf(2030, 3, 1), finding_status_id: null });
+
+  // Status, inline: saved and announced.
+  const status = panel.getByLabel(`Status of “${TITLE}”`);
+  await status.selectOption({ label: "In progress" });
+  await expect(panel.getByText(`Saved status of “${TITLE}”.`)).toBeVisible();
+  [saved] = await findingsOfVendor();
+  expect(saved?.finding_status_id).toBe(inProgress?.id);
+
+  // Due date, inline: typed, saved on Enter.
+  const due = panel.getByLabel(`Due date of “${TITLE}”`);
+  await due.fill("2031-07-15");
+  await due.press("Enter");
+  await expect(panel.getByText(`Saved due date of “${TITLE}”.`)).toBeVisible();
+  [saved] = await findingsOfVendor();
+  expect(saved?.due_date).toBe(dayOf(2031, 7, 15));
+
+  // A change the server refuses: the select goes back and the server's message is shown.
+  const findingRoute = `**/api/v1/findings/${saved?.id}`;
+  await page.route(findingRoute, (route) =>
+    route.request().method() === "PATCH"
+      ? route.fulfill({
+          status: 400,
+          json: { detail: { code: "invalid_update", message: "finding_status_id: unknown finding status." } },
+        })
+      : route.fallback(),
+  );
+  await status.selectOption({ label: "Resolved" });
+  await expect(panel.getByRole("alert").filter({ hasText: "unknown finding status" })).toContainText(
+    `Couldn't save status of “${TITLE}”`,
+  );
+  await expect(status).toHaveValue(inProgress?.id ?? "");
+  await page.unroute(findingRoute);
+
+  // Archive: gone from the active list; restore from the archived one.
+  await panel.getByRole("button", { name: `Archive “${TITLE}”` }).click();
+  await expect(panel.getByText(`Saved archiving of “${TITLE}”.`)).toBeVisible();
+  await expect(panel.getByText("No active findings")).toBeVisible();
+  expect((await findingsOfVendor())[0]?.is_archived).toBe(true);
+  await panel.getByLabel("Show").selectOption({ label: "Archived" });
+  await expect(page).toHaveURL(/archived=archived/);
+  await panel.getByRole("button", { name: `Restore “${TITLE}”` }).click();
+  await expect(panel.getByText(`Saved restoring of “${TITLE}”.`)).toBeVisible();
+  expect((await findingsOfVendor())[0]?.is_archived).toBe(false);
+  await panel.getByLabel("Show").selectOption({ label: "Active" });
+  await expect(panel.getByRole("button", { name: `Archive “${TITLE}”` })).toBeVisible();
+
+  // The org-wide page lists it with its vendor, filters by status, and passes axe.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Findings" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Findings" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Northwind Hosting" })).toBeVisible();
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Open" });
+  await expect(page.getByText("No findings match these filters")).toBeVisible();
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "In progress" });
+  await expect(page.getByLabel(`Status of “${TITLE}”`)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("obligations: created with a vendor and an assignee, marked satisfied inline, reassigned; the page passes axe", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, "obligations");
+  const api = v1(request, await apiToken(request, account));
+  await api.post("/vendors", { name: "Contoso Payroll" });
+  const riley = await api.post<{ id: string }>("/users", {
+    email: `riley-${Date.now()}@example.test`,
+    first_name: "Riley",
+    last_name: "Owner",
+  });
+  const obligations = async () => (await api.get<{ items: Obligation[] }>("/obligations")).items;
+
+  await signIn(page, account, "/obligations");
+  await expect(page.getByRole("heading", { level: 1, name: "Obligations" })).toBeVisible();
+  await expect(page.getByText("No active obligations")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "New obligation", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "New obligation" });
+  await expect(dialog.getByLabel("Statement")).toBeFocused();
+  await dialog.getByLabel("Statement").fill(STATEMENT);
+  await dialog.getByLabel("Vendor", { exact: true }).selectOption({ label: "Contoso Payroll" });
+  const assignee = dialog.getByRole("combobox", { name: "Assignee" });
+  await assignee.fill("Riley");
+  await expect(dialog.getByText("Searching…")).toHaveCount(0);
+  await expect(dialog.getByRole("listbox", { name: "Assignee" }).getByRole("option").first()).toHaveAccessibleName(
+    /Riley Owner/,
+  );
+  await assignee.press("Enter");
+  await expect(dialog.getByRole("list", { name: "Chosen: Assignee" })).toContainText("Riley Owner");
+  await dialog.getByLabel("Due date").fill("2030-06-30");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Create obligation" }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole("row").filter({ hasText: STATEMENT });
+  await expect(row.getByRole("link", { name: "Contoso Payroll" })).toBeVisible();
+  await expect(row.getByRole("button", { name: /Assignee of .*: Riley Owner\. Change/ })).toBeVisible();
+  let [saved] = await obligations();
+  expect(saved).toMatchObject({ statement: STATEMENT, status: "not_satisfied", assignee_id: riley.id });
+  expect(saved?.vendor_id).not.toBeNull();
+
+  // Mark it satisfied, inline.
+  await row.getByLabel(/^Status of /).selectOption("satisfied");
+  await expect(page.getByText(/^Saved status of “/)).toBeVisible();
+  [saved] = await obligations();
+  expect(saved?.status).toBe("satisfied");
+
+  // Unassign it through the assignee dialog; focus comes back to the cell's button.
+  const assigneeButton = row.getByRole("button", { name: /^Assignee of / });
+  await assigneeButton.click();
+  const assign = page.getByRole("dialog", { name: "Change assignee" });
+  await assign.getByRole("button", { name: "Remove Riley Owner" }).click();
+  await assign.getByRole("button", { name: "Save assignee" }).click();
+  await expect(assign).toBeHidden();
+  await expect(page.getByText(/^Saved assignee of “/)).toBeVisible();
+  await expect(row.getByRole("button", { name: /: Unassigned\. Change$/ })).toBeFocused();
+  [saved] = await obligations();
+  expect(saved?.assignee_id).toBeNull();
+
+  // Filters live in the URL.
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Not satisfied" });
+  await expect(page).toHaveURL(/obligation_status=not_satisfied/);
+  await expect(page.getByText("No obligations match these filters")).toBeVisible();
+  await page.getByRole("button", { name: "Clear filters" }).first().click();
+  await expect(row).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,28 @@
+"use client";
+
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../api-client";
+import { type CreateFindingInput, type Finding, findingKeys, findingPath, type UpdateFindingInput } from "./findings";
+import { patchListItem } from "./list-patch";
+
+// Apart from the queries so the list pages load the mutation code only with the first change or
+// the "New finding" dialog.
+
+export function updateFinding(queryClient: QueryClient, id: string, patch: UpdateFindingInput) {
+  return patchListItem<Finding, UpdateFindingInput>(queryClient, {
+    lists: findingKeys.lists,
+    path: findingPath(id),
+    id,
+    patch,
+  });
+}
+
+/** POST /v1/findings; the lists refetch. */
+export function useCreateFinding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: CreateFindingInput; idempotencyKey?: string }) =>
+      apiFetch<Finding>("/findings", { method: "POST", body: input, idempotencyKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: findingKeys.lists }),
+  });
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import type { z } from "zod";
+import type {
+  CreateFindingBody,
+  FindingListSchema,
+  FindingSchema,
+  UpdateFindingBody,
+} from "@/lib/modules/findings/schemas";
+import { apiFetch, searchOf } from "../api-client";
+
+// Types only: the zod schemas themselves stay on the server.
+export type Finding = z.output<typeof FindingSchema>;
+export type FindingPage = z.output<typeof FindingListSchema>;
+export type CreateFindingInput = z.input<typeof CreateFindingBody>;
+export type UpdateFindingInput = z.input<typeof UpdateFindingBody>;
+
+/** Query of `GET /v1/findings`, in the API's own parameter names (finding_status_id and is_archived are extensions). */
+export interface FindingListQuery {
+  limit: number;
+  offset: number;
+  vendor_id?: string;
+  finding_status_id?: string;
+  is_archived?: boolean;
+}
+
+export const findingKeys = {
+  all: ["findings"] as const,
+  lists: ["findings", "list"] as const,
+  list: (query: FindingListQuery) => ["findings", "list", query] as const,
+};
+
+export const findingPath = (id: string) => `/findings/${encodeURIComponent(id)}`;
+
+export function findingListSearch(query: FindingListQuery): string {
+  // is_archived=false is a filter (active only), so it is spelled out rather than dropped.
+  const { is_archived: archived, ...rest } = query;
+  return searchOf({ ...rest, is_archived: archived === undefined ? undefined : String(archived) });
+}
+
+/** One page of findings; the previous page stays on screen while the next loads. */
+export function useFindings(query: FindingListQuery) {
+  return useQuery({
+    queryKey: findingKeys.list(query),
+    queryFn: ({ signal }) => apiFetch<FindingPage>(`/findings?${findingListSearch(query)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Inline changes from the list (status, due date, archive): optimistic on every cached page, rolled
+ * back on failure (the promise rejects with the server's error). The PATCH code loads on first use.
+ */
+export function useUpdateFinding() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (id: string, patch: UpdateFindingInput) =>
+      (await import("./finding-mutations")).updateFinding(queryClient, id, patch),
+    [queryClient],
+  );
+}

@@ -1,0 +1,24 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../api-client";
+import type { VendorPage } from "./vendor-types";
+
+/** How many vendors a picker offers: the API's largest page, by name. */
+export const VENDOR_OPTIONS_LIMIT = 200;
+
+/**
+ * The first VENDOR_OPTIONS_LIMIT vendors by name, as select options (filters and create dialogs).
+ * Apart from ./vendors, and its key spelled out (under ["vendors", "list"], so the vendor mutations'
+ * list invalidation reaches it), so the findings and obligations pages load only this.
+ */
+export function useVendorOptions({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: ["vendors", "list", "options"],
+    queryFn: ({ signal }) =>
+      apiFetch<VendorPage>(`/vendors?limit=${VENDOR_OPTIONS_LIMIT}&offset=0&sort=name&order=asc`, { signal }),
+    select: (page) => page.items.map((vendor) => ({ value: vendor.id, label: vendor.name })),
+    staleTime: 60_000,
+    enabled,
+  });
+}
