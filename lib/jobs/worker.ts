@@ -65,9 +65,18 @@ export class JobWorker {
     this.orgId = options.orgId;
   }
 
+  /** A wake-up that came while the loop was busy claiming: the next wait returns at once. */
+  private wakePending = false;
+  private readonly noteWake = () => {
+    this.wakePending = true;
+  };
+
   start(): void {
     this.stopping = false;
-    this.loop ??= this.run();
+    if (!this.loop) {
+      jobWakeups().on("wake", this.noteWake);
+      this.loop = this.run().finally(() => jobWakeups().off("wake", this.noteWake));
+    }
   }
 
   /** Stops claiming, lets the jobs in hand finish, then resolves. */
@@ -99,6 +108,7 @@ export class JobWorker {
     const prefetch = Math.ceil(this.concurrency / 2);
     while (!this.stopping) {
       let drained = true;
+      this.wakePending = false; // this round's claim sees every job committed before it
       try {
         await this.maintain();
         const free = this.concurrency - this.inFlight.size;
@@ -157,11 +167,16 @@ export class JobWorker {
   }
 
   private waitForWork(): Promise<void> {
+    if (this.wakePending) {
+      this.wakePending = false;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       const wakeups = jobWakeups();
       const done = () => {
         clearTimeout(timer);
         wakeups.off("wake", done);
+        this.wakePending = false;
         resolve();
       };
       const timer = setTimeout(done, this.pollIntervalMs);
