@@ -4,6 +4,7 @@ import { registerAuditLogRoutes } from "@/lib/modules/audit-log";
 import { registerConnectivityRoutes } from "@/lib/modules/connectivity";
 import { registerControlRoutes } from "@/lib/modules/controls";
 import { registerCustomFieldRoutes } from "@/lib/modules/custom-fields";
+import { registerDocumentFileRoute, registerDocumentRoutes } from "@/lib/modules/documents";
 import { registerFactSheetRoutes } from "@/lib/modules/fact-sheets";
 import { registerFindingRoutes } from "@/lib/modules/findings";
 import { registerObligationRoutes } from "@/lib/modules/obligations";
@@ -35,11 +36,13 @@ const v1Modules: ((app: ApiApp) => void)[] = [
   registerWebhookRoutes,
   registerFindingRoutes,
   registerObligationRoutes,
+  registerDocumentRoutes,
 ];
 
 /**
  * The whole HTTP API in one Hono app: the public /v1 surface (auth → audit → IP allowlist →
- * route) and the account endpoints under /api/auth (signup, token), which take no credential.
+ * route), the account endpoints under /api/auth (signup, token) and the presigned file downloads
+ * under /files, which take no credential.
  */
 export function createApiApp(): ApiApp {
   const app = createBaseApp();
@@ -48,6 +51,7 @@ export function createApiApp(): ApiApp {
     register(app);
   }
   registerAccountRoutes(app);
+  registerDocumentFileRoute(app);
   return app;
 }
 

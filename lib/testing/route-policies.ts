@@ -1,4 +1,5 @@
 import type { Scope } from "@/lib/api/context";
+import { createDocument } from "./documents";
 import {
   createKey,
   createService,
@@ -41,6 +42,7 @@ export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<strin
     const body = { title: "Security fixture", vendor_id: (await createVendor(owner)).id };
     return (await call("/v1/findings", { token: owner.token, body })).body.id;
   },
+  document_id: async (owner) => createDocument(owner),
   obligation_id: async (owner) =>
     (await call("/v1/obligations", { token: owner.token, body: { statement: "Security fixture" } })).body.id,
 };

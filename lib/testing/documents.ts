@@ -1,0 +1,114 @@
+import { Document, Packer, Paragraph, TextRun } from "docx";
+import ExcelJS from "exceljs";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { createVendor, type TestOrg } from "./fixtures";
+import { type ApiResult, call } from "./http";
+
+/**
+ * Real documents for tests (the documents module's extraction, the assessment engine's evidence):
+ * each paragraph becomes text a reader can extract. Callers choose which statements (controls) a
+ * document states or omits.
+ */
+
+/** A PDF with the paragraphs laid out on as many pages as they need (Helvetica, wrapped). */
+export async function makePdf(paragraphs: string[], title = "Test document"): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const size = 11;
+  const margin = 50;
+  const lineHeight = size * 1.4;
+  let page = pdf.addPage();
+  const width = page.getWidth() - margin * 2;
+  let y = page.getHeight() - margin;
+  const newLine = () => {
+    y -= lineHeight;
+    if (y < margin) {
+      page = pdf.addPage();
+      y = page.getHeight() - margin;
+    }
+  };
+  for (const paragraph of paragraphs) {
+    let line = "";
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) > width && line) {
+        page.drawText(line, { x: margin, y, size, font });
+        newLine();
+        line = word;
+      } else {
+        line = candidate;
+      }
+    }
+    if (line) {
+      page.drawText(line, { x: margin, y, size, font });
+    }
+    newLine();
+    newLine();
+  }
+  return pdf.save();
+}
+
+/** A DOCX with one paragraph per entry. */
+export async function makeDocx(paragraphs: string[]): Promise<Uint8Array> {
+  const doc = new Document({
+    sections: [{ children: paragraphs.map((text) => new Paragraph({ children: [new TextRun(text)] })) }],
+  });
+  return new Uint8Array(await Packer.toBuffer(doc));
+}
+
+/** An XLSX workbook with one sheet of rows. */
+export async function makeXlsx(rows: (string | number)[][], sheetName = "Sheet1"): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  for (const row of rows) {
+    sheet.addRow(row);
+  }
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+export interface UploadPart {
+  name: string;
+  value: string;
+}
+
+/** A multipart/form-data body for POST /v1/documents: a file part and any number of fields. */
+export function documentForm(
+  file: { name: string; bytes: Uint8Array | string; type?: string } | null,
+  fields: UploadPart[] | Record<string, string | string[]>,
+): FormData {
+  const form = new FormData();
+  const entries = Array.isArray(fields)
+    ? fields.map((part) => [part.name, part.value] as const)
+    : Object.entries(fields).flatMap(([name, value]) =>
+        (Array.isArray(value) ? value : [value]).map((item) => [name, item] as const),
+      );
+  for (const [name, value] of entries) {
+    form.append(name, value);
+  }
+  if (file) {
+    const bytes = typeof file.bytes === "string" ? new TextEncoder().encode(file.bytes) : file.bytes;
+    form.append("file", new Blob([bytes as BlobPart], { type: file.type ?? "application/octet-stream" }), file.name);
+  }
+  return form;
+}
+
+/** POST /v1/documents through the real app. */
+export function uploadDocument(
+  token: string,
+  file: { name: string; bytes: Uint8Array | string; type?: string } | null,
+  fields: UploadPart[] | Record<string, string | string[]>,
+  headers: Record<string, string> = {},
+): Promise<ApiResult> {
+  return call("/v1/documents", { method: "POST", token, rawBody: documentForm(file, fields), headers });
+}
+
+/** A stored text document of a new vendor in `owner` (security suite and other modules' fixtures). */
+export async function createDocument(owner: TestOrg, text = "Document fixture text"): Promise<string> {
+  const vendor = await createVendor(owner);
+  const result = await uploadDocument(owner.token, { name: "fixture.txt", bytes: text }, { vendor_id: vendor.id });
+  if (result.status !== 201) {
+    throw new Error(`document fixture failed: ${result.status} ${result.text}`);
+  }
+  return result.body.id;
+}
