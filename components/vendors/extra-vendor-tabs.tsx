@@ -7,6 +7,9 @@ import type { VendorTabDefinition } from "./vendor-tabs";
 const CustomFieldsPanel = lazyComponent(() =>
   import("@/components/custom-fields/custom-fields-panel").then((module) => module.CustomFieldsPanel),
 );
+const DocumentsPanel = lazyComponent(() =>
+  import("@/components/documents/documents-panel").then((module) => module.DocumentsPanel),
+);
 const FactSheetPanel = lazyComponent(() =>
   import("@/components/fact-sheets/fact-sheet-panel").then((module) => module.FactSheetPanel),
 );
@@ -21,4 +24,9 @@ export const extraVendorTabs: readonly VendorTabDefinition[] = [
     ),
   },
   { id: "fact-sheet", label: "Fact sheet", render: (vendor) => <FactSheetPanel vendorId={vendor.id} /> },
+  {
+    id: "documents",
+    label: "Documents",
+    render: (vendor) => <DocumentsPanel vendorId={vendor.id} services={vendor.services} />,
+  },
 ];

@@ -4,30 +4,8 @@ import { pageEnvelope, paginationQuery } from "@/lib/api/pagination";
 const timestamp = z.number().int().openapi({ description: "Unix seconds." });
 const refId = z.string().min(1).max(100);
 
-/** 01 "Documents": the only extensions an upload may have (normalized: lower case, no dot). */
-export const ALLOWED_EXTENSIONS = [
-  "pdf",
-  "doc",
-  "docx",
-  "rtf",
-  "txt",
-  "md",
-  "xls",
-  "xlsx",
-  "xlsm",
-  "csv",
-  "ppt",
-  "pptx",
-  "png",
-  "jpg",
-  "jpeg",
-  "gif",
-  "webp",
-  "zip",
-] as const;
+export { ALLOWED_EXTENSIONS, MAX_UPLOAD_BYTES } from "./limits";
 
-/** 01 Limits: 100 MiB per file; exactly this many bytes is allowed. */
-export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 export const DOWNLOAD_URL_LIFETIME_SECONDS = 3600;
 export const MAX_NAME_LENGTH = 500;
 

@@ -6,7 +6,8 @@ import busboy from "busboy";
 import { ApiError, DetailError } from "@/lib/api/errors";
 import { toFastApiErrors } from "@/lib/api/validation";
 import { createTempBlob, discardTemp } from "@/lib/storage/blobs";
-import { ALLOWED_EXTENSIONS, MAX_UPLOAD_BYTES, UploadFields, type UploadFieldsInput } from "./schemas";
+import { ALLOWED_EXTENSIONS, extensionOf, MAX_UPLOAD_BYTES } from "./limits";
+import { UploadFields, type UploadFieldsInput } from "./schemas";
 
 /**
  * The streaming reader of POST /v1/documents: the multipart body is parsed as it arrives (busboy),
@@ -36,13 +37,6 @@ export interface ReceivedUpload {
 const allowed = new Set<string>(ALLOWED_EXTENSIONS);
 const fileTooLarge = () =>
   new ApiError(413, "file_too_large", `The file is larger than 100 MiB (${MAX_UPLOAD_BYTES} bytes).`);
-
-/** Lower case, no leading dot; "" when the name has no extension. */
-export function extensionOf(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? "";
-  const dot = base.lastIndexOf(".");
-  return dot > 0 ? base.slice(dot + 1).toLowerCase() : "";
-}
 
 /** Keeps the last path segment of a client-sent file name (some browsers send full paths). */
 function cleanFileName(raw: string): string {
