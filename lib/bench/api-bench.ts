@@ -11,13 +11,15 @@ import { printDeliveryReport, runDeliveryBench } from "./delivery-bench";
 import { type Measurement, printReport } from "./report";
 import { checkEquivalent, seed } from "./seed";
 import { seedVendors } from "./seed-vendors";
+import { printUploadReport, runUploadBench } from "./upload-bench";
 import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
 
 /**
  * `npm run bench`: the real server (tsx lib/server/main.ts on a fresh PostgreSQL database) against
  * a bare node:http + pg server doing the same database work, on authenticated /v1 endpoints: two
  * about keys, and a vendor list page and one vendor in an organization of 10,000 vendors. Then webhook
- * delivery throughput and commit-to-receipt latency against a local receiver (delivery-bench.ts).
+ * delivery throughput and commit-to-receipt latency against a local receiver (delivery-bench.ts),
+ * and a 50 MiB document upload beside a plain disk write (upload-bench.ts).
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), BENCH_DURATION (seconds, default 10).
  */
 
@@ -160,12 +162,16 @@ async function main(): Promise<void> {
   console.log("webhook deliveries: 1,000 events × 2 subscriptions…");
   const delivery = await runDeliveryBench(appUrl, databaseUrl(database), org, receiver);
 
+  console.log("document upload: 50 MiB through POST /v1/documents beside a plain disk write…");
+  const upload = await runUploadBench(appUrl, org, dataDir);
+
   const client = new pg.Client({ connectionString: databaseUrl(database) });
   await client.connect();
   const { rows } = await client.query<{ count: string }>("SELECT count(*) AS count FROM api_audit_log");
   await client.end();
   const valid = printReport(measurements, { connections: CONNECTIONS, seconds });
   const deliveriesValid = printDeliveryReport(delivery);
+  printUploadReport(upload);
   console.log(`\naudit rows written by ours: ${rows[0]?.count ?? "?"}`);
   if (app.problems.length > 0) {
     console.log(`\napp output mentioning errors/warnings (${app.problems.length} lines, first 10):`);

@@ -112,3 +112,52 @@ export async function createDocument(owner: TestOrg, text = "Document fixture te
   }
   return result.body.id;
 }
+
+export const MULTIPART_BOUNDARY = "----vrp-streamed-upload-7d1f";
+
+/**
+ * A POST /v1/documents body whose file part is `size` bytes, produced chunk by chunk (`chunk`
+ * repeated) so neither the sender nor the server ever holds the whole file. Returns the parts in
+ * order and the exact body length, for a Content-Length header.
+ */
+export function streamedMultipart(
+  vendorId: string,
+  fileName: string,
+  size: number,
+  chunk: Uint8Array = new Uint8Array(1024 * 1024).fill(0x61),
+): { contentType: string; length: number; chunks: () => Generator<Uint8Array> } {
+  const encoder = new TextEncoder();
+  const head = encoder.encode(
+    `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="vendor_id"\r\n\r\n${vendorId}\r\n` +
+      `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+      "Content-Type: application/octet-stream\r\n\r\n",
+  );
+  const tail = encoder.encode(`\r\n--${MULTIPART_BOUNDARY}--\r\n`);
+  function* chunks(): Generator<Uint8Array> {
+    yield head;
+    for (let sent = 0; sent < size; sent += chunk.length) {
+      yield size - sent >= chunk.length ? chunk : chunk.subarray(0, size - sent);
+    }
+    yield tail;
+  }
+  return {
+    contentType: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+    length: head.length + size + tail.length,
+    chunks,
+  };
+}
+
+/** The same body as a web ReadableStream (for Request bodies; needs `duplex: "half"`). */
+export function streamedMultipartBody(parts: ReturnType<typeof streamedMultipart>): ReadableStream<Uint8Array> {
+  const iterator = parts.chunks();
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = iterator.next();
+      if (next.done) {
+        controller.close();
+      } else {
+        controller.enqueue(next.value);
+      }
+    },
+  });
+}

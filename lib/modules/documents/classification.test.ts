@@ -126,6 +126,10 @@ describe("classifyDocument", () => {
     ["Audited financial statements: balance sheet, cash flows.", "financial_statement"],
     ["Data Processing Addendum incorporating the Standard Contractual Clauses.", "dpa"],
     ["SOC 2 Type 2 report issued under SSAE 18.", "soc2_type2"],
+    ["SOC 2 Type I report on the suitability of the design of controls.", "soc2_type1"],
+    ["Information Security Policy. Access control and encryption requirements.", "security_policy"],
+    ["Business Continuity Plan with a recovery time objective of 4 hours.", "business_continuity_plan"],
+    ["Security questionnaire: question, answer, comments.", "questionnaire_response"],
     ["Meeting notes: lunch on Friday.", "other"],
   ])("%s → %s", (text, type) => {
     expect(classifyDocument(text, "file.pdf")).toBe(type);

@@ -24,6 +24,11 @@ const RULES: Rule[] = [
     ],
   },
   {
+    type: "soc2_type1",
+    strong: [/\bsoc\s*2\b[^\n]{0,40}\btype\s*(i|1)\b/i],
+    weak: [/\bsoc\s*2\b/i, /\bas of a point in time\b/i, /\bsuitability of the design\b/i, /\bssae\s*18\b/i],
+  },
+  {
     type: "iso27001_certificate",
     strong: [/\biso\s*\/?\s*(iec\s*)?27001\b[^\n]{0,80}\bcertif/i, /\bcertificate of registration\b/i],
     weak: [
@@ -84,6 +89,21 @@ const RULES: Rule[] = [
       /\bgdpr\b/i,
       /\bdata subjects?\b/i,
     ],
+  },
+  {
+    type: "security_policy",
+    strong: [/\binformation security policy\b/i, /\bacceptable use policy\b/i],
+    weak: [/\baccess control\b/i, /\bencryption\b/i, /\bincident response\b/i, /\bpolicy owner\b/i, /\bpassword\b/i],
+  },
+  {
+    type: "business_continuity_plan",
+    strong: [/\bbusiness continuity (plan|management)\b/i, /\bdisaster recovery plan\b/i],
+    weak: [/\brecovery time objective\b/i, /\brto\b/i, /\brpo\b/i, /\bfailover\b/i, /\bcrisis\b/i],
+  },
+  {
+    type: "questionnaire_response",
+    strong: [/\b(security )?questionnaire\b/i, /\b(sig|caiq)\b/i],
+    weak: [/\bquestion\b/i, /\banswer\b/i, /\bresponse\b/i, /\bcomments?\b/i],
   },
 ];
 

@@ -6,64 +6,21 @@ import { apiApp } from "@/lib/api/app";
 import { config } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { blobSize, deleteBlob } from "@/lib/storage/blobs";
+import { streamedMultipart, streamedMultipartBody } from "@/lib/testing/documents";
 import { createOrg, createVendor } from "@/lib/testing/fixtures";
 import { MAX_UPLOAD_BYTES } from "./schemas";
 import { documents } from "./tables";
 
-const BOUNDARY = "----vrp-test-boundary-7d1f";
-const CHUNK = 1024 * 1024;
-
-/**
- * A multipart body whose file part is `size` bytes, generated chunk by chunk as the server reads it
- * (the test never holds the file either). Returns the stream and its exact length.
- */
-function streamedUpload(vendorId: string, fileName: string, size: number) {
-  const encoder = new TextEncoder();
-  const head = encoder.encode(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="vendor_id"\r\n\r\n${vendorId}\r\n` +
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-      "Content-Type: application/octet-stream\r\n\r\n",
-  );
-  const tail = encoder.encode(`\r\n--${BOUNDARY}--\r\n`);
-  const chunk = new Uint8Array(CHUNK).fill(0x61);
-  let sent = 0;
-  let stage: "head" | "file" | "tail" | "done" = "head";
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (stage === "head") {
-        controller.enqueue(head);
-        stage = "file";
-      } else if (stage === "file") {
-        const n = Math.min(CHUNK, size - sent);
-        controller.enqueue(n === CHUNK ? chunk : chunk.subarray(0, n));
-        sent += n;
-        if (sent >= size) {
-          stage = "tail";
-        }
-      } else if (stage === "tail") {
-        controller.enqueue(tail);
-        stage = "done";
-      } else {
-        controller.close();
-      }
-    },
-  });
-  return { body, length: head.length + size + tail.length };
-}
-
 async function send(token: string, vendorId: string, fileName: string, size: number, declareLength = true) {
-  const { body, length } = streamedUpload(vendorId, fileName, size);
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${token}`,
-    "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
-  };
+  const parts = streamedMultipart(vendorId, fileName, size);
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, "content-type": parts.contentType };
   if (declareLength) {
-    headers["content-length"] = String(length);
+    headers["content-length"] = String(parts.length);
   }
   const response = await apiApp().request("/v1/documents", {
     method: "POST",
     headers,
-    body,
+    body: streamedMultipartBody(parts),
     duplex: "half",
   } as RequestInit);
   return { status: response.status, body: await response.json() };
@@ -99,15 +56,15 @@ describe("POST /v1/documents size cap (100 MiB, enforced while streaming)", () =
   it("refuses a declared body far over the cap before reading it", async () => {
     const org = await createOrg();
     const vendor = await createVendor(org);
-    const { body } = streamedUpload(vendor.id, "huge.zip", 10);
+    const parts = streamedMultipart(vendor.id, "huge.zip", 10);
     const response = await apiApp().request("/v1/documents", {
       method: "POST",
       headers: {
         authorization: `Bearer ${org.token}`,
-        "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+        "content-type": parts.contentType,
         "content-length": String(MAX_UPLOAD_BYTES * 2),
       },
-      body,
+      body: streamedMultipartBody(parts),
       duplex: "half",
     } as RequestInit);
     expect(response.status).toBe(413);
