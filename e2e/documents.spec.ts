@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { makePdf } from "../lib/testing/documents";
+import { makePdf } from "../lib/testing/document-files";
 import { createAccount, expectAccessible, signIn } from "./support";
 
 test("a document uploaded to a vendor is classified, downloads with its name and bytes, and archives", async ({

@@ -4,7 +4,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureBuild } from "@/lib/server/build";
-import { streamedMultipart } from "@/lib/testing/documents";
+import { streamedMultipart } from "@/lib/testing/document-files";
 import { startApp, waitForHealth } from "./app-process";
 import { call, expectStatus, type SeededOrg, seed } from "./seed";
 

@@ -28,7 +28,9 @@ function normalize(text: string): string {
 
 let standardFontsDir: string | undefined;
 function pdfStandardFonts(): string {
-  standardFontsDir ??= `${path.join(path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
+  // Resolved from the app root (works in ESM, CommonJS and the Next server bundle alike).
+  const resolve = createRequire(path.join(process.cwd(), "package.json")).resolve;
+  standardFontsDir ??= `${path.join(path.dirname(resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
   return standardFontsDir;
 }
 
