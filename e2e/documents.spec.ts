@@ -63,7 +63,7 @@ test("a document uploaded to a vendor is classified, downloads with its name and
   await expect(renamed).toBeVisible();
 
   await renamed.getByRole("button", { name: "Archive Globex SOC 2 (2025)" }).click();
-  const confirm = page.getByRole("dialog", { name: "Archive this document?" });
+  const confirm = page.getByRole("alertdialog", { name: "Archive this document?" });
   await confirm.getByRole("button", { name: "Archive" }).click();
   await expect(panel.getByText("No documents yet")).toBeVisible();
 });

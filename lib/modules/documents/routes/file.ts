@@ -28,10 +28,11 @@ export function registerDocumentFileRoute(app: ApiApp) {
     }
     const [row] = await db().select().from(documents).where(eq(documents.id, documentId)).limit(1);
     const size = row?.storageKey ? await blobSize(row.storageKey) : null;
-    if (!row?.storageKey || size === null) {
+    const stream = row?.storageKey && size !== null ? await openBlob(row.storageKey) : null;
+    if (!row || size === null || !stream) {
       return c.json({ detail: { code: "document_not_found", message: "Document not found." } }, 404);
     }
-    const body = Readable.toWeb(openBlob(row.storageKey)) as unknown as ReadableStream<Uint8Array>;
+    const body = Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>;
     return new Response(body, {
       status: 200,
       headers: {
