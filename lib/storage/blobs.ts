@@ -42,7 +42,7 @@ export function tempBlobDir(): string {
 export async function createTempBlob(): Promise<TempBlob> {
   await mkdir(tempBlobDir(), { recursive: true });
   const file = path.join(tempBlobDir(), `${Date.now()}-${randomBytes(8).toString("hex")}`);
-  return { path: file, stream: createWriteStream(file, { flags: "wx", mode: 0o600 }) };
+  return { path: file, stream: createWriteStream(file, { flags: "wx", mode: 0o600, highWaterMark: 1024 * 1024 }) };
 }
 
 /** Stores a finished temporary file under `key` (the temporary file is gone afterwards). */

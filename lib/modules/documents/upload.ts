@@ -17,6 +17,7 @@ import { UploadFields, type UploadFieldsInput } from "./schemas";
 
 /** Text parts are small (IDs, a name, a slug); this bounds what a body may carry besides the file. */
 const FIELD_LIMITS = { fields: 1100, fieldSize: 4096 } as const;
+const STREAM_BUFFER_BYTES = 1024 * 1024;
 /** A body declaring more than the cap plus room for the text parts is refused before it is read. */
 export const MAX_DECLARED_BODY_BYTES = MAX_UPLOAD_BYTES + 8 * 1024 * 1024;
 
@@ -98,6 +99,9 @@ export async function receiveUpload(request: Request): Promise<ReceivedUpload> {
   const parser = busboy({
     headers: { "content-type": contentType },
     defParamCharset: "utf8",
+    // Larger buffers than the 16 KiB defaults: fewer, bigger writes to the temporary file.
+    highWaterMark: STREAM_BUFFER_BYTES,
+    fileHwm: STREAM_BUFFER_BYTES,
     // busboy reports the limit when the count reaches it, so one byte over the cap is what trips it.
     limits: { ...FIELD_LIMITS, files: 1, fileSize: MAX_UPLOAD_BYTES + 1 },
   });
