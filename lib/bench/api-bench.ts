@@ -163,7 +163,7 @@ async function main(): Promise<void> {
   const delivery = await runDeliveryBench(appUrl, databaseUrl(database), org, receiver);
 
   console.log("document upload: 50 MiB through POST /v1/documents beside a plain disk write…");
-  const upload = await runUploadBench(appUrl, org, dataDir);
+  const upload = await runUploadBench(appUrl, org, dataDir, app.pid);
 
   const client = new pg.Client({ connectionString: databaseUrl(database) });
   await client.connect();

@@ -7,6 +7,8 @@ import type { Readable } from "node:stream";
 export interface AppProcess {
   /** Lines of the server's output that mention an error or a warning. */
   problems: string[];
+  /** The child's pid, which is also its process group (the server runs inside that group). */
+  pid: number | undefined;
   alive(): boolean;
   stop(): Promise<void>;
 }
@@ -87,6 +89,7 @@ export function startApp(root: string, env: Record<string, string>): AppProcess 
 
   return {
     problems,
+    pid: child.pid,
     alive: () => !exited(child),
     async stop() {
       if (!exited(child) && child.pid !== undefined) {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,11 +20,60 @@ const RUNS = 3;
 const MIB = 1024 * 1024;
 
 export interface UploadBenchResult {
+  /** Largest growth of the server's resident memory during an upload, over its level just before (Linux only). */
+  peakRssGrowthMiB: number | null;
   uploadMiBps: number;
   diskMiBps: number;
   ratio: number;
   uploadSeconds: number[];
   diskSeconds: number[];
+}
+
+/** Resident memory of every process in the group (the server under tsx), from /proc; null elsewhere. */
+function groupRssBytes(processGroup: number): number | null {
+  try {
+    let total = 0;
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) {
+        continue;
+      }
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        // Fields after the parenthesised command name: state, ppid, pgrp, …
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        if (Number(fields[2]) !== processGroup) {
+          continue;
+        }
+        const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${entry}/status`, "utf8"));
+        total += Number(rss?.[1] ?? 0) * 1024;
+      } catch {
+        // the process exited meanwhile
+      }
+    }
+    return total;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `work` while sampling the group's RSS; returns the peak growth over the level before. */
+async function withRssSampling<T>(processGroup: number | undefined, work: () => Promise<T>) {
+  const before = processGroup ? groupRssBytes(processGroup) : null;
+  let peak = before ?? 0;
+  const timer =
+    before === null || !processGroup
+      ? null
+      : setInterval(() => {
+          peak = Math.max(peak, groupRssBytes(processGroup) ?? 0);
+        }, 20);
+  try {
+    const result = await work();
+    return { result, growth: before === null ? null : Math.max(0, peak - before) };
+  } finally {
+    if (timer) {
+      clearInterval(timer);
+    }
+  }
 }
 
 function postUpload(appUrl: string, token: string, vendorId: string, chunk: Uint8Array): Promise<number> {
@@ -90,7 +139,12 @@ function writeToDisk(file: string, chunk: Uint8Array): Promise<number> {
   });
 }
 
-export async function runUploadBench(appUrl: string, org: SeededOrg, scratchDir?: string): Promise<UploadBenchResult> {
+export async function runUploadBench(
+  appUrl: string,
+  org: SeededOrg,
+  scratchDir?: string,
+  appProcessGroup?: number,
+): Promise<UploadBenchResult> {
   const vendor = await call<{ id: string }>(appUrl, "/v1/vendors", {
     token: org.secret,
     body: { name: `Upload bench ${randomBytes(3).toString("hex")}` },
@@ -101,9 +155,14 @@ export async function runUploadBench(appUrl: string, org: SeededOrg, scratchDir?
   const dir = mkdtempSync(path.join(scratchDir ?? tmpdir(), "vrp-upload-bench-"));
   const uploadSeconds: number[] = [];
   const diskSeconds: number[] = [];
+  let peakRssGrowth: number | null = null;
   try {
     for (let run = 0; run < RUNS; run += 1) {
-      uploadSeconds.push(await postUpload(appUrl, org.secret, vendorId, chunk));
+      const { result, growth } = await withRssSampling(appProcessGroup, () =>
+        postUpload(appUrl, org.secret, vendorId, chunk),
+      );
+      uploadSeconds.push(result);
+      peakRssGrowth = growth === null ? null : Math.max(peakRssGrowth ?? 0, growth);
       diskSeconds.push(await writeToDisk(path.join(dir, `run-${run}.bin`), chunk));
     }
   } finally {
@@ -111,7 +170,14 @@ export async function runUploadBench(appUrl: string, org: SeededOrg, scratchDir?
   }
   const uploadMiBps = FILE_BYTES / MIB / Math.min(...uploadSeconds);
   const diskMiBps = FILE_BYTES / MIB / Math.min(...diskSeconds);
-  return { uploadMiBps, diskMiBps, ratio: uploadMiBps / diskMiBps, uploadSeconds, diskSeconds };
+  return {
+    peakRssGrowthMiB: peakRssGrowth === null ? null : peakRssGrowth / MIB,
+    uploadMiBps,
+    diskMiBps,
+    ratio: uploadMiBps / diskMiBps,
+    uploadSeconds,
+    diskSeconds,
+  };
 }
 
 export function printUploadReport(result: UploadBenchResult): void {
@@ -124,6 +190,8 @@ export function printUploadReport(result: UploadBenchResult): void {
     `  plain write to disk    ${result.diskMiBps.toFixed(1)} MiB/s  (runs: ${seconds(result.diskSeconds)} s)`,
   );
   console.log(`  ratio upload / disk    ${result.ratio.toFixed(2)}`);
+  const rss = result.peakRssGrowthMiB === null ? "n/a (no /proc)" : `${result.peakRssGrowthMiB.toFixed(1)} MiB`;
+  console.log(`  server RSS growth during an upload (peak): ${rss} (the file is streamed, never held whole)`);
 }
 
 /** `npx tsx lib/bench/upload-bench.ts`: this bench alone, on the built server with an embedded database. */
@@ -142,7 +210,7 @@ async function main(): Promise<void> {
   try {
     const appUrl = `http://127.0.0.1:${port}`;
     await waitForHealth(appUrl, app, 180_000);
-    printUploadReport(await runUploadBench(appUrl, await seed(appUrl, 0), dataDir));
+    printUploadReport(await runUploadBench(appUrl, await seed(appUrl, 0), dataDir, app.pid));
   } finally {
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
