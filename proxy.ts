@@ -17,5 +17,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!api/|v1/|_next/|signin|signup|invite/|docs|favicon\\.ico|.*\\.(?:svg|png|ico|txt|webmanifest)$).*)"],
+  matcher: [
+    "/((?!api/|v1/|files/|_next/|signin|signup|invite/|docs|favicon\\.ico|.*\\.(?:svg|png|ico|txt|webmanifest)$).*)",
+  ],
 };

@@ -7,6 +7,9 @@ import type { VendorTabDefinition } from "./vendor-tabs";
 const CustomFieldsPanel = lazyComponent(() =>
   import("@/components/custom-fields/custom-fields-panel").then((module) => module.CustomFieldsPanel),
 );
+const DocumentsPanel = lazyComponent(() =>
+  import("@/components/documents/documents-panel").then((module) => module.DocumentsPanel),
+);
 const FactSheetPanel = lazyComponent(() =>
   import("@/components/fact-sheets/fact-sheet-panel").then((module) => module.FactSheetPanel),
 );
@@ -28,6 +31,11 @@ export const extraVendorTabs: readonly VendorTabDefinition[] = [
     ),
   },
   { id: "fact-sheet", label: "Fact sheet", render: (vendor) => <FactSheetPanel vendorId={vendor.id} /> },
+  {
+    id: "documents",
+    label: "Documents",
+    render: (vendor) => <DocumentsPanel vendorId={vendor.id} services={vendor.services} />,
+  },
   { id: "findings", label: "Findings", render: (vendor) => <FindingsView vendorId={vendor.id} /> },
   { id: "obligations", label: "Obligations", render: (vendor) => <ObligationsView vendorId={vendor.id} /> },
 ];

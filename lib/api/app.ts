@@ -5,6 +5,7 @@ import { registerConnectivityRoutes } from "@/lib/modules/connectivity";
 import { registerControlRoutes } from "@/lib/modules/controls";
 import { registerCustomFieldRoutes } from "@/lib/modules/custom-fields";
 import { registerDashboardRoutes } from "@/lib/modules/dashboard";
+import { registerDocumentFileRoute, registerDocumentRoutes } from "@/lib/modules/documents";
 import { registerExportRoutes } from "@/lib/modules/export";
 import { registerFactSheetRoutes } from "@/lib/modules/fact-sheets";
 import { registerFindingRoutes } from "@/lib/modules/findings";
@@ -39,11 +40,13 @@ const v1Modules: ((app: ApiApp) => void)[] = [
   registerObligationRoutes,
   registerExportRoutes,
   registerDashboardRoutes,
+  registerDocumentRoutes,
 ];
 
 /**
  * The whole HTTP API in one Hono app: the public /v1 surface (auth → audit → IP allowlist →
- * route) and the account endpoints under /api/auth (signup, token), which take no credential.
+ * route), the account endpoints under /api/auth (signup, token) and the presigned file downloads
+ * under /files, which take no credential.
  */
 export function createApiApp(): ApiApp {
   const app = createBaseApp();
@@ -52,6 +55,7 @@ export function createApiApp(): ApiApp {
     register(app);
   }
   registerAccountRoutes(app);
+  registerDocumentFileRoute(app);
   return app;
 }
 

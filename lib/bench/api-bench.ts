@@ -12,6 +12,7 @@ import { printExportReport, runExportBench } from "./export-bench";
 import { type Measurement, printReport } from "./report";
 import { checkEquivalent, seed } from "./seed";
 import { seedVendors } from "./seed-vendors";
+import { printUploadReport, runUploadBench } from "./upload-bench";
 import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
 
 /**
@@ -20,9 +21,9 @@ import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
  * about keys, and a vendor list page and one vendor in an organization of 10,000 vendors. Then webhook
  * delivery throughput and commit-to-receipt latency against a local receiver (delivery-bench.ts).
  * Then the export of 100,000 vendors (export-bench.ts): rows/s and the app's peak RSS growth beside
- * a plain COPY of the same rows.
+ * a plain COPY of the same rows. Then a 50 MiB document upload beside a plain disk write (upload-bench.ts).
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), BENCH_DURATION (seconds, default 10),
- * BENCH_ONLY (comma-separated parts to run: api, delivery, export; default all).
+ * BENCH_ONLY (comma-separated parts to run: api, delivery, export, upload; default all).
  */
 
 const root = process.cwd();
@@ -43,7 +44,7 @@ const ENDPOINTS = [
 ] as const;
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
-const PARTS = ["api", "delivery", "export"] as const;
+const PARTS = ["api", "delivery", "export", "upload"] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
@@ -195,6 +196,12 @@ async function main(): Promise<void> {
   }
   const exported = parts.has("export") ? await runExportBench(appUrl, databaseUrl(database), app.pid) : undefined;
 
+  let upload: Awaited<ReturnType<typeof runUploadBench>> | undefined;
+  if (parts.has("upload")) {
+    console.log("document upload: 50 MiB through POST /v1/documents beside a plain disk write…");
+    upload = await runUploadBench(appUrl, org, dataDir, app.pid);
+  }
+
   const client = new pg.Client({ connectionString: databaseUrl(database) });
   await client.connect();
   const { rows } = await client.query<{ count: string }>("SELECT count(*) AS count FROM api_audit_log");
@@ -203,6 +210,9 @@ async function main(): Promise<void> {
   const deliveriesValid = delivery ? printDeliveryReport(delivery) : true;
   if (exported) {
     printExportReport(exported);
+  }
+  if (upload) {
+    printUploadReport(upload);
   }
   console.log(`\naudit rows written by ours: ${rows[0]?.count ?? "?"}`);
   if (app.problems.length > 0) {

@@ -13,6 +13,7 @@ export interface ProxyOptions {
   timeoutMs?: number;
 }
 
+const UPLOAD_TIMEOUT_MS = 15 * 60_000;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // Request headers the browser may pass through to the API; everything else is dropped.
 const FORWARDED_REQUEST_HEADERS = ["accept", "content-type", "content-length", "idempotency-key", "accept-language"];
@@ -113,7 +114,9 @@ export async function proxyToApi(
   const search = new URL(request.url).search;
   const path = `/v1/${segments.map(encodeURIComponent).join("/")}${search}`;
   const hasBody = !["GET", "HEAD"].includes(request.method) && request.body !== null;
-  const timeoutMs = options.timeoutMs ?? 30_000;
+  // An upload (multipart, up to 100 MiB) streams its body within the call, so it gets longer.
+  const isUpload = hasBody && /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
+  const timeoutMs = options.timeoutMs ?? (isUpload ? UPLOAD_TIMEOUT_MS : 30_000);
   // The timeout bounds the wait for the API's answer (status and headers), not a streamed body:
   // a large export or download keeps flowing after it.
   const controller = new AbortController();

@@ -13,6 +13,29 @@ export interface AppConfig {
   webhookTestTargets: string[];
   /** An OpenAI-compatible endpoint, when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set. */
   llm: LlmSettings | null;
+  /** S3-compatible object storage for uploaded files, when S3_BUCKET and both S3 keys are set. */
+  s3: S3Settings | null;
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** Path-style base URL; default https://s3.<region>.amazonaws.com. */
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+function readS3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
+  const bucket = env.S3_BUCKET?.trim();
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    return null;
+  }
+  const region = env.S3_REGION?.trim() || "us-east-1";
+  const endpoint = (env.S3_ENDPOINT?.trim() || `https://s3.${region}.amazonaws.com`).replace(/\/+$/, "");
+  return { bucket, endpoint, region, accessKeyId, secretAccessKey };
 }
 
 export interface LlmSettings {
@@ -46,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signupOpen: (env.SIGNUP ?? "open").toLowerCase() !== "closed",
     webhookTestTargets: splitList(env.WEBHOOK_TEST_TARGETS),
     llm: readLlmSettings(env),
+    s3: readS3Settings(env),
   };
 }
 

@@ -58,13 +58,14 @@ async function main() {
   const nextApp = next({ dev: isDev, dir: root, hostname: "0.0.0.0", port: settings.port });
   await nextApp.prepare();
   const handleNext = nextApp.getRequestHandler();
-  // /v1 goes straight to the same Hono app the catch-all route mounts, skipping Next's router.
+  // /v1 (and the presigned downloads under /files) go straight to the same Hono app the catch-all
+  // routes mount, skipping Next's router; request bodies (uploads) stream through untouched.
   const handleApi = getRequestListener(apiApp().fetch);
 
   const server = createServer((request, response) => {
     stampPeerAddress(request);
     const url = request.url ?? "/";
-    if (url === "/v1" || url.startsWith("/v1/") || url.startsWith("/v1?")) {
+    if (url === "/v1" || url.startsWith("/v1/") || url.startsWith("/v1?") || url.startsWith("/files/")) {
       void handleApi(request, response);
       return;
     }

@@ -1,4 +1,5 @@
 import type { Scope } from "@/lib/api/context";
+import { createDocument } from "./documents";
 import {
   createKey,
   createService,
@@ -43,6 +44,7 @@ export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<strin
   },
   // Report slugs are the same in every organization (not an owned record): see sharedPathParams.
   report_name: async () => "vendors",
+  document_id: async (owner) => createDocument(owner),
   obligation_id: async (owner) =>
     (await call("/v1/obligations", { token: owner.token, body: { statement: "Security fixture" } })).body.id,
 };

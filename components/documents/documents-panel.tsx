@@ -1,0 +1,203 @@
+"use client";
+
+import { type ReactNode, useId, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FormError } from "@/components/ui/form-field";
+import { lazyComponent } from "@/components/ui/lazy";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { Time } from "@/components/ui/time";
+import { isApiRequestError } from "@/lib/web/api-client";
+import {
+  type DocumentType,
+  downloadDocument,
+  isDocumentSettling,
+  useArchiveDocument,
+  useDocumentTypes,
+  useVendorDocuments,
+  type VendorDocument,
+} from "@/lib/web/hooks/documents";
+import type { Service } from "@/lib/web/hooks/vendor-types";
+import { formatBytes, statusChip } from "./model";
+import { UploadDropzone } from "./upload-dropzone";
+
+const EditDocumentDialog = lazyComponent(() =>
+  import("./edit-document-dialog").then((module) => module.EditDocumentDialog),
+);
+
+function TypeChip({ document, types }: { document: VendorDocument; types: DocumentType[] }) {
+  if (document.document_type === null) {
+    return isDocumentSettling(document) ? (
+      <span className="text-sm text-slate-600 dark:text-slate-400">Detecting…</span>
+    ) : (
+      <span className="text-sm text-slate-600 dark:text-slate-400">—</span>
+    );
+  }
+  const name = types.find((type) => type.slug === document.document_type)?.name ?? document.document_type;
+  return <Badge variant="neutral">{name}</Badge>;
+}
+
+function DocumentRow({
+  document,
+  types,
+  services,
+  onEdit,
+}: {
+  document: VendorDocument;
+  types: DocumentType[];
+  services: Service[];
+  onEdit: (document: VendorDocument) => void;
+}) {
+  const archive = useArchiveDocument(document.vendor_id);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const status = statusChip(document.status);
+  const linked = services.filter((service) => document.service_ids.includes(service.id));
+  return (
+    <tr className="border-t border-slate-200 align-top dark:border-slate-800">
+      <td className="py-2 pr-3">
+        <div className="font-medium text-slate-900 dark:text-slate-100">{document.name}</div>
+        <div className="text-xs text-slate-600 dark:text-slate-400">
+          {document.extension.toUpperCase()} · {formatBytes(document.size)}
+          {linked.length > 0 ? ` · ${linked.map((service) => service.name).join(", ")}` : ""}
+        </div>
+        <FormError message={downloadError} />
+      </td>
+      <td className="py-2 pr-3">
+        <TypeChip document={document} types={types} />
+      </td>
+      <td className="py-2 pr-3">
+        <Badge variant={status.variant}>{status.label}</Badge>
+      </td>
+      <td className="py-2 pr-3 text-sm text-slate-700 dark:text-slate-300">
+        <Time value={document.created_at} />
+      </td>
+      <td className="py-2">
+        <div className="flex flex-wrap justify-end gap-1">
+          <Button
+            size="sm"
+            variant="ghost"
+            loading={downloading}
+            aria-label={`Download ${document.name}`}
+            onClick={async () => {
+              setDownloadError(null);
+              setDownloading(true);
+              try {
+                await downloadDocument(document.id);
+              } catch (error) {
+                setDownloadError(isApiRequestError(error) ? error.message : "The download could not start.");
+              } finally {
+                setDownloading(false);
+              }
+            }}
+          >
+            Download
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Edit ${document.name}`}
+            onMouseEnter={EditDocumentDialog.preload}
+            onFocus={EditDocumentDialog.preload}
+            onClick={() => onEdit(document)}
+          >
+            Edit
+          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button size="sm" variant="ghost" aria-label={`Archive ${document.name}`}>
+                Archive
+              </Button>
+            }
+            title="Archive this document?"
+            description={`${document.name} leaves the document list. Assessments that used it keep their evidence.`}
+            confirmLabel="Archive"
+            variant="danger"
+            onConfirm={() => archive.mutateAsync(document.id)}
+          />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** A vendor's documents: upload, type and status chips (refreshing until classified), download, edit, archive. */
+export function DocumentsPanel({ vendorId, services }: { vendorId: string; services: Service[] }) {
+  const headingId = useId();
+  const documents = useVendorDocuments(vendorId);
+  const types = useDocumentTypes();
+  const [editing, setEditing] = useState<VendorDocument | null>(null);
+  const typeList = types.data ?? [];
+
+  let body: ReactNode;
+  if (documents.isPending) {
+    body = <LoadingState label="Loading documents…" variant="skeleton" rows={3} />;
+  } else if (documents.isError) {
+    body = (
+      <ErrorState
+        message={documents.error.message}
+        onRetry={() => void documents.refetch()}
+        retrying={documents.isFetching}
+      />
+    );
+  } else if (documents.data.data.length === 0) {
+    body = (
+      <EmptyState
+        title="No documents yet"
+        description="Upload this vendor's reports, certificates and policies; each is read and classified."
+      />
+    );
+  } else {
+    body = (
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Documents of this vendor</caption>
+          <thead className="text-xs uppercase text-slate-600 dark:text-slate-400">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Name
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Type
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Status
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Uploaded
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {documents.data.data.map((document) => (
+              <DocumentRow
+                key={document.id}
+                document={document}
+                types={typeList}
+                services={services}
+                onEdit={setEditing}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="text-base font-semibold text-slate-900 dark:text-slate-100">
+        Documents
+      </h2>
+      <UploadDropzone vendorId={vendorId} types={typeList} />
+      {body}
+      {editing ? (
+        <EditDocumentDialog document={editing} types={typeList} services={services} onClose={() => setEditing(null)} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { and, eq, sql } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { defineJob } from "@/lib/jobs/queue";
+import { documentTypes } from "@/lib/modules/taxonomy/tables";
+import { blobSize, readBlob } from "@/lib/storage/blobs";
+import { classifyDocument } from "./classify";
+import { EXTRACTABLE_EXTENSIONS, extractText, MAX_PLAIN_TEXT_BYTES, PLAIN_TEXT_EXTENSIONS } from "./extract";
+import { documents } from "./tables";
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+async function fail(documentId: string, reason: string): Promise<void> {
+  await db()
+    .update(documents)
+    .set({ status: "failed", statusReason: reason, updatedAt: new Date() })
+    .where(eq(documents.id, documentId));
+}
+
+/**
+ * created → analyzing → complete (text extracted, type inferred unless a person gave one) or
+ * failed (status_reason says why: the stored file is missing or cannot be read). A format without
+ * an extractor completes with no text.
+ */
+export async function classifyStoredDocument(orgId: string, documentId: string): Promise<void> {
+  const [row] = await db()
+    .update(documents)
+    .set({ status: "analyzing", statusReason: null, updatedAt: new Date() })
+    .where(and(eq(documents.orgId, orgId), eq(documents.id, documentId)))
+    .returning();
+  if (!row) {
+    return;
+  }
+  if (!row.storageKey || (await blobSize(row.storageKey)) === null) {
+    await fail(documentId, "The stored file is missing.");
+    return;
+  }
+  let text: string | null = null;
+  if (EXTRACTABLE_EXTENSIONS.has(row.extension)) {
+    try {
+      const maxBytes = PLAIN_TEXT_EXTENSIONS.has(row.extension) ? MAX_PLAIN_TEXT_BYTES : undefined;
+      text = await extractText(row.extension, await readBlob(row.storageKey, maxBytes));
+    } catch (error) {
+      await fail(
+        documentId,
+        `Text could not be extracted from the ${row.extension.toUpperCase()} file: ${errorText(error)}`,
+      );
+      return;
+    }
+  }
+  const allowed = new Set(
+    (await db().select({ slug: documentTypes.slug }).from(documentTypes).where(eq(documentTypes.orgId, orgId))).map(
+      (type) => type.slug,
+    ),
+  );
+  const inferred = classifyDocument(text, row.fileName, allowed);
+  const inferredType = allowed.has(inferred) ? inferred : null;
+  // A type a person set meanwhile (PATCH) wins over the inferred one.
+  await db()
+    .update(documents)
+    .set({
+      status: "complete",
+      statusReason: null,
+      extractedText: text,
+      documentType: sql`CASE WHEN ${documents.documentTypeGiven} THEN ${documents.documentType} ELSE ${inferredType} END`,
+      updatedAt: new Date(),
+    })
+    .where(eq(documents.id, documentId));
+}
+
+export const classifyDocumentJob = defineJob<{ document_id: string }>({
+  type: "documents.classify",
+  // Extraction failures end as status failed; attempts beyond the first only follow a crashed worker.
+  maxAttempts: 3,
+  retryDelaySeconds: () => 5,
+  async handle(payload, context) {
+    if (context.orgId) {
+      await classifyStoredDocument(context.orgId, payload.document_id);
+    }
+  },
+});

@@ -1,0 +1,47 @@
+import { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
+import type { ApiApp } from "@/lib/api/types";
+import { db } from "@/lib/db/client";
+import { blobSize, openBlob } from "@/lib/storage/blobs";
+import { attachmentDisposition } from "@/lib/storage/content-disposition";
+import { verifyPresigned } from "@/lib/storage/presign";
+import { downloadPath } from "../service";
+import { documents } from "../tables";
+
+const denied = (code: string, message: string) =>
+  Response.json({ detail: { code, message } }, { status: 403, headers: { "cache-control": "no-store" } });
+
+/**
+ * GET /files/documents/{document_id}?expires=…&signature=…: the presigned download. Outside /v1
+ * (no Authorization: the signature is the credential); the original bytes stream as an attachment.
+ */
+export function registerDocumentFileRoute(app: ApiApp) {
+  app.get("/files/documents/:document_id", async (c) => {
+    const documentId = c.req.param("document_id");
+    const url = new URL(c.req.url);
+    const check = verifyPresigned(downloadPath(documentId), url.searchParams);
+    if (check === "invalid") {
+      return denied("invalid_signature", "This download link is not valid. Request a new one from the API.");
+    }
+    if (check === "expired") {
+      return denied("link_expired", "This download link has expired. Request a new one from the API.");
+    }
+    const [row] = await db().select().from(documents).where(eq(documents.id, documentId)).limit(1);
+    const size = row?.storageKey ? await blobSize(row.storageKey) : null;
+    const stream = row?.storageKey && size !== null ? await openBlob(row.storageKey) : null;
+    if (!row || size === null || !stream) {
+      return c.json({ detail: { code: "document_not_found", message: "Document not found." } }, 404);
+    }
+    const body = Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>;
+    return new Response(body, {
+      status: 200,
+      headers: {
+        "content-type": "application/octet-stream",
+        "content-length": String(size),
+        "content-disposition": attachmentDisposition(row.fileName),
+        "x-content-type-options": "nosniff",
+        "cache-control": "private, no-store",
+      },
+    });
+  });
+}

@@ -1,0 +1,45 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import type { ApiEnv } from "@/lib/api/context";
+import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { inTransaction } from "@/lib/api/service-context";
+import type { ApiApp } from "@/lib/api/types";
+import { db } from "@/lib/db/client";
+import { DocumentIdParam, DocumentSchema, UpdateDocumentBody } from "../schemas";
+import { findDocumentInOrg, updateDocument } from "../service";
+
+/** Another organization's document is 404 before the body is validated, so a 422 reveals nothing. */
+export const requireDocumentInOrg: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  await findDocumentInOrg(db(), c.get("principal").orgId, c.req.param("document_id") ?? "");
+  await next();
+};
+
+const route = createRoute({
+  method: "patch",
+  path: "/v1/documents/{document_id}",
+  tags: ["Documents"],
+  operationId: "updateDocument",
+  summary: "Update a document",
+  description:
+    "Only supplied fields change; a supplied service_ids or assessment_ids list replaces the set ([] clears). A document_type given here is never overridden by the classifier; null clears it and re-runs classification. Idempotency-Key is not honored.",
+  request: {
+    params: DocumentIdParam,
+    body: { content: { "application/json": { schema: UpdateDocumentBody } }, required: true },
+  },
+  middleware: [requireDocumentInOrg] as const,
+  responses: {
+    200: json(DocumentSchema, "The updated document."),
+    ...errorResponses({
+      404: "document_not_found, service_not_found (not one of the vendor's services), assessment_not_found.",
+    }),
+    ...commonErrors,
+  },
+});
+
+export function registerUpdateDocument(app: ApiApp) {
+  app.openapi(route, async (c) => {
+    const { document_id: documentId } = c.req.valid("param");
+    const input = c.req.valid("json");
+    return c.json(await inTransaction(c, (ctx) => updateDocument(ctx, documentId, input)), 200);
+  });
+}

@@ -1,0 +1,265 @@
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import { ApiError, notFound } from "@/lib/api/errors";
+import type { Queryable } from "@/lib/db/client";
+import { enqueueJob } from "@/lib/jobs/queue";
+import { assessments } from "@/lib/modules/assessments/tables";
+import { documentTypes } from "@/lib/modules/taxonomy/tables";
+import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
+import { services } from "@/lib/modules/vendors/tables";
+import { blobSize } from "@/lib/storage/blobs";
+import { presignUrl } from "@/lib/storage/presign";
+import { classifyDocumentJob } from "./jobs";
+import {
+  DOWNLOAD_URL_LIFETIME_SECONDS,
+  type DocumentListFilters,
+  type UpdateDocumentInput,
+  type UploadFieldsInput,
+} from "./schemas";
+import { serializeDocument } from "./serialize";
+import { type DocumentRow, documents } from "./tables";
+
+export async function findDocumentInOrg(q: Queryable, orgId: string, documentId: string): Promise<DocumentRow> {
+  const [row] = await q
+    .select()
+    .from(documents)
+    .where(and(eq(documents.orgId, orgId), eq(documents.id, documentId)))
+    .limit(1);
+  if (!row) {
+    throw notFound("document_not_found", "Document");
+  }
+  return row;
+}
+
+export async function assertDocumentType(q: Queryable, orgId: string, slug: string): Promise<void> {
+  const [row] = await q
+    .select({ slug: documentTypes.slug })
+    .from(documentTypes)
+    .where(and(eq(documentTypes.orgId, orgId), eq(documentTypes.slug, slug)))
+    .limit(1);
+  if (!row) {
+    const known = await q
+      .select({ slug: documentTypes.slug })
+      .from(documentTypes)
+      .where(eq(documentTypes.orgId, orgId))
+      .orderBy(documentTypes.position);
+    throw new ApiError(
+      422,
+      "invalid_document_type",
+      `Unknown document_type "${slug}". Accepted values: ${known.map((type) => type.slug).join(", ")}.`,
+    );
+  }
+}
+
+const unique = (ids: string[]) => [...new Set(ids)];
+
+/** Every service must be one of the vendor's services in this organization. */
+async function assertServices(q: Queryable, orgId: string, vendorId: string, serviceIds: string[]): Promise<void> {
+  if (serviceIds.length === 0) {
+    return;
+  }
+  const found = await q
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.orgId, orgId), eq(services.vendorId, vendorId), inArray(services.id, serviceIds)));
+  const known = new Set(found.map((row) => row.id));
+  const missing = serviceIds.find((id) => !known.has(id));
+  if (missing) {
+    throw new ApiError(404, "service_not_found", `Service ${missing} not found among this vendor's services.`);
+  }
+}
+
+async function assertAssessments(q: Queryable, orgId: string, assessmentIds: string[]): Promise<void> {
+  if (assessmentIds.length === 0) {
+    return;
+  }
+  const found = await q
+    .select({ id: assessments.id })
+    .from(assessments)
+    .where(and(eq(assessments.orgId, orgId), inArray(assessments.id, assessmentIds)));
+  const known = new Set(found.map((row) => row.id));
+  const missing = assessmentIds.find((id) => !known.has(id));
+  if (missing) {
+    throw new ApiError(404, "assessment_not_found", `Assessment ${missing} not found.`);
+  }
+}
+
+export interface StoredUpload {
+  documentId: string;
+  storageKey: string;
+  fileName: string;
+  extension: string;
+  size: number;
+  sha256: string;
+  contentType: string | null;
+}
+
+/** The business checks of an upload's fields, in the order the error table lists them. */
+export async function validateUploadFields(ctx: ServiceContext, fields: UploadFieldsInput): Promise<void> {
+  await findVendorInOrg(ctx.tx, ctx.orgId, fields.vendor_id);
+  if (fields.document_type !== undefined) {
+    await assertDocumentType(ctx.tx, ctx.orgId, fields.document_type);
+  }
+  await assertServices(ctx.tx, ctx.orgId, fields.vendor_id, unique(fields.service_ids));
+  await assertAssessments(ctx.tx, ctx.orgId, unique(fields.assessment_ids));
+}
+
+/** Inserts the document (its bytes already stored) and queues its classification in the same transaction. */
+export async function insertDocument(ctx: ServiceContext, fields: UploadFieldsInput, upload: StoredUpload) {
+  const [row] = await ctx.tx
+    .insert(documents)
+    .values({
+      id: upload.documentId,
+      orgId: ctx.orgId,
+      vendorId: fields.vendor_id,
+      name: fields.name ?? upload.fileName,
+      fileName: upload.fileName,
+      extension: upload.extension,
+      size: upload.size,
+      contentType: upload.contentType,
+      sha256: upload.sha256,
+      storageKey: upload.storageKey,
+      documentType: fields.document_type ?? null,
+      documentTypeGiven: fields.document_type !== undefined,
+      status: "created",
+      serviceIds: unique(fields.service_ids),
+      assessmentIds: unique(fields.assessment_ids),
+    })
+    .returning();
+  await enqueueJob(ctx.tx, classifyDocumentJob, { document_id: upload.documentId }, { orgId: ctx.orgId });
+  return serializeDocument(row as DocumentRow);
+}
+
+/** Newest first; archived documents are never listed. */
+export async function listDocuments(ctx: ServiceContext, filters: DocumentListFilters) {
+  if (filters.vendor_id !== undefined) {
+    await findVendorInOrg(ctx.tx, ctx.orgId, filters.vendor_id);
+  }
+  if (filters.assessment_id !== undefined) {
+    await assertAssessments(ctx.tx, ctx.orgId, [filters.assessment_id]);
+  }
+  const where = and(
+    eq(documents.orgId, ctx.orgId),
+    eq(documents.isArchived, false),
+    filters.vendor_id !== undefined ? eq(documents.vendorId, filters.vendor_id) : undefined,
+    filters.service_id !== undefined
+      ? sql`${documents.serviceIds} @> ${JSON.stringify([filters.service_id])}::jsonb`
+      : undefined,
+    filters.assessment_id !== undefined
+      ? sql`${documents.assessmentIds} @> ${JSON.stringify([filters.assessment_id])}::jsonb`
+      : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    ctx.tx
+      .select()
+      .from(documents)
+      .where(where)
+      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .limit(filters.limit)
+      .offset(filters.offset),
+    ctx.tx.select({ total: count() }).from(documents).where(where),
+  ]);
+  return {
+    data: rows.map(serializeDocument),
+    total: totalRow?.total ?? 0,
+    limit: filters.limit,
+    offset: filters.offset,
+  };
+}
+
+/** Only supplied fields change; a supplied list replaces the set ([] clears). */
+export async function updateDocument(ctx: ServiceContext, documentId: string, input: UpdateDocumentInput) {
+  const current = await findDocumentInOrg(ctx.tx, ctx.orgId, documentId);
+  const changes: Partial<typeof documents.$inferInsert> = {};
+  if (input.name !== undefined) {
+    changes.name = input.name;
+  }
+  let reclassify = false;
+  if (input.document_type !== undefined) {
+    if (input.document_type === null) {
+      changes.documentType = null;
+      changes.documentTypeGiven = false;
+      reclassify = current.documentTypeGiven || current.documentType !== null;
+    } else {
+      await assertDocumentType(ctx.tx, ctx.orgId, input.document_type);
+      changes.documentType = input.document_type;
+      changes.documentTypeGiven = true;
+    }
+  }
+  if (input.service_ids !== undefined) {
+    await assertServices(ctx.tx, ctx.orgId, current.vendorId, unique(input.service_ids));
+    changes.serviceIds = unique(input.service_ids);
+  }
+  if (input.assessment_ids !== undefined) {
+    await assertAssessments(ctx.tx, ctx.orgId, unique(input.assessment_ids));
+    changes.assessmentIds = unique(input.assessment_ids);
+  }
+  if (Object.keys(changes).length === 0) {
+    return serializeDocument(current);
+  }
+  const [row] = await ctx.tx
+    .update(documents)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(documents.orgId, ctx.orgId), eq(documents.id, documentId)))
+    .returning();
+  if (reclassify && current.storageKey) {
+    await enqueueJob(ctx.tx, classifyDocumentJob, { document_id: documentId }, { orgId: ctx.orgId });
+  }
+  return serializeDocument(row as DocumentRow);
+}
+
+/** Archives once; a repeat call returns the same envelope (the first archived_at). */
+export async function archiveDocument(ctx: ServiceContext, documentId: string) {
+  const current = await findDocumentInOrg(ctx.tx, ctx.orgId, documentId);
+  let archivedAt = current.archivedAt;
+  if (!current.isArchived || !archivedAt) {
+    archivedAt = new Date();
+    await ctx.tx
+      .update(documents)
+      .set({ isArchived: true, archivedAt, updatedAt: archivedAt })
+      .where(and(eq(documents.orgId, ctx.orgId), eq(documents.id, documentId)));
+  }
+  return { id: documentId, is_archived: true, archived_at: Math.floor(archivedAt.getTime() / 1000) };
+}
+
+export const downloadPath = (documentId: string) => `/files/documents/${documentId}`;
+
+/** A presigned URL for the stored bytes; 409 document_not_ready while nothing is stored. */
+export async function documentDownload(q: Queryable, orgId: string, documentId: string) {
+  const row = await findDocumentInOrg(q, orgId, documentId);
+  if (!row.storageKey || (await blobSize(row.storageKey)) === null) {
+    throw new ApiError(409, "document_not_ready", "The document has no stored file yet.");
+  }
+  return {
+    url: presignUrl(downloadPath(row.id), DOWNLOAD_URL_LIFETIME_SECONDS),
+    filename: row.fileName,
+    expires_in: DOWNLOAD_URL_LIFETIME_SECONDS,
+  };
+}
+
+export interface DocumentText {
+  id: string;
+  name: string;
+  status: string | null;
+  /** The extracted text; null until the classification job completes (or when nothing was extractable). */
+  text: string | null;
+}
+
+/**
+ * For the assessment engine: the organization's documents among `ids` (archived included, in the
+ * order asked; unknown IDs skipped) with their extracted text and status.
+ */
+export async function loadDocumentTexts(q: Queryable, orgId: string, ids: string[]): Promise<DocumentText[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  const rows = await q
+    .select({ id: documents.id, name: documents.name, status: documents.status, text: documents.extractedText })
+    .from(documents)
+    .where(and(eq(documents.orgId, orgId), inArray(documents.id, unique(ids))));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return unique(ids).flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}
