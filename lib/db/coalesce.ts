@@ -23,7 +23,11 @@ export function coalesce<In, Out>(
       inFlight += 1;
       flush(batch.map((entry) => entry.input))
         .then(
-          (results) => batch.forEach((entry, index) => entry.resolve(results[index] as Out)),
+          (results) => {
+            for (const [index, entry] of batch.entries()) {
+              entry.resolve(results[index] as Out);
+            }
+          },
           (error: unknown) => {
             for (const entry of batch) {
               entry.reject(error);
