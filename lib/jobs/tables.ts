@@ -22,7 +22,9 @@ export const jobs = pgTable(
     ...timestamps(),
   },
   (table) => [
-    index("jobs_runnable_idx").on(table.runAt).where(sql`status = 'queued'`),
+    // (run_at, id) is the claim's order: jobs enqueued by one statement share run_at, and without
+    // id in the index every claim would sort all of them to take the first few.
+    index("jobs_claim_order_idx").on(table.runAt, table.id).where(sql`status = 'queued'`),
     index("jobs_running_idx").on(table.lockedAt).where(sql`status = 'running'`),
     uniqueIndex("jobs_dedupe_key_unique").on(table.dedupeKey),
   ],
