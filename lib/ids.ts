@@ -39,9 +39,25 @@ export const idPrefixes = {
 
 export type IdKind = keyof typeof idPrefixes;
 
+const ID_BYTES = 16;
+// One call to the CSPRNG per 256 ids: a call per id cost more than the rest of newId together.
+const POOL_BYTES = ID_BYTES * 256;
+let randomPool = Buffer.alloc(0);
+let poolOffset = 0;
+
+function randomHex(): string {
+  if (poolOffset + ID_BYTES > randomPool.length) {
+    randomPool = randomBytes(POOL_BYTES);
+    poolOffset = 0;
+  }
+  const hex = randomPool.toString("hex", poolOffset, poolOffset + ID_BYTES);
+  poolOffset += ID_BYTES;
+  return hex;
+}
+
 /** `<prefix>_<32 hex>` from 128 random bits. */
 export function newId(kind: IdKind): string {
-  return `${idPrefixes[kind]}_${randomBytes(16).toString("hex")}`;
+  return `${idPrefixes[kind]}_${randomHex()}`;
 }
 
 export function isIdOf(kind: IdKind, value: string): boolean {
