@@ -8,4 +8,5 @@ import { sql } from "drizzle-orm";
  * the job resend, which at-least-once delivery allows). Business data always commits durably, and
  * WAL order holds: a crash never keeps a later commit while losing an earlier one.
  */
-export const asyncCommit = sql.raw("(SELECT set_config('synchronous_commit', 'off', true)) AS async_commit");
+export const ASYNC_COMMIT_FROM = "(SELECT set_config('synchronous_commit', 'off', true)) AS async_commit";
+export const asyncCommit = sql.raw(ASYNC_COMMIT_FROM);

@@ -2,7 +2,7 @@ import type { Queryable } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { jobs } from "./tables";
 
-export interface JobHandlerContext {
+export interface JobHandlerContext<Prepared = undefined> {
   jobId: string;
   attempt: number;
   orgId: string | null;
@@ -12,15 +12,26 @@ export interface JobHandlerContext {
    * is retried by its policy) as if the handler had thrown.
    */
   defer(work: Promise<unknown>): void;
+  /** What the definition's `prepare` started loading when the job was claimed. */
+  prepared: Promise<Prepared> | undefined;
 }
 
-export interface JobDefinition<Payload extends Record<string, unknown> = Record<string, unknown>> {
+export interface JobDefinition<
+  Payload extends Record<string, unknown> = Record<string, unknown>,
+  // biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of every prepared type
+  Prepared = any,
+> {
   type: string;
   /** Attempts before the job is marked failed. */
   maxAttempts: number;
   /** Delay before retry N (1-based count of attempts so far). */
   retryDelaySeconds: (attempts: number) => number;
-  handle(payload: Payload, context: JobHandlerContext): Promise<void>;
+  /**
+   * Starts loading what `handle` needs as soon as the job is claimed, while it still waits for a
+   * free slot, so the slot is not spent on that round trip. Its failure fails the job like `handle`'s.
+   */
+  prepare?(payload: Payload): Promise<Prepared>;
+  handle(payload: Payload, context: JobHandlerContext<Prepared>): Promise<void>;
 }
 
 const registryKey = Symbol.for("vrp.jobs.registry");
@@ -32,9 +43,9 @@ function registry(): Map<string, JobDefinition> {
   return holder[registryKey];
 }
 
-export function defineJob<Payload extends Record<string, unknown>>(
-  definition: JobDefinition<Payload>,
-): JobDefinition<Payload> {
+export function defineJob<Payload extends Record<string, unknown>, Prepared = undefined>(
+  definition: JobDefinition<Payload, Prepared>,
+): JobDefinition<Payload, Prepared> {
   registry().set(definition.type, definition as unknown as JobDefinition);
   return definition;
 }
@@ -58,7 +69,7 @@ export interface EnqueueOptions {
  */
 export async function enqueueJob<Payload extends Record<string, unknown>>(
   tx: Queryable,
-  definition: JobDefinition<Payload>,
+  definition: JobDefinition<Payload, unknown>,
   payload: Payload,
   options: EnqueueOptions = {},
 ): Promise<string> {

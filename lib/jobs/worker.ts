@@ -1,8 +1,9 @@
 import { hostname } from "node:os";
 import { sql } from "drizzle-orm";
-import { asyncCommit } from "@/lib/db/async-commit";
-import { type Database, db, rowsOf } from "@/lib/db/client";
+import { ASYNC_COMMIT_FROM } from "@/lib/db/async-commit";
+import { type Database, db } from "@/lib/db/client";
 import { coalesce } from "@/lib/db/coalesce";
+import { queryRows } from "@/lib/db/raw";
 import { type JobDefinition, jobDefinition } from "./queue";
 import { enqueueDueSchedules } from "./schedules";
 import { jobWakeups } from "./wake";
@@ -14,6 +15,8 @@ interface ClaimedJob {
   payload: Record<string, unknown>;
   attempts: number;
   max_attempts: number;
+  /** Set once claimed: the definition's `prepare`, already under way. */
+  prepared?: Promise<unknown>;
 }
 
 export interface WorkerOptions {
@@ -50,9 +53,12 @@ export class JobWorker {
   private readonly finishing = new Set<Promise<void>>();
   /** Finished jobs are marked in batches: one UPDATE for every job that finished meanwhile. */
   private readonly markSucceeded = coalesce(async (ids: string[]) => {
-    await this.database().execute(sql`
-      UPDATE jobs SET status = 'succeeded', locked_at = NULL, last_error = NULL, updated_at = now()
-      FROM ${asyncCommit} WHERE id = ANY(${sql.param(ids)}::text[])`);
+    await queryRows(
+      this.database(),
+      `UPDATE jobs SET status = 'succeeded', locked_at = NULL, last_error = NULL, updated_at = now()
+      FROM ${ASYNC_COMMIT_FROM} WHERE id = ANY($1::text[])`,
+      [ids],
+    );
     return ids.map(() => undefined);
   });
 
@@ -65,10 +71,18 @@ export class JobWorker {
     this.orgId = options.orgId;
   }
 
-  /** A wake-up that came while the loop was busy claiming: the next wait returns at once. */
+  /** A wake-up (new jobs committed) since the current claim began: its empty answer is stale. */
   private wakePending = false;
   private readonly noteWake = () => {
     this.wakePending = true;
+    this.poke();
+  };
+  /** Something the loop waits for happened: a job finished, a claim answered, or jobs were committed. */
+  private poked = false;
+  private onPoke: (() => void) | undefined;
+  private readonly poke = () => {
+    this.poked = true;
+    this.onPoke?.();
   };
 
   start(): void {
@@ -101,47 +115,70 @@ export class JobWorker {
   }
 
   /**
-   * Keeps up to `concurrency` jobs in flight and claims more as each one finishes, so one slow job
-   * (a receiver taking its full timeout) never holds back the others.
+   * Keeps up to `concurrency` jobs in flight, and a reserve of claimed jobs that a claim running
+   * beside them tops up, so a finished job's slot is refilled at once rather than after a round
+   * trip, and one slow job (a receiver taking its full timeout) never holds back the others.
    */
   private async run(): Promise<void> {
-    const prefetch = Math.ceil(this.concurrency / 2);
+    const reserve = Math.ceil(this.concurrency / 2);
+    let claiming: Promise<void> | undefined;
+    /** The last claim found fewer jobs than it asked for: claim again on a wake-up or the next poll. */
+    let drained = false;
+    let lastClaimAt = 0;
     while (!this.stopping) {
-      let drained = true;
-      this.wakePending = false; // this round's claim sees every job committed before it
       try {
         await this.maintain();
-        const free = this.concurrency - this.inFlight.size;
-        if (free > 0) {
-          if (this.ready.length < free) {
-            const wanted = free + prefetch - this.ready.length;
-            const claimed = await this.claim(wanted);
-            this.ready.push(...claimed);
-            drained = claimed.length < wanted;
-          } else {
-            drained = false;
-          }
-          for (const job of this.ready.splice(0, free)) {
-            this.track(this.execute(job));
-          }
-        } else {
-          drained = false;
-        }
       } catch (error) {
-        console.error("job worker loop error", errorText(error));
+        console.error("job worker maintenance failed", errorText(error));
       }
-      if (this.stopping) {
-        break;
+      while (this.inFlight.size < this.concurrency && this.ready.length > 0) {
+        this.track(this.execute(this.ready.shift() as ClaimedJob));
       }
-      if (this.inFlight.size >= this.concurrency) {
-        await Promise.race(this.inFlight);
-      } else if (drained) {
-        await this.waitForWork();
+      if (drained && (this.wakePending || Date.now() - lastClaimAt >= this.pollIntervalMs)) {
+        drained = false;
       }
+      if (!claiming && !drained && this.ready.length < reserve) {
+        const wanted = this.concurrency + reserve - this.inFlight.size - this.ready.length;
+        this.wakePending = false; // this claim sees every job committed before it
+        lastClaimAt = Date.now();
+        claiming = this.claim(wanted)
+          .then((claimed) => {
+            this.ready.push(...claimed);
+            drained = claimed.length < wanted && !this.wakePending;
+          })
+          .catch((error: unknown) => {
+            console.error("job worker claim failed", errorText(error));
+            drained = true; // try again at the next poll, not in a tight loop
+          })
+          .finally(() => {
+            claiming = undefined;
+            this.poke();
+          });
+        continue; // start whatever it finds as soon as it answers
+      }
+      await this.waitForPoke(drained ? Math.max(0, lastClaimAt + this.pollIntervalMs - Date.now()) : undefined);
     }
+    await claiming;
     await this.releaseReady();
     await Promise.all(this.inFlight);
     await Promise.all(this.finishing);
+  }
+
+  private waitForPoke(timeoutMs: number | undefined): Promise<void> {
+    if (this.poked) {
+      this.poked = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.onPoke = undefined;
+        this.poked = false;
+        resolve();
+      };
+      const timer = timeoutMs === undefined ? undefined : setTimeout(done, timeoutMs);
+      this.onPoke = done;
+    });
   }
 
   /** Jobs claimed ahead but not started go back to the queue as if never claimed. */
@@ -162,26 +199,11 @@ export class JobWorker {
   private track(running: Promise<void>): void {
     const tracked = running
       .catch((error: unknown) => console.error("job bookkeeping failed", errorText(error)))
-      .finally(() => this.inFlight.delete(tracked));
+      .finally(() => {
+        this.inFlight.delete(tracked);
+        this.poke();
+      });
     this.inFlight.add(tracked);
-  }
-
-  private waitForWork(): Promise<void> {
-    if (this.wakePending) {
-      this.wakePending = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const wakeups = jobWakeups();
-      const done = () => {
-        clearTimeout(timer);
-        wakeups.off("wake", done);
-        this.wakePending = false;
-        resolve();
-      };
-      const timer = setTimeout(done, this.pollIntervalMs);
-      wakeups.once("wake", done);
-    });
   }
 
   private async maintain(): Promise<void> {
@@ -202,16 +224,25 @@ export class JobWorker {
   }
 
   private async claim(limit: number): Promise<ClaimedJob[]> {
-    const orgFilter = this.orgId === undefined ? sql`` : sql`AND org_id = ${this.orgId}`;
-    const claimed = await this.database().execute(sql`
-      UPDATE jobs SET status = 'running', locked_at = now(), locked_by = ${this.id},
-        attempts = attempts + 1, updated_at = now()
-      FROM ${asyncCommit}
+    const orgFilter = this.orgId === undefined ? "" : "AND org_id = $3";
+    const jobs = await queryRows<ClaimedJob>(
+      this.database(),
+      `UPDATE jobs SET status = 'running', locked_at = now(), locked_by = $1, attempts = attempts + 1, updated_at = now()
+      FROM ${ASYNC_COMMIT_FROM}
       WHERE id IN (
         SELECT id FROM jobs WHERE status = 'queued' AND run_at <= now() ${orgFilter}
-        ORDER BY run_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-      RETURNING id, type, org_id, payload, attempts, max_attempts`);
-    return rowsOf<ClaimedJob>(claimed);
+        ORDER BY run_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
+      RETURNING id, type, org_id, payload, attempts, max_attempts`,
+      this.orgId === undefined ? [this.id, limit] : [this.id, limit, this.orgId],
+    );
+    for (const job of jobs) {
+      const prepare = jobDefinition(job.type)?.prepare;
+      if (prepare) {
+        job.prepared = prepare(job.payload);
+        job.prepared.catch(() => {}); // awaited by the handler; not unhandled while the job waits
+      }
+    }
+    return jobs;
   }
 
   private async processBatch(): Promise<number> {
@@ -232,6 +263,7 @@ export class JobWorker {
         jobId: job.id,
         attempt: job.attempts,
         orgId: job.org_id,
+        prepared: job.prepared,
         defer: (work: Promise<unknown>) => {
           work.catch(() => {}); // settled below; not an unhandled rejection while the handler runs
           deferred.push(work);

@@ -1,12 +1,13 @@
 import { createHmac } from "node:crypto";
-import { asc, eq, inArray, sql } from "drizzle-orm";
-import { asyncCommit } from "@/lib/db/async-commit";
+import { asc, eq } from "drizzle-orm";
+import { ASYNC_COMMIT_FROM } from "@/lib/db/async-commit";
 import { db } from "@/lib/db/client";
 import { coalesce } from "@/lib/db/coalesce";
+import { queryRows } from "@/lib/db/raw";
 import { newId } from "@/lib/ids";
 import type { JobHandlerContext } from "@/lib/jobs/queue";
 import { sendWebhookRequest } from "./http-send";
-import { type WebhookDeliveryStatus, type WebhookRow, webhookDeliveries, webhooks } from "./tables";
+import { type WebhookDeliveryStatus, type WebhookRow, webhookDeliveries } from "./tables";
 import { checkWebhookUrl } from "./url-rules";
 
 /** What one delivery job carries: the exact bytes to send, so every attempt signs the same body. */
@@ -46,26 +47,34 @@ interface DeliveryRecord {
   attempted_at: string;
 }
 
+/** What a delivery needs of its subscription. */
+export type DeliveryTarget = Pick<WebhookRow, "id" | "orgId" | "url" | "secret" | "enabled" | "archivedAt">;
+
 // Concurrent deliveries share round trips: one SELECT for the subscriptions they need, one INSERT
-// for the attempts that finished meanwhile (lib/db/coalesce.ts).
-const loadWebhook = coalesce(async (ids: string[]) => {
-  const rows = await db()
-    .select()
-    .from(webhooks)
-    .where(inArray(webhooks.id, [...new Set(ids)]));
+// for the attempts that finished meanwhile (lib/db/coalesce.ts). Plain statements, not the query
+// builder: they run for every delivery.
+export const loadWebhook = coalesce(async (ids: string[]) => {
+  const rows = await queryRows<DeliveryTarget>(
+    db(),
+    `SELECT id, org_id AS "orgId", url, secret, enabled, archived_at AS "archivedAt" FROM webhooks WHERE id = ANY($1::text[])`,
+    [[...new Set(ids)]],
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id): WebhookRow | undefined => byId.get(id));
+  return ids.map((id): DeliveryTarget | undefined => byId.get(id));
 });
 
 const insertRecords = coalesce(async (records: DeliveryRecord[]) => {
-  await db().execute(sql`
-    INSERT INTO webhook_deliveries (id, org_id, webhook_id, job_id, event_id, event_type, attempt, status,
+  await queryRows(
+    db(),
+    `INSERT INTO webhook_deliveries (id, org_id, webhook_id, job_id, event_id, event_type, attempt, status,
       response_status, response_time_ms, error, attempted_at)
     SELECT r.id, r.org_id, r.webhook_id, r.job_id, r.event_id, r.event_type, r.attempt, r.status,
       r.response_status, r.response_time_ms, r.error, r.attempted_at
-    FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS r(id text, org_id text, webhook_id text,
+    FROM jsonb_to_recordset($1::jsonb) AS r(id text, org_id text, webhook_id text,
       job_id text, event_id text, event_type text, attempt integer, status text, response_status integer,
-      response_time_ms integer, error text, attempted_at timestamptz), ${asyncCommit}`);
+      response_time_ms integer, error text, attempted_at timestamptz), ${ASYNC_COMMIT_FROM}`,
+    [JSON.stringify(records)],
+  );
   return records.map(() => undefined);
 });
 
@@ -109,10 +118,10 @@ async function earlierAttempts(jobId: string): Promise<{ status: WebhookDelivery
 export async function deliverToWebhook(
   payload: DeliveryJobPayload,
   /** `attempt` counts the queue's runs of this job, this one included: 1 means nothing was recorded yet. */
-  job: Pick<JobHandlerContext, "jobId" | "attempt" | "defer">,
+  job: Pick<JobHandlerContext<DeliveryTarget | undefined>, "jobId" | "attempt" | "defer" | "prepared">,
 ): Promise<void> {
   const { jobId, attempt: run } = job;
-  const webhook = await loadWebhook(payload.webhook_id);
+  const webhook = await (job.prepared ?? loadWebhook(payload.webhook_id));
   if (!webhook) {
     return;
   }

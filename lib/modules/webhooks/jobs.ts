@@ -2,13 +2,14 @@ import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { defineJob } from "@/lib/jobs/queue";
 import { defineSchedule } from "@/lib/jobs/schedules";
-import { type DeliveryJobPayload, deliverToWebhook } from "./delivery";
+import { type DeliveryJobPayload, type DeliveryTarget, deliverToWebhook, loadWebhook } from "./delivery";
 
 /** The 5 immediate attempts happen inside one run; the queue retries only if the run itself fails. */
-export const deliverWebhookJob = defineJob<DeliveryJobPayload>({
+export const deliverWebhookJob = defineJob<DeliveryJobPayload, DeliveryTarget | undefined>({
   type: "webhooks.deliver",
   maxAttempts: 3,
   retryDelaySeconds: () => 5,
+  prepare: (payload) => loadWebhook(payload.webhook_id),
   handle: (payload, context) => deliverToWebhook(payload, context),
 });
 
