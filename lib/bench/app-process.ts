@@ -10,6 +10,9 @@ export interface AppProcess {
   /** The spawned process (tsx; the server itself is its child node process). */
   pid: number;
   alive(): boolean;
+  /** Freezes the whole process tree (SIGSTOP): it keeps its connections and warm code, and runs nothing. */
+  pause(): void;
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -105,7 +108,10 @@ export function startApp(
     started,
     pid: child.pid ?? 0,
     alive: () => !exited(child),
+    pause: () => child.pid !== undefined && process.kill(-child.pid, "SIGSTOP"),
+    resume: () => child.pid !== undefined && process.kill(-child.pid, "SIGCONT"),
     async stop() {
+      this.resume();
       if (!exited(child) && child.pid !== undefined) {
         child.kill("SIGTERM");
         if (!(await waitForExit(child, 20_000))) {

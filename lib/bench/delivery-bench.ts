@@ -6,15 +6,18 @@ import { call, expectStatus, type SeededOrg } from "./seed";
 import type { Arrival, WebhookReceiver } from "./webhook-receiver";
 
 /**
- * Webhook delivery throughput: EVENTS vendor PATCHes through the API (each commits one
- * Vendor.Updated, fanned out to two subscriptions on a local receiver) while no worker runs; then a
- * jobs-only worker process (`npm run worker`) starts and drains that backlog. Its rate, from the
+ * Webhook delivery throughput. A jobs-only worker process (`npm run worker`) starts and delivers a
+ * warm-up round of events (as the raw loop gets its warm-up), then is frozen (SIGSTOP) while EVENTS
+ * vendor PATCHes go through the API, each committing one Vendor.Updated fanned out to two
+ * subscriptions on a local receiver; then it resumes and drains that backlog. Its rate, from the
  * first delivery received to the last, is compared with a plain keep-alive node:http POST loop
  * sending the same bodies to the same receiver at the worker's concurrency. Then, with the worker
  * running, a burst and a paced phase (one PATCH at a time) measure commit-to-receipt latency.
  */
 
 const EVENTS = 1_000;
+/** Events delivered before the measured backlog, so the worker's code is compiled and its connections open. */
+const WARMUP_EVENTS = 250;
 const SUBSCRIPTIONS = ["/hook-a", "/hook-b"];
 /** The app's job worker sends this many deliveries at a time (WORKER_CONCURRENCY); the raw loop matches it. */
 export const DELIVERY_CONCURRENCY = workerConcurrency();
@@ -24,8 +27,9 @@ const PRODUCER_CONCURRENCY = 8;
 const PACED_EVENTS = 200;
 export const DELIVERY_TARGET_RATIO = 0.5;
 const DRAIN_TIMEOUT_MS = 180_000;
+const VENDORS_NEEDED = 2 * EVENTS + PACED_EVENTS + WARMUP_EVENTS;
 
-/** Starts the jobs-only worker process; resolves once it runs. */
+/** Starts the jobs-only worker process; resolves once it runs and listens for jobs. */
 export type StartWorker = () => Promise<AppProcess>;
 
 export interface DeliveryResult {
@@ -183,25 +187,26 @@ export async function runDeliveryBench(
   try {
     const { rows } = await client.query<{ id: string }>(
       "SELECT id FROM vendors WHERE org_id = $1 ORDER BY id LIMIT $2",
-      [org.orgId, 2 * EVENTS + PACED_EVENTS],
+      [org.orgId, VENDORS_NEEDED],
     );
-    if (rows.length < 2 * EVENTS + PACED_EVENTS) {
-      throw new Error(`need ${2 * EVENTS + PACED_EVENTS} vendors, found ${rows.length}`);
+    if (rows.length < VENDORS_NEEDED) {
+      throw new Error(`need ${VENDORS_NEEDED} vendors, found ${rows.length}`);
     }
     const ids = rows.map((row) => row.id);
+    const worker = await startWorker();
+    await produceAndReceive(appUrl, org, receiver, ids.slice(2 * EVENTS + PACED_EVENTS), PRODUCER_CONCURRENCY);
+    worker.pause();
     const backlog = await produceAndReceive(
       appUrl,
       org,
       receiver,
       ids.slice(0, EVENTS),
       PRODUCER_CONCURRENCY,
-      async () => {
-        await startWorker();
-      },
+      async () => worker.resume(),
     );
     const rawPerSecond = await rawPostLoop(receiver, backlog.deliveries);
     const burst = await produceAndReceive(appUrl, org, receiver, ids.slice(EVENTS, 2 * EVENTS), PRODUCER_CONCURRENCY);
-    const paced = await produceAndReceive(appUrl, org, receiver, ids.slice(2 * EVENTS), 1);
+    const paced = await produceAndReceive(appUrl, org, receiver, ids.slice(2 * EVENTS, 2 * EVENTS + PACED_EVENTS), 1);
     const { rows: attempts } = await client.query<{ failed: string }>(
       "SELECT count(*) FILTER (WHERE status <> 'delivered') AS failed FROM webhook_deliveries",
     );
@@ -238,7 +243,7 @@ export function printDeliveryReport(result: DeliveryResult): boolean {
       ` bodies ${result.bodyBytes.min}–${result.bodyBytes.max} bytes, worker concurrency ${DELIVERY_CONCURRENCY}`,
   );
   console.log(
-    `  worker process draining ${EVENTS * SUBSCRIPTIONS.length} queued deliveries   ${result.backlogPerSecond.toFixed(1)} deliveries/s`,
+    `  worker process (warmed up by ${WARMUP_EVENTS} events) draining ${EVENTS * SUBSCRIPTIONS.length} queued deliveries   ${result.backlogPerSecond.toFixed(1)} deliveries/s`,
   );
   console.log(`  raw node:http POST loop (keep-alive, same bodies)  ${result.rawPerSecond.toFixed(1)} POSTs/s`);
   console.log(
