@@ -251,4 +251,38 @@ describe("job queue", () => {
     await expect.poll(async () => (await jobRow(waiting))?.status, { timeout: 5000 }).toBe("succeeded");
     await worker.stop();
   });
+
+  it("prepare: starts at claim time, its result reaches the handler, and its failure fails the job", async () => {
+    const events: string[] = [];
+    const preparing = defineJob<{ name: string }, string>({
+      type: unique("prepare"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      prepare: async (payload) => {
+        events.push(`prepare ${payload.name}`);
+        return `loaded ${payload.name}`;
+      },
+      handle: async (payload, context) => {
+        events.push(`handle ${payload.name} with ${await context.prepared}`);
+      },
+    });
+    const failing = defineJob<{ name: string }, string>({
+      type: unique("prepare-fails"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      prepare: async () => {
+        throw new Error("the subscription could not be read");
+      },
+      handle: async (_payload, context) => {
+        await context.prepared;
+      },
+    });
+    const ok = await enqueueJob(db(), preparing, { name: "a" }, inTestOrg);
+    const broken = await enqueueJob(db(), failing, { name: "b" }, inTestOrg);
+    await new JobWorker(inTestOrg).runUntilIdle();
+    expect(events).toEqual(["prepare a", "handle a with loaded a"]);
+    expect((await jobRow(ok))?.status).toBe("succeeded");
+    expect((await jobRow(broken))?.status).toBe("failed");
+    expect((await jobRow(broken))?.lastError).toBe("the subscription could not be read");
+  });
 });
