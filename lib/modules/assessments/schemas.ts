@@ -33,12 +33,19 @@ const AssessmentFields = {
     .number()
     .nullable()
     .openapi({ description: "Weighted share of met controls, 0 to 1 (4 decimals); null until scored." }),
-  findings_count: z.number().int().nullable().openapi({ description: "Active (unarchived) findings of the assessment." }),
+  findings_count: z
+    .number()
+    .int()
+    .nullable()
+    .openapi({ description: "Active (unarchived) findings of the assessment." }),
   initiated_at: timestamp.nullable().openapi({ description: "When the engine started collecting documents." }),
   created_at: timestamp,
   updated_at: timestamp,
   supporting_document_ids: z.array(z.string()).openapi({ description: "Extension: the documents given on create." }),
-  status_reason: z.string().nullable().openapi({ description: "Extension: why the engine failed, when status is failed." }),
+  status_reason: z
+    .string()
+    .nullable()
+    .openapi({ description: "Extension: why the engine failed, when status is failed." }),
   progress: z
     .object({ controls_evaluated: z.number().int(), controls_total: z.number().int() })
     .openapi({ description: "Extension: controls evaluated in the current analysis round, out of all." }),
