@@ -8,35 +8,22 @@ import { FormError } from "@/components/ui/form-field";
 import { lazyComponent } from "@/components/ui/lazy";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
-import { isApiRequestError } from "@/lib/web/api-client";
+import { useArchiveDocument } from "@/lib/web/hooks/document-mutations";
 import {
   type DocumentType,
-  downloadDocument,
-  isDocumentSettling,
-  useArchiveDocument,
   useDocumentTypes,
   useVendorDocuments,
   type VendorDocument,
 } from "@/lib/web/hooks/documents";
 import type { Service } from "@/lib/web/hooks/vendor-types";
+import { useDocumentDownload } from "@/lib/web/use-document-download";
 import { formatBytes, statusChip } from "./model";
+import { TypeChip } from "./type-chip";
 import { UploadDropzone } from "./upload-dropzone";
 
 const EditDocumentDialog = lazyComponent(() =>
   import("./edit-document-dialog").then((module) => module.EditDocumentDialog),
 );
-
-function TypeChip({ document, types }: { document: VendorDocument; types: DocumentType[] }) {
-  if (document.document_type === null) {
-    return isDocumentSettling(document) ? (
-      <span className="text-sm text-slate-600 dark:text-slate-400">Detecting…</span>
-    ) : (
-      <span className="text-sm text-slate-600 dark:text-slate-400">—</span>
-    );
-  }
-  const name = types.find((type) => type.slug === document.document_type)?.name ?? document.document_type;
-  return <Badge variant="neutral">{name}</Badge>;
-}
 
 function DocumentRow({
   document,
@@ -50,8 +37,7 @@ function DocumentRow({
   onEdit: (document: VendorDocument) => void;
 }) {
   const archive = useArchiveDocument(document.vendor_id);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const { download, downloading, error: downloadError } = useDocumentDownload();
   const status = statusChip(document.status);
   const linked = services.filter((service) => document.service_ids.includes(service.id));
   return (
@@ -80,17 +66,7 @@ function DocumentRow({
             variant="ghost"
             loading={downloading}
             aria-label={`Download ${document.name}`}
-            onClick={async () => {
-              setDownloadError(null);
-              setDownloading(true);
-              try {
-                await downloadDocument(document.id);
-              } catch (error) {
-                setDownloadError(isApiRequestError(error) ? error.message : "The download could not start.");
-              } finally {
-                setDownloading(false);
-              }
-            }}
+            onClick={() => void download(document.id)}
           >
             Download
           </Button>

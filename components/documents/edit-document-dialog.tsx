@@ -7,7 +7,8 @@ import { FormError, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { MultiSelect } from "@/components/ui/multi-select";
 import { Select } from "@/components/ui/select";
-import { type DocumentType, useUpdateDocument, type VendorDocument } from "@/lib/web/hooks/documents";
+import { useUpdateDocument } from "@/lib/web/hooks/document-mutations";
+import type { DocumentType, VendorDocument } from "@/lib/web/hooks/documents";
 import type { Service } from "@/lib/web/hooks/vendor-types";
 
 export interface EditDocumentDialogProps {

@@ -6,7 +6,8 @@ import { cn } from "@/components/ui/cn";
 import { FormError } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { isApiRequestError } from "@/lib/web/api-client";
-import { type DocumentType, useUploadDocument } from "@/lib/web/hooks/documents";
+import { useUploadDocument } from "@/lib/web/hooks/document-mutations";
+import type { DocumentType } from "@/lib/web/hooks/documents";
 import { ACCEPT_ATTRIBUTE, uploadProblem } from "./model";
 
 /**
