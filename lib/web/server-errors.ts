@@ -44,6 +44,14 @@ export function applyServerErrors<Values extends FieldValues>(
   return general;
 }
 
+/** The longest of `fields` that `message` names as a word ("primary_contact.email" beats "primary_contact"). */
+function fieldNamedIn<Field extends string>(message: string, fields: readonly Field[]): Field | null {
+  const named = fields
+    .filter((field) => new RegExp(`(^|[^a-z_.])${field.replace(/\./g, "\\.")}($|[^a-z_])`).test(message))
+    .sort((a, b) => b.length - a.length);
+  return named[0] ?? null;
+}
+
 /**
  * The form field a 400 business error (one of `codes`, e.g. invalid_vendor) is about. The API names
  * the field in its message ("status_id: unknown …"); the longest matching name wins, so
@@ -58,9 +66,19 @@ export function fieldNamedInError<Field extends string>(
   if (!isApiRequestError(error) || !codes.includes(error.code ?? "")) {
     return null;
   }
-  const message = error.message;
-  const named = fields
-    .filter((field) => new RegExp(`(^|[^a-z_.])${field.replace(/\./g, "\\.")}($|[^a-z_])`).test(message))
-    .sort((a, b) => b.length - a.length);
-  return named[0] ?? null;
+  return fieldNamedIn(error.message, fields);
+}
+
+/**
+ * The form field of a 400 `{detail: {error: "<field>: message"}}` (the assessments API's business
+ * rejections): the field the message starts with, else one it names. Null for other errors, or when
+ * the message names no field of the form.
+ */
+export function fieldOfDetailError<Field extends string>(error: unknown, fields: readonly Field[]): Field | null {
+  if (!isApiRequestError(error) || error.status !== 400 || error.code !== undefined) {
+    return null;
+  }
+  const leading = /^\s*([a-z_][a-z0-9_.]*)/i.exec(error.message)?.[1];
+  const exact = fields.find((field) => field === leading);
+  return exact ?? fieldNamedIn(error.message, fields);
 }

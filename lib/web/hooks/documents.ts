@@ -31,12 +31,13 @@ export const isDocumentSettling = (document: VendorDocument) =>
   document.status === "created" || document.status === "analyzing";
 
 /** A vendor's documents, newest first (GET /v1/documents?vendor_id=…), polled while any is being classified. */
-export function useVendorDocuments(vendorId: string) {
+export function useVendorDocuments(vendorId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: documentKeys.vendor(vendorId),
     queryFn: ({ signal }) =>
       apiFetch<DocumentList>(`/documents?vendor_id=${encodeURIComponent(vendorId)}&limit=200`, { signal }),
     refetchInterval: (query) => (query.state.data?.data.some(isDocumentSettling) ? POLL_INTERVAL_MS : false),
+    enabled,
   });
 }
 

@@ -22,6 +22,7 @@ export interface FindingListQuery {
   limit: number;
   offset: number;
   vendor_id?: string;
+  assessment_id?: string;
   finding_status_id?: string;
   is_archived?: boolean;
 }

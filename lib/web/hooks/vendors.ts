@@ -77,10 +77,11 @@ export function useVendorCount() {
 }
 
 /** The full vendor object, services and custom fields included. */
-export function useVendor(id: string) {
+export function useVendor(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: vendorKeys.detail(id),
     queryFn: ({ signal }) => apiFetch<Vendor>(vendorPath(id), { signal }),
+    enabled,
   });
 }
 
