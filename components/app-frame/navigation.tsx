@@ -21,6 +21,11 @@ export const navigation: NavSection[] = [
     href: "/vendors",
     icon: icon("M3 17V8l5-3v12 M8 17V5l9 4v8 M2 17h16 M11 10h3 M11 13h3"),
   },
+  {
+    label: "Assessments",
+    href: "/assessments",
+    icon: icon("M6 3h8v3H6z M4 5h2 M14 5h2 M4 5v12h12V5 M7 10l2 2 4-4 M7 14h6"),
+  },
   { label: "Findings", href: "/findings", icon: icon("M10 3 2 17h16z M10 8v4 M10 14.5v.5") },
   { label: "Obligations", href: "/obligations", icon: icon("M5 3h10v14H5z M8 8l1.5 1.5L12 7 M8 13h4") },
   {

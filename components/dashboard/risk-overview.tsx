@@ -1,6 +1,8 @@
 "use client";
 
+import { ASSESSMENT_STATUS_LABELS } from "@/components/assessments/model";
 import { ErrorState, LoadingState } from "@/components/ui/states";
+import type { AssessmentStatus } from "@/lib/web/hooks/assessments";
 import { type RiskOverview as Overview, useRiskOverview } from "@/lib/web/hooks/dashboard";
 import { BarChart, ColumnChart } from "./bar-chart";
 
@@ -8,17 +10,6 @@ import { BarChart, ColumnChart } from "./bar-chart";
 const RISK_COLORS = ["bg-red-600", "bg-orange-500", "bg-amber-500", "bg-lime-600", "bg-emerald-600"];
 const NOT_SET_COLOR = "bg-slate-400 dark:bg-slate-500";
 const AGE_COLORS = ["bg-sky-500", "bg-amber-500", "bg-orange-500", "bg-red-600"];
-
-const STATUS_LABELS: Record<string, string> = {
-  created: "Created",
-  collecting_documents: "Collecting documents",
-  indexing_supporting_documents: "Indexing documents",
-  analyzing_questionnaire: "Analyzing",
-  review_evals: "In review",
-  complete: "Complete",
-  failed: "Failed",
-  canceled: "Canceled",
-};
 
 const tierLabel = (tier: string | null) => (tier === null ? "Not tiered" : tier.replace(/^tier_/, "Tier "));
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -54,7 +45,7 @@ function Charts({ overview }: { overview: Overview }) {
         summary={`${plural(assessments.total, "assessment", "assessments")}.`}
         valueLabel="Assessments"
         items={assessments.by_status.map((row) => ({
-          label: STATUS_LABELS[row.status] ?? row.status,
+          label: ASSESSMENT_STATUS_LABELS[row.status as AssessmentStatus] ?? row.status,
           value: row.count,
         }))}
       />

@@ -1,0 +1,129 @@
+"use client";
+
+import { useDeferredValue, useMemo } from "react";
+import { Button } from "@/components/ui/button";
+import { DataTable } from "@/components/ui/data-table";
+import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
+import { FilterSelect, withCurrent } from "@/components/ui/filter-select";
+import { ListEmptyState } from "@/components/ui/states";
+import { type AssessmentSummary, useAssessments } from "@/lib/web/hooks/assessments";
+import { useUserOptions } from "@/lib/web/hooks/user-options";
+import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
+import { ARCHIVED_FILTER_OPTIONS } from "@/lib/web/list-filters";
+import { PAGE_SIZE_OPTIONS, useUrlState } from "@/lib/web/use-url-state";
+import { AssessmentsTableContext, assessmentColumns } from "./assessment-columns";
+import {
+  ASSESSMENT_STATUS_FILTER_OPTIONS,
+  clearedAssessmentFilters,
+  hasAssessmentFilters,
+  readAssessmentFilters,
+  toAssessmentQuery,
+} from "./list-state";
+import { NewAssessmentButton } from "./new-assessment-button";
+
+const pageSizeOptions = [...PAGE_SIZE_OPTIONS];
+const getRowId = (assessment: AssessmentSummary) => assessment.id;
+
+export interface AssessmentsViewProps {
+  /** The vendor page's tab: only this vendor's assessments, no vendor column or filter. */
+  vendorId?: string;
+}
+
+/** Assessments with URL-kept filters (status, vendor, assignee, archived) and paging. */
+export function AssessmentsView({ vendorId }: AssessmentsViewProps) {
+  const url = useUrlState({ defaultPageSize: 50 });
+  const filters = readAssessmentFilters(url.filters);
+  const list = useAssessments(toAssessmentQuery(filters, { limit: url.pageSize, offset: url.offset, vendorId }));
+  const shown = useDeferredValue(list.data);
+  const vendorOptions = useVendorOptions({ enabled: !vendorId });
+  const users = useUserOptions();
+  // Names come from the filters' options (the first 200 vendors and users), as on the findings page.
+  const vendorNames = useMemo(
+    () => new Map((vendorOptions.data ?? []).map((option) => [option.value, option.label])),
+    [vendorOptions.data],
+  );
+  const userNames = useMemo(
+    () => new Map((users.data ?? []).map((option) => [option.value, option.label])),
+    [users.data],
+  );
+  const tableState = useMemo(() => ({ vendorNames, userNames }), [vendorNames, userNames]);
+  const filtered = hasAssessmentFilters(filters);
+
+  return (
+    <>
+      <DataTableToolbar
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => url.setParams(clearedAssessmentFilters())} disabled={!filtered}>
+              Clear filters
+            </Button>
+            <NewAssessmentButton vendorId={vendorId} />
+          </>
+        }
+      >
+        <FilterSelect
+          label="Status"
+          className="w-full sm:w-52"
+          value={filters.assessment_status}
+          onChange={(event) => url.setParams({ assessment_status: event.target.value })}
+          placeholder="Any status"
+          options={withCurrent(ASSESSMENT_STATUS_FILTER_OPTIONS, filters.assessment_status)}
+        />
+        {vendorId ? null : (
+          <FilterSelect
+            label="Vendor"
+            className="w-full sm:w-52"
+            value={filters.vendor}
+            onChange={(event) => url.setParams({ vendor: event.target.value })}
+            placeholder="Any vendor"
+            options={withCurrent(vendorOptions.data ?? [], filters.vendor)}
+          />
+        )}
+        <FilterSelect
+          label="Assignee"
+          className="w-full sm:w-48"
+          value={filters.assignee}
+          onChange={(event) => url.setParams({ assignee: event.target.value })}
+          placeholder="Anyone"
+          options={withCurrent(users.data ?? [], filters.assignee)}
+        />
+        <FilterSelect
+          label="Show"
+          className="w-full sm:w-48"
+          value={filters.archived}
+          onChange={(event) => url.setParams({ archived: event.target.value })}
+          options={ARCHIVED_FILTER_OPTIONS}
+        />
+      </DataTableToolbar>
+      <AssessmentsTableContext.Provider value={tableState}>
+        <DataTable
+          caption={vendorId ? "Assessments of this vendor" : "Assessments"}
+          columns={vendorId ? assessmentColumns.withoutVendor : assessmentColumns.withVendor}
+          data={shown?.items ?? []}
+          total={shown?.total ?? 0}
+          page={url.page}
+          pageSize={url.pageSize}
+          onPageChange={url.setPage}
+          onPageSizeChange={url.setPageSize}
+          pageSizeOptions={pageSizeOptions}
+          isLoading={shown === undefined && !list.isError}
+          isFetching={list.isFetching && list.isPlaceholderData}
+          error={list.isError ? list.error : null}
+          onRetry={() => void list.refetch()}
+          getRowId={getRowId}
+          emptyState={
+            <ListEmptyState
+              filtered={filtered}
+              filteredTitle="No assessments match these filters"
+              filteredDescription="Archived assessments are under Show: Archived."
+              onClearFilters={() => url.setParams(clearedAssessmentFilters())}
+              emptyTitle="No active assessments"
+              emptyDescription="An assessment evaluates a vendor's documents against control sets and raises findings for the gaps."
+              emptyAction={<NewAssessmentButton vendorId={vendorId} variant="secondary" label="Start an assessment" />}
+            />
+          }
+        />
+      </AssessmentsTableContext.Provider>
+    </>
+  );
+}
