@@ -1,7 +1,9 @@
 "use client";
 
+import Link from "next/link";
 import { useCallback, useDeferredValue, useMemo } from "react";
 import { Button } from "@/components/ui/button";
+import { focusRing } from "@/components/ui/cn";
 import { DataTable } from "@/components/ui/data-table";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
 import { FilterSelect, withCurrent } from "@/components/ui/filter-select";
@@ -95,6 +97,18 @@ export function FindingsView({ vendorId }: FindingsViewProps) {
           options={ARCHIVED_FILTER_OPTIONS}
         />
       </DataTableToolbar>
+      {filters.assessment ? (
+        <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+          Only the findings raised by{" "}
+          <Link
+            href={`/assessments/${encodeURIComponent(filters.assessment)}`}
+            className={`rounded text-blue-700 underline hover:no-underline dark:text-blue-300 ${focusRing}`}
+          >
+            one assessment
+          </Link>
+          . Clear filters to see them all.
+        </p>
+      ) : null}
       {statuses.isError ? (
         <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">
           Couldn't load the finding statuses: {statuses.error.message}

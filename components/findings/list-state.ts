@@ -2,7 +2,7 @@ import type { FindingListQuery } from "@/lib/web/hooks/findings";
 import { anyFilterSet, clearedFilterKeys, isArchivedParam, readFilterKeys } from "@/lib/web/list-filters";
 
 /** URL keys of the findings list's filters (distinct from the obligations tab's on the vendor page). */
-export const FINDING_FILTER_KEYS = ["finding_status", "vendor", "archived"] as const;
+export const FINDING_FILTER_KEYS = ["finding_status", "vendor", "assessment", "archived"] as const;
 export type FindingFilters = Record<(typeof FINDING_FILTER_KEYS)[number], string>;
 
 export const readFindingFilters = (params: Record<string, string>): FindingFilters =>
@@ -19,6 +19,7 @@ export function toFindingQuery(
     limit: page.limit,
     offset: page.offset,
     vendor_id: page.vendorId ?? (filters.vendor || undefined),
+    assessment_id: filters.assessment || undefined,
     finding_status_id: filters.finding_status || undefined,
     is_archived: isArchivedParam(filters.archived),
   };
