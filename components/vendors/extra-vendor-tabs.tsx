@@ -14,6 +14,9 @@ const FactSheetPanel = lazyComponent(() =>
   import("@/components/fact-sheets/fact-sheet-panel").then((module) => module.FactSheetPanel),
 );
 
+const AssessmentsView = lazyComponent(() =>
+  import("@/components/assessments/assessments-view").then((module) => module.AssessmentsView),
+);
 const FindingsView = lazyComponent(() =>
   import("@/components/findings/findings-view").then((module) => module.FindingsView),
 );
@@ -36,6 +39,7 @@ export const extraVendorTabs: readonly VendorTabDefinition[] = [
     label: "Documents",
     render: (vendor) => <DocumentsPanel vendorId={vendor.id} services={vendor.services} />,
   },
+  { id: "assessments", label: "Assessments", render: (vendor) => <AssessmentsView vendorId={vendor.id} /> },
   { id: "findings", label: "Findings", render: (vendor) => <FindingsView vendorId={vendor.id} /> },
   { id: "obligations", label: "Obligations", render: (vendor) => <ObligationsView vendorId={vendor.id} /> },
 ];

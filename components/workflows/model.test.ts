@@ -16,6 +16,7 @@ describe("workflow page model", () => {
     expect(triggerLabel({ type: "event", event_type: "Vendor.Created" })).toBe("On Vendor.Created");
     expect(artifactHref({ artifact_type: "portal", id: "cbsbpt_1" })).toBe("/portals?highlight=cbsbpt_1");
     expect(artifactHref({ artifact_type: "vendor", id: "cbvndr_1" })).toBe("/vendors/cbvndr_1");
+    expect(artifactHref({ artifact_type: "assessment", id: "cbqsrw_1" })).toBe("/assessments/cbqsrw_1");
     expect(artifactHref({ artifact_type: "email", id: "cbmail_1" })).toBeNull();
   });
 });

@@ -52,6 +52,8 @@ export function artifactHref(artifact: { artifact_type: string; id: string }): s
       return `/portals?highlight=${id}`;
     case "vendor":
       return `/vendors/${id}`;
+    case "assessment":
+      return `/assessments/${id}`;
     default:
       return null;
   }
