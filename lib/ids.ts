@@ -6,6 +6,7 @@ export const idPrefixes = {
   service: "cbsvc",
   user: "cbuser",
   assessment: "cbqsrw",
+  assessmentEvaluation: "cbeval",
   finding: "cbtask",
   obligation: "cboblg",
   workflowRun: "cbwr",

@@ -1,5 +1,6 @@
 import { registerAccountRoutes } from "@/lib/modules/accounts";
 import { registerApiKeyRoutes } from "@/lib/modules/api-keys";
+import { registerAssessmentRoutes } from "@/lib/modules/assessments";
 import { registerAuditLogRoutes } from "@/lib/modules/audit-log";
 import { registerConnectivityRoutes } from "@/lib/modules/connectivity";
 import { registerControlRoutes } from "@/lib/modules/controls";
@@ -41,6 +42,7 @@ const v1Modules: ((app: ApiApp) => void)[] = [
   registerExportRoutes,
   registerDashboardRoutes,
   registerDocumentRoutes,
+  registerAssessmentRoutes,
 ];
 
 /**

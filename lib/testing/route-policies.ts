@@ -45,6 +45,10 @@ export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<strin
   // Report slugs are the same in every organization (not an owned record): see sharedPathParams.
   report_name: async () => "vendors",
   document_id: async (owner) => createDocument(owner),
+  assessment_id: async (owner) => {
+    const body = { vendor_id: (await createVendor(owner)).id, control_set_ids: [] };
+    return (await call("/v1/assessments", { token: owner.token, body })).body.id;
+  },
   obligation_id: async (owner) =>
     (await call("/v1/obligations", { token: owner.token, body: { statement: "Security fixture" } })).body.id,
 };
@@ -77,4 +81,6 @@ export const dashboardOnlyRoutes = new Set<string>([
   "PUT /v1/custom-field-values/{target_type}/{target_id}",
   "POST /v1/workflows",
   "PATCH /v1/workflows/{workflow_id}",
+  "POST /v1/assessments/{assessment_id}/approve",
+  "POST /v1/assessments/{assessment_id}/reopen",
 ]);

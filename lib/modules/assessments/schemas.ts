@@ -167,3 +167,10 @@ export type Evaluation = z.infer<typeof EvaluationSchema>;
 export const EvaluationListSchema = z
   .object({ items: z.array(EvaluationSchema), total: z.number().int() })
   .openapi("AssessmentEvaluationList");
+
+/** POST /v1/assessments rejections: `{detail: {error}}` (01 "Errors"). */
+export const AssessmentRejectionSchema = z
+  .object({ detail: z.object({ error: z.string() }) })
+  .openapi("AssessmentRejection", {
+    example: { detail: { error: "control_set_ids: unknown control set cbctst_0f1e. See GET /v1/control_sets." } },
+  });

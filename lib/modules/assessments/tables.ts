@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "@/lib/db/columns";
 
 /** Assessments (cbqsrw_): a vendor evaluated against control sets, moved along by the engine. */
@@ -18,6 +18,8 @@ export const assessments = pgTable(
     assigneeId: text("assignee_id"),
     scorePercent: real("score_percent"),
     workflowRunId: text("workflow_run_id"),
+    /** The engine's current analysis round: reopening starts a new one, whose evaluations replace the last. */
+    evaluationRound: integer("evaluation_round").notNull().default(1),
     initiatedAt: timestamp("initiated_at", { withTimezone: true }),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     approvedBy: text("approved_by"),
@@ -41,6 +43,7 @@ export const assessmentEvaluations = pgTable(
     controlId: text("control_id").notNull(),
     controlSetId: text("control_set_id").notNull(),
     position: integer("position").notNull(),
+    round: integer("round").notNull().default(1),
     /** met, partially_met, not_met or no_evidence. */
     result: text("result").notNull(),
     rationale: text("rationale"),
@@ -52,7 +55,11 @@ export const assessmentEvaluations = pgTable(
     isArchived: boolean("is_archived").notNull().default(false),
     ...timestamps(),
   },
-  (table) => [index("assessment_evaluations_assessment_idx").on(table.orgId, table.assessmentId, table.position)],
+  (table) => [
+    index("assessment_evaluations_assessment_idx").on(table.orgId, table.assessmentId, table.position),
+    // One evaluation per control and round: a job that runs twice cannot record a control twice.
+    uniqueIndex("assessment_evaluations_round_control_idx").on(table.assessmentId, table.round, table.controlId),
+  ],
 );
 
 export type AssessmentRow = typeof assessments.$inferSelect;

@@ -1,5 +1,6 @@
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
+import type { Queryable } from "@/lib/db/client";
 import { assessmentPlans, controlSets, controls } from "./tables";
 
 export async function listControlSets(ctx: ServiceContext) {
@@ -25,4 +26,39 @@ export async function listAssessmentPlans(ctx: ServiceContext) {
     .where(eq(assessmentPlans.orgId, ctx.orgId))
     .orderBy(asc(assessmentPlans.createdAt), asc(assessmentPlans.id));
   return { items: rows, total: rows.length };
+}
+
+/** The controls of these sets, set by set in the order given, each set in its own order. */
+export async function controlsOfSets(q: Queryable, orgId: string, setIds: readonly string[]) {
+  if (setIds.length === 0) {
+    return [];
+  }
+  const rows = await q
+    .select()
+    .from(controls)
+    .where(and(eq(controls.orgId, orgId), inArray(controls.controlSetId, [...setIds])))
+    .orderBy(asc(controls.position), asc(controls.id));
+  return [...setIds].flatMap((setId) => rows.filter((row) => row.controlSetId === setId));
+}
+
+/** The organization's control sets among `ids` (id and name); unknown IDs are absent. */
+export async function findControlSetsInOrg(q: Queryable, orgId: string, ids: readonly string[]) {
+  if (ids.length === 0) {
+    return [];
+  }
+  return q
+    .select({ id: controlSets.id, name: controlSets.name })
+    .from(controlSets)
+    .where(and(eq(controlSets.orgId, orgId), inArray(controlSets.id, [...ids])));
+}
+
+/** The organization's first assessment plan's control sets (the seeded standard review), or []. */
+export async function defaultControlSetIds(q: Queryable, orgId: string): Promise<string[]> {
+  const [plan] = await q
+    .select({ controlSetIds: assessmentPlans.controlSetIds })
+    .from(assessmentPlans)
+    .where(eq(assessmentPlans.orgId, orgId))
+    .orderBy(asc(assessmentPlans.createdAt), asc(assessmentPlans.id))
+    .limit(1);
+  return plan?.controlSetIds ?? [];
 }

@@ -5,15 +5,22 @@ import { documentTypes } from "@/lib/modules/taxonomy/tables";
 import { blobSize, readBlob } from "@/lib/storage/blobs";
 import { classifyDocument } from "./classify";
 import { EXTRACTABLE_EXTENSIONS, extractText, MAX_PLAIN_TEXT_BYTES, PLAIN_TEXT_EXTENSIONS } from "./extract";
+import { notifyAssessmentDocumentsChanged } from "./for-assessments";
 import { documents } from "./tables";
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 async function fail(documentId: string, reason: string): Promise<void> {
-  await db()
-    .update(documents)
-    .set({ status: "failed", statusReason: reason, updatedAt: new Date() })
-    .where(eq(documents.id, documentId));
+  await db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(documents)
+      .set({ status: "failed", statusReason: reason, updatedAt: new Date() })
+      .where(eq(documents.id, documentId))
+      .returning({ orgId: documents.orgId, assessmentIds: documents.assessmentIds });
+    if (row) {
+      await notifyAssessmentDocumentsChanged(tx, row.orgId, row.assessmentIds);
+    }
+  });
 }
 
 /**
@@ -55,16 +62,20 @@ export async function classifyStoredDocument(orgId: string, documentId: string):
   const inferred = classifyDocument(text, row.fileName, allowed);
   const inferredType = allowed.has(inferred) ? inferred : null;
   // A type a person set meanwhile (PATCH) wins over the inferred one.
-  await db()
-    .update(documents)
-    .set({
-      status: "complete",
-      statusReason: null,
-      extractedText: text,
-      documentType: sql`CASE WHEN ${documents.documentTypeGiven} THEN ${documents.documentType} ELSE ${inferredType} END`,
-      updatedAt: new Date(),
-    })
-    .where(eq(documents.id, documentId));
+  await db().transaction(async (tx) => {
+    const [done] = await tx
+      .update(documents)
+      .set({
+        status: "complete",
+        statusReason: null,
+        extractedText: text,
+        documentType: sql`CASE WHEN ${documents.documentTypeGiven} THEN ${documents.documentType} ELSE ${inferredType} END`,
+        updatedAt: new Date(),
+      })
+      .where(eq(documents.id, documentId))
+      .returning({ assessmentIds: documents.assessmentIds });
+    await notifyAssessmentDocumentsChanged(tx, orgId, done?.assessmentIds ?? []);
+  });
 }
 
 export const classifyDocumentJob = defineJob<{ document_id: string }>({

@@ -9,6 +9,7 @@ import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
 import { services } from "@/lib/modules/vendors/tables";
 import { blobSize } from "@/lib/storage/blobs";
 import { presignUrl } from "@/lib/storage/presign";
+import { notifyAssessmentDocumentsChanged } from "./for-assessments";
 import { classifyDocumentJob } from "./jobs";
 import {
   DOWNLOAD_URL_LIFETIME_SECONDS,
@@ -204,6 +205,10 @@ export async function updateDocument(ctx: ServiceContext, documentId: string, in
     .returning();
   if (reclassify && current.storageKey) {
     await enqueueJob(ctx.tx, classifyDocumentJob, { document_id: documentId }, { orgId: ctx.orgId });
+  }
+  if (changes.assessmentIds) {
+    const added = changes.assessmentIds.filter((id) => !current.assessmentIds.includes(id));
+    await notifyAssessmentDocumentsChanged(ctx.tx, ctx.orgId, added);
   }
   return serializeDocument(row as DocumentRow);
 }

@@ -55,7 +55,10 @@ export async function createFinding(ctx: ServiceContext, input: CreateFindingInp
   if (input.vendor_id) {
     await findVendorInOrg(ctx.tx, ctx.orgId, input.vendor_id);
   }
-  if (input.assessment_id && !(await findReference(ctx.tx, "assessment", ctx.orgId, input.assessment_id))) {
+  const assessment = input.assessment_id
+    ? await findReference(ctx.tx, "assessment", ctx.orgId, input.assessment_id)
+    : null;
+  if (input.assessment_id && !assessment) {
     throw invalidFinding(
       `assessment_id: unknown assessment ${input.assessment_id}. Use a cbqsrw_ ID of this organization.`,
     );
@@ -70,7 +73,8 @@ export async function createFinding(ctx: ServiceContext, input: CreateFindingInp
       orgId: ctx.orgId,
       title: input.title,
       body: input.body ?? null,
-      vendorId: input.vendor_id ?? null,
+      // A finding on an assessment is about the assessed vendor: the vendor_id filter finds it too.
+      vendorId: input.vendor_id ?? assessment?.vendorId ?? null,
       assessmentId: input.assessment_id ?? null,
       findingStatusId: input.finding_status_id ?? null,
       dueDate: input.due_date ?? null,

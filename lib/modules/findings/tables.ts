@@ -1,7 +1,10 @@
 import { bigint, boolean, index, pgTable, text } from "drizzle-orm/pg-core";
 import { timestamps } from "@/lib/db/columns";
 
-/** Findings (internally tasks): each belongs to exactly one vendor or one assessment. */
+/**
+ * Findings (internally tasks): raised on a vendor or on an assessment (then vendor_id is the
+ * assessed vendor's).
+ */
 export const findings = pgTable(
   "findings",
   {

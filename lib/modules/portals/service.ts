@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { notFound } from "@/lib/api/errors";
 import { config } from "@/lib/config/env";
@@ -90,6 +90,8 @@ export interface NewPortalRequest {
   displayName: string;
   recipientEmail: string;
   dueAt: Date | null;
+  /** The assessment the request serves, if any: archiving the assessment closes it. */
+  assessmentId?: string | null;
 }
 
 /** Opens a request to a vendor in the caller's transaction. */
@@ -104,10 +106,19 @@ export async function openPortalRequest(q: Queryable, request: NewPortalRequest)
       displayName: request.displayName,
       recipientEmail: request.recipientEmail,
       dueAt: request.dueAt,
+      assessmentId: request.assessmentId ?? null,
     })
     .returning();
   if (!row) {
     throw new Error("portal insert returned no row");
   }
   return row;
+}
+
+/** Closes the assessment's open requests (its archive). */
+export async function closePortalsOfAssessment(q: Queryable, orgId: string, assessmentId: string): Promise<void> {
+  await q
+    .update(portals)
+    .set({ status: "closed", updatedAt: new Date() })
+    .where(and(eq(portals.orgId, orgId), eq(portals.assessmentId, assessmentId), ne(portals.status, "closed")));
 }

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { ApiError } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
 import { users } from "./tables";
 
@@ -13,7 +12,7 @@ export async function assertOrgUserIds(
   orgId: string,
   field: string,
   ids: readonly string[],
-  reject: (message: string) => ApiError,
+  reject: (message: string) => Error,
 ): Promise<void> {
   if (ids.length === 0) {
     return;

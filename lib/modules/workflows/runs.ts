@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { ApiError, notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
@@ -56,12 +56,47 @@ export async function startRun(
   return run;
 }
 
-export async function requestRun(ctx: ServiceContext, name: string, input: Record<string, unknown>) {
-  const definition = await findWorkflowByName(ctx.tx, ctx.orgId, name);
+/** Starts a run of the named workflow: 404 workflow_not_found, or 409 workflow_disabled. */
+export async function startNamedRun(
+  q: Queryable,
+  orgId: string,
+  name: string,
+  input: Record<string, unknown>,
+): Promise<RunRow> {
+  const definition = await findWorkflowByName(q, orgId, name);
   if (!definition.enabled) {
     throw new ApiError(409, "workflow_disabled", `Workflow ${name} is not enabled.`);
   }
-  const run = await startRun(ctx.tx, definition, input, null);
+  return startRun(q, definition, input, null);
+}
+
+/**
+ * Cancels the started runs among `runIds` and those whose input or triggering event names the
+ * record (`<field>: <id>`); a step already executing finishes, the next does not start.
+ */
+export async function cancelRunsConcerning(
+  q: Queryable,
+  orgId: string,
+  runIds: string[],
+  record: { field: string; id: string },
+): Promise<number> {
+  const concerning = sql`(${workflowRuns.input} ->> ${record.field} = ${record.id} or ${workflowRuns.trigger} -> 'data' ->> ${record.field} = ${record.id})`;
+  const canceled = await q
+    .update(workflowRuns)
+    .set({ status: "canceled", completedAt: new Date() })
+    .where(
+      and(
+        eq(workflowRuns.orgId, orgId),
+        eq(workflowRuns.status, "started"),
+        runIds.length > 0 ? or(inArray(workflowRuns.id, runIds), concerning) : concerning,
+      ),
+    )
+    .returning({ id: workflowRuns.id });
+  return canceled.length;
+}
+
+export async function requestRun(ctx: ServiceContext, name: string, input: Record<string, unknown>) {
+  const run = await startNamedRun(ctx.tx, ctx.orgId, name, input);
   return {
     workflow_run_id: run.id,
     workflow_name: run.workflowName,

@@ -3,7 +3,7 @@ import { openPortalRequest, portalUrl } from "@/lib/modules/portals/service";
 import { type PortalType, portalTypes } from "@/lib/modules/portals/tables";
 import { vendorPrimaryContact } from "@/lib/modules/vendors/automation";
 import { ActionFailure, registerWorkflowAction } from "./registry";
-import { subjectVendor, vendorArtifact } from "./vendor-subject";
+import { subjectAssessmentId, subjectVendor, vendorArtifact } from "./vendor-subject";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_DUE_DAYS = 14;
@@ -51,6 +51,7 @@ registerWorkflowAction({
       displayName: `${title}: ${vendor.name}`,
       recipientEmail: contact.email,
       dueAt: new Date(Date.now() + days * DAY_MS),
+      assessmentId: subjectAssessmentId(context),
     });
     const emailId = await sendEmail(context.tx, context.orgId, {
       to: contact.email,

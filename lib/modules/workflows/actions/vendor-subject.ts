@@ -1,13 +1,21 @@
 import { ApiError } from "@/lib/api/errors";
+import { findReference } from "@/lib/lookups/registry";
 import { findVendorInOrg, type VendorRow } from "@/lib/modules/vendors/lookup";
 import type { WorkflowArtifact } from "../tables";
 import { type ActionContext, ActionFailure } from "./registry";
 
-/** The vendor a step acts on: vendor_id in the run input, else in the triggering event's data. */
+/**
+ * The vendor a step acts on: vendor_id in the run input, else in the triggering event's data, else
+ * the vendor of the assessment the run serves.
+ */
 export async function subjectVendor(context: ActionContext): Promise<VendorRow> {
   const fromInput = context.input.vendor_id;
   const fromEvent = context.trigger?.data.vendor_id;
-  const vendorId = typeof fromInput === "string" ? fromInput : typeof fromEvent === "string" ? fromEvent : undefined;
+  let vendorId = typeof fromInput === "string" ? fromInput : typeof fromEvent === "string" ? fromEvent : undefined;
+  const assessmentId = subjectAssessmentId(context);
+  if (!vendorId && assessmentId) {
+    vendorId = (await findReference(context.tx, "assessment", context.orgId, assessmentId))?.vendorId ?? undefined;
+  }
   if (!vendorId) {
     throw new ActionFailure(
       "No vendor to act on: pass vendor_id in the run input, or trigger the workflow on a Vendor event.",
@@ -28,3 +36,10 @@ export const vendorArtifact = (vendorId: string, role: WorkflowArtifact["role"])
   id: vendorId,
   role,
 });
+
+/** The assessment a run serves, when its input or triggering event names one (trigger_workflow, Assessment.* events). */
+export function subjectAssessmentId(context: ActionContext): string | null {
+  const fromInput = context.input.assessment_id;
+  const fromEvent = context.trigger?.data.assessment_id;
+  return typeof fromInput === "string" ? fromInput : typeof fromEvent === "string" ? fromEvent : null;
+}

@@ -1,0 +1,136 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import { ApiError } from "@/lib/api/errors";
+import { requireDashboardUser } from "@/lib/auth/authorize";
+import { recordDomainEvent } from "@/lib/events/record";
+import { archiveFindingsOfAssessment } from "@/lib/modules/findings/for-assessments";
+import { closePortalsOfAssessment } from "@/lib/modules/portals/service";
+import { assertOrgUserIds } from "@/lib/modules/users/personnel";
+import { cancelRunsConcerning } from "@/lib/modules/workflows/runs";
+import { toUnixSeconds } from "@/lib/time";
+import { wakeEngine } from "./engine/job";
+import { moveStatus } from "./lifecycle";
+import { findAssessmentInOrg } from "./queries";
+import type { AssessmentStatus, UpdateAssessmentInput } from "./schemas";
+import { assessmentView } from "./service";
+import { type AssessmentRow, assessmentEvaluations, assessments } from "./tables";
+
+const invalidUpdate = (message: string) => new ApiError(400, "invalid_update", message);
+const invalidStatus = (row: AssessmentRow, action: string, allowed: AssessmentStatus[]) =>
+  new ApiError(
+    409,
+    "invalid_assessment_status",
+    `Cannot ${action} an assessment in status ${row.isArchived ? "canceled (archived)" : row.status}; it must be ${allowed.join(" or ")}.`,
+  );
+
+/** PATCH: name and assignee; Assessment.AssigneeChanged when the assignee changes. */
+export async function updateAssessment(ctx: ServiceContext, assessmentId: string, input: UpdateAssessmentInput) {
+  const current = await findAssessmentInOrg(ctx.tx, ctx.orgId, assessmentId, { forUpdate: true });
+  if (current.isArchived) {
+    throw new ApiError(409, "invalid_assessment_status", "An archived assessment cannot be changed.");
+  }
+  const changes: Partial<AssessmentRow> = {};
+  if (input.name !== undefined && input.name !== null) {
+    const name = input.name.trim();
+    if (!name) {
+      throw invalidUpdate("name: must not be blank.");
+    }
+    changes.name = name;
+  }
+  if (input.assignee_id !== undefined && input.assignee_id !== current.assigneeId) {
+    if (input.assignee_id !== null) {
+      await assertOrgUserIds(ctx.tx, ctx.orgId, "assignee_id", [input.assignee_id], invalidUpdate);
+    }
+    changes.assigneeId = input.assignee_id;
+  }
+  if (Object.keys(changes).length === 0) {
+    return assessmentView(ctx.tx, ctx.orgId, current);
+  }
+  const [row] = await ctx.tx
+    .update(assessments)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(assessments.id, current.id))
+    .returning();
+  if (changes.assigneeId !== undefined) {
+    await recordDomainEvent(ctx.tx, ctx.orgId, "Assessment.AssigneeChanged", {
+      assessment_id: current.id,
+      old_assignee_id: current.assigneeId,
+      new_assignee_id: changes.assigneeId,
+    });
+  }
+  return assessmentView(ctx.tx, ctx.orgId, row ?? current);
+}
+
+/** review_evals → complete, by a reviewer (dashboard session). */
+export async function approveAssessment(ctx: ServiceContext, assessmentId: string) {
+  const user = requireDashboardUser(ctx);
+  const current = await findAssessmentInOrg(ctx.tx, ctx.orgId, assessmentId, { forUpdate: true });
+  if (current.isArchived || current.status !== "review_evals") {
+    throw invalidStatus(current, "approve", ["review_evals"]);
+  }
+  const row = await moveStatus(ctx.tx, current, "complete", { approvedAt: new Date(), approvedBy: user.userId });
+  return assessmentView(ctx.tx, ctx.orgId, row ?? current);
+}
+
+const REOPENABLE: AssessmentStatus[] = ["review_evals", "complete", "failed"];
+
+/** Starts a new analysis round: the engine collects documents and evaluates every control again. */
+export async function reopenAssessment(ctx: ServiceContext, assessmentId: string) {
+  requireDashboardUser(ctx);
+  const current = await findAssessmentInOrg(ctx.tx, ctx.orgId, assessmentId, { forUpdate: true });
+  if (current.isArchived || !REOPENABLE.includes(current.status as AssessmentStatus)) {
+    throw invalidStatus(current, "reopen", REOPENABLE);
+  }
+  await ctx.tx
+    .update(assessmentEvaluations)
+    .set({ isArchived: true, updatedAt: new Date() })
+    .where(and(eq(assessmentEvaluations.assessmentId, current.id), eq(assessmentEvaluations.isArchived, false)));
+  const row = await moveStatus(ctx.tx, current, "collecting_documents", {
+    evaluationRound: current.evaluationRound + 1,
+    scorePercent: null,
+    statusReason: null,
+    approvedAt: null,
+    approvedBy: null,
+  });
+  await wakeEngine(ctx.tx, ctx.orgId, [current.id]);
+  return assessmentView(ctx.tx, ctx.orgId, row ?? current);
+}
+
+/**
+ * DELETE: canceled and archived, with its evaluations and findings archived, its portals closed and
+ * its started workflow runs canceled. A repeat call returns the same envelope.
+ */
+export async function archiveAssessment(ctx: ServiceContext, assessmentId: string) {
+  const current = await findAssessmentInOrg(ctx.tx, ctx.orgId, assessmentId, { forUpdate: true });
+  let row = current;
+  if (!current.isArchived) {
+    const archivedAt = new Date();
+    const changes = { isArchived: true, archivedAt };
+    row =
+      current.status === "canceled"
+        ? ((
+            await ctx.tx
+              .update(assessments)
+              .set({ ...changes, updatedAt: archivedAt })
+              .where(eq(assessments.id, current.id))
+              .returning()
+          )[0] ?? current)
+        : ((await moveStatus(ctx.tx, current, "canceled", changes)) ?? current);
+    await ctx.tx
+      .update(assessmentEvaluations)
+      .set({ isArchived: true, updatedAt: archivedAt })
+      .where(and(eq(assessmentEvaluations.assessmentId, current.id), ne(assessmentEvaluations.isArchived, true)));
+    await archiveFindingsOfAssessment(ctx.tx, ctx.orgId, current.id);
+    await closePortalsOfAssessment(ctx.tx, ctx.orgId, current.id);
+    await cancelRunsConcerning(ctx.tx, ctx.orgId, current.workflowRunId ? [current.workflowRunId] : [], {
+      field: "assessment_id",
+      id: current.id,
+    });
+  }
+  return {
+    id: row.id,
+    status: row.status as AssessmentStatus,
+    is_archived: true,
+    archived_at: toUnixSeconds(row.archivedAt),
+  };
+}

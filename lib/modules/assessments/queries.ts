@@ -1,0 +1,96 @@
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { notFound } from "@/lib/api/errors";
+import type { Queryable } from "@/lib/db/client";
+import { controls } from "@/lib/modules/controls/tables";
+import { findings } from "@/lib/modules/findings/tables";
+import { type AssessmentRow, assessmentEvaluations, assessments } from "./tables";
+
+export const assessmentNotFound = () => notFound("assessment_not_found", "Assessment");
+
+/** The assessment of this organization, or 404 assessment_not_found; `forUpdate` locks the row. */
+export async function findAssessmentInOrg(
+  q: Queryable,
+  orgId: string,
+  assessmentId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<AssessmentRow> {
+  const query = q
+    .select()
+    .from(assessments)
+    .where(and(eq(assessments.orgId, orgId), eq(assessments.id, assessmentId)))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for("update") : await query;
+  if (!row) {
+    throw assessmentNotFound();
+  }
+  return row;
+}
+
+/** What the object computes from other tables: findings_count and progress. */
+export interface AssessmentCounts {
+  findingsCount: number;
+  controlsEvaluated: number;
+  controlsTotal: number;
+}
+
+const noCounts: AssessmentCounts = { findingsCount: 0, controlsEvaluated: 0, controlsTotal: 0 };
+
+/** The computed fields of several assessments in three queries, keyed by assessment ID. */
+export async function countsFor(
+  q: Queryable,
+  orgId: string,
+  rows: readonly AssessmentRow[],
+): Promise<Map<string, AssessmentCounts>> {
+  const ids = rows.map((row) => row.id);
+  const result = new Map(ids.map((id) => [id, { ...noCounts }]));
+  if (ids.length === 0) {
+    return result;
+  }
+  const setIds = [...new Set(rows.flatMap((row) => row.controlSetIds))];
+  const [findingCounts, evaluationCounts, controlCounts] = await Promise.all([
+    q
+      .select({ id: findings.assessmentId, total: count() })
+      .from(findings)
+      .where(and(eq(findings.orgId, orgId), inArray(findings.assessmentId, ids), eq(findings.isArchived, false)))
+      .groupBy(findings.assessmentId),
+    q
+      .select({ id: assessmentEvaluations.assessmentId, total: count() })
+      .from(assessmentEvaluations)
+      .innerJoin(assessments, eq(assessments.id, assessmentEvaluations.assessmentId))
+      .where(
+        and(
+          eq(assessmentEvaluations.orgId, orgId),
+          inArray(assessmentEvaluations.assessmentId, ids),
+          sql`${assessmentEvaluations.round} = ${assessments.evaluationRound}`,
+        ),
+      )
+      .groupBy(assessmentEvaluations.assessmentId),
+    setIds.length === 0
+      ? Promise.resolve([])
+      : q
+          .select({ setId: controls.controlSetId, total: count() })
+          .from(controls)
+          .where(and(eq(controls.orgId, orgId), inArray(controls.controlSetId, setIds)))
+          .groupBy(controls.controlSetId),
+  ]);
+  for (const row of findingCounts) {
+    const entry = row.id ? result.get(row.id) : undefined;
+    if (entry) {
+      entry.findingsCount = row.total;
+    }
+  }
+  for (const row of evaluationCounts) {
+    const entry = result.get(row.id);
+    if (entry) {
+      entry.controlsEvaluated = row.total;
+    }
+  }
+  const perSet = new Map(controlCounts.map((row) => [row.setId, row.total]));
+  for (const row of rows) {
+    const entry = result.get(row.id);
+    if (entry) {
+      entry.controlsTotal = row.controlSetIds.reduce((sum, setId) => sum + (perSet.get(setId) ?? 0), 0);
+    }
+  }
+  return result;
+}

@@ -1,0 +1,63 @@
+import { createRoute } from "@hono/zod-openapi";
+import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { readContext } from "@/lib/api/service-context";
+import type { ApiApp } from "@/lib/api/types";
+import {
+  AssessmentIdParam,
+  AssessmentListQuery,
+  AssessmentListSchema,
+  AssessmentSchema,
+  EvaluationListSchema,
+} from "../schemas";
+import { getAssessment, listAssessments, listEvaluations } from "../service";
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/v1/assessments/{assessment_id}",
+  tags: ["Assessments"],
+  operationId: "getAssessment",
+  summary: "Get an assessment",
+  description: "The object with custom_fields and without workflow_run_id; archived assessments are still returned.",
+  request: { params: AssessmentIdParam },
+  responses: {
+    200: json(AssessmentSchema, "The assessment."),
+    ...errorResponses({ 404: "assessment_not_found" }),
+    ...commonErrors,
+  },
+});
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/v1/assessments",
+  tags: ["Assessments"],
+  operationId: "listAssessments",
+  summary: "List assessments (extension)",
+  description: "Newest first, archived included unless filtered; unknown filter IDs match nothing.",
+  request: { query: AssessmentListQuery },
+  responses: { 200: json(AssessmentListSchema, "A page of assessments."), ...commonErrors },
+});
+
+const evaluationsRoute = createRoute({
+  method: "get",
+  path: "/v1/assessments/{assessment_id}/evaluations",
+  tags: ["Assessments"],
+  operationId: "listAssessmentEvaluations",
+  summary: "The evaluations of an assessment's controls (extension)",
+  description: "The current analysis round's evaluations in control order, each with its evidence quotes.",
+  request: { params: AssessmentIdParam },
+  responses: {
+    200: json(EvaluationListSchema, "The evaluations."),
+    ...errorResponses({ 404: "assessment_not_found" }),
+    ...commonErrors,
+  },
+});
+
+export function registerAssessmentReads(app: ApiApp) {
+  app.openapi(listRoute, async (c) => c.json(await listAssessments(readContext(c), c.req.valid("query")), 200));
+  app.openapi(getRoute, async (c) =>
+    c.json(await getAssessment(readContext(c), c.req.valid("param").assessment_id), 200),
+  );
+  app.openapi(evaluationsRoute, async (c) =>
+    c.json(await listEvaluations(readContext(c), c.req.valid("param").assessment_id), 200),
+  );
+}

@@ -1,0 +1,113 @@
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { Queryable } from "@/lib/db/client";
+import { documents } from "./tables";
+
+/** What the assessments module needs to know of a document. */
+export interface AssessmentDocument {
+  id: string;
+  vendorId: string;
+  name: string;
+  status: string;
+  statusReason: string | null;
+  isArchived: boolean;
+  text: string | null;
+}
+
+const columns = {
+  id: documents.id,
+  vendorId: documents.vendorId,
+  name: documents.name,
+  status: documents.status,
+  statusReason: documents.statusReason,
+  isArchived: documents.isArchived,
+  text: documents.extractedText,
+};
+
+/** The organization's documents among `ids` (archived included); unknown IDs are absent. */
+export async function findDocumentsInOrg(q: Queryable, orgId: string, ids: readonly string[]) {
+  if (ids.length === 0) {
+    return [];
+  }
+  return q
+    .select({ ...columns, text: sql<null>`null` })
+    .from(documents)
+    .where(and(eq(documents.orgId, orgId), inArray(documents.id, [...ids])));
+}
+
+/** An assessment's evidence: its supporting documents and those linked to it, live ones only. */
+export async function documentsOfAssessment(
+  q: Queryable,
+  orgId: string,
+  assessmentId: string,
+  supportingIds: readonly string[],
+): Promise<AssessmentDocument[]> {
+  const linked = sql`${documents.assessmentIds} @> ${JSON.stringify([assessmentId])}::jsonb`;
+  return q
+    .select(columns)
+    .from(documents)
+    .where(
+      and(
+        eq(documents.orgId, orgId),
+        eq(documents.isArchived, false),
+        supportingIds.length > 0 ? or(linked, inArray(documents.id, [...supportingIds])) : linked,
+      ),
+    )
+    .orderBy(documents.createdAt, documents.id);
+}
+
+/** Adds the assessment to the documents' assessment_ids (kept once). */
+export async function linkDocumentsToAssessment(
+  q: Queryable,
+  orgId: string,
+  ids: readonly string[],
+  assessmentId: string,
+): Promise<void> {
+  if (ids.length === 0) {
+    return;
+  }
+  const tag = sql`${JSON.stringify([assessmentId])}::jsonb`;
+  await q
+    .update(documents)
+    .set({
+      assessmentIds: sql`case when ${documents.assessmentIds} @> ${tag} then ${documents.assessmentIds} else ${documents.assessmentIds} || ${tag} end`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(documents.orgId, orgId), inArray(documents.id, [...ids])));
+}
+
+type Listener = (q: Queryable, orgId: string, assessmentIds: string[]) => Promise<void>;
+const listenersKey = Symbol.for("vrp.documents.assessmentListeners");
+type Holder = typeof globalThis & { [listenersKey]?: Listener[] };
+
+function listeners(): Listener[] {
+  const holder = globalThis as Holder;
+  holder[listenersKey] ??= [];
+  return holder[listenersKey];
+}
+
+/**
+ * The assessments module listens here: called in the transaction that finished a document's
+ * processing or linked it to assessments, with the assessments concerned.
+ */
+export function onAssessmentDocumentsChanged(listener: Listener): void {
+  listeners().push(listener);
+}
+
+export async function notifyAssessmentDocumentsChanged(q: Queryable, orgId: string, assessmentIds: string[]) {
+  if (assessmentIds.length === 0) {
+    return;
+  }
+  for (const listener of listeners()) {
+    await listener(q, orgId, assessmentIds);
+  }
+}
+
+/** The vendor's live documents, oldest first: a workflow's default evidence for a new assessment. */
+export async function liveDocumentIdsOfVendor(q: Queryable, orgId: string, vendorId: string): Promise<string[]> {
+  const rows = await q
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.orgId, orgId), eq(documents.vendorId, vendorId), eq(documents.isArchived, false)))
+    .orderBy(documents.createdAt, documents.id);
+  return rows.map((row) => row.id);
+}
