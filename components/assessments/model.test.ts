@@ -38,7 +38,11 @@ describe("assessment status model", () => {
       "Complete:upcoming",
     ]);
     expect(states("complete").at(-1)).toBe("Complete:current");
-    expect(states("complete").slice(0, -1).every((state) => state.endsWith(":done"))).toBe(true);
+    expect(
+      states("complete")
+        .slice(0, -1)
+        .every((state) => state.endsWith(":done")),
+    ).toBe(true);
   });
 
   it("ends a failed or canceled assessment in a stopped step, claiming nothing before it done", () => {
@@ -68,7 +72,12 @@ describe("assessment status model", () => {
   });
 
   it("shows scores and progress as whole percentages", () => {
-    expect([formatScore(null), formatScore(0), formatScore(0.7234), formatScore(1)]).toEqual(["—", "0%", "72%", "100%"]);
+    expect([formatScore(null), formatScore(0), formatScore(0.7234), formatScore(1)]).toEqual([
+      "—",
+      "0%",
+      "72%",
+      "100%",
+    ]);
     expect(progressPercent({ controls_evaluated: 0, controls_total: 0 })).toBe(0);
     expect(progressPercent({ controls_evaluated: 7, controls_total: 20 })).toBe(35);
     expect(progressPercent({ controls_evaluated: 21, controls_total: 20 })).toBe(100);
@@ -113,7 +122,12 @@ describe("assessments list state", () => {
     expect(assessmentListSearch(toAssessmentQuery(set, page))).toBe(
       "limit=50&offset=50&vendor_id=cbvndr_1&assignee_id=cbuser_1&status=review_evals",
     );
-    expect(clearedAssessmentFilters()).toEqual({ assessment_status: null, vendor: null, assignee: null, archived: null });
+    expect(clearedAssessmentFilters()).toEqual({
+      assessment_status: null,
+      vendor: null,
+      assignee: null,
+      archived: null,
+    });
   });
 
   it("repeats status for the in-progress group, ignores an unknown status, and lets the vendor tab win", () => {
