@@ -29,7 +29,8 @@ test("an assessment runs on an uploaded document, is reviewed with its evidence,
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  // The engine reads the document and evaluates every control: longer than the default minute.
+  test.setTimeout(240_000);
   const account = await createAccount(request, "assessments");
   await signIn(page, account, "/vendors");
 

@@ -24,7 +24,7 @@ export const navigation: NavSection[] = [
   {
     label: "Assessments",
     href: "/assessments",
-    icon: icon("M6 3h8v3H6z M4 5h2 M14 5h2 M4 5v12h12V5 M7 10l2 2 4-4 M7 14h6"),
+    icon: icon("M7 3h6v3H7z M5 4v13h10V4 M8 11l1.5 1.5L12 9"),
   },
   { label: "Findings", href: "/findings", icon: icon("M10 3 2 17h16z M10 8v4 M10 14.5v.5") },
   { label: "Obligations", href: "/obligations", icon: icon("M5 3h10v14H5z M8 8l1.5 1.5L12 7 M8 13h4") },

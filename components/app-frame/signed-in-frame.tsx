@@ -5,10 +5,12 @@ import { AppShell } from "@/components/ui/app-shell";
 import { KeyboardShortcutsProvider } from "@/components/ui/keyboard-shortcuts";
 import { ToastProvider } from "@/components/ui/toast";
 import { QueryProvider } from "@/lib/web/query-client";
-import { signOut } from "@/lib/web/session-client";
 import { displayName, useWhoAmI } from "@/lib/web/use-whoami";
 import { navigation } from "./navigation";
 import { NavigationShortcuts } from "./navigation-shortcuts";
+
+// Loaded when someone signs out: no page needs it to render.
+const signOut = () => void import("@/lib/web/session-client").then((module) => module.signOut());
 
 function Shell({ children }: { children: ReactNode }) {
   const { data: whoami } = useWhoAmI();
@@ -21,7 +23,7 @@ function Shell({ children }: { children: ReactNode }) {
         role: whoami?.role?.replace(/^org:/, "").replace(/_/g, " ") ?? "",
       }}
       sections={navigation}
-      onSignOut={() => void signOut()}
+      onSignOut={signOut}
     >
       {children}
     </AppShell>

@@ -7,7 +7,7 @@ import { focusRing } from "@/components/ui/cn";
 import type { DataTableColumn } from "@/components/ui/data-table-model";
 import { Time } from "@/components/ui/time";
 import type { AssessmentSummary } from "@/lib/web/hooks/assessments";
-import { formatScore } from "./model";
+import { formatScore } from "./status";
 import { StatusChip } from "./status-chip";
 
 /** What the cells need beyond their row; given by the view through AssessmentsTableContext. */

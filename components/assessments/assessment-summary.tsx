@@ -5,7 +5,7 @@ import { Time } from "@/components/ui/time";
 import type { Assessment } from "@/lib/web/hooks/assessments";
 import { useControlSets } from "@/lib/web/hooks/controls";
 import type { Vendor } from "@/lib/web/hooks/vendor-types";
-import { formatScore } from "./model";
+import { formatScore } from "./status";
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (

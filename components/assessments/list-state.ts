@@ -1,7 +1,7 @@
 import type { SelectOption } from "@/components/ui/select";
 import type { AssessmentListQuery, AssessmentStatus } from "@/lib/web/hooks/assessments";
 import { anyFilterSet, clearedFilterKeys, isArchivedParam, readFilterKeys } from "@/lib/web/list-filters";
-import { ASSESSMENT_STATUS_LABELS, ASSESSMENT_STATUSES } from "./model";
+import { ASSESSMENT_STATUS_LABELS, ASSESSMENT_STATUSES } from "./status";
 
 /** URL keys of the assessments list's filters (the status key is distinct from the other vendor tabs'). */
 export const ASSESSMENT_FILTER_KEYS = ["assessment_status", "vendor", "assignee", "archived"] as const;

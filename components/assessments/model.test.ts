@@ -3,13 +3,11 @@ import { assessmentStatuses, evaluationResults } from "@/lib/modules/assessments
 import { assessmentListSearch } from "@/lib/web/hooks/assessments";
 import { clearedAssessmentFilters, hasAssessmentFilters, readAssessmentFilters, toAssessmentQuery } from "./list-state";
 import {
-  ASSESSMENT_STATUSES,
   canApprove,
   canReopen,
   countResults,
   EVALUATION_RESULTS,
   filterEvaluations,
-  formatScore,
   progressPercent,
   readResultFilter,
   reopenLabel,
@@ -18,6 +16,7 @@ import {
   stepperSteps,
 } from "./model";
 import { renderNameTemplate } from "./name-template";
+import { ASSESSMENT_STATUSES, formatScore } from "./status";
 
 const states = (status: Parameters<typeof stepperSteps>[0]) =>
   stepperSteps(status).map((step) => `${step.label}:${step.state}`);

@@ -1,42 +1,10 @@
 import type { BadgeVariant } from "@/components/ui/badge";
 import type { SelectOption } from "@/components/ui/select";
 import type { Assessment, AssessmentStatus, Evaluation, EvaluationResult } from "@/lib/web/hooks/assessments";
+import { ASSESSMENT_STATUS_LABELS } from "./status";
 
-// What the assessment pages show, as plain functions of the API's objects (unit-tested).
-
-/** Every status, in the engine's order, then the two that stop it. */
-export const ASSESSMENT_STATUSES = [
-  "created",
-  "collecting_documents",
-  "indexing_supporting_documents",
-  "analyzing_questionnaire",
-  "review_evals",
-  "complete",
-  "failed",
-  "canceled",
-] as const satisfies readonly AssessmentStatus[];
-
-export const ASSESSMENT_STATUS_LABELS: Record<AssessmentStatus, string> = {
-  created: "Created",
-  collecting_documents: "Collecting documents",
-  indexing_supporting_documents: "Indexing documents",
-  analyzing_questionnaire: "Analyzing",
-  review_evals: "In review",
-  complete: "Complete",
-  failed: "Failed",
-  canceled: "Canceled",
-};
-
-export const ASSESSMENT_STATUS_VARIANTS: Record<AssessmentStatus, BadgeVariant> = {
-  created: "info",
-  collecting_documents: "info",
-  indexing_supporting_documents: "info",
-  analyzing_questionnaire: "info",
-  review_evals: "warning",
-  complete: "success",
-  failed: "danger",
-  canceled: "neutral",
-};
+// What the assessment page shows, as plain functions of the API's objects (unit-tested). What the
+// lists need too is in ./status, so they don't load this.
 
 /** What the current status means for the person waiting on it. */
 const STATUS_DESCRIPTIONS: Record<AssessmentStatus, string> = {
@@ -114,11 +82,6 @@ export function progressPercent(progress: Assessment["progress"]): number {
     return 0;
   }
   return Math.min(100, Math.round((progress.controls_evaluated / progress.controls_total) * 100));
-}
-
-/** `0.7234` → "72%"; null (not scored) → "—". */
-export function formatScore(score: number | null): string {
-  return score === null ? "—" : `${Math.round(score * 100)}%`;
 }
 
 export const canApprove = (assessment: Pick<Assessment, "status" | "is_archived">) =>

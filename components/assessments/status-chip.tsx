@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import type { AssessmentSummary } from "@/lib/web/hooks/assessments";
-import { ASSESSMENT_STATUS_LABELS, ASSESSMENT_STATUS_VARIANTS } from "./model";
+import { ASSESSMENT_STATUS_LABELS, ASSESSMENT_STATUS_VARIANTS } from "./status";
 
 /** The status as a chip; while analyzing, with how many controls are done ("Analyzing 12/40"). */
 export function StatusChip({ assessment }: { assessment: Pick<AssessmentSummary, "status" | "progress"> }) {

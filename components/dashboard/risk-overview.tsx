@@ -1,6 +1,6 @@
 "use client";
 
-import { ASSESSMENT_STATUS_LABELS } from "@/components/assessments/model";
+import { ASSESSMENT_STATUS_LABELS } from "@/components/assessments/status";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import type { AssessmentStatus } from "@/lib/web/hooks/assessments";
 import { type RiskOverview as Overview, useRiskOverview } from "@/lib/web/hooks/dashboard";

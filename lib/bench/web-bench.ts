@@ -28,6 +28,7 @@ const SIGNED_OUT_ROUTES = ["/signin", "/signup", "/invite/unknown-token"];
 const SIGNED_IN_ROUTES = [
   "/",
   "/vendors",
+  "/assessments",
   "/findings",
   "/obligations",
   "/users",
@@ -322,6 +323,12 @@ async function main(): Promise<void> {
   }
   const vendor = await postJson<{ id: string }>("/v1/vendors", { name: "Bench vendor" }, credentials.token);
   sizes.push(await measureRoute(browser, `/vendors/${vendor.id}`, storageState));
+  const assessment = await postJson<{ id: string }>(
+    "/v1/assessments",
+    { vendor_id: vendor.id, control_set_ids: [] },
+    credentials.token,
+  );
+  sizes.push(await measureRoute(browser, `/assessments/${assessment.id}`, storageState));
   printSizes(sizes);
 
   const cookie = storageState.cookies.map((entry) => `${entry.name}=${entry.value}`).join("; ");
