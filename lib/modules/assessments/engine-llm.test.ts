@@ -43,6 +43,8 @@ const question = (request: ChatRequest) =>
 async function assessmentOn(org: TestOrg) {
   const vendor = await createVendor(org);
   const document = await uploadDocument(org.token, { name: "evidence.txt", bytes: TEXT }, { vendor_id: vendor.id });
+  // Extracted before the assessment exists, so one engine job (not also the extraction's wake-up) runs it.
+  await runJobs(org);
   const created = await createAssessmentCall(org.token, {
     vendor_id: vendor.id,
     control_set_ids: [await controlSetId(org, /SOC 2/)],
