@@ -1,31 +1,24 @@
 import { describe, expect, it } from "vitest";
+import { createDocument } from "@/lib/testing/documents";
 import { createOrg, createVendor } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
-import { registerReferenceLookup } from "./registry";
 
-// Stands in for the assessment and document modules of issue 6, which register real table lookups.
-const records = new Map<string, { orgId: string; vendorId: string | null }>();
-registerReferenceLookup("assessment", async (_q, orgId, id) => {
-  const record = records.get(id);
-  return record && record.orgId === orgId ? { vendorId: record.vendorId } : null;
-});
-registerReferenceLookup("document", async (_q, orgId, id) => {
-  const record = records.get(id);
-  return record && record.orgId === orgId ? { vendorId: record.vendorId } : null;
-});
-
-describe("reference lookups", () => {
-  it("a registered lookup makes its organization's IDs valid references, and only those", async () => {
+describe("reference lookups (registered by the assessments and documents modules)", () => {
+  it("make an organization's assessment and document IDs valid references, and only those", async () => {
     const [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
     const vendor = await createVendor(org);
-    const assessmentId = "cbqsrw_0123456789abcdef0123456789abcdef";
-    const documentId = "cbvdoc_0123456789abcdef0123456789abcdef";
-    records.set(assessmentId, { orgId: org.orgId, vendorId: vendor.id });
-    records.set(documentId, { orgId: org.orgId, vendorId: vendor.id });
+    const assessment = await call("/v1/assessments", {
+      token: org.token,
+      body: { vendor_id: vendor.id, control_set_ids: [] },
+    });
+    const assessmentId = assessment.body.id as string;
+    const documentId = await createDocument(org);
+    const documentVendor = (await call(`/v1/documents/${documentId}`, { token: org.token })).body.vendor_id;
 
+    // A finding on an assessment carries the assessed vendor.
     const finding = await call("/v1/findings", { token: org.token, body: { title: "T", assessment_id: assessmentId } });
     expect(finding.status).toBe(201);
-    expect(finding.body).toMatchObject({ assessment_id: assessmentId, vendor_id: null });
+    expect(finding.body).toMatchObject({ assessment_id: assessmentId, vendor_id: vendor.id });
     const byAssessment = await call(`/v1/findings?assessment_id=${assessmentId}`, { token: org.token });
     expect(byAssessment.body.items.map((item: { id: string }) => item.id)).toEqual([finding.body.id]);
 
@@ -36,7 +29,7 @@ describe("reference lookups", () => {
     });
     expect(obligation.status).toBe(201);
     expect(obligation.body.vendor_document_id).toBe(documentId);
-    const byVendor = await call(`/v1/obligations?vendor_id=${vendor.id}`, { token: org.token });
+    const byVendor = await call(`/v1/obligations?vendor_id=${documentVendor}`, { token: org.token });
     expect(byVendor.body.items.map((item: { id: string }) => item.id)).toEqual([obligation.body.id]);
 
     const theirs = await call("/v1/findings", {

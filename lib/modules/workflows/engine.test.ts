@@ -155,14 +155,14 @@ describe("run engine", () => {
     expect(await vendorEvents(org, vendor.id)).toEqual(["Vendor.Created"]);
   });
 
-  it("fails a step whose action no module provides (create_assessment before assessments exist) with a clear message", async () => {
+  it("fails a step whose action no module provides with a clear message", async () => {
     const org = await createOrg();
-    const result = await runToEnd(org, [step("create_assessment")], {});
+    const result = await runToEnd(org, [step("retire_vendor")], {});
     expect(result.status).toBe("failed");
     expect(result.steps[0]).toMatchObject({
-      action_type: "create_assessment",
+      action_type: "retire_vendor",
       status: "failed",
-      message: "Action create_assessment is not available in this installation, so the step cannot run.",
+      message: "Action retire_vendor is not available in this installation, so the step cannot run.",
     });
   });
 

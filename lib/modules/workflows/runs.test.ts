@@ -96,7 +96,7 @@ describe("GET /v1/workflows/runs/{workflow_run_id}", () => {
   it("returns the run with no steps before the engine ran, then with its steps and completed_at", async () => {
     const org = await createOrg();
     const workflow = await createWorkflow(org, {
-      steps: [{ component_name: "Missing", action_type: "create_assessment" }],
+      steps: [{ component_name: "Missing", action_type: "retire_vendor" }],
     });
     const started = await run(org.token, workflow.name);
     const before = await call(`/v1/workflows/runs/${started.body.workflow_run_id}`, { token: org.token });

@@ -4,7 +4,7 @@ import { documentsOfAssessment } from "@/lib/modules/documents/for-assessments";
 import { moveStatus } from "../lifecycle";
 import type { AssessmentStatus } from "../schemas";
 import { type AssessmentRow, assessments } from "../tables";
-import { analyzeControls } from "./analyze";
+import { analyzeControls, type StepAside } from "./analyze";
 
 const PROCESSING = new Set(["created", "analyzing"]);
 /** Statuses the engine moves on from; the others wait for a person (review, approval) or are final. */
@@ -30,7 +30,7 @@ const move = (row: AssessmentRow, to: AssessmentStatus, changes: Partial<Assessm
  * One step of the state machine (docs/api-notes.md "Assessments and the assessment engine").
  * Returns false when the assessment waits (for documents, a person, or nothing: it is final).
  */
-async function step(row: AssessmentRow): Promise<boolean> {
+async function step(row: AssessmentRow, stepAside: StepAside): Promise<boolean | "yielded"> {
   switch (row.status as AssessmentStatus) {
     case "created":
       await move(row, "collecting_documents", { initiatedAt: new Date() });
@@ -63,24 +63,33 @@ async function step(row: AssessmentRow): Promise<boolean> {
       return true;
     }
     case "analyzing_questionnaire":
-      await analyzeControls(row);
-      return true;
+      return (await analyzeControls(row, stepAside)) === "yielded" ? "yielded" : true;
     default:
       return false;
   }
 }
 
-/** Moves the assessment as far as it can go now; safe to run twice at once (every move is conditional). */
-export async function advanceAssessment(orgId: string, assessmentId: string): Promise<void> {
+/**
+ * Moves the assessment as far as it can go now; safe to run twice at once (every move is
+ * conditional). `stepAside` is asked before each control's evaluation: when another job is
+ * advancing the same assessment this one stops and answers "yielded".
+ */
+export async function advanceAssessment(
+  orgId: string,
+  assessmentId: string,
+  stepAside: StepAside = async () => false,
+): Promise<"waiting" | "yielded"> {
   for (let moves = 0; moves < 20; moves += 1) {
     const row = await load(orgId, assessmentId);
     if (!row || row.isArchived || !ENGINE_STATUSES.has(row.status as AssessmentStatus)) {
-      return;
+      return "waiting";
     }
-    if (!(await step(row))) {
-      return;
+    const moved = await step(row, stepAside);
+    if (moved !== true) {
+      return moved === "yielded" ? "yielded" : "waiting";
     }
   }
+  return "waiting";
 }
 
 /** Ends an assessment the engine could not finish. */

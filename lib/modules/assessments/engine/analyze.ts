@@ -20,6 +20,8 @@ import { llmEvaluator } from "./llm-evaluator";
 import { offlineEvaluator } from "./offline-evaluator";
 
 type ControlRow = typeof controls.$inferSelect;
+/** Whether another job is advancing the same assessment, so this one should stop. */
+export type StepAside = () => Promise<boolean>;
 
 async function evaluatorFor(row: AssessmentRow): Promise<ControlEvaluator> {
   const documents = (await documentsOfAssessment(db(), row.orgId, row.id, row.supportingDocumentIds)).flatMap(
@@ -82,7 +84,7 @@ const toEvaluable = (control: ControlRow): EvaluableControl => ({
  * Evaluates the round's remaining controls one by one (each committed, so a restarted job resumes),
  * then scores the round, raises findings and moves the assessment to review_evals.
  */
-export async function analyzeControls(row: AssessmentRow): Promise<void> {
+export async function analyzeControls(row: AssessmentRow, stepAside: StepAside): Promise<"yielded" | "done"> {
   const all = await controlsOfSets(db(), row.orgId, row.controlSetIds);
   const done = new Set(
     (
@@ -100,13 +102,17 @@ export async function analyzeControls(row: AssessmentRow): Promise<void> {
       if (done.has(control.id)) {
         continue;
       }
+      if (await stepAside()) {
+        return "yielded";
+      }
       const evaluation = await evaluator.evaluate(toEvaluable(control));
       if (!(await recordEvaluation(row, control, position, evaluation))) {
-        return;
+        return "done";
       }
     }
   }
   await db().transaction((tx) => finishRound(tx, row));
+  return "done";
 }
 
 const findingTitle = (control: ControlRow, result: EvaluationResult) =>

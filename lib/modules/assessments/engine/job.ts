@@ -1,29 +1,58 @@
-import type { Queryable } from "@/lib/db/client";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { db, type Queryable } from "@/lib/db/client";
 import { defineJob, enqueueJob, exponentialBackoff } from "@/lib/jobs/queue";
+import { jobs } from "@/lib/jobs/tables";
 import { advanceAssessment, failAssessment } from "./advance";
 
+const TYPE = "assessments.advance";
 const MAX_ATTEMPTS = 5;
+const DEFER_MS = 2_000;
+
+/**
+ * Whether another running engine job has this assessment and wins the tie (smaller job ID): then
+ * this one steps aside, so two workers never evaluate (and pay a model for) the same controls.
+ */
+async function anotherJobAdvances(assessmentId: string, jobId: string): Promise<boolean> {
+  const running = await db()
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.status, "running"),
+        eq(jobs.type, TYPE),
+        ne(jobs.id, jobId),
+        sql`${jobs.payload} ->> 'assessment_id' = ${assessmentId}`,
+      ),
+    );
+  return running.some((job) => job.id < jobId);
+}
 
 /**
  * Moves one assessment as far as it can go now. An error is retried with backoff (a model that
  * timed out, a crashed worker); after the last attempt the assessment fails with the reason.
  */
 export const advanceAssessmentJob = defineJob<{ assessment_id: string }>({
-  type: "assessments.advance",
+  type: TYPE,
   maxAttempts: MAX_ATTEMPTS,
   retryDelaySeconds: exponentialBackoff(5, 300),
   async handle(payload, context) {
     if (!context.orgId) {
       return;
     }
+    const { orgId } = context;
+    const stepAside = () => anotherJobAdvances(payload.assessment_id, context.jobId);
     try {
-      await advanceAssessment(context.orgId, payload.assessment_id);
+      if ((await stepAside()) || (await advanceAssessment(orgId, payload.assessment_id, stepAside)) === "yielded") {
+        // Runs again once the other is likely done, to pick up whatever woke this one.
+        const runAt = new Date(Date.now() + DEFER_MS);
+        await enqueueJob(db(), advanceAssessmentJob, payload, { orgId, runAt });
+      }
     } catch (error) {
       if (context.attempt < MAX_ATTEMPTS) {
         throw error;
       }
       const reason = error instanceof Error ? error.message : String(error);
-      await failAssessment(context.orgId, payload.assessment_id, `The analysis stopped: ${reason}`.slice(0, 1000));
+      await failAssessment(orgId, payload.assessment_id, `The analysis stopped: ${reason}`.slice(0, 1000));
     }
   },
 });

@@ -33,7 +33,7 @@ export const assessmentsReport: ReportDefinition = {
       vendor_name: vendors.name,
       status: assessments.status,
       score_percent: sql`${assessments.scorePercent}::float8`,
-      findings_count: sql`(select count(*)::int from ${findings} where ${findings.orgId} = ${assessments.orgId} and ${findings.assessmentId} = ${assessments.id})`,
+      findings_count: sql`(select count(*)::int from ${findings} where ${findings.orgId} = ${assessments.orgId} and ${findings.assessmentId} = ${assessments.id} and not ${findings.isArchived})`,
       assignee_id: assessments.assigneeId,
       initiated_at: unixSeconds(assessments.initiatedAt),
       is_archived: assessments.isArchived,
