@@ -131,6 +131,8 @@ test("an assessment runs on an uploaded document, is reviewed with its evidence,
   await expectCurrentStep(page, "Complete");
   await expect(page.getByRole("status").filter({ hasText: "Status: Complete." })).toBeAttached();
   await expect(page.getByRole("button", { name: "Approve", exact: true })).toHaveCount(0);
+  // The button that had focus is gone: focus continues from the stepper's region.
+  await expect(page.getByRole("region", { name: "Status" })).toBeFocused();
   await expect(page.getByRole("button", { name: "Reopen", exact: true })).toBeVisible();
 
   // The evidence's document downloads with its original name and bytes.
@@ -207,6 +209,7 @@ test("an assessment runs on an uploaded document, is reviewed with its evidence,
   await confirm.getByRole("button", { name: "Archive" }).click();
   await expect(confirm).toHaveCount(0);
   await expectCurrentStep(page, "Canceled");
+  await expect(page.getByRole("region", { name: "Status" })).toBeFocused();
   const header = page.locator("header").filter({ has: page.getByRole("heading", { level: 1, name }) });
   await expect(header.getByText("Archived", { exact: true })).toBeVisible();
   // Its finding was archived with it.

@@ -62,6 +62,18 @@ export function AssessmentPage({ assessmentId }: { assessmentId: string }) {
     }
   }, [status, assessmentId, queryClient]);
 
+  // Approving or archiving removes the button that had focus: keyboard users continue from the stepper.
+  const statusRef = useRef<HTMLElement>(null);
+  const stage = data ? `${data.status}:${data.is_archived}` : undefined;
+  const seenStage = useRef(stage);
+  useEffect(() => {
+    const changed = seenStage.current !== undefined && seenStage.current !== stage;
+    seenStage.current = stage;
+    if (changed && (document.activeElement === document.body || !document.activeElement)) {
+      statusRef.current?.focus();
+    }
+  }, [stage]);
+
   const name = data?.name;
   useEffect(() => {
     if (name) {
@@ -123,7 +135,12 @@ export function AssessmentPage({ assessmentId }: { assessmentId: string }) {
         {statusAnnouncement(current)}
       </p>
       <div className="space-y-8">
-        <section aria-label="Status" className="rounded-md border border-slate-200 p-4 dark:border-slate-800">
+        <section
+          ref={statusRef}
+          aria-label="Status"
+          tabIndex={-1}
+          className="rounded-md border border-slate-200 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:border-slate-800 dark:focus-visible:ring-blue-400"
+        >
           <StatusStepper assessment={current} />
         </section>
         <AssessmentSummary assessment={current} vendor={vendor.data} userNames={userNames} />
