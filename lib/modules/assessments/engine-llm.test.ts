@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetConfigForTests } from "@/lib/config/env";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { jobs } from "@/lib/jobs/tables";
 import { uploadDocument } from "@/lib/testing/documents";
-import { type ChatRequest, type FakeOpenAi, type FakeReply, startFakeOpenAi } from "@/lib/testing/fake-openai";
+import { fakeModelPerTest } from "@/lib/testing/fake-model";
+import type { ChatRequest } from "@/lib/testing/fake-openai";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { advanceAssessmentJob } from "./engine/job";
@@ -16,23 +16,7 @@ const TEXT = [
   "Backups of customer data run daily and are stored in a second region.",
 ].join("\n");
 
-let server: FakeOpenAi | undefined;
-
-async function useModel(reply: (request: ChatRequest) => Promise<FakeReply> | FakeReply) {
-  server = await startFakeOpenAi(reply);
-  vi.stubEnv("LLM_BASE_URL", server.baseUrl);
-  vi.stubEnv("LLM_API_KEY", "sk-test-key");
-  vi.stubEnv("LLM_MODEL", "fake-model-1");
-  resetConfigForTests();
-  return server;
-}
-
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  resetConfigForTests();
-  await server?.close();
-  server = undefined;
-});
+const serveModel = fakeModelPerTest();
 
 const question = (request: ChatRequest) =>
   JSON.parse(request.body.messages.at(-1)?.content ?? "{}") as {
@@ -55,7 +39,7 @@ async function assessmentOn(org: TestOrg) {
 
 describe("the assessment engine with an OpenAI-compatible model (LLM_* set)", () => {
   it("asks the model per control with relevant passages, keeps only verbatim quotes, and skips controls with no passage", async () => {
-    const fake = await useModel((request) => {
+    const fake = await serveModel((request) => {
       const { control, passages } = question(request);
       const first = passages[0];
       return {
@@ -98,7 +82,7 @@ describe("the assessment engine with an OpenAI-compatible model (LLM_* set)", ()
   it("resumes after a failed attempt without evaluating a control twice, and fails the assessment after the last attempt", async () => {
     let calls = 0;
     let overloaded = false;
-    const fake = await useModel(() => {
+    const fake = await serveModel(() => {
       calls += 1;
       return calls === 2 || overloaded
         ? { status: 503, text: "overloaded" }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
+import { assessmentStatuses } from "@/lib/modules/assessments/schemas";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { findings } from "@/lib/modules/findings/tables";
 import { riskLevels, statuses } from "@/lib/modules/taxonomy/tables";
@@ -7,16 +8,7 @@ import { vendors } from "@/lib/modules/vendors/tables";
 import type { RiskOverview } from "./schemas";
 
 /** 01 "Assessment object" status values, in lifecycle order. */
-export const ASSESSMENT_STATUSES = [
-  "created",
-  "collecting_documents",
-  "indexing_supporting_documents",
-  "analyzing_questionnaire",
-  "review_evals",
-  "complete",
-  "failed",
-  "canceled",
-] as const;
+export const ASSESSMENT_STATUSES = assessmentStatuses;
 
 /**
  * Finding statuses are the organization's own records; a finding is open unless archived or in a

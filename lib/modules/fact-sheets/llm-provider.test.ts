@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetConfigForTests } from "@/lib/config/env";
+import { describe, expect, it } from "vitest";
 import { JobWorker } from "@/lib/jobs/worker";
-import { type ChatRequest, type FakeOpenAi, type FakeReply, startFakeOpenAi } from "@/lib/testing/fake-openai";
+import { fakeModelPerTest } from "@/lib/testing/fake-model";
+import type { ChatRequest, FakeReply } from "@/lib/testing/fake-openai";
 import { createOrg, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { insertService, insertVendor } from "@/lib/testing/records";
@@ -15,23 +15,8 @@ const refresh = (org: TestOrg, vendorId: string) =>
 const sectionOf = (request: ChatRequest) => JSON.parse(request.body.messages.at(-1)?.content ?? "{}").section as string;
 const answer = (value: unknown): FakeReply => ({ content: JSON.stringify(value) });
 
-let server: FakeOpenAi | undefined;
-
-async function useModel(reply: (request: ChatRequest) => Promise<FakeReply> | FakeReply) {
-  server = await startFakeOpenAi(reply);
-  vi.stubEnv("LLM_BASE_URL", `${server.baseUrl}/`);
-  vi.stubEnv("LLM_API_KEY", "sk-test-key");
-  vi.stubEnv("LLM_MODEL", "fake-model-1");
-  resetConfigForTests();
-  return server;
-}
-
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  resetConfigForTests();
-  await server?.close();
-  server = undefined;
-});
+// The base URL with a trailing slash: the client must not double it.
+const serveModel = fakeModelPerTest({ trailingSlash: true });
 
 async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
@@ -46,7 +31,7 @@ async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean):
 
 describe("fact sheets through an OpenAI-compatible model (LLM_* set)", () => {
   it("asks the model once per section and keeps the platform's facts over the model's", async () => {
-    const fake = await useModel((request) => {
+    const fake = await serveModel((request) => {
       switch (sectionOf(request)) {
         case "company_profile":
           return answer({ section: { name: "Wrong Name Ltd", industry: "Logistics software", founded_year: 2009 } });
@@ -119,7 +104,7 @@ describe("fact sheets through an OpenAI-compatible model (LLM_* set)", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await useModel(async (request) => {
+    await serveModel(async (request) => {
       if (sectionOf(request) === "products") {
         await held;
       }
@@ -149,7 +134,7 @@ describe("fact sheets through an OpenAI-compatible model (LLM_* set)", () => {
   });
 
   it("ends the run as failed when the model fails, keeping the sections already committed", async () => {
-    await useModel((request) =>
+    await serveModel((request) =>
       sectionOf(request) === "public_perception"
         ? { status: 500, text: "upstream exploded" }
         : answer({ section: null, source_urls: [] }),
@@ -166,7 +151,7 @@ describe("fact sheets through an OpenAI-compatible model (LLM_* set)", () => {
   });
 
   it("a model answer that is not JSON fails the run too", async () => {
-    await useModel(() => ({ content: "Sure! Here is what I know about them..." }));
+    await serveModel(() => ({ content: "Sure! Here is what I know about them..." }));
     const org = await createOrg();
     const vendorId = await insertVendor(org);
     await refresh(org, vendorId);

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
-import type { ApiEnv, ServiceContext } from "@/lib/api/context";
+import type { ServiceContext } from "@/lib/api/context";
 import { ApiError } from "@/lib/api/errors";
-import { db, type Queryable } from "@/lib/db/client";
+import { requireInOrg } from "@/lib/api/middleware/require-in-org";
+import type { Queryable } from "@/lib/db/client";
 import { isEventType } from "@/lib/events/catalog";
 import { newId } from "@/lib/ids";
 import { workflowNotFound } from "./runs";
@@ -72,11 +72,7 @@ async function findDefinition(q: Queryable, orgId: string, id: string, forUpdate
   return row;
 }
 
-/** Routes under /v1/workflows/{workflow_id}: 404 workflow_not_found before the body is validated. */
-export const requireWorkflowInOrg: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  await findDefinition(db(), c.get("principal").orgId, c.req.param("workflow_id") ?? "");
-  await next();
-};
+export const requireWorkflowInOrg = requireInOrg("workflow_id", findDefinition);
 
 export async function createDefinition(ctx: ServiceContext, input: WorkflowDefinitionInput) {
   await assertNameFree(ctx.tx, ctx.orgId, input.name);

@@ -1,19 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
-import type { ApiEnv } from "@/lib/api/context";
+import { requireInOrg } from "@/lib/api/middleware/require-in-org";
 import { commonErrors, errorResponses, json } from "@/lib/api/responses";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { db } from "@/lib/db/client";
 import { updateAssessment } from "../changes";
 import { findAssessmentInOrg } from "../queries";
 import { AssessmentIdParam, AssessmentSchema, UpdateAssessmentBody } from "../schemas";
 
-/** Another organization's assessment is 404 before the body is validated, so a 422 reveals nothing. */
-const requireAssessmentInOrg: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  await findAssessmentInOrg(db(), c.get("principal").orgId, c.req.param("assessment_id") ?? "");
-  await next();
-};
+const requireAssessmentInOrg = requireInOrg("assessment_id", findAssessmentInOrg);
 
 const route = createRoute({
   method: "patch",

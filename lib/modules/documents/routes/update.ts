@@ -1,18 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
-import type { ApiEnv } from "@/lib/api/context";
+import { requireInOrg } from "@/lib/api/middleware/require-in-org";
 import { commonErrors, errorResponses, json } from "@/lib/api/responses";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { db } from "@/lib/db/client";
 import { DocumentIdParam, DocumentSchema, UpdateDocumentBody } from "../schemas";
 import { findDocumentInOrg, updateDocument } from "../service";
 
-/** Another organization's document is 404 before the body is validated, so a 422 reveals nothing. */
-export const requireDocumentInOrg: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  await findDocumentInOrg(db(), c.get("principal").orgId, c.req.param("document_id") ?? "");
-  await next();
-};
+export const requireDocumentInOrg = requireInOrg("document_id", findDocumentInOrg);
 
 const route = createRoute({
   method: "patch",

@@ -1,18 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
-import type { ApiEnv } from "@/lib/api/context";
+import { requireInOrg } from "@/lib/api/middleware/require-in-org";
 import { commonErrors, errorResponses, json } from "@/lib/api/responses";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { db } from "@/lib/db/client";
 import { FindingIdParam, FindingSchema, UpdateFindingBody } from "../schemas";
 import { findFindingInOrg, updateFinding } from "../service";
 
-/** Another organization's finding is 404 before the body is validated, so a 422 reveals nothing. */
-const requireFindingInOrg: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  await findFindingInOrg(db(), c.get("principal").orgId, c.req.param("finding_id") ?? "");
-  await next();
-};
+const requireFindingInOrg = requireInOrg("finding_id", findFindingInOrg);
 
 const route = createRoute({
   method: "patch",

@@ -1,18 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
-import type { ApiEnv } from "@/lib/api/context";
+import { requireInOrg } from "@/lib/api/middleware/require-in-org";
 import { commonErrors, errorResponses, json } from "@/lib/api/responses";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { db } from "@/lib/db/client";
 import { ObligationIdParam, ObligationSchema, UpdateObligationBody } from "../schemas";
 import { findObligationInOrg, updateObligation } from "../service";
 
-/** Another organization's obligation is 404 before the body is validated, so a 422 reveals nothing. */
-const requireObligationInOrg: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  await findObligationInOrg(db(), c.get("principal").orgId, c.req.param("obligation_id") ?? "");
-  await next();
-};
+const requireObligationInOrg = requireInOrg("obligation_id", findObligationInOrg);
 
 const route = createRoute({
   method: "patch",

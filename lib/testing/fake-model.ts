@@ -1,0 +1,25 @@
+import { afterEach, vi } from "vitest";
+import { resetConfigForTests } from "@/lib/config/env";
+import { type ChatRequest, type FakeOpenAi, type FakeReply, startFakeOpenAi } from "./fake-openai";
+
+/**
+ * For a test file: returns `serveModel(reply)`, which starts a local OpenAI-compatible server and
+ * points LLM_* at it for the current test; the server is closed and the settings restored after it.
+ */
+export function fakeModelPerTest(options: { trailingSlash?: boolean } = {}) {
+  let server: FakeOpenAi | undefined;
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    resetConfigForTests();
+    await server?.close();
+    server = undefined;
+  });
+  return async function serveModel(reply: (request: ChatRequest) => Promise<FakeReply> | FakeReply) {
+    server = await startFakeOpenAi(reply);
+    vi.stubEnv("LLM_BASE_URL", options.trailingSlash ? `${server.baseUrl}/` : server.baseUrl);
+    vi.stubEnv("LLM_API_KEY", "sk-test-key");
+    vi.stubEnv("LLM_MODEL", "fake-model-1");
+    resetConfigForTests();
+    return server;
+  };
+}
