@@ -179,6 +179,17 @@ test("an assessment runs on an uploaded document, is reviewed with its evidence,
   await expect(page.getByRole("heading", { level: 1, name: "Globex ISO 27001 review" })).toBeVisible();
   await expectCurrentStep(page, "Collecting documents", 30_000);
   await expect(page.getByText("No supporting documents")).toBeVisible();
+  // Renamed through Edit (PATCH).
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const edit = page.getByRole("dialog", { name: "Edit assessment" });
+  await expect(edit.getByLabel("Name")).toHaveValue("Globex ISO 27001 review");
+  await edit.getByLabel("Name").fill("");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit.getByText("Enter a name.")).toBeVisible();
+  await edit.getByLabel("Name").fill("Globex ISO 27001 review (annual)");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Globex ISO 27001 review (annual)" })).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Assessments", exact: true }).click();
 
   const isoRow = page.getByRole("row", { name: /Globex ISO 27001 review/ });
