@@ -1,7 +1,6 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
-import { db, type Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
-import { llmSettings } from "@/lib/llm/chat";
 import { controlsOfSets } from "@/lib/modules/controls/service";
 import { controls } from "@/lib/modules/controls/tables";
 import { documentsOfAssessment } from "@/lib/modules/documents/for-assessments";
@@ -16,17 +15,15 @@ import {
   resultRaisesFinding,
   scoreOf,
 } from "./evaluator";
-import { llmEvaluator } from "./llm-evaluator";
-import { offlineEvaluator } from "./offline-evaluator";
+import type { EngineScope } from "./scope";
 
 type ControlRow = typeof controls.$inferSelect;
 
-async function evaluatorFor(row: AssessmentRow): Promise<ControlEvaluator> {
-  const documents = (await documentsOfAssessment(db(), row.orgId, row.id, row.supportingDocumentIds)).flatMap(
+async function evaluatorFor(scope: EngineScope, row: AssessmentRow): Promise<ControlEvaluator> {
+  const documents = (await documentsOfAssessment(scope.q, row.orgId, row.id, row.supportingDocumentIds)).flatMap(
     (document) => (document.text?.trim() ? [{ id: document.id, name: document.name, text: document.text }] : []),
   );
-  const settings = llmSettings();
-  return settings ? llmEvaluator(settings, documents) : offlineEvaluator(documents);
+  return scope.evaluator(documents);
 }
 
 /** Locks the assessment if it is still in this analysis round; null when it moved on (archived, reopened). */
@@ -40,12 +37,13 @@ async function lockRound(tx: Tx, row: AssessmentRow): Promise<AssessmentRow | nu
 }
 
 async function recordEvaluation(
+  scope: EngineScope,
   row: AssessmentRow,
   control: ControlRow,
   position: number,
   evaluation: ControlEvaluation,
 ): Promise<boolean> {
-  return db().transaction(async (tx) => {
+  return scope.write(async (tx) => {
     if (!(await lockRound(tx, row))) {
       return false;
     }
@@ -79,14 +77,14 @@ const toEvaluable = (control: ControlRow): EvaluableControl => ({
 });
 
 /**
- * Evaluates the round's remaining controls one by one (each committed, so a restarted job resumes),
- * then scores the round, raises findings and moves the assessment to review_evals.
+ * Evaluates the round's remaining controls one by one (in the worker's scope each is committed, so a
+ * restarted job resumes), then scores the round, raises findings and moves the assessment to review_evals.
  */
-export async function analyzeControls(row: AssessmentRow): Promise<void> {
-  const all = await controlsOfSets(db(), row.orgId, row.controlSetIds);
+export async function analyzeControls(scope: EngineScope, row: AssessmentRow): Promise<void> {
+  const all = await controlsOfSets(scope.q, row.orgId, row.controlSetIds);
   const done = new Set(
     (
-      await db()
+      await scope.q
         .select({ controlId: assessmentEvaluations.controlId })
         .from(assessmentEvaluations)
         .where(
@@ -95,18 +93,18 @@ export async function analyzeControls(row: AssessmentRow): Promise<void> {
     ).map((evaluation) => evaluation.controlId),
   );
   if (all.some((control) => !done.has(control.id))) {
-    const evaluator = await evaluatorFor(row);
+    const evaluator = await evaluatorFor(scope, row);
     for (const [position, control] of all.entries()) {
       if (done.has(control.id)) {
         continue;
       }
       const evaluation = await evaluator.evaluate(toEvaluable(control));
-      if (!(await recordEvaluation(row, control, position, evaluation))) {
+      if (!(await recordEvaluation(scope, row, control, position, evaluation))) {
         return;
       }
     }
   }
-  await db().transaction((tx) => finishRound(tx, row));
+  await scope.write((tx) => finishRound(tx, row));
 }
 
 const findingTitle = (control: ControlRow, result: EvaluationResult) =>
