@@ -36,31 +36,37 @@ async function lockRound(tx: Tx, row: AssessmentRow): Promise<AssessmentRow | nu
   return same ? current : null;
 }
 
-async function recordEvaluation(
-  scope: EngineScope,
-  row: AssessmentRow,
-  control: ControlRow,
-  position: number,
-  evaluation: ControlEvaluation,
-): Promise<boolean> {
+interface PendingEvaluation {
+  control: ControlRow;
+  position: number;
+  evaluation: ControlEvaluation;
+}
+
+/** Records evaluations in one write, unless the round moved on meanwhile (then false). */
+async function recordEvaluations(scope: EngineScope, row: AssessmentRow, pending: PendingEvaluation[]) {
+  if (pending.length === 0) {
+    return true;
+  }
   return scope.write(async (tx) => {
     if (!(await lockRound(tx, row))) {
       return false;
     }
     await tx
       .insert(assessmentEvaluations)
-      .values({
-        id: newId("assessmentEvaluation"),
-        orgId: row.orgId,
-        assessmentId: row.id,
-        controlId: control.id,
-        controlSetId: control.controlSetId,
-        position,
-        round: row.evaluationRound,
-        result: evaluation.result,
-        rationale: evaluation.rationale,
-        evidence: evaluation.evidence,
-      })
+      .values(
+        pending.map(({ control, position, evaluation }) => ({
+          id: newId("assessmentEvaluation"),
+          orgId: row.orgId,
+          assessmentId: row.id,
+          controlId: control.id,
+          controlSetId: control.controlSetId,
+          position,
+          round: row.evaluationRound,
+          result: evaluation.result,
+          rationale: evaluation.rationale,
+          evidence: evaluation.evidence,
+        })),
+      )
       .onConflictDoNothing();
     return true;
   });
@@ -77,8 +83,9 @@ const toEvaluable = (control: ControlRow): EvaluableControl => ({
 });
 
 /**
- * Evaluates the round's remaining controls one by one (in the worker's scope each is committed, so a
- * restarted job resumes), then scores the round, raises findings and moves the assessment to review_evals.
+ * Evaluates the round's remaining controls, recording them `scope.evaluationsPerWrite` at a time (the
+ * worker commits each one, so a restarted job resumes), then scores the round, raises findings and
+ * moves the assessment to review_evals.
  */
 export async function analyzeControls(scope: EngineScope, row: AssessmentRow): Promise<void> {
   const all = await controlsOfSets(scope.q, row.orgId, row.controlSetIds);
@@ -94,14 +101,21 @@ export async function analyzeControls(scope: EngineScope, row: AssessmentRow): P
   );
   if (all.some((control) => !done.has(control.id))) {
     const evaluator = await evaluatorFor(scope, row);
+    let pending: PendingEvaluation[] = [];
     for (const [position, control] of all.entries()) {
       if (done.has(control.id)) {
         continue;
       }
-      const evaluation = await evaluator.evaluate(toEvaluable(control));
-      if (!(await recordEvaluation(scope, row, control, position, evaluation))) {
-        return;
+      pending.push({ control, position, evaluation: await evaluator.evaluate(toEvaluable(control)) });
+      if (pending.length >= scope.evaluationsPerWrite) {
+        if (!(await recordEvaluations(scope, row, pending))) {
+          return;
+        }
+        pending = [];
       }
+    }
+    if (!(await recordEvaluations(scope, row, pending))) {
+      return;
     }
   }
   await scope.write((tx) => finishRound(tx, row));

@@ -13,6 +13,8 @@ export interface EngineScope {
   q: Queryable;
   write<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   evaluator(documents: EvidenceDocument[]): ControlEvaluator;
+  /** Evaluations recorded per write: one for the worker (progress shows, a retry resumes), all at once in a transaction. */
+  evaluationsPerWrite: number;
 }
 
 /** The configured evaluator: a model when LLM_* is set, else the offline rules. */
@@ -25,6 +27,7 @@ export const workerScope = (): EngineScope => ({
   q: db(),
   write: (work) => db().transaction(work),
   evaluator: configuredEvaluator,
+  evaluationsPerWrite: 1,
 });
 
 /** Everything on `tx`, offline: no model call (network latency, cost) may hold a transaction open. */
@@ -32,4 +35,5 @@ export const transactionScope = (tx: Tx): EngineScope => ({
   q: tx,
   write: (work) => work(tx),
   evaluator: offlineEvaluator,
+  evaluationsPerWrite: Number.POSITIVE_INFINITY,
 });
