@@ -13,7 +13,7 @@ export interface EngineScope {
   q: Queryable;
   write<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   evaluator(documents: EvidenceDocument[]): ControlEvaluator;
-  /** Evaluations recorded per write: one for the worker (progress shows, a retry resumes), all at once in a transaction. */
+  /** Evaluations recorded per write: one for the worker (progress shows, a retry resumes), all in a transaction. */
   evaluationsPerWrite: number;
 }
 
