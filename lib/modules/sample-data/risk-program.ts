@@ -178,8 +178,9 @@ async function settleAssessment(
     const reviewerCtx: ServiceContext = { ...ctx, actor: { type: "user", userId: reviewer, role: "org:member" } };
     await approveAssessment(reviewerCtx, assessmentId);
     const filters = { assessment_id: assessmentId, is_archived: false, limit: 200, offset: 0 };
-    const raised = await listFindings(ctx, filters);
-    for (const [order, finding] of raised.items.entries()) {
+    // Raised in one transaction, they share a creation time: triage them in control order instead.
+    const raised = (await listFindings(ctx, filters)).items.sort((a, b) => a.title.localeCompare(b.title));
+    for (const [order, finding] of raised.entries()) {
       const [name, dueInDays] = TRIAGE[order % TRIAGE.length] ?? ["Open", 30];
       await updateFinding(ctx, finding.id, { finding_status_id: status(name), due_date: unixDaysFrom(now, dueInDays) });
     }
