@@ -21,7 +21,7 @@ export interface PreparedEvidence {
 }
 
 /** A catalog vendor's position doubles as the seed that varies its evidence. */
-export function sampleVendorSeed(name: string): number {
+function sampleVendorSeed(name: string): number {
   const seed = SAMPLE_VENDORS.findIndex((vendor) => vendor.name === name);
   if (seed < 0) {
     throw new Error(`sample data: no catalog vendor named ${name}`);

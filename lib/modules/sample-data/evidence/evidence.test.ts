@@ -35,10 +35,21 @@ const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 const plan = (vendor: string) => EVIDENCE_PLANS.find((candidate) => candidate.vendor === vendor) as EvidencePlan;
 
 describe("sample evidence", () => {
-  it("renders real PDFs whose extracted text holds every paragraph of the stored text", async () => {
-    for (const vendor of ["Peoplegrid HR", "Paystream Payroll", "Signalhouse CRM", "Benefitly"]) {
+  it("renders real files whose extracted text is the stored text (a PDF's, every paragraph of it)", async () => {
+    for (const vendor of [
+      "Peoplegrid HR",
+      "Paystream Payroll",
+      "Signalhouse CRM",
+      "Benefitly",
+      "Bluepeak Hosting",
+      "Adpilot",
+    ]) {
       for (const { file } of await filesOf(plan(vendor))) {
-        if (!file.fileName.endsWith(".pdf")) {
+        const extension = file.fileName.split(".").pop() ?? "";
+        if (extension === "md" || extension === "txt") {
+          expect(await extractText(extension, Buffer.from(file.bytes))).toBe(file.text);
+        }
+        if (extension !== "pdf") {
           continue;
         }
         expect(Buffer.from(file.bytes).subarray(0, 5).toString("latin1")).toBe("%PDF-");

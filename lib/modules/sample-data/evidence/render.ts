@@ -8,20 +8,20 @@ import type { EvidenceDocument } from "./model";
  * PDFs use the standard Helvetica fonts (nothing embedded, small files); their text is kept to the
  * characters those fonts can encode, so the stored text is what the PDF shows.
  */
-export async function renderEvidence(document: EvidenceDocument, producer: string): Promise<GeneratedFile> {
+export async function renderEvidence(document: EvidenceDocument, author: string): Promise<GeneratedFile> {
   switch (document.format) {
     case "pdf": {
       const safe = mapText(document, toWinAnsi);
       return {
         fileName: document.fileName,
-        bytes: await renderPdf(safe, producer),
+        bytes: await renderPdf(safe, author),
         contentType: "application/pdf",
         text: plainText(safe),
       };
     }
     case "md": {
       const text = markdown(document);
-      return { fileName: document.fileName, bytes: encode(text), contentType: "text/markdown", text };
+      return { fileName: document.fileName, bytes: encode(`${text}\n`), contentType: "text/markdown", text };
     }
     case "txt": {
       const text = plainText(document, "=");
@@ -70,9 +70,9 @@ export function plainText(document: EvidenceDocument, underline?: string): strin
 }
 
 function markdown(document: EvidenceDocument): string {
-  const head = [`# ${document.title}`, "", ...document.preamble.map((line) => `${line}  `)].join("\n");
+  const head = [`# ${document.title}`, ...document.preamble.map((line) => `*${line}*`)];
   const body = document.sections.map((section) => [`## ${section.heading}`, ...section.paragraphs].join("\n\n"));
-  return `${[head, ...body].join("\n\n")}\n`;
+  return [...head, ...body].join("\n\n");
 }
 
 const PAGE = { width: 612, height: 792, margin: 60 };
@@ -114,12 +114,10 @@ function wrap(text: string, font: PDFFont, size: number, width: number, widths: 
   return line ? [...lines, line] : lines;
 }
 
-async function renderPdf(document: EvidenceDocument, producer: string): Promise<Uint8Array> {
+async function renderPdf(document: EvidenceDocument, author: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(document.title || document.name);
-  pdf.setAuthor(producer);
-  pdf.setProducer(producer);
-  pdf.setCreator(producer);
+  pdf.setAuthor(author);
   const fonts: Fonts = {
     regular: await pdf.embedFont(StandardFonts.Helvetica),
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
