@@ -132,7 +132,7 @@ export function SignUpForm({ isOpen }: { isOpen: boolean }) {
         </FormField>
         <Checkbox
           label="Load sample data"
-          description="About 60 sample vendors with services, owners and custom fields to explore. Takes a few seconds."
+          description="About 60 sample vendors with services, owners and custom fields, plus their documents, assessments, findings and obligations to explore. Takes a few seconds."
           {...form.register("sample_data")}
         />
         <FormError message={errors.root?.server?.message} />

@@ -58,6 +58,21 @@ export async function commitBlob(tempPath: string, key: string): Promise<void> {
   await rename(tempPath, target);
 }
 
+/** Stores bytes the server produced itself under `key`, through a temporary file like an upload. */
+export async function storeBlob(key: string, bytes: Uint8Array): Promise<void> {
+  const temp = await createTempBlob();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      temp.stream.once("error", reject);
+      temp.stream.end(bytes, resolve);
+    });
+    await commitBlob(temp.path, key);
+  } catch (error) {
+    await discardTemp(temp.path);
+    throw error;
+  }
+}
+
 export async function discardTemp(tempPath: string): Promise<void> {
   await rm(tempPath, { force: true });
 }

@@ -56,7 +56,7 @@ export async function signUp(input: SignupInput) {
         adminUserId: userId,
       });
       if (input.sample_data) {
-        await loadSamplePortfolio(tx, { orgId, adminUserId: userId });
+        await loadSamplePortfolio(tx, { orgId, adminUserId: userId, name: input.organization_name });
       }
     });
   } catch (error) {

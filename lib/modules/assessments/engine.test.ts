@@ -5,6 +5,8 @@ import { jobs } from "@/lib/jobs/tables";
 import { makeDocx, makePdf, uploadDocument } from "@/lib/testing/documents";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
+import { createAssessment } from "./create";
+import { advanceAssessmentInTransaction } from "./engine/in-transaction";
 import { controlSetId, createAssessmentCall, eventsOf, getAssessmentCall, runJobs } from "./testing";
 
 // A SOC 2 report excerpt that evidences some controls, states one is absent and omits the rest.
@@ -177,6 +179,51 @@ describe("the assessment engine, offline evaluator, real documents", () => {
     const pentest = (await evaluations(org, body.id)).find((evaluation) => evaluation.control_ref === "CC7.1");
     const earlierPentest = before.items.find((f: { title: string }) => f.title.startsWith("CC7.1"));
     expect(pentest?.finding_id).toBe(earlierPentest.id);
+  });
+
+  it("runs inside a caller's transaction with the same results as the worker, and a rollback leaves nothing", async () => {
+    const org = await createOrg();
+    const vendor = await createVendor(org);
+    const soc2 = await controlSetId(org, /SOC 2/);
+    const pdf = await upload(org, vendor.id, "soc2-report.pdf", await makePdf(REPORT));
+    await runJobs(org);
+    const input = { vendor_id: vendor.id, control_set_ids: [soc2], supporting_document_ids: [pdf] };
+    const id = await db().transaction(async (tx) => {
+      const { row } = await createAssessment(tx, org.orgId, input);
+      await advanceAssessmentInTransaction(tx, org.orgId, row.id);
+      return row.id;
+    });
+
+    const analysed = (await getAssessmentCall(org.token, id)).body;
+    expect(analysed).toMatchObject({
+      status: "review_evals",
+      progress: { controls_evaluated: 22, controls_total: 22 },
+    });
+    expect(analysed.initiated_at).toEqual(expect.any(Number));
+    expect(await resultsByRef(org, id)).toMatchObject({ "CC6.1": "met", "CC7.1": "not_met", "CC1.1": "no_evidence" });
+    expect(analysed.findings_count).toBeGreaterThan(0);
+    // One transaction: the events share its timestamp, so compare them as a set.
+    const moves = (await eventsOf(org, "Assessment.StatusChanged")).map((event) => event.data.new_status);
+    expect(moves.sort()).toEqual(
+      ["collecting_documents", "indexing_supporting_documents", "analyzing_questionnaire", "review_evals"].sort(),
+    );
+    // The engine job the create queued finds nothing left to do.
+    await runJobs(org);
+    expect((await getAssessmentCall(org.token, id)).body).toMatchObject({
+      status: "review_evals",
+      score_percent: analysed.score_percent,
+    });
+    expect(await evaluations(org, id)).toHaveLength(22);
+
+    const rolledBack = db().transaction(async (tx) => {
+      const { row } = await createAssessment(tx, org.orgId, input);
+      await advanceAssessmentInTransaction(tx, org.orgId, row.id);
+      throw new Error("signup failed");
+    });
+    await expect(rolledBack).rejects.toThrow("signup failed");
+    expect((await call("/v1/assessments", { token: org.token })).body.total).toBe(1);
+    const findings = (await call("/v1/findings?limit=200", { token: org.token })).body;
+    expect(findings.total).toBe(analysed.findings_count);
   });
 
   it("an archived assessment is left alone by a pending engine job", async () => {

@@ -105,8 +105,17 @@ export async function validateUploadFields(ctx: ServiceContext, fields: UploadFi
   await assertAssessments(ctx.tx, ctx.orgId, unique(fields.assessment_ids));
 }
 
-/** Inserts the document (its bytes already stored) and queues its classification in the same transaction. */
-export async function insertDocument(ctx: ServiceContext, fields: UploadFieldsInput, upload: StoredUpload) {
+/**
+ * Inserts the document (its bytes already stored) and queues its classification in the same
+ * transaction. With `extracted` (text the server produced itself, as for sample documents) it is
+ * complete at once: no classification job, and the assessments it is linked to are told.
+ */
+export async function insertDocument(
+  ctx: ServiceContext,
+  fields: UploadFieldsInput,
+  upload: StoredUpload,
+  extracted?: { text: string | null },
+) {
   const [row] = await ctx.tx
     .insert(documents)
     .values({
@@ -122,12 +131,17 @@ export async function insertDocument(ctx: ServiceContext, fields: UploadFieldsIn
       storageKey: upload.storageKey,
       documentType: fields.document_type ?? null,
       documentTypeGiven: fields.document_type !== undefined,
-      status: "created",
+      status: extracted ? "complete" : "created",
+      extractedText: extracted?.text ?? null,
       serviceIds: unique(fields.service_ids),
       assessmentIds: unique(fields.assessment_ids),
     })
     .returning();
-  await enqueueJob(ctx.tx, classifyDocumentJob, { document_id: upload.documentId }, { orgId: ctx.orgId });
+  if (extracted) {
+    await notifyAssessmentDocumentsChanged(ctx.tx, ctx.orgId, unique(fields.assessment_ids));
+  } else {
+    await enqueueJob(ctx.tx, classifyDocumentJob, { document_id: upload.documentId }, { orgId: ctx.orgId });
+  }
   return serializeDocument(row as DocumentRow);
 }
 

@@ -14,13 +14,13 @@ const COLLEAGUES: [first: string, last: string, role: OrgRole][] = [
  * invited, without a password. Emails are unique across the installation, so they carry the
  * organization's ID.
  */
-export async function addSampleColleagues(ctx: ServiceContext): Promise<string[]> {
+export async function addSampleColleagues(ctx: ServiceContext): Promise<{ id: string; role: OrgRole }[]> {
   const domain = `sample-${ctx.orgId.slice(-8)}.example`;
-  const ids: string[] = [];
+  const colleagues: { id: string; role: OrgRole }[] = [];
   for (const [first, last, role] of COLLEAGUES) {
     const email = `${first}.${last}@${domain}`.toLowerCase();
     const { user } = await createUser(ctx, { email, first_name: first, last_name: last, role });
-    ids.push(user.id);
+    colleagues.push({ id: user.id, role });
   }
-  return ids;
+  return colleagues;
 }

@@ -7,32 +7,58 @@ import { createService } from "@/lib/modules/vendors/services/create-service";
 import { createVendor } from "@/lib/modules/vendors/services/create-vendor";
 import { SAMPLE_VENDORS } from "./catalog";
 import { addSampleColleagues } from "./colleagues";
+import { idByName } from "./defaults";
+import { prepareSampleEvidence } from "./evidence-files";
 import { defineSampleFields } from "./fields";
 import { contactEmail, planVendor } from "./plan";
+import { loadSampleRiskProgram, type SampleVendorRef } from "./risk-program";
 
 export const SAMPLE_VENDOR_COUNT = SAMPLE_VENDORS.length;
 
-function idByName(items: { id: string; name: string }[], name: string): string {
-  const item = items.find((candidate) => candidate.name === name);
-  if (!item) {
-    throw new Error(`sample data: no default named ${name}`);
-  }
-  return item.id;
-}
-
 /**
  * A realistic portfolio for a new organization (signup with sample_data): colleagues, tags, custom
- * fields and about 60 vendors with services, written through the services the API uses, as the
- * organization's admin, so domain events and activity are recorded as for any other change.
+ * fields and about 60 vendors with services, then a risk program on them (documents, assessments,
+ * findings, obligations), written through the services the API uses, as the organization's admin,
+ * so domain events and activity are recorded as for any other change.
  */
-export async function loadSamplePortfolio(tx: Tx, org: { orgId: string; adminUserId: string }): Promise<void> {
-  const ctx: ServiceContext = {
-    orgId: org.orgId,
-    actor: { type: "user", userId: org.adminUserId, role: "org:admin" },
-    tx,
-    requestId: newId("request"),
-  };
-  const people = [org.adminUserId, ...(await addSampleColleagues(ctx))];
+export async function loadSamplePortfolio(
+  tx: Tx,
+  org: { orgId: string; adminUserId: string; name: string },
+): Promise<void> {
+  const now = new Date();
+  // Rendering and storing the evidence files needs no database: it runs while the vendors are written.
+  const evidence = prepareSampleEvidence({ orgId: org.orgId, customer: org.name }, now);
+  evidence.catch(() => undefined);
+  try {
+    const ctx: ServiceContext = {
+      orgId: org.orgId,
+      actor: { type: "user", userId: org.adminUserId, role: "org:admin" },
+      tx,
+      requestId: newId("request"),
+    };
+    const colleagues = await addSampleColleagues(ctx);
+    const vendors = await loadSampleVendors(ctx, [org.adminUserId, ...colleagues.map((colleague) => colleague.id)]);
+    await loadSampleRiskProgram({
+      tx,
+      ctx,
+      vendors,
+      adminUserId: org.adminUserId,
+      // Members own the program's work; the siloed member and the guest see only part of it.
+      colleagues: colleagues.filter((colleague) => colleague.role === "org:member").map((colleague) => colleague.id),
+      evidence: await evidence,
+      now,
+    });
+  } catch (error) {
+    await evidence.then(
+      (prepared) => prepared.discard(),
+      () => undefined,
+    );
+    throw error;
+  }
+}
+
+async function loadSampleVendors(ctx: ServiceContext, people: string[]): Promise<Map<string, SampleVendorRef>> {
+  const adminUserId = people[0] ?? "";
   const statuses = (await listStatuses(ctx, "vendor")).items;
   const levels = (await listRiskLevels(ctx)).items;
   const fields = await defineSampleFields(ctx);
@@ -42,10 +68,11 @@ export async function loadSamplePortfolio(tx: Tx, org: { orgId: string; adminUse
     tagIds.set(value, known);
     return known;
   };
+  const refs = new Map<string, SampleVendorRef>();
 
   for (const [index, sample] of SAMPLE_VENDORS.entries()) {
     const plan = planVendor(sample, index);
-    const owner = people[(index + 1) % people.length] ?? org.adminUserId;
+    const owner = people[(index + 1) % people.length] ?? adminUserId;
     const tags = [await tagId(sample.industry)];
     if (plan.isCriticalSupplier) {
       tags.push(await tagId("Critical supplier"));
@@ -61,17 +88,19 @@ export async function loadSamplePortfolio(tx: Tx, org: { orgId: string; adminUse
       inherent_risk_level_id: idByName(levels, plan.inherentRisk),
       residual_risk_level_id: plan.residualRisk ? idByName(levels, plan.residualRisk) : null,
       engagement_type: plan.engagementType,
-      risk_analyst_ids: [people[index % people.length] ?? org.adminUserId],
+      risk_analyst_ids: [people[index % people.length] ?? adminUserId],
       relationship_owner_ids: [owner],
-      watcher_ids: index % 3 === 0 ? [org.adminUserId] : [],
+      watcher_ids: index % 3 === 0 ? [adminUserId] : [],
       primary_contact: {
         email: contactEmail(sample.contact[0], sample.domain),
         name: sample.contact[0],
         title: sample.contact[1],
       },
     });
+    const serviceIds: string[] = [];
     for (const [name, description] of sample.services) {
       const service = await createService(ctx, vendor.id, { name, description, relationship_owner_ids: [owner] });
+      serviceIds.push(service.id);
       await setCustomFieldValues(ctx, "service", service.id, { [fields.classification]: plan.classification });
     }
     await setCustomFieldValues(ctx, "vendor", vendor.id, {
@@ -81,5 +110,7 @@ export async function loadSamplePortfolio(tx: Tx, org: { orgId: string; adminUse
       [fields.renewal]: plan.commercial?.renewal ?? null,
       [fields.businessOwner]: plan.commercial ? [owner] : null,
     });
+    refs.set(sample.name, { id: vendor.id, name: sample.name, serviceIds });
   }
+  return refs;
 }

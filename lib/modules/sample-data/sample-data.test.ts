@@ -1,11 +1,20 @@
 import { and, count, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiApp } from "@/lib/api/app";
 import { db } from "@/lib/db/client";
 import { domainEvents } from "@/lib/events/tables";
+import { JobWorker } from "@/lib/jobs/worker";
+import { extractText } from "@/lib/modules/documents/extract";
 import { users } from "@/lib/modules/users/tables";
 import { TEST_PASSWORD, uniqueEmail } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { SAMPLE_VENDOR_COUNT } from "./load";
+import { EVIDENCE_PLANS, FINDING_PLANS } from "./risk-plan";
+
+// Signing up with sample data takes seconds (the portfolio and its risk program are written in the
+// signup transaction), so tests that sign up get a longer timeout.
+const SIGNUP_TEST_TIMEOUT = 90_000;
+const PLANNED_DOCUMENTS = EVIDENCE_PLANS.reduce((total, plan) => total + plan.documents.length, 0);
 
 async function signUp(sampleData: boolean) {
   const email = uniqueEmail("sample");
@@ -13,73 +22,259 @@ async function signUp(sampleData: boolean) {
   const signup = await call("/api/auth/signup", { body });
   expect(signup.status, signup.text).toBe(201);
   const token = await call("/api/auth/token", { body: { email, password: TEST_PASSWORD } });
-  return { orgId: signup.body.organization_id as string, token: token.body.access_token as string };
+  return {
+    orgId: signup.body.organization_id as string,
+    userId: signup.body.user_id as string,
+    token: token.body.access_token as string,
+  };
 }
 
 const countOf = <T>(values: T[]) =>
   values.reduce((counts, value) => counts.set(value, (counts.get(value) ?? 0) + 1), new Map<T, number>());
 
 describe("signup with sample_data", () => {
-  it("creates a realistic portfolio of about 60 vendors, visible through GET /v1/vendors", async () => {
-    const org = await signUp(true);
-    expect(SAMPLE_VENDOR_COUNT).toBe(60);
-    const list = await call("/v1/vendors?limit=200&include_custom_fields=true", { token: org.token });
-    expect(list.status).toBe(200);
-    expect(list.body.total).toBe(60);
-    const vendors = list.body.items as {
-      id: string;
-      name: string;
-      status: string;
-      tags: string[];
-      primary_contact: { email: string } | null;
-      custom_fields: { field_name: string; value: unknown }[];
-    }[];
-    expect(new Set(vendors.map((vendor) => vendor.name)).size).toBe(60);
+  it(
+    "creates a realistic portfolio of about 60 vendors, visible through GET /v1/vendors",
+    async () => {
+      const org = await signUp(true);
+      expect(SAMPLE_VENDOR_COUNT).toBe(60);
+      const list = await call("/v1/vendors?limit=200&include_custom_fields=true", { token: org.token });
+      expect(list.status).toBe(200);
+      expect(list.body.total).toBe(60);
+      const vendors = list.body.items as {
+        id: string;
+        name: string;
+        status: string;
+        tags: string[];
+        primary_contact: { email: string } | null;
+        custom_fields: { field_name: string; value: unknown }[];
+      }[];
+      expect(new Set(vendors.map((vendor) => vendor.name)).size).toBe(60);
 
-    const statuses = countOf(vendors.map((vendor) => vendor.status));
-    expect([...statuses.keys()].sort()).toEqual(["Active", "Offboarded", "Prospective", "Under review"]);
-    expect(statuses.get("Active")).toBeGreaterThan(30);
-    const industries = new Set(vendors.flatMap((vendor) => vendor.tags).filter((tag) => tag !== "Critical supplier"));
-    expect(industries.size).toBeGreaterThanOrEqual(10);
-    expect(vendors.every((vendor) => vendor.primary_contact?.email.endsWith(".example"))).toBe(true);
+      const statuses = countOf(vendors.map((vendor) => vendor.status));
+      expect([...statuses.keys()].sort()).toEqual(["Active", "Offboarded", "Prospective", "Under review"]);
+      expect(statuses.get("Active")).toBeGreaterThan(30);
+      const industries = new Set(vendors.flatMap((vendor) => vendor.tags).filter((tag) => tag !== "Critical supplier"));
+      expect(industries.size).toBeGreaterThanOrEqual(10);
+      expect(vendors.every((vendor) => vendor.primary_contact?.email.endsWith(".example"))).toBe(true);
+      expect(
+        vendors.every((vendor) => vendor.custom_fields.some((entry) => entry.field_name === "Data classification")),
+      ).toBe(true);
+      const prospective = vendors.find((vendor) => vendor.status === "Prospective");
+      expect(prospective?.custom_fields.map((entry) => entry.field_name)).not.toContain("Annual spend (USD)");
+
+      const detail = (await call(`/v1/vendors/${vendors[0]?.id}`, { token: org.token })).body;
+      expect(detail.services.length).toBeGreaterThan(0);
+      expect(detail.services[0].custom_fields).toEqual([
+        expect.objectContaining({ field_name: "Data classification", field_type: "select" }),
+      ]);
+      expect(detail.risk_analyst_ids).toHaveLength(1);
+      expect(detail.relationship_owner_ids).toHaveLength(1);
+      expect(detail.inherent_risk_level_id).toMatch(/^cbsclvl_/);
+
+      const fields = (await call("/v1/custom-fields?target=vendor", { token: org.token })).body;
+      expect(fields.items.map((field: { field_name: string }) => field.field_name)).toEqual([
+        "Annual spend (USD)",
+        "Contract renewal",
+        "Data classification",
+        "Regions served",
+        "Business owner",
+      ]);
+
+      const [members] = await db().select({ total: count() }).from(users).where(eq(users.orgId, org.orgId));
+      expect(members?.total).toBe(6);
+      const [created] = await db()
+        .select({ total: count() })
+        .from(domainEvents)
+        .where(and(eq(domainEvents.orgId, org.orgId), eq(domainEvents.eventType, "Vendor.Created")));
+      expect(created?.total).toBe(60);
+    },
+    SIGNUP_TEST_TIMEOUT,
+  );
+
+  it(
+    "leaves a plain signup empty, and a second sample organization gets its own portfolio",
+    async () => {
+      const plain = await signUp(false);
+      expect((await call("/v1/vendors", { token: plain.token })).body.total).toBe(0);
+      expect((await call("/v1/custom-fields", { token: plain.token })).body.total).toBe(0);
+      for (const path of ["/v1/assessments", "/v1/findings", "/v1/obligations"]) {
+        expect((await call(path, { token: plain.token })).body.total).toBe(0);
+      }
+      expect((await call("/v1/documents", { token: plain.token })).body.total).toBe(0);
+      const second = await signUp(true);
+      expect((await call("/v1/vendors", { token: second.token })).body.total).toBe(60);
+      expect((await call("/v1/documents", { token: second.token })).body.total).toBe(PLANNED_DOCUMENTS);
+    },
+    SIGNUP_TEST_TIMEOUT,
+  );
+});
+
+interface Item {
+  id: string;
+  [key: string]: unknown;
+}
+const DAY = 86_400;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+let org: Awaited<ReturnType<typeof signUp>>;
+const get = async <T = Item>(path: string) => {
+  const result = await call(path, { token: org.token });
+  expect(result.status, result.text).toBe(200);
+  return result.body as T;
+};
+const items = async (path: string, key: "items" | "data" = "items") =>
+  (await get<Record<string, Item[]>>(path))[key] as Item[];
+
+/** Fetches a presigned URL through the app with a plain GET and no Authorization header. */
+async function download(documentId: string) {
+  const { url } = await get<{ url: string }>(`/v1/documents/${documentId}/download`);
+  const parsed = new URL(url);
+  const file = await apiApp().request(`${parsed.pathname}${parsed.search}`);
+  expect(file.status).toBe(200);
+  return Buffer.from(await file.arrayBuffer());
+}
+
+// The risk program on top of the vendors: one sample organization serves the read-only checks.
+describe("signup with sample_data: the risk program", () => {
+  beforeAll(async () => {
+    org = await signUp(true);
+  }, SIGNUP_TEST_TIMEOUT);
+
+  it("lists generated evidence for many vendors, complete and typed, and serves the real files", async () => {
+    const documents = await items("/v1/documents?limit=200", "data");
+    expect(documents).toHaveLength(PLANNED_DOCUMENTS);
+    expect(new Set(documents.map((document) => document.vendor_id)).size).toBeGreaterThanOrEqual(15);
+    expect(documents.every((document) => document.status === "complete")).toBe(true);
+    expect(new Set(documents.map((document) => document.document_type))).toEqual(
+      new Set([
+        "soc2_type2",
+        "iso27001_certificate",
+        "penetration_test",
+        "insurance_certificate",
+        "dpa",
+        "security_policy",
+        "business_continuity_plan",
+        "questionnaire_response",
+        "other",
+      ]),
+    );
+    expect(new Set(documents.map((document) => document.extension))).toEqual(new Set(["pdf", "md", "txt", "png"]));
+    // Received over the past months, not all at signup.
+    expect(documents.some((document) => (document.created_at as number) < nowSeconds() - 90 * DAY)).toBe(true);
+
+    const report = documents.find((document) =>
+      String(document.name).startsWith("Northwind Cloud SOC 2 Type II report"),
+    );
+    expect(report).toBeDefined();
+    const pdf = await download(report?.id ?? "");
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const text = (await extractText("pdf", pdf)) ?? "";
+    expect(text).toContain("SOC 2 Type II Report");
+    expect(text).toContain("Complementary user entity controls");
+    expect(text).toMatch(/Multi-factor authentication \(MFA\) is enforced for all remote access/);
+
+    const markdown = documents.find((document) => document.extension === "md");
+    expect((await download(markdown?.id ?? "")).toString("utf8")).toMatch(/^# /);
+    const photo = documents.find((document) => document.extension === "png");
+    expect((await download(photo?.id ?? "")).subarray(1, 4).toString("latin1")).toBe("PNG");
+  });
+
+  it("has assessments in every state: approved history with scores and findings, reviews pending, waiting, failed and canceled", async () => {
+    const assessments = await items("/v1/assessments?limit=100");
+    const byStatus = (status: string) => assessments.filter((assessment) => assessment.status === status);
     expect(
-      vendors.every((vendor) => vendor.custom_fields.some((entry) => entry.field_name === "Data classification")),
-    ).toBe(true);
-    const prospective = vendors.find((vendor) => vendor.status === "Prospective");
-    expect(prospective?.custom_fields.map((entry) => entry.field_name)).not.toContain("Annual spend (USD)");
+      Object.fromEntries(
+        ["complete", "review_evals", "collecting_documents", "failed", "canceled", "created"].map((s) => [
+          s,
+          byStatus(s).length,
+        ]),
+      ),
+    ).toEqual({
+      complete: 6,
+      review_evals: 3,
+      collecting_documents: 2,
+      failed: 1,
+      canceled: 1,
+      created: 2,
+    });
 
-    const detail = (await call(`/v1/vendors/${vendors[0]?.id}`, { token: org.token })).body;
-    expect(detail.services.length).toBeGreaterThan(0);
-    expect(detail.services[0].custom_fields).toEqual([
-      expect.objectContaining({ field_name: "Data classification", field_type: "select" }),
-    ]);
-    expect(detail.risk_analyst_ids).toHaveLength(1);
-    expect(detail.relationship_owner_ids).toHaveLength(1);
-    expect(detail.inherent_risk_level_id).toMatch(/^cbsclvl_/);
+    for (const assessment of byStatus("complete")) {
+      expect(assessment.approved_by).not.toBe(org.userId);
+      expect(assessment.approved_at as number).toBeLessThan(nowSeconds() - 30 * DAY);
+      expect(assessment.score_percent as number).toBeGreaterThan(0);
+      const findings = await items(`/v1/findings?assessment_id=${assessment.id}&limit=200`);
+      expect(findings).toHaveLength(assessment.findings_count as number);
+      expect(findings.every((finding) => finding.finding_status_id !== null && finding.due_date !== null)).toBe(true);
+    }
+    const scores = [...byStatus("complete"), ...byStatus("review_evals")].map((a) => a.score_percent as number);
+    expect(Math.min(...scores)).toBeLessThan(0.5);
+    expect(Math.max(...scores)).toBeGreaterThan(0.9);
 
-    const fields = (await call("/v1/custom-fields?target=vendor", { token: org.token })).body;
-    expect(fields.items.map((field: { field_name: string }) => field.field_name)).toEqual([
-      "Annual spend (USD)",
-      "Contract renewal",
-      "Data classification",
-      "Regions served",
-      "Business owner",
-    ]);
+    const results = new Map<string, number>();
+    for (const assessment of [...byStatus("complete"), ...byStatus("review_evals")]) {
+      const evaluations = await items(`/v1/assessments/${assessment.id}/evaluations`);
+      expect(evaluations.length).toBe(22);
+      for (const evaluation of evaluations) {
+        results.set(evaluation.result as string, (results.get(evaluation.result as string) ?? 0) + 1);
+      }
+    }
+    expect([...results.keys()].sort()).toEqual(["met", "no_evidence", "not_met", "partially_met"]);
+    expect(results.get("met")).toBeGreaterThan(results.get("not_met") ?? 0);
 
-    const [members] = await db().select({ total: count() }).from(users).where(eq(users.orgId, org.orgId));
-    expect(members?.total).toBe(6);
-    const [created] = await db()
-      .select({ total: count() })
-      .from(domainEvents)
-      .where(and(eq(domainEvents.orgId, org.orgId), eq(domainEvents.eventType, "Vendor.Created")));
-    expect(created?.total).toBe(60);
+    const peoplegrid = byStatus("complete").find((assessment) => String(assessment.name).startsWith("Peoplegrid HR"));
+    const pentest = (await items(`/v1/assessments/${peoplegrid?.id}/evaluations`)).find(
+      (e) => e.control_ref === "CC7.1",
+    );
+    expect(pentest).toMatchObject({ result: "not_met", finding_id: expect.any(String) });
+    const quotes = (pentest?.evidence ?? []) as { quote: string }[];
+    expect(quotes[0]?.quote).toContain("do not currently perform penetration testing");
+
+    expect(byStatus("failed")[0]?.status_reason).toMatch(/no text could be extracted/);
+    expect(byStatus("canceled")[0]).toMatchObject({ is_archived: true, findings_count: 0 });
+    for (const waiting of byStatus("collecting_documents")) {
+      expect(await items(`/v1/documents?assessment_id=${waiting.id}`, "data")).toEqual([]);
+    }
   });
 
-  it("leaves a plain signup empty, and a second sample organization gets its own portfolio", async () => {
-    const plain = await signUp(false);
-    expect((await call("/v1/vendors", { token: plain.token })).body.total).toBe(0);
-    expect((await call("/v1/custom-fields", { token: plain.token })).body.total).toBe(0);
-    const second = await signUp(true);
-    expect((await call("/v1/vendors", { token: second.token })).body.total).toBe(60);
+  it("has vendor findings in every status, some overdue, and obligations from the evidence with assignees and due dates", async () => {
+    const statuses = await items("/v1/statuses?entity=finding");
+    const statusName = new Map(statuses.map((status) => [status.id, status.name as string]));
+    const findings = await items("/v1/findings?limit=200&is_archived=false");
+    const onVendors = findings.filter((finding) => finding.assessment_id === null);
+    expect(onVendors).toHaveLength(FINDING_PLANS.length);
+    const used = new Set(findings.map((finding) => statusName.get(finding.finding_status_id as string)));
+    expect([...used].filter(Boolean).sort()).toEqual(["In progress", "Open", "Resolved", "Risk accepted"]);
+    const isOpen = (finding: Item) =>
+      ["Open", "In progress"].includes(statusName.get(finding.finding_status_id as string) ?? "");
+    const overdue = findings.filter((f) => isOpen(f) && f.due_date !== null && (f.due_date as number) < nowSeconds());
+    expect(overdue.length).toBeGreaterThan(2);
+    expect(findings.some((finding) => (finding.created_at as number) < nowSeconds() - 90 * DAY)).toBe(true);
+
+    const obligations = await items("/v1/obligations?limit=200");
+    const documents = new Set((await items("/v1/documents?limit=200", "data")).map((document) => document.id));
+    expect(obligations.length).toBeGreaterThanOrEqual(30);
+    expect(obligations.every((obligation) => documents.has(obligation.vendor_document_id as string))).toBe(true);
+    expect(obligations.every((obligation) => obligation.assignee_id && obligation.due_date)).toBe(true);
+    expect(obligations.every((obligation) => obligation.obligation_type === "cuec")).toBe(true);
+    const satisfied = obligations.filter((obligation) => obligation.status === "satisfied").length;
+    expect(satisfied).toBeGreaterThan(5);
+    expect(satisfied).toBeLessThan(obligations.length - 5);
+    expect(obligations.map((obligation) => obligation.statement)).toContainEqual(
+      expect.stringMatching(/^User entities are responsible for /),
+    );
   });
+
+  it("leaves two assessments for the engine: the org's jobs bring them to review", async () => {
+    const before = await items("/v1/assessments?status=created");
+    expect(before).toHaveLength(2);
+    await new JobWorker({ orgId: org.orgId }).runUntilIdle();
+    for (const assessment of before) {
+      const after = await get(`/v1/assessments/${assessment.id}`);
+      expect(after).toMatchObject({ status: "review_evals", progress: { controls_evaluated: 22, controls_total: 22 } });
+    }
+    const statuses = (await items("/v1/assessments?limit=100")).map((assessment) => assessment.status);
+    expect(statuses.filter((status) => status === "review_evals")).toHaveLength(5);
+    expect(statuses.filter((status) => status === "collecting_documents")).toHaveLength(2);
+  }, 60_000);
 });

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { db } from "@/lib/db/client";
+import type { Queryable } from "@/lib/db/client";
 import { documentsOfAssessment } from "@/lib/modules/documents/for-assessments";
 import { moveStatus } from "../lifecycle";
 import type { AssessmentStatus } from "../schemas";
 import { type AssessmentRow, assessments } from "../tables";
-import { analyzeControls, type StepAside } from "./analyze";
+import { analyzeControls } from "./analyze";
+import { type EngineScope, workerScope } from "./scope";
 
 const PROCESSING = new Set(["created", "analyzing"]);
 /** Statuses the engine moves on from; the others wait for a person (review, approval) or are final. */
@@ -15,38 +16,38 @@ const ENGINE_STATUSES = new Set<AssessmentStatus>([
   "analyzing_questionnaire",
 ]);
 
-async function load(orgId: string, assessmentId: string): Promise<AssessmentRow | undefined> {
-  const [row] = await db()
+async function load(q: Queryable, orgId: string, assessmentId: string): Promise<AssessmentRow | undefined> {
+  const [row] = await q
     .select()
     .from(assessments)
     .where(and(eq(assessments.orgId, orgId), eq(assessments.id, assessmentId)));
   return row;
 }
 
-const move = (row: AssessmentRow, to: AssessmentStatus, changes: Partial<AssessmentRow> = {}) =>
-  db().transaction((tx) => moveStatus(tx, row, to, changes));
+const move = (scope: EngineScope, row: AssessmentRow, to: AssessmentStatus, changes: Partial<AssessmentRow> = {}) =>
+  scope.write((tx) => moveStatus(tx, row, to, changes));
 
 /**
  * One step of the state machine (docs/api-notes.md "Assessments and the assessment engine").
  * Returns false when the assessment waits (for documents, a person, or nothing: it is final).
  */
-async function step(row: AssessmentRow, stepAside: StepAside): Promise<boolean | "yielded"> {
+async function step(scope: EngineScope, row: AssessmentRow): Promise<boolean | "yielded"> {
   switch (row.status as AssessmentStatus) {
     case "created":
-      await move(row, "collecting_documents", { initiatedAt: new Date() });
+      await move(scope, row, "collecting_documents", { initiatedAt: new Date() });
       return true;
     case "collecting_documents": {
-      const documents = await documentsOfAssessment(db(), row.orgId, row.id, row.supportingDocumentIds);
+      const documents = await documentsOfAssessment(scope.q, row.orgId, row.id, row.supportingDocumentIds);
       if (documents.length === 0) {
         return false;
       }
-      await move(row, "indexing_supporting_documents");
+      await move(scope, row, "indexing_supporting_documents");
       return true;
     }
     case "indexing_supporting_documents": {
-      const documents = await documentsOfAssessment(db(), row.orgId, row.id, row.supportingDocumentIds);
+      const documents = await documentsOfAssessment(scope.q, row.orgId, row.id, row.supportingDocumentIds);
       if (documents.length === 0) {
-        await move(row, "collecting_documents");
+        await move(scope, row, "collecting_documents");
         return true;
       }
       if (documents.some((document) => PROCESSING.has(document.status))) {
@@ -56,35 +57,34 @@ async function step(row: AssessmentRow, stepAside: StepAside): Promise<boolean |
         const why = documents
           .map((document) => `${document.name}: ${document.statusReason ?? "no text could be extracted"}`)
           .join("; ");
-        await move(row, "failed", { statusReason: `None of the documents has readable text (${why}).` });
+        await move(scope, row, "failed", { statusReason: `None of the documents has readable text (${why}).` });
         return false;
       }
-      await move(row, "analyzing_questionnaire");
+      await move(scope, row, "analyzing_questionnaire");
       return true;
     }
     case "analyzing_questionnaire":
-      return (await analyzeControls(row, stepAside)) === "yielded" ? "yielded" : true;
+      return (await analyzeControls(scope, row)) === "yielded" ? "yielded" : true;
     default:
       return false;
   }
 }
 
 /**
- * Moves the assessment as far as it can go now; safe to run twice at once (every move is
- * conditional). `stepAside` is asked before each control's evaluation: when another job is
- * advancing the same assessment this one stops and answers "yielded".
+ * Moves the assessment as far as it can go now, in `scope`; safe to run twice at once (every move
+ * is conditional). "yielded" when it stopped because another job is advancing the same assessment.
  */
-export async function advanceAssessment(
+export async function advanceInScope(
+  scope: EngineScope,
   orgId: string,
   assessmentId: string,
-  stepAside: StepAside = async () => false,
 ): Promise<"waiting" | "yielded"> {
   for (let moves = 0; moves < 20; moves += 1) {
-    const row = await load(orgId, assessmentId);
+    const row = await load(scope.q, orgId, assessmentId);
     if (!row || row.isArchived || !ENGINE_STATUSES.has(row.status as AssessmentStatus)) {
       return "waiting";
     }
-    const moved = await step(row, stepAside);
+    const moved = await step(scope, row);
     if (moved !== true) {
       return moved === "yielded" ? "yielded" : "waiting";
     }
@@ -92,10 +92,15 @@ export async function advanceAssessment(
   return "waiting";
 }
 
+/** The worker's entry point: each move and evaluation commits on its own; `stepAside` as in EngineScope. */
+export const advanceAssessment = (orgId: string, assessmentId: string, stepAside?: () => Promise<boolean>) =>
+  advanceInScope(workerScope(stepAside), orgId, assessmentId);
+
 /** Ends an assessment the engine could not finish. */
 export async function failAssessment(orgId: string, assessmentId: string, reason: string): Promise<void> {
-  const row = await load(orgId, assessmentId);
+  const scope = workerScope();
+  const row = await load(scope.q, orgId, assessmentId);
   if (row && !row.isArchived && ENGINE_STATUSES.has(row.status as AssessmentStatus)) {
-    await move(row, "failed", { statusReason: reason });
+    await move(scope, row, "failed", { statusReason: reason });
   }
 }

@@ -1,7 +1,6 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
-import { db, type Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
-import { llmSettings } from "@/lib/llm/chat";
 import { controlsOfSets } from "@/lib/modules/controls/service";
 import { controls } from "@/lib/modules/controls/tables";
 import { documentsOfAssessment } from "@/lib/modules/documents/for-assessments";
@@ -16,19 +15,15 @@ import {
   resultRaisesFinding,
   scoreOf,
 } from "./evaluator";
-import { llmEvaluator } from "./llm-evaluator";
-import { offlineEvaluator } from "./offline-evaluator";
+import type { EngineScope } from "./scope";
 
 type ControlRow = typeof controls.$inferSelect;
-/** Whether another job is advancing the same assessment, so this one should stop. */
-export type StepAside = () => Promise<boolean>;
 
-async function evaluatorFor(row: AssessmentRow): Promise<ControlEvaluator> {
-  const documents = (await documentsOfAssessment(db(), row.orgId, row.id, row.supportingDocumentIds)).flatMap(
+async function evaluatorFor(scope: EngineScope, row: AssessmentRow): Promise<ControlEvaluator> {
+  const documents = (await documentsOfAssessment(scope.q, row.orgId, row.id, row.supportingDocumentIds)).flatMap(
     (document) => (document.text?.trim() ? [{ id: document.id, name: document.name, text: document.text }] : []),
   );
-  const settings = llmSettings();
-  return settings ? llmEvaluator(settings, documents) : offlineEvaluator(documents);
+  return scope.evaluator(documents);
 }
 
 /** Locks the assessment if it is still in this analysis round; null when it moved on (archived, reopened). */
@@ -41,30 +36,37 @@ async function lockRound(tx: Tx, row: AssessmentRow): Promise<AssessmentRow | nu
   return same ? current : null;
 }
 
-async function recordEvaluation(
-  row: AssessmentRow,
-  control: ControlRow,
-  position: number,
-  evaluation: ControlEvaluation,
-): Promise<boolean> {
-  return db().transaction(async (tx) => {
+interface PendingEvaluation {
+  control: ControlRow;
+  position: number;
+  evaluation: ControlEvaluation;
+}
+
+/** Records evaluations in one write, unless the round moved on meanwhile (then false). */
+async function recordEvaluations(scope: EngineScope, row: AssessmentRow, pending: PendingEvaluation[]) {
+  if (pending.length === 0) {
+    return true;
+  }
+  return scope.write(async (tx) => {
     if (!(await lockRound(tx, row))) {
       return false;
     }
     await tx
       .insert(assessmentEvaluations)
-      .values({
-        id: newId("assessmentEvaluation"),
-        orgId: row.orgId,
-        assessmentId: row.id,
-        controlId: control.id,
-        controlSetId: control.controlSetId,
-        position,
-        round: row.evaluationRound,
-        result: evaluation.result,
-        rationale: evaluation.rationale,
-        evidence: evaluation.evidence,
-      })
+      .values(
+        pending.map(({ control, position, evaluation }) => ({
+          id: newId("assessmentEvaluation"),
+          orgId: row.orgId,
+          assessmentId: row.id,
+          controlId: control.id,
+          controlSetId: control.controlSetId,
+          position,
+          round: row.evaluationRound,
+          result: evaluation.result,
+          rationale: evaluation.rationale,
+          evidence: evaluation.evidence,
+        })),
+      )
       .onConflictDoNothing();
     return true;
   });
@@ -81,14 +83,15 @@ const toEvaluable = (control: ControlRow): EvaluableControl => ({
 });
 
 /**
- * Evaluates the round's remaining controls one by one (each committed, so a restarted job resumes),
- * then scores the round, raises findings and moves the assessment to review_evals.
+ * Evaluates the round's remaining controls, recording them `scope.evaluationsPerWrite` at a time (the
+ * worker commits each one, so a restarted job resumes), then scores the round, raises findings and
+ * moves the assessment to review_evals.
  */
-export async function analyzeControls(row: AssessmentRow, stepAside: StepAside): Promise<"yielded" | "done"> {
-  const all = await controlsOfSets(db(), row.orgId, row.controlSetIds);
+export async function analyzeControls(scope: EngineScope, row: AssessmentRow): Promise<"yielded" | "done"> {
+  const all = await controlsOfSets(scope.q, row.orgId, row.controlSetIds);
   const done = new Set(
     (
-      await db()
+      await scope.q
         .select({ controlId: assessmentEvaluations.controlId })
         .from(assessmentEvaluations)
         .where(
@@ -97,21 +100,28 @@ export async function analyzeControls(row: AssessmentRow, stepAside: StepAside):
     ).map((evaluation) => evaluation.controlId),
   );
   if (all.some((control) => !done.has(control.id))) {
-    const evaluator = await evaluatorFor(row);
+    const evaluator = await evaluatorFor(scope, row);
+    let pending: PendingEvaluation[] = [];
     for (const [position, control] of all.entries()) {
       if (done.has(control.id)) {
         continue;
       }
-      if (await stepAside()) {
+      if (await scope.stepAside()) {
         return "yielded";
       }
-      const evaluation = await evaluator.evaluate(toEvaluable(control));
-      if (!(await recordEvaluation(row, control, position, evaluation))) {
-        return "done";
+      pending.push({ control, position, evaluation: await evaluator.evaluate(toEvaluable(control)) });
+      if (pending.length >= scope.evaluationsPerWrite) {
+        if (!(await recordEvaluations(scope, row, pending))) {
+          return "done";
+        }
+        pending = [];
       }
     }
+    if (!(await recordEvaluations(scope, row, pending))) {
+      return "done";
+    }
   }
-  await db().transaction((tx) => finishRound(tx, row));
+  await scope.write((tx) => finishRound(tx, row));
   return "done";
 }
 
