@@ -42,12 +42,15 @@ export function openPostgres(url: string, poolSize = Number(process.env.DATABASE
   };
 }
 
-/** Embedded PostgreSQL; `dataDir` undefined keeps it in memory (tests). */
-export function openPglite(dataDir: string | undefined): DatabaseHandle {
+/**
+ * Embedded PostgreSQL; `dataDir` undefined keeps it in memory (tests). `snapshot` starts an
+ * in-memory database from a `dumpDataDir()` tarball instead of running initdb.
+ */
+export function openPglite(dataDir: string | undefined, snapshot?: Blob): DatabaseHandle {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, loadDataDir: snapshot });
   return {
     kind: "pglite",
     db: drizzlePglite(client) as unknown as Database,

@@ -8,6 +8,7 @@ export default defineConfig({
   resolve: { alias: { "@": root } },
   test: {
     include: ["lib/**/*.test.ts", "components/**/*.test.ts", "app/**/*.test.ts"],
+    globalSetup: ["lib/testing/global-setup.ts"],
     setupFiles: ["lib/testing/setup.ts"],
     pool: "forks",
     testTimeout: 30_000,
