@@ -32,11 +32,16 @@ async function signUp(sampleData: boolean) {
 const countOf = <T>(values: T[]) =>
   values.reduce((counts, value) => counts.set(value, (counts.get(value) ?? 0) + 1), new Map<T, number>());
 
+// One sample organization serves every check that only reads it; isolation gets its own pair.
+let org: Awaited<ReturnType<typeof signUp>>;
+beforeAll(async () => {
+  org = await signUp(true);
+}, SIGNUP_TEST_TIMEOUT);
+
 describe("signup with sample_data", () => {
   it(
     "creates a realistic portfolio of about 60 vendors, visible through GET /v1/vendors",
     async () => {
-      const org = await signUp(true);
       expect(SAMPLE_VENDOR_COUNT).toBe(60);
       const list = await call("/v1/vendors?limit=200&include_custom_fields=true", { token: org.token });
       expect(list.status).toBe(200);
@@ -117,7 +122,6 @@ interface Item {
 const DAY = 86_400;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-let org: Awaited<ReturnType<typeof signUp>>;
 const get = async <T = Item>(path: string) => {
   const result = await call(path, { token: org.token });
   expect(result.status, result.text).toBe(200);
@@ -135,12 +139,8 @@ async function download(documentId: string) {
   return Buffer.from(await file.arrayBuffer());
 }
 
-// The risk program on top of the vendors: one sample organization serves the read-only checks.
+// The risk program on top of the vendors.
 describe("signup with sample_data: the risk program", () => {
-  beforeAll(async () => {
-    org = await signUp(true);
-  }, SIGNUP_TEST_TIMEOUT);
-
   it("lists generated evidence for many vendors, complete and typed, and serves the real files", async () => {
     const documents = await items("/v1/documents?limit=200", "data");
     expect(documents).toHaveLength(PLANNED_DOCUMENTS);
