@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support";
 
-// Runs first (file order) against the fresh installation the config starts.
+// Runs first (its own project, which the others depend on) against the fresh installation.
 test("a first visit to an empty installation lands on sign-up", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveURL(/\/signup$/);

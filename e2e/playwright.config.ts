@@ -14,10 +14,12 @@ export default defineConfig({
   testDir: ".",
   // One output folder per server port, so parallel local runs don't delete each other's traces.
   outputDir: path.join("..", "test-results", `port-${port}`),
+  // Spec files run two at a time (each signs up its own organization); a file's tests run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 60_000,
+  // Whole user flows with two browsers on two cores: a minute is too close for the longest ones.
+  timeout: 120_000,
   reporter: [["list"], ["json"]],
   use: {
     baseURL,
@@ -27,7 +29,16 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    // The first visit needs an installation with no organization yet, so it runs before the rest.
+    { name: "fresh-installation", testMatch: /00-first-visit\.spec\.ts/, use: { browserName: "chromium" } },
+    {
+      name: "chromium",
+      testIgnore: /00-first-visit\.spec\.ts/,
+      dependencies: ["fresh-installation"],
+      use: { browserName: "chromium" },
+    },
+  ],
   webServer: {
     command: "npm start",
     cwd: process.cwd(),

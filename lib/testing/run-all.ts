@@ -61,10 +61,13 @@ function ensureChromium(): boolean {
 }
 
 const npx = (args: string[]) => [path.join(root, "node_modules/.bin", args[0] ?? ""), args.slice(1)] as const;
-const vitestArgs = (report: string) => [
+// PGlite runs inside each test process, so two files at a time fill the two cores CI has; on
+// PostgreSQL the files mostly wait on the server, so a third keeps it busy.
+const vitestArgs = (report: string, workers: number) => [
   "run",
   "--config",
   "lib/testing/vitest.config.mts",
+  `--maxWorkers=${workers}`,
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${report}`,
@@ -74,7 +77,7 @@ const steps: (() => boolean)[] = [
   () => run("Type check", ...npx(["tsc", "--noEmit"])),
   () => {
     const report = path.join(reports, "vitest-pglite.json");
-    const ok = run("Unit and API tests on embedded PGlite", ...npx(["vitest", ...vitestArgs(report)]), {
+    const ok = run("Unit and API tests on embedded PGlite", ...npx(["vitest", ...vitestArgs(report, 2)]), {
       TEST_DATABASE_URL: "",
     });
     countVitest(report);
@@ -87,7 +90,7 @@ const steps: (() => boolean)[] = [
       return true;
     }
     const report = path.join(reports, "vitest-postgres.json");
-    const ok = run("Unit and API tests on PostgreSQL", ...npx(["vitest", ...vitestArgs(report)]), {
+    const ok = run("Unit and API tests on PostgreSQL", ...npx(["vitest", ...vitestArgs(report, 3)]), {
       TEST_DATABASE_URL: url,
     });
     countVitest(report);
