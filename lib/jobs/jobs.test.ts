@@ -207,12 +207,12 @@ describe("job queue", () => {
       },
     });
     const ids = await Promise.all(Array.from({ length: 6 }, () => enqueueJob(db(), definition, {}, inTestOrg)));
-    // Two slots plus one claimed ahead: three jobs leave the queue, two of them start.
+    // Two slots plus a reserve of two claimed ahead: four jobs leave the queue, two of them start.
     const worker = new JobWorker({ ...inTestOrg, concurrency: 2, pollIntervalMs: 50 });
     worker.start();
     await expect.poll(() => started, { timeout: 5000 }).toBe(2);
     const running = await db().select().from(jobs).where(inArray(jobs.id, ids));
-    expect(running.filter((row) => row.status === "running")).toHaveLength(3);
+    expect(running.filter((row) => row.status === "running")).toHaveLength(4);
     const stopped = worker.stop();
     release();
     await stopped;

@@ -118,9 +118,12 @@ export class JobWorker {
    * Keeps up to `concurrency` jobs in flight, and a reserve of claimed jobs that a claim running
    * beside them tops up, so a finished job's slot is refilled at once rather than after a round
    * trip, and one slow job (a receiver taking its full timeout) never holds back the others.
+   * The reserve is refilled once half of it is used, so each claim takes a batch of jobs rather
+   * than the one or two that finished during the last claim's round trip.
    */
   private async run(): Promise<void> {
-    const reserve = Math.ceil(this.concurrency / 2);
+    const reserve = this.concurrency;
+    const refillBelow = Math.ceil(reserve / 2);
     let claiming: Promise<void> | undefined;
     /** The last claim found fewer jobs than it asked for: claim again on a wake-up or the next poll. */
     let drained = false;
@@ -137,7 +140,7 @@ export class JobWorker {
       if (drained && (this.wakePending || Date.now() - lastClaimAt >= this.pollIntervalMs)) {
         drained = false;
       }
-      if (!claiming && !drained && this.ready.length < reserve) {
+      if (!claiming && !drained && this.ready.length < refillBelow) {
         const wanted = this.concurrency + reserve - this.inFlight.size - this.ready.length;
         this.wakePending = false; // this claim sees every job committed before it
         lastClaimAt = Date.now();
@@ -224,16 +227,11 @@ export class JobWorker {
   }
 
   private async claim(limit: number): Promise<ClaimedJob[]> {
-    const orgFilter = this.orgId === undefined ? "" : "AND org_id = $3";
+    // vrp_claim_jobs (migration 0010) takes the oldest runnable jobs in claim order, skipping locked ones.
     const jobs = await queryRows<ClaimedJob>(
       this.database(),
-      `UPDATE jobs SET status = 'running', locked_at = now(), locked_by = $1, attempts = attempts + 1, updated_at = now()
-      FROM ${ASYNC_COMMIT_FROM}
-      WHERE id IN (
-        SELECT id FROM jobs WHERE status = 'queued' AND run_at <= now() ${orgFilter}
-        ORDER BY run_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
-      RETURNING id, type, org_id, payload, attempts, max_attempts`,
-      this.orgId === undefined ? [this.id, limit] : [this.id, limit, this.orgId],
+      `SELECT claimed.* FROM ${ASYNC_COMMIT_FROM}, vrp_claim_jobs($1, $2, $3) AS claimed`,
+      [this.id, limit, this.orgId ?? null],
     );
     for (const job of jobs) {
       const prepare = jobDefinition(job.type)?.prepare;
