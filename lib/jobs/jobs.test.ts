@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { defineJob, enqueueJob } from "./queue";
+import { queryRows } from "@/lib/db/raw";
+import { defineJob, enqueueJob, succeededJobsUpdate } from "./queue";
 import { defineSchedule, enqueueDueSchedules } from "./schedules";
 import { jobs } from "./tables";
 import { JobWorker } from "./worker";
@@ -250,6 +251,37 @@ describe("job queue", () => {
     releaseWrite();
     await expect.poll(async () => (await jobRow(waiting))?.status, { timeout: 5000 }).toBe("succeeded");
     await worker.stop();
+  });
+
+  it("completeWith: the handler's write completes the job, and its failure fails the job by its policy", async () => {
+    const completing = defineJob({
+      type: unique("complete-with"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      handle: async (_payload, context) =>
+        context.completeWith(queryRows(db(), succeededJobsUpdate("$1"), [[context.jobId]])),
+    });
+    const notCompleting = defineJob({
+      type: unique("complete-with-nothing"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      handle: async (_payload, context) => context.completeWith(Promise.resolve()),
+    });
+    const failing = defineJob({
+      type: unique("complete-with-fails"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      handle: async (_payload, context) => context.completeWith(Promise.reject(new Error("the write failed"))),
+    });
+    const completed = await enqueueJob(db(), completing, {}, inTestOrg);
+    const left = await enqueueJob(db(), notCompleting, {}, inTestOrg);
+    const broken = await enqueueJob(db(), failing, {}, inTestOrg);
+    await new JobWorker(inTestOrg).runUntilIdle();
+    expect((await jobRow(completed))?.status).toBe("succeeded");
+    // The worker leaves the completion to the write: one that does not write it leaves the job to its lease.
+    expect((await jobRow(left))?.status).toBe("running");
+    expect(await jobRow(broken)).toMatchObject({ status: "failed", lastError: "the write failed" });
+    await db().update(jobs).set({ status: "succeeded" }).where(eq(jobs.id, left));
   });
 
   it("prepare: starts at claim time, its result reaches the handler, and its failure fails the job", async () => {

@@ -4,7 +4,7 @@ import { ASYNC_COMMIT_FROM } from "@/lib/db/async-commit";
 import { type Database, db } from "@/lib/db/client";
 import { coalesce } from "@/lib/db/coalesce";
 import { queryRows } from "@/lib/db/raw";
-import { type JobDefinition, jobDefinition } from "./queue";
+import { type JobDefinition, jobDefinition, succeededJobsUpdate } from "./queue";
 import { enqueueDueSchedules } from "./schedules";
 import { jobWakeups } from "./wake";
 
@@ -53,12 +53,7 @@ export class JobWorker {
   private readonly finishing = new Set<Promise<void>>();
   /** Finished jobs are marked in batches: one UPDATE for every job that finished meanwhile. */
   private readonly markSucceeded = coalesce(async (ids: string[]) => {
-    await queryRows(
-      this.database(),
-      `UPDATE jobs SET status = 'succeeded', locked_at = NULL, last_error = NULL, updated_at = now()
-      FROM ${ASYNC_COMMIT_FROM} WHERE id = ANY($1::text[])`,
-      [ids],
-    );
+    await queryRows(this.database(), succeededJobsUpdate("$1"), [ids]);
     return ids.map(() => undefined);
   });
 
@@ -253,6 +248,11 @@ export class JobWorker {
   private async execute(job: ClaimedJob): Promise<void> {
     const definition = jobDefinition(job.type);
     const deferred: Promise<unknown>[] = [];
+    let completedByHandler = false;
+    const defer = (work: Promise<unknown>) => {
+      work.catch(() => {}); // settled below; not an unhandled rejection while the handler runs
+      deferred.push(work);
+    };
     try {
       if (!definition) {
         throw new Error(`no handler registered for job type ${job.type}`);
@@ -262,9 +262,10 @@ export class JobWorker {
         attempt: job.attempts,
         orgId: job.org_id,
         prepared: job.prepared,
-        defer: (work: Promise<unknown>) => {
-          work.catch(() => {}); // settled below; not an unhandled rejection while the handler runs
-          deferred.push(work);
+        defer,
+        completeWith: (write: Promise<unknown>) => {
+          completedByHandler = true;
+          defer(write);
         },
       };
       await definition.handle(job.payload, context);
@@ -273,11 +274,12 @@ export class JobWorker {
       await this.markFailed(job, definition, error);
       return;
     }
-    // The slot is free from here; the completion is written once the deferred work is. A lost
-    // completion only delays: the job's lease expires and it runs again (at least once).
+    // The slot is free from here; the completion is written once the deferred work is (or with it,
+    // by completeWith). A lost completion only delays: the job's lease expires and it runs again
+    // (at least once).
     const completion = Promise.all(deferred)
       .then(
-        () => this.markSucceeded(job.id),
+        () => (completedByHandler ? undefined : this.markSucceeded(job.id)),
         (error: unknown) => this.markFailed(job, definition, error),
       )
       .catch((error: unknown) => console.error("recording a job's outcome failed", errorText(error)))
