@@ -33,6 +33,12 @@ export interface WorkerOptions {
 // Jobs mostly wait on the network (webhook receivers, SMTP, LLM endpoints), not on this process.
 const DEFAULT_CONCURRENCY = 16;
 
+const CLAIM = {
+  name: "vrp_jobs_claim",
+  text: `SELECT claimed.* FROM ${ASYNC_COMMIT_FROM}, vrp_claim_jobs($1, $2, $3) AS claimed`,
+};
+const MARK_SUCCEEDED = { name: "vrp_jobs_succeeded", text: succeededJobsUpdate("$1") };
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
 export class JobWorker {
@@ -53,7 +59,7 @@ export class JobWorker {
   private readonly finishing = new Set<Promise<void>>();
   /** Finished jobs are marked in batches: one UPDATE for every job that finished meanwhile. */
   private readonly markSucceeded = coalesce(async (ids: string[]) => {
-    await queryRows(this.database(), succeededJobsUpdate("$1"), [ids]);
+    await queryRows(this.database(), MARK_SUCCEEDED, [ids]);
     return ids.map(() => undefined);
   });
 
@@ -223,11 +229,7 @@ export class JobWorker {
 
   private async claim(limit: number): Promise<ClaimedJob[]> {
     // vrp_claim_jobs (migration 0010) takes the oldest runnable jobs in claim order, skipping locked ones.
-    const jobs = await queryRows<ClaimedJob>(
-      this.database(),
-      `SELECT claimed.* FROM ${ASYNC_COMMIT_FROM}, vrp_claim_jobs($1, $2, $3) AS claimed`,
-      [this.id, limit, this.orgId ?? null],
-    );
+    const jobs = await queryRows<ClaimedJob>(this.database(), CLAIM, [this.id, limit, this.orgId ?? null]);
     for (const job of jobs) {
       const prepare = jobDefinition(job.type)?.prepare;
       if (prepare) {

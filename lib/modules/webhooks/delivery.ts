@@ -50,15 +50,28 @@ interface DeliveryRecord {
 /** What a delivery needs of its subscription. */
 export type DeliveryTarget = Pick<WebhookRow, "id" | "orgId" | "url" | "secret" | "enabled" | "archivedAt">;
 
+const LOAD_WEBHOOKS = {
+  name: "vrp_webhooks_load",
+  text: `SELECT id, org_id AS "orgId", url, secret, enabled, archived_at AS "archivedAt" FROM webhooks WHERE id = ANY($1::text[])`,
+};
+/** The attempts' rows ($1, JSON), and in the same statement the completion of the jobs ($2) whose last they are. */
+const WRITE_RECORDS = {
+  name: "vrp_webhooks_write_records",
+  text: `WITH succeeded AS (${succeededJobsUpdate("$2")})
+    INSERT INTO webhook_deliveries (id, org_id, webhook_id, job_id, event_id, event_type, attempt, status,
+      response_status, response_time_ms, error, attempted_at)
+    SELECT r.id, r.org_id, r.webhook_id, r.job_id, r.event_id, r.event_type, r.attempt, r.status,
+      r.response_status, r.response_time_ms, r.error, r.attempted_at
+    FROM jsonb_to_recordset($1::jsonb) AS r(id text, org_id text, webhook_id text,
+      job_id text, event_id text, event_type text, attempt integer, status text, response_status integer,
+      response_time_ms integer, error text, attempted_at timestamptz), ${ASYNC_COMMIT_FROM}`,
+};
+
 // Concurrent deliveries share round trips: one SELECT for the subscriptions they need, one statement
 // for the attempts that finished meanwhile (lib/db/coalesce.ts). Plain statements, not the query
 // builder: they run for every delivery.
 export const loadWebhook = coalesce(async (ids: string[]) => {
-  const rows = await queryRows<DeliveryTarget>(
-    db(),
-    `SELECT id, org_id AS "orgId", url, secret, enabled, archived_at AS "archivedAt" FROM webhooks WHERE id = ANY($1::text[])`,
-    [[...new Set(ids)]],
-  );
+  const rows = await queryRows<DeliveryTarget>(db(), LOAD_WEBHOOKS, [[...new Set(ids)]]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id): DeliveryTarget | undefined => byId.get(id));
 });
@@ -71,18 +84,7 @@ interface PendingRecord {
 
 const writeRecords = coalesce(async (pending: PendingRecord[]) => {
   const completed = pending.filter((entry) => entry.last).map((entry) => entry.record.job_id);
-  await queryRows(
-    db(),
-    `WITH succeeded AS (${succeededJobsUpdate("$2")})
-    INSERT INTO webhook_deliveries (id, org_id, webhook_id, job_id, event_id, event_type, attempt, status,
-      response_status, response_time_ms, error, attempted_at)
-    SELECT r.id, r.org_id, r.webhook_id, r.job_id, r.event_id, r.event_type, r.attempt, r.status,
-      r.response_status, r.response_time_ms, r.error, r.attempted_at
-    FROM jsonb_to_recordset($1::jsonb) AS r(id text, org_id text, webhook_id text,
-      job_id text, event_id text, event_type text, attempt integer, status text, response_status integer,
-      response_time_ms integer, error text, attempted_at timestamptz), ${ASYNC_COMMIT_FROM}`,
-    [JSON.stringify(pending.map((entry) => entry.record)), completed],
-  );
+  await queryRows(db(), WRITE_RECORDS, [JSON.stringify(pending.map((entry) => entry.record)), completed]);
   return pending.map(() => undefined);
 });
 
