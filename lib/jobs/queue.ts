@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { ASYNC_COMMIT_FROM } from "@/lib/db/async-commit";
 import type { Queryable } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
@@ -101,6 +102,6 @@ export async function enqueueJob<Payload extends Record<string, unknown>>(
       runAt: options.runAt ?? new Date(),
       dedupeKey: options.dedupeKey ?? null,
     })
-    .onConflictDoNothing({ target: jobs.dedupeKey });
+    .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`dedupe_key IS NOT NULL` });
   return id;
 }
