@@ -317,4 +317,34 @@ describe("job queue", () => {
     expect((await jobRow(broken))?.status).toBe("failed");
     expect((await jobRow(broken))?.lastError).toBe("the subscription could not be read");
   });
+
+  it("prepare: a claimed job takes a slot only once its prepare settled, so a slow load never holds a slot", async () => {
+    const started: string[] = [];
+    let releaseLoad: () => void = () => {};
+    const slowLoad = new Promise<void>((resolve) => {
+      releaseLoad = resolve;
+    });
+    const definition = defineJob<{ name: string }, void>({
+      type: unique("prepare-order"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      prepare: async (payload) => (payload.name === "slow" ? slowLoad : undefined),
+      handle: async (payload, context) => {
+        await context.prepared;
+        started.push(payload.name);
+      },
+    });
+    const slow = await enqueueJob(db(), definition, { name: "slow" }, inTestOrg);
+    const quick = await enqueueJob(db(), definition, { name: "quick" }, inTestOrg);
+    // One slot: the job claimed first waits for its load in the reserve while the other runs.
+    const worker = new JobWorker({ ...inTestOrg, concurrency: 1, pollIntervalMs: 50 });
+    worker.start();
+    await expect.poll(async () => (await jobRow(quick))?.status, { timeout: 5000 }).toBe("succeeded");
+    expect(started).toEqual(["quick"]);
+    expect((await jobRow(slow))?.status).toBe("running");
+    releaseLoad();
+    await expect.poll(async () => (await jobRow(slow))?.status, { timeout: 5000 }).toBe("succeeded");
+    expect(started).toEqual(["quick", "slow"]);
+    await worker.stop();
+  });
 });

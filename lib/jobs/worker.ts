@@ -17,6 +17,8 @@ interface ClaimedJob {
   max_attempts: number;
   /** Set once claimed: the definition's `prepare`, already under way. */
   prepared?: Promise<unknown>;
+  /** True until `prepared` settles: the job then waits in the reserve rather than in a slot. */
+  preparing?: boolean;
 }
 
 export interface WorkerOptions {
@@ -135,8 +137,12 @@ export class JobWorker {
       } catch (error) {
         console.error("job worker maintenance failed", errorText(error));
       }
-      while (this.inFlight.size < this.concurrency && this.ready.length > 0) {
-        this.track(this.execute(this.ready.shift() as ClaimedJob));
+      while (this.inFlight.size < this.concurrency) {
+        const next = this.nextReady();
+        if (!next) {
+          break;
+        }
+        this.track(this.execute(next));
       }
       if (drained && (this.wakePending || Date.now() - lastClaimAt >= this.pollIntervalMs)) {
         drained = false;
@@ -183,6 +189,12 @@ export class JobWorker {
       const timer = timeoutMs === undefined ? undefined : setTimeout(done, timeoutMs);
       this.onPoke = done;
     });
+  }
+
+  /** The oldest claimed job whose `prepare` has settled, taken out of the reserve. */
+  private nextReady(): ClaimedJob | undefined {
+    const index = this.ready.findIndex((job) => !job.preparing);
+    return index < 0 ? undefined : this.ready.splice(index, 1)[0];
   }
 
   /** Jobs claimed ahead but not started go back to the queue as if never claimed. */
@@ -234,7 +246,12 @@ export class JobWorker {
       const prepare = jobDefinition(job.type)?.prepare;
       if (prepare) {
         job.prepared = prepare(job.payload);
-        job.prepared.catch(() => {}); // awaited by the handler; not unhandled while the job waits
+        job.preparing = true;
+        const settled = () => {
+          job.preparing = false;
+          this.poke();
+        };
+        job.prepared.then(settled, settled); // the handler awaits it and sees its failure
       }
     }
     return jobs;
