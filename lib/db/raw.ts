@@ -1,7 +1,17 @@
+import pg from "pg";
 import type { Database } from "./client";
 
 interface DriverClient {
-  query<Row>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  query<Row>(text: string | pg.QueryConfig, params?: unknown[]): Promise<{ rows: Row[] }>;
+}
+
+/**
+ * A statement node-postgres prepares once per connection under `name`, then only binds and runs:
+ * no parse and no planning on each call. PGlite runs its text as usual. A name belongs to one text.
+ */
+export interface NamedStatement {
+  name: string;
+  text: string;
 }
 
 /**
@@ -10,7 +20,16 @@ interface DriverClient {
  * where building the query cost more than sending it. Parameters are $1..$n; both drivers send a JS
  * array as a PostgreSQL array, and JSON goes as text with a `::jsonb` cast.
  */
-export async function queryRows<Row>(database: Database, text: string, params: unknown[] = []): Promise<Row[]> {
+export async function queryRows<Row>(
+  database: Database,
+  statement: string | NamedStatement,
+  params: unknown[] = [],
+): Promise<Row[]> {
   const client = (database as unknown as { $client: DriverClient }).$client;
-  return (await client.query<Row>(text, params)).rows;
+  if (typeof statement === "string") {
+    return (await client.query<Row>(statement, params)).rows;
+  }
+  const prepares = (client as unknown) instanceof pg.Pool;
+  const query = prepares ? { name: statement.name, text: statement.text, values: params } : statement.text;
+  return (await client.query<Row>(query, prepares ? undefined : params)).rows;
 }

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { defineJob, enqueueJob } from "./queue";
+import { queryRows } from "@/lib/db/raw";
+import { defineJob, enqueueJob, succeededJobsUpdate } from "./queue";
 import { defineSchedule, enqueueDueSchedules } from "./schedules";
 import { jobs } from "./tables";
 import { JobWorker } from "./worker";
@@ -207,12 +208,12 @@ describe("job queue", () => {
       },
     });
     const ids = await Promise.all(Array.from({ length: 6 }, () => enqueueJob(db(), definition, {}, inTestOrg)));
-    // Two slots plus one claimed ahead: three jobs leave the queue, two of them start.
+    // Two slots plus a reserve of two claimed ahead: four jobs leave the queue, two of them start.
     const worker = new JobWorker({ ...inTestOrg, concurrency: 2, pollIntervalMs: 50 });
     worker.start();
     await expect.poll(() => started, { timeout: 5000 }).toBe(2);
     const running = await db().select().from(jobs).where(inArray(jobs.id, ids));
-    expect(running.filter((row) => row.status === "running")).toHaveLength(3);
+    expect(running.filter((row) => row.status === "running")).toHaveLength(4);
     const stopped = worker.stop();
     release();
     await stopped;
@@ -252,6 +253,37 @@ describe("job queue", () => {
     await worker.stop();
   });
 
+  it("completeWith: the handler's write completes the job, and its failure fails the job by its policy", async () => {
+    const completing = defineJob({
+      type: unique("complete-with"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      handle: async (_payload, context) =>
+        context.completeWith(queryRows(db(), succeededJobsUpdate("$1"), [[context.jobId]])),
+    });
+    const notCompleting = defineJob({
+      type: unique("complete-with-nothing"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      handle: async (_payload, context) => context.completeWith(Promise.resolve()),
+    });
+    const failing = defineJob({
+      type: unique("complete-with-fails"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      handle: async (_payload, context) => context.completeWith(Promise.reject(new Error("the write failed"))),
+    });
+    const completed = await enqueueJob(db(), completing, {}, inTestOrg);
+    const left = await enqueueJob(db(), notCompleting, {}, inTestOrg);
+    const broken = await enqueueJob(db(), failing, {}, inTestOrg);
+    await new JobWorker(inTestOrg).runUntilIdle();
+    expect((await jobRow(completed))?.status).toBe("succeeded");
+    // The worker leaves the completion to the write: one that does not write it leaves the job to its lease.
+    expect((await jobRow(left))?.status).toBe("running");
+    expect(await jobRow(broken)).toMatchObject({ status: "failed", lastError: "the write failed" });
+    await db().update(jobs).set({ status: "succeeded" }).where(eq(jobs.id, left));
+  });
+
   it("prepare: starts at claim time, its result reaches the handler, and its failure fails the job", async () => {
     const events: string[] = [];
     const preparing = defineJob<{ name: string }, string>({
@@ -284,5 +316,35 @@ describe("job queue", () => {
     expect((await jobRow(ok))?.status).toBe("succeeded");
     expect((await jobRow(broken))?.status).toBe("failed");
     expect((await jobRow(broken))?.lastError).toBe("the subscription could not be read");
+  });
+
+  it("prepare: a claimed job takes a slot only once its prepare settled, so a slow load never holds a slot", async () => {
+    const started: string[] = [];
+    let releaseLoad: () => void = () => {};
+    const slowLoad = new Promise<void>((resolve) => {
+      releaseLoad = resolve;
+    });
+    const definition = defineJob<{ name: string }, void>({
+      type: unique("prepare-order"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      prepare: async (payload) => (payload.name === "slow" ? slowLoad : undefined),
+      handle: async (payload, context) => {
+        await context.prepared;
+        started.push(payload.name);
+      },
+    });
+    const slow = await enqueueJob(db(), definition, { name: "slow" }, inTestOrg);
+    const quick = await enqueueJob(db(), definition, { name: "quick" }, inTestOrg);
+    // One slot: the job claimed first waits for its load in the reserve while the other runs.
+    const worker = new JobWorker({ ...inTestOrg, concurrency: 1, pollIntervalMs: 50 });
+    worker.start();
+    await expect.poll(async () => (await jobRow(quick))?.status, { timeout: 5000 }).toBe("succeeded");
+    expect(started).toEqual(["quick"]);
+    expect((await jobRow(slow))?.status).toBe("running");
+    releaseLoad();
+    await expect.poll(async () => (await jobRow(slow))?.status, { timeout: 5000 }).toBe("succeeded");
+    expect(started).toEqual(["quick", "slow"]);
+    await worker.stop();
   });
 });

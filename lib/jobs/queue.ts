@@ -1,3 +1,5 @@
+import { sql } from "drizzle-orm";
+import { ASYNC_COMMIT_FROM } from "@/lib/db/async-commit";
 import type { Queryable } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { jobs } from "./tables";
@@ -12,9 +14,24 @@ export interface JobHandlerContext<Prepared = undefined> {
    * is retried by its policy) as if the handler had thrown.
    */
   defer(work: Promise<unknown>): void;
+  /**
+   * Like `defer`, but `write` also marks this job succeeded, in the same statement as the records it
+   * writes (`SUCCEEDED_JOBS_UPDATE`), so the worker does not mark it again: a record and the job's
+   * completion then commit together or not at all, and cost one round trip instead of two.
+   */
+  completeWith(write: Promise<unknown>): void;
   /** What the definition's `prepare` started loading when the job was claimed. */
   prepared: Promise<Prepared> | undefined;
 }
+
+/**
+ * Marks the jobs whose IDs are in the `text[]` parameter `idsParam` (such as "$2") succeeded, with
+ * an asynchronous commit (a lost completion only makes the job run again). A statement of its own,
+ * or a WITH clause of a job type's write that completes its jobs (`completeWith`).
+ */
+export const succeededJobsUpdate = (idsParam: string): string =>
+  `UPDATE jobs SET status = 'succeeded', locked_at = NULL, last_error = NULL, updated_at = now()
+  FROM ${ASYNC_COMMIT_FROM} WHERE id = ANY(${idsParam}::text[])`;
 
 export interface JobDefinition<
   Payload extends Record<string, unknown> = Record<string, unknown>,
@@ -85,6 +102,6 @@ export async function enqueueJob<Payload extends Record<string, unknown>>(
       runAt: options.runAt ?? new Date(),
       dedupeKey: options.dedupeKey ?? null,
     })
-    .onConflictDoNothing({ target: jobs.dedupeKey });
+    .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`dedupe_key IS NOT NULL` });
   return id;
 }

@@ -26,6 +26,7 @@ export const jobs = pgTable(
     // id in the index every claim would sort all of them to take the first few.
     index("jobs_claim_order_idx").on(table.runAt, table.id).where(sql`status = 'queued'`),
     index("jobs_running_idx").on(table.lockedAt).where(sql`status = 'running'`),
-    uniqueIndex("jobs_dedupe_key_unique").on(table.dedupeKey),
+    // Partial: most jobs have no key, and every claim and completion of theirs would add an entry.
+    uniqueIndex("jobs_dedupe_key_unique").on(table.dedupeKey).where(sql`dedupe_key IS NOT NULL`),
   ],
 );

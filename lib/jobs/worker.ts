@@ -4,7 +4,7 @@ import { ASYNC_COMMIT_FROM } from "@/lib/db/async-commit";
 import { type Database, db } from "@/lib/db/client";
 import { coalesce } from "@/lib/db/coalesce";
 import { queryRows } from "@/lib/db/raw";
-import { type JobDefinition, jobDefinition } from "./queue";
+import { type JobDefinition, jobDefinition, succeededJobsUpdate } from "./queue";
 import { enqueueDueSchedules } from "./schedules";
 import { jobWakeups } from "./wake";
 
@@ -17,6 +17,8 @@ interface ClaimedJob {
   max_attempts: number;
   /** Set once claimed: the definition's `prepare`, already under way. */
   prepared?: Promise<unknown>;
+  /** True until `prepared` settles: the job then waits in the reserve rather than in a slot. */
+  preparing?: boolean;
 }
 
 export interface WorkerOptions {
@@ -32,6 +34,12 @@ export interface WorkerOptions {
 
 // Jobs mostly wait on the network (webhook receivers, SMTP, LLM endpoints), not on this process.
 const DEFAULT_CONCURRENCY = 16;
+
+const CLAIM = {
+  name: "vrp_jobs_claim",
+  text: `SELECT claimed.* FROM ${ASYNC_COMMIT_FROM}, vrp_claim_jobs($1, $2, $3) AS claimed`,
+};
+const MARK_SUCCEEDED = { name: "vrp_jobs_succeeded", text: succeededJobsUpdate("$1") };
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
@@ -53,12 +61,7 @@ export class JobWorker {
   private readonly finishing = new Set<Promise<void>>();
   /** Finished jobs are marked in batches: one UPDATE for every job that finished meanwhile. */
   private readonly markSucceeded = coalesce(async (ids: string[]) => {
-    await queryRows(
-      this.database(),
-      `UPDATE jobs SET status = 'succeeded', locked_at = NULL, last_error = NULL, updated_at = now()
-      FROM ${ASYNC_COMMIT_FROM} WHERE id = ANY($1::text[])`,
-      [ids],
-    );
+    await queryRows(this.database(), MARK_SUCCEEDED, [ids]);
     return ids.map(() => undefined);
   });
 
@@ -118,9 +121,12 @@ export class JobWorker {
    * Keeps up to `concurrency` jobs in flight, and a reserve of claimed jobs that a claim running
    * beside them tops up, so a finished job's slot is refilled at once rather than after a round
    * trip, and one slow job (a receiver taking its full timeout) never holds back the others.
+   * The reserve is refilled once half of it is used, so each claim takes a batch of jobs rather
+   * than the one or two that finished during the last claim's round trip.
    */
   private async run(): Promise<void> {
-    const reserve = Math.ceil(this.concurrency / 2);
+    const reserve = this.concurrency;
+    const refillBelow = Math.ceil(reserve / 2);
     let claiming: Promise<void> | undefined;
     /** The last claim found fewer jobs than it asked for: claim again on a wake-up or the next poll. */
     let drained = false;
@@ -131,13 +137,17 @@ export class JobWorker {
       } catch (error) {
         console.error("job worker maintenance failed", errorText(error));
       }
-      while (this.inFlight.size < this.concurrency && this.ready.length > 0) {
-        this.track(this.execute(this.ready.shift() as ClaimedJob));
+      while (this.inFlight.size < this.concurrency) {
+        const next = this.nextReady();
+        if (!next) {
+          break;
+        }
+        this.track(this.execute(next));
       }
       if (drained && (this.wakePending || Date.now() - lastClaimAt >= this.pollIntervalMs)) {
         drained = false;
       }
-      if (!claiming && !drained && this.ready.length < reserve) {
+      if (!claiming && !drained && this.ready.length < refillBelow) {
         const wanted = this.concurrency + reserve - this.inFlight.size - this.ready.length;
         this.wakePending = false; // this claim sees every job committed before it
         lastClaimAt = Date.now();
@@ -179,6 +189,12 @@ export class JobWorker {
       const timer = timeoutMs === undefined ? undefined : setTimeout(done, timeoutMs);
       this.onPoke = done;
     });
+  }
+
+  /** The oldest claimed job whose `prepare` has settled, taken out of the reserve. */
+  private nextReady(): ClaimedJob | undefined {
+    const index = this.ready.findIndex((job) => !job.preparing);
+    return index < 0 ? undefined : this.ready.splice(index, 1)[0];
   }
 
   /** Jobs claimed ahead but not started go back to the queue as if never claimed. */
@@ -224,22 +240,18 @@ export class JobWorker {
   }
 
   private async claim(limit: number): Promise<ClaimedJob[]> {
-    const orgFilter = this.orgId === undefined ? "" : "AND org_id = $3";
-    const jobs = await queryRows<ClaimedJob>(
-      this.database(),
-      `UPDATE jobs SET status = 'running', locked_at = now(), locked_by = $1, attempts = attempts + 1, updated_at = now()
-      FROM ${ASYNC_COMMIT_FROM}
-      WHERE id IN (
-        SELECT id FROM jobs WHERE status = 'queued' AND run_at <= now() ${orgFilter}
-        ORDER BY run_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
-      RETURNING id, type, org_id, payload, attempts, max_attempts`,
-      this.orgId === undefined ? [this.id, limit] : [this.id, limit, this.orgId],
-    );
+    // vrp_claim_jobs (migration 0010) takes the oldest runnable jobs in claim order, skipping locked ones.
+    const jobs = await queryRows<ClaimedJob>(this.database(), CLAIM, [this.id, limit, this.orgId ?? null]);
     for (const job of jobs) {
       const prepare = jobDefinition(job.type)?.prepare;
       if (prepare) {
         job.prepared = prepare(job.payload);
-        job.prepared.catch(() => {}); // awaited by the handler; not unhandled while the job waits
+        job.preparing = true;
+        const settled = () => {
+          job.preparing = false;
+          this.poke();
+        };
+        job.prepared.then(settled, settled); // the handler awaits it and sees its failure
       }
     }
     return jobs;
@@ -255,6 +267,11 @@ export class JobWorker {
   private async execute(job: ClaimedJob): Promise<void> {
     const definition = jobDefinition(job.type);
     const deferred: Promise<unknown>[] = [];
+    let completedByHandler = false;
+    const defer = (work: Promise<unknown>) => {
+      work.catch(() => {}); // settled below; not an unhandled rejection while the handler runs
+      deferred.push(work);
+    };
     try {
       if (!definition) {
         throw new Error(`no handler registered for job type ${job.type}`);
@@ -264,9 +281,10 @@ export class JobWorker {
         attempt: job.attempts,
         orgId: job.org_id,
         prepared: job.prepared,
-        defer: (work: Promise<unknown>) => {
-          work.catch(() => {}); // settled below; not an unhandled rejection while the handler runs
-          deferred.push(work);
+        defer,
+        completeWith: (write: Promise<unknown>) => {
+          completedByHandler = true;
+          defer(write);
         },
       };
       await definition.handle(job.payload, context);
@@ -275,11 +293,12 @@ export class JobWorker {
       await this.markFailed(job, definition, error);
       return;
     }
-    // The slot is free from here; the completion is written once the deferred work is. A lost
-    // completion only delays: the job's lease expires and it runs again (at least once).
+    // The slot is free from here; the completion is written once the deferred work is (or with it,
+    // by completeWith). A lost completion only delays: the job's lease expires and it runs again
+    // (at least once).
     const completion = Promise.all(deferred)
       .then(
-        () => this.markSucceeded(job.id),
+        () => (completedByHandler ? undefined : this.markSucceeded(job.id)),
         (error: unknown) => this.markFailed(job, definition, error),
       )
       .catch((error: unknown) => console.error("recording a job's outcome failed", errorText(error)))

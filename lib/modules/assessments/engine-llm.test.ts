@@ -111,7 +111,14 @@ describe("the assessment engine with an OpenAI-compatible model (LLM_* set)", ()
     expect((await getAssessmentCall(org.token, second.id)).body.status).toBe("analyzing_questionnaire");
     await advanceAssessmentJob.handle(
       { assessment_id: second.id },
-      { jobId: "test", attempt: 5, orgId: org.orgId, defer: () => undefined, prepared: undefined },
+      {
+        jobId: "test",
+        attempt: 5,
+        orgId: org.orgId,
+        defer: () => undefined,
+        completeWith: () => undefined,
+        prepared: undefined,
+      },
     );
     const failed = (await getAssessmentCall(org.token, second.id)).body;
     expect(failed.status).toBe("failed");

@@ -301,6 +301,47 @@ describe("webhook delivery", () => {
     ]);
   });
 
+  it("the last attempt's record and the job's completion commit together: when that write fails, the job is sent again", async () => {
+    const path = freshPath();
+    const webhook = await subscribe(path);
+    await sendTest(webhook.id);
+    const deliveryJob = async () => {
+      const [row] = await db()
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.type} = 'webhooks.deliver' AND ${jobs.payload}->>'webhook_id' = ${webhook.id}`);
+      return row;
+    };
+    // Stands in for a write that never happens (a database outage, or a worker that dies before it).
+    const guard = `webhook_deliveries_refuse_${webhook.id}`;
+    await db().execute(
+      sql.raw(`ALTER TABLE webhook_deliveries ADD CONSTRAINT ${guard} CHECK (webhook_id <> '${webhook.id}') NOT VALID`),
+    );
+    try {
+      await runWorker();
+    } finally {
+      await db().execute(sql.raw(`ALTER TABLE webhook_deliveries DROP CONSTRAINT ${guard}`));
+    }
+    expect(receiver.at(path)).toHaveLength(1);
+    expect((await history(webhook.id)).total).toBe(0);
+    const failed = await deliveryJob();
+    expect(failed).toMatchObject({ status: "queued", attempts: 1, lastError: expect.stringMatching(guard) });
+
+    await db()
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, failed?.id ?? ""));
+    await runWorker();
+    const bodies = receiver.at(path).map((request) => request.body);
+    expect(bodies).toHaveLength(2);
+    expect(new Set(bodies).size).toBe(1);
+    const page = await history(webhook.id);
+    expect(page.data.map((d: { attempt: number; status: string }) => [d.attempt, d.status])).toEqual([
+      [1, "delivered"],
+    ]);
+    expect(await deliveryJob()).toMatchObject({ status: "succeeded", attempts: 2 });
+  });
+
   it("deliverWebhookEvent narrows to given subscribers and can override the event type", async () => {
     const [chosen, notChosen, otherType] = [freshPath(), freshPath(), freshPath()];
     const a = await subscribe(chosen, { events: ["Vendor.Updated"] });

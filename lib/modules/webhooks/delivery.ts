@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import { coalesce } from "@/lib/db/coalesce";
 import { queryRows } from "@/lib/db/raw";
 import { newId } from "@/lib/ids";
-import type { JobHandlerContext } from "@/lib/jobs/queue";
+import { type JobHandlerContext, succeededJobsUpdate } from "@/lib/jobs/queue";
 import { sendWebhookRequest } from "./http-send";
 import { type WebhookDeliveryStatus, type WebhookRow, webhookDeliveries } from "./tables";
 import { checkWebhookUrl } from "./url-rules";
@@ -50,56 +50,83 @@ interface DeliveryRecord {
 /** What a delivery needs of its subscription. */
 export type DeliveryTarget = Pick<WebhookRow, "id" | "orgId" | "url" | "secret" | "enabled" | "archivedAt">;
 
-// Concurrent deliveries share round trips: one SELECT for the subscriptions they need, one INSERT
-// for the attempts that finished meanwhile (lib/db/coalesce.ts). Plain statements, not the query
-// builder: they run for every delivery.
-export const loadWebhook = coalesce(async (ids: string[]) => {
-  const rows = await queryRows<DeliveryTarget>(
-    db(),
-    `SELECT id, org_id AS "orgId", url, secret, enabled, archived_at AS "archivedAt" FROM webhooks WHERE id = ANY($1::text[])`,
-    [[...new Set(ids)]],
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id): DeliveryTarget | undefined => byId.get(id));
-});
-
-const insertRecords = coalesce(async (records: DeliveryRecord[]) => {
-  await queryRows(
-    db(),
-    `INSERT INTO webhook_deliveries (id, org_id, webhook_id, job_id, event_id, event_type, attempt, status,
+const LOAD_WEBHOOKS = {
+  name: "vrp_webhooks_load",
+  text: `SELECT id, org_id AS "orgId", url, secret, enabled, archived_at AS "archivedAt" FROM webhooks WHERE id = ANY($1::text[])`,
+};
+/** The attempts' rows ($1, JSON), and in the same statement the completion of the jobs ($2) whose last they are. */
+const WRITE_RECORDS = {
+  name: "vrp_webhooks_write_records",
+  text: `WITH succeeded AS (${succeededJobsUpdate("$2")})
+    INSERT INTO webhook_deliveries (id, org_id, webhook_id, job_id, event_id, event_type, attempt, status,
       response_status, response_time_ms, error, attempted_at)
     SELECT r.id, r.org_id, r.webhook_id, r.job_id, r.event_id, r.event_type, r.attempt, r.status,
       r.response_status, r.response_time_ms, r.error, r.attempted_at
     FROM jsonb_to_recordset($1::jsonb) AS r(id text, org_id text, webhook_id text,
       job_id text, event_id text, event_type text, attempt integer, status text, response_status integer,
       response_time_ms integer, error text, attempted_at timestamptz), ${ASYNC_COMMIT_FROM}`,
-    [JSON.stringify(records)],
-  );
-  return records.map(() => undefined);
+};
+
+// Concurrent deliveries share round trips: one SELECT for the subscriptions they need, one statement
+// for the attempts that finished meanwhile (lib/db/coalesce.ts). Plain statements, not the query
+// builder: they run for every delivery.
+export const loadWebhook = coalesce(async (ids: string[]) => {
+  const rows = await queryRows<DeliveryTarget>(db(), LOAD_WEBHOOKS, [[...new Set(ids)]]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id): DeliveryTarget | undefined => byId.get(id));
 });
 
-/** Written in the background (the job completes after it): the next attempt never waits for it. */
+/** An attempt's row, and whether it is its job's last: then the same statement completes the job. */
+interface PendingRecord {
+  record: DeliveryRecord;
+  last: boolean;
+}
+
+const writeRecords = coalesce(async (pending: PendingRecord[]) => {
+  const completed = pending.filter((entry) => entry.last).map((entry) => entry.record.job_id);
+  await queryRows(db(), WRITE_RECORDS, [JSON.stringify(pending.map((entry) => entry.record)), completed]);
+  return pending.map(() => undefined);
+});
+
+type DeliveryContext = Pick<JobHandlerContext, "defer" | "completeWith"> & {
+  jobId: string;
+  orgId: string;
+  payload: DeliveryJobPayload;
+};
+
+/**
+ * Written in the background: the next attempt never waits for it. The job's last attempt is
+ * written together with the job's completion, so neither exists without the other.
+ */
 function recordAttempt(
-  context: { jobId: string; orgId: string; payload: DeliveryJobPayload; defer: JobHandlerContext["defer"] },
+  context: DeliveryContext,
   attempt: number,
   attemptedAt: Date,
   outcome: AttemptRecord,
+  last: boolean,
 ): void {
-  const written = insertRecords({
-    id: newId("webhookDelivery"),
-    org_id: context.orgId,
-    webhook_id: context.payload.webhook_id,
-    job_id: context.jobId,
-    event_id: context.payload.event_id,
-    event_type: context.payload.event_type,
-    attempt,
-    status: outcome.status,
-    response_status: outcome.responseStatus,
-    response_time_ms: outcome.responseTimeMs,
-    error: outcome.error,
-    attempted_at: attemptedAt.toISOString(),
+  const written = writeRecords({
+    record: {
+      id: newId("webhookDelivery"),
+      org_id: context.orgId,
+      webhook_id: context.payload.webhook_id,
+      job_id: context.jobId,
+      event_id: context.payload.event_id,
+      event_type: context.payload.event_type,
+      attempt,
+      status: outcome.status,
+      response_status: outcome.responseStatus,
+      response_time_ms: outcome.responseTimeMs,
+      error: outcome.error,
+      attempted_at: attemptedAt.toISOString(),
+    },
+    last,
   });
-  context.defer(written);
+  if (last) {
+    context.completeWith(written);
+  } else {
+    context.defer(written);
+  }
 }
 
 /** Attempts an earlier run of this job recorded before its worker died. */
@@ -118,14 +145,14 @@ async function earlierAttempts(jobId: string): Promise<{ status: WebhookDelivery
 export async function deliverToWebhook(
   payload: DeliveryJobPayload,
   /** `attempt` counts the queue's runs of this job, this one included: 1 means nothing was recorded yet. */
-  job: Pick<JobHandlerContext<DeliveryTarget | undefined>, "jobId" | "attempt" | "defer" | "prepared">,
+  job: Pick<JobHandlerContext<DeliveryTarget | undefined>, "jobId" | "attempt" | "defer" | "completeWith" | "prepared">,
 ): Promise<void> {
   const { jobId, attempt: run } = job;
   const webhook = await (job.prepared ?? loadWebhook(payload.webhook_id));
   if (!webhook) {
     return;
   }
-  const context = { jobId, orgId: webhook.orgId, payload, defer: job.defer };
+  const context = { jobId, orgId: webhook.orgId, payload, defer: job.defer, completeWith: job.completeWith };
   const earlier = run > 1 ? await earlierAttempts(jobId) : [];
   if (earlier.some((row) => row.status === "delivered" || row.status === "skipped")) {
     return;
@@ -133,12 +160,13 @@ export async function deliverToWebhook(
   let attempt = earlier.length + 1;
   if (!webhook.enabled || webhook.archivedAt) {
     const why = webhook.archivedAt ? "The subscription is archived." : "The subscription is disabled.";
-    recordAttempt(context, attempt, new Date(), {
-      status: "skipped",
-      responseStatus: null,
-      responseTimeMs: null,
-      error: why,
-    });
+    recordAttempt(
+      context,
+      attempt,
+      new Date(),
+      { status: "skipped", responseStatus: null, responseTimeMs: null, error: why },
+      true,
+    );
     return;
   }
   const headers = {
@@ -153,12 +181,14 @@ export async function deliverToWebhook(
     // Resolved again at send time; the connection goes only to an address checked here.
     const check = await checkWebhookUrl(webhook.url);
     if (!check.ok) {
-      recordAttempt(context, attempt, attemptedAt, {
-        status: "error",
-        responseStatus: null,
-        responseTimeMs: null,
-        error: `Blocked: ${check.reason}`,
-      });
+      const blocked = `Blocked: ${check.reason}`;
+      recordAttempt(
+        context,
+        attempt,
+        attemptedAt,
+        { status: "error", responseStatus: null, responseTimeMs: null, error: blocked },
+        true,
+      );
       return;
     }
     const outcome = await sendWebhookRequest({
@@ -168,8 +198,9 @@ export async function deliverToWebhook(
       timeoutMs: deliverySettings.timeoutMs,
       pinnedAddress: check.exempt ? null : (check.addresses[0] ?? null),
     });
-    recordAttempt(context, attempt, attemptedAt, outcome);
-    if (outcome.status === "delivered") {
+    const last = outcome.status === "delivered" || attempt === deliverySettings.maxAttempts;
+    recordAttempt(context, attempt, attemptedAt, outcome, last);
+    if (last) {
       return;
     }
   }
