@@ -31,7 +31,8 @@ describe("webhook delivery", () => {
     setWebhookResolverForTests(undefined);
   });
 
-  const runWorker = () => new JobWorker().runUntilIdle();
+  // Scoped to this file's organization: other test files may share the database and its queue.
+  const runWorker = () => new JobWorker({ orgId: org.orgId }).runUntilIdle();
   const subscribe = async (path: string, body: Record<string, unknown> = {}) =>
     createWebhook(org, { url: `${receiver.origin}${path}`, secret: SECRET, ...body });
   const history = async (webhookId: string) =>
@@ -287,8 +288,8 @@ describe("webhook delivery", () => {
       .where(eq(jobs.id, job?.id ?? ""));
     await db().execute(sql`
       INSERT INTO webhook_deliveries (id, org_id, webhook_id, job_id, event_id, event_type, attempt, status, error)
-      VALUES ('cbwhd_dead', ${org.orgId}, ${webhook.id}, ${job?.id}, ${job?.payload.event_id as string}, 'webhook.test', 1, 'timeout', 'killed')`);
-    const worker = new JobWorker({ leaseSeconds: 60 });
+      VALUES (${`cbwhd_dead_${randomBytes(4).toString("hex")}`}, ${org.orgId}, ${webhook.id}, ${job?.id}, ${job?.payload.event_id as string}, 'webhook.test', 1, 'timeout', 'killed')`);
+    const worker = new JobWorker({ orgId: org.orgId, leaseSeconds: 60 });
     await runWorker();
     expect(receiver.at(path)).toHaveLength(0);
     await worker.recoverExpiredLeases();
