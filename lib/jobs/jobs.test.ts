@@ -171,12 +171,14 @@ describe("job queue", () => {
   });
 
   it("the worker loop picks up new jobs and stops cleanly after the job in hand", async () => {
+    let started = 0;
     let finished = 0;
     const definition = defineJob({
       type: unique("loop"),
       maxAttempts: 1,
       retryDelaySeconds: () => 0,
       handle: async () => {
+        started += 1;
         await new Promise((resolve) => setTimeout(resolve, 200));
         finished += 1;
       },
@@ -186,7 +188,8 @@ describe("job queue", () => {
     const id = await enqueueJob(db(), definition, {}, inTestOrg);
     const { wakeWorkers } = await import("./wake");
     wakeWorkers();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.poll(() => started, { timeout: 5000 }).toBe(1);
+    expect(finished).toBe(0);
     await worker.stop();
     expect(finished).toBe(1);
     expect((await jobRow(id))?.status).toBe("succeeded");
@@ -211,12 +214,18 @@ describe("job queue", () => {
     // Two slots plus a reserve of two claimed ahead: four jobs leave the queue, two of them start.
     const worker = new JobWorker({ ...inTestOrg, concurrency: 2, pollIntervalMs: 50 });
     worker.start();
-    await expect.poll(() => started, { timeout: 5000 }).toBe(2);
-    const running = await db().select().from(jobs).where(inArray(jobs.id, ids));
-    expect(running.filter((row) => row.status === "running")).toHaveLength(4);
-    const stopped = worker.stop();
-    release();
-    await stopped;
+    try {
+      await expect.poll(() => started, { timeout: 5000 }).toBe(2);
+      const runningCount = async () =>
+        (await db().select().from(jobs).where(inArray(jobs.id, ids))).filter((row) => row.status === "running").length;
+      // The reserve's claim may still be on its way when the second job starts.
+      await expect.poll(runningCount, { timeout: 5000 }).toBe(4);
+    } finally {
+      // Even after a failed check, so this worker never holds the file's jobs for the next tests.
+      const stopped = worker.stop();
+      release();
+      await stopped;
+    }
     const rows = await db().select().from(jobs).where(inArray(jobs.id, ids));
     expect(rows.filter((row) => row.status === "succeeded")).toHaveLength(2);
     const back = rows.filter((row) => row.status === "queued");
@@ -245,12 +254,16 @@ describe("job queue", () => {
     const broken = await enqueueJob(db(), failing, {}, inTestOrg);
     const worker = new JobWorker({ ...inTestOrg, pollIntervalMs: 50 });
     worker.start();
-    await expect.poll(async () => (await jobRow(broken))?.status, { timeout: 5000 }).toBe("failed");
-    expect((await jobRow(broken))?.lastError).toBe("the record was not written");
-    expect((await jobRow(waiting))?.status).toBe("running");
-    releaseWrite();
-    await expect.poll(async () => (await jobRow(waiting))?.status, { timeout: 5000 }).toBe("succeeded");
-    await worker.stop();
+    try {
+      await expect.poll(async () => (await jobRow(broken))?.status, { timeout: 5000 }).toBe("failed");
+      expect((await jobRow(broken))?.lastError).toBe("the record was not written");
+      expect((await jobRow(waiting))?.status).toBe("running");
+      releaseWrite();
+      await expect.poll(async () => (await jobRow(waiting))?.status, { timeout: 5000 }).toBe("succeeded");
+    } finally {
+      releaseWrite();
+      await worker.stop();
+    }
   });
 
   it("completeWith: the handler's write completes the job, and its failure fails the job by its policy", async () => {
