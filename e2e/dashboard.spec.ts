@@ -49,6 +49,7 @@ test("the dashboard shows the counts that exist and links into each section", as
   await expect(page).toHaveURL(/\/audit-log$/);
 
   await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await content.getByRole("link", { name: /^API reference/ }).click();
   await expect(page).toHaveURL(/\/docs$/);
   await expect(page.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();

@@ -20,6 +20,8 @@ export default defineConfig({
   retries: 0,
   // Whole user flows with two browsers on two cores: a minute is too close for the longest ones.
   timeout: 120_000,
+  // Two browsers and the server share two cores: a navigation can take more than the default 5 s.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json"]],
   use: {
     baseURL,

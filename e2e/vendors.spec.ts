@@ -47,6 +47,8 @@ test("a vendor made from the keyboard, every field edited, a service added and p
   page,
   request,
 }) => {
+  // The longest flow, with an axe scan after each step: on a loaded 2-core machine it needs more than two minutes.
+  test.setTimeout(180_000);
   const consoleErrors: string[] = [];
   page.on("console", (message) => {
     // The simulated 400 below is logged by the browser as a failed resource; anything else is a bug.
