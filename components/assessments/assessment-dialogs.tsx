@@ -1,14 +1,13 @@
 "use client";
 
 import { useMemo } from "react";
-import { Controller } from "react-hook-form";
 import { z } from "zod";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormDialog, useFreshFormOnOpen } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
-import { UserPicker } from "@/components/users/user-picker";
+import { AssigneeField } from "@/components/users/assignee-field";
 import type { Assessment, UpdateAssessmentInput } from "@/lib/web/hooks/assessments";
 import { fieldNamedInError } from "@/lib/web/server-errors";
 import { useApiForm } from "@/lib/web/use-api-form";
@@ -80,20 +79,7 @@ export function EditAssessmentDialog({ open, onOpenChange, assessment, onSave }:
       <FormField label="Name" error={errors.name?.message} required>
         <Input autoComplete="off" maxLength={500} {...form.register("name")} />
       </FormField>
-      <Controller
-        control={form.control}
-        name="assignee_ids"
-        render={({ field, fieldState }) => (
-          <div>
-            <UserPicker label="Assignee" single value={field.value} onChange={field.onChange} />
-            {fieldState.error?.message ? (
-              <p role="alert" className="mt-1.5 text-sm text-red-700 dark:text-red-400">
-                {fieldState.error.message}
-              </p>
-            ) : null}
-          </div>
-        )}
-      />
+      <AssigneeField control={form.control} name="assignee_ids" />
     </FormDialog>
   );
 }

@@ -11,7 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useToast } from "@/components/ui/toast";
-import { UserPicker } from "@/components/users/user-picker";
+import { AssigneeField } from "@/components/users/assignee-field";
 import { isApiRequestError } from "@/lib/web/api-client";
 import { useCreateAssessment } from "@/lib/web/hooks/assessment-mutations";
 import { useAssessmentPlans, useControlSets } from "@/lib/web/hooks/controls";
@@ -258,20 +258,7 @@ export function CreateAssessmentDialog({ open, onOpenChange, vendorId }: CreateA
           <span className="text-red-700 dark:text-red-400">{preview.error}</span>
         )}
       </p>
-      <Controller
-        control={form.control}
-        name="assignee_ids"
-        render={({ field, fieldState }) => (
-          <div>
-            <UserPicker label="Assignee" single value={field.value} onChange={field.onChange} />
-            {fieldState.error?.message ? (
-              <p role="alert" className="mt-1.5 text-sm text-red-700 dark:text-red-400">
-                {fieldState.error.message}
-              </p>
-            ) : null}
-          </div>
-        )}
-      />
+      <AssigneeField control={form.control} name="assignee_ids" />
       <FormField
         label="Trigger workflow"
         description="Optional: a workflow to run for this assessment."

@@ -1,7 +1,6 @@
 "use client";
 
 import { useMemo } from "react";
-import { Controller } from "react-hook-form";
 import { z } from "zod";
 import { FormDialog, useFreshFormOnOpen } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -9,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
-import { UserPicker } from "@/components/users/user-picker";
+import { AssigneeField } from "@/components/users/assignee-field";
 import { isApiRequestError } from "@/lib/web/api-client";
 import { fromDateInput } from "@/lib/web/due-date";
 import { useCreateObligation } from "@/lib/web/hooks/obligation-mutations";
@@ -119,20 +118,7 @@ export function CreateObligationDialog({ open, onOpenChange, vendorId }: CreateO
           <Input autoComplete="off" {...form.register("vendor_document_id")} />
         </FormField>
       </div>
-      <Controller
-        control={form.control}
-        name="assignee_ids"
-        render={({ field, fieldState }) => (
-          <div>
-            <UserPicker label="Assignee" single value={field.value} onChange={field.onChange} />
-            {fieldState.error?.message ? (
-              <p role="alert" className="mt-1.5 text-sm text-red-700 dark:text-red-400">
-                {fieldState.error.message}
-              </p>
-            ) : null}
-          </div>
-        )}
-      />
+      <AssigneeField control={form.control} name="assignee_ids" />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Status" error={errors.status?.message}>
           <Select options={OBLIGATION_STATUS_OPTIONS} {...form.register("status")} />
