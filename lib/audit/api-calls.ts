@@ -31,7 +31,8 @@ type AuditRow = typeof apiAuditLog.$inferInsert;
  */
 class AuditWriter {
   private pending: AuditRow[] = [];
-  private writing: AuditRow[] = [];
+  /** Batches taken from `pending` and not yet committed, including those queued behind a write. */
+  private readonly unwritten = new Set<AuditRow[]>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -54,6 +55,9 @@ class AuditWriter {
     this.timer = undefined;
     const batch = this.pending;
     this.pending = [];
+    if (batch.length > 0) {
+      this.unwritten.add(batch);
+    }
     this.flushing = this.flushing.then(() => (batch.length > 0 ? this.write(batch) : undefined));
     return this.flushing;
   }
@@ -61,7 +65,7 @@ class AuditWriter {
   /** Latest call per key among rows not yet committed. */
   unwrittenLastUses(): Map<string, Date> {
     const latest = new Map<string, Date>();
-    for (const row of [...this.writing, ...this.pending]) {
+    for (const row of [...[...this.unwritten].flat(), ...this.pending]) {
       if (row.apiKeyId && row.occurredAt > (latest.get(row.apiKeyId) ?? 0)) {
         latest.set(row.apiKeyId, row.occurredAt);
       }
@@ -70,7 +74,6 @@ class AuditWriter {
   }
 
   private async write(batch: AuditRow[]): Promise<void> {
-    this.writing = batch;
     try {
       await insertRows(batch);
       const lastUse = new Map<string, Date>();
@@ -94,7 +97,7 @@ class AuditWriter {
       this.pending = [...batch, ...this.pending].slice(-MAX_PENDING_ROWS);
       this.timer ??= setTimeout(() => void this.flush(), 1000);
     } finally {
-      this.writing = [];
+      this.unwritten.delete(batch);
     }
   }
 }
