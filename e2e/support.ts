@@ -46,6 +46,15 @@ export async function signIn(page: Page, account: Account, path = "/"): Promise<
 
 /** No axe violations of serious or critical impact on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A dialog still fading in or out dims the page behind it: colour contrast is judged once it settles.
+  // Endless ones (spinners) never settle and do not dim anything, so they are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const severe = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
