@@ -278,7 +278,7 @@ describe("webhook delivery", () => {
       .select()
       .from(jobs)
       .where(
-        sql`${jobs.type} = 'webhooks.deliver' AND ${jobs.status} = 'queued' AND ${jobs.payload}->>'webhook_id' = ${webhook.id}`,
+        sql`${jobs.type} = 'webhooks.deliver' AND ${jobs.status} = 'queued' AND ${jobs.payload}->'webhook_ids' @> jsonb_build_array(${webhook.id}::text)`,
       );
     expect(job).toBeDefined();
     // A worker claimed it, failed one attempt, and was killed.
@@ -310,7 +310,9 @@ describe("webhook delivery", () => {
       const [row] = await db()
         .select()
         .from(jobs)
-        .where(sql`${jobs.type} = 'webhooks.deliver' AND ${jobs.payload}->>'webhook_id' = ${webhook.id}`);
+        .where(
+          sql`${jobs.type} = 'webhooks.deliver' AND ${jobs.payload}->'webhook_ids' @> jsonb_build_array(${webhook.id}::text)`,
+        );
       return row;
     };
     // Stands in for a write that never happens (a database outage, or a worker that dies before it).

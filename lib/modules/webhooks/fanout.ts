@@ -13,28 +13,24 @@ export function envelopeBody(eventId: string, eventType: string, data: unknown):
   return JSON.stringify({ event_id: eventId, event_type: eventType, occurred_at: nowUnixSeconds(), data });
 }
 
-/** Enqueues one delivery job per subscription, all sharing one event. */
+/** Enqueues the event's delivery to its subscriptions: one job, which sends to each of them. */
 export async function enqueueDeliveries(
   tx: Queryable,
   orgId: string,
   webhookIds: string[],
   event: { eventId: string; eventType: string; body: string },
-): Promise<string[]> {
+): Promise<string> {
   await tx
     .insert(webhookEvents)
     .values({ id: event.eventId, orgId, eventType: event.eventType, body: event.body })
     .onConflictDoNothing();
-  const jobIds: string[] = [];
-  for (const webhookId of webhookIds) {
-    const payload: DeliveryJobPayload = {
-      webhook_id: webhookId,
-      event_id: event.eventId,
-      event_type: event.eventType,
-      body: event.body,
-    };
-    jobIds.push(await enqueueJob(tx, deliverWebhookJob, payload, { orgId }));
-  }
-  return jobIds;
+  const payload: DeliveryJobPayload = {
+    webhook_ids: webhookIds,
+    event_id: event.eventId,
+    event_type: event.eventType,
+    body: event.body,
+  };
+  return enqueueJob(tx, deliverWebhookJob, payload, { orgId });
 }
 
 export interface WebhookEventInput {

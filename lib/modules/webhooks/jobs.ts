@@ -2,15 +2,18 @@ import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { defineJob } from "@/lib/jobs/queue";
 import { defineSchedule } from "@/lib/jobs/schedules";
-import { type DeliveryJobPayload, type DeliveryTarget, deliverToWebhook, loadWebhook } from "./delivery";
+import { type DeliveryJobPayload, type DeliveryTarget, deliverEvent, loadDeliveryTargets } from "./delivery";
 
-/** The 5 immediate attempts happen inside one run; the queue retries only if the run itself fails. */
-export const deliverWebhookJob = defineJob<DeliveryJobPayload, DeliveryTarget | undefined>({
+/**
+ * One job per event, for all its subscriptions. The 5 immediate attempts per subscription happen
+ * inside one run; the queue retries only if the run itself fails.
+ */
+export const deliverWebhookJob = defineJob<DeliveryJobPayload, DeliveryTarget[]>({
   type: "webhooks.deliver",
   maxAttempts: 3,
   retryDelaySeconds: () => 5,
-  prepare: (payload) => loadWebhook(payload.webhook_id),
-  handle: (payload, context) => deliverToWebhook(payload, context),
+  prepare: (payload) => loadDeliveryTargets(payload),
+  handle: (payload, context) => deliverEvent(payload, context),
 });
 
 export const DELIVERY_RETENTION_DAYS = 90;
