@@ -2,6 +2,7 @@ import http from "node:http";
 import pg from "pg";
 import { workerConcurrency } from "@/lib/jobs/worker";
 import type { AppProcess } from "./app-process";
+import { cpuBetween, cpuSnapshot, inProcessGroup, isPostgres, isProcess } from "./cpu-usage";
 import { call, expectStatus, type SeededOrg } from "./seed";
 import type { Arrival, WebhookReceiver } from "./webhook-receiver";
 
@@ -16,11 +17,14 @@ import type { Arrival, WebhookReceiver } from "./webhook-receiver";
  */
 
 const EVENTS = 1_000;
+const SUBSCRIPTIONS = ["/hook-a", "/hook-b"];
 /** Events delivered before the measured backlog, so the worker's code is compiled and its connections open. */
 const WARMUP_EVENTS = 250;
-const SUBSCRIPTIONS = ["/hook-a", "/hook-b"];
-/** The app's job worker sends this many deliveries at a time (WORKER_CONCURRENCY); the raw loop matches it. */
-export const DELIVERY_CONCURRENCY = workerConcurrency();
+/**
+ * The job worker runs WORKER_CONCURRENCY jobs at a time, and a job sends its event to every
+ * subscription at once: this many POSTs in flight. The raw loop keeps as many in flight.
+ */
+const DELIVERY_CONCURRENCY = workerConcurrency() * SUBSCRIPTIONS.length;
 /** Parallel PATCH callers; more than the worker drains, so the queue, not the producer, sets the pace. */
 const PRODUCER_CONCURRENCY = 8;
 /** Events of the second, sequential phase: latency without a backlog. */
@@ -38,6 +42,8 @@ export interface DeliveryResult {
   backlogPerSecond: number;
   deliveriesPerSecond: number;
   rawPerSecond: number;
+  /** CPU time per POST of the raw loop: client and receiver, both in this process. */
+  rawCpuMicros: number;
   producerPerSecond: number;
   /** The worker's rate after the last PATCH returned, when it no longer shares the CPUs with the API. */
   drainPerSecond: number;
@@ -50,6 +56,8 @@ export interface DeliveryResult {
   pacedPerSecond: number;
   bodyBytes: { min: number; max: number };
   failedAttempts: number;
+  /** CPU time per delivery while the worker drained the backlog, by process group, in microseconds. */
+  backlogCpuMicros: Map<string, number>;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -91,14 +99,22 @@ function post(agent: http.Agent, url: URL, arrival: Arrival): Promise<void> {
 }
 
 /** The baseline: the same bodies POSTed by a keep-alive node:http client, DELIVERY_CONCURRENCY at a time. */
-async function rawPostLoop(receiver: WebhookReceiver, bodies: Arrival[]): Promise<number> {
+async function rawPostLoop(
+  receiver: WebhookReceiver,
+  bodies: Arrival[],
+): Promise<{ perSecond: number; cpuMicros: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: DELIVERY_CONCURRENCY });
   const url = new URL(`${receiver.url}/raw`);
   try {
     await inParallel(bodies.slice(0, 200), DELIVERY_CONCURRENCY, (arrival) => post(agent, url, arrival)); // warm-up
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     await inParallel(bodies, DELIVERY_CONCURRENCY, (arrival) => post(agent, url, arrival));
-    return bodies.length / ((performance.now() - started) / 1000);
+    const cpu = process.cpuUsage(cpuBefore);
+    return {
+      perSecond: bodies.length / ((performance.now() - started) / 1000),
+      cpuMicros: (cpu.user + cpu.system) / bodies.length,
+    };
   } finally {
     agent.destroy();
   }
@@ -112,6 +128,8 @@ interface Phase {
   producerEnd: number;
   firstArrival: number;
   lastArrival: number;
+  /** CPU seconds per process group from `afterProducing` until the last delivery arrived. */
+  cpuAfterProducing: Map<string, number>;
 }
 
 /** PATCHes each vendor once (one Vendor.Updated each) and waits until every subscription received every event. */
@@ -123,6 +141,7 @@ async function produceAndReceive(
   concurrency: number,
   /** Runs once every PATCH has committed, before waiting for the deliveries (starts the worker). */
   afterProducing: () => Promise<void> = async () => {},
+  cpuGroups: Parameters<typeof cpuSnapshot>[0] = {},
 ): Promise<Phase> {
   receiver.arrivals.length = 0;
   const committedAt = new Map<string, number>();
@@ -139,8 +158,10 @@ async function produceAndReceive(
     await expectStatus(`PATCH vendor ${id}`, 200, result);
   });
   const producerEnd = performance.now();
+  const cpuBefore = cpuSnapshot(cpuGroups);
   await afterProducing();
   await drained;
+  const cpuAfterProducing = cpuBetween(cpuBefore, cpuSnapshot(cpuGroups));
   const deliveries = receiver.arrivals.filter((arrival) => SUBSCRIPTIONS.includes(arrival.path));
   const perEvent = new Map<string, number>();
   const latencies: number[] = [];
@@ -162,7 +183,7 @@ async function produceAndReceive(
   latencies.sort((a, b) => a - b);
   const lastArrival = Math.max(...deliveries.map((arrival) => arrival.at));
   const firstArrival = Math.min(...deliveries.map((arrival) => arrival.at));
-  return { deliveries, latencies, started, producerEnd, firstArrival, lastArrival };
+  return { deliveries, latencies, started, producerEnd, firstArrival, lastArrival, cpuAfterProducing };
 }
 
 export async function runDeliveryBench(
@@ -203,8 +224,13 @@ export async function runDeliveryBench(
       ids.slice(0, EVENTS),
       PRODUCER_CONCURRENCY,
       async () => worker.resume(),
+      {
+        worker: inProcessGroup(worker.pid),
+        "receiver (this process)": isProcess(process.pid),
+        postgres: isPostgres,
+      },
     );
-    const rawPerSecond = await rawPostLoop(receiver, backlog.deliveries);
+    const raw = await rawPostLoop(receiver, backlog.deliveries);
     const burst = await produceAndReceive(appUrl, org, receiver, ids.slice(EVENTS, 2 * EVENTS), PRODUCER_CONCURRENCY);
     const paced = await produceAndReceive(appUrl, org, receiver, ids.slice(2 * EVENTS, 2 * EVENTS + PACED_EVENTS), 1);
     const { rows: attempts } = await client.query<{ failed: string }>(
@@ -216,7 +242,8 @@ export async function runDeliveryBench(
       deliveries: burst.deliveries.length,
       backlogPerSecond: backlog.deliveries.length / ((backlog.lastArrival - backlog.firstArrival) / 1000),
       deliveriesPerSecond: burst.deliveries.length / ((burst.lastArrival - burst.started) / 1000),
-      rawPerSecond,
+      rawPerSecond: raw.perSecond,
+      rawCpuMicros: raw.cpuMicros,
       producerPerSecond: EVENTS / ((burst.producerEnd - burst.started) / 1000),
       // NaN when the worker kept up and nothing was left once the PATCHes stopped.
       drainPerSecond:
@@ -229,6 +256,9 @@ export async function runDeliveryBench(
       pacedPerSecond: PACED_EVENTS / ((paced.producerEnd - paced.started) / 1000),
       bodyBytes: { min: Math.min(...sizes), max: Math.max(...sizes) },
       failedAttempts: Number(attempts[0]?.failed ?? 0),
+      backlogCpuMicros: new Map(
+        [...backlog.cpuAfterProducing].map(([name, seconds]) => [name, (seconds * 1e6) / backlog.deliveries.length]),
+      ),
     };
   } finally {
     await client.end();
@@ -240,16 +270,21 @@ export function printDeliveryReport(result: DeliveryResult): boolean {
   const met = ratio >= DELIVERY_TARGET_RATIO && result.failedAttempts === 0;
   console.log(
     `\nwebhook deliveries: ${EVENTS} Vendor.Updated events × ${SUBSCRIPTIONS.length} subscriptions,` +
-      ` bodies ${result.bodyBytes.min}–${result.bodyBytes.max} bytes, worker concurrency ${DELIVERY_CONCURRENCY}`,
+      ` bodies ${result.bodyBytes.min}–${result.bodyBytes.max} bytes, ${DELIVERY_CONCURRENCY} POSTs in flight`,
   );
   console.log(
     `  worker process (warmed up by ${WARMUP_EVENTS} events) draining ${EVENTS * SUBSCRIPTIONS.length} queued deliveries   ${result.backlogPerSecond.toFixed(1)} deliveries/s`,
   );
-  console.log(`  raw node:http POST loop (keep-alive, same bodies)  ${result.rawPerSecond.toFixed(1)} POSTs/s`);
+  console.log(
+    `  raw node:http POST loop (keep-alive, same bodies)  ${result.rawPerSecond.toFixed(1)} POSTs/s,` +
+      ` ${result.rawCpuMicros.toFixed(0)} µs CPU per POST (client and receiver)`,
+  );
   console.log(
     `  ratio ${ratio.toFixed(2)} (target >= ${DELIVERY_TARGET_RATIO}): ${met ? "PASS" : "BELOW TARGET"};` +
       ` failed attempts ${result.failedAttempts}`,
   );
+  const cpu = [...result.backlogCpuMicros].map(([name, micros]) => `${name} ${micros.toFixed(0)} µs`);
+  console.log(`  CPU per delivery while draining: ${cpu.join(", ")} (10 ms clock ticks)`);
   console.log(
     `  burst of ${EVENTS} PATCHes (${PRODUCER_CONCURRENCY} callers, ${result.producerPerSecond.toFixed(1)} events/s committed):` +
       ` ${result.deliveriesPerSecond.toFixed(1)} deliveries/s overall, ${result.drainPerSecond.toFixed(1)}/s after the last PATCH`,
