@@ -206,6 +206,22 @@ describe("webhook delivery", () => {
     expect(byType.get("webhook.test")).toMatchObject({ event_type: "webhook.test", data: { test: true } });
   });
 
+  it("an event type that cannot be a header value is never sent, and each attempt says why", async () => {
+    const path = freshPath();
+    const webhook = await subscribe(path);
+    const sent = await sendTest(webhook.id, { event_type: "custom.thing\r\nX-Injected: yes" });
+    expect(sent.status).toBe(200);
+    await runWorker();
+    expect(receiver.at(path)).toHaveLength(0);
+    const page = await history(webhook.id);
+    expect(page.total).toBe(5);
+    expect(page.data[0]).toMatchObject({
+      status: "error",
+      response_status: null,
+      error: expect.stringMatching(/^Request not sent: Invalid character in header content/),
+    });
+  });
+
   it("a subscription disabled before the send is skipped and recorded", async () => {
     const path = freshPath();
     const webhook = await subscribe(path);
@@ -234,7 +250,7 @@ describe("webhook delivery", () => {
     const outcome = await sendWebhookRequest({
       url: new URL(`http://never-resolves.invalid:${port}${path}`),
       body: "{}",
-      headers: { "Content-Type": "application/json" },
+      headers: ["Content-Type", "application/json"],
       timeoutMs: 2000,
       pinnedAddress: "127.0.0.1",
     });
@@ -255,7 +271,7 @@ describe("webhook delivery", () => {
       sendWebhookRequest({
         url: new URL(`http://pinned.invalid:${port}/in`),
         body: "{}",
-        headers: { "Content-Type": "application/json" },
+        headers: ["Content-Type", "application/json"],
         timeoutMs: 2000,
         pinnedAddress,
       });

@@ -120,13 +120,18 @@ async function sendToSubscription(
       error: why,
     });
   }
-  const headers = {
-    "Content-Type": "application/json",
-    "Service-Signature": signBody(webhook.secret, payload.body),
-    "X-Service-Event-Id": payload.event_id,
-    "X-Service-Event-Type": payload.event_type,
-    "User-Agent": "vendor-risk-platform-webhooks/1",
-  };
+  const headers = [
+    "Content-Type",
+    "application/json",
+    "Service-Signature",
+    signBody(webhook.secret, payload.body),
+    "X-Service-Event-Id",
+    payload.event_id,
+    "X-Service-Event-Type",
+    payload.event_type,
+    "User-Agent",
+    "vendor-risk-platform-webhooks/1",
+  ];
   for (let attempt = firstAttempt; ; attempt += 1) {
     const attemptedAt = new Date();
     // Resolved again at send time; the connection goes only to an address checked here.
