@@ -3,7 +3,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/raw";
-import { defineJob, enqueueJob, succeededJobsUpdate } from "./queue";
+import { completeJobsStatement, defineJob, enqueueJob } from "./queue";
 import { defineSchedule, enqueueDueSchedules } from "./schedules";
 import { jobs } from "./tables";
 import { JobWorker } from "./worker";
@@ -272,7 +272,7 @@ describe("job queue", () => {
       maxAttempts: 1,
       retryDelaySeconds: () => 0,
       handle: async (_payload, context) =>
-        context.completeWith(queryRows(db(), succeededJobsUpdate("$1"), [[context.jobId]])),
+        context.completeWith(queryRows(db(), completeJobsStatement("$1"), [[context.jobId]])),
     });
     const notCompleting = defineJob({
       type: unique("complete-with-nothing"),

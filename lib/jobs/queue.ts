@@ -16,7 +16,7 @@ export interface JobHandlerContext<Prepared = undefined> {
   defer(work: Promise<unknown>): void;
   /**
    * Like `defer`, but `write` also marks this job succeeded, in the same statement as the records it
-   * writes (`SUCCEEDED_JOBS_UPDATE`), so the worker does not mark it again: a record and the job's
+   * writes (`completeJobsStatement`), so the worker does not mark it again: a record and the job's
    * completion then commit together or not at all, and cost one round trip instead of two.
    */
   completeWith(write: Promise<unknown>): void;
@@ -25,13 +25,13 @@ export interface JobHandlerContext<Prepared = undefined> {
 }
 
 /**
- * Marks the jobs whose IDs are in the `text[]` parameter `idsParam` (such as "$2") succeeded, with
- * an asynchronous commit (a lost completion only makes the job run again). A statement of its own,
- * or a WITH clause of a job type's write that completes its jobs (`completeWith`).
+ * A statement that marks the jobs whose IDs are in the `text[]` parameter `idsParam` (such as "$1")
+ * succeeded, with an asynchronous commit (a lost completion only makes the job run again). A job
+ * type's write that completes its jobs (`completeWith`) puts its own change in a WITH clause before it.
+ * vrp_complete_jobs (migration 0012) always finds the jobs by primary key, however stale the plan.
  */
-export const succeededJobsUpdate = (idsParam: string): string =>
-  `UPDATE jobs SET status = 'succeeded', locked_at = NULL, last_error = NULL, updated_at = now()
-  FROM ${ASYNC_COMMIT_FROM} WHERE id = ANY(${idsParam}::text[])`;
+export const completeJobsStatement = (idsParam: string): string =>
+  `SELECT vrp_complete_jobs(${idsParam}::text[]) AS completed FROM ${ASYNC_COMMIT_FROM}`;
 
 export interface JobDefinition<
   Payload extends Record<string, unknown> = Record<string, unknown>,

@@ -4,7 +4,7 @@ import { ASYNC_COMMIT_FROM } from "@/lib/db/async-commit";
 import { type Database, db } from "@/lib/db/client";
 import { coalesce } from "@/lib/db/coalesce";
 import { queryRows } from "@/lib/db/raw";
-import { type JobDefinition, jobDefinition, succeededJobsUpdate } from "./queue";
+import { completeJobsStatement, type JobDefinition, jobDefinition } from "./queue";
 import { enqueueDueSchedules } from "./schedules";
 import { jobWakeups } from "./wake";
 
@@ -39,7 +39,7 @@ const CLAIM = {
   name: "vrp_jobs_claim",
   text: `SELECT claimed.* FROM ${ASYNC_COMMIT_FROM}, vrp_claim_jobs($1, $2, $3) AS claimed`,
 };
-const MARK_SUCCEEDED = { name: "vrp_jobs_succeeded", text: succeededJobsUpdate("$1") };
+const MARK_SUCCEEDED = { name: "vrp_jobs_complete", text: completeJobsStatement("$1") };
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 

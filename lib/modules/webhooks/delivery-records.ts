@@ -1,10 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { ASYNC_COMMIT_FROM } from "@/lib/db/async-commit";
 import { db } from "@/lib/db/client";
 import { coalesce } from "@/lib/db/coalesce";
 import { queryRows } from "@/lib/db/raw";
 import { newId } from "@/lib/ids";
-import { succeededJobsUpdate } from "@/lib/jobs/queue";
+import { completeJobsStatement } from "@/lib/jobs/queue";
 import { type WebhookDeliveryStatus, webhookDeliveries } from "./tables";
 
 /** How one attempt went, as its delivery record (03 §5) tells it. */
@@ -30,14 +29,15 @@ export interface AttemptRecord {
 /** The attempts' rows ($1, JSON), and in the same statement the completion of the jobs ($2) whose last they are. */
 const WRITE_RECORDS = {
   name: "vrp_webhooks_write_records",
-  text: `WITH succeeded AS (${succeededJobsUpdate("$2")})
-    INSERT INTO webhook_deliveries (id, org_id, webhook_id, job_id, event_id, event_type, attempt, status,
-      response_status, response_time_ms, error, attempted_at)
-    SELECT r.id, r.org_id, r.webhook_id, r.job_id, r.event_id, r.event_type, r.attempt, r.status,
-      r.response_status, r.response_time_ms, r.error, r.attempted_at
-    FROM jsonb_to_recordset($1::jsonb) AS r(id text, org_id text, webhook_id text,
-      job_id text, event_id text, event_type text, attempt integer, status text, response_status integer,
-      response_time_ms integer, error text, attempted_at timestamptz), ${ASYNC_COMMIT_FROM}`,
+  text: `WITH written AS (
+      INSERT INTO webhook_deliveries (id, org_id, webhook_id, job_id, event_id, event_type, attempt, status,
+        response_status, response_time_ms, error, attempted_at)
+      SELECT r.id, r.org_id, r.webhook_id, r.job_id, r.event_id, r.event_type, r.attempt, r.status,
+        r.response_status, r.response_time_ms, r.error, r.attempted_at
+      FROM jsonb_to_recordset($1::jsonb) AS r(id text, org_id text, webhook_id text,
+        job_id text, event_id text, event_type text, attempt integer, status text, response_status integer,
+        response_time_ms integer, error text, attempted_at timestamptz))
+    ${completeJobsStatement("$2")}`,
 };
 
 interface PendingRecord {
