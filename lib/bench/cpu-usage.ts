@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 
-/** CPU seconds used so far, per group of processes (Linux /proc; empty elsewhere). */
-export type CpuSnapshot = Map<string, number>;
+/** CPU seconds used so far by each process of each group (Linux /proc; empty elsewhere). */
+export type CpuSnapshot = Map<string, Map<number, number>>;
 
 const TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux kernel Node supports
 
@@ -35,12 +35,11 @@ function readStat(pid: string): ProcessStat | undefined {
 }
 
 /**
- * Sums CPU time by group: `groups` maps a name to a predicate over a process. A process counts in
- * the first group it matches. Processes that exited between two snapshots are missed, so compare
- * snapshots of long-lived processes only (servers, workers, PostgreSQL backends of a pool).
+ * CPU time by group: `groups` maps a name to a predicate over a process. A process counts in the
+ * first group it matches.
  */
 export function cpuSnapshot(groups: Record<string, (process: ProcessStat) => boolean>): CpuSnapshot {
-  const totals: CpuSnapshot = new Map(Object.keys(groups).map((name) => [name, 0]));
+  const totals: CpuSnapshot = new Map(Object.keys(groups).map((name) => [name, new Map()]));
   let pids: string[] = [];
   try {
     pids = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
@@ -54,15 +53,27 @@ export function cpuSnapshot(groups: Record<string, (process: ProcessStat) => boo
     }
     const group = Object.entries(groups).find(([, matches]) => matches(stat));
     if (group) {
-      totals.set(group[0], (totals.get(group[0]) ?? 0) + stat.cpuSeconds);
+      totals.get(group[0])?.set(stat.pid, stat.cpuSeconds);
     }
   }
   return totals;
 }
 
-/** CPU seconds each group used between two snapshots. */
+/**
+ * CPU seconds each group used between two snapshots: of the processes alive at the second, what
+ * they used since the first (all of it for a process started meanwhile). A process that exited
+ * meanwhile (a pooled connection closed) is left out, so a group can be slightly undercounted.
+ */
 export function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): Map<string, number> {
-  return new Map([...after].map(([name, seconds]) => [name, seconds - (before.get(name) ?? 0)]));
+  return new Map(
+    [...after].map(([name, processes]) => {
+      let seconds = 0;
+      for (const [pid, used] of processes) {
+        seconds += used - (before.get(name)?.get(pid) ?? 0);
+      }
+      return [name, seconds];
+    }),
+  );
 }
 
 export const inProcessGroup = (group: number) => (process: ProcessStat) => process.processGroup === group;
