@@ -1,6 +1,6 @@
 "use client";
 
-import { useDeferredValue, useMemo } from "react";
+import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
@@ -10,7 +10,8 @@ import { type AssessmentSummary, useAssessments } from "@/lib/web/hooks/assessme
 import { useUserOptions } from "@/lib/web/hooks/user-options";
 import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
 import { ARCHIVED_FILTER_OPTIONS } from "@/lib/web/list-filters";
-import { PAGE_SIZE_OPTIONS, useUrlState } from "@/lib/web/use-url-state";
+import { useListTable } from "@/lib/web/use-list-table";
+import { useUrlState } from "@/lib/web/use-url-state";
 import { AssessmentsTableContext, assessmentColumns } from "./assessment-columns";
 import {
   ASSESSMENT_STATUS_FILTER_OPTIONS,
@@ -21,7 +22,6 @@ import {
 } from "./list-state";
 import { NewAssessmentButton } from "./new-assessment-button";
 
-const pageSizeOptions = [...PAGE_SIZE_OPTIONS];
 const getRowId = (assessment: AssessmentSummary) => assessment.id;
 
 export interface AssessmentsViewProps {
@@ -34,7 +34,7 @@ export function AssessmentsView({ vendorId }: AssessmentsViewProps) {
   const url = useUrlState({ defaultPageSize: 50 });
   const filters = readAssessmentFilters(url.filters);
   const list = useAssessments(toAssessmentQuery(filters, { limit: url.pageSize, offset: url.offset, vendorId }));
-  const shown = useDeferredValue(list.data);
+  const table = useListTable(url, list, { polled: true });
   const vendorOptions = useVendorOptions({ enabled: !vendorId });
   const users = useUserOptions();
   // Names come from the filters' options (the first 200 vendors and users), as on the findings page.
@@ -99,17 +99,7 @@ export function AssessmentsView({ vendorId }: AssessmentsViewProps) {
         <DataTable
           caption={vendorId ? "Assessments of this vendor" : "Assessments"}
           columns={vendorId ? assessmentColumns.withoutVendor : assessmentColumns.withVendor}
-          data={shown?.items ?? []}
-          total={shown?.total ?? 0}
-          page={url.page}
-          pageSize={url.pageSize}
-          onPageChange={url.setPage}
-          onPageSizeChange={url.setPageSize}
-          pageSizeOptions={pageSizeOptions}
-          isLoading={shown === undefined && !list.isError}
-          isFetching={list.isFetching && list.isPlaceholderData}
-          error={list.isError ? list.error : null}
-          onRetry={() => void list.refetch()}
+          {...table}
           getRowId={getRowId}
           emptyState={
             <ListEmptyState

@@ -1,13 +1,14 @@
 "use client";
 
-import { useDeferredValue, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { lazyComponent } from "@/components/ui/lazy";
 import { PageHeader } from "@/components/ui/page-header";
 import { ListEmptyState } from "@/components/ui/states";
 import { type AuditEntry, useAuditLog, useAuditLogMetadata } from "@/lib/web/hooks/audit-log";
-import { PAGE_SIZE_OPTIONS, useUrlState } from "@/lib/web/use-url-state";
+import { useListTable } from "@/lib/web/use-list-table";
+import { useUrlState } from "@/lib/web/use-url-state";
 import { auditLogColumns } from "./audit-log-columns";
 import { AuditLogFilters } from "./audit-log-filters";
 import { clearedFilters, hasActiveFilters, readFilters, toApiFilters } from "./filter-state";
@@ -15,7 +16,6 @@ import { clearedFilters, hasActiveFilters, readFilters, toApiFilters } from "./f
 // The drawer's code loads with the first opened row, not with the page.
 const AuditLogDetail = lazyComponent(() => import("./audit-log-detail").then((module) => module.AuditLogDetail));
 
-const pageSizeOptions = [...PAGE_SIZE_OPTIONS];
 const getRowId = (entry: AuditEntry) => entry.id;
 
 /** The audit log page: URL-kept filters, a server-paginated table of /v1 calls and a detail drawer. */
@@ -24,7 +24,7 @@ export function AuditLogView() {
   const filters = readFilters(url.filters);
   const list = useAuditLog(toApiFilters(filters, url.pageSize, url.offset));
   // Rows render in a transition React can interrupt, so a page of results is not one long main-thread task.
-  const shown = useDeferredValue(list.data);
+  const table = useListTable(url, list);
   const metadata = useAuditLogMetadata();
   const [selected, setSelected] = useState<AuditEntry | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -66,17 +66,7 @@ export function AuditLogView() {
       <DataTable
         caption="API calls"
         columns={auditLogColumns}
-        data={shown?.items ?? []}
-        total={shown?.total ?? 0}
-        page={url.page}
-        pageSize={url.pageSize}
-        onPageChange={url.setPage}
-        onPageSizeChange={url.setPageSize}
-        pageSizeOptions={pageSizeOptions}
-        isLoading={shown === undefined && !list.isError}
-        isFetching={list.isFetching}
-        error={list.isError ? list.error : null}
-        onRetry={() => void list.refetch()}
+        {...table}
         onRowClick={openEntry}
         getRowId={getRowId}
         emptyState={

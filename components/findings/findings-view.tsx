@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useDeferredValue, useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
 import { DataTable } from "@/components/ui/data-table";
@@ -14,13 +14,13 @@ import { useStatuses } from "@/lib/web/hooks/taxonomy";
 import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
 import { ARCHIVED_FILTER_OPTIONS } from "@/lib/web/list-filters";
 import { useInlineSave } from "@/lib/web/use-inline-save";
+import { useListTable } from "@/lib/web/use-list-table";
 import { useNow } from "@/lib/web/use-now";
-import { PAGE_SIZE_OPTIONS, useUrlState } from "@/lib/web/use-url-state";
+import { useUrlState } from "@/lib/web/use-url-state";
 import { FindingsTableContext, findingColumns } from "./finding-columns";
 import { clearedFindingFilters, hasFindingFilters, readFindingFilters, toFindingQuery } from "./list-state";
 import { NewFindingButton } from "./new-finding-button";
 
-const pageSizeOptions = [...PAGE_SIZE_OPTIONS];
 const getRowId = (finding: Finding) => finding.id;
 
 export interface FindingsViewProps {
@@ -33,7 +33,7 @@ export function FindingsView({ vendorId }: FindingsViewProps) {
   const url = useUrlState({ defaultPageSize: 50 });
   const filters = readFindingFilters(url.filters);
   const list = useFindings(toFindingQuery(filters, { limit: url.pageSize, offset: url.offset, vendorId }));
-  const shown = useDeferredValue(list.data);
+  const table = useListTable(url, list);
   const statuses = useStatuses("finding");
   const vendorOptions = useVendorOptions({ enabled: !vendorId });
   // Names come from the filter's options (the first 200 vendors by name): one request, and no
@@ -119,17 +119,7 @@ export function FindingsView({ vendorId }: FindingsViewProps) {
         <DataTable
           caption={vendorId ? "Findings of this vendor" : "Findings"}
           columns={vendorId ? findingColumns.withoutVendor : findingColumns.withVendor}
-          data={shown?.items ?? []}
-          total={shown?.total ?? 0}
-          page={url.page}
-          pageSize={url.pageSize}
-          onPageChange={url.setPage}
-          onPageSizeChange={url.setPageSize}
-          pageSizeOptions={pageSizeOptions}
-          isLoading={shown === undefined && !list.isError}
-          isFetching={list.isFetching}
-          error={list.isError ? list.error : null}
-          onRetry={() => void list.refetch()}
+          {...table}
           getRowId={getRowId}
           emptyState={
             <ListEmptyState

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
@@ -19,7 +19,8 @@ import { useUserOptions } from "@/lib/web/hooks/user-options";
 import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
 import { ARCHIVED_FILTER_OPTIONS } from "@/lib/web/list-filters";
 import { useInlineSave } from "@/lib/web/use-inline-save";
-import { PAGE_SIZE_OPTIONS, useUrlState } from "@/lib/web/use-url-state";
+import { useListTable } from "@/lib/web/use-list-table";
+import { useUrlState } from "@/lib/web/use-url-state";
 import { clearedObligationFilters, hasObligationFilters, readObligationFilters, toObligationQuery } from "./list-state";
 import { NewObligationButton } from "./new-obligation-button";
 import { ObligationsTableContext, obligationColumns, obligationName } from "./obligation-columns";
@@ -27,7 +28,6 @@ import { ObligationsTableContext, obligationColumns, obligationName } from "./ob
 // The assignee dialog (and its user picker) loads with the first "change assignee".
 const AssigneeDialog = lazyComponent(() => import("./assignee-dialog").then((module) => module.AssigneeDialog));
 
-const pageSizeOptions = [...PAGE_SIZE_OPTIONS];
 const getRowId = (obligation: Obligation) => obligation.id;
 
 export interface ObligationsViewProps {
@@ -40,7 +40,7 @@ export function ObligationsView({ vendorId }: ObligationsViewProps) {
   const url = useUrlState({ defaultPageSize: 50 });
   const filters = readObligationFilters(url.filters);
   const list = useObligations(toObligationQuery(filters, { limit: url.pageSize, offset: url.offset, vendorId }));
-  const shown = useDeferredValue(list.data);
+  const table = useListTable(url, list);
   const vendorOptions = useVendorOptions({ enabled: !vendorId });
   const users = useUserOptions();
   // Names come from the filters' options (the first 200 vendors and users): two requests, and no
@@ -127,17 +127,7 @@ export function ObligationsView({ vendorId }: ObligationsViewProps) {
         <DataTable
           caption={vendorId ? "Obligations of this vendor" : "Obligations"}
           columns={vendorId ? obligationColumns.withoutVendor : obligationColumns.withVendor}
-          data={shown?.items ?? []}
-          total={shown?.total ?? 0}
-          page={url.page}
-          pageSize={url.pageSize}
-          onPageChange={url.setPage}
-          onPageSizeChange={url.setPageSize}
-          pageSizeOptions={pageSizeOptions}
-          isLoading={shown === undefined && !list.isError}
-          isFetching={list.isFetching}
-          error={list.isError ? list.error : null}
-          onRetry={() => void list.refetch()}
+          {...table}
           getRowId={getRowId}
           emptyState={
             <ListEmptyState

@@ -11,6 +11,7 @@ import { Select } from "@/components/ui/select";
 import { EmptyState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { type Portal, usePortals } from "@/lib/web/hooks/portals";
+import { useListTable } from "@/lib/web/use-list-table";
 import { useUrlState } from "@/lib/web/use-url-state";
 
 const STATES: Record<Portal["state"], BadgeVariant> = {
@@ -60,7 +61,8 @@ export function PortalsPage() {
   const state = url.get("state") ?? undefined;
   const type = url.get("type") ?? undefined;
   const portals = usePortals({ state, type, limit: url.pageSize, offset: url.offset });
-  const rows = portals.data?.items ?? [];
+  const table = useListTable(url, portals);
+  const rows = table.data;
   return (
     <>
       <PageHeader
@@ -88,17 +90,9 @@ export function PortalsPage() {
       <DataTable
         caption="Portal requests"
         columns={columns}
+        {...table}
         data={highlight ? [...rows].sort((a, b) => Number(b.id === highlight) - Number(a.id === highlight)) : rows}
         getRowId={(portal) => portal.id}
-        total={portals.data?.total ?? 0}
-        page={url.page}
-        pageSize={url.pageSize}
-        onPageChange={url.setPage}
-        onPageSizeChange={url.setPageSize}
-        isLoading={portals.isPending}
-        isFetching={portals.isFetching}
-        error={portals.error}
-        onRetry={() => void portals.refetch()}
         emptyState={<EmptyState title="No requests" description="Questionnaires sent by workflows appear here." />}
       />
     </>

@@ -1,10 +1,11 @@
 "use client";
 
 import { useId } from "react";
+import { PAGE_SIZE_OPTIONS } from "@/lib/web/use-url-state";
 import { Button } from "./button";
 import { cn } from "./cn";
 
-export const DEFAULT_PAGE_SIZE_OPTIONS = [25, 50, 100, 200];
+const DEFAULT_PAGE_SIZE_OPTIONS = [...PAGE_SIZE_OPTIONS];
 
 export interface DataTablePaginationProps {
   /** 0-based. */

@@ -11,8 +11,9 @@ import { SearchInput } from "@/components/ui/search-input";
 import { EmptyState } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import { type InvitationLink, type User, useCreateInvitation, userDisplayName, useUsers } from "@/lib/web/hooks/users";
+import { useListTable } from "@/lib/web/use-list-table";
 import { useOpenedOnce } from "@/lib/web/use-opened-once";
-import { PAGE_SIZE_OPTIONS, useUrlState } from "@/lib/web/use-url-state";
+import { useUrlState } from "@/lib/web/use-url-state";
 import { isAdmin, useWhoAmI } from "@/lib/web/use-whoami";
 import type { RevealedInvitation } from "./invitation-link-dialog";
 import { roleLabel } from "./model";
@@ -26,7 +27,6 @@ const InvitationLinkDialog = lazyComponent(() =>
 const ChangeRoleDialog = lazyComponent(() => import("./change-role-dialog").then((m) => m.ChangeRoleDialog));
 const ArchiveUserDialog = lazyComponent(() => import("./archive-user-dialog").then((m) => m.ArchiveUserDialog));
 
-const pageSizeOptions = [...PAGE_SIZE_OPTIONS];
 const getRowId = (user: User) => user.id;
 
 export function UsersPage() {
@@ -38,6 +38,7 @@ export function UsersPage() {
   // The URL changes in a transition; the box shows the new state at once.
   const [showArchived, setShowArchived] = useOptimistic(includeArchived);
   const list = useUsers({ limit: url.pageSize, offset: url.offset, search, include_archived: includeArchived });
+  const table = useListTable(url, list);
   const { toast } = useToast();
   const inviteButton = useRef<HTMLButtonElement>(null);
 
@@ -125,17 +126,8 @@ export function UsersPage() {
       <DataTable
         caption="Users"
         columns={columns}
-        data={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        page={url.page}
-        pageSize={url.pageSize}
-        onPageChange={url.setPage}
-        onPageSizeChange={url.setPageSize}
-        pageSizeOptions={pageSizeOptions}
-        isLoading={list.isPending}
-        isFetching={list.isFetching || createInvitation.isPending}
-        error={list.isError ? list.error : null}
-        onRetry={() => void list.refetch()}
+        {...table}
+        isFetching={table.isFetching || createInvitation.isPending}
         getRowId={getRowId}
         emptyState={
           filtered ? (

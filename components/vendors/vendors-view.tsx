@@ -1,10 +1,11 @@
 "use client";
 
-import { useDeferredValue, useMemo } from "react";
+import { useMemo } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { ListEmptyState } from "@/components/ui/states";
 import { useVendorCustomFieldDefinitions, useVendors, type VendorSummary } from "@/lib/web/hooks/vendors";
-import { PAGE_SIZE_OPTIONS, useUrlState } from "@/lib/web/use-url-state";
+import { useListTable } from "@/lib/web/use-list-table";
+import { useUrlState } from "@/lib/web/use-url-state";
 import {
   COLUMNS_KEY,
   clearedFilters,
@@ -18,7 +19,6 @@ import { NewVendorButton } from "./new-vendor-button";
 import { vendorColumns } from "./vendor-columns";
 import { VendorFiltersBar } from "./vendor-filters";
 
-const pageSizeOptions = [...PAGE_SIZE_OPTIONS];
 const getRowId = (vendor: VendorSummary) => vendor.id;
 
 /** The vendors list: URL-kept search, filters, sort and columns over a server-paginated table. */
@@ -36,7 +36,7 @@ export function VendorsView() {
       withCustomFields: columnIds.length > 0,
     }),
   );
-  const shown = useDeferredValue(list.data);
+  const table = useListTable(url, list);
   const definitions = useVendorCustomFieldDefinitions({ enabled: columnIds.length > 0 });
   const columns = useMemo(
     () => vendorColumns((definitions.data ?? []).filter((definition) => columnIds.includes(definition.id))),
@@ -55,19 +55,9 @@ export function VendorsView() {
       <DataTable
         caption="Vendors"
         columns={columns}
-        data={shown?.items ?? []}
-        total={shown?.total ?? 0}
-        page={url.page}
-        pageSize={url.pageSize}
-        onPageChange={url.setPage}
-        onPageSizeChange={url.setPageSize}
-        pageSizeOptions={pageSizeOptions}
+        {...table}
         sorting={sort ? url.sorting : []}
         onSortingChange={url.setSorting}
-        isLoading={shown === undefined && !list.isError}
-        isFetching={list.isFetching}
-        error={list.isError ? list.error : null}
-        onRetry={() => void list.refetch()}
         getRowId={getRowId}
         emptyState={
           <ListEmptyState

@@ -12,6 +12,7 @@ import { Time } from "@/components/ui/time";
 import { useToast } from "@/components/ui/toast";
 import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import { useRedeliverEvent, useWebhook, useWebhookDeliveries, type WebhookDelivery } from "@/lib/web/hooks/webhooks";
+import { useListTable } from "@/lib/web/use-list-table";
 import { useOpenedOnce } from "@/lib/web/use-opened-once";
 import { useUrlState } from "@/lib/web/use-url-state";
 import { isAdmin, useWhoAmI } from "@/lib/web/use-whoami";
@@ -99,6 +100,7 @@ export function WebhookDetailPage({ webhookId, verification }: { webhookId: stri
   const webhook = useWebhook(webhookId);
   const url = useUrlState({ defaultPageSize: 25 });
   const deliveries = useWebhookDeliveries(webhookId, { limit: url.pageSize, offset: url.offset });
+  const table = useListTable(url, deliveries);
   const { toast } = useToast();
   const canEdit = isAdmin(useWhoAmI().data);
   const [testOpen, setTestOpen] = useState(false);
@@ -141,17 +143,8 @@ export function WebhookDetailPage({ webhookId, verification }: { webhookId: stri
       <DataTable
         caption="Delivery attempts, newest first"
         columns={columns}
-        data={deliveries.data?.data ?? []}
+        {...table}
         getRowId={(delivery) => delivery.id}
-        total={deliveries.data?.total ?? 0}
-        page={url.page}
-        pageSize={url.pageSize}
-        onPageChange={url.setPage}
-        onPageSizeChange={url.setPageSize}
-        isLoading={deliveries.isPending}
-        isFetching={deliveries.isFetching}
-        error={deliveries.error}
-        onRetry={() => void deliveries.refetch()}
         emptyState={<EmptyState title="No delivery attempts yet" description="Send a test to see an attempt here." />}
       />
       {verification}

@@ -14,6 +14,7 @@ import {
   useWorkflowRuns,
   type WorkflowRunSummary,
 } from "@/lib/web/hooks/workflows";
+import { useListTable } from "@/lib/web/use-list-table";
 import { useUrlState } from "@/lib/web/use-url-state";
 import { RUN_STATUS_VARIANTS, RUN_STATUSES } from "./model";
 
@@ -47,6 +48,7 @@ export function RunsTable() {
   const workflowName = url.get("workflow") ?? undefined;
   const status = (url.get("status") ?? undefined) as RunStatus | undefined;
   const runs = useWorkflowRuns({ workflowName, status, limit: url.pageSize, offset: url.offset });
+  const table = useListTable(url, runs);
   return (
     <>
       <div className="mb-3 flex flex-wrap items-end gap-3">
@@ -70,17 +72,8 @@ export function RunsTable() {
       <DataTable
         caption="Workflow runs"
         columns={columns}
-        data={runs.data?.data ?? []}
+        {...table}
         getRowId={(run) => run.workflow_run_id}
-        total={runs.data?.total ?? 0}
-        page={url.page}
-        pageSize={url.pageSize}
-        onPageChange={url.setPage}
-        onPageSizeChange={url.setPageSize}
-        isLoading={runs.isPending}
-        isFetching={runs.isFetching}
-        error={runs.error}
-        onRetry={() => void runs.refetch()}
         emptyState={<EmptyState title="No runs" description="Runs appear here when a workflow starts." />}
       />
     </>
