@@ -1,10 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { cn, focusRing } from "@/components/ui/cn";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { QueryList } from "@/components/ui/query-list";
+import { EmptyState } from "@/components/ui/states";
 import { useFindings } from "@/lib/web/hooks/findings";
 
 const LIMIT = 50;
@@ -16,33 +17,29 @@ export function AssessmentFindings({ assessmentId }: { assessmentId: string }) {
   const findings = useFindings({ limit: LIMIT, offset: 0, assessment_id: assessmentId });
   const href = `/findings?assessment=${encodeURIComponent(assessmentId)}&archived=all`;
 
-  let body: ReactNode;
-  if (findings.isPending) {
-    body = <LoadingState variant="skeleton" rows={3} label="Loading the findings…" />;
-  } else if (findings.isError) {
-    body = (
-      <ErrorState
-        message={findings.error.message}
-        onRetry={() => void findings.refetch()}
-        retrying={findings.isFetching}
-      />
-    );
-  } else if (findings.data.items.length === 0) {
-    body = (
-      <EmptyState title="No findings" description="A finding is raised for each control not met or without evidence." />
-    );
-  } else {
-    body = (
-      <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-        {findings.data.items.map((finding) => (
-          <li key={finding.id} className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm">
-            <span className="text-slate-900 dark:text-slate-100">{finding.title}</span>
-            {finding.is_archived ? <Badge variant="neutral">Archived</Badge> : null}
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <QueryList
+      query={findings}
+      loadingLabel="Loading the findings…"
+      empty={
+        <EmptyState
+          title="No findings"
+          description="A finding is raised for each control not met or without evidence."
+        />
+      }
+    >
+      {(rows) => (
+        <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          {rows.map((finding) => (
+            <li key={finding.id} className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm">
+              <span className="text-slate-900 dark:text-slate-100">{finding.title}</span>
+              {finding.is_archived ? <Badge variant="neutral">Archived</Badge> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryList>
+  );
 
   const total = findings.data?.total ?? 0;
   return (

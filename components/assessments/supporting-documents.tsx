@@ -1,14 +1,15 @@
 "use client";
 
 import Link from "next/link";
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 import { formatBytes, statusChip } from "@/components/documents/model";
 import { TypeChip } from "@/components/documents/type-chip";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
 import { FormError } from "@/components/ui/form-field";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { QueryList } from "@/components/ui/query-list";
+import { EmptyState } from "@/components/ui/states";
 import {
   type DocumentType,
   useAssessmentDocuments,
@@ -50,44 +51,38 @@ export function SupportingDocuments({ assessmentId, vendorId }: { assessmentId: 
   const documents = useAssessmentDocuments(assessmentId);
   const types = useDocumentTypes();
 
-  let body: ReactNode;
-  if (documents.isPending) {
-    body = <LoadingState variant="skeleton" rows={2} label="Loading the documents…" />;
-  } else if (documents.isError) {
-    body = (
-      <ErrorState
-        message={documents.error.message}
-        onRetry={() => void documents.refetch()}
-        retrying={documents.isFetching}
-      />
-    );
-  } else if (documents.data.data.length === 0) {
-    body = (
-      <EmptyState
-        title="No supporting documents"
-        description={
-          <>
-            The analysis waits until a document is linked to this assessment. The vendor's documents are in its{" "}
-            <Link
-              className={`rounded text-blue-700 underline dark:text-blue-300 ${focusRing}`}
-              href={`/vendors/${encodeURIComponent(vendorId)}?tab=documents`}
-            >
-              Documents tab
-            </Link>
-            .
-          </>
-        }
-      />
-    );
-  } else {
-    body = (
-      <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800">
-        {documents.data.data.map((document) => (
-          <DocumentItem key={document.id} document={document} types={types.data ?? []} />
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <QueryList
+      query={documents}
+      loadingLabel="Loading the documents…"
+      loadingRows={2}
+      empty={
+        <EmptyState
+          title="No supporting documents"
+          description={
+            <>
+              The analysis waits until a document is linked to this assessment. The vendor's documents are in its{" "}
+              <Link
+                className={`rounded text-blue-700 underline dark:text-blue-300 ${focusRing}`}
+                href={`/vendors/${encodeURIComponent(vendorId)}?tab=documents`}
+              >
+                Documents tab
+              </Link>
+              .
+            </>
+          }
+        />
+      }
+    >
+      {(rows) => (
+        <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800">
+          {rows.map((document) => (
+            <DocumentItem key={document.id} document={document} types={types.data ?? []} />
+          ))}
+        </ul>
+      )}
+    </QueryList>
+  );
 
   return (
     <section aria-labelledby={headingId} className="space-y-3">

@@ -1,12 +1,13 @@
 "use client";
 
-import { type ReactNode, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormError } from "@/components/ui/form-field";
 import { lazyComponent } from "@/components/ui/lazy";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { QueryList } from "@/components/ui/query-list";
+import { EmptyState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { useArchiveDocument } from "@/lib/web/hooks/document-mutations";
 import {
@@ -106,63 +107,56 @@ export function DocumentsPanel({ vendorId, services }: { vendorId: string; servi
   const [editing, setEditing] = useState<VendorDocument | null>(null);
   const typeList = types.data ?? [];
 
-  let body: ReactNode;
-  if (documents.isPending) {
-    body = <LoadingState label="Loading documents…" variant="skeleton" rows={3} />;
-  } else if (documents.isError) {
-    body = (
-      <ErrorState
-        message={documents.error.message}
-        onRetry={() => void documents.refetch()}
-        retrying={documents.isFetching}
-      />
-    );
-  } else if (documents.data.data.length === 0) {
-    body = (
-      <EmptyState
-        title="No documents yet"
-        description="Upload this vendor's reports, certificates and policies; each is read and classified."
-      />
-    );
-  } else {
-    body = (
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Documents of this vendor</caption>
-          <thead className="text-xs uppercase text-slate-600 dark:text-slate-400">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Name
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Type
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Status
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Uploaded
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {documents.data.data.map((document) => (
-              <DocumentRow
-                key={document.id}
-                document={document}
-                types={typeList}
-                services={services}
-                onEdit={setEditing}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
+  const body = (
+    <QueryList
+      query={documents}
+      loadingLabel="Loading documents…"
+      empty={
+        <EmptyState
+          title="No documents yet"
+          description="Upload this vendor's reports, certificates and policies; each is read and classified."
+        />
+      }
+    >
+      {(rows) => (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Documents of this vendor</caption>
+            <thead className="text-xs uppercase text-slate-600 dark:text-slate-400">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Name
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Type
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Uploaded
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((document) => (
+                <DocumentRow
+                  key={document.id}
+                  document={document}
+                  types={typeList}
+                  services={services}
+                  onEdit={setEditing}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </QueryList>
+  );
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
