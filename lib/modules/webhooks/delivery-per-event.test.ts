@@ -7,6 +7,7 @@ import { jobs } from "@/lib/jobs/tables";
 import { JobWorker } from "@/lib/jobs/worker";
 import { createOrg, createVendor, createWebhook, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
+import { SUBSCRIPTIONS_AT_ONCE } from "./delivery";
 import { envelopeBody } from "./fanout";
 import { deliverWebhookJob } from "./jobs";
 import { startReceiver } from "./testing";
@@ -92,6 +93,38 @@ describe("webhook delivery, one job per event", () => {
       await expect.poll(() => attempts(held.id), { timeout: 10_000 }).toEqual([[1, "delivered"]]);
     } finally {
       answerSlow();
+      await worker.stop();
+    }
+  });
+
+  it(`sends to at most ${SUBSCRIPTIONS_AT_ONCE} subscriptions of an event at a time, and to all of them in the end`, async () => {
+    const paths = Array.from({ length: SUBSCRIPTIONS_AT_ONCE + 2 }, () => freshPath());
+    const held: (() => void)[] = [];
+    for (const path of paths) {
+      receiver.on(path, (_request, res) => held.push(() => res.writeHead(200).end()));
+      await subscribe(path);
+    }
+    const arrived = () => paths.reduce((sum, path) => sum + receiver.at(path).length, 0);
+    await createVendor(org);
+    const worker = new JobWorker({ orgId: org.orgId, pollIntervalMs: 50 });
+    worker.start();
+    try {
+      await expect.poll(arrived, { timeout: 10_000 }).toBe(SUBSCRIPTIONS_AT_ONCE);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(arrived()).toBe(SUBSCRIPTIONS_AT_ONCE);
+      held.shift()?.();
+      await expect.poll(arrived, { timeout: 10_000 }).toBe(SUBSCRIPTIONS_AT_ONCE + 1);
+      while (held.length > 0 || arrived() < paths.length) {
+        held.shift()?.();
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      for (const path of paths) {
+        expect(receiver.at(path)).toHaveLength(1);
+      }
+    } finally {
+      for (const answer of held.splice(0)) {
+        answer();
+      }
       await worker.stop();
     }
   });

@@ -27,6 +27,12 @@ export interface DeliveryJobPayload extends Record<string, unknown> {
   body: string;
 }
 
+/**
+ * A job sends to this many of its event's subscriptions at a time, so an organization with many
+ * subscriptions does not open hundreds of connections per job (WORKER_CONCURRENCY jobs run at once).
+ */
+export const SUBSCRIPTIONS_AT_ONCE = 8;
+
 /** 01 "Verification and delivery rules" 2. Tests shorten the timeout; nothing else changes them. */
 export const deliverySettings = { timeoutMs: 10_000, maxAttempts: 5 };
 
@@ -64,11 +70,11 @@ type DeliveryJob = Pick<
 >;
 
 /**
- * Sends one event to each of its subscriptions at once, each with up to 5 attempts back to back
- * (no backoff), every attempt recorded. A subscription's records are written as its attempts end;
- * the job's last record is written with the job's completion. A job picked up again after its
- * worker died sends only to the subscriptions without a delivered or skipped record and with
- * attempts left, continuing their attempt count.
+ * Sends one event to its subscriptions, SUBSCRIPTIONS_AT_ONCE at a time, each with up to 5 attempts
+ * back to back (no backoff), every attempt recorded. A subscription's records are written as its
+ * attempts end; the job's last record is written with the job's completion. A job picked up again
+ * after its worker died sends only to the subscriptions without a delivered or skipped record and
+ * with attempts left, continuing their attempt count.
  */
 export async function deliverEvent(payload: DeliveryJobPayload, job: DeliveryJob): Promise<void> {
   const targets = await (job.prepared ?? loadDeliveryTargets(payload));
@@ -78,8 +84,9 @@ export async function deliverEvent(payload: DeliveryJobPayload, job: DeliveryJob
     return !before || (!before.finished && before.count < deliverySettings.maxAttempts);
   });
   let unfinished = pending.length;
-  await Promise.all(
-    pending.map(async (target) => {
+  let next = 0;
+  const lane = async () => {
+    for (let target = pending[next++]; target; target = pending[next++]) {
       const last = await sendToSubscription(target, payload, job, (earlier.get(target.id)?.count ?? 0) + 1);
       unfinished -= 1;
       if (unfinished === 0) {
@@ -87,8 +94,9 @@ export async function deliverEvent(payload: DeliveryJobPayload, job: DeliveryJob
       } else {
         job.defer(writeAttemptRecord(last, false));
       }
-    }),
-  );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SUBSCRIPTIONS_AT_ONCE, pending.length) }, lane));
 }
 
 /**
