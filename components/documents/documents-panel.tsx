@@ -99,6 +99,8 @@ function DocumentRow({
   );
 }
 
+const HEADINGS = ["Name", "Type", "Status", "Uploaded"];
+
 /** A vendor's documents: upload, type and status chips (refreshing until classified), download, edit, archive. */
 export function DocumentsPanel({ vendorId, services }: { vendorId: string; services: Service[] }) {
   const headingId = useId();
@@ -124,18 +126,11 @@ export function DocumentsPanel({ vendorId, services }: { vendorId: string; servi
             <caption className="sr-only">Documents of this vendor</caption>
             <thead className="text-xs uppercase text-slate-600 dark:text-slate-400">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Type
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Uploaded
-                </th>
+                {HEADINGS.map((heading) => (
+                  <th key={heading} scope="col" className="py-2 pr-3 font-medium">
+                    {heading}
+                  </th>
+                ))}
                 <th scope="col" className="py-2 text-right font-medium">
                   <span className="sr-only">Actions</span>
                 </th>
