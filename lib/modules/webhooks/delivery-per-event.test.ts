@@ -129,6 +129,40 @@ describe("webhook delivery, one job per event", () => {
     }
   });
 
+  it("a job completes only once all its records are written: after a failed write, the subscriptions without a record get the event again", async () => {
+    const [first, second] = [freshPath(), freshPath()];
+    // The second receiver answers well after the first one's record write has failed.
+    receiver.on(second, (_request, res) => setTimeout(() => res.writeHead(200).end(), 300));
+    const [refused, later] = [await subscribe(first), await subscribe(second)];
+    const guard = `webhook_deliveries_refuse_${refused.id}`;
+    await db().execute(
+      sql.raw(`ALTER TABLE webhook_deliveries ADD CONSTRAINT ${guard} CHECK (webhook_id <> '${refused.id}') NOT VALID`),
+    );
+    try {
+      await createVendor(org);
+      await runWorker();
+    } finally {
+      await db().execute(sql.raw(`ALTER TABLE webhook_deliveries DROP CONSTRAINT ${guard}`));
+    }
+    const eventId = receiver.at(first)[0]?.headers["x-service-event-id"] as string;
+    expect(receiver.at(second)).toHaveLength(1);
+    expect(await attempts(refused.id)).toEqual([]);
+    expect(await attempts(later.id)).toEqual([]); // never written after the failure: not completed either
+    const [failed] = await jobsOfEvent(eventId);
+    expect(failed).toMatchObject({ status: "queued", lastError: expect.stringMatching(guard) });
+
+    await db()
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, failed?.id ?? ""));
+    await runWorker();
+    expect(receiver.at(first)).toHaveLength(2);
+    expect(receiver.at(second)).toHaveLength(2);
+    expect(await attempts(refused.id)).toEqual([[1, "delivered"]]);
+    expect(await attempts(later.id)).toEqual([[1, "delivered"]]);
+    expect((await jobsOfEvent(eventId))[0]).toMatchObject({ status: "succeeded", attempts: 2 });
+  });
+
   it("picked up again after its worker died, a job sends only to the subscriptions not yet done, continuing their count", async () => {
     const [done, failing, untouched] = [freshPath(), freshPath(), freshPath()];
     const subscriptions = [await subscribe(done), await subscribe(failing), await subscribe(untouched)];

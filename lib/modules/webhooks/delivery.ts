@@ -83,16 +83,31 @@ export async function deliverEvent(payload: DeliveryJobPayload, job: DeliveryJob
     const before = earlier.get(target.id);
     return !before || (!before.finished && before.count < deliverySettings.maxAttempts);
   });
+  // The job's completion is written only after every other record of it has committed: a crash
+  // between them could otherwise leave a completed job with an attempt missing from the history.
+  const written: Promise<void>[] = [];
+  const write = (record: AttemptRecord) => {
+    const pendingWrite = writeAttemptRecord(record, false);
+    written.push(pendingWrite);
+    job.defer(pendingWrite);
+  };
   let unfinished = pending.length;
   let next = 0;
   const lane = async () => {
     for (let target = pending[next++]; target; target = pending[next++]) {
-      const last = await sendToSubscription(target, payload, job, (earlier.get(target.id)?.count ?? 0) + 1);
+      const last = await sendToSubscription(
+        target,
+        payload,
+        job.jobId,
+        write,
+        (earlier.get(target.id)?.count ?? 0) + 1,
+      );
       unfinished -= 1;
       if (unfinished === 0) {
-        job.completeWith(writeAttemptRecord(last, true));
+        // If an earlier write failed, the job fails without completing and runs again.
+        job.completeWith(Promise.all(written).then(() => writeAttemptRecord(last, true)));
       } else {
-        job.defer(writeAttemptRecord(last, false));
+        write(last);
       }
     }
   };
@@ -101,16 +116,17 @@ export async function deliverEvent(payload: DeliveryJobPayload, job: DeliveryJob
 
 /**
  * Attempts one subscription until an attempt is delivered, skipped or blocked, or none is left.
- * Earlier attempts are written in the background; the last is returned for the caller to write.
+ * Earlier attempts go to `write` (in the background); the last is returned for the caller to write.
  */
 async function sendToSubscription(
   webhook: DeliveryTarget,
   payload: DeliveryJobPayload,
-  job: DeliveryJob,
+  jobId: string,
+  write: (record: AttemptRecord) => void,
   firstAttempt: number,
 ): Promise<AttemptRecord> {
   const record = (attempt: number, attemptedAt: Date, outcome: AttemptOutcome): AttemptRecord => ({
-    jobId: job.jobId,
+    jobId,
     orgId: webhook.orgId,
     webhookId: webhook.id,
     eventId: payload.event_id,
@@ -158,6 +174,6 @@ async function sendToSubscription(
     if (outcome.status === "delivered" || attempt >= deliverySettings.maxAttempts) {
       return record(attempt, attemptedAt, outcome);
     }
-    job.defer(writeAttemptRecord(record(attempt, attemptedAt, outcome), false));
+    write(record(attempt, attemptedAt, outcome));
   }
 }
