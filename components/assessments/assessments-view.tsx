@@ -4,12 +4,11 @@ import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
-import { FilterSelect, withCurrent } from "@/components/ui/filter-select";
 import { ListEmptyState } from "@/components/ui/states";
+import { ArchivedFilter, AssigneeFilter, UrlFilter, VendorFilter } from "@/components/ui/url-filter";
 import { type AssessmentSummary, useAssessments } from "@/lib/web/hooks/assessments";
 import { useUserOptions } from "@/lib/web/hooks/user-options";
 import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
-import { ARCHIVED_FILTER_OPTIONS } from "@/lib/web/list-filters";
 import { useListTable } from "@/lib/web/use-list-table";
 import { useUrlState } from "@/lib/web/use-url-state";
 import { AssessmentsTableContext, assessmentColumns } from "./assessment-columns";
@@ -61,39 +60,20 @@ export function AssessmentsView({ vendorId }: AssessmentsViewProps) {
           </>
         }
       >
-        <FilterSelect
+        <UrlFilter
+          name="assessment_status"
           label="Status"
           className="w-full sm:w-52"
           value={filters.assessment_status}
-          onChange={(event) => url.setParams({ assessment_status: event.target.value })}
+          setParams={url.setParams}
           placeholder="Any status"
-          options={withCurrent(ASSESSMENT_STATUS_FILTER_OPTIONS, filters.assessment_status)}
+          options={ASSESSMENT_STATUS_FILTER_OPTIONS}
         />
         {vendorId ? null : (
-          <FilterSelect
-            label="Vendor"
-            className="w-full sm:w-52"
-            value={filters.vendor}
-            onChange={(event) => url.setParams({ vendor: event.target.value })}
-            placeholder="Any vendor"
-            options={withCurrent(vendorOptions.data ?? [], filters.vendor)}
-          />
+          <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendorOptions.data ?? []} />
         )}
-        <FilterSelect
-          label="Assignee"
-          className="w-full sm:w-48"
-          value={filters.assignee}
-          onChange={(event) => url.setParams({ assignee: event.target.value })}
-          placeholder="Anyone"
-          options={withCurrent(users.data ?? [], filters.assignee)}
-        />
-        <FilterSelect
-          label="Show"
-          className="w-full sm:w-48"
-          value={filters.archived}
-          onChange={(event) => url.setParams({ archived: event.target.value })}
-          options={ARCHIVED_FILTER_OPTIONS}
-        />
+        <AssigneeFilter value={filters.assignee} setParams={url.setParams} options={users.data ?? []} />
+        <ArchivedFilter value={filters.archived} setParams={url.setParams} />
       </DataTableToolbar>
       <AssessmentsTableContext.Provider value={tableState}>
         <DataTable

@@ -6,13 +6,12 @@ import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
 import { DataTable } from "@/components/ui/data-table";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
-import { FilterSelect, withCurrent } from "@/components/ui/filter-select";
 import { SaveNotice } from "@/components/ui/save-notice";
 import { ListEmptyState } from "@/components/ui/states";
+import { ArchivedFilter, UrlFilter, VendorFilter } from "@/components/ui/url-filter";
 import { type Finding, type UpdateFindingInput, useFindings, useUpdateFinding } from "@/lib/web/hooks/findings";
 import { useStatuses } from "@/lib/web/hooks/taxonomy";
 import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
-import { ARCHIVED_FILTER_OPTIONS } from "@/lib/web/list-filters";
 import { useInlineSave } from "@/lib/web/use-inline-save";
 import { useListTable } from "@/lib/web/use-list-table";
 import { useNow } from "@/lib/web/use-now";
@@ -71,31 +70,19 @@ export function FindingsView({ vendorId }: FindingsViewProps) {
           </>
         }
       >
-        <FilterSelect
+        <UrlFilter
+          name="finding_status"
           label="Status"
           className="w-full sm:w-44"
           value={filters.finding_status}
-          onChange={(event) => url.setParams({ finding_status: event.target.value })}
+          setParams={url.setParams}
           placeholder="Any status"
-          options={withCurrent(statusOptions, filters.finding_status)}
+          options={statusOptions}
         />
         {vendorId ? null : (
-          <FilterSelect
-            label="Vendor"
-            className="w-full sm:w-52"
-            value={filters.vendor}
-            onChange={(event) => url.setParams({ vendor: event.target.value })}
-            placeholder="Any vendor"
-            options={withCurrent(vendorOptions.data ?? [], filters.vendor)}
-          />
+          <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendorOptions.data ?? []} />
         )}
-        <FilterSelect
-          label="Show"
-          className="w-full sm:w-48"
-          value={filters.archived}
-          onChange={(event) => url.setParams({ archived: event.target.value })}
-          options={ARCHIVED_FILTER_OPTIONS}
-        />
+        <ArchivedFilter value={filters.archived} setParams={url.setParams} />
       </DataTableToolbar>
       {filters.assessment ? (
         <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">

@@ -4,10 +4,10 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
-import { FilterSelect, withCurrent } from "@/components/ui/filter-select";
 import { lazyComponent } from "@/components/ui/lazy";
 import { SaveNotice } from "@/components/ui/save-notice";
 import { ListEmptyState } from "@/components/ui/states";
+import { ArchivedFilter, AssigneeFilter, UrlFilter, VendorFilter } from "@/components/ui/url-filter";
 import {
   OBLIGATION_STATUS_OPTIONS,
   type Obligation,
@@ -17,7 +17,6 @@ import {
 } from "@/lib/web/hooks/obligations";
 import { useUserOptions } from "@/lib/web/hooks/user-options";
 import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
-import { ARCHIVED_FILTER_OPTIONS } from "@/lib/web/list-filters";
 import { useInlineSave } from "@/lib/web/use-inline-save";
 import { useListTable } from "@/lib/web/use-list-table";
 import { useUrlState } from "@/lib/web/use-url-state";
@@ -88,39 +87,20 @@ export function ObligationsView({ vendorId }: ObligationsViewProps) {
           </>
         }
       >
-        <FilterSelect
+        <UrlFilter
+          name="obligation_status"
           label="Status"
           className="w-full sm:w-40"
           value={filters.obligation_status}
-          onChange={(event) => url.setParams({ obligation_status: event.target.value })}
+          setParams={url.setParams}
           placeholder="Any status"
           options={OBLIGATION_STATUS_OPTIONS}
         />
         {vendorId ? null : (
-          <FilterSelect
-            label="Vendor"
-            className="w-full sm:w-52"
-            value={filters.vendor}
-            onChange={(event) => url.setParams({ vendor: event.target.value })}
-            placeholder="Any vendor"
-            options={withCurrent(vendorOptions.data ?? [], filters.vendor)}
-          />
+          <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendorOptions.data ?? []} />
         )}
-        <FilterSelect
-          label="Assignee"
-          className="w-full sm:w-52"
-          value={filters.assignee}
-          onChange={(event) => url.setParams({ assignee: event.target.value })}
-          placeholder="Anyone"
-          options={withCurrent(userOptions, filters.assignee)}
-        />
-        <FilterSelect
-          label="Show"
-          className="w-full sm:w-48"
-          value={filters.archived}
-          onChange={(event) => url.setParams({ archived: event.target.value })}
-          options={ARCHIVED_FILTER_OPTIONS}
-        />
+        <AssigneeFilter value={filters.assignee} setParams={url.setParams} options={userOptions} />
+        <ArchivedFilter value={filters.archived} setParams={url.setParams} />
       </DataTableToolbar>
       <SaveNotice notice={save.notice} className="mb-2" />
       <ObligationsTableContext.Provider value={tableState}>

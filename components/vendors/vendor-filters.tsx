@@ -2,9 +2,9 @@
 
 import { Button } from "@/components/ui/button";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
-import { FilterSelect, withCurrent } from "@/components/ui/filter-select";
 import { SearchInput } from "@/components/ui/search-input";
 import type { SelectOption } from "@/components/ui/select";
+import { UrlFilter } from "@/components/ui/url-filter";
 import { useRiskLevels, useStatuses, useTags } from "@/lib/web/hooks/taxonomy";
 import type { UrlParamValue } from "@/lib/web/use-url-state";
 import { CustomFieldColumnsPicker } from "./custom-field-columns-picker";
@@ -50,45 +50,50 @@ export function VendorFiltersBar({ filters, columns, setParams, onColumnsChange 
           value={filters.q}
           onChange={(q) => setParams({ q })}
         />
-        <FilterSelect
+        <UrlFilter
+          name="status"
           label="Status"
           className="w-full sm:w-40"
           value={filters.status}
-          onChange={(event) => setParams({ status: event.target.value })}
+          setParams={setParams}
           placeholder="Any status"
-          options={withCurrent(toOptions(statuses.data), filters.status)}
+          options={toOptions(statuses.data)}
         />
-        <FilterSelect
+        <UrlFilter
+          name="tag"
           label="Tag"
           className="w-full sm:w-40"
           value={filters.tag}
-          onChange={(event) => setParams({ tag: event.target.value })}
+          setParams={setParams}
           placeholder="Any tag"
-          options={withCurrent(toOptions(tags.data), filters.tag)}
+          options={toOptions(tags.data)}
         />
-        <FilterSelect
+        <UrlFilter
+          name="tier"
           label="Tier"
           className="w-full sm:w-32"
           value={filters.tier}
-          onChange={(event) => setParams({ tier: event.target.value })}
+          setParams={setParams}
           placeholder="Any tier"
-          options={withCurrent(TIER_OPTIONS, filters.tier)}
+          options={TIER_OPTIONS}
         />
-        <FilterSelect
+        <UrlFilter
+          name="inherent"
           label="Inherent risk"
           className="w-full sm:w-36"
           value={filters.inherent}
-          onChange={(event) => setParams({ inherent: event.target.value })}
+          setParams={setParams}
           placeholder="Any level"
-          options={withCurrent(riskOptions, filters.inherent)}
+          options={riskOptions}
         />
-        <FilterSelect
+        <UrlFilter
+          name="residual"
           label="Residual risk"
           className="w-full sm:w-36"
           value={filters.residual}
-          onChange={(event) => setParams({ residual: event.target.value })}
+          setParams={setParams}
           placeholder="Any level"
-          options={withCurrent(riskOptions, filters.residual)}
+          options={riskOptions}
         />
       </DataTableToolbar>
       {failed?.error ? (
