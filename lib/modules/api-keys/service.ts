@@ -12,8 +12,8 @@ import { apiKeys } from "./tables";
 type ApiKeyRow = typeof apiKeys.$inferSelect;
 type Scope = "keys:manage" | "audit:read";
 
-/** `lastUses`: calls still in the audit buffer (see lib/audit/api-calls.ts), newer than the row. */
-export function serializeApiKey(row: ApiKeyRow, lastUses = unwrittenLastUses(), now = Date.now()) {
+/** `lastUses`: calls still in the audit buffer (see lib/audit/api-calls.ts), read before the row. */
+export function serializeApiKey(row: ApiKeyRow, lastUses: Map<string, Date>, now = Date.now()) {
   const bufferedUse = lastUses.get(row.id);
   const lastUsedAt = bufferedUse && (!row.lastUsedAt || bufferedUse > row.lastUsedAt) ? bufferedUse : row.lastUsedAt;
   return {
@@ -44,8 +44,10 @@ const listKeysStatement = preparedStatement((database) =>
 );
 
 export async function listApiKeys(ctx: ServiceContext) {
-  const rows = await listKeysStatement().execute({ orgId: ctx.orgId });
+  // The buffer is read before the rows: a batch that commits in between is then in one or the
+  // other. Read after, a batch committed after the rows' snapshot had already left the buffer.
   const lastUses = unwrittenLastUses();
+  const rows = await listKeysStatement().execute({ orgId: ctx.orgId });
   return { data: rows.map((row) => serializeApiKey(row, lastUses)) };
 }
 
@@ -159,11 +161,12 @@ export async function rotateApiKey(ctx: ServiceContext, keyId: string) {
 
 /** Idempotent: a second revoke returns the record and records nothing. */
 export async function revokeApiKey(ctx: ServiceContext, keyId: string, reason: string | null) {
+  const lastUses = unwrittenLastUses(); // before the read, as in listApiKeys
   const current = await lockKey(ctx, keyId);
   if (current.revokedAt) {
-    return serializeApiKey(current);
+    return serializeApiKey(current, lastUses);
   }
   const revoked = await markRevoked(ctx, keyId, reason);
   await recordActivity(ctx, { action: "api_key.revoked", targetType: "api_key", targetId: keyId, details: { reason } });
-  return serializeApiKey(revoked);
+  return serializeApiKey(revoked, lastUses);
 }
