@@ -1,5 +1,6 @@
 import http from "node:http";
 import pg from "pg";
+import { inParallel } from "@/lib/in-parallel";
 import { workerConcurrency } from "@/lib/jobs/worker";
 import type { AppProcess } from "./app-process";
 import { cpuBetween, cpuSnapshot, inProcessGroup, isPostgres, isProcess } from "./cpu-usage";
@@ -74,18 +75,6 @@ export interface DeliveryResult {
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-async function inParallel<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next] as T;
-      next += 1;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, lane));
 }
 
 type Post = (agent: http.Agent, target: URL, arrival: Arrival) => Promise<void>;

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { coalesce } from "@/lib/db/coalesce";
 import { queryRows } from "@/lib/db/raw";
+import { inParallel } from "@/lib/in-parallel";
 import type { JobHandlerContext } from "@/lib/jobs/queue";
 import {
   type AttemptOutcome,
@@ -43,7 +44,7 @@ export function signBody(secret: string, body: string): string {
 /** What a delivery needs of its subscription. */
 export type DeliveryTarget = Pick<WebhookRow, "id" | "orgId" | "url" | "secret" | "enabled" | "archivedAt">;
 
-export const subscriptionsOf = (payload: DeliveryJobPayload): string[] =>
+const subscriptionsOf = (payload: DeliveryJobPayload): string[] =>
   payload.webhook_ids ?? (payload.webhook_id ? [payload.webhook_id] : []);
 
 const LOAD_WEBHOOKS = {
@@ -92,26 +93,16 @@ export async function deliverEvent(payload: DeliveryJobPayload, job: DeliveryJob
     job.defer(pendingWrite);
   };
   let unfinished = pending.length;
-  let next = 0;
-  const lane = async () => {
-    for (let target = pending[next++]; target; target = pending[next++]) {
-      const last = await sendToSubscription(
-        target,
-        payload,
-        job.jobId,
-        write,
-        (earlier.get(target.id)?.count ?? 0) + 1,
-      );
-      unfinished -= 1;
-      if (unfinished === 0) {
-        // If an earlier write failed, the job fails without completing and runs again.
-        job.completeWith(Promise.all(written).then(() => writeAttemptRecord(last, true)));
-      } else {
-        write(last);
-      }
+  await inParallel(pending, SUBSCRIPTIONS_AT_ONCE, async (target) => {
+    const last = await sendToSubscription(target, payload, job.jobId, write, (earlier.get(target.id)?.count ?? 0) + 1);
+    unfinished -= 1;
+    if (unfinished === 0) {
+      // If an earlier write failed, the job fails without completing and runs again.
+      job.completeWith(Promise.all(written).then(() => writeAttemptRecord(last, true)));
+    } else {
+      write(last);
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(SUBSCRIPTIONS_AT_ONCE, pending.length) }, lane));
+  });
 }
 
 /**
