@@ -37,6 +37,7 @@ export function spawnWorkerProcess(env: {
       reject(new Error(`worker process exited (${code ?? signal}) before starting`)),
     );
   });
+  started.catch(() => {}); // a caller that never awaits it must not get an unhandled rejection at exit
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   return { child, started, exited };
 }
