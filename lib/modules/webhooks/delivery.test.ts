@@ -218,7 +218,7 @@ describe("webhook delivery", () => {
     expect(page.data[0]).toMatchObject({
       status: "error",
       response_status: null,
-      error: expect.stringMatching(/^Request not sent: Invalid character in header content/),
+      error: "Request not sent: invalid X-Service-Event-Type header",
     });
   });
 
@@ -259,31 +259,60 @@ describe("webhook delivery", () => {
   });
 
   it("keeps connections alive per vetted address: a reused connection never reaches another address", async () => {
-    const seen: string[] = [];
+    const connections = new Set<unknown>();
+    /** Per request: the address it was meant for (its path) and the one its connection reached. */
+    const arrived: [string, string][] = [];
     const server = http.createServer((request, response) => {
+      connections.add(request.socket);
+      arrived.push([request.url?.slice(1) ?? "", (request.socket.localAddress ?? "").replace(/^::ffff:/, "")]);
       request.resume();
       request.on("end", () => response.end("ok"));
     });
-    server.on("connection", (socket) => seen.push(socket.localAddress ?? ""));
     await new Promise<void>((resolve) => server.listen(0, "0.0.0.0", resolve));
     const { port } = server.address() as AddressInfo;
     const send = (pinnedAddress: string) =>
       sendWebhookRequest({
-        url: new URL(`http://pinned.invalid:${port}/in`),
+        url: new URL(`http://pinned.invalid:${port}/${pinnedAddress}`),
         body: "{}",
         headers: ["Content-Type", "application/json"],
         timeoutMs: 2000,
         pinnedAddress,
       });
+    const addresses = ["127.0.0.1", "127.0.0.2", "127.0.0.1", "127.0.0.2", "127.0.0.1", "127.0.0.2"];
     try {
-      for (const address of ["127.0.0.1", "127.0.0.1", "127.0.0.2", "127.0.0.1"]) {
+      for (const address of addresses) {
         expect((await send(address)).status).toBe("delivered");
       }
-      expect(seen.map((address) => address.replace(/^::ffff:/, ""))).toEqual(["127.0.0.1", "127.0.0.2"]);
+      expect(arrived).toEqual(addresses.map((address) => [address, address]));
+      expect(connections.size).toBeLessThan(addresses.length); // kept alive and reused
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  it("records a refused connection, and takes a large 2xx answer as delivered without reading it all", async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port: closedPort } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const request = (url: string) => ({
+      url: new URL(url),
+      body: "{}",
+      headers: ["Content-Type", "application/json"],
+      timeoutMs: 2000,
+      pinnedAddress: null,
+    });
+    const refused = await sendWebhookRequest(request(`http://127.0.0.1:${closedPort}/in`));
+    expect(refused).toMatchObject({
+      status: "error",
+      responseStatus: null,
+      error: expect.stringMatching(/^Connection failed: .*ECONNREFUSED/),
+    });
+    const path = freshPath();
+    receiver.on(path, (_request, res) => res.writeHead(200).end("x".repeat(1024 * 1024)));
+    const large = await sendWebhookRequest(request(`${receiver.origin}${path}`));
+    expect(large).toMatchObject({ status: "delivered", responseStatus: 200, error: null });
   });
 
   it("a job whose worker died is delivered by another worker, resuming the attempt count", async () => {

@@ -1,6 +1,5 @@
 import type { LookupAddress } from "node:dns";
-import http from "node:http";
-import https from "node:https";
+import { type Dispatcher, errors, Pool } from "undici";
 import { isIPv6 } from "@/lib/net/ip";
 import type { WebhookDeliveryStatus } from "./tables";
 
@@ -14,8 +13,8 @@ export interface SendOutcome {
 export interface SendRequest {
   url: URL;
   body: string;
-  /** Flat name/value pairs, as `headers` in node:http takes them; Host and Content-Length are added. */
-  headers: readonly string[];
+  /** Flat name/value pairs; Host and Content-Length are added by the client. */
+  headers: string[];
   timeoutMs: number;
   /** The vetted address to connect to; null lets the system resolve (test targets only). */
   pinnedAddress: string | null;
@@ -39,96 +38,95 @@ function pinnedLookup(address: string) {
 }
 
 const MAX_RESPONSE_BYTES = 64 * 1024;
-const MAX_AGENTS = 256;
-const agents = new Map<string, http.Agent>();
+const MAX_POOLS = 256;
+const CONNECTIONS_PER_POOL = 32;
+const pools = new Map<string, Pool>();
 
 /**
- * A keep-alive agent per origin and vetted address: a reused connection always goes to the address
- * checked for this attempt, because a new check that answers another address gets another agent.
+ * A keep-alive connection pool per origin and vetted address: a reused connection always goes to
+ * the address checked for this attempt, because a new check that answers another address gets
+ * another pool. undici rather than node:http: about half the client CPU per request, and the
+ * request goes out as one write, which also spares the receiver.
  */
-function agentFor(url: URL, pinnedAddress: string | null): http.Agent {
+function poolFor(url: URL, pinnedAddress: string | null): Pool {
   const key = `${url.origin}|${pinnedAddress ?? ""}`;
-  let agent = agents.get(key);
-  if (agent) {
-    agents.delete(key); // re-inserted below: the Map's order is the least recently used first
+  let pool = pools.get(key);
+  if (pool) {
+    pools.delete(key); // re-inserted below: the Map's order is the least recently used first
   } else {
-    const options = { keepAlive: true, maxSockets: 32, maxFreeSockets: 32 };
-    agent = url.protocol === "https:" ? new https.Agent(options) : new http.Agent(options);
-    if (agents.size >= MAX_AGENTS) {
-      const [oldestKey, oldest] = agents.entries().next().value as [string, http.Agent];
-      agents.delete(oldestKey);
-      oldest.destroy();
+    pool = new Pool(url.origin, {
+      connections: CONNECTIONS_PER_POOL,
+      ...(pinnedAddress ? { connect: { lookup: pinnedLookup(pinnedAddress) as never } } : {}),
+    });
+    if (pools.size >= MAX_POOLS) {
+      const [oldestKey, oldest] = pools.entries().next().value as [string, Pool];
+      pools.delete(oldestKey);
+      oldest.close().catch(() => {}); // its requests in flight finish first
     }
   }
-  agents.set(key, agent);
-  return agent;
+  pools.set(key, pool);
+  return pool;
 }
 
 const failure = (status: number) =>
   status >= 300 && status < 400 ? `Redirect (HTTP ${status}) not followed.` : `HTTP ${status} response.`;
 
 /**
- * One POST. Redirects are not followed: a 3xx is a non-2xx answer like any other. The request is
- * given as options and a flat header list rather than a URL and a header object: node:http then
- * neither re-parses the URL nor stores each header through setHeader, which halves the client's
- * CPU per request. Header values are still checked as the header block is written (a line break
- * is refused, below).
+ * One POST. Redirects are not followed: a 3xx is a non-2xx answer like any other. A request the
+ * client refuses before sending (such as a header value with a line break) is an error attempt.
  */
 export function sendWebhookRequest(request: SendRequest): Promise<SendOutcome> {
   const started = performance.now();
-  const { url, pinnedAddress } = request;
-  const secure = url.protocol === "https:";
-  const transport = secure ? https : http;
-  // `[::1]` in a URL, `::1` as a host to connect to; the Host header keeps the URL's form.
-  const host = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
   return new Promise((resolve) => {
     let settled = false;
-    let timer: NodeJS.Timeout | undefined;
-    const finish = (status: SendOutcome["status"], responseStatus: number | null, error: string | null) => {
+    let responseStatus: number | null = null;
+    let received = 0;
+    let controller: Dispatcher.DispatchController | undefined;
+    const finish = (status: SendOutcome["status"], error: string | null) => {
       if (!settled) {
         settled = true;
         clearTimeout(timer);
         resolve({ status, responseStatus, error, responseTimeMs: Math.round(performance.now() - started) });
       }
     };
-    let req: http.ClientRequest;
-    try {
-      req = transport.request({
-        method: "POST",
-        host,
-        port: url.port || (secure ? 443 : 80),
-        path: url.pathname + url.search,
-        headers: ["Host", url.host, "Content-Length", String(Buffer.byteLength(request.body)), ...request.headers],
-        agent: agentFor(url, pinnedAddress),
-        ...(pinnedAddress ? { lookup: pinnedLookup(pinnedAddress) as never } : {}),
-      });
-    } catch (error) {
-      // node:http refuses some requests before sending, such as a header value with a line break.
-      finish("error", null, `Request not sent: ${(error as Error).message}`.slice(0, 500));
-      return;
-    }
-    timer = setTimeout(() => {
-      finish("timeout", null, `No response within ${request.timeoutMs} ms.`);
-      req.destroy();
+    const finishByStatus = (status: number) =>
+      status >= 200 && status < 300 ? finish("delivered", null) : finish("error", failure(status));
+    const timer = setTimeout(() => {
+      finish("timeout", `No response within ${request.timeoutMs} ms.`);
+      controller?.abort(new Error("timed out")); // else aborted as soon as it gets a connection
     }, request.timeoutMs);
-    req.on("response", (res) => {
-      const status = res.statusCode ?? 0;
-      let received = 0;
-      res.on("data", (chunk: Buffer) => {
-        received += chunk.length;
-        if (received > MAX_RESPONSE_BYTES) {
-          res.destroy();
-        }
-      });
-      const done = () =>
-        status >= 200 && status < 300 ? finish("delivered", status, null) : finish("error", status, failure(status));
-      res.on("end", done);
-      res.on("close", done);
-      res.on("error", done);
-    });
-    req.on("error", (error) => {
-      finish("error", null, `Connection failed: ${error.message}`.slice(0, 500));
-    });
-    req.end(request.body);
+    poolFor(request.url, request.pinnedAddress).dispatch(
+      { method: "POST", path: request.url.pathname + request.url.search, headers: request.headers, body: request.body },
+      {
+        onRequestStart(started) {
+          controller = started;
+          if (settled) {
+            started.abort(new Error("timed out"));
+          }
+        },
+        onResponseStart(_controller, statusCode) {
+          responseStatus = statusCode;
+        },
+        onResponseData(dataController, chunk) {
+          received += chunk.length;
+          if (received > MAX_RESPONSE_BYTES && responseStatus !== null) {
+            finishByStatus(responseStatus);
+            dataController.abort(new Error("response too large"));
+          }
+        },
+        onResponseEnd() {
+          finishByStatus(responseStatus ?? 0);
+        },
+        onResponseError(_controller, error) {
+          if (responseStatus !== null) {
+            finishByStatus(responseStatus); // the answer came; its body was cut short
+          } else if (error instanceof errors.InvalidArgumentError) {
+            finish("error", `Request not sent: ${error.message}`.slice(0, 500));
+          } else {
+            finish("error", `Connection failed: ${error.message}`.slice(0, 500));
+          }
+        },
+      },
+    );
   });
 }
