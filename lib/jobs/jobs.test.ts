@@ -360,4 +360,75 @@ describe("job queue", () => {
     expect(started).toEqual(["quick", "slow"]);
     await worker.stop();
   });
+
+  it("maxConcurrent: a limited type runs at most that many at once, claims no more, and others run beside it", async () => {
+    let running = 0;
+    let mostAtOnce = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const heavy = defineJob({
+      type: unique("heavy"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      maxConcurrent: 2,
+      handle: async () => {
+        running += 1;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        await gate;
+        running -= 1;
+      },
+    });
+    const light = defineJob({
+      type: unique("light"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      handle: async () => {},
+    });
+    const heavyIds = await Promise.all(Array.from({ length: 6 }, () => enqueueJob(db(), heavy, {}, inTestOrg)));
+    const lightIds = await Promise.all(Array.from({ length: 3 }, () => enqueueJob(db(), light, {}, inTestOrg)));
+    const worker = new JobWorker({ ...inTestOrg, concurrency: 8, pollIntervalMs: 50 });
+    worker.start();
+    try {
+      const statuses = async (ids: string[]) =>
+        (await db().select().from(jobs).where(inArray(jobs.id, ids))).map((row) => row.status).sort();
+      await expect.poll(() => statuses(lightIds), { timeout: 5000 }).toEqual(Array(3).fill("succeeded"));
+      await expect.poll(() => running, { timeout: 5000 }).toBe(2);
+      // The other four were never claimed: no reserve of jobs that may not start.
+      expect(await statuses(heavyIds)).toEqual([...Array(4).fill("queued"), ...Array(2).fill("running")]);
+    } finally {
+      release();
+    }
+    await expect
+      .poll(async () => (await db().select().from(jobs).where(inArray(jobs.id, heavyIds))).map((row) => row.status), {
+        timeout: 10_000,
+      })
+      .toEqual(Array(6).fill("succeeded"));
+    await worker.stop();
+    expect(mostAtOnce).toBe(2);
+  });
+
+  it("maxConcurrent: jobs a claim returned beyond the limit go back to the queue as if never claimed", async () => {
+    let running = 0;
+    let mostAtOnce = 0;
+    const single = defineJob({
+      type: unique("single"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      maxConcurrent: 1,
+      handle: async () => {
+        running += 1;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        running -= 1;
+      },
+    });
+    const ids = await Promise.all(Array.from({ length: 4 }, () => enqueueJob(db(), single, {}, inTestOrg)));
+    // Each round's claim asks for up to 8 jobs and gets every queued one; it keeps one.
+    expect(await new JobWorker({ ...inTestOrg, concurrency: 8 }).runUntilIdle()).toBe(4);
+    const rows = await db().select().from(jobs).where(inArray(jobs.id, ids));
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual(Array(4).fill(["succeeded", 1]));
+    expect(mostAtOnce).toBe(1);
+  });
 });

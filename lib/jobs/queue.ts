@@ -44,6 +44,12 @@ export interface JobDefinition<
   /** Delay before retry N (1-based count of attempts so far). */
   retryDelaySeconds: (attempts: number) => number;
   /**
+   * At most this many jobs of this type run at once in one worker process (default: only the
+   * worker's own limit). For jobs that hold much memory or CPU while they run, such as extracting
+   * an uploaded document, so that a worker sized for network-bound jobs does not run dozens of them.
+   */
+  maxConcurrent?: number;
+  /**
    * Starts loading what `handle` needs as soon as the job is claimed, while it still waits for a
    * free slot, so the slot is not spent on that round trip. Its failure fails the job like `handle`'s.
    */

@@ -32,12 +32,13 @@ export interface WorkerOptions {
   orgId?: string;
 }
 
-// Jobs mostly wait on the network (webhook receivers, SMTP, LLM endpoints), not on this process.
-const DEFAULT_CONCURRENCY = 16;
+// Jobs mostly wait on the network (webhook receivers, SMTP, LLM endpoints), not on this process;
+// the few that do not have their own lower limit (JobDefinition.maxConcurrent).
+const DEFAULT_CONCURRENCY = 32;
 
 const CLAIM = {
-  name: "vrp_jobs_claim",
-  text: `SELECT claimed.* FROM ${ASYNC_COMMIT_FROM}, vrp_claim_jobs($1, $2, $3) AS claimed`,
+  name: "vrp_jobs_claim_except",
+  text: `SELECT claimed.* FROM ${ASYNC_COMMIT_FROM}, vrp_claim_jobs($1, $2, $3, $4::text[]) AS claimed`,
 };
 const MARK_SUCCEEDED = { name: "vrp_jobs_complete", text: completeJobsStatement("$1") };
 
@@ -57,6 +58,11 @@ export class JobWorker {
   private readonly inFlight = new Set<Promise<void>>();
   /** Claimed ahead, so a finished job's slot is refilled without waiting for a claim round trip. */
   private readonly ready: ClaimedJob[] = [];
+  /**
+   * Per type with a `maxConcurrent`, its jobs running or claimed ahead in the reserve: a type at its
+   * limit is left out of the next claim, so the reserve never holds jobs that could not start.
+   */
+  private readonly heldOfLimitedType = new Map<string, number>();
   /** Completion writes still in flight; a job's slot is free before its completion is written. */
   private readonly finishing = new Set<Promise<void>>();
   /** Finished jobs are marked in batches: one UPDATE for every job that finished meanwhile. */
@@ -199,7 +205,14 @@ export class JobWorker {
 
   /** Jobs claimed ahead but not started go back to the queue as if never claimed. */
   private async releaseReady(): Promise<void> {
-    const ids = this.ready.splice(0).map((job) => job.id);
+    const released = this.ready.splice(0);
+    for (const job of released) {
+      this.letGo(job.type);
+    }
+    await this.releaseJobs(released.map((job) => job.id));
+  }
+
+  private async releaseJobs(ids: string[]): Promise<void> {
     if (ids.length === 0) {
       return;
     }
@@ -239,9 +252,55 @@ export class JobWorker {
       WHERE status = 'running' AND locked_at < now() - make_interval(secs => ${this.leaseSeconds})`);
   }
 
+  /** Types whose `maxConcurrent` jobs are all running or claimed: the next claim leaves them out. */
+  private typesAtLimit(): string[] {
+    return [...this.heldOfLimitedType]
+      .filter(([type, held]) => held >= (jobDefinition(type)?.maxConcurrent ?? Number.POSITIVE_INFINITY))
+      .map(([type]) => type);
+  }
+
+  /** Counts a claimed job against its type's limit; false if the type has no room left. */
+  private hold(type: string): boolean {
+    const limit = jobDefinition(type)?.maxConcurrent;
+    if (limit === undefined) {
+      return true;
+    }
+    const held = this.heldOfLimitedType.get(type) ?? 0;
+    if (held >= limit) {
+      return false;
+    }
+    this.heldOfLimitedType.set(type, held + 1);
+    return true;
+  }
+
+  /** A job of this type finished or went back to the queue. */
+  private letGo(type: string): void {
+    const held = this.heldOfLimitedType.get(type);
+    if (held !== undefined) {
+      this.heldOfLimitedType.set(type, held - 1);
+    }
+  }
+
   private async claim(limit: number): Promise<ClaimedJob[]> {
-    // vrp_claim_jobs (migration 0010) takes the oldest runnable jobs in claim order, skipping locked ones.
-    const jobs = await queryRows<ClaimedJob>(this.database(), CLAIM, [this.id, limit, this.orgId ?? null]);
+    // vrp_claim_jobs (migrations 0010, 0013) takes the oldest runnable jobs in claim order, skipping
+    // locked ones and the types at their limit.
+    const claimed = await queryRows<ClaimedJob>(this.database(), CLAIM, [
+      this.id,
+      limit,
+      this.orgId ?? null,
+      this.typesAtLimit(),
+    ]);
+    // One claim can return more jobs of a limited type than it has room for: those go straight back.
+    const jobs: ClaimedJob[] = [];
+    const excess: string[] = [];
+    for (const job of claimed) {
+      if (this.hold(job.type)) {
+        jobs.push(job);
+      } else {
+        excess.push(job.id);
+      }
+    }
+    await this.releaseJobs(excess);
     for (const job of jobs) {
       const prepare = jobDefinition(job.type)?.prepare;
       if (prepare) {
@@ -265,6 +324,14 @@ export class JobWorker {
   }
 
   private async execute(job: ClaimedJob): Promise<void> {
+    try {
+      await this.runJob(job);
+    } finally {
+      this.letGo(job.type);
+    }
+  }
+
+  private async runJob(job: ClaimedJob): Promise<void> {
     const definition = jobDefinition(job.type);
     const deferred: Promise<unknown>[] = [];
     let completedByHandler = false;
@@ -319,7 +386,7 @@ export class JobWorker {
   }
 }
 
-/** `WORKER_CONCURRENCY`: jobs one process runs at once (default 16). */
+/** `WORKER_CONCURRENCY`: jobs one process runs at once (default 32). */
 export function workerConcurrency(): number {
   const value = Number(process.env.WORKER_CONCURRENCY);
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_CONCURRENCY;

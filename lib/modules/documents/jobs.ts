@@ -83,6 +83,8 @@ export const classifyDocumentJob = defineJob<{ document_id: string }>({
   // Extraction failures end as status failed; attempts beyond the first only follow a crashed worker.
   maxAttempts: 3,
   retryDelaySeconds: () => 5,
+  // Extraction holds the whole file (up to 100 MiB) and the CPU: a few at a time per worker.
+  maxConcurrent: 4,
   async handle(payload, context) {
     if (context.orgId) {
       await classifyStoredDocument(context.orgId, payload.document_id);
