@@ -64,7 +64,7 @@ const toRow = ({ record }: PendingRecord) => ({
 // Concurrent deliveries share round trips: one statement for every attempt that finished meanwhile
 // (lib/db/coalesce.ts). A plain statement, not the query builder: it runs for every delivery. One
 // statement at a time: the next waits and takes all that finished meanwhile, and fewer, larger
-// statements cost PostgreSQL less per record (55-65 µs of CPU per delivery instead of 80-125 with
+// statements cost PostgreSQL less per record (55-100 µs of CPU per delivery instead of 80-125 with
 // two in flight, in the delivery bench).
 const writeRecords = coalesce(
   async (pending: PendingRecord[]) => {
