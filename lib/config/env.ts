@@ -11,6 +11,8 @@ export interface AppConfig {
   trustedProxies: string[];
   signupOpen: boolean;
   webhookTestTargets: string[];
+  /** The origins of webhookTestTargets (an entry that is not a URL has none), checked on every delivery attempt. */
+  webhookTestOrigins: ReadonlySet<string>;
   /** An OpenAI-compatible endpoint, when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set. */
   llm: LlmSettings | null;
   /** S3-compatible object storage for uploaded files, when S3_BUCKET and both S3 keys are set. */
@@ -60,6 +62,7 @@ function splitList(value: string | undefined): string[] {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number.parseInt(env.PORT ?? "3000", 10);
+  const webhookTestTargets = splitList(env.WEBHOOK_TEST_TARGETS);
   return {
     port,
     dataDir: path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR ?? "./.data"),
@@ -67,7 +70,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     trustedProxies: splitList(env.TRUSTED_PROXIES),
     signupOpen: (env.SIGNUP ?? "open").toLowerCase() !== "closed",
-    webhookTestTargets: splitList(env.WEBHOOK_TEST_TARGETS),
+    webhookTestTargets,
+    webhookTestOrigins: new Set(
+      webhookTestTargets.flatMap((target) => (URL.canParse(target) ? [new URL(target).origin] : [])),
+    ),
     llm: readLlmSettings(env),
     s3: readS3Settings(env),
   };

@@ -98,10 +98,10 @@ export function sendWebhookRequest(request: SendRequest): Promise<SendOutcome> {
     poolFor(request.url, request.pinnedAddress).dispatch(
       { method: "POST", path: request.url.pathname + request.url.search, headers: request.headers, body: request.body },
       {
-        onRequestStart(started) {
-          controller = started;
+        onRequestStart(requestController) {
+          controller = requestController;
           if (settled) {
-            started.abort(new Error("timed out"));
+            requestController.abort(new Error("timed out"));
           }
         },
         onResponseStart(_controller, statusCode) {

@@ -105,20 +105,9 @@ const blockedHostnames = new Set(["localhost", "metadata", "metadata.google.inte
 
 export type UrlCheck = { ok: true; url: URL; addresses: string[]; exempt: boolean } | { ok: false; reason: string };
 
-/** The origins of WEBHOOK_TEST_TARGETS, parsed once per configuration (every attempt checks them). */
-const testTargetOrigins = new WeakMap<ReturnType<typeof config>, Set<string>>();
-
 /** True for an origin listed in WEBHOOK_TEST_TARGETS (03 §1): exempt from the rules. */
 export function isTestTarget(url: URL): boolean {
-  const current = config();
-  let origins = testTargetOrigins.get(current);
-  if (!origins) {
-    origins = new Set(
-      current.webhookTestTargets.flatMap((target) => (URL.canParse(target) ? [new URL(target).origin] : [])),
-    );
-    testTargetOrigins.set(current, origins);
-  }
-  return origins.has(url.origin);
+  return config().webhookTestOrigins.has(url.origin);
 }
 
 const fail = (reason: string): UrlCheck => ({ ok: false, reason });
