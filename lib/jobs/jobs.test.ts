@@ -19,6 +19,37 @@ async function jobRow(id: string) {
   return row;
 }
 
+async function statusesOf(ids: string[]) {
+  return (await db().select().from(jobs).where(inArray(jobs.id, ids))).map((row) => row.status).sort();
+}
+
+/** A promise a test settles when it chooses, to hold jobs (or their loads and writes) in place. */
+function gate() {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+/** Counts how many of the work it wraps run at once, and the most at any moment. */
+function concurrencyMeter() {
+  const meter = {
+    now: 0,
+    most: 0,
+    async during(work: () => Promise<unknown>) {
+      meter.now += 1;
+      meter.most = Math.max(meter.most, meter.now);
+      try {
+        await work();
+      } finally {
+        meter.now -= 1;
+      }
+    },
+  };
+  return meter;
+}
+
 describe("job queue", () => {
   it("a job enqueued in a rolled-back transaction never exists", async () => {
     const definition = defineJob({
@@ -197,17 +228,14 @@ describe("job queue", () => {
 
   it("jobs claimed ahead but not started go back to the queue untouched when the worker stops", async () => {
     let started = 0;
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = gate();
     const definition = defineJob({
       type: unique("prefetch"),
       maxAttempts: 3,
       retryDelaySeconds: () => 0,
       handle: async () => {
         started += 1;
-        await gate;
+        await held.opened;
       },
     });
     const ids = await Promise.all(Array.from({ length: 6 }, () => enqueueJob(db(), definition, {}, inTestOrg)));
@@ -223,7 +251,7 @@ describe("job queue", () => {
     } finally {
       // Even after a failed check, so this worker never holds the file's jobs for the next tests.
       const stopped = worker.stop();
-      release();
+      held.open();
       await stopped;
     }
     const rows = await db().select().from(jobs).where(inArray(jobs.id, ids));
@@ -234,15 +262,12 @@ describe("job queue", () => {
   });
 
   it("deferred work: the job succeeds once it is written, and fails by its policy when it cannot be", async () => {
-    let releaseWrite: () => void = () => {};
-    const write = new Promise<void>((resolve) => {
-      releaseWrite = resolve;
-    });
+    const write = gate();
     const deferring = defineJob({
       type: unique("defer"),
       maxAttempts: 1,
       retryDelaySeconds: () => 0,
-      handle: async (_payload, context) => context.defer(write),
+      handle: async (_payload, context) => context.defer(write.opened),
     });
     const failing = defineJob({
       type: unique("defer-fails"),
@@ -258,10 +283,10 @@ describe("job queue", () => {
       await expect.poll(async () => (await jobRow(broken))?.status, { timeout: 5000 }).toBe("failed");
       expect((await jobRow(broken))?.lastError).toBe("the record was not written");
       expect((await jobRow(waiting))?.status).toBe("running");
-      releaseWrite();
+      write.open();
       await expect.poll(async () => (await jobRow(waiting))?.status, { timeout: 5000 }).toBe("succeeded");
     } finally {
-      releaseWrite();
+      write.open();
       await worker.stop();
     }
   });
@@ -333,15 +358,12 @@ describe("job queue", () => {
 
   it("prepare: a claimed job takes a slot only once its prepare settled, so a slow load never holds a slot", async () => {
     const started: string[] = [];
-    let releaseLoad: () => void = () => {};
-    const slowLoad = new Promise<void>((resolve) => {
-      releaseLoad = resolve;
-    });
+    const slowLoad = gate();
     const definition = defineJob<{ name: string }, void>({
       type: unique("prepare-order"),
       maxAttempts: 1,
       retryDelaySeconds: () => 0,
-      prepare: async (payload) => (payload.name === "slow" ? slowLoad : undefined),
+      prepare: async (payload) => (payload.name === "slow" ? slowLoad.opened : undefined),
       handle: async (payload, context) => {
         await context.prepared;
         started.push(payload.name);
@@ -355,30 +377,21 @@ describe("job queue", () => {
     await expect.poll(async () => (await jobRow(quick))?.status, { timeout: 5000 }).toBe("succeeded");
     expect(started).toEqual(["quick"]);
     expect((await jobRow(slow))?.status).toBe("running");
-    releaseLoad();
+    slowLoad.open();
     await expect.poll(async () => (await jobRow(slow))?.status, { timeout: 5000 }).toBe("succeeded");
     expect(started).toEqual(["quick", "slow"]);
     await worker.stop();
   });
 
   it("maxConcurrent: a limited type runs at most that many at once, claims no more, and others run beside it", async () => {
-    let running = 0;
-    let mostAtOnce = 0;
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const meter = concurrencyMeter();
+    const held = gate();
     const heavy = defineJob({
       type: unique("heavy"),
       maxAttempts: 1,
       retryDelaySeconds: () => 0,
       maxConcurrent: 2,
-      handle: async () => {
-        running += 1;
-        mostAtOnce = Math.max(mostAtOnce, running);
-        await gate;
-        running -= 1;
-      },
+      handle: () => meter.during(() => held.opened),
     });
     const light = defineJob({
       type: unique("light"),
@@ -391,44 +404,32 @@ describe("job queue", () => {
     const worker = new JobWorker({ ...inTestOrg, concurrency: 8, pollIntervalMs: 50 });
     worker.start();
     try {
-      const statuses = async (ids: string[]) =>
-        (await db().select().from(jobs).where(inArray(jobs.id, ids))).map((row) => row.status).sort();
-      await expect.poll(() => statuses(lightIds), { timeout: 5000 }).toEqual(Array(3).fill("succeeded"));
-      await expect.poll(() => running, { timeout: 5000 }).toBe(2);
+      await expect.poll(() => statusesOf(lightIds), { timeout: 5000 }).toEqual(Array(3).fill("succeeded"));
+      await expect.poll(() => meter.now, { timeout: 5000 }).toBe(2);
       // The other four were never claimed: no reserve of jobs that may not start.
-      expect(await statuses(heavyIds)).toEqual([...Array(4).fill("queued"), ...Array(2).fill("running")]);
+      expect(await statusesOf(heavyIds)).toEqual([...Array(4).fill("queued"), ...Array(2).fill("running")]);
     } finally {
-      release();
+      held.open();
     }
-    await expect
-      .poll(async () => (await db().select().from(jobs).where(inArray(jobs.id, heavyIds))).map((row) => row.status), {
-        timeout: 10_000,
-      })
-      .toEqual(Array(6).fill("succeeded"));
+    await expect.poll(() => statusesOf(heavyIds), { timeout: 10_000 }).toEqual(Array(6).fill("succeeded"));
     await worker.stop();
-    expect(mostAtOnce).toBe(2);
+    expect(meter.most).toBe(2);
   });
 
   it("maxConcurrent: jobs a claim returned beyond the limit go back to the queue as if never claimed", async () => {
-    let running = 0;
-    let mostAtOnce = 0;
+    const meter = concurrencyMeter();
     const single = defineJob({
       type: unique("single"),
       maxAttempts: 1,
       retryDelaySeconds: () => 0,
       maxConcurrent: 1,
-      handle: async () => {
-        running += 1;
-        mostAtOnce = Math.max(mostAtOnce, running);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        running -= 1;
-      },
+      handle: () => meter.during(() => new Promise((resolve) => setTimeout(resolve, 10))),
     });
     const ids = await Promise.all(Array.from({ length: 4 }, () => enqueueJob(db(), single, {}, inTestOrg)));
     // Each round's claim asks for up to 8 jobs and gets every queued one; it keeps one.
     expect(await new JobWorker({ ...inTestOrg, concurrency: 8 }).runUntilIdle()).toBe(4);
     const rows = await db().select().from(jobs).where(inArray(jobs.id, ids));
     expect(rows.map((row) => [row.status, row.attempts])).toEqual(Array(4).fill(["succeeded", 1]));
-    expect(mostAtOnce).toBe(1);
+    expect(meter.most).toBe(1);
   });
 });
