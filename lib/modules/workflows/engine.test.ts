@@ -35,7 +35,13 @@ async function riskLevelId(org: TestOrg, name: string): Promise<string> {
 }
 
 const vendorEvents = async (org: TestOrg, vendorId: string) =>
-  (await db().select().from(domainEvents).where(eq(domainEvents.orgId, org.orgId)))
+  (
+    await db()
+      .select()
+      .from(domainEvents)
+      .where(eq(domainEvents.orgId, org.orgId))
+      .orderBy(domainEvents.occurredAt, domainEvents.id)
+  )
     .filter((event) => (event.data as { vendor_id?: string }).vendor_id === vendorId)
     .map((event) => event.eventType);
 
