@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, DetailError, notFound } from "@/lib/api/errors";
 import { type Queryable, rowsOf } from "@/lib/db/client";
 import { isEventType } from "@/lib/events/catalog";
 import { newId } from "@/lib/ids";
@@ -12,6 +12,7 @@ import { checkWebhookUrl } from "./url-rules";
 type WebhookRow = typeof webhooks.$inferSelect;
 
 export const MIN_SECRET_LENGTH = 16;
+const MAX_URL_LENGTH = 2048;
 
 interface DeliveryStats {
   count: number;
@@ -90,6 +91,9 @@ function assertSecret(secret: string) {
 }
 
 async function assertUrl(url: string): Promise<string> {
+  if (url.length > MAX_URL_LENGTH) {
+    throw new ApiError(400, "invalid_url", `The URL must be at most ${MAX_URL_LENGTH} characters.`);
+  }
   const check = await checkWebhookUrl(url);
   if (!check.ok) {
     throw new ApiError(400, "invalid_url", `The URL must be a public HTTPS endpoint. ${check.reason}`);
@@ -97,10 +101,28 @@ async function assertUrl(url: string): Promise<string> {
   return check.url.href;
 }
 
+/** How an unknown value is quoted back in the message: long or many values are cut short. */
+const quoted = (values: string[]) => {
+  const shown = values.slice(0, 10).map((value) => (value.length > 100 ? `${value.slice(0, 100)}…` : value));
+  return values.length > shown.length
+    ? `${shown.join(", ")} and ${values.length - shown.length} more`
+    : shown.join(", ");
+};
+
+/**
+ * Checked after the secret and the url (01: "Validation order: secret, then url, then events"), so the
+ * list's own bounds are applied here rather than by the schema: an empty list is the same 422 a
+ * schema check would give, and a value of any length outside the catalog is invalid_event_types.
+ */
 function assertEvents(events: string[]): string[] {
-  const unknown = events.filter((event) => !isEventType(event));
+  if (events.length === 0) {
+    throw new DetailError(422, [
+      { loc: ["body", "events"], msg: "List should have at least 1 item", type: "too_short" },
+    ]);
+  }
+  const unknown = [...new Set(events.filter((event) => !isEventType(event)))];
   if (unknown.length > 0) {
-    throw new ApiError(422, "invalid_event_types", `Unknown event types: ${unknown.join(", ")}.`);
+    throw new ApiError(422, "invalid_event_types", `Unknown event types: ${quoted(unknown)}.`);
   }
   return [...new Set(events)];
 }

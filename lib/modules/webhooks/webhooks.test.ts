@@ -45,6 +45,32 @@ describe("webhook subscriptions", () => {
     });
   });
 
+  it("keeps that order whatever is wrong with the url or events (empty, over-long, many)", async () => {
+    const longUrl = `https://93.184.215.14/${"a".repeat(2100)}`;
+    const longEvent = "Vendor.Created".padEnd(300, "x");
+    for (const body of [
+      { url: PUBLIC_URL, events: [], secret: "short" },
+      { url: longUrl, events: ["Vendor.Created"], secret: "short" },
+      { url: PUBLIC_URL, events: [longEvent], secret: "short" },
+      { url: PUBLIC_URL, events: Array(150).fill("Vendor.Created"), secret: "short" },
+    ]) {
+      const result = await create(body);
+      expect([result.status, result.body.detail.code]).toEqual([400, "weak_secret"]);
+    }
+    const url = await create({ url: longUrl, events: [longEvent], secret: SECRET });
+    expect([url.status, url.body.detail.code]).toEqual([400, "invalid_url"]);
+    const events = await create({ url: PUBLIC_URL, events: ["Vendor.Created", longEvent], secret: SECRET });
+    expect([events.status, events.body.detail.code]).toEqual([422, "invalid_event_types"]);
+    expect(events.body.detail.message.length).toBeLessThan(200);
+    const empty = await create({ url: PUBLIC_URL, events: [], secret: SECRET });
+    expect([empty.status, empty.body]).toEqual([
+      422,
+      { detail: [{ loc: ["body", "events"], msg: "List should have at least 1 item", type: "too_short" }] },
+    ]);
+    const many = await create({ url: PUBLIC_URL, events: Array(150).fill("Vendor.Created"), secret: SECRET });
+    expect([many.status, many.body.events]).toEqual([201, ["Vendor.Created"]]);
+  });
+
   it("accepts a secret of exactly 16 characters", async () => {
     expect((await create({ url: PUBLIC_URL, events: ["Vendor.Created"], secret: "x".repeat(15) })).status).toBe(400);
     expect((await create({ url: PUBLIC_URL, events: ["Vendor.Created"], secret: "x".repeat(16) })).status).toBe(201);
@@ -104,7 +130,14 @@ describe("webhook subscriptions", () => {
     const patch = (body: Record<string, unknown>) =>
       call(`/v1/webhooks/${webhook.id}`, { method: "PATCH", token: org.token, body });
     expect((await patch({ secret: "short", url: "http://x" })).body.detail.code).toBe("weak_secret");
+    expect((await patch({ secret: "short", events: [] })).body.detail.code).toBe("weak_secret");
     expect((await patch({ url: "http://93.184.215.14/" })).body.detail.code).toBe("invalid_url");
+    expect((await patch({ url: `${PUBLIC_URL}/${"a".repeat(2100)}`, events: [] })).body.detail.code).toBe(
+      "invalid_url",
+    );
+    expect((await patch({ events: [] })).body.detail).toEqual([
+      { loc: ["body", "events"], msg: "List should have at least 1 item", type: "too_short" },
+    ]);
     const events = await patch({ events: ["Vendor.Created", "Nope.Event"] });
     expect([events.status, events.body.detail.code]).toEqual([422, "invalid_event_types"]);
     expect((await patch({ secret: "a-new-secret-long-enough" })).status).toBe(200);
