@@ -7,7 +7,7 @@ import { resolveClientIp } from "@/lib/net/ip";
 import { PEER_ADDRESS_HEADER } from "@/lib/net/peer";
 import type { ApiEnv } from "./context";
 import { ApiError, DetailError } from "./errors";
-import { bodyNotJson, jsonDecodeError, toFastApiErrors } from "./validation";
+import { bodyNotJson, jsonDecodeError, nulCharacterErrors, toFastApiErrors } from "./validation";
 
 function errorResponse(c: Context<ApiEnv>, error: Error): Response {
   if (error instanceof ApiError) {
@@ -45,6 +45,10 @@ export function createBaseApp(): OpenAPIHono<ApiEnv> {
         // The validator passes the raw input as `data` on failure too; the typings omit it.
         const input = (result as { data?: unknown }).data;
         return c.json({ detail: toFastApiErrors(result.error, result.target, input) }, 422);
+      }
+      const nulErrors = nulCharacterErrors(result.data, result.target);
+      if (nulErrors.length > 0) {
+        return c.json({ detail: nulErrors }, 422);
       }
     },
   });

@@ -57,6 +57,22 @@ describe("error envelopes", () => {
     }
   });
 
+  it("a NUL character anywhere in the input is a 422 at its location, never a database 500", async () => {
+    const org = await createOrg();
+    const message = "Value error, text cannot contain the NUL character (\\u0000)";
+    const cases = [
+      { path: "/v1/vendors", init: { body: { name: "Acme\u0000" } }, loc: ["body", "name"] },
+      { path: "/v1/vendors", init: { body: { name: "Acme", description: "x\u0000y" } }, loc: ["body", "description"] },
+      { path: "/v1/vendors?name=a%00b", init: {}, loc: ["query", "name"] },
+      { path: "/v1/vendors/cbven_%00", init: {}, loc: ["path", "vendor_id"] },
+    ];
+    for (const { path, init, loc } of cases) {
+      const result = await call(path, { token: org.token, ...init });
+      expect(result.status, path).toBe(422);
+      expect(result.body.detail, path).toEqual([{ loc, msg: message, type: "value_error" }]);
+    }
+  });
+
   it("an unexpected error is a 500 without a stack trace, naming the request id", async () => {
     const app = createBaseApp();
     app.get("/boom", () => {

@@ -114,3 +114,47 @@ export const bodyNotJson = (contentLength: string): FastApiValidationEntry[] =>
           type: "model_attributes_type",
         },
       ];
+
+/** Where the first NUL character sits in a validated value (in a string or an object key), else null. */
+function nulCharacterPath(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+  if (typeof value === "string") {
+    return value.includes("\u0000") ? path : null;
+  }
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nulCharacterPath(item, [...path, index]);
+      if (found) {
+        return found;
+      }
+    }
+    return null;
+  }
+  if (value !== null && typeof value === "object" && !(value instanceof Blob)) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = key.includes("\u0000") ? [...path, key] : nulCharacterPath(item, [...path, key]);
+      if (found) {
+        return found;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL cannot store U+0000 in text or jsonb, so a request carrying it anywhere is refused as a
+ * validation error at its location instead of failing in the database.
+ */
+export function nulCharacterErrors(value: unknown, target: string): FastApiValidationEntry[] {
+  const path = nulCharacterPath(value);
+  if (!path) {
+    return [];
+  }
+  const location = targetLocation[target] ?? target;
+  return [
+    {
+      loc: [location, ...path],
+      msg: "Value error, text cannot contain the NUL character (\\u0000)",
+      type: "value_error",
+    },
+  ];
+}
