@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { newId } from "@/lib/ids";
 import { createKey, createOrg, createVendor } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { insertPortal } from "@/lib/testing/records";
@@ -97,6 +98,38 @@ describe("GET /v1/portals", () => {
       expect((await call(`/v1/portals${query}`, { token: org.token })).status, query).toBe(422);
     }
     expect((await call("/v1/portals?limit=200", { token: org.token })).status).toBe(200);
+  });
+});
+
+describe("portal fields", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows the assessment as a cbassm_ identifier (02 Additional ID prefixes)", async () => {
+    const org = await createOrg();
+    const assessmentId = newId("assessment");
+    const id = await insertPortal(org, (await createVendor(org)).id, { assessmentId });
+    const read = await call(`/v1/portals/${id}`, { token: org.token });
+    expect(read.body.assessment_id).toBe(`cbassm_${assessmentId.slice("cbqsrw_".length)}`);
+    expect(read.body.assessment_id).toMatch(/^cbassm_[0-9a-f]{32}$/);
+  });
+
+  it("filters on the same instant it derives state at, whatever the database clock says", async () => {
+    const org = await createOrg();
+    const key = await createKey(org);
+    const vendor = (await createVendor(org)).id;
+    const portal = await insertPortal(org, vendor, { dueAt: at(10 * 60 * 1000) });
+    // The application's clock is 20 minutes ahead of the database's: the request is overdue by it.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(at(20 * 60 * 1000));
+    const overdue = await call(`/v1/portals?vendor_id=${vendor}&state=overdue`, { token: key.secret });
+    const open = await call(`/v1/portals?vendor_id=${vendor}&state=open`, { token: key.secret });
+    vi.useRealTimers();
+    expect(overdue.body.items.map((item: { id: string; state: string }) => [item.id, item.state])).toEqual([
+      [portal, "overdue"],
+    ]);
+    expect([open.body.total, open.body.items]).toEqual([0, []]);
   });
 });
 

@@ -21,25 +21,45 @@ export function portalState(row: Pick<PortalRow, "status" | "dueAt" | "paused">,
   return !row.paused && row.dueAt !== null && row.dueAt < now ? "overdue" : "open";
 }
 
-/** The same derivation in SQL, so the state filter and total agree with what is returned. */
-const stateCondition: Record<PortalState, SQL> = {
-  submitted: sql`${portals.status} = 'submitted'`,
-  closed: sql`${portals.status} = 'closed'`,
-  overdue: sql`${portals.status} not in ('submitted', 'closed') and not ${portals.paused} and ${portals.dueAt} < now()`,
-  open: sql`${portals.status} not in ('submitted', 'closed') and (${portals.paused} or ${portals.dueAt} is null or ${portals.dueAt} >= now())`,
-};
+/**
+ * The same derivation in SQL, at the same instant as the serialisation (not the database's now()),
+ * so the state filter and total agree with the state returned.
+ */
+function stateCondition(state: PortalState, now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  switch (state) {
+    case "submitted":
+      return sql`${portals.status} = 'submitted'`;
+    case "closed":
+      return sql`${portals.status} = 'closed'`;
+    case "overdue":
+      return sql`${portals.status} not in ('submitted', 'closed') and not ${portals.paused} and ${portals.dueAt} < ${at}`;
+    case "open":
+      return sql`${portals.status} not in ('submitted', 'closed') and (${portals.paused} or ${portals.dueAt} is null or ${portals.dueAt} >= ${at})`;
+  }
+}
 
-export function serializePortal(row: PortalRow) {
+const ASSESSMENT_PREFIX = "cbqsrw_";
+/** 02 "Additional ID prefixes": portal records show the assessment as cbassm_ (same 32 hex as its cbqsrw_ ID). */
+const PORTAL_ASSESSMENT_PREFIX = "cbassm_";
+
+export function portalAssessmentId(assessmentId: string | null): string | null {
+  return assessmentId?.startsWith(ASSESSMENT_PREFIX)
+    ? PORTAL_ASSESSMENT_PREFIX + assessmentId.slice(ASSESSMENT_PREFIX.length)
+    : assessmentId;
+}
+
+export function serializePortal(row: PortalRow, now = new Date()) {
   return {
     id: row.id,
     reference: row.reference,
     type: row.type,
-    state: portalState(row),
+    state: portalState(row, now),
     status: row.status,
     url: portalUrl(row.id),
     display_name: row.displayName,
     vendor_id: row.vendorId,
-    assessment_id: row.assessmentId,
+    assessment_id: portalAssessmentId(row.assessmentId),
     due_at: toUnixSeconds(row.dueAt),
     paused: row.paused,
     submitted_at: toUnixSeconds(row.submittedAt),
@@ -48,11 +68,12 @@ export function serializePortal(row: PortalRow) {
 }
 
 export async function listPortals(ctx: ServiceContext, filters: PortalListFilters) {
+  const now = new Date();
   const where = and(
     eq(portals.orgId, ctx.orgId),
     filters.vendor_id !== undefined ? eq(portals.vendorId, filters.vendor_id) : undefined,
     filters.type !== undefined ? eq(portals.type, filters.type) : undefined,
-    filters.state !== undefined ? stateCondition[filters.state] : undefined,
+    filters.state !== undefined ? stateCondition(filters.state, now) : undefined,
   );
   const [rows, [totalRow]] = await Promise.all([
     ctx.tx
@@ -65,7 +86,7 @@ export async function listPortals(ctx: ServiceContext, filters: PortalListFilter
     ctx.tx.select({ total: count() }).from(portals).where(where),
   ]);
   return {
-    items: rows.map(serializePortal),
+    items: rows.map((row) => serializePortal(row, now)),
     total: totalRow?.total ?? 0,
     limit: filters.limit,
     offset: filters.offset,

@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { domainEvents } from "@/lib/events/tables";
+import { newId } from "@/lib/ids";
 import { JobWorker } from "@/lib/jobs/worker";
 import { outboundEmails } from "@/lib/mail/tables";
 import { portals } from "@/lib/modules/portals/tables";
@@ -267,16 +268,18 @@ describe("run durability", () => {
     });
     const runId = started.body.workflow_run_id as string;
     // A worker that died after committing step 1: its record exists, the run is still started.
-    await db().insert(workflowRunSteps).values({
-      id: "cbwrs_00000000000000000000000000000001",
-      runId,
-      position: 0,
-      componentId: workflow.steps[0].component_id,
-      componentName: "Recorded before the crash",
-      actionType: "send_questionnaire",
-      status: "success",
-      updatedAt: new Date(),
-    });
+    await db()
+      .insert(workflowRunSteps)
+      .values({
+        id: newId("workflowRunStep"),
+        runId,
+        position: 0,
+        componentId: workflow.steps[0].component_id,
+        componentName: "Recorded before the crash",
+        actionType: "send_questionnaire",
+        status: "success",
+        updatedAt: new Date(),
+      });
     await executeRun(runId);
     await executeRun(runId);
     const detail = (await call(`/v1/workflows/runs/${runId}`, { token: org.token })).body;

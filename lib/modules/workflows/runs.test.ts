@@ -72,6 +72,27 @@ describe("POST /v1/workflows/{workflow_name}/run", () => {
     expect(await dispatchJobs(org)).toEqual([]);
   });
 
+  it("echoes input as sent, keys in the caller's order", async () => {
+    const org = await createOrg();
+    const result = await call("/v1/workflows/vendor_onboarding/run", {
+      token: org.token,
+      rawBody: '{"input":{"zeta":1,"a":{"y":true,"b":null}}}',
+      headers: { "content-type": "application/json" },
+    });
+    expect(result.status).toBe(201);
+    expect(result.text).toContain('"input":{"zeta":1,"a":{"y":true,"b":null}}');
+  });
+
+  it("answers 422 (not 500) for input text holding a NUL character, which cannot be stored", async () => {
+    const org = await createOrg();
+    for (const input of [{ note: "a\u0000b" }, { list: ["ok", { "k\u0000": 1 }] }]) {
+      const result = await run(org.token, "vendor_onboarding", { input });
+      expect(result.status).toBe(422);
+      expect(result.body.detail[0].loc.slice(0, 2)).toEqual(["body", "input"]);
+    }
+    expect(await dispatchJobs(org)).toEqual([]);
+  });
+
   it("rejects a non-object input with 422", async () => {
     const org = await createOrg();
     for (const input of [[1], "text", 3]) {
@@ -169,6 +190,30 @@ describe("GET /v1/workflows/runs", () => {
     expect(await ids("?created_at_after=1577836801")).toEqual([second.body.workflow_run_id]);
     const page = await list(org.token, "?limit=1&offset=1");
     expect([page.body.total, page.body.data.length, page.body.limit, page.body.offset]).toEqual([2, 1, 1, 1]);
+  });
+
+  it("names runs by their workflow's current name, which the workflow_name filter takes, after a rename", async () => {
+    const org = await createOrg();
+    const workflow = await createWorkflow(org, { steps: [] });
+    const started = await run(org.token, workflow.name);
+    const renamed = await call(`/v1/workflows/${workflow.id}`, {
+      method: "PATCH",
+      token: org.token,
+      body: { name: `${workflow.name}_v2` },
+    });
+    expect(renamed.status).toBe(200);
+    const listed = await list(org.token, `?workflow_name=${workflow.name}_v2`);
+    expect(listed.body.data.map((row: { workflow_run_id: string }) => row.workflow_run_id)).toEqual([
+      started.body.workflow_run_id,
+    ]);
+    expect(listed.body.data[0]).toMatchObject({
+      workflow_name: `${workflow.name}_v2`,
+      workflow_definition_id: workflow.id,
+    });
+    const read = await call(`/v1/workflows/runs/${started.body.workflow_run_id}`, { token: org.token });
+    expect(read.body.workflow_name).toBe(`${workflow.name}_v2`);
+    const old = await list(org.token, `?workflow_name=${workflow.name}`);
+    expect([old.status, old.body.detail.code]).toEqual([404, "workflow_not_found"]);
   });
 
   it("answers 404 workflow_not_found for an unknown workflow_name and 422 for bad bounds or status", async () => {

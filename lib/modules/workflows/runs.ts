@@ -95,6 +95,7 @@ export async function cancelRunsConcerning(
   return canceled.length;
 }
 
+/** The 201 body of POST run: `input` is echoed as the caller sent it (jsonb storage reorders keys). */
 export async function requestRun(ctx: ServiceContext, name: string, input: Record<string, unknown>) {
   const run = await startNamedRun(ctx.tx, ctx.orgId, name, input);
   return {
@@ -102,14 +103,21 @@ export async function requestRun(ctx: ServiceContext, name: string, input: Recor
     workflow_name: run.workflowName,
     status: run.status,
     started_at: toUnixSeconds(run.startedAt),
-    input: run.input,
+    input,
   };
 }
 
-function serializeRunSummary(run: RunRow) {
+/**
+ * `workflow_name` is resolved through the run's definition (01: "null when the definition cannot be
+ * resolved"), so a renamed workflow's runs carry its current name, the one the list filter takes.
+ */
+const definitionName = workflowDefinitions.name;
+const definitionOfRun = eq(workflowDefinitions.id, workflowRuns.workflowDefinitionId);
+
+function serializeRunSummary(run: RunRow, workflowName: string | null) {
   return {
     workflow_run_id: run.id,
-    workflow_name: run.workflowName,
+    workflow_name: workflowName,
     workflow_definition_id: run.workflowDefinitionId,
     status: run.status,
     started_at: toUnixSeconds(run.startedAt),
@@ -132,24 +140,24 @@ function serializeStep(step: StepRow) {
 }
 
 export async function getRun(ctx: ServiceContext, runId: string) {
-  const [run] = await ctx.tx
-    .select()
+  const [row] = await ctx.tx
+    .select({ run: workflowRuns, workflowName: definitionName })
     .from(workflowRuns)
+    .leftJoin(workflowDefinitions, definitionOfRun)
     .where(and(eq(workflowRuns.orgId, ctx.orgId), eq(workflowRuns.id, runId)));
-  if (!run) {
+  if (!row) {
     throw notFound("workflow_run_not_found", "Workflow run");
   }
-  const steps = await stepsOfRun(ctx.tx, run.id);
-  return { ...serializeRunSummary(run), steps: steps.map(serializeStep) };
+  const steps = await stepsOfRun(ctx.tx, row.run.id);
+  return { ...serializeRunSummary(row.run, row.workflowName), steps: steps.map(serializeStep) };
 }
 
 export async function listRuns(ctx: ServiceContext, filters: WorkflowRunListFilters) {
-  if (filters.workflow_name !== undefined) {
-    await findWorkflowByName(ctx.tx, ctx.orgId, filters.workflow_name);
-  }
+  const definition =
+    filters.workflow_name !== undefined ? await findWorkflowByName(ctx.tx, ctx.orgId, filters.workflow_name) : null;
   const where = and(
     eq(workflowRuns.orgId, ctx.orgId),
-    filters.workflow_name !== undefined ? eq(workflowRuns.workflowName, filters.workflow_name) : undefined,
+    definition ? eq(workflowRuns.workflowDefinitionId, definition.id) : undefined,
     filters.status.length > 0 ? inArray(workflowRuns.status, filters.status) : undefined,
     filters.created_at_after !== undefined
       ? gte(workflowRuns.startedAt, fromUnixSeconds(filters.created_at_after))
@@ -161,18 +169,19 @@ export async function listRuns(ctx: ServiceContext, filters: WorkflowRunListFilt
   const stepCount = count(workflowRunSteps.id);
   const [rows, [totalRow]] = await Promise.all([
     ctx.tx
-      .select({ run: workflowRuns, stepCount })
+      .select({ run: workflowRuns, workflowName: definitionName, stepCount })
       .from(workflowRuns)
+      .leftJoin(workflowDefinitions, definitionOfRun)
       .leftJoin(workflowRunSteps, eq(workflowRunSteps.runId, workflowRuns.id))
       .where(where)
-      .groupBy(workflowRuns.id)
+      .groupBy(workflowRuns.id, workflowDefinitions.id)
       .orderBy(desc(workflowRuns.startedAt), desc(workflowRuns.id))
       .limit(filters.limit)
       .offset(filters.offset),
     ctx.tx.select({ total: count() }).from(workflowRuns).where(where),
   ]);
   return {
-    data: rows.map((row) => ({ ...serializeRunSummary(row.run), step_count: row.stepCount })),
+    data: rows.map((row) => ({ ...serializeRunSummary(row.run, row.workflowName), step_count: row.stepCount })),
     total: totalRow?.total ?? 0,
     limit: filters.limit,
     offset: filters.offset,
