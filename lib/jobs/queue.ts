@@ -77,6 +77,10 @@ export function jobDefinition(type: string): JobDefinition | undefined {
   return registry().get(type);
 }
 
+export function registeredJobTypes(): string[] {
+  return [...registry().keys()].sort();
+}
+
 export const exponentialBackoff = (baseSeconds: number, capSeconds: number) => (attempts: number) =>
   Math.min(capSeconds, baseSeconds * 2 ** Math.max(0, attempts - 1));
 
