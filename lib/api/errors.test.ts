@@ -55,6 +55,24 @@ describe("error envelopes", () => {
       expect(result.status, query).toBe(422);
       expect(result.body.detail[0].loc[0]).toBe("query");
     }
+    // Integers are read as FastAPI reads them, not coerced: no empty value, exponent, hex or fraction
+    // (surrounding spaces, as in "+7" decoded from a query string, are allowed).
+    for (const query of ["offset=", "limit=1e1", "limit=0x10", "limit=1.5", "start_time=1e9", "status_code=2e2"]) {
+      const result = await call(`/v1/system_audit_log?${query}`, { token: org.token });
+      expect(result.status, query).toBe(422);
+      expect(result.body.detail, query).toEqual([
+        {
+          loc: ["query", query.split("=")[0]],
+          msg: "Input should be a valid integer, unable to parse string as an integer",
+          type: "int_parsing",
+        },
+      ]);
+    }
+    for (const query of ["limit=7", "limit=%2B7", "limit=+7", "offset=0", "start_time=0", "status_code=200"]) {
+      const result = await call(`/v1/system_audit_log?${query}`, { token: org.token });
+      expect(result.status, query).toBe(200);
+    }
+    expect((await call("/v1/system_audit_log?limit=%2B7", { token: org.token })).body.limit).toBe(7);
   });
 
   it("a NUL character anywhere in the input is a 422 at its location, never a database 500", async () => {

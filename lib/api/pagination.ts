@@ -7,17 +7,29 @@ interface PageBounds {
 
 export const defaultPageBounds: PageBounds = { max: 200, default: 50 };
 
+const INTEGER_TEXT = /^\s*[+-]?\d+\s*$/;
+
+/**
+ * An integer query value read as FastAPI reads one: "12" and " 12" are 12, while "", "1e3", "0x10" and
+ * "1.5" are a 422 int_parsing (a plain coercion would take them as 0, 1000, 16 and fail only the last).
+ */
+export const queryInteger = (bounds: { min?: number; max?: number } = {}) => {
+  let number = z.number().int();
+  number = bounds.min === undefined ? number : number.min(bounds.min);
+  number = bounds.max === undefined ? number : number.max(bounds.max);
+  return z.preprocess(
+    (value) => (typeof value === "string" && INTEGER_TEXT.test(value) ? Number(value) : value),
+    number,
+  );
+};
+
 /** limit/offset query fields with an endpoint's bounds; out of bounds is a 422. */
 export function paginationQuery(bounds: PageBounds = defaultPageBounds) {
   return {
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(bounds.max)
+    limit: queryInteger({ min: 1, max: bounds.max })
       .default(bounds.default)
       .openapi({ description: `Page size, 1 to ${bounds.max}.`, example: bounds.default }),
-    offset: z.coerce.number().int().min(0).default(0).openapi({ description: "Items to skip.", example: 0 }),
+    offset: queryInteger({ min: 0 }).default(0).openapi({ description: "Items to skip.", example: 0 }),
   };
 }
 

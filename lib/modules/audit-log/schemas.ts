@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { pageEnvelope, paginationQuery } from "@/lib/api/pagination";
+import { pageEnvelope, paginationQuery, queryInteger } from "@/lib/api/pagination";
 
 export const AuditEntrySchema = z
   .object({
@@ -23,7 +23,7 @@ export const AuditEntrySchema = z
 
 export const AuditLogPageSchema = pageEnvelope("items", AuditEntrySchema).openapi("AuditLogPage");
 
-const unixSeconds = z.coerce.number().int().min(0);
+const unixSeconds = queryInteger({ min: 0 });
 
 export const AuditLogQuery = z.object({
   ...paginationQuery(),
@@ -31,7 +31,7 @@ export const AuditLogQuery = z.object({
   end_time: unixSeconds.optional().openapi({ description: "Unix seconds, inclusive." }),
   api_key_id: z.string().optional(),
   method: z.string().optional(),
-  status_code: z.coerce.number().int().min(100).max(599).optional(),
+  status_code: queryInteger({ min: 100, max: 599 }).optional(),
   route: z.string().optional().openapi({ description: "A route template, as listed by the metadata endpoint." }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { queryInteger } from "@/lib/api/pagination";
 
 /** limit omitted means every row from offset; the cap only bounds one response. */
 export const EXPORT_MAX_LIMIT = 1_000_000;
@@ -12,14 +13,10 @@ export const ReportNameParam = z.object({
 });
 
 export const ExportQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(EXPORT_MAX_LIMIT)
+  limit: queryInteger({ min: 1, max: EXPORT_MAX_LIMIT })
     .optional()
     .openapi({ description: `Rows to return, 1 to ${EXPORT_MAX_LIMIT}. Omitted: every row from offset.` }),
-  offset: z.coerce.number().int().min(0).default(0).openapi({ description: "Rows to skip.", example: 0 }),
+  offset: queryInteger({ min: 0 }).default(0).openapi({ description: "Rows to skip.", example: 0 }),
   supplier_name: z.string().max(500).optional().openapi({
     description:
       "Case-insensitive substring of the supplier's name. Applies to vendor-based reports (all built-in reports); ignored for others. total_count reflects it.",

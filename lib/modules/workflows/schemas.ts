@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { pageEnvelope, paginationQuery } from "@/lib/api/pagination";
+import { pageEnvelope, paginationQuery, queryInteger } from "@/lib/api/pagination";
 
 export const WorkflowTriggerSchema = z
   .union([z.object({ type: z.literal("manual") }), z.object({ type: z.literal("event"), event_type: z.string() })])
@@ -68,7 +68,7 @@ export const WorkflowRunSummarySchema = z
 
 export const WorkflowRunListSchema = pageEnvelope("data", WorkflowRunSummarySchema).openapi("WorkflowRunList");
 
-const unixSeconds = z.coerce.number().int().min(0);
+const unixSeconds = queryInteger({ min: 0 });
 
 export const WorkflowRunListQuery = z.object({
   workflow_name: z.string().optional(),
