@@ -75,4 +75,38 @@ describe("workflow action create_assessment", () => {
     await call(`/v1/assessments/${created.body.id}`, { method: "DELETE", token: org.token });
     expect((await call(`/v1/portals/${portal.id}`, { token: org.token })).body.status).toBe("closed");
   });
+
+  it("links a questionnaire only to an assessment of this organization and of the same vendor", async () => {
+    const org = await createOrg();
+    const other = await createOrg("Other");
+    const vendor = await createVendor(org, { primary_contact: { email: "sec@vendor.example" } });
+    const secondVendor = await createVendor(org, { name: "Second" });
+    const otherVendor = await createVendor(other);
+    const assessmentOf = async (owner: TestOrg, vendorId: string) =>
+      (await createAssessmentCall(owner.token, { vendor_id: vendorId, control_set_ids: [] })).body.id as string;
+    const mine = await assessmentOf(org, vendor.id);
+    const ofSecondVendor = await assessmentOf(org, secondVendor.id);
+    const foreign = await assessmentOf(other, otherVendor.id);
+    const ask = [{ component_name: "Ask", action_type: "send_questionnaire", settings: {} }];
+
+    const refused = [
+      [foreign, `Assessment ${foreign} not found in this organization.`],
+      [
+        "cbqsrw_00000000000000000000000000000000",
+        "Assessment cbqsrw_00000000000000000000000000000000 not found in this organization.",
+      ],
+      [ofSecondVendor, `Assessment ${ofSecondVendor} is not an assessment of vendor ${vendor.id}.`],
+    ];
+    for (const [assessmentId, message] of refused) {
+      const run = await runWorkflow(org, ask, { vendor_id: vendor.id, assessment_id: assessmentId });
+      expect(run.status, assessmentId).toBe("failed");
+      expect(run.steps[0].message).toBe(message);
+    }
+    expect((await call("/v1/portals", { token: org.token })).body.total).toBe(0);
+
+    const run = await runWorkflow(org, ask, { vendor_id: vendor.id, assessment_id: mine });
+    expect(run.steps[0].status).toBe("success");
+    const [portal] = (await call("/v1/portals", { token: org.token })).body.items;
+    expect(portal.assessment_id).toBe(mine.replace("cbqsrw_", "cbassm_"));
+  });
 });

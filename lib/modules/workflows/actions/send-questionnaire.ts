@@ -3,7 +3,7 @@ import { openPortalRequest, portalUrl } from "@/lib/modules/portals/service";
 import { type PortalType, portalTypes } from "@/lib/modules/portals/tables";
 import { vendorPrimaryContact } from "@/lib/modules/vendors/automation";
 import { ActionFailure, registerWorkflowAction } from "./registry";
-import { subjectAssessmentId, subjectVendor, vendorArtifact } from "./vendor-subject";
+import { subjectAssessment, subjectVendor, vendorArtifact } from "./vendor-subject";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_DUE_DAYS = 14;
@@ -34,6 +34,10 @@ registerWorkflowAction({
     const type = requestType(context.settings);
     const days = dueDays(context.settings);
     const vendor = await subjectVendor(context);
+    const assessment = await subjectAssessment(context);
+    if (assessment && assessment.vendorId !== vendor.id) {
+      throw new ActionFailure(`Assessment ${assessment.id} is not an assessment of vendor ${vendor.id}.`);
+    }
     const trigger = vendorArtifact(vendor.id, "trigger");
     const contact = vendorPrimaryContact(vendor);
     if (!contact) {
@@ -51,7 +55,7 @@ registerWorkflowAction({
       displayName: `${title}: ${vendor.name}`,
       recipientEmail: contact.email,
       dueAt: new Date(Date.now() + days * DAY_MS),
-      assessmentId: subjectAssessmentId(context),
+      assessmentId: assessment?.id ?? null,
     });
     const emailId = await sendEmail(context.tx, context.orgId, {
       to: contact.email,

@@ -12,9 +12,8 @@ export async function subjectVendor(context: ActionContext): Promise<VendorRow> 
   const fromInput = context.input.vendor_id;
   const fromEvent = context.trigger?.data.vendor_id;
   let vendorId = typeof fromInput === "string" ? fromInput : typeof fromEvent === "string" ? fromEvent : undefined;
-  const assessmentId = subjectAssessmentId(context);
-  if (!vendorId && assessmentId) {
-    vendorId = (await findReference(context.tx, "assessment", context.orgId, assessmentId))?.vendorId ?? undefined;
+  if (!vendorId) {
+    vendorId = (await subjectAssessment(context))?.vendorId ?? undefined;
   }
   if (!vendorId) {
     throw new ActionFailure(
@@ -42,4 +41,22 @@ export function subjectAssessmentId(context: ActionContext): string | null {
   const fromInput = context.input.assessment_id;
   const fromEvent = context.trigger?.data.assessment_id;
   return typeof fromInput === "string" ? fromInput : typeof fromEvent === "string" ? fromEvent : null;
+}
+
+/**
+ * The assessment a run serves, checked to be this organization's; null when the run names none. A
+ * named assessment that is not found fails the step rather than being carried onto other records.
+ */
+export async function subjectAssessment(
+  context: ActionContext,
+): Promise<{ id: string; vendorId: string | null } | null> {
+  const id = subjectAssessmentId(context);
+  if (!id) {
+    return null;
+  }
+  const found = await findReference(context.tx, "assessment", context.orgId, id);
+  if (!found) {
+    throw new ActionFailure(`Assessment ${id} not found in this organization.`);
+  }
+  return { id, vendorId: found.vendorId };
 }
