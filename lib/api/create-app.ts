@@ -6,6 +6,7 @@ import { newId } from "@/lib/ids";
 import { resolveClientIp } from "@/lib/net/ip";
 import { PEER_ADDRESS_HEADER } from "@/lib/net/peer";
 import type { ApiEnv } from "./context";
+import { emptyJsonBodyIsAbsent } from "./empty-json-body";
 import { ApiError, DetailError } from "./errors";
 import { bodyNotJson, jsonDecodeError, nulCharacterErrors, toFastApiErrors } from "./validation";
 
@@ -62,6 +63,7 @@ export function createBaseApp(): OpenAPIHono<ApiEnv> {
     await next();
     c.res.headers.set("X-Request-Id", requestId);
   });
+  app.use("*", emptyJsonBodyIsAbsent);
   app.onError((error, c) => errorResponse(c, error));
   app.notFound((c) => c.json({ detail: { code: "not_found", message: "Not Found" } }, 404));
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

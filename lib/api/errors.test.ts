@@ -28,6 +28,32 @@ describe("error envelopes", () => {
     expect(key.id).toBeTruthy();
   });
 
+  it("an empty body sent as JSON counts as no body: an optional body takes its defaults", async () => {
+    const org = await createOrg();
+    const json = { "content-type": "application/json" };
+    for (const headers of [json, { ...json, "content-length": "0" }]) {
+      const started = await call("/v1/workflows/vendor_onboarding/run", {
+        method: "POST",
+        token: org.token,
+        rawBody: "",
+        headers,
+      });
+      expect(started.status).toBe(201);
+      expect(started.body.input).toEqual({});
+    }
+    const required = await call("/v1/vendors", { method: "POST", token: org.token, rawBody: "", headers: json });
+    expect(required.status).toBe(422);
+    expect(required.body.detail).toEqual([{ loc: ["body", "name"], msg: "Field required", type: "missing" }]);
+    // Not empty: whitespace is still a body to decode.
+    const blank = await call("/v1/workflows/vendor_onboarding/run", {
+      method: "POST",
+      token: org.token,
+      rawBody: " ",
+      headers: json,
+    });
+    expect(blank.body).toEqual({ detail: [{ loc: ["body"], msg: "JSON decode error", type: "json_invalid" }] });
+  });
+
   it("schema failures list every problem with loc, msg and type", async () => {
     const org = await createOrg();
     const result = await call("/v1/api-keys", {
