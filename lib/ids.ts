@@ -6,6 +6,8 @@ export const idPrefixes = {
   service: "cbsvc",
   user: "cbuser",
   assessment: "cbqsrw",
+  /** 02 "Additional ID prefixes": an assessment as portal records show it (same 32 hex as its cbqsrw_ ID). */
+  assessmentOnPortal: "cbassm",
   assessmentEvaluation: "cbeval",
   finding: "cbtask",
   obligation: "cboblg",

@@ -3,7 +3,7 @@ import type { ServiceContext } from "@/lib/api/context";
 import { notFound } from "@/lib/api/errors";
 import { config } from "@/lib/config/env";
 import type { Queryable } from "@/lib/db/client";
-import { newId } from "@/lib/ids";
+import { idPrefixes, newId } from "@/lib/ids";
 import { toUnixSeconds } from "@/lib/time";
 import type { PortalListFilters } from "./schemas";
 import { type PortalState, type PortalType, portals } from "./tables";
@@ -39,13 +39,11 @@ function stateCondition(state: PortalState, now: Date): SQL {
   }
 }
 
-const ASSESSMENT_PREFIX = "cbqsrw_";
-/** 02 "Additional ID prefixes": portal records show the assessment as cbassm_ (same 32 hex as its cbqsrw_ ID). */
-const PORTAL_ASSESSMENT_PREFIX = "cbassm_";
-
+/** The assessment's ID as portal records show it: its 32 hex under the cbassm_ prefix. */
 export function portalAssessmentId(assessmentId: string | null): string | null {
-  return assessmentId?.startsWith(ASSESSMENT_PREFIX)
-    ? PORTAL_ASSESSMENT_PREFIX + assessmentId.slice(ASSESSMENT_PREFIX.length)
+  const stored = `${idPrefixes.assessment}_`;
+  return assessmentId?.startsWith(stored)
+    ? `${idPrefixes.assessmentOnPortal}_${assessmentId.slice(stored.length)}`
     : assessmentId;
 }
 

@@ -37,7 +37,7 @@ export const vendorArtifact = (vendorId: string, role: WorkflowArtifact["role"])
 });
 
 /** The assessment a run serves, when its input or triggering event names one (trigger_workflow, Assessment.* events). */
-export function subjectAssessmentId(context: ActionContext): string | null {
+function subjectAssessmentId(context: ActionContext): string | null {
   const fromInput = context.input.assessment_id;
   const fromEvent = context.trigger?.data.assessment_id;
   return typeof fromInput === "string" ? fromInput : typeof fromEvent === "string" ? fromEvent : null;
