@@ -197,13 +197,15 @@ describe("webhook delivery", () => {
     const webhook = await subscribe(path);
     await sendTest(webhook.id, { event_type: "custom.thing", payload: { hello: "world", n: 1 } });
     await sendTest(webhook.id, {});
+    expect((await sendTest(webhook.id, { event_type: "" })).status).toBe(200);
     await runWorker();
-    // Both jobs run concurrently, so arrival order is not fixed.
+    // The jobs run concurrently, so arrival order is not fixed.
     const byType = new Map(
       receiver.at(path).map((request) => [request.headers["x-service-event-type"], JSON.parse(request.body)]),
     );
     expect(byType.get("custom.thing")).toMatchObject({ event_type: "custom.thing", data: { hello: "world", n: 1 } });
     expect(byType.get("webhook.test")).toMatchObject({ event_type: "webhook.test", data: { test: true } });
+    expect(byType.get("")).toMatchObject({ event_type: "", data: { test: true } });
   });
 
   it("an event type that cannot be a header value is never sent, and each attempt says why", async () => {

@@ -56,12 +56,9 @@ export const UpdateWebhookBody = z
 
 export const TestWebhookBody = z
   .object({
-    event_type: z
-      .string()
-      .min(1)
-      .max(200)
-      .nullish()
-      .openapi({ description: "Default webhook.test; not validated against the catalog." }),
+    event_type: z.string().max(200).nullish().openapi({
+      description: "Default webhook.test; not validated against the catalog (an empty string is sent as is).",
+    }),
     payload: z
       .record(z.string(), z.unknown())
       .nullish()
