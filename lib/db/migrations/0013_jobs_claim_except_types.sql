@@ -1,6 +1,6 @@
 -- The claim can now leave out job types: a worker whose limit for a type (JobDefinition.maxConcurrent)
 -- is reached claims the other types only, so a backlog of heavy jobs never fills its reserve with jobs
--- it may not start.
+-- it may not start. The three-argument function stays for instances still on the previous release.
 CREATE OR REPLACE FUNCTION vrp_claim_jobs(worker text, max_jobs integer, only_org text, except_types text[])
 RETURNS TABLE (id text, type text, org_id text, payload jsonb, attempts integer, max_attempts integer)
 LANGUAGE plpgsql SET enable_sort = off AS $$
@@ -18,12 +18,4 @@ BEGIN
     FOR UPDATE SKIP LOCKED)
   RETURNING claimed.id, claimed.type, claimed.org_id, claimed.payload, claimed.attempts, claimed.max_attempts;
 END;
-$$;
---> statement-breakpoint
--- The three-argument form, kept for instances still on the previous release, now claims through the
--- four-argument one, so there is one claim.
-CREATE OR REPLACE FUNCTION vrp_claim_jobs(worker text, max_jobs integer, only_org text)
-RETURNS TABLE (id text, type text, org_id text, payload jsonb, attempts integer, max_attempts integer)
-LANGUAGE sql AS $$
-  SELECT * FROM vrp_claim_jobs(worker, max_jobs, only_org, '{}'::text[]);
 $$;
