@@ -15,6 +15,8 @@ export const users = pgTable(
     status: text("status").notNull(),
     isArchived: boolean("is_archived").notNull().default(false),
     passwordHash: text("password_hash"),
+    /** Session tokens and web sessions issued before this instant are refused (sign out everywhere, archive). */
+    sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true }),
     ...timestamps(),
   },
   (table) => [
