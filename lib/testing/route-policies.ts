@@ -68,6 +68,7 @@ export const scopedRoutes: Record<string, Scope> = {
   "POST /v1/api-keys/{api_key_id}/revoke": "keys:manage",
   "GET /v1/system_audit_log": "audit:read",
   "GET /v1/system_audit_log/metadata": "audit:read",
+  "POST /v1/org/{org_id}": "keys:manage",
 };
 
 /** Routes only a dashboard session token may call (an ak_ key gets 401 `Unauthorized role.`). */

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { keyManagers } from "@/lib/api/middleware/access";
 import { commonErrors, json, notFoundError } from "@/lib/api/responses";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
@@ -12,8 +13,13 @@ const route = createRoute({
   operationId: "updateOrganization",
   summary: "Update the caller's organization",
   description:
-    "Only supplied fields change. `api_ip_allowlist` replaces the list ([] clears it); an invalid CIDR is 422 " +
-    "`{detail: {error, value}}`. Changing `modules` or `bank_change_review_required` needs an admin dashboard token.",
+    "Admin dashboard token or a keys:manage key (else 403 `insufficient_role` / `insufficient_scope`, nothing " +
+    "changed); reading stays open to every credential of the organization. Only supplied fields change. " +
+    "`api_ip_allowlist` replaces the list ([] clears it); an invalid CIDR is 422 `{detail: {error, value}}`. " +
+    "Changing `modules` or `bank_change_review_required` needs an admin dashboard token.",
+  // Name and allowlist are the organization's security settings (a standard key could lock every
+  // key out); modules and bank review are admin-only too, so the whole update is guarded.
+  middleware: [keyManagers] as const,
   request: {
     params: OrgIdParam,
     body: { content: { "application/json": { schema: UpdateOrganizationBody } }, required: true },
