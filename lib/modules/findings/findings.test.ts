@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { newId } from "@/lib/ids";
+import { assessments } from "@/lib/modules/assessments/tables";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 
@@ -19,6 +22,12 @@ const FINDING_FIELDS = [
 const post = (org: TestOrg, body: unknown) => call("/v1/findings", { token: org.token, body });
 const patch = (org: TestOrg, id: string, body: unknown) =>
   call(`/v1/findings/${id}`, { token: org.token, method: "PATCH", body });
+
+async function insertAssessment(org: TestOrg, vendorId: string): Promise<string> {
+  const id = newId("assessment");
+  await db().insert(assessments).values({ id, orgId: org.orgId, vendorId, name: "Annual review" });
+  return id;
+}
 
 async function findingStatusIds(org: TestOrg): Promise<string[]> {
   const result = await call("/v1/statuses?entity=finding", { token: org.token });
@@ -68,28 +77,38 @@ describe("POST /v1/findings", () => {
     expect(Array.isArray(result.body.detail)).toBe(true);
   });
 
-  it("rejects unknown references with the spec's codes", async () => {
+  it("rejects an unknown reference ID with 400 invalid_finding naming the field (01 Codes by endpoint)", async () => {
     const [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
     const theirVendor = await createVendor(other);
+    const theirAssessment = await insertAssessment(other, theirVendor.id);
     const [theirStatus] = await findingStatusIds(other);
     const vendor = await createVendor(org);
-    const cases: [Record<string, unknown>, number, string][] = [
-      [{ vendor_id: theirVendor.id }, 404, "vendor_not_found"],
-      [{ vendor_id: "cbvndr_00000000000000000000000000000000" }, 404, "vendor_not_found"],
-      // Assessments arrive with issue 6: until a module registers its lookup, every ID is unknown.
-      [{ assessment_id: "cbqsrw_00000000000000000000000000000000" }, 400, "invalid_finding"],
-      [{ vendor_id: vendor.id, finding_status_id: theirStatus }, 400, "invalid_finding"],
-      [{ vendor_id: vendor.id, finding_status_id: "cbst_nope" }, 400, "invalid_finding"],
+    const cases: [Record<string, unknown>, string][] = [
+      [{ vendor_id: theirVendor.id }, "vendor_id: no vendor with this ID in your organization."],
+      [
+        { vendor_id: "cbvndr_00000000000000000000000000000000" },
+        "vendor_id: no vendor with this ID in your organization.",
+      ],
+      [
+        { assessment_id: "cbqsrw_00000000000000000000000000000000" },
+        "assessment_id: no assessment with this ID in your organization.",
+      ],
+      [{ assessment_id: theirAssessment }, "assessment_id: no assessment with this ID in your organization."],
+      [{ vendor_id: vendor.id, finding_status_id: theirStatus }, "finding_status_id"],
+      [{ vendor_id: vendor.id, finding_status_id: "cbst_nope" }, "finding_status_id"],
     ];
-    for (const [fields, status, code] of cases) {
+    for (const [fields, message] of cases) {
       const result = await post(org, { title: "T", ...fields });
-      expect([result.status, result.body.detail?.code]).toEqual([status, code]);
+      expect([result.status, result.body.detail?.code], JSON.stringify(fields)).toEqual([400, "invalid_finding"]);
+      expect(result.body.detail.message).toContain(message);
     }
     const vendorStatus = (await call("/v1/statuses?entity=vendor", { token: org.token })).body.items[0].id;
     const result = await post(org, { title: "T", vendor_id: vendor.id, finding_status_id: vendorStatus });
     expect(result.status).toBe(400);
     expect(result.body.detail.message).toContain("finding_status_id");
     expect((await call("/v1/findings", { token: org.token })).body.total).toBe(0);
+    const ours = await post(org, { title: "T", assessment_id: await insertAssessment(org, vendor.id) });
+    expect([ours.status, ours.body.vendor_id]).toEqual([201, vendor.id]);
   });
 });
 

@@ -5,13 +5,22 @@ import type { Queryable } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { findReference } from "@/lib/lookups/registry";
 import { assertStatusId } from "@/lib/modules/taxonomy/references";
-import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
+import { vendors } from "@/lib/modules/vendors/tables";
 import type { CreateFindingInput, FindingListFilters, UpdateFindingInput } from "./schemas";
 import { serializeFinding } from "./serialize";
 import { type FindingRow, findings } from "./tables";
 
 const invalidFinding = (message: string) => new ApiError(400, "invalid_finding", message);
 const invalidUpdate = (message: string) => new ApiError(400, "invalid_update", message);
+
+async function vendorExistsInOrg(q: Queryable, orgId: string, vendorId: string): Promise<boolean> {
+  const [row] = await q
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.orgId, orgId), eq(vendors.id, vendorId)))
+    .limit(1);
+  return row !== undefined;
+}
 
 export async function findFindingInOrg(q: Queryable, orgId: string, findingId: string): Promise<FindingRow> {
   const [row] = await q
@@ -51,17 +60,20 @@ export async function listFindings(ctx: ServiceContext, filters: FindingListFilt
   };
 }
 
+/** 01 "Codes by endpoint": a bad reference ID on create is 400 invalid_finding naming the field. */
+const unknownReference = (field: string, kind: string) =>
+  invalidFinding(`${field}: no ${kind} with this ID in your organization.`);
+
 export async function createFinding(ctx: ServiceContext, input: CreateFindingInput) {
-  if (input.vendor_id) {
-    await findVendorInOrg(ctx.tx, ctx.orgId, input.vendor_id);
+  // Another organization's ID gets the same answer as an unknown one: nothing says it exists.
+  if (input.vendor_id && !(await vendorExistsInOrg(ctx.tx, ctx.orgId, input.vendor_id))) {
+    throw unknownReference("vendor_id", "vendor");
   }
   const assessment = input.assessment_id
     ? await findReference(ctx.tx, "assessment", ctx.orgId, input.assessment_id)
     : null;
   if (input.assessment_id && !assessment) {
-    throw invalidFinding(
-      `assessment_id: unknown assessment ${input.assessment_id}. Use a cbqsrw_ ID of this organization.`,
-    );
+    throw unknownReference("assessment_id", "assessment");
   }
   if (input.finding_status_id) {
     await assertStatusId(ctx.tx, ctx.orgId, "finding", "finding_status_id", input.finding_status_id, invalidFinding);

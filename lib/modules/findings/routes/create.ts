@@ -16,8 +16,7 @@ const route = createRoute({
   responses: {
     201: json(FindingSchema, "The new finding."),
     ...errorResponses({
-      400: "invalid_finding: unknown assessment or finding status ID (the message names the field).",
-      404: "vendor_not_found",
+      400: "invalid_finding: unknown vendor, assessment or finding status ID (the message names the field).",
     }),
     ...commonErrors,
   },
