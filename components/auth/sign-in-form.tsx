@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormError, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { safeCallbackPath } from "@/lib/web/safe-callback";
 import { signInWithPassword, startSingleSignOn } from "@/lib/web/session-client";
 
 const signInMessages: Record<string, string> = {
@@ -41,7 +42,8 @@ export function SignInForm({ callbackPath, singleSignOnName, initialError }: Pro
       setFormError(describeSignInError(error));
       return;
     }
-    router.replace(callbackPath);
+    // The page already checked it; checked again here because this is where the browser leaves.
+    router.replace(safeCallbackPath(callbackPath, window.location.origin));
     router.refresh();
   });
 

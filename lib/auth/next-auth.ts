@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { signInWithPassword } from "@/lib/modules/accounts/service";
 import { findUserByEmail, isActiveMember } from "@/lib/modules/users/queries";
 import { PEER_ADDRESS_HEADER } from "@/lib/net/peer";
+import { safeCallbackPath } from "@/lib/web/safe-callback";
 import { oidcProvider } from "./oidc-provider";
 
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
@@ -49,6 +50,10 @@ export function authOptions(): NextAuthOptions {
       ...(oidc ? [oidc] : []),
     ],
     callbacks: {
+      // After sign-in (and sign-out) next-auth goes to the callbackUrl: only ever a page of this site.
+      async redirect({ url, baseUrl }) {
+        return `${baseUrl}${safeCallbackPath(url, baseUrl)}`;
+      },
       async signIn({ user, account }) {
         if (account?.provider === "credentials") {
           return true;

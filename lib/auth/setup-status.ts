@@ -6,9 +6,3 @@ export async function installationHasOrganizations(): Promise<boolean> {
   const body = (await response.json()) as { has_organizations?: boolean };
   return body.has_organizations === true;
 }
-
-/** A same-site path to return to after sign-in; anything else (other hosts, `//x`) becomes "/". */
-export function safeCallbackPath(value: string | string[] | undefined): string {
-  const path = Array.isArray(value) ? value[0] : value;
-  return path?.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : "/";
-}

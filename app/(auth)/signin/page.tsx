@@ -3,7 +3,9 @@ import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { oidcProvider } from "@/lib/auth/oidc-provider";
 import { currentSessionUser } from "@/lib/auth/session";
-import { installationHasOrganizations, safeCallbackPath } from "@/lib/auth/setup-status";
+import { installationHasOrganizations } from "@/lib/auth/setup-status";
+import { safeCallbackPath } from "@/lib/web/safe-callback";
+import { siteOrigin } from "./site-origin";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Sign in" };
@@ -12,7 +14,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function SignInPage({ searchParams }: Props) {
   const params = await searchParams;
-  const callbackPath = safeCallbackPath(params.callbackUrl);
+  const callbackPath = safeCallbackPath(params.callbackUrl, await siteOrigin());
   if (await currentSessionUser()) {
     redirect(callbackPath);
   }
