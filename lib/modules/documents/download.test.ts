@@ -80,6 +80,26 @@ describe("GET /v1/documents/{document_id}/download", () => {
     });
   });
 
+  it("once the document is archived, /download and every URL issued before answer 404 document_not_found", async () => {
+    const org = await createOrg();
+    const id = await upload(org, "a.txt", "archived bytes");
+    const kept = await upload(org, "b.txt", "kept bytes");
+    const { url } = (await call(`/v1/documents/${id}/download`, { token: org.token })).body;
+    const { url: keptUrl } = (await call(`/v1/documents/${kept}/download`, { token: org.token })).body;
+    expect((await fetchUrl(url)).status).toBe(200);
+
+    expect((await call(`/v1/documents/${id}`, { method: "DELETE", token: org.token })).status).toBe(200);
+    const issued = await fetchUrl(url);
+    expect(issued.status).toBe(404);
+    expect(await issued.json()).toEqual({ detail: { code: "document_not_found", message: "Document not found." } });
+    const fresh = await call(`/v1/documents/${id}/download`, { token: org.token });
+    expect([fresh.status, fresh.body.detail.code]).toEqual([404, "document_not_found"]);
+    // The record itself still answers, and other documents still download.
+    expect((await call(`/v1/documents/${id}`, { token: org.token })).status).toBe(200);
+    const other = await fetchUrl(keptUrl);
+    expect([other.status, await other.text()]).toEqual([200, "kept bytes"]);
+  });
+
   it("verifyPresigned: valid until the expiry second, then expired", () => {
     const now = Date.now();
     const url = new URL(presignUrl("/files/documents/x", 3600, now));

@@ -243,9 +243,15 @@ export async function archiveDocument(ctx: ServiceContext, documentId: string) {
 
 export const downloadPath = (documentId: string) => `/files/documents/${documentId}`;
 
-/** A presigned URL for the stored bytes; 409 document_not_ready while nothing is stored. */
+/**
+ * A presigned URL for the stored bytes; 409 document_not_ready while nothing is stored. An archived
+ * document is not downloadable (404, like its URLs already issued).
+ */
 export async function documentDownload(q: Queryable, orgId: string, documentId: string) {
   const row = await findDocumentInOrg(q, orgId, documentId);
+  if (row.isArchived) {
+    throw notFound("document_not_found", "Document");
+  }
   if (!row.storageKey || (await blobSize(row.storageKey)) === null) {
     throw new ApiError(409, "document_not_ready", "The document has no stored file yet.");
   }

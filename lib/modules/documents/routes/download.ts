@@ -12,11 +12,14 @@ const route = createRoute({
   operationId: "downloadDocument",
   summary: "Get a presigned download URL",
   description:
-    "url is valid for expires_in (3600) seconds and is fetched with a plain GET and no Authorization header; it serves the original bytes as an attachment named filename.",
+    "url is valid for expires_in (3600) seconds and is fetched with a plain GET and no Authorization header; it serves the original bytes as an attachment named filename. An archived document is not downloadable: this call and URLs issued before the archive answer 404.",
   request: { params: DocumentIdParam },
   responses: {
     200: json(DownloadSchema, "The presigned URL."),
-    ...errorResponses({ 404: "document_not_found", 409: "document_not_ready: no stored file yet." }),
+    ...errorResponses({
+      404: "document_not_found: also once the document is archived.",
+      409: "document_not_ready: no stored file yet.",
+    }),
     ...commonErrors,
   },
 });

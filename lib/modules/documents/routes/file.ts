@@ -14,6 +14,7 @@ const denied = (code: string, message: string) =>
 /**
  * GET /files/documents/{document_id}?expires=…&signature=…: the presigned download. Outside /v1
  * (no Authorization: the signature is the credential); the original bytes stream as an attachment.
+ * An archived document answers 404, whatever the URL's expiry.
  */
 export function registerDocumentFileRoute(app: ApiApp) {
   app.get("/files/documents/:document_id", async (c) => {
@@ -26,7 +27,9 @@ export function registerDocumentFileRoute(app: ApiApp) {
     if (check === "expired") {
       return denied("link_expired", "This download link has expired. Request a new one from the API.");
     }
-    const [row] = await db().select().from(documents).where(eq(documents.id, documentId)).limit(1);
+    const [found] = await db().select().from(documents).where(eq(documents.id, documentId)).limit(1);
+    // A URL issued before the document was archived stops working with the archive.
+    const row = found?.isArchived ? undefined : found;
     const size = row?.storageKey ? await blobSize(row.storageKey) : null;
     const stream = row?.storageKey && size !== null ? await openBlob(row.storageKey) : null;
     if (!row || size === null || !stream) {
