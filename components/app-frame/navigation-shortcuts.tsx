@@ -2,16 +2,29 @@
 
 import { useRouter } from "next/navigation";
 import { useShortcut } from "@/components/ui/keyboard-shortcuts";
+import { useWhoAmI } from "@/lib/web/use-whoami";
+import { canVisit } from "./page-access";
 
-/** "g" then a letter jumps between sections, as in most triage tools. */
-export function NavigationShortcuts() {
+const shortcuts = [
+  { keys: "g d", description: "Go to the dashboard", href: "/" },
+  { keys: "g v", description: "Go to vendors", href: "/vendors" },
+  { keys: "g f", description: "Go to findings", href: "/findings" },
+  { keys: "g a", description: "Go to the audit log", href: "/audit-log" },
+  { keys: "g u", description: "Go to users", href: "/users" },
+  { keys: "g k", description: "Go to API keys", href: "/settings/api-keys" },
+  { keys: "g o", description: "Go to organization settings", href: "/settings/organization" },
+];
+
+function PageShortcut({ keys, description, href }: (typeof shortcuts)[number]) {
   const router = useRouter();
-  useShortcut("g d", "Go to the dashboard", () => router.push("/"));
-  useShortcut("g v", "Go to vendors", () => router.push("/vendors"));
-  useShortcut("g f", "Go to findings", () => router.push("/findings"));
-  useShortcut("g a", "Go to the audit log", () => router.push("/audit-log"));
-  useShortcut("g u", "Go to users", () => router.push("/users"));
-  useShortcut("g k", "Go to API keys", () => router.push("/settings/api-keys"));
-  useShortcut("g o", "Go to organization settings", () => router.push("/settings/organization"));
+  useShortcut(keys, description, () => router.push(href));
   return null;
+}
+
+/** "g" then a letter jumps between sections, as in most triage tools; only to pages the role may use. */
+export function NavigationShortcuts() {
+  const { data: whoami } = useWhoAmI();
+  return shortcuts
+    .filter((shortcut) => canVisit(whoami?.role, shortcut.href))
+    .map((shortcut) => <PageShortcut key={shortcut.keys} {...shortcut} />);
 }

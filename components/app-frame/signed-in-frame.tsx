@@ -8,6 +8,7 @@ import { QueryProvider } from "@/lib/web/query-client";
 import { displayName, useWhoAmI } from "@/lib/web/use-whoami";
 import { navigation } from "./navigation";
 import { NavigationShortcuts } from "./navigation-shortcuts";
+import { navigationFor } from "./page-access";
 
 // Loaded when someone signs out: no page needs it to render.
 const signOut = () => void import("@/lib/web/session-client").then((module) => module.signOut());
@@ -22,7 +23,7 @@ function Shell({ children }: { children: ReactNode }) {
         email: whoami?.email ?? "",
         role: whoami?.role?.replace(/^org:/, "").replace(/_/g, " ") ?? "",
       }}
-      sections={navigation}
+      sections={navigationFor(navigation, whoami?.role)}
       onSignOut={signOut}
     >
       {children}

@@ -16,13 +16,19 @@ export interface AllowlistEntriesProps {
   /** The server's rejection, shown next to the first entry it names. */
   entryError: EntryError | null;
   disabled?: boolean;
-  onRemove: (entry: string) => void;
+  /** Without it the list is read-only: no Remove buttons. */
+  onRemove?: (entry: string) => void;
+  /** E.g. the ID of the text saying why the list is read-only. */
+  describedBy?: string;
 }
 
-export function AllowlistEntries({ entries, entryError, disabled, onRemove }: AllowlistEntriesProps) {
+export function AllowlistEntries({ entries, entryError, disabled, onRemove, describedBy }: AllowlistEntriesProps) {
   if (entries.length === 0) {
     return (
-      <p className="rounded-md border border-dashed border-slate-300 px-3 py-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+      <p
+        aria-describedby={describedBy}
+        className="rounded-md border border-dashed border-slate-300 px-3 py-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400"
+      >
         No entries: API keys work from any IP address.
       </p>
     );
@@ -31,6 +37,7 @@ export function AllowlistEntries({ entries, entryError, disabled, onRemove }: Al
   return (
     <ul
       aria-label="Allowed networks"
+      aria-describedby={describedBy}
       className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
     >
       {entries.map((entry, index) => {
@@ -47,9 +54,11 @@ export function AllowlistEntries({ entries, entryError, disabled, onRemove }: Al
               ) : null}
               {hint ? <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{hint}</p> : null}
             </div>
-            <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onRemove(entry)}>
-              Remove<VisuallyHidden> {entry}</VisuallyHidden>
-            </Button>
+            {onRemove ? (
+              <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onRemove(entry)}>
+                Remove<VisuallyHidden> {entry}</VisuallyHidden>
+              </Button>
+            ) : null}
           </li>
         );
       })}

@@ -11,6 +11,18 @@ import { AllowlistEntries } from "./allowlist-entries";
 import { type EntryError, entryErrorOf, sameList } from "./allowlist-error";
 import { LockoutWarning } from "./lockout-warning";
 
+export const ALLOWLIST_TITLE = "IP allowlist";
+export const ALLOWLIST_DESCRIPTION =
+  "Requests made with API keys must come from one of these networks. An empty list allows any address.";
+
+export function AllowlistScopeNote() {
+  return (
+    <p className="rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100">
+      The allowlist applies to API keys (ak_…) only. It never affects signing in to this web app or using it.
+    </p>
+  );
+}
+
 /** Edits api_ip_allowlist locally; Save sends the whole list (the API validates and canonicalises it). */
 export function IpAllowlistEditor({ organization }: { organization: Organization }) {
   const { toast } = useToast();
@@ -85,14 +97,9 @@ export function IpAllowlistEditor({ organization }: { organization: Organization
   };
 
   return (
-    <Card
-      title="IP allowlist"
-      description="Requests made with API keys must come from one of these networks. An empty list allows any address."
-    >
+    <Card title={ALLOWLIST_TITLE} description={ALLOWLIST_DESCRIPTION}>
       <div className="space-y-4">
-        <p className="rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100">
-          The allowlist applies to API keys (ak_…) only. It never affects signing in to this web app or using it.
-        </p>
+        <AllowlistScopeNote />
         <LockoutWarning entries={entries} pending={dirty} />
         <AllowlistEntries entries={entries} entryError={entryError} disabled={update.isPending} onRemove={remove} />
         <form onSubmit={add} noValidate>

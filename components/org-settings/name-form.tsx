@@ -17,6 +17,8 @@ function validateName(name: string): string | null {
   return name.length > 200 ? "Use at most 200 characters." : null;
 }
 
+export const NAME_CARD = { title: "Name", description: "Shown to everyone in your organization and in the sidebar." };
+
 /**
  * Renames the organization; the app shell shows the new name after saving. A single field needs no
  * form library: this page stays within the first-load JS budget without react-hook-form.
@@ -67,7 +69,7 @@ export function NameForm({ organization }: { organization: Organization }) {
   };
 
   return (
-    <Card title="Name" description="Shown to everyone in your organization and in the sidebar.">
+    <Card {...NAME_CARD}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormField label="Organization name" error={fieldError ?? undefined} required>
           <Input

@@ -1,17 +1,24 @@
 "use client";
 
+import { useId } from "react";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useOrganization } from "@/lib/web/hooks/org";
 import { isAdmin, useWhoAmI } from "@/lib/web/use-whoami";
 import { IpAllowlistEditor } from "./ip-allowlist-editor";
 import { ModuleSwitches } from "./module-switches";
 import { NameForm } from "./name-form";
+import { AllowlistReadOnly, NameReadOnly, ReadOnlyReason } from "./read-only-settings";
 
-/** Settings → Organization: name, IP allowlist, modules and bank change review. */
+/**
+ * Settings → Organization: name, IP allowlist, modules and bank change review. Only an admin may
+ * change them (the API refuses everyone else); others see them read-only with the reason.
+ */
 export function OrganizationSettings() {
+  const reasonId = useId();
   const organization = useOrganization();
-  const { data: whoami } = useWhoAmI();
+  const whoami = useWhoAmI();
 
+  // useOrganization reports a whoami failure too, and has data only once whoami has.
   if (organization.error) {
     return (
       <ErrorState
@@ -22,15 +29,26 @@ export function OrganizationSettings() {
       />
     );
   }
-  if (!organization.data) {
+  if (!organization.data || !whoami.data) {
     return <LoadingState variant="skeleton" rows={6} label="Loading organization settings…" />;
   }
   const org = organization.data;
+  const canEdit = isAdmin(whoami.data);
   return (
     <div className="max-w-3xl space-y-6">
-      <NameForm key={org.id} organization={org} />
-      <IpAllowlistEditor key={`allowlist-${org.id}`} organization={org} />
-      <ModuleSwitches organization={org} canEdit={isAdmin(whoami)} />
+      {canEdit ? (
+        <>
+          <NameForm key={org.id} organization={org} />
+          <IpAllowlistEditor key={`allowlist-${org.id}`} organization={org} />
+        </>
+      ) : (
+        <>
+          <ReadOnlyReason id={reasonId} role={whoami.data.role} />
+          <NameReadOnly organization={org} reasonId={reasonId} />
+          <AllowlistReadOnly organization={org} reasonId={reasonId} />
+        </>
+      )}
+      <ModuleSwitches organization={org} canEdit={canEdit} />
     </div>
   );
 }
