@@ -52,6 +52,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       AUTH_SECRET: "e2e-secret-long-enough-for-signing-tokens",
+      // Every spec signs up its own organization from this one address.
+      SIGNUP_RATE_LIMIT: "0",
       WEBHOOK_TEST_TARGETS: `http://127.0.0.1:${webhookReceiverPort}`,
     },
     stdout: "pipe",

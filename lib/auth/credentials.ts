@@ -6,7 +6,7 @@ import { apiKeys } from "@/lib/modules/api-keys/tables";
 import { organizations } from "@/lib/modules/org/tables";
 import { users } from "@/lib/modules/users/tables";
 import { parseApiKey, secretMatches } from "./api-key-secret";
-import { verifySessionToken } from "./session-token";
+import { issuedWhileValid, verifySessionToken } from "./session-token";
 
 export interface ResolvedCredential {
   principal: Principal;
@@ -50,6 +50,7 @@ const lookups = preparedStatement((database) => ({
       role: users.role,
       status: users.status,
       isArchived: users.isArchived,
+      sessionsValidAfter: users.sessionsValidAfter,
     })
     .from(users)
     .where(and(eq(users.id, sql.placeholder("userId")), eq(users.orgId, sql.placeholder("orgId"))))
@@ -81,7 +82,12 @@ async function resolveSessionToken(credential: string): Promise<ResolvedCredenti
     throw invalidCredential();
   }
   const [user] = await lookups().user.execute({ userId: claims.userId, orgId: claims.orgId });
-  if (!user || user.isArchived || user.status === "inactive") {
+  if (
+    !user ||
+    user.isArchived ||
+    user.status === "inactive" ||
+    !issuedWhileValid(claims.issuedAtMs, user.sessionsValidAfter)
+  ) {
     throw invalidCredential();
   }
   if (user.role === "org:auxiliary_member") {

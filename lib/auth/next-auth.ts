@@ -1,13 +1,16 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { ApiError } from "@/lib/api/errors";
+import { config } from "@/lib/config/env";
 import { signInWithPassword } from "@/lib/modules/accounts/service";
 import { findUserByEmail, isActiveMember } from "@/lib/modules/users/queries";
+import { resolveClientIp } from "@/lib/net/ip";
 import { PEER_ADDRESS_HEADER } from "@/lib/net/peer";
 import { safeCallbackPath } from "@/lib/web/safe-callback";
 import { oidcProvider } from "./oidc-provider";
+import { endWebSession, newWebSessionClaims, SESSION_MAX_AGE_SECONDS } from "./web-session";
 
-export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
+export { SESSION_MAX_AGE_SECONDS } from "./web-session";
 
 async function activeUserByEmail(email: string) {
   const user = await findUserByEmail(email);
@@ -17,6 +20,15 @@ async function activeUserByEmail(email: string) {
 function headerValue(headers: unknown, name: string): string | null {
   const value = (headers as Record<string, string | string[] | undefined> | undefined)?.[name];
   return typeof value === "string" ? value : null;
+}
+
+/** The client address as the API sees it (03 §1), so sign-in here and POST /api/auth/token share throttles. */
+function clientAddress(headers: unknown): string | null {
+  return resolveClientIp(
+    headerValue(headers, PEER_ADDRESS_HEADER),
+    headerValue(headers, "x-forwarded-for"),
+    config().trustedProxies,
+  );
 }
 
 /** The browser's sign-in (03 §2): credentials, and an OIDC provider when configured. */
@@ -38,7 +50,7 @@ export function authOptions(): NextAuthOptions {
             const signIn = await signInWithPassword(
               credentials.email,
               credentials.password,
-              headerValue(request?.headers, PEER_ADDRESS_HEADER),
+              clientAddress(request?.headers),
             );
             return { id: signIn.userId, orgId: signIn.orgId, email: credentials.email };
           } catch (error) {
@@ -49,6 +61,11 @@ export function authOptions(): NextAuthOptions {
       }),
       ...(oidc ? [oidc] : []),
     ],
+    events: {
+      async signOut({ token }) {
+        await endWebSession(token);
+      },
+    },
     callbacks: {
       // After sign-in (and sign-out) next-auth goes to the callbackUrl: only ever a page of this site.
       async redirect({ url, baseUrl }) {
@@ -69,6 +86,9 @@ export function authOptions(): NextAuthOptions {
           const member = await activeUserByEmail(user.email);
           token.userId = member?.id;
           token.orgId = member?.orgId;
+        }
+        if (user) {
+          Object.assign(token, newWebSessionClaims());
         }
         return token;
       },

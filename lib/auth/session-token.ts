@@ -11,30 +11,45 @@ export interface SessionClaims {
   orgId: string;
 }
 
+export interface VerifiedSessionClaims extends SessionClaims {
+  /** When the token was minted, in milliseconds, compared with the user's sessions_valid_after. */
+  issuedAtMs: number;
+}
+
 /** A dashboard session token: an HS256 JWT signed with AUTH_SECRET. */
 export async function mintSessionToken(claims: SessionClaims, lifetimeSeconds: number): Promise<string> {
-  return new SignJWT({ org_id: claims.orgId, typ: "session" })
+  const issuedAtMs = Date.now();
+  // `iat` has whole seconds only; `iat_ms` tells a token minted just after a "sign out everywhere"
+  // from one minted just before it in the same second.
+  return new SignJWT({ org_id: claims.orgId, typ: "session", iat_ms: issuedAtMs })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${lifetimeSeconds}s`)
+    .setIssuedAt(Math.floor(issuedAtMs / 1000))
+    .setExpirationTime(Math.floor(issuedAtMs / 1000) + lifetimeSeconds)
     .sign(authSecret());
 }
 
-export async function verifySessionToken(token: string): Promise<SessionClaims | null> {
+export async function verifySessionToken(token: string): Promise<VerifiedSessionClaims | null> {
   try {
     const { payload } = await jwtVerify(token, authSecret(), {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ["HS256"],
+      requiredClaims: ["exp", "iat"],
     });
     if (payload.typ !== "session" || typeof payload.sub !== "string" || typeof payload.org_id !== "string") {
       return null;
     }
-    return { userId: payload.sub, orgId: payload.org_id };
+    const issuedAtMs = typeof payload.iat_ms === "number" ? payload.iat_ms : (payload.iat ?? 0) * 1000;
+    return { userId: payload.sub, orgId: payload.org_id, issuedAtMs };
   } catch {
     return null;
   }
+}
+
+/** Whether a session issued at `issuedAtMs` survives the user's last "sign out everywhere" or archive. */
+export function issuedWhileValid(issuedAtMs: number, sessionsValidAfter: Date | null): boolean {
+  return sessionsValidAfter === null || issuedAtMs >= sessionsValidAfter.getTime();
 }

@@ -1,18 +1,26 @@
-import { getServerSession } from "next-auth";
-import type { SessionUser } from "@/lib/bff/proxy";
-import { isActiveMemberOf } from "@/lib/modules/users/queries";
-import { authOptions } from "./next-auth";
+import { cookies } from "next/headers";
+import { getToken } from "next-auth/jwt";
+import { type WebSessionUser, webSessionUser } from "./web-session";
+
+export interface CookieEntry {
+  name: string;
+  value: string;
+}
 
 /**
- * The signed-in browser user, from the next-auth session cookie (server side only). A session of a
- * user who has since been archived counts as signed out, so pages send them to sign-in at once.
+ * The user of the next-auth session cookie among `cookies`, if that session is still live (see
+ * webSessionUser): signed out, "signed out everywhere" and archived users' sessions count as none.
  */
-export async function currentSessionUser(): Promise<SessionUser | null> {
-  const session = (await getServerSession(authOptions())) as { userId?: string; orgId?: string } | null;
-  if (!session?.userId || !session.orgId) {
-    return null;
-  }
-  return (await isActiveMemberOf(session.userId, session.orgId))
-    ? { userId: session.userId, orgId: session.orgId }
-    : null;
+export async function sessionUserFromCookies(cookieList: readonly CookieEntry[]): Promise<WebSessionUser | null> {
+  const token = await getToken({
+    // getToken reads the (possibly chunked) session cookie from `cookies`; no Authorization fallback.
+    req: { cookies: Object.fromEntries(cookieList.map((cookie) => [cookie.name, cookie.value])), headers: {} } as never,
+    secret: process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET,
+  });
+  return webSessionUser(token);
+}
+
+/** The signed-in browser user of the current request (server side only), so pages send others to sign-in. */
+export async function currentSessionUser(): Promise<WebSessionUser | null> {
+  return sessionUserFromCookies((await cookies()).getAll());
 }

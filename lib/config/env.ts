@@ -10,6 +10,8 @@ export interface AppConfig {
   publicBaseUrl: string;
   trustedProxies: string[];
   signupOpen: boolean;
+  /** Sign-ups allowed per client address per hour (SIGNUP_RATE_LIMIT, default 5; 0 means no limit). */
+  signupRateLimit: number;
   webhookTestTargets: string[];
   /** The origins of webhookTestTargets (an entry that is not a URL has none), checked on every delivery attempt. */
   webhookTestOrigins: ReadonlySet<string>;
@@ -60,6 +62,11 @@ function splitList(value: string | undefined): string[] {
     .filter((item) => item.length > 0);
 }
 
+function nonNegativeInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number(value?.trim() || Number.NaN);
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number.parseInt(env.PORT ?? "3000", 10);
   const webhookTestTargets = splitList(env.WEBHOOK_TEST_TARGETS);
@@ -70,6 +77,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     trustedProxies: splitList(env.TRUSTED_PROXIES),
     signupOpen: (env.SIGNUP ?? "open").toLowerCase() !== "closed",
+    signupRateLimit: nonNegativeInteger(env.SIGNUP_RATE_LIMIT, 5),
     webhookTestTargets,
     webhookTestOrigins: new Set(
       webhookTestTargets.flatMap((target) => (URL.canParse(target) ? [new URL(target).origin] : [])),

@@ -125,6 +125,58 @@ describe("POST /api/auth/signup", () => {
     expect(session.body.organization_id).toBe(result.body.organization_id);
   });
 
+  it("limits sign-ups per client address (SIGNUP_RATE_LIMIT per hour): 429 rate_limited with Retry-After", async () => {
+    vi.stubEnv("SIGNUP_RATE_LIMIT", "2");
+    resetConfigForTests();
+    const address = uniqueIp();
+    const signUpFrom = (peer: string) =>
+      call("/api/auth/signup", {
+        body: { organization_name: "Limited Co", email: uniqueEmail("limited"), password: TEST_PASSWORD },
+        peer,
+      });
+    expect((await signUpFrom(address)).status).toBe(201);
+    expect((await signUpFrom(address)).status).toBe(201);
+    const refused = await signUpFrom(address);
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail.code).toBe("rate_limited");
+    expect(typeof refused.body.detail.message).toBe("string");
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // Another address still signs up.
+    expect((await signUpFrom(uniqueIp())).status).toBe(201);
+  });
+
+  it("counts parallel sign-ups from one address atomically", async () => {
+    vi.stubEnv("SIGNUP_RATE_LIMIT", "3");
+    resetConfigForTests();
+    const address = uniqueIp();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call("/api/auth/signup", {
+          body: { organization_name: "Burst Co", email: uniqueEmail("burst"), password: TEST_PASSWORD },
+          peer: address,
+        }),
+      ),
+    );
+    const statuses = results.map((result) => result.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
+  });
+
+  it("does not limit sign-ups when SIGNUP_RATE_LIMIT is 0", async () => {
+    vi.stubEnv("SIGNUP_RATE_LIMIT", "0");
+    resetConfigForTests();
+    const address = uniqueIp();
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      const result = await call("/api/auth/signup", {
+        body: { organization_name: "Unlimited Co", email: uniqueEmail("unlimited"), password: TEST_PASSWORD },
+        peer: address,
+      });
+      expect(result.status, `sign-up ${attempt}`).toBe(201);
+    }
+  });
+
   it("answers 403 signup_closed when SIGNUP=closed", async () => {
     vi.stubEnv("SIGNUP", "closed");
     resetConfigForTests();
@@ -185,7 +237,7 @@ describe("POST /api/auth/token", () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it("throttles an email after 5 failures: even the right password then gets 429 with Retry-After", async () => {
+  it("throttles an email from one address after 5 failures: even the right password there gets 429 with Retry-After", async () => {
     const { email } = await signUp();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const failed = await token(email, `wrong password ${attempt}`);
@@ -201,10 +253,11 @@ describe("POST /api/auth/token", () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
-    // The email bucket is case-insensitive and IP-independent.
-    const otherCase = await token(email.toUpperCase(), TEST_PASSWORD, uniqueIp());
+    // The bucket is case-insensitive; the owner at another address is not locked out.
+    const otherCase = await token(email.toUpperCase(), TEST_PASSWORD);
     expect(otherCase.status).toBe(429);
     expect(otherCase.body.detail.code).toBe("too_many_attempts");
+    expect((await token(email, TEST_PASSWORD, uniqueIp())).status).toBe(200);
   });
 
   it("does not let a concurrent burst evaluate more than 5 wrong passwords for one email", async () => {

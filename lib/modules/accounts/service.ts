@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { API_TOKEN_LIFETIME_SECONDS, mintSessionToken } from "@/lib/auth/session-token";
-import { claimLoginAttempt, settleSuccessfulLogin } from "@/lib/auth/throttle";
+import { claimLoginAttempt, claimRateLimited, settleSuccessfulLogin } from "@/lib/auth/throttle";
 import { config } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
@@ -22,14 +22,38 @@ function isUniqueViolation(error: unknown): boolean {
   return code === "23505";
 }
 
+const SIGNUP_WINDOW_SECONDS = 60 * 60;
+
+/**
+ * SIGNUP_RATE_LIMIT sign-ups per client address per hour (each creates an organization, and with
+ * sample data costs seconds of work). An undeterminable address is not limited: it is never one
+ * client's, and the server always knows the socket address.
+ */
+async function claimSignupAttempt(clientIp: string | null): Promise<void> {
+  const limit = config().signupRateLimit;
+  if (!clientIp || limit === 0) {
+    return;
+  }
+  const decision = await claimRateLimited(`signup:${clientIp}`, limit, SIGNUP_WINDOW_SECONDS);
+  if (!decision.allowed) {
+    throw new ApiError(
+      429,
+      "rate_limited",
+      `Too many sign-ups from this address. Try again in ${decision.retryAfter} seconds.`,
+      { "Retry-After": String(decision.retryAfter) },
+    );
+  }
+}
+
 /**
  * 03 §2: a new organization, its first admin, the organization's defaults and, when asked for, the
  * sample portfolio, in one transaction.
  */
-export async function signUp(input: SignupInput) {
+export async function signUp(input: SignupInput, clientIp: string | null) {
   if (!config().signupOpen) {
     throw new ApiError(403, "signup_closed", "Sign-up is closed on this installation.");
   }
+  await claimSignupAttempt(clientIp);
   if (await findUserByEmail(input.email)) {
     throw userExists();
   }

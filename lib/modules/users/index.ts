@@ -4,6 +4,7 @@ import { registerGetUser } from "./routes/get";
 import { registerInvitationAuthRoutes } from "./routes/invitation-auth";
 import { registerCreateInvitation } from "./routes/invite";
 import { registerListUsers } from "./routes/list";
+import { registerRevokeUserSessions } from "./routes/revoke-sessions";
 import { registerUpdateUser } from "./routes/update";
 
 export function registerUserRoutes(app: ApiApp) {
@@ -12,5 +13,6 @@ export function registerUserRoutes(app: ApiApp) {
   registerGetUser(app);
   registerUpdateUser(app);
   registerCreateInvitation(app);
+  registerRevokeUserSessions(app);
   registerInvitationAuthRoutes(app);
 }

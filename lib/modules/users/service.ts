@@ -147,7 +147,8 @@ async function assertAnotherActiveAdmin(ctx: ServiceContext, userId: string): Pr
 /**
  * PATCH role and is_archived (01 "States and transitions"): archiving sets the membership inactive,
  * unarchiving sets it active; the user's session tokens stop working at once because every request
- * reads the current membership. is_archived false on a user who is not archived changes nothing.
+ * reads the current membership, and those issued before the archive stay refused after reactivation.
+ * is_archived false on a user who is not archived changes nothing.
  */
 export async function updateUser(ctx: ServiceContext, userId: string, input: UpdateUserInput) {
   const current = await findOrgUser(ctx.tx, ctx.orgId, userId, true);
@@ -158,6 +159,8 @@ export async function updateUser(ctx: ServiceContext, userId: string, input: Upd
   if (input.is_archived === true && !current.isArchived) {
     changes.isArchived = true;
     changes.status = "inactive";
+    // Sessions from before the archive stay ended if the user is reactivated later.
+    changes.sessionsValidAfter = new Date();
   } else if (input.is_archived === false && current.isArchived) {
     changes.isArchived = false;
     changes.status = "active";

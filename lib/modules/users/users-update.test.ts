@@ -54,14 +54,15 @@ describe("PATCH /v1/users/{user_id}", () => {
     expect([again.status, again.body.updated_at]).toEqual([200, archived.body.updated_at]);
   });
 
-  it("reactivates an archived user (membership active); they can sign in again", async () => {
+  it("reactivates an archived user (membership active); they sign in again, tokens from before the archive stay refused", async () => {
     const member = await createMember(org, "org:member");
     await patch(org.token, member.userId, { is_archived: true });
     const restored = await patch(org.token, member.userId, { is_archived: false });
     expect(restored.body).toMatchObject({ status: "active", is_archived: false });
-    expect((await call("/v1/whoami", { token: member.token })).status).toBe(200);
+    expect([(await call("/v1/whoami", { token: member.token })).body]).toEqual([INVALID]);
     const signIn = await call("/api/auth/token", { body: { email: member.email, password: TEST_PASSWORD } });
     expect(signIn.status).toBe(200);
+    expect((await call("/v1/whoami", { token: signIn.body.access_token })).status).toBe(200);
   });
 
   it("leaves a user who is not archived as they are on is_archived false, and an empty body changes nothing", async () => {

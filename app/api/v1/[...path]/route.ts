@@ -1,13 +1,15 @@
-import { currentSessionUser } from "@/lib/auth/session";
+import type { NextRequest } from "next/server";
+import { sessionUserFromCookies } from "@/lib/auth/session";
 import { proxyToApi } from "@/lib/bff/proxy";
 
 export const dynamic = "force-dynamic";
 
 type Context = { params: Promise<{ path: string[] }> };
 
-async function handle(request: Request, context: Context): Promise<Response> {
+async function handle(request: NextRequest, context: Context): Promise<Response> {
   const { path } = await context.params;
-  return proxyToApi(request, path, await currentSessionUser(), { upstream: process.env.UPSTREAM_API_URL || undefined });
+  const user = await sessionUserFromCookies(request.cookies.getAll());
+  return proxyToApi(request, path, user, { upstream: process.env.UPSTREAM_API_URL || undefined });
 }
 
 export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };

@@ -14,11 +14,15 @@ const route = createRoute({
   request: { body: { content: { "application/json": { schema: SignupBody } }, required: true } },
   responses: {
     201: json(SignupResponse, "The new organization and user."),
-    ...errorResponses({ 403: "signup_closed", 409: "user_exists: the email is taken." }),
+    ...errorResponses({
+      403: "signup_closed",
+      409: "user_exists: the email is taken.",
+      429: "rate_limited: too many sign-ups from this client address (SIGNUP_RATE_LIMIT per hour); see Retry-After.",
+    }),
     422: json(ValidationErrorEnvelope, "Invalid input."),
   },
 });
 
 export function registerSignup(app: ApiApp) {
-  app.openapi(route, async (c) => c.json(await signUp(c.req.valid("json")), 201));
+  app.openapi(route, async (c) => c.json(await signUp(c.req.valid("json"), c.get("clientIp")), 201));
 }

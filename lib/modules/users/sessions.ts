@@ -1,0 +1,15 @@
+import { eq } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import { recordActivity } from "@/lib/audit/activity";
+import { findOrgUser } from "./service";
+import { users } from "./tables";
+
+/**
+ * Sign out of all sessions: every session token and web session of the user issued until now stops
+ * working (both compare their issue time with sessions_valid_after); signing in again works at once.
+ */
+export async function revokeUserSessions(ctx: ServiceContext, userId: string): Promise<void> {
+  const user = await findOrgUser(ctx.tx, ctx.orgId, userId, true);
+  await ctx.tx.update(users).set({ sessionsValidAfter: new Date() }).where(eq(users.id, user.id));
+  await recordActivity(ctx, { action: "user.sessions_revoked", targetType: "user", targetId: user.id });
+}
