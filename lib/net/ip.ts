@@ -88,8 +88,11 @@ function addressText(raw: string): { text: string; isBracketed: boolean } | null
   return { text, isBracketed };
 }
 
-/** The 128-bit or 32-bit value, without folding IPv4-mapped IPv6 into IPv4. */
-function parseRawAddress(raw: string): ParsedAddress | null {
+/**
+ * The 128-bit or 32-bit value, without folding IPv4-mapped IPv6 into IPv4 (::ffff:7f00:1 stays
+ * version 6): for rules that tell an IPv4-mapped address from the IPv4 address it maps.
+ */
+export function parseExactAddress(raw: string): ParsedAddress | null {
   const cleaned = addressText(raw);
   if (!cleaned) {
     return null;
@@ -104,7 +107,7 @@ const isMapped = (address: ParsedAddress) => address.version === 6 && address.va
 
 /** Parses an IP address; IPv4-mapped IPv6 (::ffff:a.b.c.d) is normalised to IPv4. Zone ids are dropped. */
 export function parseAddress(raw: string): ParsedAddress | null {
-  const address = parseRawAddress(raw);
+  const address = parseExactAddress(raw);
   if (address && isMapped(address)) {
     return { version: 4, value: address.value - MAPPED_PREFIX };
   }
@@ -152,6 +155,15 @@ export type CidrResult = { ok: true; network: Network; canonical: string } | { o
 
 /** Parses `a.b.c.d/n` or `x::/n`; a bare address is a single-host network. Host bits must be zero. */
 export function parseCidr(raw: string): CidrResult {
+  return parseCidrAs(raw, true);
+}
+
+/** Like parseCidr, but an IPv4-mapped network (::ffff:0:0/96) stays an IPv6 network. */
+export function parseExactCidr(raw: string): CidrResult {
+  return parseCidrAs(raw, false);
+}
+
+function parseCidrAs(raw: string, foldMapped: boolean): CidrResult {
   if (typeof raw !== "string" || raw.trim() === "") {
     return { ok: false, reason: "empty value" };
   }
@@ -159,7 +171,7 @@ export function parseCidr(raw: string): CidrResult {
   if (extra !== undefined) {
     return { ok: false, reason: "more than one '/'" };
   }
-  const raw6or4 = addressPart.includes("%") ? null : parseRawAddress(addressPart);
+  const raw6or4 = addressPart.includes("%") ? null : parseExactAddress(addressPart);
   if (!raw6or4) {
     return { ok: false, reason: "not an IPv4 or IPv6 address" };
   }
@@ -176,7 +188,7 @@ export function parseCidr(raw: string): CidrResult {
   }
   // An IPv4-mapped network of at least /96 means the IPv4 network it maps.
   const address: ParsedAddress =
-    isMapped(raw6or4) && prefix >= 96 ? { version: 4, value: raw6or4.value - MAPPED_PREFIX } : raw6or4;
+    foldMapped && isMapped(raw6or4) && prefix >= 96 ? { version: 4, value: raw6or4.value - MAPPED_PREFIX } : raw6or4;
   if (address !== raw6or4) {
     prefix -= 96;
   }

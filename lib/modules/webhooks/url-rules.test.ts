@@ -16,6 +16,8 @@ const dnsTable: Record<string, string[]> = {
   "linklocal6.example.com": ["fe80::1"],
   "multicast.example.com": ["239.1.1.1"],
   "empty.example.com": [],
+  "translated.example.com": ["::ffff:0:7f00:1"],
+  "nat64public.example.com": ["64:ff9b::808:808"],
 };
 
 const resolver: HostResolver = async (host) => {
@@ -36,6 +38,8 @@ const allowed = [
   "https://134744072/hook", // 8.8.8.8 in decimal
   "https://0x08080808/hook",
   "https://[2002:808:808::1]/", // 6to4 of a public address
+  "https://[64:ff9b::808:808]/", // NAT64 of a public address
+  "https://nat64public.example.com/",
 ];
 
 const blocked = [
@@ -110,6 +114,21 @@ const blocked = [
   "https://[2002:a9fe:a9fe::1]/",
   "https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/", // Teredo client 127.0.0.1
   "https://[2001:0:7f00:1::1]/", // Teredo server 127.0.0.1
+  // IPv4-translated (::ffff:0:0:0/96) and the other special-purpose blocks (IANA registries)
+  "https://[::ffff:0:7f00:1]/",
+  "https://[::ffff:0:a9fe:a9fe]/",
+  "https://[::ffff:0:808:808]/",
+  "https://[::ffff:8.8.8.8]/", // IPv4-mapped: Globally Reachable False whatever it maps
+  "https://192.0.0.8/",
+  "https://192.0.0.9/",
+  "https://192.175.48.1/",
+  "https://192.88.99.1/",
+  "https://[2001:20::1]/",
+  "https://[5f00::1]/",
+  "https://[3fff::1]/",
+  "https://[fec0::1]/",
+  "https://[4000::1]/", // outside 2000::/3: reserved
+  "https://translated.example.com/",
   // host names resolving to blocked addresses (any one blocked address blocks)
   "https://rebind.example.com/",
   "https://private.example.com/",
@@ -140,6 +159,27 @@ describe("webhook URL rules", () => {
 
   it("covers at least 40 blocked forms", () => {
     expect(blocked.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each([
+    ["https://[::ffff:0:7f00:1]/", "IPv4-translated Address, RFC 2765"],
+    ["https://[::ffff:127.0.0.1]/", "IPv4-mapped Address, RFC 4291"],
+    ["https://[::ffff:7f00:1]/", "IPv4-mapped Address, RFC 4291"],
+    ["https://[64:ff9b::7f00:1]/", "it carries 127.0.0.1: Loopback, RFC 1122"],
+    ["https://[2002:7f00:1::]/", "it carries 127.0.0.1: Loopback, RFC 1122"],
+    ["https://100.64.0.1/", "Shared Address Space, RFC 6598"],
+    ["https://192.0.0.8/", "IPv4 dummy address, RFC 7600"],
+    ["https://198.18.0.1/", "Benchmarking, RFC 2544"],
+    ["https://0.0.0.0/", '"This host on this network", RFC 1122'],
+    ["https://[::]/", "Unspecified Address, RFC 4291"],
+    ["https://[::1]/", "Loopback Address, RFC 4291"],
+    ["https://[fe80::1]/", "Link-Local Unicast, RFC 4291"],
+    ["https://[fc00::1]/", "Unique-Local, RFC 4193"],
+    ["https://[2001:db8::1]/", "Documentation, RFC 3849"],
+    ["https://translated.example.com/", "resolves to ::ffff:0:7f00:1, which is not a public address"],
+  ])("blocks %s naming the registry block (%s)", async (url, named) => {
+    const result = await checkWebhookUrl(url, resolver);
+    expect(result.ok ? "ok" : result.reason).toContain(named);
   });
 
   it("says why an address is blocked and passes public ones", () => {

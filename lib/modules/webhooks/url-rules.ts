@@ -1,6 +1,7 @@
 import { lookup } from "node:dns/promises";
 import { config } from "@/lib/config/env";
-import { type Network, networkContains, type ParsedAddress, parseAddress, parseCidr } from "@/lib/net/ip";
+import { parseAddress } from "@/lib/net/ip";
+import { checkPublicAddress } from "@/lib/net/public-address";
 
 /** Every address a host name resolves to (all families). */
 export type HostResolver = (hostname: string) => Promise<string[]>;
@@ -20,85 +21,26 @@ export function setWebhookResolverForTests(resolver: HostResolver | undefined): 
   (globalThis as Holder)[resolverKey] = resolver;
 }
 
-const cidrs = (list: string[]): Network[] =>
-  list.map((cidr) => {
-    const parsed = parseCidr(cidr);
-    if (!parsed.ok) {
-      throw new Error(`bad blocked range ${cidr}`);
-    }
-    return parsed.network;
-  });
-
-/** Never a public endpoint: RFC 6890 special-purpose ranges plus cloud metadata addresses. */
-const blockedNetworks = cidrs([
-  "0.0.0.0/8", // unspecified, "this network"
-  "10.0.0.0/8",
-  "100.64.0.0/10", // carrier-grade NAT (also Alibaba metadata 100.100.100.200)
-  "127.0.0.0/8",
-  "169.254.0.0/16", // link-local, AWS/GCP/Azure metadata 169.254.169.254
-  "172.16.0.0/12",
-  "192.0.0.0/24", // IETF protocol assignments
-  "192.0.2.0/24", // documentation
-  "192.31.196.0/24",
-  "192.52.193.0/24",
-  "192.88.99.0/24", // 6to4 relay anycast
-  "192.168.0.0/16",
-  "192.175.48.0/24",
-  "198.18.0.0/15", // benchmarking
-  "198.51.100.0/24", // documentation
-  "203.0.113.0/24", // documentation
-  "224.0.0.0/4", // multicast
-  "240.0.0.0/4", // reserved, broadcast
-  "168.63.129.16/32", // Azure wire server
-  "::/128",
-  "::1/128",
-  "::/96", // IPv4-compatible (deprecated)
-  "100::/64", // discard-only
-  "64:ff9b:1::/48", // local-use NAT64
-  "2001:2::/48", // benchmarking
-  "2001:10::/28", // ORCHID
-  "2001:20::/28", // ORCHIDv2
-  "2001:db8::/32", // documentation
-  "3fff::/20", // documentation
-  "fc00::/7", // unique local (AWS metadata fd00:ec2::254)
-  "fe80::/10", // link-local
-  "fec0::/10", // site-local (deprecated)
-  "ff00::/8", // multicast
-]);
-
-const NAT64 = cidrs(["64:ff9b::/96"])[0] as Network;
-const SIX_TO_FOUR = cidrs(["2002::/16"])[0] as Network;
-const TEREDO = cidrs(["2001::/32"])[0] as Network;
-const v4 = (value: bigint): ParsedAddress => ({ version: 4, value: value & 0xffffffffn });
-
-/** IPv4 addresses an IPv6 address carries (NAT64, 6to4, Teredo server and client). */
-function embeddedIPv4(address: ParsedAddress): ParsedAddress[] {
-  if (address.version !== 6) {
-    return [];
+/** "not a public address (<registry name>, <RFC>)", or null when the address is public. */
+function notPublicBecause(raw: string): string | null {
+  const check = checkPublicAddress(raw);
+  if (check.ok) {
+    return null;
   }
-  if (networkContains(NAT64, address)) {
-    return [v4(address.value)];
+  if (check.reason === "invalid") {
+    return "not an IP address";
   }
-  if (networkContains(SIX_TO_FOUR, address)) {
-    return [v4(address.value >> 80n)];
-  }
-  if (networkContains(TEREDO, address)) {
-    return [v4(address.value >> 64n), v4(~address.value)];
-  }
-  return [];
+  const { name, source, via } = check.block;
+  return `not a public address (${via ? `it carries ${via}: ` : ""}${name}, ${source})`;
 }
 
-/** Why this address may not receive webhooks, or null when it is public. */
+/**
+ * Why this address may not receive webhooks, or null when it is public: the blocks the IANA
+ * special-purpose registries do not call globally reachable, and the others of lib/net/public-address.
+ */
 export function blockedAddressReason(raw: string): string | null {
-  const address = parseAddress(raw);
-  if (!address) {
-    return `${raw} is not an IP address`;
-  }
-  const candidates = [address, ...embeddedIPv4(address)];
-  if (candidates.some((candidate) => blockedNetworks.some((network) => networkContains(network, candidate)))) {
-    return `${raw} is not a public address`;
-  }
-  return null;
+  const because = notPublicBecause(raw);
+  return because ? `${raw} is ${because}` : null;
 }
 
 const blockedHostnames = new Set(["localhost", "metadata", "metadata.google.internal", "instance-data"]);
@@ -156,9 +98,9 @@ export async function checkWebhookUrl(raw: string, resolver: HostResolver = webh
     return fail(`The host ${url.hostname} does not resolve.`);
   }
   for (const address of addresses) {
-    const reason = blockedAddressReason(address);
-    if (reason) {
-      return fail(`The host ${url.hostname} resolves to ${reason}.`);
+    const because = notPublicBecause(address);
+    if (because) {
+      return fail(`The host ${url.hostname} resolves to ${address}, which is ${because}.`);
     }
   }
   return { ok: true, url, addresses, exempt: false };

@@ -1,0 +1,52 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { JobWorker } from "@/lib/jobs/worker";
+import { createOrg, createWebhook, type TestOrg } from "@/lib/testing/fixtures";
+import { call } from "@/lib/testing/http";
+import { setWebhookResolverForTests } from "./url-rules";
+
+const SECRET = "receiver-secret-0123456789";
+
+/** The special-purpose address rules through the API: create, update and send time. */
+describe("webhook URLs in IPv4-carrying IPv6 blocks", () => {
+  let org: TestOrg;
+  beforeAll(async () => {
+    org = await createOrg();
+  });
+  afterEach(() => setWebhookResolverForTests(undefined));
+
+  const runWorker = () => new JobWorker({ orgId: org.orgId }).runUntilIdle();
+
+  it.each([
+    "https://[::ffff:0:7f00:1]/",
+    "https://[::ffff:127.0.0.1]/",
+    "https://[64:ff9b::7f00:1]/",
+    "https://[2002:7f00:1::]/",
+  ])("create and update refuse %s with 400 invalid_url", async (url) => {
+    const created = await call("/v1/webhooks", {
+      token: org.token,
+      body: { url, events: ["Vendor.Created"], secret: SECRET },
+    });
+    expect([created.status, created.body.detail?.code]).toEqual([400, "invalid_url"]);
+    expect(created.body.detail.message).toContain("not a public address");
+
+    const webhook = await createWebhook(org, { secret: SECRET });
+    const updated = await call(`/v1/webhooks/${webhook.id}`, { token: org.token, method: "PATCH", body: { url } });
+    expect([updated.status, updated.body.detail?.code]).toEqual([400, "invalid_url"]);
+  });
+
+  it.each([
+    ["::ffff:0:7f00:1", "IPv4-translated Address"],
+    ["64:ff9b::a9fe:a9fe", "it carries 169.254.169.254: Link Local"],
+  ])("a host that resolves to %s at send time is blocked and recorded as an error", async (answer, named) => {
+    let answers = ["93.184.215.14"];
+    setWebhookResolverForTests(async () => answers);
+    const webhook = await createWebhook(org, { url: "https://hooks.rebind.test/in", secret: SECRET });
+    answers = [answer];
+    expect((await call(`/v1/webhooks/${webhook.id}/test`, { token: org.token, body: {} })).status).toBe(200);
+    await runWorker();
+    const history = await call(`/v1/webhooks/${webhook.id}/deliveries`, { token: org.token });
+    expect(history.body.data).toEqual([expect.objectContaining({ status: "error" })]);
+    expect(history.body.data[0].error).toMatch(/^Blocked: /);
+    expect(history.body.data[0].error).toContain(named);
+  });
+});
