@@ -1,6 +1,8 @@
 /**
  * The offline classifier: keyword rules over the extracted text (and the file name) pick a
- * document_type slug of the default list; nothing convincing is `other`.
+ * document_type slug of the default list; nothing convincing is `other`. No pattern may hold two
+ * quantifiers over the same characters side by side (`\s*\/?\s*` split a long run of spaces every
+ * possible way, quadratic in its length): the text is an upload's.
  */
 
 interface Rule {
@@ -30,9 +32,9 @@ const RULES: Rule[] = [
   },
   {
     type: "iso27001_certificate",
-    strong: [/\biso\s*\/?\s*(iec\s*)?27001\b[^\n]{0,80}\bcertif/i, /\bcertificate of registration\b/i],
+    strong: [/\biso\s*(\/\s*)?(iec\s*)?27001\b[^\n]{0,80}\bcertif/i, /\bcertificate of registration\b/i],
     weak: [
-      /\biso\s*\/?\s*(iec\s*)?27001\b/i,
+      /\biso\s*(\/\s*)?(iec\s*)?27001\b/i,
       /\bstatement of applicability\b/i,
       /\binformation security management system\b/i,
       /\bcertification body\b/i,

@@ -19,6 +19,7 @@ const DOCUMENT_FIELDS = [
   "size",
   "document_type",
   "status",
+  "status_reason",
   "service_ids",
   "assessment_ids",
   "created_at",

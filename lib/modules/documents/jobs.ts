@@ -4,7 +4,8 @@ import { defineJob } from "@/lib/jobs/queue";
 import { documentTypes } from "@/lib/modules/taxonomy/tables";
 import { blobSize, readBlob } from "@/lib/storage/blobs";
 import { classifyDocument } from "./classify";
-import { EXTRACTABLE_EXTENSIONS, extractText, MAX_PLAIN_TEXT_BYTES, PLAIN_TEXT_EXTENSIONS } from "./extract";
+import { EXTRACTABLE_EXTENSIONS, MAX_PLAIN_TEXT_BYTES, PLAIN_TEXT_EXTENSIONS } from "./extract";
+import { ExtractionStopped, extractionPool, transferableBytes } from "./extraction-pool";
 import { notifyAssessmentDocumentsChanged } from "./for-assessments";
 import { documents } from "./tables";
 
@@ -25,8 +26,9 @@ async function fail(documentId: string, reason: string): Promise<void> {
 
 /**
  * created → analyzing → complete (text extracted, type inferred unless a person gave one) or
- * failed (status_reason says why: the stored file is missing or cannot be read). A format without
- * an extractor completes with no text.
+ * failed (status_reason says why: the stored file is missing or cannot be read, or reading it went
+ * past a limit of ./extraction-pool). A format without an extractor completes with no text. The file
+ * is read and classified on a pool thread, never on this one.
  */
 export async function classifyStoredDocument(orgId: string, documentId: string): Promise<void> {
   const [row] = await db()
@@ -41,25 +43,37 @@ export async function classifyStoredDocument(orgId: string, documentId: string):
     await fail(documentId, "The stored file is missing.");
     return;
   }
-  let text: string | null = null;
-  if (EXTRACTABLE_EXTENSIONS.has(row.extension)) {
-    try {
-      const maxBytes = PLAIN_TEXT_EXTENSIONS.has(row.extension) ? MAX_PLAIN_TEXT_BYTES : undefined;
-      text = await extractText(row.extension, await readBlob(row.storageKey, maxBytes));
-    } catch (error) {
-      await fail(
-        documentId,
-        `Text could not be extracted from the ${row.extension.toUpperCase()} file: ${errorText(error)}`,
-      );
-      return;
-    }
-  }
   const allowed = new Set(
     (await db().select({ slug: documentTypes.slug }).from(documentTypes).where(eq(documentTypes.orgId, orgId))).map(
       (type) => type.slug,
     ),
   );
-  const inferred = classifyDocument(text, row.fileName, allowed);
+  let text: string | null = null;
+  let inferred: string;
+  if (EXTRACTABLE_EXTENSIONS.has(row.extension)) {
+    try {
+      const maxBytes = PLAIN_TEXT_EXTENSIONS.has(row.extension) ? MAX_PLAIN_TEXT_BYTES : undefined;
+      const bytes = await readBlob(row.storageKey, maxBytes);
+      const result = await extractionPool().run({
+        extension: row.extension,
+        bytes: transferableBytes(bytes),
+        fileName: row.fileName,
+        allowedTypes: [...allowed],
+      });
+      text = result.text;
+      inferred = result.documentType;
+    } catch (error) {
+      await fail(
+        documentId,
+        error instanceof ExtractionStopped
+          ? error.reason
+          : `Text could not be extracted from the ${row.extension.toUpperCase()} file: ${errorText(error)}`,
+      );
+      return;
+    }
+  } else {
+    inferred = classifyDocument(null, row.fileName, allowed);
+  }
   const inferredType = allowed.has(inferred) ? inferred : null;
   // A type a person set meanwhile (PATCH) wins over the inferred one.
   await db().transaction(async (tx) => {
@@ -83,7 +97,7 @@ export const classifyDocumentJob = defineJob<{ document_id: string }>({
   // Extraction failures end as status failed; attempts beyond the first only follow a crashed worker.
   maxAttempts: 3,
   retryDelaySeconds: () => 5,
-  // Extraction holds the whole file (up to 100 MiB) and the CPU: a few at a time per worker.
+  // Extraction holds the whole file (up to 100 MiB) and a pool thread: a few at a time per worker.
   maxConcurrent: 4,
   async handle(payload, context) {
     if (context.orgId) {

@@ -24,6 +24,10 @@ export const DocumentSchema = z
       .string()
       .nullable()
       .openapi({ description: "created, analyzing, complete or failed.", example: "complete" }),
+    status_reason: z.string().nullable().openapi({
+      description:
+        "Why the status is failed, in words for the analyst (for example the file could not be read, or text extraction went past a time or memory limit); null otherwise. Not in the spec's document object.",
+    }),
     service_ids: z.array(z.string()),
     assessment_ids: z.array(z.string()),
     created_at: timestamp,

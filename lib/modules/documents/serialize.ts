@@ -10,6 +10,7 @@ export function serializeDocument(row: DocumentRow) {
     size: row.size,
     document_type: row.documentType,
     status: row.status,
+    status_reason: row.status === "failed" ? row.statusReason : null,
     service_ids: row.serviceIds,
     assessment_ids: row.assessmentIds,
     created_at: toUnixSeconds(row.createdAt),
