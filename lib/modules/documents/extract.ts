@@ -1,10 +1,14 @@
 import { createRequire } from "node:module";
 import path from "node:path";
+import { presentationText } from "./pptx";
+import { vettedOfficeZip } from "./zip-guard";
 
 /**
  * Text extraction, one maintained library per format: PDF (pdfjs-dist), DOCX (mammoth),
- * XLSX/XLSM (exceljs), CSV/TXT/MD (plain UTF-8). Other formats (images, zip, legacy Office, ppt)
- * have no extractor: they yield null, which is not a failure.
+ * XLSX/XLSM (exceljs), PPTX (./pptx), CSV/TXT/MD (plain UTF-8). Office files pass the zip guard
+ * (./zip-guard) first: mammoth and exceljs only ever see an uncompressed copy of the vetted parts.
+ * Other formats (images, zip, legacy Office, ppt) have no extractor: they yield null, which is not
+ * a failure.
  */
 
 /** Extracted text kept per document (the engine quotes passages from it). */
@@ -13,7 +17,7 @@ export const MAX_TEXT_CHARS = 2_000_000;
 export const MAX_PLAIN_TEXT_BYTES = 8 * 1024 * 1024;
 
 export const PLAIN_TEXT_EXTENSIONS = new Set(["txt", "md", "csv"]);
-export const EXTRACTABLE_EXTENSIONS = new Set(["pdf", "docx", "xlsx", "xlsm", ...PLAIN_TEXT_EXTENSIONS]);
+export const EXTRACTABLE_EXTENSIONS = new Set(["pdf", "docx", "xlsx", "xlsm", "pptx", ...PLAIN_TEXT_EXTENSIONS]);
 
 const clip = (text: string) => text.slice(0, MAX_TEXT_CHARS);
 
@@ -68,7 +72,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 async function docxText(bytes: Buffer): Promise<string> {
   const mammoth = (await import("mammoth")).default;
-  return (await mammoth.extractRawText({ buffer: bytes })).value;
+  return (await mammoth.extractRawText({ buffer: await vettedOfficeZip(bytes, "DOCX") })).value;
 }
 
 function cellText(value: unknown): string {
@@ -98,7 +102,7 @@ async function workbookText(bytes: Buffer): Promise<string> {
   const ExcelJS = (await import("exceljs")).default;
   const workbook = new ExcelJS.Workbook();
   // exceljs's typings predate Buffer being generic over its backing store.
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  await workbook.xlsx.load((await vettedOfficeZip(bytes, "XLSX")) as unknown as ArrayBuffer);
   const sheets: string[] = [];
   workbook.eachSheet((sheet) => {
     const lines: string[] = [`# ${sheet.name}`];
@@ -121,6 +125,8 @@ export async function extractText(extension: string, bytes: Buffer): Promise<str
     case "xlsx":
     case "xlsm":
       return clip(normalize(await workbookText(bytes)));
+    case "pptx":
+      return clip(normalize(await presentationText(bytes)));
     case "txt":
     case "md":
     case "csv":
