@@ -21,11 +21,16 @@ export const EXTRACTABLE_EXTENSIONS = new Set(["pdf", "docx", "xlsx", "xlsm", "p
 
 const clip = (text: string) => text.slice(0, MAX_TEXT_CHARS);
 
+/**
+ * Every step is linear in the text's length. The trailing-blanks step only starts at the first blank
+ * of a run: a bare `[ \t]+\n` was retried at every position of a long run of blanks that no newline
+ * ends, which is quadratic (an upload of a million spaces held the thread for minutes).
+ */
 function normalize(text: string): string {
   return text
     .replace(/^\uFEFF/, "")
     .replace(/\r\n?/g, "\n")
-    .replace(/[ \t]+\n/g, "\n")
+    .replace(/(?<![ \t])[ \t]+\n/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
@@ -115,7 +120,10 @@ async function workbookText(bytes: Buffer): Promise<string> {
   return sheets.join("\n\n");
 }
 
-/** The document's text, or null for a format without an extractor. Throws on a corrupt file. */
+/**
+ * The document's text, or null for a format without an extractor. Throws on a corrupt file. The
+ * classification job calls it on an extraction thread (./extraction-worker), never on the server's.
+ */
 export async function extractText(extension: string, bytes: Buffer): Promise<string | null> {
   switch (extension) {
     case "pdf":
