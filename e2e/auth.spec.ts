@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { createAccount, expectAccessible, newAccount, signIn } from "./support";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { apiToken, createAccount, expectAccessible, newAccount, signIn } from "./support";
 
 test("sign up in the browser, land on the dashboard, sign out, sign in again", async ({ page }) => {
   const account = newAccount("signup");
@@ -21,7 +21,7 @@ test("sign up in the browser, land on the dashboard, sign out, sign in again", a
     .getByRole("button", { name: /Account menu/ })
     .first()
     .click();
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await page.waitForURL(/\/signin/);
 
   await signIn(page, account);
@@ -109,4 +109,74 @@ test("the keyboard shortcuts help opens with ?", async ({ page, request }) => {
   await page.keyboard.press("g");
   await page.keyboard.press("a");
   await page.waitForURL((url) => url.pathname === "/audit-log");
+});
+
+/** The next-auth session cookie of the page's context, as the browser holds it. */
+async function sessionCookie(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((entry) => entry.name.endsWith("next-auth.session-token"));
+  expect(cookie, "a session cookie after signing in").toBeDefined();
+  return cookie as NonNullable<typeof cookie>;
+}
+
+const openAccountMenu = (page: Page) =>
+  page
+    .getByRole("button", { name: /Account menu/ })
+    .first()
+    .click();
+
+test("signing out ends the session on the server: the old cookie, put back, gets 401", async ({
+  page,
+  request,
+  context,
+}) => {
+  const account = await createAccount(request, "signout");
+  await signIn(page, account);
+  const saved = await sessionCookie(context);
+  expect((await page.request.get("/api/v1/whoami")).status()).toBe(200);
+
+  await openAccountMenu(page);
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await page.waitForURL(/\/signin/);
+
+  await context.addCookies([saved]);
+  const replayed = await page.request.get("/api/v1/whoami");
+  expect(replayed.status()).toBe(401);
+  expect((await replayed.json()).detail.code).toBe("not_signed_in");
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/signin/);
+});
+
+test("sign out of all sessions ends the other browser's session and API tokens too", async ({
+  page,
+  request,
+  context,
+  browser,
+}) => {
+  const account = await createAccount(request, "everywhere");
+  const token = await apiToken(request, account);
+  const other = await browser.newContext();
+  try {
+    const otherPage = await other.newPage();
+    await signIn(otherPage, account);
+    expect((await otherPage.request.get("/api/v1/whoami")).status()).toBe(200);
+
+    await signIn(page, account);
+    const saved = await sessionCookie(context);
+    await openAccountMenu(page);
+    await page.getByRole("button", { name: "Sign out of all sessions" }).click();
+    await page.waitForURL(/\/signin/);
+
+    expect((await otherPage.request.get("/api/v1/whoami")).status()).toBe(401);
+    await context.addCookies([saved]);
+    expect((await page.request.get("/api/v1/whoami")).status()).toBe(401);
+    const withToken = await request.get("/v1/whoami", { headers: { authorization: `Bearer ${token}` } });
+    expect(withToken.status()).toBe(401);
+
+    // Signing in again works at once.
+    await context.clearCookies();
+    await signIn(page, account);
+    expect((await page.request.get("/api/v1/whoami")).status()).toBe(200);
+  } finally {
+    await other.close();
+  }
 });

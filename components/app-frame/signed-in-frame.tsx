@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/ui/app-shell";
 import { KeyboardShortcutsProvider } from "@/components/ui/keyboard-shortcuts";
-import { ToastProvider } from "@/components/ui/toast";
+import { ToastProvider, useToast } from "@/components/ui/toast";
 import { QueryProvider } from "@/lib/web/query-client";
 import { displayName, useWhoAmI } from "@/lib/web/use-whoami";
 import { navigation } from "./navigation";
@@ -13,8 +13,20 @@ import { navigationFor } from "./page-access";
 // Loaded when someone signs out: no page needs it to render.
 const signOut = () => void import("@/lib/web/session-client").then((module) => module.signOut());
 
+/** Ends every session of the user (other browsers, API tokens), then this one. */
+async function signOutEverywhere(userId: string): Promise<void> {
+  const [{ revokeUserSessions }, session] = await Promise.all([
+    import("@/components/users/revoke-sessions"),
+    import("@/lib/web/session-client"),
+  ]);
+  await revokeUserSessions(userId);
+  await session.signOut();
+}
+
 function Shell({ children }: { children: ReactNode }) {
   const { data: whoami } = useWhoAmI();
+  const { toast } = useToast();
+  const userId = whoami?.user_id;
   return (
     <AppShell
       orgName={whoami?.organization_name ?? ""}
@@ -25,6 +37,18 @@ function Shell({ children }: { children: ReactNode }) {
       }}
       sections={navigationFor(navigation, whoami?.role)}
       onSignOut={signOut}
+      onSignOutEverywhere={
+        userId
+          ? () =>
+              void signOutEverywhere(userId).catch((error: unknown) =>
+                toast({
+                  title: "Couldn't sign out of all sessions",
+                  description: error instanceof Error ? error.message : undefined,
+                  variant: "error",
+                }),
+              )
+          : undefined
+      }
     >
       {children}
     </AppShell>

@@ -16,6 +16,8 @@ export interface AppShellProps {
   user: ShellUser;
   sections: NavSection[];
   onSignOut: () => void;
+  /** Ends every session of the signed-in user (all browsers and tokens), then signs out here. */
+  onSignOutEverywhere?: () => void;
   children: ReactNode;
 }
 
@@ -35,6 +37,7 @@ function SidebarBody({
   user,
   sections,
   onSignOut,
+  onSignOutEverywhere,
   onNavigate,
 }: Omit<AppShellProps, "children"> & { onNavigate?: () => void }) {
   return (
@@ -44,7 +47,12 @@ function SidebarBody({
       </div>
       <AppShellNav sections={sections} onNavigate={onNavigate} />
       <div className="shrink-0 border-t border-slate-200 p-3 dark:border-slate-800">
-        <UserMenu user={user} onSignOut={onSignOut} onItemSelect={onNavigate} />
+        <UserMenu
+          user={user}
+          onSignOut={onSignOut}
+          onSignOutEverywhere={onSignOutEverywhere}
+          onItemSelect={onNavigate}
+        />
       </div>
     </>
   );

@@ -15,10 +15,11 @@ export interface UserMenuPanelProps {
   user: ShellUser;
   onOpenShortcuts?: () => void;
   onSignOut: () => void;
+  onSignOutEverywhere?: () => void;
 }
 
-/** The open account popover: who is signed in, keyboard shortcuts, theme, sign out. */
-export function UserMenuPanel({ id, user, onOpenShortcuts, onSignOut }: UserMenuPanelProps) {
+/** The open account popover: who is signed in, keyboard shortcuts, theme, sign out (here or everywhere). */
+export function UserMenuPanel({ id, user, onOpenShortcuts, onSignOut, onSignOutEverywhere }: UserMenuPanelProps) {
   const displayName = user.name || user.email;
   return (
     <div
@@ -49,6 +50,11 @@ export function UserMenuPanel({ id, user, onOpenShortcuts, onSignOut }: UserMenu
         <button type="button" className={itemClass} onClick={onSignOut}>
           Sign out
         </button>
+        {onSignOutEverywhere ? (
+          <button type="button" className={itemClass} onClick={onSignOutEverywhere}>
+            Sign out of all sessions
+          </button>
+        ) : null}
       </div>
     </div>
   );

@@ -14,6 +14,7 @@ export interface ShellUser {
 export interface UserMenuProps {
   user: ShellUser;
   onSignOut: () => void;
+  onSignOutEverywhere?: () => void;
   /** Called before an item opens something else (e.g. to close the mobile navigation sheet). */
   onItemSelect?: () => void;
 }
@@ -28,7 +29,7 @@ function initials(name: string, email: string): string {
 }
 
 /** The account button at the bottom of the sidebar; a disclosure popover (opening upward) with account actions. */
-export function UserMenu({ user, onSignOut, onItemSelect }: UserMenuProps) {
+export function UserMenu({ user, onSignOut, onSignOutEverywhere, onItemSelect }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -127,6 +128,7 @@ export function UserMenu({ user, onSignOut, onItemSelect }: UserMenuProps) {
               : undefined
           }
           onSignOut={onSignOut}
+          onSignOutEverywhere={onSignOutEverywhere}
         />
       ) : null}
     </div>

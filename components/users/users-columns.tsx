@@ -7,7 +7,7 @@ import { Time } from "@/components/ui/time";
 import { type User, userDisplayName } from "@/lib/web/hooks/users";
 import { canInvite, membershipLabel, roleLabel } from "./model";
 
-export type UserAction = "invite" | "role" | "archive" | "reactivate";
+export type UserAction = "invite" | "role" | "archive" | "reactivate" | "sign_out";
 
 const baseColumns: DataTableColumn<User>[] = [
   {
@@ -68,6 +68,16 @@ function RowActions({ user, onAction }: { user: User; onAction: (user: User, act
           >
             Change role
           </Button>
+          {user.status === "active" ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => onAction(user, "sign_out")}
+              aria-label={`Sign ${name} out of all sessions`}
+            >
+              Sign out everywhere
+            </Button>
+          ) : null}
           <Button size="sm" variant="ghost" onClick={() => onAction(user, "archive")} aria-label={`Archive ${name}`}>
             Archive
           </Button>

@@ -26,6 +26,7 @@ const InvitationLinkDialog = lazyComponent(() =>
 );
 const ChangeRoleDialog = lazyComponent(() => import("./change-role-dialog").then((m) => m.ChangeRoleDialog));
 const ArchiveUserDialog = lazyComponent(() => import("./archive-user-dialog").then((m) => m.ArchiveUserDialog));
+const SignOutUserDialog = lazyComponent(() => import("./sign-out-user-dialog").then((m) => m.SignOutUserDialog));
 
 const getRowId = (user: User) => user.id;
 
@@ -46,6 +47,7 @@ export function UsersPage() {
   const [revealed, setRevealed] = useState<RevealedInvitation | null>(null);
   const [changingRole, setChangingRole] = useState<User | null>(null);
   const [archiving, setArchiving] = useState<User | null>(null);
+  const [signingOut, setSigningOut] = useState<User | null>(null);
   const createInvitation = useCreateInvitation();
 
   const reveal = useCallback((user: User, link: InvitationLink) => {
@@ -65,6 +67,8 @@ export function UsersPage() {
         setChangingRole(user);
       } else if (action === "archive" || action === "reactivate") {
         setArchiving(user);
+      } else if (action === "sign_out") {
+        setSigningOut(user);
       } else {
         createInvitation.mutate(user.id, {
           onSuccess: (link) => {
@@ -83,6 +87,7 @@ export function UsersPage() {
   const linkMounted = useOpenedOnce(revealed !== null);
   const roleMounted = useOpenedOnce(changingRole !== null);
   const archiveMounted = useOpenedOnce(archiving !== null);
+  const signOutMounted = useOpenedOnce(signingOut !== null);
   const filtered = search !== "";
 
   return (
@@ -175,6 +180,21 @@ export function UsersPage() {
                   description: userDisplayName(user),
                   variant: "success",
                 });
+              }}
+            />
+          ) : null}
+          {signOutMounted ? (
+            <SignOutUserDialog
+              user={signingOut}
+              onOpenChange={(open) => (open ? undefined : setSigningOut(null))}
+              onDone={(user) => {
+                setSigningOut(null);
+                if (user.id === whoami.data?.user_id) {
+                  // The admin ended their own sessions too, this one included.
+                  window.location.assign("/signin");
+                  return;
+                }
+                toast({ title: "Signed out of all sessions", description: userDisplayName(user), variant: "success" });
               }}
             />
           ) : null}
