@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { useId } from "react";
-import { formatBytes, statusChip } from "@/components/documents/model";
+import { DocumentStatus } from "@/components/documents/document-status";
+import { formatBytes } from "@/components/documents/model";
 import { TypeChip } from "@/components/documents/type-chip";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
 import { FormError } from "@/components/ui/form-field";
@@ -20,7 +20,6 @@ import { useDocumentDownload } from "@/lib/web/use-document-download";
 
 function DocumentItem({ document, types }: { document: VendorDocument; types: DocumentType[] }) {
   const { download, downloading, error } = useDocumentDownload();
-  const status = statusChip(document.status);
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
       <div className="min-w-0 space-y-1">
@@ -28,7 +27,7 @@ function DocumentItem({ document, types }: { document: VendorDocument; types: Do
         <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
           {document.extension.toUpperCase()} · {formatBytes(document.size)}
           <TypeChip document={document} types={types} />
-          <Badge variant={status.variant}>{status.label}</Badge>
+          <DocumentStatus document={document} />
         </p>
         <FormError message={error} />
       </div>

@@ -1,7 +1,6 @@
 "use client";
 
 import { useId, useState } from "react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormError } from "@/components/ui/form-field";
@@ -18,7 +17,8 @@ import {
 } from "@/lib/web/hooks/documents";
 import type { Service } from "@/lib/web/hooks/vendor-types";
 import { useDocumentDownload } from "@/lib/web/use-document-download";
-import { formatBytes, statusChip } from "./model";
+import { DocumentStatus } from "./document-status";
+import { formatBytes } from "./model";
 import { TypeChip } from "./type-chip";
 import { UploadDropzone } from "./upload-dropzone";
 
@@ -39,7 +39,6 @@ function DocumentRow({
 }) {
   const archive = useArchiveDocument(document.vendor_id);
   const { download, downloading, error: downloadError } = useDocumentDownload();
-  const status = statusChip(document.status);
   const linked = services.filter((service) => document.service_ids.includes(service.id));
   return (
     <tr className="border-t border-slate-200 align-top dark:border-slate-800">
@@ -55,7 +54,7 @@ function DocumentRow({
         <TypeChip document={document} types={types} />
       </td>
       <td className="py-2 pr-3">
-        <Badge variant={status.variant}>{status.label}</Badge>
+        <DocumentStatus document={document} />
       </td>
       <td className="py-2 pr-3 text-sm text-slate-700 dark:text-slate-300">
         <Time value={document.created_at} />
