@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addressInNetworks, normalizeAddress, parseAddress, parseCidr, resolveClientIp } from "./ip";
+import {
+  addressInNetworks,
+  normalizeAddress,
+  parseAddress,
+  parseCidr,
+  parseExactAddress,
+  parseExactCidr,
+  resolveClientIp,
+} from "./ip";
 
 describe("parseAddress", () => {
   it("parses IPv4 into version 4 and its 32-bit value", () => {
@@ -47,6 +55,22 @@ describe("parseAddress", () => {
     ]) {
       expect(parseAddress(bad), bad).toBeNull();
     }
+  });
+});
+
+describe("parseExactAddress and parseExactCidr", () => {
+  it("keep an IPv4-mapped address or network IPv6, unlike parseAddress and parseCidr", () => {
+    expect(parseExactAddress("::ffff:127.0.0.1")).toEqual({ version: 6, value: 0xffff7f000001n });
+    expect(parseExactAddress("[::ffff:7f00:1]")).toEqual({ version: 6, value: 0xffff7f000001n });
+    expect(parseExactAddress("127.0.0.1")).toEqual({ version: 4, value: 0x7f000001n });
+    expect(parseExactCidr("::ffff:0:0/96")).toMatchObject({
+      ok: true,
+      canonical: "::ffff:0:0/96",
+      network: { version: 6, prefix: 96 },
+    });
+    expect(parseCidr("::ffff:0:0/96")).toMatchObject({ ok: true, canonical: "0.0.0.0/0" });
+    expect(parseExactCidr("::ffff:0:0:0/96")).toMatchObject({ ok: true, canonical: "::ffff:0:0:0/96" });
+    expect(parseExactCidr("10.0.0.1/8")).toEqual({ ok: false, reason: "host bits are set" });
   });
 });
 
