@@ -77,9 +77,16 @@ test("export: choose a report, filter by supplier, preview the first rows and do
   await expect(services.getByRole("cell", { name: "Object storage" })).toBeVisible();
   await expect(page.getByText("First 1 of 1 row", { exact: true })).toBeVisible();
 
-  await page.getByLabel("Supplier name").fill("no such supplier");
-  await expect(page.getByText("No services match the supplier name “no such supplier”.")).toBeVisible();
+  // supplier_name filters only the report whose rows are suppliers (01 Export): here it is off.
+  await expect(page.getByLabel("Supplier name")).toBeDisabled();
+  await expect(
+    page.getByText("Filters the Suppliers report only: this report's rows are not suppliers."),
+  ).toBeVisible();
   await expectAccessible(page);
+
+  await page.getByLabel("Report", { exact: true }).selectOption({ label: "Suppliers" });
+  await page.getByLabel("Supplier name").fill("no such supplier");
+  await expect(page.getByText("No suppliers match the supplier name “no such supplier”.")).toBeVisible();
 
   // The dashboard's risk overview draws the same organization's numbers, with tables for screen readers.
   await page.goto("/");

@@ -1,14 +1,14 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
-import { buttonClassName } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { exportCsvHref, PREVIEW_ROWS, useExportPreview, useExportReports } from "@/lib/web/hooks/export";
+import { PREVIEW_ROWS, useExportPreview, useExportReports } from "@/lib/web/hooks/export";
+import { ExportDownloadLinks } from "./export-download-links";
 import { ExportPreviewTable } from "./export-preview-table";
 
 const numberFormat = new Intl.NumberFormat("en-US");
@@ -29,9 +29,12 @@ export function ExportView() {
   const reports = useExportReports();
   const [slug, setSlug] = useState("vendors");
   const [supplierName, setSupplierName] = useState("");
-  const settledName = useSettled(supplierName);
-  const preview = useExportPreview(reports.data ? slug : undefined, settledName);
   const report = reports.data?.find((candidate) => candidate.slug === slug);
+  // The API ignores supplier_name for reports whose rows are not suppliers; so does the page.
+  const filterApplies = report?.vendor_based ?? true;
+  const settledName = useSettled(supplierName);
+  const filterName = filterApplies ? settledName.trim() : "";
+  const preview = useExportPreview(reports.data ? slug : undefined, filterName);
   const countId = useId();
   const shown = preview.data?.slug === slug ? preview.data : undefined;
 
@@ -51,8 +54,8 @@ export function ExportView() {
       <EmptyState
         title="No rows"
         description={
-          settledName.trim()
-            ? `No ${shown.report_name.toLowerCase()} match the supplier name “${settledName.trim()}”.`
+          filterName
+            ? `No ${shown.report_name.toLowerCase()} match the supplier name “${filterName}”.`
             : `This organization has no ${shown.report_name.toLowerCase()} yet.`
         }
       />
@@ -88,15 +91,16 @@ export function ExportView() {
               <FormField
                 label="Supplier name"
                 description={
-                  report && !report.vendor_based
-                    ? "This report has no supplier column; the filter does not apply."
-                    : "Rows whose supplier name contains this text (any case)."
+                  filterApplies
+                    ? "Suppliers whose name contains this text (any case)."
+                    : "Filters the Suppliers report only: this report's rows are not suppliers."
                 }
               >
                 <Input
                   type="search"
                   value={supplierName}
                   onChange={(event) => setSupplierName(event.target.value)}
+                  disabled={!filterApplies}
                   placeholder="e.g. acme"
                   autoComplete="off"
                 />
@@ -119,14 +123,12 @@ export function ExportView() {
             )
           }
           actions={
-            <a
-              href={exportCsvHref(slug, settledName)}
-              download
-              aria-describedby={shown ? countId : undefined}
-              className={buttonClassName("primary")}
-            >
-              Download CSV
-            </a>
+            <ExportDownloadLinks
+              slug={slug}
+              supplierName={filterName}
+              totalCount={shown?.total_count}
+              describedBy={shown ? countId : undefined}
+            />
           }
         >
           {body}

@@ -25,7 +25,7 @@ describe("export stream", () => {
     for (let index = 0; index < 10; index++) {
       await insertVendor(org, { name: `Vendor ${index}` });
     }
-    const opened = await openExport(org.orgId, "vendors", { offset: 0 }, 2);
+    const opened = await openExport(org.orgId, "vendors", { limit: 10, offset: 0 }, 2);
     let batchesRead = 0;
     const batches = opened.batches;
     opened.batches = async function* counted() {

@@ -51,7 +51,8 @@ describe("GET /v1/export", () => {
     expect(result.body.data.map((report: { slug: string }) => report.slug)).toEqual(SLUGS);
     for (const report of result.body.data) {
       expect(Object.keys(report.mapping).length).toBeGreaterThan(3);
-      expect(report.vendor_based).toBe(true);
+      // supplier_name filters only the report whose rows are vendors.
+      expect(report.vendor_based, report.slug).toBe(report.base_object === "vendor");
     }
   });
 });
@@ -117,7 +118,7 @@ describe("GET /v1/export/{report_name}", () => {
     expect(Object.keys(result.body).sort()).toEqual(REPORT_FIELDS);
     expect(result.body.id).toMatch(/^cbexprt_[0-9a-f]{32}$/);
     expect(result.body.slug).toBe(slug);
-    expect(result.body).toMatchObject({ limit: null, offset: 0 });
+    expect(result.body).toMatchObject({ limit: 1000, offset: 0 });
     expect(result.body.data).toHaveLength(result.body.total_count);
     const columns = Object.values(result.body.mapping);
     for (const row of result.body.data) {
@@ -201,25 +202,33 @@ describe("GET /v1/export/{report_name}", () => {
     ]);
   });
 
-  it("supplier_name filters every vendor-based report case-insensitively, and total_count reflects it", async () => {
-    const expected: Record<string, string[]> = {
-      vendors: [ids.acme as string],
-      services: [ids.acmeService as string],
-      assessments: [ids.acmeAssessment as string],
-      findings: [ids.assessmentFinding as string],
-      obligations: [ids.vendorObligation as string],
-      contract_records: [],
-    };
-    for (const [slug, wanted] of Object.entries(expected)) {
-      const result = await exportOf(org, slug, "?supplier_name=aCmE%20c");
-      expect(result.status).toBe(200);
-      expect(result.body.total_count).toBe(wanted.length);
-      const idColumn = Object.values(result.body.mapping)[0] as string;
-      expect(result.body.data.map((row: Record<string, string>) => row[idColumn])).toEqual(wanted);
-    }
+  it("supplier_name filters the vendors report case-insensitively, and total_count reflects it", async () => {
+    const result = await exportOf(org, "vendors", "?supplier_name=aCmE%20c");
+    expect(result.status).toBe(200);
+    expect(result.body.total_count).toBe(1);
+    expect(result.body.data.map((row: Record<string, string>) => row["Supplier ID"])).toEqual([ids.acme]);
     // Wildcard characters match themselves.
     expect((await exportOf(org, "vendors", "?supplier_name=%25")).body.total_count).toBe(0);
     expect((await exportOf(org, "vendors", "?supplier_name=")).body.total_count).toBe(3);
+  });
+
+  it.each(["services", "assessments", "findings", "obligations", "contract_records"])(
+    "supplier_name is ignored by %s, whose base object is not a vendor (01 Export)",
+    async (slug) => {
+      const all = await exportOf(org, slug);
+      const filtered = await exportOf(org, slug, "?supplier_name=aCmE%20c");
+      expect(filtered.status).toBe(200);
+      expect(filtered.body.total_count).toBe(all.body.total_count);
+      expect(filtered.body.data).toEqual(all.body.data);
+      const nothingMatches = await exportOf(org, slug, "?supplier_name=no%20such%20supplier");
+      expect(nothingMatches.body.total_count).toBe(all.body.total_count);
+    },
+  );
+
+  it("obligations without a vendor stay in the export whatever supplier_name says", async () => {
+    const result = await exportOf(org, "obligations", "?supplier_name=acme");
+    expect(result.body.total_count).toBe(2);
+    expect(result.body.data.map((row: Record<string, string>) => row["Obligation ID"])).toContain(ids.looseObligation);
   });
 
   it("supplier_name is ignored by a report whose rows have no supplier", async () => {
@@ -227,7 +236,6 @@ describe("GET /v1/export/{report_name}", () => {
       slug: "test_risk_levels",
       report_name: "Risk levels",
       base_object: "risk_level",
-      vendor_based: false,
       mapping: { name: "Level" },
       source: {
         from: sql`${riskLevels}`,
@@ -248,7 +256,7 @@ describe("GET /v1/export/{report_name}", () => {
     }
   });
 
-  it("limit and offset page the rows; limit is echoed, null when omitted", async () => {
+  it("limit and offset page the rows; limit is echoed", async () => {
     const page = await exportOf(org, "vendors", "?limit=1&offset=1");
     expect(page.body).toMatchObject({ limit: 1, offset: 1, total_count: 3 });
     expect(page.body.data.map((row: Record<string, string>) => row["Supplier ID"])).toEqual([ids.globex]);
@@ -256,7 +264,8 @@ describe("GET /v1/export/{report_name}", () => {
     expect(tail.body.data.map((row: Record<string, string>) => row["Supplier ID"])).toEqual([ids.initech]);
     const past = await exportOf(org, "vendors", "?offset=10&limit=5");
     expect(past.body).toMatchObject({ data: [], total_count: 3, limit: 5, offset: 10 });
-    for (const query of ["?limit=0", "?limit=abc", "?offset=-1", "?limit=1000001", "?format=xml"]) {
+    expect((await exportOf(org, "vendors", "?limit=100000")).body).toMatchObject({ limit: 100_000, total_count: 3 });
+    for (const query of ["?limit=0", "?limit=abc", "?offset=-1", "?limit=100001", "?limit=1000000", "?format=xml"]) {
       expect((await exportOf(org, "vendors", query)).status, query).toBe(422);
     }
   });
@@ -322,7 +331,7 @@ describe("large exports", () => {
   afterAll(() => undefined);
 
   it("streams 5,000 vendors complete and in order across keyset batches", async () => {
-    const result = await exportOf(org, "vendors");
+    const result = await exportOf(org, "vendors", "?limit=5000");
     expect(result.status).toBe(200);
     expect(result.body.total_count).toBe(COUNT);
     const names = result.body.data.map((row: Record<string, string>) => row["Supplier Name"]);
@@ -331,18 +340,33 @@ describe("large exports", () => {
     expect(names).toEqual(Array.from({ length: COUNT }, (_, n) => `Bulk ${String(n).padStart(5, "0")}`));
   }, 60_000);
 
+  it("without limit a call returns the default page of 1,000 (limit echoed), and offset pages reach every row", async () => {
+    const first = await exportOf(org, "vendors");
+    expect(first.body).toMatchObject({ limit: 1000, offset: 0, total_count: COUNT });
+    expect(first.body.data).toHaveLength(1000);
+    const csv = await exportOf(org, "vendors", "?format=csv");
+    expect(csv.headers.get("x-total-count")).toBe(String(COUNT));
+    expect(csv.text.trimEnd().split("\r\n")).toHaveLength(1000 + 1);
+    const names: string[] = [];
+    for (let offset = 0; offset < first.body.total_count; offset += 1000) {
+      const page = await exportOf(org, "vendors", `?offset=${offset}`);
+      names.push(...page.body.data.map((row: Record<string, string>) => row["Supplier Name"]));
+    }
+    expect(names).toEqual(Array.from({ length: COUNT }, (_, n) => `Bulk ${String(n).padStart(5, "0")}`));
+  }, 60_000);
+
   it("limit and offset across a batch boundary equal the slice of the full export", async () => {
-    const full = (await exportOf(org, "vendors")).body.data;
+    const full = (await exportOf(org, "vendors", "?limit=5000")).body.data;
     const page = (await exportOf(org, "vendors", "?offset=1990&limit=2020")).body.data;
     expect(page).toEqual(full.slice(1990, 4010));
-    const csv = await exportOf(org, "vendors", "?format=csv");
+    const csv = await exportOf(org, "vendors", "?format=csv&limit=5000");
     expect(csv.text.trimEnd().split("\r\n")).toHaveLength(COUNT + 1);
   }, 60_000);
 
   it("vendors created in the same instant are each exported once (ties broken by ID)", async () => {
     const tied = await createOrg("Export Ties");
     await insertManyVendors(tied, 4_500, "Tied", true);
-    const result = await exportOf(tied, "vendors", "?supplier_name=tied");
+    const result = await exportOf(tied, "vendors", "?supplier_name=tied&limit=4500");
     expect(result.body.total_count).toBe(4_500);
     const ids = result.body.data.map((row: Record<string, string>) => row["Supplier ID"]);
     expect(new Set(ids).size).toBe(4_500);

@@ -17,7 +17,7 @@ export interface ReportSource {
   /** Keyset order: oldest first, ties broken by ID. (org_id, created_at, id) should be indexed. */
   createdAt: AnyColumn;
   id: AnyColumn;
-  /** The supplier's name for the supplier_name filter; omit for reports whose rows have no supplier. */
+  /** The vendor's name for the supplier_name filter: required when the base object is vendor, else unused. */
   supplierName?: Expression;
 }
 
@@ -28,10 +28,17 @@ export interface ReportDefinition {
   base_object: string;
   /** Internal field name → exported column name, in column order. */
   mapping: Record<string, string>;
-  /** Whether supplier_name filters this report (false: the parameter is ignored). */
-  vendor_based: boolean;
   /** null: the report's records do not exist yet; it answers with no rows. */
   source: ReportSource | null;
+}
+
+/**
+ * 01 "Export": supplier_name filters vendor-based reports and is ignored for other base objects.
+ * Only rows that are vendors qualify: a service's or an obligation's supplier is a column, not what
+ * the row is (filtering obligations by it dropped every obligation without a vendor).
+ */
+export function filtersBySupplier(report: Pick<ReportDefinition, "base_object">): boolean {
+  return report.base_object === "vendor";
 }
 
 const reports = new Map<string, ReportDefinition>();
@@ -43,8 +50,8 @@ export function registerReport(definition: ReportDefinition): void {
     if (missing.length > 0) {
       throw new Error(`Report ${definition.slug}: no source field for ${missing.join(", ")}`);
     }
-    if (definition.vendor_based && !definition.source.supplierName) {
-      throw new Error(`Report ${definition.slug}: a vendor-based report needs a supplierName expression`);
+    if (filtersBySupplier(definition) && !definition.source.supplierName) {
+      throw new Error(`Report ${definition.slug}: a vendor report needs a supplierName expression`);
     }
   }
   reports.set(definition.slug, definition);

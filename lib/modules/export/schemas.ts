@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { queryInteger } from "@/lib/api/pagination";
+import { EXPORT_DEFAULT_LIMIT, EXPORT_MAX_LIMIT } from "./limits";
 
-/** limit omitted means every row from offset; the cap only bounds one response. */
-export const EXPORT_MAX_LIMIT = 1_000_000;
+const rows = (count: number) => count.toLocaleString("en-US");
 
 export const ReportNameParam = z.object({
   report_name: z.string().openapi({
@@ -14,12 +14,15 @@ export const ReportNameParam = z.object({
 
 export const ExportQuery = z.object({
   limit: queryInteger({ min: 1, max: EXPORT_MAX_LIMIT })
-    .optional()
-    .openapi({ description: `Rows to return, 1 to ${EXPORT_MAX_LIMIT}. Omitted: every row from offset.` }),
+    .default(EXPORT_DEFAULT_LIMIT)
+    .openapi({
+      description: `Rows to return, 1 to ${rows(EXPORT_MAX_LIMIT)} (default ${rows(EXPORT_DEFAULT_LIMIT)}); more is a 422. Page with offset until offset plus the rows received reaches total_count.`,
+      example: EXPORT_DEFAULT_LIMIT,
+    }),
   offset: queryInteger({ min: 0 }).default(0).openapi({ description: "Rows to skip.", example: 0 }),
   supplier_name: z.string().max(500).optional().openapi({
     description:
-      "Case-insensitive substring of the supplier's name. Applies to vendor-based reports (all built-in reports); ignored for others. total_count reflects it.",
+      "Case-insensitive substring of the supplier's name. Applies to reports whose base object is vendor (vendors); ignored for others. total_count reflects it.",
   }),
   format: z.enum(["json", "csv"]).default("json").openapi({
     description:
@@ -41,7 +44,10 @@ export const ExportReportSchema = z
       example: { id: "Supplier ID", name: "Supplier Name" },
     }),
     data: z.array(z.record(z.string(), cell)).openapi({ description: "Rows keyed by column name, oldest first." }),
-    limit: z.number().int().nullable().openapi({ description: "The limit asked for; null when omitted (all rows)." }),
+    limit: z
+      .number()
+      .int()
+      .openapi({ description: `The limit asked for, or the default ${rows(EXPORT_DEFAULT_LIMIT)}.` }),
     offset: z.number().int(),
     total_count: z.number().int().openapi({ description: "Full count, filtered by supplier_name when given." }),
   })
@@ -53,7 +59,9 @@ export const ReportSummarySchema = z
     report_name: z.string(),
     base_object: z.string(),
     mapping: z.record(z.string(), z.string()),
-    vendor_based: z.boolean().openapi({ description: "Whether supplier_name filters this report." }),
+    vendor_based: z
+      .boolean()
+      .openapi({ description: "Whether supplier_name filters this report: its base object is vendor." }),
   })
   .openapi("ExportReportSummary");
 

@@ -4,14 +4,14 @@ import { ApiError } from "@/lib/api/errors";
 import { db, rowsOf } from "@/lib/db/client";
 import { containsInsensitive } from "@/lib/db/text-match";
 import { idPrefixes } from "@/lib/ids";
-import { findReport, type ReportDefinition, type ReportSource } from "./registry";
+import { filtersBySupplier, findReport, type ReportDefinition, type ReportSource } from "./registry";
 import "./reports";
 
 /** Rows per keyset query: large enough to amortise the round trip, small enough to keep memory flat. */
 export const EXPORT_BATCH_SIZE = 2000;
 
 export interface ExportQuery {
-  limit?: number;
+  limit: number;
   offset: number;
   supplier_name?: string;
 }
@@ -27,7 +27,7 @@ export interface OpenedExport {
     report_name: string;
     base_object: string;
     mapping: Record<string, string>;
-    limit: number | null;
+    limit: number;
     offset: number;
     total_count: number;
   };
@@ -99,11 +99,11 @@ export async function openExport(
     throw reportNotFound(slug);
   }
   const source = report.source;
-  const supplierName = report.vendor_based && query.supplier_name ? query.supplier_name : undefined;
+  const supplierName = filtersBySupplier(report) && query.supplier_name ? query.supplier_name : undefined;
   const where = source ? conditions(source, orgId, supplierName) : [];
   const total = source ? await countRows(source, where) : 0;
   const available = Math.max(total - query.offset, 0);
-  const wanted = query.limit === undefined ? available : Math.min(query.limit, available);
+  const wanted = Math.min(query.limit, available);
 
   async function* batches(): AsyncGenerator<Row[]> {
     if (!source || wanted === 0) {
@@ -135,7 +135,7 @@ export async function openExport(
       report_name: report.report_name,
       base_object: report.base_object,
       mapping: report.mapping,
-      limit: query.limit ?? null,
+      limit: query.limit,
       offset: query.offset,
       total_count: total,
     },

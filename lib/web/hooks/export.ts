@@ -1,6 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { EXPORT_MAX_LIMIT } from "@/lib/modules/export/limits";
 import { apiFetch } from "@/lib/web/api-client";
 
 export interface ExportReportSummary {
@@ -20,7 +21,7 @@ export interface ExportReport {
   base_object: string;
   mapping: Record<string, string>;
   data: Record<string, ExportCell>[];
-  limit: number | null;
+  limit: number;
   offset: number;
   total_count: number;
 }
@@ -37,10 +38,13 @@ export function useExportReports() {
   });
 }
 
-function exportQuery(params: { supplierName: string; limit?: number; format?: "csv" }): string {
+function exportQuery(params: { supplierName: string; limit?: number; offset?: number; format?: "csv" }): string {
   const query = new URLSearchParams();
   if (params.limit !== undefined) {
     query.set("limit", String(params.limit));
+  }
+  if (params.offset) {
+    query.set("offset", String(params.offset));
   }
   if (params.supplierName.trim()) {
     query.set("supplier_name", params.supplierName.trim());
@@ -66,7 +70,16 @@ export function useExportPreview(slug: string | undefined, supplierName: string)
   });
 }
 
-/** The whole report as CSV, streamed through the /api/v1 proxy (a plain link: the browser saves it). */
-export function exportCsvHref(slug: string, supplierName: string): string {
-  return `/api/v1/export/${encodeURIComponent(slug)}${exportQuery({ supplierName, format: "csv" })}`;
+/**
+ * One part of the report as CSV (up to EXPORT_MAX_LIMIT rows from `offset`, the most one call
+ * returns), streamed through the /api/v1 proxy: a plain link, the browser saves it.
+ */
+export function exportCsvHref(slug: string, supplierName: string, offset = 0): string {
+  return `/api/v1/export/${encodeURIComponent(slug)}${exportQuery({ supplierName, limit: EXPORT_MAX_LIMIT, offset, format: "csv" })}`;
+}
+
+/** The offsets of the CSV parts that together hold every row (one part up to EXPORT_MAX_LIMIT rows). */
+export function exportCsvPartOffsets(totalCount: number): number[] {
+  const parts = Math.max(1, Math.ceil(totalCount / EXPORT_MAX_LIMIT));
+  return Array.from({ length: parts }, (_, index) => index * EXPORT_MAX_LIMIT);
 }

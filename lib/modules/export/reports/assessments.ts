@@ -9,7 +9,6 @@ export const assessmentsReport: ReportDefinition = {
   slug: "assessments",
   report_name: "Assessments",
   base_object: "assessment",
-  vendor_based: true,
   mapping: {
     id: "Assessment ID",
     name: "Assessment Name",
@@ -43,6 +42,5 @@ export const assessmentsReport: ReportDefinition = {
     orgId: assessments.orgId,
     createdAt: assessments.createdAt,
     id: assessments.id,
-    supplierName: vendors.name,
   },
 };

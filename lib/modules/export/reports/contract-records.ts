@@ -9,7 +9,6 @@ export const contractRecordsReport: ReportDefinition = {
   slug: "contract_records",
   report_name: "Contract records",
   base_object: "contract_record",
-  vendor_based: true,
   mapping: {
     id: "Contract ID",
     name: "Contract Name",

@@ -13,7 +13,6 @@ export const findingsReport: ReportDefinition = {
   slug: "findings",
   report_name: "Findings",
   base_object: "finding",
-  vendor_based: true,
   mapping: {
     id: "Finding ID",
     title: "Title",
@@ -46,6 +45,5 @@ export const findingsReport: ReportDefinition = {
     orgId: findings.orgId,
     createdAt: findings.createdAt,
     id: findings.id,
-    supplierName: vendors.name,
   },
 };

@@ -8,7 +8,6 @@ export const obligationsReport: ReportDefinition = {
   slug: "obligations",
   report_name: "Obligations",
   base_object: "obligation",
-  vendor_based: true,
   mapping: {
     id: "Obligation ID",
     statement: "Statement",
@@ -45,6 +44,5 @@ export const obligationsReport: ReportDefinition = {
     orgId: obligations.orgId,
     createdAt: obligations.createdAt,
     id: obligations.id,
-    supplierName: vendors.name,
   },
 };

@@ -7,7 +7,6 @@ export const servicesReport: ReportDefinition = {
   slug: "services",
   report_name: "Services",
   base_object: "service",
-  vendor_based: true,
   mapping: {
     id: "Service ID",
     name: "Service Name",
@@ -37,6 +36,5 @@ export const servicesReport: ReportDefinition = {
     orgId: services.orgId,
     createdAt: services.createdAt,
     id: services.id,
-    supplierName: vendors.name,
   },
 };

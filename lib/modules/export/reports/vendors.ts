@@ -8,7 +8,6 @@ export const vendorsReport: ReportDefinition = {
   slug: "vendors",
   report_name: "Suppliers",
   base_object: "vendor",
-  vendor_based: true,
   mapping: {
     id: "Supplier ID",
     name: "Supplier Name",

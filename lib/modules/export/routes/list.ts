@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { commonErrors, json } from "@/lib/api/responses";
 import type { ApiApp } from "@/lib/api/types";
-import { allReports } from "../registry";
+import { allReports, filtersBySupplier } from "../registry";
 import { ReportListSchema } from "../schemas";
 
 const route = createRoute({
@@ -18,12 +18,12 @@ export function registerListExportReports(app: ApiApp) {
   app.openapi(route, (c) =>
     c.json(
       {
-        data: allReports().map(({ slug, report_name, base_object, mapping, vendor_based }) => ({
-          slug,
-          report_name,
-          base_object,
-          mapping,
-          vendor_based,
+        data: allReports().map((report) => ({
+          slug: report.slug,
+          report_name: report.report_name,
+          base_object: report.base_object,
+          mapping: report.mapping,
+          vendor_based: filtersBySupplier(report),
         })),
       },
       200,
