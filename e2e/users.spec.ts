@@ -82,6 +82,13 @@ test("an admin invites a user who joins; the admin changes their role, archives 
   await expect(userRow(inviteePage, invitee.email)).toBeVisible();
   await expect(inviteePage.getByRole("button", { name: /^Archive/ })).toHaveCount(0);
 
+  // Signed out of all sessions by the admin: their open session ends; signing in again works.
+  await page.getByRole("button", { name: "Sign Ivan Invitee out of all sessions" }).click();
+  await confirmIn(page, "Sign Ivan Invitee out of all sessions?", "Sign out everywhere");
+  await inviteePage.reload();
+  await inviteePage.waitForURL((url) => url.pathname === "/signin");
+  await signIn(inviteePage, invitee, PAGE);
+
   // Archived: their open session stops working at once.
   await page.getByRole("button", { name: "Archive Ivan Invitee" }).click();
   await confirmIn(page, "Archive Ivan Invitee?", "Archive");
