@@ -7,14 +7,15 @@ import { resolveClientIp } from "@/lib/net/ip";
 import { PEER_ADDRESS_HEADER } from "@/lib/net/peer";
 import type { ApiEnv } from "./context";
 import { emptyJsonBodyIsAbsent } from "./empty-json-body";
-import { ApiError, DetailError } from "./errors";
+import { isApiError, isDetailError } from "./errors";
 import { bodyNotJson, jsonDecodeError, nulCharacterErrors, toFastApiErrors } from "./validation";
 
 function errorResponse(c: Context<ApiEnv>, error: Error): Response {
-  if (error instanceof ApiError) {
+  // By brand, not instanceof: the error may come from another copy of the errors module.
+  if (isApiError(error)) {
     return c.json({ detail: { code: error.code, message: error.message } }, error.status as 400, error.headers);
   }
-  if (error instanceof DetailError) {
+  if (isDetailError(error)) {
     return c.json({ detail: error.detail }, error.status as 400, error.headers);
   }
   if (error instanceof HTTPException) {
