@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { freeFormObject } from "@/lib/api/json-depth";
 import { pageEnvelope, paginationQuery } from "@/lib/api/pagination";
 import { eventTypes } from "@/lib/events/catalog";
 
@@ -59,8 +60,7 @@ export const TestWebhookBody = z
     event_type: z.string().max(200).nullish().openapi({
       description: "Default webhook.test; not validated against the catalog (an empty string is sent as is).",
     }),
-    payload: z
-      .record(z.string(), z.unknown())
+    payload: freeFormObject()
       .nullish()
       .openapi({ description: 'Delivered as the envelope\'s data. Default {"test": true}.' }),
   })

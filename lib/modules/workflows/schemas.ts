@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { freeFormObject, MAX_JSON_DEPTH } from "@/lib/api/json-depth";
 import { pageEnvelope, paginationQuery, queryInteger } from "@/lib/api/pagination";
 
 export const WorkflowTriggerSchema = z
@@ -95,7 +96,9 @@ export const WorkflowNameParam = z.object({
 
 export const RunWorkflowBody = z
   .object({
-    input: z.record(z.string(), z.unknown()).default({}).openapi({ description: "Stored and echoed, not validated." }),
+    input: freeFormObject()
+      .default({})
+      .openapi({ description: `Stored and echoed, not validated (nesting up to ${MAX_JSON_DEPTH} levels).` }),
   })
   .openapi("RunWorkflowRequest");
 
@@ -113,7 +116,7 @@ const StepInput = z.object({
   component_id: z.string().min(1).max(100).optional(),
   component_name: z.string().trim().min(1).max(200),
   action_type: z.string().trim().min(1).max(100),
-  settings: z.record(z.string(), z.unknown()).default({}),
+  settings: freeFormObject().default({}),
 });
 
 export const WorkflowDefinitionBody = z
