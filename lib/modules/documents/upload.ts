@@ -72,6 +72,17 @@ function parseFields(raw: Map<string, string[]>): UploadFieldsInput {
   return parsed.data;
 }
 
+/** busboy, whose constructor throws on a multipart content type without a boundary: that is a 422 too. */
+function multipartParser(options: busboy.BusboyConfig): busboy.Busboy {
+  try {
+    return busboy(options);
+  } catch {
+    throw new DetailError(422, [
+      { loc: ["body"], msg: "Expected a multipart/form-data body with a boundary parameter", type: "value_error" },
+    ]);
+  }
+}
+
 /**
  * Reads the whole multipart body. Throws 400 unsupported_file_type, 413 file_too_large or 422 (not
  * multipart, no file part, bad fields); a thrown error leaves no temporary file behind. On success
@@ -96,7 +107,7 @@ export async function receiveUpload(request: Request): Promise<ReceivedUpload> {
   let problem: ApiError | DetailError | null = null;
   let fileWrite: Promise<void> = Promise.resolve();
 
-  const parser = busboy({
+  const parser = multipartParser({
     headers: { "content-type": contentType },
     defParamCharset: "utf8",
     // Larger buffers than the 16 KiB defaults: fewer, bigger writes to the temporary file.
