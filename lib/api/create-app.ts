@@ -5,6 +5,7 @@ import { config } from "@/lib/config/env";
 import { newId } from "@/lib/ids";
 import { resolveClientIp } from "@/lib/net/ip";
 import { PEER_ADDRESS_HEADER } from "@/lib/net/peer";
+import { limitRequestBody } from "./body-limit";
 import type { ApiEnv } from "./context";
 import { emptyJsonBodyIsAbsent } from "./empty-json-body";
 import { isApiError, isDetailError } from "./errors";
@@ -64,6 +65,7 @@ export function createBaseApp(): OpenAPIHono<ApiEnv> {
     await next();
     c.res.headers.set("X-Request-Id", requestId);
   });
+  app.use("*", limitRequestBody);
   app.use("*", emptyJsonBodyIsAbsent);
   app.onError((error, c) => errorResponse(c, error));
   app.notFound((c) => c.json({ detail: { code: "not_found", message: "Not Found" } }, 404));

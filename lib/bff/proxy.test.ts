@@ -1,10 +1,38 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { resetConfigForTests } from "@/lib/config/env";
+import { documentForm } from "@/lib/testing/documents";
 import { createOrg, type TestOrg } from "@/lib/testing/fixtures";
 import { proxyToApi, type SessionUser } from "./proxy";
 
 const ORIGIN = "http://app.test";
+const BODY_LIMIT = 1024 * 1024;
+const TOO_LARGE = {
+  detail: {
+    code: "payload_too_large",
+    message: `The request body is larger than ${BODY_LIMIT} bytes. Send a smaller body (files go to POST /v1/documents).`,
+  },
+};
+
+/** A body that yields `chunks` chunks of 64 KiB on demand and records how many were read. */
+function countedBody(chunks: number) {
+  const read = { chunks: 0 };
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (read.chunks === chunks) {
+          controller.close();
+          return;
+        }
+        read.chunks += 1;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, read };
+}
 
 function browserRequest(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
   return new Request(`${ORIGIN}/api/v1/${path}`, {
@@ -70,6 +98,96 @@ describe("web app API proxy (in-process)", () => {
       expect(response.status).toBe(403);
       expect((await response.json()).detail.code).toBe("cross_origin_request");
     }
+  });
+
+  describe("compares the whole origin: scheme, host and port", () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      resetConfigForTests();
+    });
+    /** A mutation the API refuses with 422 once it passes the proxy's origin check. */
+    const mutation = (headers: Record<string, string>) =>
+      proxyToApi(
+        browserRequest(`org/${org.orgId}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...headers },
+          body: JSON.stringify({ api_ip_allowlist: ["10.0.0.1/8"] }),
+        }),
+        ["org", org.orgId],
+        user,
+      );
+
+    it("refuses another scheme or port on the same host", async () => {
+      for (const origin of ["https://app.test", "http://app.test:8080", "null"]) {
+        const response = await mutation({ origin });
+        expect([response.status, (await response.json()).detail.code], origin).toEqual([403, "cross_origin_request"]);
+      }
+      expect((await mutation({ origin: "http://APP.test:80" })).status).toBe(422);
+    });
+
+    it("takes https from X-Forwarded-Proto only when a trusted proxy sent it", async () => {
+      const behindProxy = { "x-vrp-peer-address": "10.1.2.3", "x-forwarded-proto": "https" };
+      expect((await mutation({ ...behindProxy, origin: "https://app.test" })).status).toBe(403);
+      // Behind the app server the connection itself is plain HTTP, whatever Next.js made of request.url.
+      expect((await mutation({ ...behindProxy, origin: "http://app.test" })).status).toBe(422);
+
+      vi.stubEnv("TRUSTED_PROXIES", "10.0.0.0/8");
+      resetConfigForTests();
+      expect((await mutation({ ...behindProxy, origin: "https://app.test" })).status).toBe(422);
+      expect((await mutation({ ...behindProxy, origin: "http://app.test" })).status).toBe(403);
+    });
+
+    it("uses PUBLIC_BASE_URL's origin when it is set", async () => {
+      vi.stubEnv("PUBLIC_BASE_URL", "https://vrp.example.com/");
+      resetConfigForTests();
+      expect((await mutation({ origin: "https://vrp.example.com" })).status).toBe(422);
+      expect((await mutation({ origin: "http://vrp.example.com" })).status).toBe(403);
+      expect((await mutation({ origin: ORIGIN })).status).toBe(403);
+    });
+  });
+
+  describe("limits request bodies like the API", () => {
+    const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+      proxyToApi(
+        browserRequest(`org/${org.orgId}`, {
+          method: "POST",
+          headers: { origin: ORIGIN, "content-type": "application/json", ...headers },
+          body,
+        }),
+        ["org", org.orgId],
+        user,
+      );
+
+    it("refuses a declared length over the limit before reading the body", async () => {
+      const body = countedBody(100);
+      const response = await post(body.stream, { "content-length": String(50 * 1024 * 1024) });
+      expect([response.status, await response.json()]).toEqual([413, TOO_LARGE]);
+      expect(body.read.chunks).toBe(0);
+    });
+
+    it("stops a streamed body once it passes the limit", async () => {
+      const body = countedBody(800);
+      const response = await post(body.stream);
+      expect([response.status, await response.json()]).toEqual([413, TOO_LARGE]);
+      expect(body.read.chunks).toBeLessThan(40);
+    });
+
+    it("lets a multipart upload through past the JSON limit", async () => {
+      const form = new Response(
+        documentForm({ name: "big.txt", bytes: "x".repeat(BODY_LIMIT + 1) }, { vendor_id: "cbvndr_x" }),
+      );
+      const response = await proxyToApi(
+        browserRequest("documents", {
+          method: "POST",
+          headers: { origin: ORIGIN, "content-type": form.headers.get("content-type") ?? "" },
+          body: form.body as ReadableStream,
+        }),
+        ["documents"],
+        user,
+      );
+      // Read whole by the API's upload reader: the vendor is unknown in this org.
+      expect([response.status, (await response.json()).detail.code]).toEqual([404, "vendor_not_found"]);
+    });
   });
 
   it("forwards as the signed-in user and returns the API's answer unchanged", async () => {
@@ -184,6 +302,18 @@ describe("web app API proxy (remote upstream)", () => {
     expect(seen.headers.cookie).toBeUndefined();
     expect(seen.headers.authorization).toMatch(/^Bearer eyJ/);
     expect(seen.body.equals(bytes)).toBe(true);
+  });
+
+  it("refuses a streamed JSON body over the limit without forwarding the rest", async () => {
+    const body = countedBody(800);
+    const request = browserRequest("anything", {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/json" },
+      body: body.stream,
+    });
+    const response = await proxyToApi(request, ["anything"], user, { upstream });
+    expect([response.status, await response.json()]).toEqual([413, TOO_LARGE]);
+    expect(body.read.chunks).toBeLessThan(40);
   });
 
   it("lets a body stream past the timeout once the answer has started", async () => {

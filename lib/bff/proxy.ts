@@ -1,5 +1,15 @@
 import { apiApp } from "@/lib/api/app";
+import {
+  declaresMoreThan,
+  isBodyTooLarge,
+  isMultipart,
+  limitBodyStream,
+  maxJsonBodyBytes,
+  payloadTooLargeResponse,
+} from "@/lib/api/body-limit";
 import { mintSessionToken, PROXY_TOKEN_LIFETIME_SECONDS } from "@/lib/auth/session-token";
+import { config } from "@/lib/config/env";
+import { addressInNetworks } from "@/lib/net/ip";
 import { PEER_ADDRESS_HEADER } from "@/lib/net/peer";
 
 export interface SessionUser {
@@ -45,16 +55,34 @@ export function isSafeSegment(segment: string): boolean {
   );
 }
 
+/**
+ * This web app's origin (scheme, host and port) as the browser sees it: PUBLIC_BASE_URL when set;
+ * else the Host header with the scheme a trusted proxy reports in X-Forwarded-Proto, or else the
+ * connection's own. Behind the app server (which stamps the peer address) that connection is plain
+ * HTTP; Next.js builds request.url's scheme from any client's X-Forwarded-Proto, so it is not used.
+ */
+function appOrigin(request: Request): string | null {
+  if (process.env.PUBLIC_BASE_URL) {
+    return new URL(config().publicBaseUrl).origin;
+  }
+  const url = new URL(request.url);
+  const peer = request.headers.get(PEER_ADDRESS_HEADER);
+  const forwardedProto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  const fromTrustedProxy = peer !== null && addressInNetworks(peer, config().trustedProxies);
+  let scheme = peer === null ? url.protocol.slice(0, -1) : "http";
+  if (fromTrustedProxy && (forwardedProto === "https" || forwardedProto === "http")) {
+    scheme = forwardedProto;
+  }
+  const host = request.headers.get("host") ?? url.host;
+  return URL.canParse(`${scheme}://${host}`) ? new URL(`${scheme}://${host}`).origin : null;
+}
+
 /** Mutations must come from a page of this origin (Origin, else Sec-Fetch-Site). */
 function isSameOrigin(request: Request): boolean {
-  const host = request.headers.get("host") ?? new URL(request.url).host;
   const origin = request.headers.get("origin");
   if (origin) {
-    try {
-      return new URL(origin).host === host;
-    } catch {
-      return false;
-    }
+    const expected = appOrigin(request);
+    return expected !== null && URL.canParse(origin) && new URL(origin).origin === expected;
   }
   return request.headers.get("sec-fetch-site") === "same-origin";
 }
@@ -99,6 +127,14 @@ export async function proxyToApi(
     return fail(403, "cross_origin_request", "Changes must come from this web app's own pages.");
   }
 
+  const hasBody = !["GET", "HEAD"].includes(request.method) && request.body !== null;
+  // An upload (multipart, up to 100 MiB) streams under the API's own cap; any other body is limited here.
+  const isUpload = hasBody && isMultipart(request.headers);
+  const bodyLimit = maxJsonBodyBytes();
+  if (hasBody && !isUpload && declaresMoreThan(request.headers, bodyLimit)) {
+    return payloadTooLargeResponse(bodyLimit);
+  }
+
   const token = await mintSessionToken(user, PROXY_TOKEN_LIFETIME_SECONDS);
   const headers = new Headers({ authorization: `Bearer ${token}` });
   for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -113,9 +149,7 @@ export async function proxyToApi(
   }
   const search = new URL(request.url).search;
   const path = `/v1/${segments.map(encodeURIComponent).join("/")}${search}`;
-  const hasBody = !["GET", "HEAD"].includes(request.method) && request.body !== null;
-  // An upload (multipart, up to 100 MiB) streams its body within the call, so it gets longer.
-  const isUpload = hasBody && /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
+  // An upload streams its body within the call, so it gets longer.
   const timeoutMs = options.timeoutMs ?? (isUpload ? UPLOAD_TIMEOUT_MS : 30_000);
   // The timeout bounds the wait for the API's answer (status and headers), not a streamed body:
   // a large export or download keeps flowing after it.
@@ -128,7 +162,7 @@ export async function proxyToApi(
   const upstreamRequest = new Request(new URL(path, options.upstream ?? "http://api.internal"), {
     method: request.method,
     headers,
-    body: hasBody ? request.body : undefined,
+    body: hasBody && request.body ? (isUpload ? request.body : limitBodyStream(request.body, bodyLimit)) : undefined,
     signal,
     // Streams the body (multipart uploads) instead of buffering it.
     ...(hasBody ? { duplex: "half" } : {}),
@@ -143,6 +177,9 @@ export async function proxyToApi(
     return new Response(upstream.body, { status: upstream.status, headers: responseHeaders(upstream.headers) });
   } catch (error) {
     clearTimeout(timer);
+    if (isBodyTooLarge(error)) {
+      return payloadTooLargeResponse(bodyLimit);
+    }
     if (signal.aborted) {
       return fail(504, "upstream_timeout", `The API did not answer within ${timeoutMs / 1000} seconds.`);
     }

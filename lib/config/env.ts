@@ -19,6 +19,8 @@ export interface AppConfig {
   llm: LlmSettings | null;
   /** S3-compatible object storage for uploaded files, when S3_BUCKET and both S3 keys are set. */
   s3: S3Settings | null;
+  /** The largest request body accepted outside file uploads (MAX_JSON_BODY_BYTES, default 1 MiB). */
+  maxJsonBodyBytes: number;
 }
 
 export interface S3Settings {
@@ -55,6 +57,20 @@ function readLlmSettings(env: NodeJS.ProcessEnv): LlmSettings | null {
   return baseUrl && apiKey && model ? { baseUrl: baseUrl.replace(/\/+$/, ""), apiKey, model } : null;
 }
 
+const DEFAULT_MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+function readByteCount(name: string, value: string | undefined, fallback: number): number {
+  const text = value?.trim();
+  if (!text) {
+    return fallback;
+  }
+  const bytes = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(bytes) || bytes < 1) {
+    throw new Error(`${name} must be a positive whole number of bytes (got "${text}").`);
+  }
+  return bytes;
+}
+
 function splitList(value: string | undefined): string[] {
   return (value ?? "")
     .split(",")
@@ -84,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     llm: readLlmSettings(env),
     s3: readS3Settings(env),
+    maxJsonBodyBytes: readByteCount("MAX_JSON_BODY_BYTES", env.MAX_JSON_BODY_BYTES, DEFAULT_MAX_JSON_BODY_BYTES),
   };
 }
 

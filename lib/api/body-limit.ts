@@ -1,0 +1,158 @@
+import type { MiddlewareHandler } from "hono";
+import { config } from "@/lib/config/env";
+import type { ApiEnv } from "./context";
+
+/**
+ * One size limit for request bodies (MAX_JSON_BODY_BYTES, default 1 MiB), shared by the API app
+ * and the web app's proxy: a declared Content-Length over it is refused before anything is read,
+ * and a streamed body is counted as it arrives and refused the moment it passes the limit; the
+ * rest is never read. Multipart uploads to the upload routes keep their own streaming 100 MiB cap.
+ */
+
+export const PAYLOAD_TOO_LARGE = "payload_too_large";
+
+/** Routes that read a multipart body as a stream under their own cap (lib/modules/documents/upload.ts). */
+const STREAMED_UPLOAD_ROUTES = new Set(["POST /v1/documents"]);
+
+const MULTIPART = /^multipart\/form-data/i;
+
+export const maxJsonBodyBytes = () => config().maxJsonBodyBytes;
+
+export function isMultipart(headers: Headers): boolean {
+  return MULTIPART.test(headers.get("content-type") ?? "");
+}
+
+export function payloadTooLargeDetail(limit: number) {
+  return {
+    code: PAYLOAD_TOO_LARGE,
+    message: `The request body is larger than ${limit} bytes. Send a smaller body (files go to POST /v1/documents).`,
+  };
+}
+
+/** The 413 answer; the connection is closed rather than kept open to drain the unread rest. */
+export function payloadTooLargeResponse(limit: number, headers: Record<string, string> = {}): Response {
+  return Response.json(
+    { detail: payloadTooLargeDetail(limit) },
+    { status: 413, headers: { connection: "close", "cache-control": "no-store", ...headers } },
+  );
+}
+
+/** True when the request announces more than `limit` bytes (an unparseable length counts as too many). */
+export function declaresMoreThan(headers: Headers, limit: number): boolean {
+  const declared = headers.get("content-length");
+  if (declared === null) {
+    return false;
+  }
+  return !/^\s*\d+\s*$/.test(declared) || Number(declared) > limit;
+}
+
+const TOO_LARGE_BRAND = Symbol.for("vrp.body-too-large");
+
+/** The error a limited body stream fails with once it passes its limit. */
+export class BodyTooLargeError extends Error {
+  readonly [TOO_LARGE_BRAND] = true;
+
+  constructor(readonly limit: number) {
+    super(`The request body is larger than ${limit} bytes.`);
+    this.name = "BodyTooLargeError";
+  }
+}
+
+/** Recognised by brand: a fetch implementation may wrap the stream's error in its own (as `cause`). */
+export function isBodyTooLarge(error: unknown): boolean {
+  for (let current = error, hops = 0; current && typeof current === "object" && hops < 5; hops++) {
+    if ((current as { [TOO_LARGE_BRAND]?: boolean })[TOO_LARGE_BRAND]) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Passes the body through unchanged, counting bytes; past `limit` the stream errors with
+ * BodyTooLargeError and the source is cancelled, so nothing more is read from the client.
+ */
+export function limitBodyStream(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
+  let seen = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > limit) {
+          controller.error(new BodyTooLargeError(limit));
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
+/**
+ * Reads a whole body of at most `limit` bytes; null when it is larger (the rest is left unread and
+ * the stream cancelled). Never holds more than `limit` bytes.
+ */
+export async function readBodyWithin(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) {
+        break;
+      }
+      size += value.byteLength;
+      if (size > limit) {
+        void reader.cancel().catch(() => undefined);
+        return null;
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (isBodyTooLarge(error)) {
+      return null;
+    }
+    throw error;
+  } finally {
+    reader.releaseLock();
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * The API app's limit, ahead of every other middleware that might read a body: a body within the
+ * limit is read here and handed on in memory (the validators would read it whole anyway).
+ */
+export const limitRequestBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const request = c.req.raw;
+  if (!request.body || (isMultipart(request.headers) && STREAMED_UPLOAD_ROUTES.has(`${c.req.method} ${c.req.path}`))) {
+    return next();
+  }
+  const limit = maxJsonBodyBytes();
+  const refuse = () => c.json({ detail: payloadTooLargeDetail(limit) }, 413, { connection: "close" });
+  if (declaresMoreThan(request.headers, limit)) {
+    return refuse();
+  }
+  let bytes: Uint8Array<ArrayBuffer> | null;
+  try {
+    bytes = await readBodyWithin(request.body, limit);
+  } catch {
+    return c.json({ detail: { code: "bad_request", message: "The request body could not be read." } }, 400);
+  }
+  if (bytes === null) {
+    return refuse();
+  }
+  c.req.raw = new Request(request, { body: bytes });
+  await next();
+};
