@@ -3,6 +3,7 @@ import { getRequestListener } from "@hono/node-server";
 import next from "next";
 import "@/lib/jobs/registry";
 import { apiApp } from "@/lib/api/app";
+import { refuseMalformedPath } from "@/lib/api/malformed-path";
 import { flushAuditLog } from "@/lib/audit/api-calls";
 import { authSecret, config } from "@/lib/config/env";
 import { databaseHandle } from "@/lib/db/client";
@@ -67,6 +68,9 @@ async function main() {
     const url = request.url ?? "/";
     if (url === "/v1" || url.startsWith("/v1/") || url.startsWith("/v1?") || url.startsWith("/files/")) {
       void handleApi(request, response);
+      return;
+    }
+    if (refuseMalformedPath(request, response)) {
       return;
     }
     void handleNext(request, response);
