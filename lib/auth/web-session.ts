@@ -63,7 +63,7 @@ export async function webSessionUser(token: JWT | null | undefined): Promise<Web
 /**
  * Signing out ends this session server-side, so a copy of the cookie kept from before stops
  * working. The record outlives every copy (each expires within SESSION_MAX_AGE_SECONDS of being
- * issued, and all were issued before now); expired records are swept on the way.
+ * issued, and all were issued before now); the auth.purge_stale job deletes it afterwards.
  */
 export async function endWebSession(token: JWT | null | undefined): Promise<void> {
   const sid = (token as { sid?: unknown } | null | undefined)?.sid;
@@ -72,5 +72,4 @@ export async function endWebSession(token: JWT | null | undefined): Promise<void
   }
   const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
   await db().insert(revokedWebSessions).values({ sessionId: sid, expiresAt }).onConflictDoNothing();
-  await db().delete(revokedWebSessions).where(sql`${revokedWebSessions.expiresAt} < now()`);
 }

@@ -3,6 +3,7 @@
 // process that runs jobs loads every module of the API app, so `npm run worker` runs every job the
 // app's own worker does (lib/jobs/registry.test.ts compares the two).
 import "@/lib/api/app";
+import "@/lib/auth/purge";
 import "@/lib/idempotency/purge";
 import "@/lib/mail/send";
 import "@/lib/modules/documents/jobs";
