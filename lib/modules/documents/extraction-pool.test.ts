@@ -61,6 +61,15 @@ describe("extraction pool", () => {
     );
   });
 
+  it("a thread that cannot even start fails the document waiting for it instead of leaving it waiting", async () => {
+    const pool = new ExtractionPool({ threads: 1, timeoutMs: 60_000, memoryLimitMb: 1 });
+    try {
+      await expect(pool.run(request("txt", "x"))).rejects.toThrow(/^Text extraction stopped: /);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it("a closed pool refuses work", async () => {
     const pool = new ExtractionPool({ threads: 1, timeoutMs: 60_000, memoryLimitMb: 512 });
     await pool.close();

@@ -147,6 +147,9 @@ export class ExtractionPool {
     const thread: Thread = { worker, state: "starting" };
     this.threads.add(thread);
     worker.on("message", (message: ExtractionReply | "ready") => {
+      if (!this.threads.has(thread)) {
+        return; // Ended already (past its budget, or the pool closed): the answer comes too late.
+      }
       if (message === "ready") {
         this.becomeIdle(thread);
       } else {
@@ -154,7 +157,9 @@ export class ExtractionPool {
       }
     });
     let failure: Error | undefined;
+    let cause = "";
     worker.on("error", (error: Error & { code?: string }) => {
+      cause = error.message;
       failure =
         error.code === "ERR_WORKER_OUT_OF_MEMORY"
           ? new ExtractionStopped(memoryReason(this.limits))
@@ -168,7 +173,7 @@ export class ExtractionPool {
       const task = thread.task ?? (thread.state === "starting" ? this.queue.shift() : undefined);
       if (task) {
         if (thread.state === "starting") {
-          console.error("document extraction thread failed to start");
+          console.error("document extraction thread failed to start:", cause || "it exited");
         }
         task.reject(failure ?? new ExtractionStopped(CRASH_REASON));
       }
