@@ -12,7 +12,7 @@ import { signInWithPassword, startSingleSignOn } from "@/lib/web/session-client"
 
 const signInMessages: Record<string, string> = {
   invalid_credentials: "Incorrect email or password.",
-  too_many_attempts: "Too many failed attempts. Wait 15 minutes, then try again.",
+  too_many_attempts: "Too many failed attempts. Wait a little (at most 15 minutes), then try again.",
   CredentialsSignin: "Incorrect email or password.",
   AccessDenied: "Your single sign-on account has no access to an organization here. Ask an admin to invite you.",
   SessionRequired: "Sign in to continue.",

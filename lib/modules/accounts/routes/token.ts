@@ -16,7 +16,7 @@ const route = createRoute({
     200: json(TokenResponse, "A session token for /v1."),
     ...errorResponses({
       401: "invalid_credentials",
-      429: "too_many_attempts: repeated failures for this email or IP; see Retry-After.",
+      429: "too_many_attempts: repeated failures for this email from this IP, from this IP, or for this email; see Retry-After.",
     }),
     422: json(ValidationErrorEnvelope, "Invalid input."),
   },
