@@ -130,29 +130,46 @@ export async function readBodyWithin(
   return bytes;
 }
 
+export type LimitedBody = { ok: true; bytes: Uint8Array<ArrayBuffer> | null } | { ok: false; response: Response };
+
+/**
+ * A request's whole body within the limit (null when it has none), or the answer that refuses it:
+ * 413 by the declared length before anything is read or as soon as the stream passes the limit,
+ * 400 when the body cannot be read (the client went away). For the API app and any route handler
+ * that reads a body itself.
+ */
+export async function readLimitedBody(request: Request, limit = maxJsonBodyBytes()): Promise<LimitedBody> {
+  if (!request.body) {
+    return { ok: true, bytes: null };
+  }
+  if (declaresMoreThan(request.headers, limit)) {
+    return { ok: false, response: payloadTooLargeResponse(limit) };
+  }
+  let bytes: Uint8Array<ArrayBuffer> | null;
+  try {
+    bytes = await readBodyWithin(request.body, limit);
+  } catch {
+    const unreadable = { detail: { code: "bad_request", message: "The request body could not be read." } };
+    return { ok: false, response: Response.json(unreadable, { status: 400 }) };
+  }
+  return bytes === null ? { ok: false, response: payloadTooLargeResponse(limit) } : { ok: true, bytes };
+}
+
 /**
  * The API app's limit, ahead of every other middleware that might read a body: a body within the
  * limit is read here and handed on in memory (the validators would read it whole anyway).
  */
 export const limitRequestBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const request = c.req.raw;
-  if (!request.body || (isMultipart(request.headers) && STREAMED_UPLOAD_ROUTES.has(`${c.req.method} ${c.req.path}`))) {
+  if (isMultipart(request.headers) && STREAMED_UPLOAD_ROUTES.has(`${c.req.method} ${c.req.path}`)) {
     return next();
   }
-  const limit = maxJsonBodyBytes();
-  const refuse = () => c.json({ detail: payloadTooLargeDetail(limit) }, 413, { connection: "close" });
-  if (declaresMoreThan(request.headers, limit)) {
-    return refuse();
+  const body = await readLimitedBody(request);
+  if (!body.ok) {
+    return body.response;
   }
-  let bytes: Uint8Array<ArrayBuffer> | null;
-  try {
-    bytes = await readBodyWithin(request.body, limit);
-  } catch {
-    return c.json({ detail: { code: "bad_request", message: "The request body could not be read." } }, 400);
+  if (body.bytes) {
+    c.req.raw = new Request(request, { body: body.bytes });
   }
-  if (bytes === null) {
-    return refuse();
-  }
-  c.req.raw = new Request(request, { body: bytes });
   await next();
 };
