@@ -3,13 +3,11 @@ import { config } from "@/lib/config/env";
 import type { ApiEnv } from "./context";
 
 /**
- * One size limit for request bodies (MAX_JSON_BODY_BYTES, default 1 MiB), shared by the API app
- * and the web app's proxy: a declared Content-Length over it is refused before anything is read,
+ * One size limit for request bodies (MAX_JSON_BODY_BYTES, default 1 MiB), shared by the API app,
+ * route handlers that read a body themselves and the web app's proxy: a declared Content-Length over it is refused before anything is read,
  * and a streamed body is counted as it arrives and refused the moment it passes the limit; the
  * rest is never read. Multipart uploads to the upload routes keep their own streaming 100 MiB cap.
  */
-
-export const PAYLOAD_TOO_LARGE = "payload_too_large";
 
 /** Routes that read a multipart body as a stream under their own cap (lib/modules/documents/upload.ts). */
 const STREAMED_UPLOAD_ROUTES = new Set(["POST /v1/documents"]);
@@ -22,18 +20,12 @@ export function isMultipart(headers: Headers): boolean {
   return MULTIPART.test(headers.get("content-type") ?? "");
 }
 
-export function payloadTooLargeDetail(limit: number) {
-  return {
-    code: PAYLOAD_TOO_LARGE,
-    message: `The request body is larger than ${limit} bytes. Send a smaller body (files go to POST /v1/documents).`,
-  };
-}
-
 /** The 413 answer; the connection is closed rather than kept open to drain the unread rest. */
-export function payloadTooLargeResponse(limit: number, headers: Record<string, string> = {}): Response {
+export function payloadTooLargeResponse(limit: number): Response {
+  const message = `The request body is larger than ${limit} bytes. Send a smaller body (files go to POST /v1/documents).`;
   return Response.json(
-    { detail: payloadTooLargeDetail(limit) },
-    { status: 413, headers: { connection: "close", "cache-control": "no-store", ...headers } },
+    { detail: { code: "payload_too_large", message } },
+    { status: 413, headers: { connection: "close", "cache-control": "no-store" } },
   );
 }
 
