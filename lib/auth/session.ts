@@ -1,4 +1,4 @@
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { getToken } from "next-auth/jwt";
 import { type WebSessionUser, webSessionUser } from "./web-session";
 
@@ -8,13 +8,33 @@ export interface CookieEntry {
 }
 
 /**
- * The user of the next-auth session cookie among `cookies`, if that session is still live (see
+ * Whether next-auth named its cookies `__Secure-...` for this request: it decides by the origin it
+ * detects (NEXTAUTH_URL, else with AUTH_TRUST_HOST the forwarded protocol), so reading the cookie
+ * must decide the same way.
+ */
+export function sessionCookieIsSecure(requestHeaders: Pick<Headers, "get">): boolean {
+  const configured = process.env.NEXTAUTH_URL;
+  if (configured) {
+    return !configured.startsWith("http") || configured.startsWith("https://");
+  }
+  if (process.env.VERCEL ?? process.env.AUTH_TRUST_HOST) {
+    return requestHeaders.get("x-forwarded-proto") !== "http";
+  }
+  return false;
+}
+
+/**
+ * The user of the request's next-auth session cookie, if that session is still live (see
  * webSessionUser): signed out, "signed out everywhere" and archived users' sessions count as none.
  */
-export async function sessionUserFromCookies(cookieList: readonly CookieEntry[]): Promise<WebSessionUser | null> {
+export async function sessionUserOf(
+  cookieList: readonly CookieEntry[],
+  requestHeaders: Pick<Headers, "get">,
+): Promise<WebSessionUser | null> {
   const token = await getToken({
     // getToken reads the (possibly chunked) session cookie from `cookies`; no Authorization fallback.
     req: { cookies: Object.fromEntries(cookieList.map((cookie) => [cookie.name, cookie.value])), headers: {} } as never,
+    secureCookie: sessionCookieIsSecure(requestHeaders),
     secret: process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET,
   });
   return webSessionUser(token);
@@ -22,5 +42,5 @@ export async function sessionUserFromCookies(cookieList: readonly CookieEntry[])
 
 /** The signed-in browser user of the current request (server side only), so pages send others to sign-in. */
 export async function currentSessionUser(): Promise<WebSessionUser | null> {
-  return sessionUserFromCookies((await cookies()).getAll());
+  return sessionUserOf((await cookies()).getAll(), await headers());
 }

@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import type { JWT } from "next-auth/jwt";
 import { encode } from "next-auth/jwt";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET, POST } from "@/app/api/v1/[...path]/route";
 import { authOptions } from "@/lib/auth/next-auth";
 import { createMember, createOrg, type TestOrg } from "@/lib/testing/fixtures";
@@ -11,11 +11,10 @@ const ORIGIN = "http://vrp.test";
 const COOKIE = "next-auth.session-token";
 
 /** A web session as next-auth makes one at sign-in: the jwt callback's token, encrypted into the cookie. */
-async function webSignIn(user: {
-  userId: string;
-  orgId: string;
-  email: string;
-}): Promise<{ token: JWT; cookie: string }> {
+async function webSignIn(
+  user: { userId: string; orgId: string; email: string },
+  cookieName = COOKIE,
+): Promise<{ token: JWT; cookie: string }> {
   const jwt = authOptions().callbacks?.jwt;
   if (!jwt) {
     throw new Error("no jwt callback");
@@ -26,17 +25,17 @@ async function webSignIn(user: {
     account: { provider: "credentials", type: "credentials", providerAccountId: user.userId },
   })) as JWT;
   const value = await encode({ token, secret: process.env.AUTH_SECRET ?? "" });
-  return { token, cookie: `${COOKIE}=${value}` };
+  return { token, cookie: `${cookieName}=${value}` };
 }
 
 async function signOut(token: JWT): Promise<void> {
   await authOptions().events?.signOut?.({ token, session: null as never });
 }
 
-function proxied(path: string, cookie: string, method = "GET") {
+function proxied(path: string, cookie: string, method = "GET", headers: Record<string, string> = {}) {
   const request = new NextRequest(`${ORIGIN}/api/v1/${path}`, {
     method,
-    headers: { cookie, origin: ORIGIN, host: new URL(ORIGIN).host },
+    headers: { cookie, origin: ORIGIN, host: new URL(ORIGIN).host, ...headers },
   });
   const context = { params: Promise.resolve({ path: path.split("/") }) };
   return (method === "GET" ? GET : POST)(request, context);
@@ -100,5 +99,24 @@ describe("web sessions through /api/v1", () => {
     expect(await whoamiStatus(`${COOKIE}=${legacy}`)).toBe(401);
     const forged = await encode({ token: (await webSignIn(org)).token, secret: "another-secret-of-sufficient-length" });
     expect(await whoamiStatus(`${COOKIE}=${forged}`)).toBe(401);
+  });
+
+  describe("behind a TLS-terminating proxy (AUTH_TRUST_HOST, no NEXTAUTH_URL)", () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+    });
+
+    it("reads the cookie next-auth set: __Secure- over https, the plain one over http", async () => {
+      vi.stubEnv("NEXTAUTH_URL", "");
+      vi.stubEnv("AUTH_TRUST_HOST", "true");
+      const secure = await webSignIn(org, `__Secure-${COOKIE}`);
+      const plain = await webSignIn(org);
+      const overHttps = (cookie: string) => proxied("whoami", cookie, "GET", { "x-forwarded-proto": "https" });
+      expect((await overHttps(secure.cookie)).status).toBe(200);
+      expect((await overHttps(plain.cookie)).status).toBe(401);
+      const overHttp = (cookie: string) => proxied("whoami", cookie, "GET", { "x-forwarded-proto": "http" });
+      expect((await overHttp(plain.cookie)).status).toBe(200);
+      expect((await overHttp(secure.cookie)).status).toBe(401);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { sessionUserFromCookies } from "@/lib/auth/session";
+import { sessionUserOf } from "@/lib/auth/session";
 import { proxyToApi } from "@/lib/bff/proxy";
 
 export const dynamic = "force-dynamic";
@@ -8,7 +8,7 @@ type Context = { params: Promise<{ path: string[] }> };
 
 async function handle(request: NextRequest, context: Context): Promise<Response> {
   const { path } = await context.params;
-  const user = await sessionUserFromCookies(request.cookies.getAll());
+  const user = await sessionUserOf(request.cookies.getAll(), request.headers);
   return proxyToApi(request, path, user, { upstream: process.env.UPSTREAM_API_URL || undefined });
 }
 
