@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createAccount, expectAccessible, signIn } from "./support";
+import { apiToken, createAccount, createMember, expectAccessible, signIn } from "./support";
+
+const READ_ONLY_REASON = "Only an admin can change the organization's name and API IP allowlist.";
 
 const allowlistCard = (page: Page) =>
   page.locator("section").filter({ has: page.getByRole("heading", { name: "IP allowlist", exact: true }) });
@@ -19,6 +21,11 @@ test("organization settings: rename, IP allowlist with the API as judge, module 
   await signIn(page, account, "/settings/organization");
   await expect(page).toHaveTitle(/Organization settings/);
   await expect(page.getByRole("heading", { level: 1, name: "Organization settings" })).toBeVisible();
+
+  // An admin sees every settings entry and no read-only notice.
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "API keys" })).toBeVisible();
+  await expect(page.getByText(READ_ONLY_REASON)).toHaveCount(0);
 
   // Rename: the app shell's organization name follows after saving.
   const shell = page.getByRole("complementary");
@@ -102,4 +109,57 @@ test("organization settings: rename, IP allowlist with the API as judge, module 
   await expectAccessible(page);
   await card.getByRole("button", { name: "Cancel" }).click();
   await expect(card.getByText("No entries: API keys work from any IP address.")).toBeVisible();
+});
+
+test("a member sees the name and allowlist read-only with the reason, and no admin-only navigation", async ({
+  page,
+  request,
+}) => {
+  const admin = await createAccount(request, "orgset-ro");
+  const headers = { authorization: `Bearer ${await apiToken(request, admin)}` };
+  const whoami = await request.get("/v1/whoami", { headers });
+  const orgId = ((await whoami.json()) as { organization_id: string }).organization_id;
+  const seeded = await request.post(`/v1/org/${orgId}`, { headers, data: { api_ip_allowlist: ["203.0.113.0/24"] } });
+  expect(seeded.status()).toBe(200);
+  const member = await createMember(request, admin, "org:member");
+
+  // The API refuses the member's change, whatever the page shows.
+  const memberHeaders = { authorization: `Bearer ${await apiToken(request, member)}` };
+  const refused = await request.post(`/v1/org/${orgId}`, { headers: memberHeaders, data: { name: "Renamed" } });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { detail: { code: string } }).detail.code).toBe("insufficient_role");
+
+  await signIn(page, member, "/settings/organization");
+  await expect(page.getByRole("heading", { level: 1, name: "Organization settings" })).toBeVisible();
+  const reason = page.getByText(READ_ONLY_REASON);
+  await expect(reason).toBeVisible();
+  await expect(reason).toContainText("Your role is member.");
+
+  const nameField = page.getByLabel("Organization name");
+  await expect(nameField).toHaveValue(admin.orgName);
+  await expect(nameField).not.toBeEditable();
+  await expect(nameField).toHaveAccessibleDescription(/Only an admin can change the organization/);
+  await expect(page.getByRole("button", { name: "Save name" })).toHaveCount(0);
+
+  const card = allowlistCard(page);
+  const list = card.getByRole("list", { name: "Allowed networks" });
+  await expect(list).toContainText("203.0.113.0/24");
+  await expect(list).toHaveAccessibleDescription(/Only an admin can change/);
+  await expect(card.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+  await expect(card.getByLabel("IP address or CIDR")).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "Save allowlist" })).toHaveCount(0);
+  await expect(card.getByText(/A key used from this IP would be locked out by the saved list/)).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Zero touch" })).toBeDisabled();
+
+  // Admin-only entries are hidden; the member's other pages stay.
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Organization", exact: true })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Audit log" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "API keys" })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // A direct visit to an admin-only page explains itself.
+  await page.goto("/settings/api-keys");
+  await expect(page.getByText("Only organization admins can manage API keys")).toBeVisible();
+  await expect(nav.getByRole("link", { name: "API keys" })).toHaveCount(0);
 });
