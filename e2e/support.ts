@@ -1,6 +1,42 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+const CSP_VIOLATION_MARK = "[csp-violation]";
+
+/** Chromium logs each blocked script, style, frame or connection; the page's own event catches the rest. */
+async function collectCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.addInitScript((mark) => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(
+        `${mark} ${event.violatedDirective} blocked ${event.blockedURI || "inline"} on ${event.documentURI}`,
+      );
+    });
+  }, CSP_VIOLATION_MARK);
+  context.on("console", (message) => {
+    const text = message.text();
+    if (text.includes(CSP_VIOLATION_MARK) || text.includes("Content Security Policy")) {
+      violations.push(`${message.page()?.url() ?? ""}: ${text}`);
+    }
+  });
+  return violations;
+}
+
+/**
+ * Every spec imports `test` from here: a test fails when any page it opened broke the Content Security
+ * Policy (a blocked script or style is a broken page, even when the assertions happened to pass).
+ * Contexts a test creates itself (browser.newContext) are not watched.
+ */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    const violations = await collectCspViolations(context);
+    await use(context);
+    expect(violations, "Content Security Policy violations").toEqual([]);
+  },
+});
 
 export const PASSWORD = "a long enough passphrase";
 

@@ -7,6 +7,7 @@ const SOURCE_ROOTS = ["app", "components", "lib", "public"];
 const SOURCE_FILES = [
   "package-lock.json",
   "next.config.mjs",
+  "proxy.ts",
   "tailwind.config.ts",
   "postcss.config.mjs",
   "tsconfig.json",

@@ -12,6 +12,7 @@ import { markMigrationsApplied } from "@/lib/db/readiness";
 import { type JobListener, listenForJobs } from "@/lib/jobs/listen";
 import { JobWorker, workerConcurrency } from "@/lib/jobs/worker";
 import { PEER_ADDRESS_HEADER } from "@/lib/net/peer";
+import { isHttpsSite, responseSecurityHeaders } from "@/lib/web/security-headers";
 import { ensureBuild } from "./build";
 
 const isDev = process.argv.includes("--dev");
@@ -63,9 +64,14 @@ async function main() {
   // routes mount, skipping Next's router; request bodies (uploads) stream through untouched.
   const handleApi = getRequestListener(apiApp().fetch);
 
+  const httpsSite = isHttpsSite(settings.publicBaseUrl);
   const server = createServer((request, response) => {
     stampPeerAddress(request);
     const url = request.url ?? "/";
+    // Set before Next or the API app writes anything, so every response carries them (pages add their CSP).
+    for (const [name, value] of Object.entries(responseSecurityHeaders(url, httpsSite))) {
+      response.setHeader(name, value);
+    }
     if (url === "/v1" || url.startsWith("/v1/") || url.startsWith("/v1?") || url.startsWith("/files/")) {
       void handleApi(request, response);
       return;
