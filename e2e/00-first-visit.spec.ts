@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./support";
+import { expect, expectAccessible, test } from "./support";
 
 // Runs first (its own project, which the others depend on) against the fresh installation.
 test("a first visit to an empty installation lands on sign-up", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { apiToken, createAccount, createMember, expectAccessible, signIn } from "./support";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { apiToken, createAccount, createMember, expect, expectAccessible, signIn, test } from "./support";
 
 const PAGE = "/settings/api-keys";
 const KEY_NAME = "CI deploy";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 test("health reports the embedded database once migrations ran", async ({ request }) => {
   const response = await request.get("/api/health");

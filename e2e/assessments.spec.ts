@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { makePdf } from "../lib/testing/document-files";
-import { createAccount, expectAccessible, signIn } from "./support";
+import { createAccount, expect, expectAccessible, signIn, test } from "./support";
 
 // SOC 2 statements the offline evaluator reads (lib/modules/controls/catalog/soc2.ts): CC6.1
 // (authentication) and CC6.7 (encryption) are evidenced; CC7.1 (penetration testing) is stated absent.

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { apiToken, createAccount, expectAccessible, signIn } from "./support";
+import { apiToken, createAccount, expect, expectAccessible, signIn, test } from "./support";
 
 const KEY_NAME = "Nightly export";
 /** Calls made with the ak_ key: a first /v1/whoami, these authtests, and a last /v1/whoami/ip. */

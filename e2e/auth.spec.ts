@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { apiToken, createAccount, expectAccessible, newAccount, signIn } from "./support";
+import type { BrowserContext, Page } from "@playwright/test";
+import { apiToken, createAccount, expect, expectAccessible, newAccount, signIn, test } from "./support";
 
 test("sign up in the browser, land on the dashboard, sign out, sign in again", async ({ page }) => {
   const account = newAccount("signup");

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { apiToken, createAccount, expectAccessible, signIn } from "./support";
+import { apiToken, createAccount, expect, expectAccessible, signIn, test } from "./support";
 
 const PAGE = "/settings/custom-fields";
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { apiToken, createAccount, expectAccessible, signIn } from "./support";
+import type { Page } from "@playwright/test";
+import { apiToken, createAccount, expect, expectAccessible, signIn, test } from "./support";
 
 const card = (page: Page, title: string) => page.getByRole("listitem", { name: title, exact: true });
 

@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 import { makePdf } from "../lib/testing/document-files";
-import { createAccount, expectAccessible, signIn } from "./support";
+import { createAccount, expect, expectAccessible, signIn, test } from "./support";
 
 test("a document uploaded to a vendor is classified, downloads with its name and bytes, and archives", async ({
   page,

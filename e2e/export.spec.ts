@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { apiToken, createAccount, expectAccessible, signIn } from "./support";
+import type { APIRequestContext } from "@playwright/test";
+import { apiToken, createAccount, expect, expectAccessible, signIn, test } from "./support";
 
 async function seedVendors(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { createAccount, expectAccessible, signIn } from "./support";
+import { createAccount, expect, expectAccessible, signIn, test } from "./support";
 
 test("a vendor's fact sheet is generated on refresh, section by section, and says what it could not measure", async ({
   page,

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { apiToken, createAccount, expectAccessible, signIn } from "./support";
+import type { APIRequestContext } from "@playwright/test";
+import { apiToken, createAccount, expect, expectAccessible, signIn, test } from "./support";
 
 /** Calls /v1 directly with a session token, to seed data and to check what the UI saved. */
 function v1(request: APIRequestContext, token: string) {

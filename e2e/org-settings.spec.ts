@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { apiToken, createAccount, createMember, expectAccessible, signIn } from "./support";
+import type { Page } from "@playwright/test";
+import { apiToken, createAccount, createMember, expect, expectAccessible, signIn, test } from "./support";
 
 const READ_ONLY_REASON = "Only an admin can change the organization's name and API IP allowlist.";
 

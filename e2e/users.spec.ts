@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { type Account, createAccount, expectAccessible, newAccount, signIn } from "./support";
+import type { Page } from "@playwright/test";
+import { type Account, createAccount, expect, expectAccessible, newAccount, signIn, test } from "./support";
 
 const PAGE = "/users";
 

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { apiToken, createAccount, expectAccessible, signIn } from "./support";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { apiToken, createAccount, expect, expectAccessible, signIn, test } from "./support";
 
 interface Named {
   id: string;

@@ -1,8 +1,7 @@
 import { createHmac } from "node:crypto";
 import { once } from "node:events";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import { expect, test } from "@playwright/test";
-import { apiToken, createAccount, createMember, expectAccessible, signIn } from "./support";
+import { apiToken, createAccount, createMember, expect, expectAccessible, signIn, test } from "./support";
 
 const receiverPort = Number(process.env.E2E_PORT ?? 3917) + 1000;
 const receiverUrl = `http://127.0.0.1:${receiverPort}/e2e-hook`;

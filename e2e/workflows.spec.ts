@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { apiToken, createAccount, expectAccessible, signIn } from "./support";
+import { apiToken, createAccount, expect, expectAccessible, signIn, test } from "./support";
 
 test("run the onboarding workflow on a vendor, follow its steps to the portal request, and define a workflow", async ({
   page,
