@@ -8,6 +8,7 @@ const SOURCE_FILES = [
   "package-lock.json",
   "next.config.mjs",
   "proxy.ts",
+  "instrumentation-client.ts",
   "tailwind.config.ts",
   "postcss.config.mjs",
   "tsconfig.json",
