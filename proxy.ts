@@ -1,12 +1,18 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { getToken } from "next-auth/jwt";
+import { sessionCookieIsSecure } from "@/lib/auth/session-cookie";
 import { isHttpsSite, NONCE_REQUEST_HEADER, newNonce, pageContentSecurityPolicy } from "@/lib/web/security-headers";
 
 /** Pages anyone may open; every other page needs a session. */
 const PUBLIC_PAGES = /^\/(?:signin|signup|invite\/|docs)/;
 
 async function hasSession(request: NextRequest): Promise<boolean> {
-  const token = await getToken({ req: request, secret: process.env.NEXTAUTH_SECRET ?? process.env.AUTH_SECRET });
+  const token = await getToken({
+    req: request,
+    // The same cookie name next-auth chose (`__Secure-` behind a TLS proxy), as the pages read it.
+    secureCookie: sessionCookieIsSecure(request.headers),
+    secret: process.env.NEXTAUTH_SECRET ?? process.env.AUTH_SECRET,
+  });
   return Boolean(token?.userId);
 }
 

@@ -1,5 +1,6 @@
 import { cookies, headers } from "next/headers";
 import { getToken } from "next-auth/jwt";
+import { sessionCookieIsSecure } from "./session-cookie";
 import { type WebSessionUser, webSessionUser } from "./web-session";
 
 export interface CookieEntry {
@@ -7,21 +8,7 @@ export interface CookieEntry {
   value: string;
 }
 
-/**
- * Whether next-auth named its cookies `__Secure-...` for this request: it decides by the origin it
- * detects (NEXTAUTH_URL, else with AUTH_TRUST_HOST the forwarded protocol), so reading the cookie
- * must decide the same way.
- */
-export function sessionCookieIsSecure(requestHeaders: Pick<Headers, "get">): boolean {
-  const configured = process.env.NEXTAUTH_URL;
-  if (configured) {
-    return !configured.startsWith("http") || configured.startsWith("https://");
-  }
-  if (process.env.VERCEL ?? process.env.AUTH_TRUST_HOST) {
-    return requestHeaders.get("x-forwarded-proto") !== "http";
-  }
-  return false;
-}
+export { sessionCookieIsSecure } from "./session-cookie";
 
 /**
  * The user of the request's next-auth session cookie, if that session is still live (see
