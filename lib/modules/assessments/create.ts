@@ -14,7 +14,7 @@ import { DEFAULT_NAME_FORMAT, NameFormatError, renderAssessmentName } from "./na
 import type { CreateAssessmentInput } from "./schemas";
 import { type AssessmentRow, assessments } from "./tables";
 
-/** POST /v1/assessments rejections are `{detail: {error}}` with 400 (01 "Errors"). */
+/** POST /v1/assessments rejections are `{detail: {error}}` with 400. */
 const rejected = (message: string) => new DetailError(400, { error: message });
 const unique = (ids: readonly string[] | null | undefined) => [...new Set(ids ?? [])];
 

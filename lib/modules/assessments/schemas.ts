@@ -168,7 +168,7 @@ export const EvaluationListSchema = z
   .object({ items: z.array(EvaluationSchema), total: z.number().int() })
   .openapi("AssessmentEvaluationList");
 
-/** POST /v1/assessments rejections: `{detail: {error}}` (01 "Errors"). */
+/** POST /v1/assessments rejections: `{detail: {error}}`. */
 export const AssessmentRejectionSchema = z
   .object({ detail: z.object({ error: z.string() }) })
   .openapi("AssessmentRejection", {

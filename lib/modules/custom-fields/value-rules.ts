@@ -55,7 +55,7 @@ function assertOptions(field: FieldForValue, labels: string[]): void {
 }
 
 /**
- * The value to store for `raw` under the field's type (02 "Value shapes"), or null to clear it.
+ * The value to store for `raw` in the shape of the field's type, or null to clear it.
  * Throws 400 invalid_custom_field_value naming the field when the value does not fit.
  */
 export async function normalizeCustomFieldValue(

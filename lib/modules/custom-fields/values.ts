@@ -9,7 +9,7 @@ import {
   customFieldValues,
 } from "./tables";
 
-/** A value entry as records carry it (02 "Custom field definition and values"). */
+/** A value entry as records carry it (docs/api-notes.md "Custom fields"). */
 export interface CustomFieldEntry {
   config_id: string;
   field_name: string;

@@ -7,7 +7,7 @@ import { riskLevels, statuses } from "@/lib/modules/taxonomy/tables";
 import { vendors } from "@/lib/modules/vendors/tables";
 import type { RiskOverview } from "./schemas";
 
-/** 01 "Assessment object" status values, in lifecycle order. */
+/** The assessment status values, in lifecycle order. */
 export const ASSESSMENT_STATUSES = assessmentStatuses;
 
 /**

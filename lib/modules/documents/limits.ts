@@ -1,6 +1,6 @@
 // Plain constants shared by the API and the web app (no server imports: the browser bundle uses them).
 
-/** 01 "Documents": the only extensions an upload may have (normalized: lower case, no dot). */
+/** POST /v1/documents: the only extensions an upload may have (normalized: lower case, no dot). */
 export const ALLOWED_EXTENSIONS = [
   "pdf",
   "doc",
@@ -22,7 +22,7 @@ export const ALLOWED_EXTENSIONS = [
   "zip",
 ] as const;
 
-/** 01 Limits: 100 MiB per file; exactly this many bytes is allowed. */
+/** POST /v1/documents: 100 MiB per file; exactly this many bytes is allowed. */
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 
 /** Lower case, no leading dot; "" when the name has no extension. */

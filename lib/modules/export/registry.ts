@@ -33,7 +33,8 @@ export interface ReportDefinition {
 }
 
 /**
- * 01 "Export": supplier_name filters vendor-based reports and is ignored for other base objects.
+ * GET /v1/export/{report_name}: supplier_name filters vendor-based reports and is ignored for other
+ * base objects.
  * Only rows that are vendors qualify: a service's or an obligation's supplier is a column, not what
  * the row is (filtering obligations by it dropped every obligation without a vendor).
  */

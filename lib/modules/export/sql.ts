@@ -7,7 +7,7 @@ export const unixSeconds = (column: AnyColumn | SQL): SQL => sql`floor(extract(e
 export const asNumber = (column: AnyColumn | SQL): SQL => sql`${column}::float8`;
 
 /**
- * A table's primary contact email as the API derives it (01 "Primary contact object"): the first
+ * A table's primary contact email as the API derives `primary_contact`: the first
  * stored contact having an email, else `fallback` (the vendor's security contact).
  */
 export function primaryContactEmail(contacts: AnyColumn, fallback?: AnyColumn): SQL {

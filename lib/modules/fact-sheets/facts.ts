@@ -6,7 +6,7 @@ import { services } from "@/lib/modules/vendors/tables";
 export interface VendorDocumentFact {
   id: string;
   name: string;
-  /** The classified type slug (03 §4 document types), null until classified. */
+  /** The classified document type slug, null until classified. */
   document_type: string | null;
 }
 

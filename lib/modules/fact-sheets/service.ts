@@ -8,7 +8,7 @@ import { type FactSheetSectionName, factSheetSectionNames, vendorFactSheets } fr
 
 type FactSheetRow = typeof vendorFactSheets.$inferSelect;
 
-/** 03 §5 fact sheet object; a vendor never generated reads status null with every section null. */
+/** GET /v1/vendors/{vendor_id}/fact-sheet; a vendor never generated reads status null with every section null. */
 export function serializeFactSheet(vendorId: string, row: FactSheetRow | undefined) {
   const sections = Object.fromEntries(
     factSheetSectionNames.map((name) => [name, row?.sections[name] ?? null]),

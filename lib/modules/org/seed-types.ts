@@ -7,5 +7,5 @@ export interface OrgSeedInput {
   adminUserId: string;
 }
 
-/** A module's contribution to a new organization's defaults (03 §4), run in the signup transaction. */
+/** A module's contribution to a new organization's defaults, run in the signup transaction. */
 export type OrgSeeder = (tx: Tx, org: OrgSeedInput) => Promise<void>;

@@ -4,7 +4,7 @@ import { seedTaxonomyDefaults } from "@/lib/modules/taxonomy/seed";
 import { seedWorkflowDefaults } from "@/lib/modules/workflows/seed";
 import type { OrgSeeder, OrgSeedInput } from "./seed-types";
 
-/** Each module's defaults for a new organization (03 §4). Later modules append their seeder. */
+/** Each module's defaults for a new organization, seeded at sign-up. Later modules append their seeder. */
 const orgSeeders: OrgSeeder[] = [seedTaxonomyDefaults, seedControlDefaults, seedWorkflowDefaults];
 
 export async function seedOrganizationDefaults(tx: Tx, org: OrgSeedInput): Promise<void> {

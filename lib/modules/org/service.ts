@@ -81,7 +81,7 @@ export async function updateOrganization(ctx: ServiceContext, orgId: string, inp
   return updated;
 }
 
-/** For module routes: a module switched off answers 404 not_enabled (03 §3). */
+/** For module routes: a module switched off answers 404 not_enabled. */
 export async function requireModuleEnabled(ctx: ServiceContext, module: keyof OrgModules): Promise<void> {
   const [row] = await ctx.tx
     .select({ modules: organizations.modules })

@@ -13,7 +13,7 @@ type PortalRow = typeof portals.$inferSelect;
 /** The link the vendor follows; it names the request but grants nothing (the recipient signs in). */
 export const portalUrl = (id: string) => `${config().publicBaseUrl}/portal/${id}`;
 
-/** 02 Portal states: submitted and closed are stored; open turns overdue past due_at unless paused. */
+/** A portal's state: submitted and closed are stored; open turns overdue past due_at unless paused. */
 export function portalState(row: Pick<PortalRow, "status" | "dueAt" | "paused">, now = new Date()): PortalState {
   if (row.status === "submitted" || row.status === "closed") {
     return row.status;

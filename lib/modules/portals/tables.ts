@@ -18,7 +18,7 @@ export type PortalStatus = (typeof portalStatuses)[number];
 export const portalStates = ["open", "overdue", "submitted", "closed"] as const;
 export type PortalState = (typeof portalStates)[number];
 
-/** A request sent to a vendor (02 "Portal object"); every row is vendor-addressed. */
+/** A request sent to a vendor (a portal); every row is vendor-addressed. */
 export const portals = pgTable(
   "portals",
   {

@@ -1,6 +1,6 @@
 import type { OrgRole } from "@/lib/api/context";
 
-/** 01-core-api "User object": the org role values. */
+/** The org role values a user record carries (GET /v1/users/{user_id}). */
 export const orgRoles = [
   "org:admin",
   "org:member",
@@ -24,5 +24,5 @@ export function canonicalRole(value: (typeof acceptedRoleValues)[number]): OrgRo
   return value in roleAliases ? roleAliases[value as keyof typeof roleAliases] : (value as OrgRole);
 }
 
-/** Membership status values (01-core-api "User object"). */
+/** Membership status values, as a user record carries them. */
 export type MembershipStatus = "invited" | "active" | "inactive";

@@ -41,7 +41,7 @@ export async function findOrgUser(q: Queryable, orgId: string, userId: string, l
   return row;
 }
 
-/** Newest first; an email lookup ignores include_archived, limit and offset (01 "Users"). */
+/** Newest first; an email lookup ignores include_archived, limit and offset (GET /v1/users). */
 export async function listUsers(ctx: ServiceContext, input: ListUsersInput) {
   const page = { limit: input.limit, offset: input.offset };
   if (input.email !== undefined) {
@@ -82,7 +82,7 @@ export async function getUser(ctx: ServiceContext, userId: string) {
 }
 
 /**
- * Create-or-get (01 "Users"): 201 with a new invited user (no password, no session), 200 with the
+ * Create-or-get (POST /v1/users): 201 with a new invited user (no password, no session), 200 with the
  * stored user when the email is already in this organization, 409 user_exists when another
  * organization has it. Emails are unique across organizations, so a concurrent create of the same
  * email waits on the unique index and then reads the winner.
@@ -145,7 +145,7 @@ async function assertAnotherActiveAdmin(ctx: ServiceContext, userId: string): Pr
 }
 
 /**
- * PATCH role and is_archived (01 "States and transitions"): archiving sets the membership inactive,
+ * PATCH /v1/users/{user_id}, role and is_archived: archiving sets the membership inactive,
  * unarchiving sets it active; the user's session tokens stop working at once because every request
  * reads the current membership, and those issued before the archive stay refused after reactivation.
  * is_archived false on a user who is not archived changes nothing.

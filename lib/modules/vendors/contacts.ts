@@ -18,7 +18,7 @@ const hasEmail = (contact: ContactPerson): contact is ContactPerson & { email: s
   typeof contact.email === "string" && contact.email.length > 0;
 
 /**
- * primary_contact on read (01 "Primary contact object"): the first stored contact having an email;
+ * primary_contact on read: the first stored contact having an email;
  * for vendors, else the security contact email; else null.
  */
 export function derivePrimaryContact(

@@ -28,7 +28,7 @@ export async function findVendorInOrg(
   return vendor;
 }
 
-/** The service of this organization, or 404 service_not_found (03 §5; another org's service too). */
+/** The service of this organization, or 404 service_not_found (another organization's service too). */
 export async function findServiceInOrg(q: Queryable, orgId: string, serviceId: string): Promise<ServiceRow> {
   const [service] = await q
     .select()

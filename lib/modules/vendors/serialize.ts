@@ -20,7 +20,7 @@ export function serializeService(row: ServiceReadRow, customFields: CustomFieldE
   };
 }
 
-/** The lighter list row (01 "Vendor object"): no services and no personnel arrays. */
+/** The lighter row of GET /v1/vendors: no services and no personnel arrays. */
 export function serializeVendorListRow(row: VendorReadRow, customFields: CustomFieldEntry[] = []) {
   return {
     id: row.id,

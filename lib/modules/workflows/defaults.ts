@@ -7,7 +7,7 @@ interface WorkflowTemplate {
   steps: Omit<WorkflowStepDefinition, "component_id">[];
 }
 
-/** 03 §4: an enabled vendor_onboarding workflow and a disabled offboarding one. */
+/** A new organization's workflows: an enabled vendor_onboarding workflow and a disabled offboarding one. */
 export const defaultWorkflows: WorkflowTemplate[] = [
   {
     name: "vendor_onboarding",

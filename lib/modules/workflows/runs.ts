@@ -108,8 +108,8 @@ export async function requestRun(ctx: ServiceContext, name: string, input: Recor
 }
 
 /**
- * `workflow_name` is resolved through the run's definition (01: "null when the definition cannot be
- * resolved"), so a renamed workflow's runs carry its current name, the one the list filter takes.
+ * `workflow_name` is resolved through the run's definition (null when the definition cannot be
+ * resolved), so a renamed workflow's runs carry its current name, the one the list filter takes.
  */
 const definitionName = workflowDefinitions.name;
 const definitionOfRun = eq(workflowDefinitions.id, workflowRuns.workflowDefinitionId);

@@ -1,7 +1,7 @@
 import type { ReportDefinition } from "../registry";
 
 /**
- * Contract records (02 "Contract record object") have no module yet: the report already exists
+ * Contract records have no module yet: the report already exists
  * with its columns and answers with no rows. The contracts module fills it by registering this
  * slug again with a source over its table.
  */

@@ -7,7 +7,7 @@ import { servicesReport } from "./services";
 import { vendorsReport } from "./vendors";
 
 /**
- * The built-in reports (03 §5 slugs), in the order GET /v1/export lists them. They live here rather
+ * The built-in reports, by slug, in the order GET /v1/export lists them. They live here rather
  * than in each owning module: a definition needs only the owner's tables.ts, so export depends on
  * those tables and no module depends on export (registering from vendors/index.ts would make the
  * vendors module import the export registry, and the export routes' reports depend on whichever
