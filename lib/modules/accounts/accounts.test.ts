@@ -52,7 +52,7 @@ describe("POST /api/auth/signup", () => {
     expect(org.status).toBe(200);
     expect(org.body.id).toBe(result.body.organization_id);
     expect(org.body.name).toBe("Hopper Industries");
-    // Only an admin dashboard token may switch modules (03 §3).
+    // Only an admin dashboard token may switch modules.
     const update = await call(`/v1/org/${result.body.organization_id}`, {
       token: session.body.access_token,
       body: { bank_change_review_required: false },

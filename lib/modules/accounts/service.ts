@@ -46,7 +46,7 @@ async function claimSignupAttempt(clientIp: string | null): Promise<void> {
 }
 
 /**
- * 03 §2: a new organization, its first admin, the organization's defaults and, when asked for, the
+ * POST /api/auth/signup: a new organization, its first admin, the organization's defaults and, when asked for, the
  * sample portfolio, in one transaction.
  */
 export async function signUp(input: SignupInput, clientIp: string | null) {

@@ -45,7 +45,7 @@ function secretPart(secret: string, keyId: string): string {
   expect(keyId).toMatch(/^[A-Za-z0-9]+$/);
   expect(secret.startsWith(`ak_${keyId}_`)).toBe(true);
   const part = secret.slice(`ak_${keyId}_`.length);
-  // 03 §2: at least 32 random bytes, encoded (base64url of 32 bytes is 43 characters).
+  // The secret: at least 32 random bytes, encoded (base64url of 32 bytes is 43 characters).
   expect(part).toMatch(/^[A-Za-z0-9_-]{43,}$/);
   return part;
 }
@@ -188,7 +188,7 @@ describe("API key scopes and who may manage keys", () => {
       expect(result.status, JSON.stringify(scopes)).toBe(403);
       expect(result.body.detail.code).toBe("scope_grant_forbidden");
     }
-    // Authentication §5 names this case: a scoped key supplying scopes is scope_grant_forbidden.
+    // A scoped key supplying scopes is scope_grant_forbidden (docs/api-notes.md "Authentication").
     const auditor = await createKey(org, { name: "auditor", scopes: ["audit:read"] });
     const fromAuditor = await createRaw(auditor.secret, { name: "escalation", scopes: ["audit:read"] });
     expect(fromAuditor.status).toBe(403);
@@ -253,7 +253,7 @@ describe("API key scopes and who may manage keys", () => {
         expect(result.status, role).toBe(403);
         expect(result.body.detail.code, role).toBe("insufficient_role");
       }
-      // Authentication §5: a non-admin supplying scopes is told scope_grant_forbidden.
+      // POST /v1/api-keys: a non-admin supplying scopes is told scope_grant_forbidden.
       const scoped = await createRaw(token, { name: `by ${role}`, scopes: ["audit:read"] });
       expect(scoped.status, role).toBe(403);
       expect(scoped.body.detail.code, role).toBe("scope_grant_forbidden");

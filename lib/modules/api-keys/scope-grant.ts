@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { isAdminUser } from "@/lib/auth/authorize";
 
 /**
- * Authentication §5: scopes are granted only from an admin dashboard session. Any other caller
+ * POST /v1/api-keys: scopes are granted only from an admin dashboard session. Any other caller
  * that asks for scopes is told exactly that (403 scope_grant_forbidden), ahead of the generic
  * access check. The body stays cached for the validator that follows.
  */

@@ -30,7 +30,7 @@ export function serializeApiKey(row: ApiKeyRow, lastUses: Map<string, Date>, now
 
 const userIdOf = (ctx: ServiceContext) => (ctx.actor.type === "user" ? ctx.actor.userId : null);
 
-// Callers reach these functions through routes guarded by keyManagers (Authentication §4).
+// Callers reach these functions through routes guarded by keyManagers (admins, keys with keys:manage).
 
 // Listing keys is on an integration's hot path (key rotation tooling polls it), so it runs a prepared
 // statement on the database rather than ctx.tx; it is a read and never part of a change.

@@ -60,7 +60,7 @@ export async function listFindings(ctx: ServiceContext, filters: FindingListFilt
   };
 }
 
-/** 01 "Codes by endpoint": a bad reference ID on create is 400 invalid_finding naming the field. */
+/** POST /v1/findings: a bad reference ID is 400 invalid_finding naming the field. */
 const unknownReference = (field: string, kind: string) =>
   invalidFinding(`${field}: no ${kind} with this ID in your organization.`);
 

@@ -23,7 +23,7 @@ const serializeDelivery = (row: DeliveryRow) => ({
   attempted_at: toUnixSeconds(row.attemptedAt),
 });
 
-/** 03 §5: attempts newest first, optionally of one status. */
+/** GET /v1/webhooks/{webhook_id}/deliveries: attempts newest first, optionally of one status. */
 export async function listDeliveries(ctx: ServiceContext, webhookId: string, query: DeliveryListInput) {
   await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId);
   const where = and(

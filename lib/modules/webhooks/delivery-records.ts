@@ -6,7 +6,7 @@ import { newId } from "@/lib/ids";
 import { completeJobsStatement } from "@/lib/jobs/queue";
 import { type WebhookDeliveryStatus, webhookDeliveries } from "./tables";
 
-/** How one attempt went, as its delivery record (03 §5) tells it. */
+/** How one attempt went, as its delivery record tells it. */
 export interface AttemptOutcome {
   status: WebhookDeliveryStatus;
   responseStatus: number | null;

@@ -34,7 +34,7 @@ export interface DeliveryJobPayload extends Record<string, unknown> {
  */
 export const SUBSCRIPTIONS_AT_ONCE = 8;
 
-/** 01 "Verification and delivery rules" 2. Tests shorten the timeout; nothing else changes them. */
+/** Each attempt's time budget and the attempts per delivery. Tests shorten the timeout; nothing else changes them. */
 export const deliverySettings = { timeoutMs: 10_000, maxAttempts: 5 };
 
 export function signBody(secret: string, body: string): string {

@@ -8,7 +8,7 @@ import type { DeliveryJobPayload } from "./delivery";
 import { deliverWebhookJob } from "./jobs";
 import { webhookEvents, webhooks } from "./tables";
 
-/** 01 "Envelope": exactly four keys, serialised once so every attempt sends (and signs) the same bytes. */
+/** The delivery envelope: exactly four keys, serialised once so every attempt sends (and signs) the same bytes. */
 export function envelopeBody(eventId: string, eventType: string, data: unknown): string {
   return JSON.stringify({ event_id: eventId, event_type: eventType, occurred_at: nowUnixSeconds(), data });
 }
@@ -43,7 +43,7 @@ export interface WebhookEventInput {
 }
 
 /**
- * Delivers an event to every active subscription of its type in the org (01 "Delivery triggers"):
+ * Delivers an event to every active subscription of its type in the org, on both triggers:
  * domain event fan-out and the workflow send_webhook action. Runs in the caller's transaction, so
  * the deliveries exist exactly when the change commits. Returns the shared cbevt_ event ID.
  * Disabled subscriptions get a job too: it records the event as skipped (and sends it if the

@@ -30,7 +30,7 @@ const eventsDescription = `At least one event type from the catalog (case-sensit
 export const CreateWebhookBody = z
   .object({
     // url and events carry no length bounds here: a schema 422 would come before the secret check,
-    // and 01 orders the checks secret, url, events (service.ts applies the bounds in that order).
+    // and the checks run secret, url, events (service.ts applies the bounds in that order).
     url: z.string().openapi({
       description: "Public HTTPS URL, at most 2048 characters (else 400 invalid_url).",
       example: "https://hooks.example.com/vrp",

@@ -110,7 +110,7 @@ const quoted = (values: string[]) => {
 };
 
 /**
- * Checked after the secret and the url (01: "Validation order: secret, then url, then events"), so the
+ * Checked after the secret and the url (a webhook body is validated secret, then url, then events), so the
  * list's own bounds are applied here rather than by the schema: an empty list is the same 422 a
  * schema check would give, and a value of any length outside the catalog is invalid_event_types.
  */

@@ -28,7 +28,7 @@ export const webhooks = pgTable(
 
 export type WebhookDeliveryStatus = "delivered" | "timeout" | "error" | "skipped";
 
-/** One row per delivery attempt (03 §5), kept 90 days. job_id groups the attempts of one send. */
+/** One row per delivery attempt (a webhook's deliveries list), kept 90 days. job_id groups the attempts of one send. */
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {

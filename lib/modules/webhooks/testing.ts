@@ -12,7 +12,7 @@ export interface ReceivedRequest {
 type Responder = (request: ReceivedRequest, res: ServerResponse) => void;
 
 /**
- * A local receiver for real deliveries in tests. Its origin is put in WEBHOOK_TEST_TARGETS (03 §1),
+ * A local receiver for real deliveries in tests. Its origin is put in WEBHOOK_TEST_TARGETS,
  * the only way around the URL rules. Each path answers with its own responder (200 by default).
  */
 export async function startReceiver() {

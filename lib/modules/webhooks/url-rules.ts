@@ -47,7 +47,7 @@ const blockedHostnames = new Set(["localhost", "metadata", "metadata.google.inte
 
 export type UrlCheck = { ok: true; url: URL; addresses: string[]; exempt: boolean } | { ok: false; reason: string };
 
-/** True for an origin listed in WEBHOOK_TEST_TARGETS (03 §1): exempt from the rules. */
+/** True for an origin listed in WEBHOOK_TEST_TARGETS: exempt from the rules. */
 export function isTestTarget(url: URL): boolean {
   return config().webhookTestOrigins.has(url.origin);
 }
@@ -55,7 +55,7 @@ export function isTestTarget(url: URL): boolean {
 const fail = (reason: string): UrlCheck => ({ ok: false, reason });
 
 /**
- * 01 "Verification and delivery rules" 6: a public HTTPS URL without credentials on the standard
+ * A webhook URL must be a public HTTPS URL without credentials on the standard
  * port whose host is, and resolves only to, public addresses. IP literals in any notation are
  * caught because the WHATWG parser normalises them (0x7f.1, 2130706433, [::ffff:7f00:1]).
  */
