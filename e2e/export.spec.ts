@@ -77,7 +77,7 @@ test("export: choose a report, filter by supplier, preview the first rows and do
   await expect(services.getByRole("cell", { name: "Object storage" })).toBeVisible();
   await expect(page.getByText("First 1 of 1 row", { exact: true })).toBeVisible();
 
-  // supplier_name filters only the report whose rows are suppliers (01 Export): here it is off.
+  // supplier_name filters only the report whose rows are suppliers (GET /v1/export/{report_name}): here it is off.
   await expect(page.getByLabel("Supplier name")).toBeDisabled();
   await expect(
     page.getByText("Filters the Suppliers report only: this report's rows are not suppliers."),

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 
-/** Every resource ID prefix, in one place (01-core-api "Identifiers" plus internal records). */
+/** Every resource ID prefix, in one place (the API's identifiers plus internal records). */
 export const idPrefixes = {
   vendor: "cbvndr",
   service: "cbsvc",
   user: "cbuser",
   assessment: "cbqsrw",
-  /** 02 "Additional ID prefixes": an assessment as portal records show it (same 32 hex as its cbqsrw_ ID). */
+  /** An assessment as portal records show it (same 32 hex as its cbqsrw_ ID). */
   assessmentOnPortal: "cbassm",
   assessmentEvaluation: "cbeval",
   finding: "cbtask",

@@ -1,4 +1,4 @@
-/** Timestamps are integer Unix seconds on the wire (01-core-api "Timestamps"). */
+/** Timestamps are integer Unix seconds on the wire. */
 export function toUnixSeconds(date: Date): number;
 export function toUnixSeconds(date: Date | null | undefined): number | null;
 export function toUnixSeconds(date: Date | null | undefined): number | null {

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-
 
 // Audit rows outlive their subjects, so these tables carry no foreign keys.
 
-/** One row per authenticated /v1 call (03 §5). Never bodies, never query values. */
+/** One row per authenticated /v1 call (GET /v1/system_audit_log). Never bodies, never query values. */
 export const apiAuditLog = pgTable(
   "api_audit_log",
   {

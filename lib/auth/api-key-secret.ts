@@ -1,6 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
-/** ak_ key format of 03 §2: `ak_<key id>_<secret>`; key id is 32 hex, the secret 32 random bytes. */
+/**
+ * ak_ key format (docs/api-notes.md "Authentication"): `ak_<key id>_<secret>`; key id is 32 hex,
+ * the secret 32 random bytes.
+ */
 export interface GeneratedApiKey {
   keyId: string;
   secret: string;

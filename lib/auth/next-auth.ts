@@ -22,7 +22,7 @@ function headerValue(headers: unknown, name: string): string | null {
   return typeof value === "string" ? value : null;
 }
 
-/** The client address as the API sees it (03 §1), so sign-in here and POST /api/auth/token share throttles. */
+/** The client address as the API sees it, so sign-in here and POST /api/auth/token share throttles. */
 function clientAddress(headers: unknown): string | null {
   return resolveClientIp(
     headerValue(headers, PEER_ADDRESS_HEADER),
@@ -31,7 +31,7 @@ function clientAddress(headers: unknown): string | null {
   );
 }
 
-/** The browser's sign-in (03 §2): credentials, and an OIDC provider when configured. */
+/** The browser's sign-in: credentials, and an OIDC provider when configured. */
 export function authOptions(): NextAuthOptions {
   const oidc = oidcProvider();
   return {

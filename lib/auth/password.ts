@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 
-// scrypt is memory-hard (03 §2). N=2^15, r=8 uses 32 MiB per hash. The test suite signs up
+// scrypt is memory-hard. N=2^15, r=8 uses 32 MiB per hash. The test suite signs up
 // hundreds of organizations on two databases, so under NODE_ENV=test it hashes with N=2^10 to
 // stay inside CI's time budget. A hash records its own parameters; verification follows them.
 export const PRODUCTION_SCRYPT_COST = 2 ** 15;

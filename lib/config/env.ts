@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-/** Runtime settings of 03-decisions §1, read once from the environment. */
+/** Runtime settings (the README's Configuration table), read once from the environment. */
 export interface AppConfig {
   port: number;
   dataDir: string;

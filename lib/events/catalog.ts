@@ -1,4 +1,4 @@
-/** The event catalog (01-core-api "Event catalog"): the only valid event types, case-sensitive, with their data fields. */
+/** The event catalog: the only valid event types, case-sensitive, with their data fields. */
 export const eventCatalog = {
   "Assessment.Created": ["assessment_id"],
   "Assessment.AssigneeChanged": ["assessment_id", "old_assignee_id", "new_assignee_id"],

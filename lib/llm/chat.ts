@@ -16,7 +16,7 @@ export class LlmError extends Error {
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 
-/** The configured OpenAI-compatible endpoint (03 §1 LLM_*), or null when the offline engines answer. */
+/** The configured OpenAI-compatible endpoint (LLM_* settings), or null when the offline engines answer. */
 export function llmSettings(): LlmSettings | null {
   return config().llm;
 }

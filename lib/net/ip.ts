@@ -220,8 +220,9 @@ export function addressInNetworks(address: string, cidrs: readonly string[]): bo
 }
 
 /**
- * The client IP of 03 §1: the socket address unless it is a trusted proxy; then the right-most
- * X-Forwarded-For entry that is not itself a trusted proxy. Null when it cannot be determined.
+ * The client IP (docs/api-notes.md "Client IP and the allowlist"): the socket address unless it is
+ * a trusted proxy; then the right-most X-Forwarded-For entry that is not itself a trusted proxy.
+ * Null when it cannot be determined.
  */
 export function resolveClientIp(
   socketAddress: string | null | undefined,

@@ -60,7 +60,7 @@ export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<strin
  */
 export const sharedPathParams = new Set<string>(["report_name"]);
 
-/** Routes an ak_ key can call only with a scope (Authentication §3). Keyed "METHOD /v1/path". */
+/** Routes an ak_ key can call only with a scope. Keyed "METHOD /v1/path". */
 export const scopedRoutes: Record<string, Scope> = {
   "GET /v1/api-keys": "keys:manage",
   "POST /v1/api-keys": "keys:manage",

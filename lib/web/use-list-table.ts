@@ -2,7 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useDeferredValue } from "react";
 import type { UrlState } from "./use-url-state";
 
-/** A page of a /v1 list: `items` or `data`, as each endpoint's envelope has it (01 "Pagination"). */
+/** A page of a /v1 list: `items` or `data`, as each endpoint's envelope has it. */
 export type ListPage<Row> = { items: Row[]; total: number } | { data: Row[]; total: number };
 
 export const rowsOf = <Row>(page: ListPage<Row>): Row[] => ("items" in page ? page.items : page.data);

@@ -18,7 +18,7 @@ export type CreateObligationInput = z.input<typeof CreateObligationBody>;
 export type UpdateObligationInput = z.input<typeof UpdateObligationBody>;
 export type ObligationStatus = Obligation["status"];
 
-/** The two obligation statuses (01 Obligation object), in the order the page offers them. */
+/** The two obligation statuses, in the order the page offers them. */
 export const OBLIGATION_STATUS_OPTIONS: { value: ObligationStatus; label: string }[] = [
   { value: "not_satisfied", label: "Not satisfied" },
   { value: "satisfied", label: "Satisfied" },

@@ -11,7 +11,7 @@ export interface OrganizationModules {
   zero_touch: boolean;
 }
 
-/** GET/POST /v1/org/{org_id} (03 §3). */
+/** GET/POST /v1/org/{org_id}. */
 export interface Organization {
   id: string;
   name: string;

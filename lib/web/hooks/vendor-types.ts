@@ -21,10 +21,10 @@ export type VendorSummary = z.output<typeof VendorListRowSchema>;
 export type Vendor = z.output<typeof VendorSchema>;
 export type VendorPage = z.output<typeof VendorListSchema>;
 export type CreateVendorInput = z.input<typeof CreateVendorBody>;
-/** PATCH /v1/vendors/{id} (03 §5): only supplied fields change; arrays replace the whole set. */
+/** PATCH /v1/vendors/{id}: only supplied fields change; arrays replace the whole set. */
 export type UpdateVendorInput = z.input<typeof UpdateVendorBody>;
 export type ServiceInput = z.input<typeof CreateServiceBody>;
 export type UpdateServiceInput = z.input<typeof UpdateServiceBody>;
 
-/** Custom field definition (02 "Custom field definition and values"), for the list's optional columns. */
+/** Custom field definition, for the list's optional columns. */
 export type CustomFieldDefinition = z.output<typeof CustomFieldDefinitionSchema>;
