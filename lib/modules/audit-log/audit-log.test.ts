@@ -63,7 +63,7 @@ async function entryFor(org: TestOrg, requestId: string) {
 }
 
 describe("audit rows written per /v1 call", () => {
-  it("an ak_ key call writes exactly one row with every field of 03 §5", async () => {
+  it("an ak_ key call writes exactly one row with every field of an audit log entry", async () => {
     const org = await createOrg();
     const key = await createKey(org, { name: "Audit probe" });
     const before = nowSeconds();

@@ -48,7 +48,7 @@ async function vendorEvents(orgId: string, vendorId: string) {
 }
 
 describe("PUT /v1/custom-field-values/{target_type}/{target_id}", () => {
-  it("stores each type in the shape 02 gives and returns only set values, in field order", async () => {
+  it("stores each type in its own value shape and returns only set values, in field order", async () => {
     const org = await createOrg();
     const vendorId = await insertVendor(org);
     const f = await defineAllTypes(org);

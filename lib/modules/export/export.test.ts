@@ -44,7 +44,7 @@ async function insertManyVendors(org: TestOrg, count: number, prefix: string, sa
 }
 
 describe("GET /v1/export", () => {
-  it("lists the six reports of 03 §5 with their mappings", async () => {
+  it("lists the six built-in reports with their mappings", async () => {
     const org = await createOrg();
     const result = await call("/v1/export", { token: org.token });
     expect(result.status).toBe(200);
@@ -213,7 +213,7 @@ describe("GET /v1/export/{report_name}", () => {
   });
 
   it.each(["services", "assessments", "findings", "obligations", "contract_records"])(
-    "supplier_name is ignored by %s, whose base object is not a vendor (01 Export)",
+    "supplier_name is ignored by %s, whose base object is not a vendor",
     async (slug) => {
       const all = await exportOf(org, slug);
       const filtered = await exportOf(org, slug, "?supplier_name=aCmE%20c");

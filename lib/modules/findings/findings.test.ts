@@ -77,7 +77,7 @@ describe("POST /v1/findings", () => {
     expect(Array.isArray(result.body.detail)).toBe(true);
   });
 
-  it("rejects an unknown reference ID with 400 invalid_finding naming the field (01 Codes by endpoint)", async () => {
+  it("rejects an unknown reference ID with 400 invalid_finding naming the field", async () => {
     const [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
     const theirVendor = await createVendor(other);
     const theirAssessment = await insertAssessment(other, theirVendor.id);

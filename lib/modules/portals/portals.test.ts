@@ -106,7 +106,7 @@ describe("portal fields", () => {
     vi.useRealTimers();
   });
 
-  it("shows the assessment as a cbassm_ identifier (02 Additional ID prefixes)", async () => {
+  it("shows the assessment as a cbassm_ identifier (the prefix portal records use)", async () => {
     const org = await createOrg();
     const assessmentId = newId("assessment");
     const id = await insertPortal(org, (await createVendor(org)).id, { assessmentId });
