@@ -11,7 +11,7 @@ export const insufficientRole = () =>
   new ApiError(403, "insufficient_role", "Your role in this organization does not allow this action.");
 
 /**
- * Authentication §4: an endpoint guarded by a scope accepts an ak_ key holding that scope, or a
+ * An endpoint guarded by a scope accepts an ak_ key holding that scope, or a
  * dashboard token whose role is in `roles`.
  */
 export function requireScopeOrRole(principal: Principal, scope: Scope, roles: readonly OrgRole[]): void {

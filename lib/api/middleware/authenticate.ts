@@ -24,7 +24,7 @@ function matchedRouteTemplate(c: Parameters<MiddlewareHandler>[0]): string | nul
   return handlerRoute ? handlerRoute.path.replace(/:([A-Za-z0-9_]+)/g, "{$1}") : null;
 }
 
-/** Writes one audit row per authenticated call, whatever its outcome (03 §5). */
+/** Writes one audit row per authenticated call, whatever its outcome (GET /v1/system_audit_log). */
 export const auditApiCall: MiddlewareHandler<Env> = async (c, next) => {
   const startedAt = performance.now();
   const occurredAt = new Date();
@@ -48,7 +48,7 @@ export const auditApiCall: MiddlewareHandler<Env> = async (c, next) => {
   }
 };
 
-/** Authentication §7: ak_ keys only; an undeterminable client IP is denied when a list is set. */
+/** The IP allowlist binds ak_ keys only; an undeterminable client IP is denied when a list is set. */
 export const enforceIpAllowlist: MiddlewareHandler<Env> = async (c, next) => {
   const allowlist = c.get("ipAllowlist");
   if (c.get("principal").actor.type === "api_key" && allowlist && allowlist.length > 0) {
