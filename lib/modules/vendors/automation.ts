@@ -1,5 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
 import { riskLevels, statuses } from "@/lib/modules/taxonomy/tables";
 import { derivePrimaryContact, type PrimaryContact } from "./contacts";
 import { findVendorInOrg, type VendorRow } from "./lookup";
@@ -22,13 +23,13 @@ export async function inherentRiskLevelName(q: Queryable, vendor: VendorRow): Pr
   const [level] = await q
     .select({ name: riskLevels.name })
     .from(riskLevels)
-    .where(and(eq(riskLevels.orgId, vendor.orgId), eq(riskLevels.id, vendor.inherentRiskLevelId)));
+    .where(inOrg(riskLevels, vendor.orgId, eq(riskLevels.id, vendor.inherentRiskLevelId)));
   return level?.name ?? null;
 }
 
 /** Sets the read-only tier column; returns whether it changed. */
 export async function setVendorTier(q: Queryable, orgId: string, vendorId: string, tier: VendorTier) {
-  const current = await findVendorInOrg(q, orgId, vendorId, { forUpdate: true });
+  const current = await findVendorInOrg(q, orgId, vendorId, "update");
   return writeVendorChanges(q, current, { tier });
 }
 
@@ -37,13 +38,13 @@ export async function findVendorStatusByName(q: Queryable, orgId: string, name: 
   const [status] = await q
     .select({ id: statuses.id, name: statuses.name })
     .from(statuses)
-    .where(and(eq(statuses.orgId, orgId), eq(statuses.entity, "vendor"), sql`lower(${statuses.name}) = lower(${name})`))
+    .where(inOrg(statuses, orgId, eq(statuses.entity, "vendor"), sql`lower(${statuses.name}) = lower(${name})`))
     .limit(1);
   return status ?? null;
 }
 
 /** Sets status_id; returns whether it changed. */
 export async function setVendorStatus(q: Queryable, orgId: string, vendorId: string, statusId: string) {
-  const current = await findVendorInOrg(q, orgId, vendorId, { forUpdate: true });
+  const current = await findVendorInOrg(q, orgId, vendorId, "update");
   return writeVendorChanges(q, current, { statusId });
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
 import { preparedStatement } from "@/lib/db/prepared";
+import { aliasInOrg, inOrg } from "@/lib/db/tenant";
 import { customFieldValuesQuery } from "@/lib/modules/custom-fields/values";
 import { statuses } from "@/lib/modules/taxonomy/tables";
 import { services, vendors } from "./tables";
@@ -15,7 +16,7 @@ const tagValuesOf = (table: "vendors" | "services") => {
   const row = sql.identifier(table);
   return sql<
     string[]
-  >`array(select t.value from tags t where t.org_id = ${row}.org_id and t.id = any(${row}.tag_ids) order by array_position(${row}.tag_ids, t.id))`;
+  >`array(select t.value from tags t where ${aliasInOrg("t", sql`${row}.org_id`)} and t.id = any(${row}.tag_ids) order by array_position(${row}.tag_ids, t.id))`;
 };
 
 /** The vendor columns the API serialises, with the status name and tag values resolved. */
@@ -25,14 +26,14 @@ export const vendorReadColumns = {
   tagValues: tagValuesOf("vendors"),
 };
 
-export const statusJoin = and(eq(statuses.id, vendors.statusId), eq(statuses.orgId, vendors.orgId));
+export const statusJoin = and(eq(statuses.id, vendors.statusId), inOrg(statuses, vendors.orgId));
 
 export function selectVendor(q: Queryable, orgId: string | Placeholder, vendorId: string | Placeholder) {
   return q
     .select(vendorReadColumns)
     .from(vendors)
     .leftJoin(statuses, statusJoin)
-    .where(and(eq(vendors.orgId, orgId), eq(vendors.id, vendorId)))
+    .where(inOrg(vendors, orgId, eq(vendors.id, vendorId)))
     .limit(1);
 }
 
@@ -45,7 +46,7 @@ export function selectServices(q: Queryable, orgId: string | Placeholder, vendor
   return q
     .select(serviceReadColumns)
     .from(services)
-    .where(and(eq(services.orgId, orgId), eq(services.vendorId, vendorId)))
+    .where(inOrg(services, orgId, eq(services.vendorId, vendorId)))
     .orderBy(asc(services.createdAt), asc(services.id));
 }
 
@@ -55,7 +56,7 @@ export function selectServicesById(q: Queryable, orgId: string, serviceIds: stri
   return q
     .select(serviceReadColumns)
     .from(services)
-    .where(and(eq(services.orgId, orgId), inArray(services.id, serviceIds)));
+    .where(inOrg(services, orgId, inArray(services.id, serviceIds)));
 }
 
 // The reads on every GET of a vendor and every default list page (the web app's first page, an
@@ -74,7 +75,7 @@ export const serviceFieldsOfVendorStatement = preparedStatement((database) =>
     idsFrom: database
       .select({ id: services.id })
       .from(services)
-      .where(and(eq(services.orgId, sql.placeholder("orgId")), eq(services.vendorId, sql.placeholder("vendorId")))),
+      .where(inOrg(services, sql.placeholder("orgId"), eq(services.vendorId, sql.placeholder("vendorId")))),
   }).prepare("vrp_service_fields_of_vendor"),
 );
 
@@ -83,7 +84,7 @@ export const newestVendorsStatement = preparedStatement((database) =>
     .select(vendorReadColumns)
     .from(vendors)
     .leftJoin(statuses, statusJoin)
-    .where(eq(vendors.orgId, sql.placeholder("orgId")))
+    .where(inOrg(vendors, sql.placeholder("orgId")))
     .orderBy(desc(vendors.createdAt), desc(vendors.id))
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
@@ -94,6 +95,6 @@ export const vendorCountStatement = preparedStatement((database) =>
   database
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(vendors)
-    .where(eq(vendors.orgId, sql.placeholder("orgId")))
+    .where(inOrg(vendors, sql.placeholder("orgId")))
     .prepare("vrp_vendor_count"),
 );

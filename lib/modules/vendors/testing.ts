@@ -1,6 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { expect } from "vitest";
 import { db } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
 import { domainEvents } from "@/lib/events/tables";
 import { newId } from "@/lib/ids";
 import {
@@ -108,7 +109,7 @@ export async function eventsAbout(orgId: string, subjectIds: string[]) {
   const rows = await db()
     .select({ type: domainEvents.eventType, data: domainEvents.data })
     .from(domainEvents)
-    .where(eq(domainEvents.orgId, orgId))
+    .where(inOrg(domainEvents, orgId))
     .orderBy(asc(domainEvents.occurredAt), asc(domainEvents.createdAt));
   return rows
     .filter((row) => Object.values(row.data).some((value) => subjectIds.includes(String(value))))

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
+import { inOrg } from "@/lib/db/tenant";
 import { readCustomFieldValuesFor } from "@/lib/modules/custom-fields/values";
 import { statuses } from "@/lib/modules/taxonomy/tables";
 import { newestVendorsStatement, statusJoin, vendorCountStatement, vendorReadColumns } from "../queries";
@@ -10,8 +11,9 @@ import { vendors } from "../tables";
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function filterConditions(orgId: string, filters: VendorListFilters): SQL | undefined {
-  return and(
-    eq(vendors.orgId, orgId),
+  return inOrg(
+    vendors,
+    orgId,
     filters.name ? sql`${vendors.name} ilike ${`%${escapeLike(filters.name)}%`}` : undefined,
     filters.external_id !== undefined ? eq(vendors.externalId, filters.external_id) : undefined,
     filters.status_id !== undefined ? eq(vendors.statusId, filters.status_id) : undefined,

@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
+import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { recordDomainEvent } from "@/lib/events/record";
 import { customFieldValuesFor } from "@/lib/modules/custom-fields/values";
 import { changedValues } from "../changes";
@@ -25,15 +26,11 @@ export async function loadService(q: Queryable, orgId: string, vendorId: string,
 }
 
 async function lockService(ctx: ServiceContext, vendorId: string, serviceId: string): Promise<ServiceRow> {
-  const [row] = await ctx.tx
-    .select()
-    .from(services)
-    .where(and(eq(services.orgId, ctx.orgId), eq(services.vendorId, vendorId), eq(services.id, serviceId)))
-    .for("update");
-  if (!row) {
-    throw notFound("service_not_found", "Service");
-  }
-  return row;
+  return findInOrg(ctx.tx, services, ctx.orgId, serviceId, {
+    notFound: () => notFound("service_not_found", "Service"),
+    lock: "update",
+    where: eq(services.vendorId, vendorId),
+  });
 }
 
 function requestedValues(current: ServiceRow, input: UpdateServiceInput): Partial<ServiceRow> {
@@ -64,7 +61,7 @@ export async function updateService(
     await ctx.tx
       .update(services)
       .set({ ...changes, updatedAt: new Date() })
-      .where(and(eq(services.orgId, ctx.orgId), eq(services.id, serviceId)));
+      .where(inOrg(services, ctx.orgId, eq(services.id, serviceId)));
     await recordDomainEvent(ctx.tx, ctx.orgId, "Service.Updated", { service_id: serviceId });
   }
   const row = await loadService(ctx.tx, ctx.orgId, vendorId, serviceId);

@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import type { Queryable } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
 import { recordDomainEvent } from "@/lib/events/record";
 import { changedValues } from "../changes";
 import { withPrimaryContact } from "../contacts";
@@ -33,7 +34,7 @@ function requestedValues(current: VendorRow, input: UpdateVendorInput): Partial<
 
 /** Writes and emits Vendor.Updated only when a stored value actually changes. */
 export async function updateVendor(ctx: ServiceContext, vendorId: string, input: UpdateVendorInput): Promise<Vendor> {
-  const current = await findVendorInOrg(ctx.tx, ctx.orgId, vendorId, { forUpdate: true });
+  const current = await findVendorInOrg(ctx.tx, ctx.orgId, vendorId, "update");
   const requested = requestedValues(current, input);
   await assertReferences(ctx.tx, ctx.orgId, input, invalidVendor);
   await writeVendorChanges(ctx.tx, current, requested);
@@ -56,7 +57,7 @@ export async function writeVendorChanges(
   await tx
     .update(vendors)
     .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(vendors.orgId, current.orgId), eq(vendors.id, current.id)));
+    .where(inOrg(vendors, current.orgId, eq(vendors.id, current.id)));
   await recordDomainEvent(tx, current.orgId, "Vendor.Updated", { vendor_id: current.id });
   return true;
 }
