@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
-import { ApiError } from "@/lib/api/errors";
+import { apiError } from "@/lib/api/errors";
 import { requireDashboardUser } from "@/lib/auth/authorize";
 import { recordDomainEvent } from "@/lib/events/record";
 import { archiveFindingsOfAssessment } from "@/lib/modules/findings/for-assessments";
@@ -15,19 +15,18 @@ import type { AssessmentStatus, UpdateAssessmentInput } from "./schemas";
 import { assessmentView } from "./service";
 import { type AssessmentRow, assessmentEvaluations, assessments } from "./tables";
 
-const invalidUpdate = (message: string) => new ApiError(400, "invalid_update", message);
+const invalidUpdate = (message: string) => apiError("invalid_update", message);
 const invalidStatus = (row: AssessmentRow, action: string, allowed: AssessmentStatus[]) =>
-  new ApiError(
-    409,
+  apiError(
     "invalid_assessment_status",
     `Cannot ${action} an assessment in status ${row.isArchived ? "canceled (archived)" : row.status}; it must be ${allowed.join(" or ")}.`,
   );
 
 /** PATCH: name and assignee; Assessment.AssigneeChanged when the assignee changes. */
 export async function updateAssessment(ctx: ServiceContext, assessmentId: string, input: UpdateAssessmentInput) {
-  const current = await findAssessmentInOrg(ctx.tx, ctx.orgId, assessmentId, { forUpdate: true });
+  const current = await findAssessmentInOrg(ctx.tx, ctx.orgId, assessmentId, "update");
   if (current.isArchived) {
-    throw new ApiError(409, "invalid_assessment_status", "An archived assessment cannot be changed.");
+    throw apiError("invalid_assessment_status");
   }
   const changes: Partial<AssessmentRow> = {};
   if (input.name !== undefined && input.name !== null) {
@@ -64,7 +63,7 @@ export async function updateAssessment(ctx: ServiceContext, assessmentId: string
 /** review_evals → complete, by a reviewer (dashboard session). */
 export async function approveAssessment(ctx: ServiceContext, assessmentId: string) {
   const user = requireDashboardUser(ctx);
-  const current = await findAssessmentInOrg(ctx.tx, ctx.orgId, assessmentId, { forUpdate: true });
+  const current = await findAssessmentInOrg(ctx.tx, ctx.orgId, assessmentId, "update");
   if (current.isArchived || current.status !== "review_evals") {
     throw invalidStatus(current, "approve", ["review_evals"]);
   }
@@ -77,7 +76,7 @@ const REOPENABLE: AssessmentStatus[] = ["review_evals", "complete", "failed"];
 /** Starts a new analysis round: the engine collects documents and evaluates every control again. */
 export async function reopenAssessment(ctx: ServiceContext, assessmentId: string) {
   requireDashboardUser(ctx);
-  const current = await findAssessmentInOrg(ctx.tx, ctx.orgId, assessmentId, { forUpdate: true });
+  const current = await findAssessmentInOrg(ctx.tx, ctx.orgId, assessmentId, "update");
   if (current.isArchived || !REOPENABLE.includes(current.status as AssessmentStatus)) {
     throw invalidStatus(current, "reopen", REOPENABLE);
   }
@@ -101,7 +100,7 @@ export async function reopenAssessment(ctx: ServiceContext, assessmentId: string
  * its started workflow runs canceled. A repeat call returns the same envelope.
  */
 export async function archiveAssessment(ctx: ServiceContext, assessmentId: string) {
-  const current = await findAssessmentInOrg(ctx.tx, ctx.orgId, assessmentId, { forUpdate: true });
+  const current = await findAssessmentInOrg(ctx.tx, ctx.orgId, assessmentId, "update");
   let row = current;
   if (!current.isArchived) {
     const archivedAt = new Date();

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { ApiError, DetailError } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
 import { recordDomainEvent } from "@/lib/events/record";
 import { newId } from "@/lib/ids";
 import { findControlSetsInOrg } from "@/lib/modules/controls/service";
@@ -45,7 +46,7 @@ async function requireServices(q: Queryable, orgId: string, vendorId: string, id
   const found = await q
     .select({ id: services.id, name: services.name })
     .from(services)
-    .where(and(eq(services.orgId, orgId), eq(services.vendorId, vendorId), inArray(services.id, ids)));
+    .where(inOrg(services, orgId, eq(services.vendorId, vendorId), inArray(services.id, ids)));
   const missing = ids.find((id) => !found.some((service) => service.id === id));
   if (missing) {
     throw rejected(`service_ids: ${missing} is not one of this vendor's services.`);

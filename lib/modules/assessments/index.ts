@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ApiApp } from "@/lib/api/types";
+import { inOrg } from "@/lib/db/tenant";
 import { registerReferenceLookup } from "@/lib/lookups/registry";
 import { registerCustomFieldTarget } from "@/lib/modules/custom-fields/targets";
 import { onAssessmentDocumentsChanged } from "@/lib/modules/documents/for-assessments";
@@ -18,7 +19,7 @@ registerReferenceLookup("assessment", async (q, orgId, id) => {
   const [row] = await q
     .select({ vendorId: assessments.vendorId })
     .from(assessments)
-    .where(and(eq(assessments.orgId, orgId), eq(assessments.id, id)))
+    .where(inOrg(assessments, orgId, eq(assessments.id, id)))
     .limit(1);
   return row ? { vendorId: row.vendorId } : null;
 });

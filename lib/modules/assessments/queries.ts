@@ -1,29 +1,24 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import { notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
+import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { controls } from "@/lib/modules/controls/tables";
 import { findings } from "@/lib/modules/findings/tables";
 import { type AssessmentRow, assessmentEvaluations, assessments } from "./tables";
 
 export const assessmentNotFound = () => notFound("assessment_not_found", "Assessment");
 
-/** The assessment of this organization, or 404 assessment_not_found; `forUpdate` locks the row. */
+/** The assessment of this organization, or 404 assessment_not_found; `lock` locks the row. */
 export async function findAssessmentInOrg(
   q: Queryable,
   orgId: string,
   assessmentId: string,
-  options: { forUpdate?: boolean } = {},
+  lock?: RowLock,
 ): Promise<AssessmentRow> {
-  const query = q
-    .select()
-    .from(assessments)
-    .where(and(eq(assessments.orgId, orgId), eq(assessments.id, assessmentId)))
-    .limit(1);
-  const [row] = options.forUpdate ? await query.for("update") : await query;
-  if (!row) {
-    throw assessmentNotFound();
-  }
-  return row;
+  return findInOrg(q, assessments, orgId, assessmentId, {
+    notFound: assessmentNotFound,
+    lock,
+  });
 }
 
 /** What the object computes from other tables: findings_count and progress. */
@@ -51,15 +46,16 @@ export async function countsFor(
     q
       .select({ id: findings.assessmentId, total: count() })
       .from(findings)
-      .where(and(eq(findings.orgId, orgId), inArray(findings.assessmentId, ids), eq(findings.isArchived, false)))
+      .where(inOrg(findings, orgId, inArray(findings.assessmentId, ids), eq(findings.isArchived, false)))
       .groupBy(findings.assessmentId),
     q
       .select({ id: assessmentEvaluations.assessmentId, total: count() })
       .from(assessmentEvaluations)
       .innerJoin(assessments, eq(assessments.id, assessmentEvaluations.assessmentId))
       .where(
-        and(
-          eq(assessmentEvaluations.orgId, orgId),
+        inOrg(
+          assessmentEvaluations,
+          orgId,
           inArray(assessmentEvaluations.assessmentId, ids),
           sql`${assessmentEvaluations.round} = ${assessments.evaluationRound}`,
         ),
@@ -70,7 +66,7 @@ export async function countsFor(
       : q
           .select({ setId: controls.controlSetId, total: count() })
           .from(controls)
-          .where(and(eq(controls.orgId, orgId), inArray(controls.controlSetId, setIds)))
+          .where(inOrg(controls, orgId, inArray(controls.controlSetId, setIds)))
           .groupBy(controls.controlSetId),
   ]);
   for (const row of findingCounts) {

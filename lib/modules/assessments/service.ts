@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import type { Queryable } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
 import { controls } from "@/lib/modules/controls/tables";
 import { customFieldValuesFor } from "@/lib/modules/custom-fields/values";
 import { toUnixSeconds } from "@/lib/time";
@@ -25,8 +26,9 @@ export async function getAssessment(ctx: ServiceContext, assessmentId: string) {
 
 /** Newest first; unknown filter IDs match nothing. */
 export async function listAssessments(ctx: ServiceContext, filters: AssessmentListFilters) {
-  const where = and(
-    eq(assessments.orgId, ctx.orgId),
+  const where = inOrg(
+    assessments,
+    ctx.orgId,
     filters.vendor_id !== undefined ? eq(assessments.vendorId, filters.vendor_id) : undefined,
     filters.assignee_id !== undefined ? eq(assessments.assigneeId, filters.assignee_id) : undefined,
     filters.status.length > 0 ? inArray(assessments.status, filters.status) : undefined,
@@ -66,8 +68,9 @@ export async function listEvaluations(ctx: ServiceContext, assessmentId: string)
     .from(assessmentEvaluations)
     .innerJoin(controls, eq(controls.id, assessmentEvaluations.controlId))
     .where(
-      and(
-        eq(assessmentEvaluations.orgId, ctx.orgId),
+      inOrg(
+        assessmentEvaluations,
+        ctx.orgId,
         eq(assessmentEvaluations.assessmentId, row.id),
         eq(assessmentEvaluations.round, row.evaluationRound),
       ),

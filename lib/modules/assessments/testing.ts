@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
 import { domainEvents } from "@/lib/events/tables";
 import { JobWorker } from "@/lib/jobs/worker";
 import type { TestOrg } from "@/lib/testing/fixtures";
@@ -29,7 +29,7 @@ export async function controlSetId(org: TestOrg, pattern: RegExp): Promise<strin
 }
 
 export async function eventsOf(org: TestOrg, type?: string) {
-  const rows = await db().select().from(domainEvents).where(eq(domainEvents.orgId, org.orgId));
+  const rows = await db().select().from(domainEvents).where(inOrg(domainEvents, org.orgId));
   return rows
     .filter((row) => type === undefined || row.eventType === type)
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))

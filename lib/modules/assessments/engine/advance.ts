@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
 import { documentsOfAssessment } from "@/lib/modules/documents/for-assessments";
 import { moveStatus } from "../lifecycle";
 import type { AssessmentStatus } from "../schemas";
@@ -20,7 +21,7 @@ async function load(q: Queryable, orgId: string, assessmentId: string): Promise<
   const [row] = await q
     .select()
     .from(assessments)
-    .where(and(eq(assessments.orgId, orgId), eq(assessments.id, assessmentId)));
+    .where(inOrg(assessments, orgId, eq(assessments.id, assessmentId)));
   return row;
 }
 
