@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { OrgRole, ServiceContext } from "@/lib/api/context";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { apiError, notFound } from "@/lib/api/errors";
 import { recordActivity } from "@/lib/audit/activity";
 import { hashPassword } from "@/lib/auth/password";
 import { config } from "@/lib/config/env";
@@ -25,12 +25,12 @@ const invitationNotFound = () => notFound("invitation_not_found", "Invitation");
  * unaccepted one, so only the latest link works.
  */
 export async function createInvitation(ctx: ServiceContext, userId: string) {
-  const user = await findOrgUser(ctx.tx, ctx.orgId, userId, true);
+  const user = await findOrgUser(ctx.tx, ctx.orgId, userId, "update");
   if (user.isArchived) {
-    throw new ApiError(409, "user_archived", "This user is archived. Reactivate them before inviting them.");
+    throw apiError("user_archived");
   }
   if (user.passwordHash) {
-    throw new ApiError(409, "user_already_joined", "This user has already joined and signs in with their password.");
+    throw apiError("user_already_joined");
   }
   await ctx.tx
     .delete(userInvitations)
@@ -65,7 +65,7 @@ async function findUsableInvitation(q: Queryable, token: string, lock: boolean) 
     throw invitationNotFound();
   }
   if (row.invitation.expiresAt.getTime() <= Date.now()) {
-    throw new ApiError(410, "invitation_expired", "This invitation has expired. Ask an admin for a new link.");
+    throw apiError("invitation_expired");
   }
   return row;
 }

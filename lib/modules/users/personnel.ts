@@ -1,5 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
 import { users } from "./tables";
 
 /**
@@ -21,7 +22,7 @@ export async function assertOrgUserIds(
   const found = await q
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.orgId, orgId), inArray(users.id, wanted)));
+    .where(inOrg(users, orgId, inArray(users.id, wanted)));
   const known = new Set(found.map((row) => row.id));
   const unknown = wanted.filter((id) => !known.has(id));
   if (unknown.length > 0) {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
 import { users } from "./tables";
 
 /** The user with this email, matched case-insensitively (emails are unique across organizations). */
@@ -28,7 +29,7 @@ export async function isActiveMemberOf(userId: string, orgId: string): Promise<b
   const [user] = await db()
     .select({ status: users.status, isArchived: users.isArchived })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.orgId, orgId)))
+    .where(and(eq(users.id, userId), inOrg(users, orgId)))
     .limit(1);
   return user !== undefined && isActiveMember(user);
 }

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { apiError, notFound } from "@/lib/api/errors";
 import { recordActivity } from "@/lib/audit/activity";
 import type { Queryable } from "@/lib/db/client";
+import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { containsInsensitive, equalsInsensitive } from "@/lib/db/text-match";
 import { newId } from "@/lib/ids";
 import { organizations } from "@/lib/modules/org/tables";
@@ -29,16 +30,8 @@ export function serializeUser(row: UserRow): User {
 export const userNotFound = () => notFound("user_not_found", "User");
 
 /** The user, if they have a membership in the caller's organization. */
-export async function findOrgUser(q: Queryable, orgId: string, userId: string, lock = false): Promise<UserRow> {
-  const query = q
-    .select()
-    .from(users)
-    .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
-  const [row] = lock ? await query.for("update") : await query;
-  if (!row) {
-    throw userNotFound();
-  }
-  return row;
+export async function findOrgUser(q: Queryable, orgId: string, userId: string, lock?: RowLock): Promise<UserRow> {
+  return findInOrg(q, users, orgId, userId, { notFound: userNotFound, lock });
 }
 
 /** Newest first; an email lookup ignores include_archived, limit and offset (GET /v1/users). */
@@ -48,10 +41,10 @@ export async function listUsers(ctx: ServiceContext, input: ListUsersInput) {
     const rows = await ctx.tx
       .select()
       .from(users)
-      .where(and(eq(users.orgId, ctx.orgId), equalsInsensitive(users.email, input.email.trim())));
+      .where(inOrg(users, ctx.orgId, equalsInsensitive(users.email, input.email.trim())));
     return { items: rows.map(serializeUser), total: rows.length, ...page };
   }
-  const conditions: SQL[] = [eq(users.orgId, ctx.orgId)];
+  const conditions: SQL[] = [inOrg(users, ctx.orgId)];
   if (!input.include_archived) {
     conditions.push(eq(users.isArchived, false));
   }
@@ -113,7 +106,7 @@ export async function createUser(ctx: ServiceContext, input: CreateUserInput) {
   }
   const [existing] = await ctx.tx.select().from(users).where(equalsInsensitive(users.email, email));
   if (!existing || existing.orgId !== ctx.orgId) {
-    throw new ApiError(409, "user_exists", "A user with this email belongs to another organization.");
+    throw apiError("user_exists", "A user with this email belongs to another organization.");
   }
   return { created: false, user: serializeUser(existing) };
 }
@@ -134,13 +127,9 @@ async function assertAnotherActiveAdmin(ctx: ServiceContext, userId: string): Pr
   const admins = await ctx.tx
     .select({ id: users.id, role: users.role, status: users.status, isArchived: users.isArchived })
     .from(users)
-    .where(and(eq(users.orgId, ctx.orgId), eq(users.role, "org:admin")));
+    .where(inOrg(users, ctx.orgId, eq(users.role, "org:admin")));
   if (!admins.some((admin) => admin.id !== userId && isActiveAdmin(admin))) {
-    throw new ApiError(
-      409,
-      "last_admin",
-      "This user is the organization's only active admin. Make another user an admin first.",
-    );
+    throw apiError("last_admin");
   }
 }
 
@@ -151,7 +140,7 @@ async function assertAnotherActiveAdmin(ctx: ServiceContext, userId: string): Pr
  * is_archived false on a user who is not archived changes nothing.
  */
 export async function updateUser(ctx: ServiceContext, userId: string, input: UpdateUserInput) {
-  const current = await findOrgUser(ctx.tx, ctx.orgId, userId, true);
+  const current = await findOrgUser(ctx.tx, ctx.orgId, userId, "update");
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.role != null && input.role !== current.role) {
     changes.role = input.role;

@@ -9,7 +9,7 @@ import { users } from "./tables";
  * working (both compare their issue time with sessions_valid_after); signing in again works at once.
  */
 export async function revokeUserSessions(ctx: ServiceContext, userId: string): Promise<void> {
-  const user = await findOrgUser(ctx.tx, ctx.orgId, userId, true);
+  const user = await findOrgUser(ctx.tx, ctx.orgId, userId, "update");
   await ctx.tx.update(users).set({ sessionsValidAfter: new Date() }).where(eq(users.id, user.id));
   await recordActivity(ctx, { action: "user.sessions_revoked", targetType: "user", targetId: user.id });
 }
