@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
-import { ApiError } from "@/lib/api/errors";
+import { apiError } from "@/lib/api/errors";
 import { requireInOrg } from "@/lib/api/middleware/require-in-org";
 import type { Queryable } from "@/lib/db/client";
+import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { isEventType } from "@/lib/events/catalog";
 import { newId } from "@/lib/ids";
 import { workflowNotFound } from "./runs";
@@ -13,7 +14,7 @@ import { type WorkflowStepDefinition, type WorkflowTrigger, workflowDefinitions 
 type DefinitionRow = typeof workflowDefinitions.$inferSelect;
 type StepInput = WorkflowDefinitionInput["steps"][number];
 
-const invalidWorkflow = (message: string) => new ApiError(400, "invalid_workflow", message);
+const invalidWorkflow = (message: string) => apiError("invalid_workflow", message);
 
 export function serializeDefinition(row: DefinitionRow) {
   return { id: row.id, name: row.name, enabled: row.enabled, trigger: row.trigger, steps: row.steps };
@@ -49,27 +50,23 @@ async function assertNameFree(q: Queryable, orgId: string, name: string, exceptI
     .select({ id: workflowDefinitions.id })
     .from(workflowDefinitions)
     .where(
-      and(
-        eq(workflowDefinitions.orgId, orgId),
+      inOrg(
+        workflowDefinitions,
+        orgId,
         eq(workflowDefinitions.name, name),
         exceptId ? ne(workflowDefinitions.id, exceptId) : undefined,
       ),
     );
   if (taken) {
-    throw new ApiError(409, "workflow_exists", `A workflow named ${name} already exists.`);
+    throw apiError("workflow_exists", `A workflow named ${name} already exists.`);
   }
 }
 
-async function findDefinition(q: Queryable, orgId: string, id: string, forUpdate = false): Promise<DefinitionRow> {
-  const query = q
-    .select()
-    .from(workflowDefinitions)
-    .where(and(eq(workflowDefinitions.orgId, orgId), eq(workflowDefinitions.id, id)));
-  const [row] = forUpdate ? await query.for("update") : await query;
-  if (!row) {
-    throw workflowNotFound();
-  }
-  return row;
+async function findDefinition(q: Queryable, orgId: string, id: string, lock?: RowLock): Promise<DefinitionRow> {
+  return findInOrg(q, workflowDefinitions, orgId, id, {
+    notFound: workflowNotFound,
+    lock,
+  });
 }
 
 export const requireWorkflowInOrg = requireInOrg("workflow_id", findDefinition);
@@ -94,7 +91,7 @@ export async function createDefinition(ctx: ServiceContext, input: WorkflowDefin
 }
 
 export async function updateDefinition(ctx: ServiceContext, id: string, input: UpdateWorkflowDefinitionInput) {
-  const current = await findDefinition(ctx.tx, ctx.orgId, id, true);
+  const current = await findDefinition(ctx.tx, ctx.orgId, id, "update");
   if (input.name !== undefined) {
     await assertNameFree(ctx.tx, ctx.orgId, input.name, id);
   }

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import { count, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { apiError, notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { fromUnixSeconds, toUnixSeconds } from "@/lib/time";
@@ -19,7 +20,7 @@ export async function findWorkflowByName(q: Queryable, orgId: string, name: stri
   const [definition] = await q
     .select()
     .from(workflowDefinitions)
-    .where(and(eq(workflowDefinitions.orgId, orgId), eq(workflowDefinitions.name, name)));
+    .where(inOrg(workflowDefinitions, orgId, eq(workflowDefinitions.name, name)));
   if (!definition) {
     throw workflowNotFound();
   }
@@ -65,7 +66,7 @@ export async function startNamedRun(
 ): Promise<RunRow> {
   const definition = await findWorkflowByName(q, orgId, name);
   if (!definition.enabled) {
-    throw new ApiError(409, "workflow_disabled", `Workflow ${name} is not enabled.`);
+    throw apiError("workflow_disabled", `Workflow ${name} is not enabled.`);
   }
   return startRun(q, definition, input, null);
 }
@@ -85,8 +86,9 @@ export async function cancelRunsConcerning(
     .update(workflowRuns)
     .set({ status: "canceled", completedAt: new Date() })
     .where(
-      and(
-        eq(workflowRuns.orgId, orgId),
+      inOrg(
+        workflowRuns,
+        orgId,
         eq(workflowRuns.status, "started"),
         runIds.length > 0 ? or(inArray(workflowRuns.id, runIds), concerning) : concerning,
       ),
@@ -144,7 +146,7 @@ export async function getRun(ctx: ServiceContext, runId: string) {
     .select({ run: workflowRuns, workflowName: definitionName })
     .from(workflowRuns)
     .leftJoin(workflowDefinitions, definitionOfRun)
-    .where(and(eq(workflowRuns.orgId, ctx.orgId), eq(workflowRuns.id, runId)));
+    .where(inOrg(workflowRuns, ctx.orgId, eq(workflowRuns.id, runId)));
   if (!row) {
     throw notFound("workflow_run_not_found", "Workflow run");
   }
@@ -155,8 +157,9 @@ export async function getRun(ctx: ServiceContext, runId: string) {
 export async function listRuns(ctx: ServiceContext, filters: WorkflowRunListFilters) {
   const definition =
     filters.workflow_name !== undefined ? await findWorkflowByName(ctx.tx, ctx.orgId, filters.workflow_name) : null;
-  const where = and(
-    eq(workflowRuns.orgId, ctx.orgId),
+  const where = inOrg(
+    workflowRuns,
+    ctx.orgId,
     definition ? eq(workflowRuns.workflowDefinitionId, definition.id) : undefined,
     filters.status.length > 0 ? inArray(workflowRuns.status, filters.status) : undefined,
     filters.created_at_after !== undefined

@@ -1,5 +1,6 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
+import { inOrg } from "@/lib/db/tenant";
 import { workflowDefinitions } from "./tables";
 
 export async function listWorkflowDefinitions(ctx: ServiceContext) {
@@ -12,7 +13,7 @@ export async function listWorkflowDefinitions(ctx: ServiceContext) {
       steps: workflowDefinitions.steps,
     })
     .from(workflowDefinitions)
-    .where(eq(workflowDefinitions.orgId, ctx.orgId))
+    .where(inOrg(workflowDefinitions, ctx.orgId))
     .orderBy(asc(workflowDefinitions.name));
   return { items: rows, total: rows.length };
 }

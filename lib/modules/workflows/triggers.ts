@@ -1,4 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { inOrg } from "@/lib/db/tenant";
 import { onDomainEvent } from "@/lib/events/record";
 import { startRun } from "./runs";
 import { workflowDefinitions } from "./tables";
@@ -9,8 +10,9 @@ onDomainEvent(async (tx, event) => {
     .select()
     .from(workflowDefinitions)
     .where(
-      and(
-        eq(workflowDefinitions.orgId, event.orgId),
+      inOrg(
+        workflowDefinitions,
+        event.orgId,
         eq(workflowDefinitions.enabled, true),
         sql`${workflowDefinitions.trigger}->>'type' = 'event'`,
         sql`${workflowDefinitions.trigger}->>'event_type' = ${event.eventType}`,
