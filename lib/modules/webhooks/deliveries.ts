@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { notFound } from "@/lib/api/errors";
+import { inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import { toUnixSeconds } from "@/lib/time";
 import { enqueueDeliveries, envelopeBody } from "./fanout";
@@ -72,7 +73,7 @@ export async function redeliverEvent(ctx: ServiceContext, webhookId: string, eve
     ? await ctx.tx
         .select()
         .from(webhookEvents)
-        .where(and(eq(webhookEvents.id, eventId), eq(webhookEvents.orgId, ctx.orgId)))
+        .where(and(eq(webhookEvents.id, eventId), inOrg(webhookEvents, ctx.orgId)))
         .limit(1)
     : [];
   if (!event) {

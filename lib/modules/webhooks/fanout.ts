@@ -1,5 +1,6 @@
-import { and, arrayContains, eq, inArray, isNull } from "drizzle-orm";
+import { arrayContains, inArray, isNull } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
 import { onDomainEvent } from "@/lib/events/record";
 import { newId } from "@/lib/ids";
 import { enqueueJob } from "@/lib/jobs/queue";
@@ -60,8 +61,9 @@ export async function deliverWebhookEvent(
     .select({ id: webhooks.id })
     .from(webhooks)
     .where(
-      and(
-        eq(webhooks.orgId, input.orgId),
+      inOrg(
+        webhooks,
+        input.orgId,
         isNull(webhooks.archivedAt),
         arrayContains(webhooks.events, [input.eventType]),
         input.webhookIds ? inArray(webhooks.id, [...input.webhookIds]) : undefined,

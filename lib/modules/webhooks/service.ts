@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
-import { ApiError, DetailError, notFound } from "@/lib/api/errors";
+import { apiError, DetailError, notFound } from "@/lib/api/errors";
 import { type Queryable, rowsOf } from "@/lib/db/client";
+import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { isEventType } from "@/lib/events/catalog";
 import { newId } from "@/lib/ids";
 import { toUnixSeconds } from "@/lib/time";
@@ -71,32 +72,27 @@ async function serializeOne(q: Queryable, row: WebhookRow) {
 }
 
 /** The org's non-archived subscription, or 404 webhook_not_found. */
-export async function findWebhookInOrg(q: Queryable, orgId: string, webhookId: string, forUpdate = false) {
-  const query = q
-    .select()
-    .from(webhooks)
-    .where(and(eq(webhooks.orgId, orgId), eq(webhooks.id, webhookId), isNull(webhooks.archivedAt)))
-    .limit(1);
-  const [row] = forUpdate ? await query.for("update") : await query;
-  if (!row) {
-    throw notFound("webhook_not_found", "Webhook");
-  }
-  return row;
+export async function findWebhookInOrg(q: Queryable, orgId: string, webhookId: string, lock?: RowLock) {
+  return findInOrg(q, webhooks, orgId, webhookId, {
+    notFound: () => notFound("webhook_not_found", "Webhook"),
+    lock,
+    where: isNull(webhooks.archivedAt),
+  });
 }
 
 function assertSecret(secret: string) {
   if (Array.from(secret).length < MIN_SECRET_LENGTH) {
-    throw new ApiError(400, "weak_secret", `The secret must be at least ${MIN_SECRET_LENGTH} characters.`);
+    throw apiError("weak_secret", `The secret must be at least ${MIN_SECRET_LENGTH} characters.`);
   }
 }
 
 async function assertUrl(url: string): Promise<string> {
   if (url.length > MAX_URL_LENGTH) {
-    throw new ApiError(400, "invalid_url", `The URL must be at most ${MAX_URL_LENGTH} characters.`);
+    throw apiError("invalid_url", `The URL must be at most ${MAX_URL_LENGTH} characters.`);
   }
   const check = await checkWebhookUrl(url);
   if (!check.ok) {
-    throw new ApiError(400, "invalid_url", `The URL must be a public HTTPS endpoint. ${check.reason}`);
+    throw apiError("invalid_url", `The URL must be a public HTTPS endpoint. ${check.reason}`);
   }
   return check.url.href;
 }
@@ -122,7 +118,7 @@ function assertEvents(events: string[]): string[] {
   }
   const unknown = [...new Set(events.filter((event) => !isEventType(event)))];
   if (unknown.length > 0) {
-    throw new ApiError(422, "invalid_event_types", `Unknown event types: ${quoted(unknown)}.`);
+    throw apiError("invalid_event_types", `Unknown event types: ${quoted(unknown)}.`);
   }
   return [...new Set(events)];
 }
@@ -153,7 +149,7 @@ export async function listWebhooks(ctx: ServiceContext) {
   const rows = await ctx.tx
     .select()
     .from(webhooks)
-    .where(and(eq(webhooks.orgId, ctx.orgId), isNull(webhooks.archivedAt)))
+    .where(inOrg(webhooks, ctx.orgId, isNull(webhooks.archivedAt)))
     .orderBy(asc(webhooks.createdAt), asc(webhooks.id));
   const stats = await deliveryStats(
     ctx.tx,
@@ -167,7 +163,7 @@ export async function getWebhook(ctx: ServiceContext, webhookId: string) {
 }
 
 export async function updateWebhook(ctx: ServiceContext, webhookId: string, input: UpdateWebhookInput) {
-  await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId, true);
+  await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId, "update");
   const changes: Partial<typeof webhooks.$inferInsert> = {};
   if (input.secret != null) {
     assertSecret(input.secret);
@@ -197,7 +193,7 @@ export async function updateWebhook(ctx: ServiceContext, webhookId: string, inpu
 }
 
 export async function archiveWebhook(ctx: ServiceContext, webhookId: string): Promise<void> {
-  await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId, true);
+  await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId, "update");
   await ctx.tx
     .update(webhooks)
     .set({ archivedAt: new Date(), updatedAt: new Date() })
