@@ -1,7 +1,8 @@
-import { and, arrayContains, asc, eq, max, ne, sql } from "drizzle-orm";
+import { arrayContains, asc, eq, max, ne, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { apiError, notFound } from "@/lib/api/errors";
 import { recordActivity } from "@/lib/audit/activity";
+import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import { toUnixSeconds } from "@/lib/time";
 import { pruneValuesAfterChange } from "./prune";
@@ -15,7 +16,7 @@ import { type CustomFieldOption, type CustomFieldTarget, type CustomFieldType, c
 
 export type CustomFieldRow = typeof customFieldDefinitions.$inferSelect;
 
-const invalidField = (message: string) => new ApiError(400, "invalid_custom_field", message);
+const invalidField = (message: string) => apiError("invalid_custom_field", message);
 const hasOptions = (type: CustomFieldType) => type === "select" || type === "multiselect";
 
 export function serializeCustomField(row: CustomFieldRow) {
@@ -39,8 +40,9 @@ export async function listCustomFields(ctx: ServiceContext, filter: CustomFieldL
     .select()
     .from(customFieldDefinitions)
     .where(
-      and(
-        eq(customFieldDefinitions.orgId, ctx.orgId),
+      inOrg(
+        customFieldDefinitions,
+        ctx.orgId,
         eq(customFieldDefinitions.isArchived, false),
         filter.include_disabled ? undefined : eq(customFieldDefinitions.enabled, true),
         filter.target ? arrayContains(customFieldDefinitions.appliesTo, [filter.target]) : undefined,
@@ -91,8 +93,9 @@ async function assertNameFree(ctx: ServiceContext, name: string, exceptId?: stri
     .select({ id: customFieldDefinitions.id })
     .from(customFieldDefinitions)
     .where(
-      and(
-        eq(customFieldDefinitions.orgId, ctx.orgId),
+      inOrg(
+        customFieldDefinitions,
+        ctx.orgId,
         eq(customFieldDefinitions.isArchived, false),
         eq(sql`lower(${customFieldDefinitions.fieldName})`, name.toLowerCase()),
         exceptId ? ne(customFieldDefinitions.id, exceptId) : undefined,
@@ -100,7 +103,7 @@ async function assertNameFree(ctx: ServiceContext, name: string, exceptId?: stri
     )
     .limit(1);
   if (clash) {
-    throw new ApiError(409, "custom_field_exists", `A custom field named "${name}" already exists.`);
+    throw apiError("custom_field_exists", `A custom field named "${name}" already exists.`);
   }
 }
 
@@ -115,7 +118,7 @@ export async function createCustomField(ctx: ServiceContext, input: CreateCustom
   const [last] = await ctx.tx
     .select({ position: max(customFieldDefinitions.position) })
     .from(customFieldDefinitions)
-    .where(eq(customFieldDefinitions.orgId, ctx.orgId));
+    .where(inOrg(customFieldDefinitions, ctx.orgId));
   const [row] = await ctx.tx
     .insert(customFieldDefinitions)
     .values({
@@ -138,21 +141,11 @@ export async function createCustomField(ctx: ServiceContext, input: CreateCustom
 
 /** The live field of this organization, locked for the change; archived or foreign fields are not found. */
 async function lockCustomField(ctx: ServiceContext, configId: string): Promise<CustomFieldRow> {
-  const [row] = await ctx.tx
-    .select()
-    .from(customFieldDefinitions)
-    .where(
-      and(
-        eq(customFieldDefinitions.orgId, ctx.orgId),
-        eq(customFieldDefinitions.id, configId),
-        eq(customFieldDefinitions.isArchived, false),
-      ),
-    )
-    .for("update");
-  if (!row) {
-    throw notFound("custom_field_not_found", "Custom field");
-  }
-  return row;
+  return findInOrg(ctx.tx, customFieldDefinitions, ctx.orgId, configId, {
+    notFound: () => notFound("custom_field_not_found", "Custom field"),
+    lock: "update",
+    where: eq(customFieldDefinitions.isArchived, false),
+  });
 }
 
 async function saveCustomField(ctx: ServiceContext, configId: string, changes: Partial<CustomFieldRow>) {

@@ -1,15 +1,15 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
-import { ApiError } from "@/lib/api/errors";
+import { apiError } from "@/lib/api/errors";
 import { recordActivity } from "@/lib/audit/activity";
+import { inOrg } from "@/lib/db/tenant";
 import type { EditableTarget } from "./schemas";
 import { type CustomFieldValue, customFieldDefinitions, customFieldValues } from "./tables";
 import { customFieldTarget } from "./targets";
 import { normalizeCustomFieldValue } from "./value-rules";
 import { customFieldValuesFor } from "./values";
 
-const invalidField = (configId: string, problem: string) =>
-  new ApiError(400, "invalid_custom_field", `${configId}: ${problem}`);
+const invalidField = (configId: string, problem: string) => apiError("invalid_custom_field", `${configId}: ${problem}`);
 
 async function loadFields(ctx: ServiceContext, targetType: EditableTarget, configIds: string[]) {
   const rows =
@@ -18,7 +18,7 @@ async function loadFields(ctx: ServiceContext, targetType: EditableTarget, confi
       : await ctx.tx
           .select()
           .from(customFieldDefinitions)
-          .where(and(eq(customFieldDefinitions.orgId, ctx.orgId), inArray(customFieldDefinitions.id, configIds)));
+          .where(inOrg(customFieldDefinitions, ctx.orgId, inArray(customFieldDefinitions.id, configIds)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return configIds.map((configId) => {
     const field = byId.get(configId);

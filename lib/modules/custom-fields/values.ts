@@ -1,6 +1,7 @@
-import { and, eq, type SQLWrapper, sql } from "drizzle-orm";
+import { eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
 import { preparedStatement } from "@/lib/db/prepared";
+import { inOrg } from "@/lib/db/tenant";
 import {
   type CustomFieldTarget,
   type CustomFieldType,
@@ -42,8 +43,9 @@ export function customFieldValuesQuery(
     .from(customFieldValues)
     .innerJoin(customFieldDefinitions, eq(customFieldDefinitions.id, customFieldValues.configId))
     .where(
-      and(
-        eq(customFieldValues.orgId, orgId),
+      inOrg(
+        customFieldValues,
+        orgId,
         eq(customFieldValues.targetType, targetType),
         "anyOf" in targets
           ? sql`${customFieldValues.targetId} = any(${targets.anyOf})`
