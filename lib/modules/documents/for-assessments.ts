@@ -1,5 +1,6 @@
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { eq, inArray, or, sql } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
 import { documents } from "./tables";
 
 /** What the assessments module needs to know of a document. */
@@ -31,7 +32,7 @@ export async function findDocumentsInOrg(q: Queryable, orgId: string, ids: reado
   return q
     .select({ ...columns, text: sql<null>`null` })
     .from(documents)
-    .where(and(eq(documents.orgId, orgId), inArray(documents.id, [...ids])));
+    .where(inOrg(documents, orgId, inArray(documents.id, [...ids])));
 }
 
 /** An assessment's evidence: its supporting documents and those linked to it, live ones only. */
@@ -46,8 +47,9 @@ export async function documentsOfAssessment(
     .select(columns)
     .from(documents)
     .where(
-      and(
-        eq(documents.orgId, orgId),
+      inOrg(
+        documents,
+        orgId,
         eq(documents.isArchived, false),
         supportingIds.length > 0 ? or(linked, inArray(documents.id, [...supportingIds])) : linked,
       ),
@@ -72,7 +74,7 @@ export async function linkDocumentsToAssessment(
       assessmentIds: sql`case when ${documents.assessmentIds} @> ${tag} then ${documents.assessmentIds} else ${documents.assessmentIds} || ${tag} end`,
       updatedAt: new Date(),
     })
-    .where(and(eq(documents.orgId, orgId), inArray(documents.id, [...ids])));
+    .where(inOrg(documents, orgId, inArray(documents.id, [...ids])));
 }
 
 type Listener = (q: Queryable, orgId: string, assessmentIds: string[]) => Promise<void>;
@@ -107,7 +109,7 @@ export async function liveDocumentIdsOfVendor(q: Queryable, orgId: string, vendo
   const rows = await q
     .select({ id: documents.id })
     .from(documents)
-    .where(and(eq(documents.orgId, orgId), eq(documents.vendorId, vendorId), eq(documents.isArchived, false)))
+    .where(inOrg(documents, orgId, eq(documents.vendorId, vendorId), eq(documents.isArchived, false)))
     .orderBy(documents.createdAt, documents.id);
   return rows.map((row) => row.id);
 }

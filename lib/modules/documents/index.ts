@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ApiApp } from "@/lib/api/types";
+import { inOrg } from "@/lib/db/tenant";
 import { registerReferenceLookup } from "@/lib/lookups/registry";
 import { registerArchiveDocument } from "./routes/archive";
 import { registerUploadDocument } from "./routes/create";
@@ -17,7 +18,7 @@ registerReferenceLookup("document", async (q, orgId, id) => {
   const [row] = await q
     .select({ vendorId: documents.vendorId })
     .from(documents)
-    .where(and(eq(documents.orgId, orgId), eq(documents.id, id)))
+    .where(inOrg(documents, orgId, eq(documents.id, id)))
     .limit(1);
   return row ? { vendorId: row.vendorId } : null;
 });

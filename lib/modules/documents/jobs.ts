@@ -1,5 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
 import { defineJob } from "@/lib/jobs/queue";
 import { documentTypes } from "@/lib/modules/taxonomy/tables";
 import { blobSize, readBlob } from "@/lib/storage/blobs";
@@ -34,7 +35,7 @@ export async function classifyStoredDocument(orgId: string, documentId: string):
   const [row] = await db()
     .update(documents)
     .set({ status: "analyzing", statusReason: null, updatedAt: new Date() })
-    .where(and(eq(documents.orgId, orgId), eq(documents.id, documentId)))
+    .where(inOrg(documents, orgId, eq(documents.id, documentId)))
     .returning();
   if (!row) {
     return;
@@ -44,7 +45,7 @@ export async function classifyStoredDocument(orgId: string, documentId: string):
     return;
   }
   const allowed = new Set(
-    (await db().select({ slug: documentTypes.slug }).from(documentTypes).where(eq(documentTypes.orgId, orgId))).map(
+    (await db().select({ slug: documentTypes.slug }).from(documentTypes).where(inOrg(documentTypes, orgId))).map(
       (type) => type.slug,
     ),
   );

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { apiError, notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
+import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { documentTypes } from "@/lib/modules/taxonomy/tables";
@@ -21,31 +22,22 @@ import { serializeDocument } from "./serialize";
 import { type DocumentRow, documents } from "./tables";
 
 export async function findDocumentInOrg(q: Queryable, orgId: string, documentId: string): Promise<DocumentRow> {
-  const [row] = await q
-    .select()
-    .from(documents)
-    .where(and(eq(documents.orgId, orgId), eq(documents.id, documentId)))
-    .limit(1);
-  if (!row) {
-    throw notFound("document_not_found", "Document");
-  }
-  return row;
+  return findInOrg(q, documents, orgId, documentId, { notFound: () => notFound("document_not_found", "Document") });
 }
 
 export async function assertDocumentType(q: Queryable, orgId: string, slug: string): Promise<void> {
   const [row] = await q
     .select({ slug: documentTypes.slug })
     .from(documentTypes)
-    .where(and(eq(documentTypes.orgId, orgId), eq(documentTypes.slug, slug)))
+    .where(inOrg(documentTypes, orgId, eq(documentTypes.slug, slug)))
     .limit(1);
   if (!row) {
     const known = await q
       .select({ slug: documentTypes.slug })
       .from(documentTypes)
-      .where(eq(documentTypes.orgId, orgId))
+      .where(inOrg(documentTypes, orgId))
       .orderBy(documentTypes.position);
-    throw new ApiError(
-      422,
+    throw apiError(
       "invalid_document_type",
       `Unknown document_type "${slug}". Accepted values: ${known.map((type) => type.slug).join(", ")}.`,
     );
@@ -62,11 +54,11 @@ async function assertServices(q: Queryable, orgId: string, vendorId: string, ser
   const found = await q
     .select({ id: services.id })
     .from(services)
-    .where(and(eq(services.orgId, orgId), eq(services.vendorId, vendorId), inArray(services.id, serviceIds)));
+    .where(inOrg(services, orgId, eq(services.vendorId, vendorId), inArray(services.id, serviceIds)));
   const known = new Set(found.map((row) => row.id));
   const missing = serviceIds.find((id) => !known.has(id));
   if (missing) {
-    throw new ApiError(404, "service_not_found", `Service ${missing} not found among this vendor's services.`);
+    throw apiError("service_not_found", `Service ${missing} not found among this vendor's services.`);
   }
 }
 
@@ -77,11 +69,11 @@ async function assertAssessments(q: Queryable, orgId: string, assessmentIds: str
   const found = await q
     .select({ id: assessments.id })
     .from(assessments)
-    .where(and(eq(assessments.orgId, orgId), inArray(assessments.id, assessmentIds)));
+    .where(inOrg(assessments, orgId, inArray(assessments.id, assessmentIds)));
   const known = new Set(found.map((row) => row.id));
   const missing = assessmentIds.find((id) => !known.has(id));
   if (missing) {
-    throw new ApiError(404, "assessment_not_found", `Assessment ${missing} not found.`);
+    throw apiError("assessment_not_found", `Assessment ${missing} not found.`);
   }
 }
 
@@ -153,8 +145,9 @@ export async function listDocuments(ctx: ServiceContext, filters: DocumentListFi
   if (filters.assessment_id !== undefined) {
     await assertAssessments(ctx.tx, ctx.orgId, [filters.assessment_id]);
   }
-  const where = and(
-    eq(documents.orgId, ctx.orgId),
+  const where = inOrg(
+    documents,
+    ctx.orgId,
     eq(documents.isArchived, false),
     filters.vendor_id !== undefined ? eq(documents.vendorId, filters.vendor_id) : undefined,
     filters.service_id !== undefined
@@ -215,7 +208,7 @@ export async function updateDocument(ctx: ServiceContext, documentId: string, in
   const [row] = await ctx.tx
     .update(documents)
     .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(documents.orgId, ctx.orgId), eq(documents.id, documentId)))
+    .where(inOrg(documents, ctx.orgId, eq(documents.id, documentId)))
     .returning();
   if (reclassify && current.storageKey) {
     await enqueueJob(ctx.tx, classifyDocumentJob, { document_id: documentId }, { orgId: ctx.orgId });
@@ -236,7 +229,7 @@ export async function archiveDocument(ctx: ServiceContext, documentId: string) {
     await ctx.tx
       .update(documents)
       .set({ isArchived: true, archivedAt, updatedAt: archivedAt })
-      .where(and(eq(documents.orgId, ctx.orgId), eq(documents.id, documentId)));
+      .where(inOrg(documents, ctx.orgId, eq(documents.id, documentId)));
   }
   return { id: documentId, is_archived: true, archived_at: Math.floor(archivedAt.getTime() / 1000) };
 }
@@ -253,7 +246,7 @@ export async function documentDownload(q: Queryable, orgId: string, documentId: 
     throw notFound("document_not_found", "Document");
   }
   if (!row.storageKey || (await blobSize(row.storageKey)) === null) {
-    throw new ApiError(409, "document_not_ready", "The document has no stored file yet.");
+    throw apiError("document_not_ready");
   }
   return {
     url: presignUrl(downloadPath(row.id), DOWNLOAD_URL_LIFETIME_SECONDS),
@@ -281,7 +274,7 @@ export async function loadDocumentTexts(q: Queryable, orgId: string, ids: string
   const rows = await q
     .select({ id: documents.id, name: documents.name, status: documents.status, text: documents.extractedText })
     .from(documents)
-    .where(and(eq(documents.orgId, orgId), inArray(documents.id, unique(ids))));
+    .where(inOrg(documents, orgId, inArray(documents.id, unique(ids))));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return unique(ids).flatMap((id) => {
     const row = byId.get(id);
