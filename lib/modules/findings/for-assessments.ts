@@ -1,5 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import { findings } from "./tables";
 
@@ -28,7 +29,7 @@ export async function activeFindingIds(q: Queryable, orgId: string, ids: readonl
   const rows = await q
     .select({ id: findings.id })
     .from(findings)
-    .where(and(eq(findings.orgId, orgId), inArray(findings.id, [...ids]), eq(findings.isArchived, false)));
+    .where(inOrg(findings, orgId, inArray(findings.id, [...ids]), eq(findings.isArchived, false)));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -37,5 +38,5 @@ export async function archiveFindingsOfAssessment(q: Queryable, orgId: string, a
   await q
     .update(findings)
     .set({ isArchived: true, updatedAt: new Date() })
-    .where(and(eq(findings.orgId, orgId), eq(findings.assessmentId, assessmentId), eq(findings.isArchived, false)));
+    .where(inOrg(findings, orgId, eq(findings.assessmentId, assessmentId), eq(findings.isArchived, false)));
 }

@@ -1,7 +1,8 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { apiError, notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
+import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import { findReference } from "@/lib/lookups/registry";
 import { assertStatusId } from "@/lib/modules/taxonomy/references";
@@ -10,33 +11,26 @@ import type { CreateFindingInput, FindingListFilters, UpdateFindingInput } from 
 import { serializeFinding } from "./serialize";
 import { type FindingRow, findings } from "./tables";
 
-const invalidFinding = (message: string) => new ApiError(400, "invalid_finding", message);
-const invalidUpdate = (message: string) => new ApiError(400, "invalid_update", message);
+const invalidFinding = (message: string) => apiError("invalid_finding", message);
+const invalidUpdate = (message: string) => apiError("invalid_update", message);
 
 async function vendorExistsInOrg(q: Queryable, orgId: string, vendorId: string): Promise<boolean> {
   const [row] = await q
     .select({ id: vendors.id })
     .from(vendors)
-    .where(and(eq(vendors.orgId, orgId), eq(vendors.id, vendorId)))
+    .where(inOrg(vendors, orgId, eq(vendors.id, vendorId)))
     .limit(1);
   return row !== undefined;
 }
 
 export async function findFindingInOrg(q: Queryable, orgId: string, findingId: string): Promise<FindingRow> {
-  const [row] = await q
-    .select()
-    .from(findings)
-    .where(and(eq(findings.orgId, orgId), eq(findings.id, findingId)))
-    .limit(1);
-  if (!row) {
-    throw notFound("finding_not_found", "Finding");
-  }
-  return row;
+  return findInOrg(q, findings, orgId, findingId, { notFound: () => notFound("finding_not_found", "Finding") });
 }
 
 export async function listFindings(ctx: ServiceContext, filters: FindingListFilters) {
-  const where = and(
-    eq(findings.orgId, ctx.orgId),
+  const where = inOrg(
+    findings,
+    ctx.orgId,
     filters.vendor_id !== undefined ? eq(findings.vendorId, filters.vendor_id) : undefined,
     filters.assessment_id !== undefined ? eq(findings.assessmentId, filters.assessment_id) : undefined,
     filters.finding_status_id !== undefined ? eq(findings.findingStatusId, filters.finding_status_id) : undefined,
@@ -117,7 +111,7 @@ export async function updateFinding(ctx: ServiceContext, findingId: string, inpu
   const [row] = await ctx.tx
     .update(findings)
     .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(findings.orgId, ctx.orgId), eq(findings.id, findingId)))
+    .where(inOrg(findings, ctx.orgId, eq(findings.id, findingId)))
     .returning();
   return serializeFinding(row as FindingRow);
 }
