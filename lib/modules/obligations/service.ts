@@ -1,7 +1,8 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { type ApiError, apiError, notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
+import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import { findReference } from "@/lib/lookups/registry";
 import { assertOrgUserIds } from "@/lib/modules/users/personnel";
@@ -17,14 +18,13 @@ import { serializeObligation } from "./serialize";
 import { type ObligationRow, obligations } from "./tables";
 
 type Reject = (message: string) => ApiError;
-const invalidObligation: Reject = (message) => new ApiError(400, "invalid_obligation", message);
-const invalidUpdate: Reject = (message) => new ApiError(400, "invalid_update", message);
+const invalidObligation: Reject = (message) => apiError("invalid_obligation", message);
+const invalidUpdate: Reject = (message) => apiError("invalid_update", message);
 
 /** 400 invalid_status listing the accepted values (create, update and the list filter). */
 function checkedStatus(value: string): ObligationStatus {
   if (!(obligationStatuses as readonly string[]).includes(value)) {
-    throw new ApiError(
-      400,
+    throw apiError(
       "invalid_status",
       `Invalid status ${JSON.stringify(value)}. Accepted values: ${obligationStatuses.join(", ")}.`,
     );
@@ -40,21 +40,16 @@ function checkedStatement(statement: string, reject: Reject): string {
 }
 
 export async function findObligationInOrg(q: Queryable, orgId: string, obligationId: string): Promise<ObligationRow> {
-  const [row] = await q
-    .select()
-    .from(obligations)
-    .where(and(eq(obligations.orgId, orgId), eq(obligations.id, obligationId)))
-    .limit(1);
-  if (!row) {
-    throw notFound("obligation_not_found", "Obligation");
-  }
-  return row;
+  return findInOrg(q, obligations, orgId, obligationId, {
+    notFound: () => notFound("obligation_not_found", "Obligation"),
+  });
 }
 
 export async function listObligations(ctx: ServiceContext, filters: ObligationListFilters) {
   const status = filters.obligation_status === undefined ? undefined : checkedStatus(filters.obligation_status);
-  const where = and(
-    eq(obligations.orgId, ctx.orgId),
+  const where = inOrg(
+    obligations,
+    ctx.orgId,
     filters.vendor_id !== undefined ? eq(obligations.vendorId, filters.vendor_id) : undefined,
     status !== undefined ? eq(obligations.status, status) : undefined,
     filters.assignee_id !== undefined ? eq(obligations.assigneeId, filters.assignee_id) : undefined,
@@ -156,7 +151,7 @@ export async function updateObligation(ctx: ServiceContext, obligationId: string
   const [row] = await ctx.tx
     .update(obligations)
     .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(obligations.orgId, ctx.orgId), eq(obligations.id, obligationId)))
+    .where(inOrg(obligations, ctx.orgId, eq(obligations.id, obligationId)))
     .returning();
   return serializeObligation(row as ObligationRow);
 }
