@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { notFound } from "@/lib/api/errors";
 import { config } from "@/lib/config/env";
 import type { Queryable } from "@/lib/db/client";
+import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { idPrefixes, newId } from "@/lib/ids";
 import { toUnixSeconds } from "@/lib/time";
 import type { PortalListFilters } from "./schemas";
@@ -67,8 +68,9 @@ export function serializePortal(row: PortalRow, now = new Date()) {
 
 export async function listPortals(ctx: ServiceContext, filters: PortalListFilters) {
   const now = new Date();
-  const where = and(
-    eq(portals.orgId, ctx.orgId),
+  const where = inOrg(
+    portals,
+    ctx.orgId,
     filters.vendor_id !== undefined ? eq(portals.vendorId, filters.vendor_id) : undefined,
     filters.type !== undefined ? eq(portals.type, filters.type) : undefined,
     filters.state !== undefined ? stateCondition(filters.state, now) : undefined,
@@ -92,13 +94,9 @@ export async function listPortals(ctx: ServiceContext, filters: PortalListFilter
 }
 
 export async function getPortal(ctx: ServiceContext, portalId: string) {
-  const [row] = await ctx.tx
-    .select()
-    .from(portals)
-    .where(and(eq(portals.orgId, ctx.orgId), eq(portals.id, portalId)));
-  if (!row) {
-    throw notFound("portal_not_found", "Portal");
-  }
+  const row = await findInOrg(ctx.tx, portals, ctx.orgId, portalId, {
+    notFound: () => notFound("portal_not_found", "Portal"),
+  });
   return serializePortal(row);
 }
 
@@ -139,5 +137,5 @@ export async function closePortalsOfAssessment(q: Queryable, orgId: string, asse
   await q
     .update(portals)
     .set({ status: "closed", updatedAt: new Date() })
-    .where(and(eq(portals.orgId, orgId), eq(portals.assessmentId, assessmentId), ne(portals.status, "closed")));
+    .where(inOrg(portals, orgId, eq(portals.assessmentId, assessmentId), ne(portals.status, "closed")));
 }
