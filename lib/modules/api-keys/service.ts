@@ -1,10 +1,11 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { apiError, notFound } from "@/lib/api/errors";
 import { recordActivity } from "@/lib/audit/activity";
 import { unwrittenLastUses } from "@/lib/audit/api-calls";
 import { generateApiKey } from "@/lib/auth/api-key-secret";
 import { preparedStatement } from "@/lib/db/prepared";
+import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { toUnixSeconds } from "@/lib/time";
 import type { CreateApiKeyInput } from "./schemas";
 import { apiKeys } from "./tables";
@@ -38,7 +39,7 @@ const listKeysStatement = preparedStatement((database) =>
   database
     .select()
     .from(apiKeys)
-    .where(eq(apiKeys.orgId, sql.placeholder("orgId")))
+    .where(inOrg(apiKeys, sql.placeholder("orgId")))
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
     .prepare("vrp_list_api_keys"),
 );
@@ -86,7 +87,7 @@ export async function createApiKey(ctx: ServiceContext, input: CreateApiKeyInput
   const scopes = [...new Set(input.scopes ?? [])];
   const name = input.name.trim();
   if (name.length === 0) {
-    throw new ApiError(400, "invalid_name", "API key name must not be empty.");
+    throw apiError("invalid_name");
   }
   const expiresAt = input.seconds_until_expiration
     ? new Date(Date.now() + input.seconds_until_expiration * 1000)
@@ -102,15 +103,10 @@ export async function createApiKey(ctx: ServiceContext, input: CreateApiKeyInput
 }
 
 async function lockKey(ctx: ServiceContext, keyId: string): Promise<ApiKeyRow> {
-  const [row] = await ctx.tx
-    .select()
-    .from(apiKeys)
-    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.orgId, ctx.orgId)))
-    .for("update");
-  if (!row) {
-    throw notFound("api_key_not_found", "API key");
-  }
-  return row;
+  return findInOrg(ctx.tx, apiKeys, ctx.orgId, keyId, {
+    notFound: () => notFound("api_key_not_found", "API key"),
+    lock: "update",
+  });
 }
 
 async function markRevoked(ctx: ServiceContext, keyId: string, reason: string | null): Promise<ApiKeyRow> {
@@ -133,11 +129,7 @@ export async function rotateApiKey(ctx: ServiceContext, keyId: string) {
   const old = await lockKey(ctx, keyId);
   const now = Date.now();
   if (old.revokedAt || (old.expiresAt && old.expiresAt.getTime() <= now)) {
-    throw new ApiError(
-      409,
-      "api_key_inactive",
-      "Only an active API key can be rotated; this one is revoked or expired.",
-    );
+    throw apiError("api_key_inactive");
   }
   // The successor keeps the old key's lifetime, counted from now.
   const expiresAt = old.expiresAt ? new Date(now + (old.expiresAt.getTime() - old.createdAt.getTime())) : null;
