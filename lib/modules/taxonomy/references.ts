@@ -1,21 +1,15 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { eq, inArray, type SQL } from "drizzle-orm";
 import type { ApiError } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
+import { inOrg, type OrgScopedIdTable } from "@/lib/db/tenant";
 import { riskLevels, statuses, tags } from "./tables";
 
 type Reject = (message: string) => ApiError;
 
-interface OrgRecordTable {
-  table: PgTable;
-  id: PgColumn;
-  orgId: PgColumn;
-}
-
 /** Throws `reject` naming `field` unless every ID is a record of this organization (another org's is unknown). */
 async function assertOrgRecords(
   q: Queryable,
-  source: OrgRecordTable,
+  source: OrgScopedIdTable,
   orgId: string,
   ids: readonly string[],
   reject: (unknown: string[]) => ApiError,
@@ -27,8 +21,8 @@ async function assertOrgRecords(
   }
   const found = await q
     .select({ id: source.id })
-    .from(source.table)
-    .where(and(eq(source.orgId, orgId), inArray(source.id, wanted), extra));
+    .from(source)
+    .where(inOrg(source, orgId, inArray(source.id, wanted), extra));
   const known = new Set(found.map((row) => row.id));
   const unknown = wanted.filter((id) => !known.has(id));
   if (unknown.length > 0) {
@@ -46,7 +40,7 @@ export function assertStatusId(
 ): Promise<void> {
   return assertOrgRecords(
     q,
-    { table: statuses, id: statuses.id, orgId: statuses.orgId },
+    statuses,
     orgId,
     [id],
     () => reject(`${field}: unknown ${entity} status ${id}. Use a cbst_ ID from GET /v1/statuses?entity=${entity}.`),
@@ -61,13 +55,13 @@ export function assertTagIds(
   ids: readonly string[],
   reject: Reject,
 ): Promise<void> {
-  return assertOrgRecords(q, { table: tags, id: tags.id, orgId: tags.orgId }, orgId, ids, (unknown) =>
+  return assertOrgRecords(q, tags, orgId, ids, (unknown) =>
     reject(`${field}: unknown tag IDs ${unknown.join(", ")}. Use cbtag_ IDs from GET /v1/tags.`),
   );
 }
 
 export function assertRiskLevelId(q: Queryable, orgId: string, field: string, id: string, reject: Reject) {
-  return assertOrgRecords(q, { table: riskLevels, id: riskLevels.id, orgId: riskLevels.orgId }, orgId, [id], () =>
+  return assertOrgRecords(q, riskLevels, orgId, [id], () =>
     reject(`${field}: unknown risk level ${id}. Use a cbsclvl_ ID from GET /v1/risk_levels.`),
   );
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
+import { inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import { documentTypes, legalEntities, riskLevels, statuses, tags } from "./tables";
 
@@ -9,7 +10,7 @@ export async function listStatuses(ctx: ServiceContext, entity: "vendor" | "find
   const rows = await ctx.tx
     .select({ id: statuses.id, entity: statuses.entity, name: statuses.name, position: statuses.position })
     .from(statuses)
-    .where(and(eq(statuses.orgId, ctx.orgId), entity ? eq(statuses.entity, entity) : undefined))
+    .where(inOrg(statuses, ctx.orgId, entity ? eq(statuses.entity, entity) : undefined))
     .orderBy(asc(statuses.entity), asc(statuses.position));
   return asList(rows);
 }
@@ -18,7 +19,7 @@ export async function listTags(ctx: ServiceContext) {
   const rows = await ctx.tx
     .select({ id: tags.id, value: tags.value })
     .from(tags)
-    .where(eq(tags.orgId, ctx.orgId))
+    .where(inOrg(tags, ctx.orgId))
     .orderBy(asc(sql`lower(${tags.value})`));
   return asList(rows);
 }
@@ -36,7 +37,7 @@ export async function createTag(ctx: ServiceContext, value: string) {
   const [existing] = await ctx.tx
     .select({ id: tags.id, value: tags.value })
     .from(tags)
-    .where(and(eq(tags.orgId, ctx.orgId), eq(sql`lower(${tags.value})`, value.toLowerCase())));
+    .where(inOrg(tags, ctx.orgId, eq(sql`lower(${tags.value})`, value.toLowerCase())));
   if (!existing) {
     throw new Error("tag conflict without an existing tag");
   }
@@ -47,7 +48,7 @@ export async function listRiskLevels(ctx: ServiceContext) {
   const rows = await ctx.tx
     .select({ id: riskLevels.id, name: riskLevels.name, rank: riskLevels.rank })
     .from(riskLevels)
-    .where(eq(riskLevels.orgId, ctx.orgId))
+    .where(inOrg(riskLevels, ctx.orgId))
     .orderBy(asc(riskLevels.rank));
   return asList(rows);
 }
@@ -56,7 +57,7 @@ export async function listDocumentTypes(ctx: ServiceContext) {
   const rows = await ctx.tx
     .select({ slug: documentTypes.slug, name: documentTypes.name })
     .from(documentTypes)
-    .where(eq(documentTypes.orgId, ctx.orgId))
+    .where(inOrg(documentTypes, ctx.orgId))
     .orderBy(asc(documentTypes.position));
   return asList(rows);
 }
@@ -70,7 +71,7 @@ export async function listLegalEntities(ctx: ServiceContext) {
       is_default: legalEntities.isDefault,
     })
     .from(legalEntities)
-    .where(eq(legalEntities.orgId, ctx.orgId))
+    .where(inOrg(legalEntities, ctx.orgId))
     .orderBy(asc(legalEntities.createdAt), asc(legalEntities.id));
   return asList(rows);
 }
