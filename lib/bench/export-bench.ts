@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
+import { inOrg } from "@/lib/db/tenant";
 import { vendorsReport } from "@/lib/modules/export/reports/vendors";
 import { seed } from "./seed";
 import { seedVendors } from "./seed-vendors";
@@ -118,7 +119,7 @@ function reportSelectSql(orgId: string): string {
     sql`, `,
   );
   const query = new PgDialect().sqlToQuery(
-    sql`select ${fields} from ${source.from} where ${source.orgId} = ${sql.raw(`'${orgId}'`)} order by ${source.createdAt}, ${source.id}`,
+    sql`select ${fields} from ${source.from} where ${inOrg(source, sql.raw(`'${orgId}'`))} order by ${source.createdAt}, ${source.id}`,
   );
   if (query.params.length > 0) {
     throw new Error("the report query has parameters COPY cannot take");

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
-import { ApiError } from "@/lib/api/errors";
+import { apiError } from "@/lib/api/errors";
 import { db, rowsOf } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
 import { containsInsensitive } from "@/lib/db/text-match";
 import { idPrefixes } from "@/lib/ids";
 import { filtersBySupplier, findReport, type ReportDefinition, type ReportSource } from "./registry";
@@ -36,8 +37,7 @@ export interface OpenedExport {
 }
 
 export const reportNotFound = (slug: string) =>
-  new ApiError(
-    404,
+  apiError(
     "report_not_found",
     `Report ${JSON.stringify(slug)} not found. Reports: vendors, services, assessments, findings, obligations, contract_records.`,
   );
@@ -48,7 +48,7 @@ export function exportReportId(orgId: string, slug: string): string {
 }
 
 function conditions(source: ReportSource, orgId: string, supplierName: string | undefined): SQL[] {
-  const where = [sql`${source.orgId} = ${orgId}`];
+  const where = [inOrg(source, orgId)];
   if (supplierName && source.supplierName) {
     where.push(containsInsensitive(source.supplierName, supplierName));
   }

@@ -1,4 +1,5 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { aliasInOrg } from "@/lib/db/tenant";
 
 /** A timestamptz as integer Unix seconds (float8, so both drivers return a JS number, not a string). */
 export const unixSeconds = (column: AnyColumn | SQL): SQL => sql`floor(extract(epoch from ${column}))::float8`;
@@ -17,5 +18,5 @@ export function primaryContactEmail(contacts: AnyColumn, fallback?: AnyColumn): 
 
 /** Tag values of a row's tag_ids, in the stored order, joined with "; " (null when none). */
 export function tagList(tagIds: AnyColumn, orgId: AnyColumn): SQL {
-  return sql`(select string_agg(t.value, '; ' order by array_position(${tagIds}, t.id)) from tags t where t.org_id = ${orgId} and t.id = any(${tagIds}))`;
+  return sql`(select string_agg(t.value, '; ' order by array_position(${tagIds}, t.id)) from tags t where ${aliasInOrg("t", orgId)} and t.id = any(${tagIds}))`;
 }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { inOrg } from "@/lib/db/tenant";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { findings } from "@/lib/modules/findings/tables";
 import { vendors } from "@/lib/modules/vendors/tables";
@@ -24,7 +25,7 @@ export const assessmentsReport: ReportDefinition = {
     updated_at: "Updated At",
   },
   source: {
-    from: sql`${assessments} left join ${vendors} on ${vendors.id} = ${assessments.vendorId} and ${vendors.orgId} = ${assessments.orgId}`,
+    from: sql`${assessments} left join ${vendors} on ${vendors.id} = ${assessments.vendorId} and ${inOrg(vendors, assessments.orgId)}`,
     fields: {
       id: assessments.id,
       name: assessments.name,
@@ -32,7 +33,7 @@ export const assessmentsReport: ReportDefinition = {
       vendor_name: vendors.name,
       status: assessments.status,
       score_percent: sql`${assessments.scorePercent}::float8`,
-      findings_count: sql`(select count(*)::int from ${findings} where ${findings.orgId} = ${assessments.orgId} and ${findings.assessmentId} = ${assessments.id} and not ${findings.isArchived})`,
+      findings_count: sql`(select count(*)::int from ${findings} where ${inOrg(findings, assessments.orgId)} and ${findings.assessmentId} = ${assessments.id} and not ${findings.isArchived})`,
       assignee_id: assessments.assigneeId,
       initiated_at: unixSeconds(assessments.initiatedAt),
       is_archived: assessments.isArchived,

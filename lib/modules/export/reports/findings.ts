@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { inOrg } from "@/lib/db/tenant";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { findings } from "@/lib/modules/findings/tables";
 import { statuses } from "@/lib/modules/taxonomy/tables";
@@ -27,9 +28,9 @@ export const findingsReport: ReportDefinition = {
   },
   source: {
     from: sql`${findings}
-      left join ${assessments} on ${assessments.id} = ${findings.assessmentId} and ${assessments.orgId} = ${findings.orgId}
-      left join ${vendors} on ${vendors.id} = ${supplierId} and ${vendors.orgId} = ${findings.orgId}
-      left join ${statuses} on ${statuses.id} = ${findings.findingStatusId} and ${statuses.orgId} = ${findings.orgId}`,
+      left join ${assessments} on ${assessments.id} = ${findings.assessmentId} and ${inOrg(assessments, findings.orgId)}
+      left join ${vendors} on ${vendors.id} = ${supplierId} and ${inOrg(vendors, findings.orgId)}
+      left join ${statuses} on ${statuses.id} = ${findings.findingStatusId} and ${inOrg(statuses, findings.orgId)}`,
     fields: {
       id: findings.id,
       title: findings.title,

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { inOrg } from "@/lib/db/tenant";
 import { obligations } from "@/lib/modules/obligations/tables";
 import { vendors } from "@/lib/modules/vendors/tables";
 import type { ReportDefinition } from "../registry";
@@ -25,7 +26,7 @@ export const obligationsReport: ReportDefinition = {
   },
   source: {
     // obligations.vendor_id is the referenced document's vendor, or the one given on create.
-    from: sql`${obligations} left join ${vendors} on ${vendors.id} = ${obligations.vendorId} and ${vendors.orgId} = ${obligations.orgId}`,
+    from: sql`${obligations} left join ${vendors} on ${vendors.id} = ${obligations.vendorId} and ${inOrg(vendors, obligations.orgId)}`,
     fields: {
       id: obligations.id,
       statement: obligations.statement,

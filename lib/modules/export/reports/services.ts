@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { inOrg } from "@/lib/db/tenant";
 import { services, vendors } from "@/lib/modules/vendors/tables";
 import type { ReportDefinition } from "../registry";
 import { primaryContactEmail, tagList, unixSeconds } from "../sql";
@@ -20,7 +21,7 @@ export const servicesReport: ReportDefinition = {
     updated_at: "Updated At",
   },
   source: {
-    from: sql`${services} join ${vendors} on ${vendors.id} = ${services.vendorId} and ${vendors.orgId} = ${services.orgId}`,
+    from: sql`${services} join ${vendors} on ${vendors.id} = ${services.vendorId} and ${inOrg(vendors, services.orgId)}`,
     fields: {
       id: services.id,
       name: services.name,

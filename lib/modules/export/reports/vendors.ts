@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { aliasInOrg, inOrg } from "@/lib/db/tenant";
 import { statuses } from "@/lib/modules/taxonomy/tables";
 import { vendors } from "@/lib/modules/vendors/tables";
 import type { ReportDefinition } from "../registry";
@@ -27,9 +28,9 @@ export const vendorsReport: ReportDefinition = {
   },
   source: {
     from: sql`${vendors}
-      left join ${statuses} on ${statuses.id} = ${vendors.statusId} and ${statuses.orgId} = ${vendors.orgId}
-      left join risk_levels inherent_level on inherent_level.id = ${vendors.inherentRiskLevelId} and inherent_level.org_id = ${vendors.orgId}
-      left join risk_levels residual_level on residual_level.id = ${vendors.residualRiskLevelId} and residual_level.org_id = ${vendors.orgId}`,
+      left join ${statuses} on ${statuses.id} = ${vendors.statusId} and ${inOrg(statuses, vendors.orgId)}
+      left join risk_levels inherent_level on inherent_level.id = ${vendors.inherentRiskLevelId} and ${aliasInOrg("inherent_level", vendors.orgId)}
+      left join risk_levels residual_level on residual_level.id = ${vendors.residualRiskLevelId} and ${aliasInOrg("residual_level", vendors.orgId)}`,
     fields: {
       id: vendors.id,
       name: vendors.name,
