@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, isNotNull, lte, type SQL } from "drizzle-orm
 import type { ServiceContext } from "@/lib/api/context";
 import { flushAuditLog } from "@/lib/audit/api-calls";
 import { apiAuditLog } from "@/lib/audit/tables";
+import { inOrg } from "@/lib/db/tenant";
 import { fromUnixSeconds, toUnixSeconds } from "@/lib/time";
 import type { AuditLogFilters } from "./schemas";
 
@@ -29,7 +30,7 @@ function serializeEntry(row: AuditRow) {
 
 function filterConditions(orgId: string, filters: AuditLogFilters): SQL[] {
   const conditions: (SQL | undefined)[] = [
-    eq(apiAuditLog.orgId, orgId),
+    inOrg(apiAuditLog, orgId),
     filters.start_time !== undefined ? gte(apiAuditLog.occurredAt, fromUnixSeconds(filters.start_time)) : undefined,
     // end_time is inclusive of its whole second.
     filters.end_time !== undefined
@@ -61,18 +62,18 @@ export async function listAuditLog(ctx: ServiceContext, filters: AuditLogFilters
 
 export async function auditLogMetadata(ctx: ServiceContext) {
   await flushAuditLog();
-  const inOrg = eq(apiAuditLog.orgId, ctx.orgId);
+  const ofOrg = inOrg(apiAuditLog, ctx.orgId);
   const [routes, methods, statusCodes, keys] = await Promise.all([
     ctx.tx
       .selectDistinct({ value: apiAuditLog.route })
       .from(apiAuditLog)
-      .where(and(inOrg, isNotNull(apiAuditLog.route))),
-    ctx.tx.selectDistinct({ value: apiAuditLog.method }).from(apiAuditLog).where(inOrg),
-    ctx.tx.selectDistinct({ value: apiAuditLog.statusCode }).from(apiAuditLog).where(inOrg),
+      .where(and(ofOrg, isNotNull(apiAuditLog.route))),
+    ctx.tx.selectDistinct({ value: apiAuditLog.method }).from(apiAuditLog).where(ofOrg),
+    ctx.tx.selectDistinct({ value: apiAuditLog.statusCode }).from(apiAuditLog).where(ofOrg),
     ctx.tx
       .selectDistinct({ id: apiAuditLog.apiKeyId, name: apiAuditLog.apiKeyName })
       .from(apiAuditLog)
-      .where(and(inOrg, isNotNull(apiAuditLog.apiKeyId))),
+      .where(and(ofOrg, isNotNull(apiAuditLog.apiKeyId))),
   ]);
   const sortText = (values: (string | null)[]) => values.filter((value): value is string => value !== null).sort();
   return {

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { asc, count, eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import type { Queryable } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
 import { assessmentPlans, controlSets, controls } from "./tables";
 
 export async function listControlSets(ctx: ServiceContext) {
@@ -13,7 +14,7 @@ export async function listControlSets(ctx: ServiceContext) {
     })
     .from(controlSets)
     .leftJoin(controls, eq(controls.controlSetId, controlSets.id))
-    .where(eq(controlSets.orgId, ctx.orgId))
+    .where(inOrg(controlSets, ctx.orgId))
     .groupBy(controlSets.id)
     .orderBy(asc(controlSets.createdAt), asc(controlSets.id));
   return { items: rows, total: rows.length };
@@ -23,7 +24,7 @@ export async function listAssessmentPlans(ctx: ServiceContext) {
   const rows = await ctx.tx
     .select({ id: assessmentPlans.id, name: assessmentPlans.name, control_set_ids: assessmentPlans.controlSetIds })
     .from(assessmentPlans)
-    .where(eq(assessmentPlans.orgId, ctx.orgId))
+    .where(inOrg(assessmentPlans, ctx.orgId))
     .orderBy(asc(assessmentPlans.createdAt), asc(assessmentPlans.id));
   return { items: rows, total: rows.length };
 }
@@ -36,7 +37,7 @@ export async function controlsOfSets(q: Queryable, orgId: string, setIds: readon
   const rows = await q
     .select()
     .from(controls)
-    .where(and(eq(controls.orgId, orgId), inArray(controls.controlSetId, [...setIds])))
+    .where(inOrg(controls, orgId, inArray(controls.controlSetId, [...setIds])))
     .orderBy(asc(controls.position), asc(controls.id));
   return [...setIds].flatMap((setId) => rows.filter((row) => row.controlSetId === setId));
 }
@@ -49,7 +50,7 @@ export async function findControlSetsInOrg(q: Queryable, orgId: string, ids: rea
   return q
     .select({ id: controlSets.id, name: controlSets.name })
     .from(controlSets)
-    .where(and(eq(controlSets.orgId, orgId), inArray(controlSets.id, [...ids])));
+    .where(inOrg(controlSets, orgId, inArray(controlSets.id, [...ids])));
 }
 
 /** The organization's first assessment plan's control sets (the seeded standard review), or []. */
@@ -57,7 +58,7 @@ export async function defaultControlSetIds(q: Queryable, orgId: string): Promise
   const [plan] = await q
     .select({ controlSetIds: assessmentPlans.controlSetIds })
     .from(assessmentPlans)
-    .where(eq(assessmentPlans.orgId, orgId))
+    .where(inOrg(assessmentPlans, orgId))
     .orderBy(asc(assessmentPlans.createdAt), asc(assessmentPlans.id))
     .limit(1);
   return plan?.controlSetIds ?? [];

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
+import { inOrg } from "@/lib/db/tenant";
 import { assessmentStatuses } from "@/lib/modules/assessments/schemas";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { findings } from "@/lib/modules/findings/tables";
@@ -41,44 +42,41 @@ export async function riskOverview(ctx: ServiceContext): Promise<RiskOverview> {
     q
       .select({ id: riskLevels.id, name: riskLevels.name })
       .from(riskLevels)
-      .where(eq(riskLevels.orgId, ctx.orgId))
+      .where(inOrg(riskLevels, ctx.orgId))
       .orderBy(asc(riskLevels.rank)),
     q
       .select({ id: vendors.inherentRiskLevelId, count: count() })
       .from(vendors)
-      .where(eq(vendors.orgId, ctx.orgId))
+      .where(inOrg(vendors, ctx.orgId))
       .groupBy(vendors.inherentRiskLevelId),
     q
       .select({ tier: vendors.tier, count: count() })
       .from(vendors)
-      .where(eq(vendors.orgId, ctx.orgId))
+      .where(inOrg(vendors, ctx.orgId))
       .groupBy(vendors.tier)
       .orderBy(sql`${vendors.tier} asc nulls last`),
     q
       .select({ status: assessments.status, count: count() })
       .from(assessments)
-      .where(eq(assessments.orgId, ctx.orgId))
+      .where(inOrg(assessments, ctx.orgId))
       .groupBy(assessments.status),
     q
       .select({ band, count: count() })
       .from(assessments)
-      .where(
-        and(eq(assessments.orgId, ctx.orgId), eq(assessments.isArchived, false), isNotNull(assessments.scorePercent)),
-      )
+      .where(inOrg(assessments, ctx.orgId, eq(assessments.isArchived, false), isNotNull(assessments.scorePercent)))
       .groupBy(band),
     q
       .select({ scored: count(), average: sql<number | null>`avg(${assessments.scorePercent})::float8` })
       .from(assessments)
-      .where(
-        and(eq(assessments.orgId, ctx.orgId), eq(assessments.isArchived, false), isNotNull(assessments.scorePercent)),
-      ),
+      .where(inOrg(assessments, ctx.orgId, eq(assessments.isArchived, false), isNotNull(assessments.scorePercent))),
     q
       .select({ bucket: ageBucket, count: count() })
       .from(findings)
-      .leftJoin(statuses, and(eq(statuses.id, findings.findingStatusId), eq(statuses.orgId, findings.orgId)))
+      .leftJoin(statuses, and(eq(statuses.id, findings.findingStatusId), inOrg(statuses, findings.orgId)))
       .where(
-        and(
-          eq(findings.orgId, ctx.orgId),
+        inOrg(
+          findings,
+          ctx.orgId,
           eq(findings.isArchived, false),
           sql`(${statuses.name} is null or lower(${statuses.name}) not in (${closedNames}))`,
         ),

@@ -1,5 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
 import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
 import { services } from "@/lib/modules/vendors/tables";
 
@@ -40,7 +41,7 @@ export async function loadVendorFacts(q: Queryable, orgId: string, vendorId: str
   const serviceRows = await q
     .select({ id: services.id, name: services.name, description: services.description })
     .from(services)
-    .where(and(eq(services.orgId, orgId), eq(services.vendorId, vendorId)))
+    .where(inOrg(services, orgId, eq(services.vendorId, vendorId)))
     .orderBy(asc(services.createdAt), asc(services.id));
   const documentSource = (globalThis as Holder)[sourceKey];
   return {

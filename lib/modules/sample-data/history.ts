@@ -1,5 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
 import { assessmentEvaluations, assessments } from "@/lib/modules/assessments/tables";
 import { documents } from "@/lib/modules/documents/tables";
 import { findings } from "@/lib/modules/findings/tables";
@@ -47,7 +48,7 @@ async function setCreatedAt(tx: Tx, table: DatedTable, orgId: string, rows: Date
   );
   const updated = touchUpdated ? sql`, updated_at = v.at` : sql``;
   await tx.execute(
-    sql`update ${table} set created_at = v.at${updated} from (values ${values}) as v(id, at) where ${table.orgId} = ${orgId} and ${table.id} = v.id`,
+    sql`update ${table} set created_at = v.at${updated} from (values ${values}) as v(id, at) where ${inOrg(table, orgId)} and ${table.id} = v.id`,
   );
 }
 
@@ -66,14 +67,14 @@ export async function writeSampleHistory(tx: Tx, orgId: string, history: SampleH
         ...(dates.approvedAt ? { approvedAt: dates.approvedAt } : {}),
         ...(dates.archivedAt ? { archivedAt: dates.archivedAt } : {}),
       })
-      .where(and(eq(assessments.orgId, orgId), eq(assessments.id, dates.id)));
+      .where(inOrg(assessments, orgId, eq(assessments.id, dates.id)));
     await tx
       .update(assessmentEvaluations)
       .set({ createdAt: dates.analysedAt, updatedAt: dates.analysedAt })
-      .where(and(eq(assessmentEvaluations.orgId, orgId), eq(assessmentEvaluations.assessmentId, dates.id)));
+      .where(inOrg(assessmentEvaluations, orgId, eq(assessmentEvaluations.assessmentId, dates.id)));
     await tx
       .update(findings)
       .set({ createdAt: dates.analysedAt })
-      .where(and(eq(findings.orgId, orgId), eq(findings.assessmentId, dates.id)));
+      .where(inOrg(findings, orgId, eq(findings.assessmentId, dates.id)));
   }
 }
