@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { OrgRole, Principal } from "@/lib/api/context";
 import { invalidCredential, notAuthenticated, unauthorizedRole } from "@/lib/api/errors";
 import { preparedStatement } from "@/lib/db/prepared";
+import { inOrg } from "@/lib/db/tenant";
 import { apiKeys } from "@/lib/modules/api-keys/tables";
 import { organizations } from "@/lib/modules/org/tables";
 import { users } from "@/lib/modules/users/tables";
@@ -53,7 +54,7 @@ const lookups = preparedStatement((database) => ({
       sessionsValidAfter: users.sessionsValidAfter,
     })
     .from(users)
-    .where(and(eq(users.id, sql.placeholder("userId")), eq(users.orgId, sql.placeholder("orgId"))))
+    .where(and(eq(users.id, sql.placeholder("userId")), inOrg(users, sql.placeholder("orgId"))))
     .limit(1)
     .prepare("vrp_lookup_session_user"),
 }));

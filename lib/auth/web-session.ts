@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { JWT } from "next-auth/jwt";
 import { db } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
 import { isActiveMember } from "@/lib/modules/users/queries";
 import { users } from "@/lib/modules/users/tables";
 import { issuedWhileValid } from "./session-token";
@@ -52,7 +53,7 @@ export async function webSessionUser(token: JWT | null | undefined): Promise<Web
       signedOut: sql<boolean>`exists (select 1 from ${revokedWebSessions} where ${revokedWebSessions.sessionId} = ${claims.sid})`,
     })
     .from(users)
-    .where(and(eq(users.id, claims.userId), eq(users.orgId, claims.orgId)))
+    .where(and(eq(users.id, claims.userId), inOrg(users, claims.orgId)))
     .limit(1);
   if (!row || !isActiveMember(row) || row.signedOut || !issuedWhileValid(claims.signedInAt, row.sessionsValidAfter)) {
     return null;

@@ -4,6 +4,8 @@ import type { ApiEnv, ServiceContext } from "@/lib/api/context";
 import { DetailError } from "@/lib/api/errors";
 import { inTransaction } from "@/lib/api/service-context";
 import { rowsOf } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
+import { idempotencyKeys } from "./tables";
 
 export const IDEMPOTENCY_WINDOW_SECONDS = 24 * 60 * 60;
 const MAX_KEY_LENGTH = 255;
@@ -70,7 +72,7 @@ export async function respondIdempotently(
       const [stored] = rowsOf<{ status_code: number; response_body: string }>(
         await ctx.tx.execute(sql`
           SELECT status_code, response_body FROM idempotency_keys
-          WHERE org_id = ${orgId} AND endpoint = ${endpoint} AND key = ${key}`),
+          WHERE ${inOrg(idempotencyKeys, orgId)} AND endpoint = ${endpoint} AND key = ${key}`),
       );
       if (!stored) {
         throw new Error("idempotency key vanished between claim and read");
@@ -81,7 +83,7 @@ export async function respondIdempotently(
     const bodyText = JSON.stringify(outcome.body);
     await ctx.tx.execute(sql`
       UPDATE idempotency_keys SET status_code = ${outcome.status}, response_body = ${bodyText}
-      WHERE org_id = ${orgId} AND endpoint = ${endpoint} AND key = ${key}`);
+      WHERE ${inOrg(idempotencyKeys, orgId)} AND endpoint = ${endpoint} AND key = ${key}`);
     return { status: outcome.status, bodyText, replayed: false };
   });
   return respond(c, result.status, result.bodyText, result.replayed);
