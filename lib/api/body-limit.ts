@@ -20,12 +20,17 @@ export function isMultipart(headers: Headers): boolean {
   return MULTIPART.test(headers.get("content-type") ?? "");
 }
 
-/** The 413 answer; the connection is closed rather than kept open to drain the unread rest. */
+/**
+ * The 413 answer. It carries no `Connection: close`: closing the socket at once, with the client's
+ * bytes still arriving, makes the kernel reset the connection, and a client still sending could
+ * lose the answer to that reset. Instead the server discards (never holds) whatever is still on its
+ * way for a moment (@hono/node-server drains at most 500 ms or 64 MiB), then closes the connection.
+ */
 export function payloadTooLargeResponse(limit: number): Response {
   const message = `The request body is larger than ${limit} bytes. Send a smaller body (files go to POST /v1/documents).`;
   return Response.json(
     { detail: { code: "payload_too_large", message } },
-    { status: 413, headers: { connection: "close", "cache-control": "no-store" } },
+    { status: 413, headers: { "cache-control": "no-store" } },
   );
 }
 
