@@ -1,14 +1,13 @@
 import type { OrgRole, Principal, Scope } from "@/lib/api/context";
-import { ApiError, unauthorizedRole } from "@/lib/api/errors";
+import { apiError, unauthorizedRole } from "@/lib/api/errors";
 
 export function isAdminUser(principal: Principal): boolean {
   return principal.actor.type === "user" && principal.actor.role === "org:admin";
 }
 
 export const insufficientScope = (scope: Scope) =>
-  new ApiError(403, "insufficient_scope", `This API key lacks the required scope: ${scope}.`);
-export const insufficientRole = () =>
-  new ApiError(403, "insufficient_role", "Your role in this organization does not allow this action.");
+  apiError("insufficient_scope", `This API key lacks the required scope: ${scope}.`);
+export const insufficientRole = () => apiError("insufficient_role");
 
 /**
  * An endpoint guarded by a scope accepts an ak_ key holding that scope, or a

@@ -4,7 +4,7 @@ import { recordApiCall } from "@/lib/audit/api-calls";
 import { resolveCredential } from "@/lib/auth/credentials";
 import { addressInNetworks } from "@/lib/net/ip";
 import type { ApiEnv } from "../context";
-import { ApiError } from "../errors";
+import { apiError } from "../errors";
 
 type Env = ApiEnv & { Variables: { ipAllowlist: string[] | null } };
 
@@ -54,8 +54,7 @@ export const enforceIpAllowlist: MiddlewareHandler<Env> = async (c, next) => {
   if (c.get("principal").actor.type === "api_key" && allowlist && allowlist.length > 0) {
     const clientIp = c.get("clientIp");
     if (!clientIp || !addressInNetworks(clientIp, allowlist)) {
-      throw new ApiError(
-        403,
+      throw apiError(
         "ip_not_allowed",
         clientIp
           ? `Client IP ${clientIp} is not in the organization's API IP allowlist.`

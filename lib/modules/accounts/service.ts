@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { apiError } from "@/lib/api/errors";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { API_TOKEN_LIFETIME_SECONDS, mintSessionToken } from "@/lib/auth/session-token";
 import { claimLoginAttempt, claimRateLimited, settleSuccessfulLogin } from "@/lib/auth/throttle";
@@ -13,7 +13,7 @@ import { findUserByEmail, isActiveMember } from "@/lib/modules/users/queries";
 import { users } from "@/lib/modules/users/tables";
 import type { SignupInput } from "./schemas";
 
-const userExists = () => new ApiError(409, "user_exists", "A user with this email already exists.");
+const userExists = () => apiError("user_exists");
 
 function isUniqueViolation(error: unknown): boolean {
   const code =
@@ -36,8 +36,7 @@ async function claimSignupAttempt(clientIp: string | null): Promise<void> {
   }
   const decision = await claimRateLimited(`signup:${clientIp}`, limit, SIGNUP_WINDOW_SECONDS);
   if (!decision.allowed) {
-    throw new ApiError(
-      429,
+    throw apiError(
       "rate_limited",
       `Too many sign-ups from this address. Try again in ${decision.retryAfter} seconds.`,
       { "Retry-After": String(decision.retryAfter) },
@@ -51,7 +50,7 @@ async function claimSignupAttempt(clientIp: string | null): Promise<void> {
  */
 export async function signUp(input: SignupInput, clientIp: string | null) {
   if (!config().signupOpen) {
-    throw new ApiError(403, "signup_closed", "Sign-up is closed on this installation.");
+    throw apiError("signup_closed");
   }
   await claimSignupAttempt(clientIp);
   if (await findUserByEmail(input.email)) {
@@ -105,7 +104,7 @@ export async function signInWithPassword(email: string, password: string, ip: st
   const subject = { email, ip };
   const wait = await claimLoginAttempt(subject);
   if (wait > 0) {
-    throw new ApiError(429, "too_many_attempts", `Too many failed sign-in attempts. Try again in ${wait} seconds.`, {
+    throw apiError("too_many_attempts", `Too many failed sign-in attempts. Try again in ${wait} seconds.`, {
       "Retry-After": String(wait),
     });
   }
@@ -115,7 +114,7 @@ export async function signInWithPassword(email: string, password: string, ip: st
     ? await verifyPassword(password, user.passwordHash ?? "")
     : await verifyAgainstDummy(password);
   if (!user || !isUsable || !passwordOk) {
-    throw new ApiError(401, "invalid_credentials", "Incorrect email or password.");
+    throw apiError("invalid_credentials");
   }
   await settleSuccessfulLogin(subject);
   return { userId: user.id, orgId: user.orgId };

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { ApiEnv } from "@/lib/api/context";
-import { ApiError } from "@/lib/api/errors";
+import { apiError } from "@/lib/api/errors";
 import { isAdminUser } from "@/lib/auth/authorize";
 
 /**
@@ -13,7 +13,7 @@ export const forbidScopeGrantUnlessAdmin: MiddlewareHandler<ApiEnv> = async (c, 
     const body: unknown = await c.req.json().catch(() => null);
     const scopes = body && typeof body === "object" ? (body as { scopes?: unknown }).scopes : undefined;
     if (Array.isArray(scopes) && scopes.length > 0) {
-      throw new ApiError(403, "scope_grant_forbidden", "Scopes can be granted only from an admin dashboard session.");
+      throw apiError("scope_grant_forbidden");
     }
   }
   await next();

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { apiError } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
 import { assertOrgUserIds } from "@/lib/modules/users/personnel";
 import type { CustomFieldOption, CustomFieldType, CustomFieldValue } from "./tables";
@@ -14,7 +14,7 @@ const MAX_STRING_LENGTH = 10_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const invalidValue = (field: FieldForValue, problem: string) =>
-  new ApiError(400, "invalid_custom_field_value", `${field.fieldName} (${field.id}): ${problem}`);
+  apiError("invalid_custom_field_value", `${field.fieldName} (${field.id}): ${problem}`);
 
 function isCalendarDate(value: string): boolean {
   const match = ISO_DATE.exec(value);

@@ -3,7 +3,7 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { ApiError, DetailError } from "@/lib/api/errors";
+import { ApiError, apiError, DetailError } from "@/lib/api/errors";
 import { toFastApiErrors } from "@/lib/api/validation";
 import { createTempBlob, discardTemp } from "@/lib/storage/blobs";
 import { ALLOWED_EXTENSIONS, extensionOf, MAX_UPLOAD_BYTES } from "./limits";
@@ -36,8 +36,7 @@ export interface ReceivedUpload {
 }
 
 const allowed = new Set<string>(ALLOWED_EXTENSIONS);
-const fileTooLarge = () =>
-  new ApiError(413, "file_too_large", `The file is larger than 100 MiB (${MAX_UPLOAD_BYTES} bytes).`);
+const fileTooLarge = () => apiError("file_too_large", `The file is larger than 100 MiB (${MAX_UPLOAD_BYTES} bytes).`);
 
 /** Keeps the last path segment of a client-sent file name (some browsers send full paths). */
 function cleanFileName(raw: string): string {
@@ -135,8 +134,7 @@ export async function receiveUpload(request: Request): Promise<ReceivedUpload> {
     }
     const extension = extensionOf(fileName);
     if (!allowed.has(extension)) {
-      problem = new ApiError(
-        400,
+      problem = apiError(
         "unsupported_file_type",
         `Files of type "${extension ? `.${extension}` : "(none)"}" are not accepted. Allowed: ${ALLOWED_EXTENSIONS.join(", ")}.`,
       );
@@ -189,7 +187,7 @@ export async function receiveUpload(request: Request): Promise<ReceivedUpload> {
     if (error instanceof ApiError || error instanceof DetailError) {
       throw error;
     }
-    throw new ApiError(400, "invalid_multipart", `The multipart body could not be read: ${(error as Error).message}`);
+    throw apiError("invalid_multipart", `The multipart body could not be read: ${(error as Error).message}`);
   }
   const received = file as ReceivedFile | null;
   const failure = problem as ApiError | DetailError | null;

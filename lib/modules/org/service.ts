@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
-import { ApiError, DetailError, notFound } from "@/lib/api/errors";
+import { apiError, DetailError, notFound } from "@/lib/api/errors";
 import { recordActivity } from "@/lib/audit/activity";
 import { requireAdminUser } from "@/lib/auth/authorize";
 import { parseCidr } from "@/lib/net/ip";
@@ -88,6 +88,6 @@ export async function requireModuleEnabled(ctx: ServiceContext, module: keyof Or
     .from(organizations)
     .where(eq(organizations.id, ctx.orgId));
   if (!row || row.modules[module] === false) {
-    throw new ApiError(404, "not_enabled", `The ${module} module is not enabled for this organization.`);
+    throw apiError("not_enabled", `The ${module} module is not enabled for this organization.`);
   }
 }

@@ -1,12 +1,12 @@
-import { ApiError } from "@/lib/api/errors";
+import { type ApiError, apiError } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
 import { assertRiskLevelId, assertStatusId, assertTagIds } from "@/lib/modules/taxonomy/references";
 import { assertOrgUserIds } from "@/lib/modules/users/personnel";
 
 export type Reject = (message: string) => ApiError;
 
-export const invalidVendor: Reject = (message) => new ApiError(400, "invalid_vendor", message);
-export const invalidService: Reject = (message) => new ApiError(400, "invalid_service", message);
+export const invalidVendor: Reject = (message) => apiError("invalid_vendor", message);
+export const invalidService: Reject = (message) => apiError("invalid_service", message);
 
 /** The reference fields of a vendor or service write; absent (undefined or null) fields are not checked. */
 export interface ReferenceInput {

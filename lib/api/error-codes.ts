@@ -1,0 +1,127 @@
+/**
+ * Every `{detail: {code, message}}` error the API answers, once: its HTTP status and its default
+ * message. `apiError(code)` / `apiError(code, message)` in ./errors.ts builds the ApiError from this
+ * table, so a status is never chosen at a call site; the OpenAPI error descriptions (./responses.ts)
+ * are generated from it too.
+ *
+ * The default message is the exact body a caller receives when the call site gives none. Where the
+ * message names the offending value (an unknown event type, an invalid URL, a retry delay), the call
+ * site passes its own message and the default here only describes the code.
+ *
+ * No code is answered with more than one status. The one exception to "the status comes from this
+ * table" is `bad_request`: a Hono HTTPException (an unreadable body and the like) keeps its own
+ * status (see create-app.ts); its table status is the 400 it has in practice.
+ *
+ * A few codes are written straight into a Response rather than thrown as ApiErrors, because they are
+ * answered outside the Hono error handler: `invalid_path` (before Next.js), `payload_too_large` and
+ * the body-read `bad_request` (before routing), `invalid_signature` / `link_expired` /
+ * `document_not_found` on the presigned download, `not_found` for an unknown route and
+ * `internal_error`. They are listed here so that the table is the whole list.
+ */
+export const errorCodes = {
+  // 400: the request names something that does not fit.
+  bad_request: { status: 400, message: "The request could not be read." },
+  invalid_path: { status: 400, message: "The URL path is not valid percent-encoded UTF-8." },
+  invalid_vendor: { status: 400, message: "The vendor fields are not valid." },
+  invalid_service: { status: 400, message: "The service fields are not valid." },
+  invalid_update: { status: 400, message: "The update is not valid." },
+  invalid_finding: { status: 400, message: "The finding fields are not valid." },
+  invalid_obligation: { status: 400, message: "The obligation fields are not valid." },
+  invalid_status: { status: 400, message: "The status is not one of the accepted values." },
+  invalid_workflow: { status: 400, message: "The workflow definition is not valid." },
+  invalid_name: { status: 400, message: "API key name must not be empty." },
+  invalid_custom_field: { status: 400, message: "The custom field is not valid." },
+  invalid_custom_field_value: { status: 400, message: "A custom field value is not valid for its field." },
+  weak_secret: { status: 400, message: "The webhook secret is too short." },
+  invalid_url: { status: 400, message: "The URL must be a public HTTPS endpoint." },
+  invalid_multipart: { status: 400, message: "The multipart body could not be read." },
+  unsupported_file_type: { status: 400, message: "Files of this type are not accepted." },
+
+  // 401: the sign-in itself failed (a bad credential is a plain-string DetailError instead).
+  invalid_credentials: { status: 401, message: "Incorrect email or password." },
+
+  // 403: authenticated, but not allowed.
+  insufficient_scope: { status: 403, message: "This API key lacks the required scope." },
+  insufficient_role: { status: 403, message: "Your role in this organization does not allow this action." },
+  ip_not_allowed: { status: 403, message: "The client IP is not in the organization's API IP allowlist." },
+  scope_grant_forbidden: { status: 403, message: "Scopes can be granted only from an admin dashboard session." },
+  signup_closed: { status: 403, message: "Sign-up is closed on this installation." },
+  invalid_signature: {
+    status: 403,
+    message: "This download link is not valid. Request a new one from the API.",
+  },
+  link_expired: { status: 403, message: "This download link has expired. Request a new one from the API." },
+
+  // 404: not in the caller's organization (another organization's record is not found too).
+  not_found: { status: 404, message: "Not Found" },
+  not_enabled: { status: 404, message: "The module is not enabled for this organization." },
+  org_not_found: { status: 404, message: "Organization not found." },
+  vendor_not_found: { status: 404, message: "Vendor not found." },
+  service_not_found: { status: 404, message: "Service not found." },
+  assessment_not_found: { status: 404, message: "Assessment not found." },
+  finding_not_found: { status: 404, message: "Finding not found." },
+  obligation_not_found: { status: 404, message: "Obligation not found." },
+  document_not_found: { status: 404, message: "Document not found." },
+  user_not_found: { status: 404, message: "User not found." },
+  invitation_not_found: { status: 404, message: "Invitation not found." },
+  api_key_not_found: { status: 404, message: "API key not found." },
+  webhook_not_found: { status: 404, message: "Webhook not found." },
+  event_not_found: { status: 404, message: "Event not found." },
+  workflow_not_found: { status: 404, message: "Workflow not found." },
+  workflow_run_not_found: { status: 404, message: "Workflow run not found." },
+  custom_field_not_found: { status: 404, message: "Custom field not found." },
+  portal_not_found: { status: 404, message: "Portal not found." },
+  report_not_found: { status: 404, message: "Report not found." },
+
+  // 409: the record's state does not allow this.
+  user_exists: { status: 409, message: "A user with this email already exists." },
+  user_archived: { status: 409, message: "This user is archived. Reactivate them before inviting them." },
+  user_already_joined: {
+    status: 409,
+    message: "This user has already joined and signs in with their password.",
+  },
+  last_admin: {
+    status: 409,
+    message: "This user is the organization's only active admin. Make another user an admin first.",
+  },
+  api_key_inactive: {
+    status: 409,
+    message: "Only an active API key can be rotated; this one is revoked or expired.",
+  },
+  invalid_assessment_status: { status: 409, message: "An archived assessment cannot be changed." },
+  workflow_exists: { status: 409, message: "A workflow with this name already exists." },
+  workflow_disabled: { status: 409, message: "The workflow is not enabled." },
+  custom_field_exists: { status: 409, message: "A custom field with this name already exists." },
+  document_not_ready: { status: 409, message: "The document has no stored file yet." },
+
+  // 410
+  invitation_expired: { status: 410, message: "This invitation has expired. Ask an admin for a new link." },
+
+  // 413
+  file_too_large: { status: 413, message: "The file is larger than 100 MiB." },
+  payload_too_large: { status: 413, message: "The request body is too large." },
+
+  // 422: a value outside a closed list (schema failures are FastAPI-style arrays instead).
+  invalid_event_types: { status: 422, message: "Unknown event types." },
+  invalid_document_type: { status: 422, message: "Unknown document_type." },
+
+  // 429: see Retry-After.
+  rate_limited: { status: 429, message: "Too many requests from this address." },
+  too_many_attempts: { status: 429, message: "Too many failed sign-in attempts." },
+
+  // 500
+  internal_error: { status: 500, message: "An unexpected error occurred." },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+/** The codes answered with `status`, e.g. `CodeWithStatus<404>` for the not-found codes. */
+export type CodeWithStatus<S extends number> = {
+  [C in ErrorCode]: (typeof errorCodes)[C]["status"] extends S ? C : never;
+}[ErrorCode];
+
+export type NotFoundCode = CodeWithStatus<404>;
+
+/** The codes of one status, in table order (for OpenAPI descriptions). */
+export const codesWithStatus = <S extends number>(status: S): CodeWithStatus<S>[] =>
+  (Object.keys(errorCodes) as ErrorCode[]).filter((code) => errorCodes[code].status === status) as CodeWithStatus<S>[];
