@@ -8,6 +8,7 @@ import { PEER_ADDRESS_HEADER } from "@/lib/net/peer";
 import { limitRequestBody } from "./body-limit";
 import type { ApiEnv } from "./context";
 import { emptyJsonBodyIsAbsent } from "./empty-json-body";
+import { errorBody, errorCodes } from "./error-codes";
 import { isApiError, isDetailError } from "./errors";
 import { bodyNotJson, jsonDecodeError, nulCharacterErrors, toFastApiErrors } from "./validation";
 
@@ -68,7 +69,7 @@ export function createBaseApp(): OpenAPIHono<ApiEnv> {
   app.use("*", limitRequestBody);
   app.use("*", emptyJsonBodyIsAbsent);
   app.onError((error, c) => errorResponse(c, error));
-  app.notFound((c) => c.json({ detail: { code: "not_found", message: "Not Found" } }, 404));
+  app.notFound((c) => c.json(errorBody("not_found"), errorCodes.not_found.status));
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
     scheme: "bearer",

@@ -122,6 +122,14 @@ export type CodeWithStatus<S extends number> = {
 
 export type NotFoundCode = CodeWithStatus<404>;
 
+/**
+ * The `{detail: {code, message}}` body of a code, for the few answers written straight into a
+ * Response (see above); everything else throws `apiError(code)`.
+ */
+export const errorBody = (code: ErrorCode, message: string = errorCodes[code].message) => ({
+  detail: { code, message },
+});
+
 /** The codes of one status, in table order (for OpenAPI descriptions). */
 export const codesWithStatus = <S extends number>(status: S): CodeWithStatus<S>[] =>
   (Object.keys(errorCodes) as ErrorCode[]).filter((code) => errorCodes[code].status === status) as CodeWithStatus<S>[];

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { errorBody, errorCodes } from "./error-codes";
 
 /** Whether the path of a request target is valid percent-encoded UTF-8 (`%c0%af` is not). */
 export function hasDecodablePath(target: string): boolean {
@@ -20,9 +21,10 @@ export function refuseMalformedPath(request: IncomingMessage, response: ServerRe
   if (hasDecodablePath(request.url ?? "/")) {
     return false;
   }
-  response.writeHead(400, { "content-type": "application/json", "cache-control": "no-store" });
-  response.end(
-    JSON.stringify({ detail: { code: "invalid_path", message: "The URL path is not valid percent-encoded UTF-8." } }),
-  );
+  response.writeHead(errorCodes.invalid_path.status, {
+    "content-type": "application/json",
+    "cache-control": "no-store",
+  });
+  response.end(JSON.stringify(errorBody("invalid_path")));
   return true;
 }

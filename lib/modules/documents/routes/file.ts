@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
+import { errorBody, errorCodes } from "@/lib/api/error-codes";
 import type { ApiApp } from "@/lib/api/types";
 import { db } from "@/lib/db/client";
 import { blobSize, openBlob } from "@/lib/storage/blobs";
@@ -8,8 +9,8 @@ import { verifyPresigned } from "@/lib/storage/presign";
 import { downloadPath } from "../service";
 import { documents } from "../tables";
 
-const denied = (code: string, message: string) =>
-  Response.json({ detail: { code, message } }, { status: 403, headers: { "cache-control": "no-store" } });
+const denied = (code: "invalid_signature" | "link_expired") =>
+  Response.json(errorBody(code), { status: errorCodes[code].status, headers: { "cache-control": "no-store" } });
 
 /**
  * GET /files/documents/{document_id}?expires=…&signature=…: the presigned download. Outside /v1
@@ -22,10 +23,10 @@ export function registerDocumentFileRoute(app: ApiApp) {
     const url = new URL(c.req.url);
     const check = verifyPresigned(downloadPath(documentId), url.searchParams);
     if (check === "invalid") {
-      return denied("invalid_signature", "This download link is not valid. Request a new one from the API.");
+      return denied("invalid_signature");
     }
     if (check === "expired") {
-      return denied("link_expired", "This download link has expired. Request a new one from the API.");
+      return denied("link_expired");
     }
     const [found] = await db().select().from(documents).where(eq(documents.id, documentId)).limit(1);
     // A URL issued before the document was archived stops working with the archive.
@@ -33,7 +34,7 @@ export function registerDocumentFileRoute(app: ApiApp) {
     const size = row?.storageKey ? await blobSize(row.storageKey) : null;
     const stream = row?.storageKey && size !== null ? await openBlob(row.storageKey) : null;
     if (!row || size === null || !stream) {
-      return c.json({ detail: { code: "document_not_found", message: "Document not found." } }, 404);
+      return c.json(errorBody("document_not_found"), errorCodes.document_not_found.status);
     }
     const body = Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>;
     return new Response(body, {
