@@ -1,7 +1,8 @@
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError, notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
+import { listPage } from "@/lib/db/list-page";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import { findReference } from "@/lib/lookups/registry";
@@ -36,22 +37,7 @@ export async function listFindings(ctx: ServiceContext, filters: FindingListFilt
     filters.finding_status_id !== undefined ? eq(findings.findingStatusId, filters.finding_status_id) : undefined,
     filters.is_archived !== undefined ? eq(findings.isArchived, filters.is_archived) : undefined,
   );
-  const [rows, [totalRow]] = await Promise.all([
-    ctx.tx
-      .select()
-      .from(findings)
-      .where(where)
-      .orderBy(desc(findings.createdAt), desc(findings.id))
-      .limit(filters.limit)
-      .offset(filters.offset),
-    ctx.tx.select({ total: count() }).from(findings).where(where),
-  ]);
-  return {
-    items: rows.map(serializeFinding),
-    total: totalRow?.total ?? 0,
-    limit: filters.limit,
-    offset: filters.offset,
-  };
+  return listPage(ctx.tx, findings, where, [desc(findings.createdAt), desc(findings.id)], filters, serializeFinding);
 }
 
 /** POST /v1/findings: a bad reference ID is 400 invalid_finding naming the field. */

@@ -1,7 +1,8 @@
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { type ApiError, apiError, notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
+import { listPage } from "@/lib/db/list-page";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import { findReference } from "@/lib/lookups/registry";
@@ -55,22 +56,14 @@ export async function listObligations(ctx: ServiceContext, filters: ObligationLi
     filters.assignee_id !== undefined ? eq(obligations.assigneeId, filters.assignee_id) : undefined,
     filters.is_archived !== undefined ? eq(obligations.isArchived, filters.is_archived) : undefined,
   );
-  const [rows, [totalRow]] = await Promise.all([
-    ctx.tx
-      .select()
-      .from(obligations)
-      .where(where)
-      .orderBy(desc(obligations.createdAt), desc(obligations.id))
-      .limit(filters.limit)
-      .offset(filters.offset),
-    ctx.tx.select({ total: count() }).from(obligations).where(where),
-  ]);
-  return {
-    items: rows.map(serializeObligation),
-    total: totalRow?.total ?? 0,
-    limit: filters.limit,
-    offset: filters.offset,
-  };
+  return listPage(
+    ctx.tx,
+    obligations,
+    where,
+    [desc(obligations.createdAt), desc(obligations.id)],
+    filters,
+    serializeObligation,
+  );
 }
 
 /** The vendor the obligation concerns: its document's vendor, else the vendor_id given. */

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError, notFound } from "@/lib/api/errors";
 import { recordActivity } from "@/lib/audit/activity";
 import type { Queryable } from "@/lib/db/client";
+import { listPage } from "@/lib/db/list-page";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { containsInsensitive, equalsInsensitive } from "@/lib/db/text-match";
 import { newId } from "@/lib/ids";
@@ -57,17 +58,7 @@ export async function listUsers(ctx: ServiceContext, input: ListUsersInput) {
     }
   }
   const where = and(...conditions);
-  const [rows, [totalRow]] = await Promise.all([
-    ctx.tx
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(input.limit)
-      .offset(input.offset),
-    ctx.tx.select({ total: count() }).from(users).where(where),
-  ]);
-  return { items: rows.map(serializeUser), total: totalRow?.total ?? 0, ...page };
+  return listPage(ctx.tx, users, where, [desc(users.createdAt), desc(users.id)], page, serializeUser);
 }
 
 export async function getUser(ctx: ServiceContext, userId: string) {
