@@ -91,6 +91,9 @@ export async function expectAccessible(page: Page): Promise<void> {
         (animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity,
       ),
   );
+  // Pages render per request (their CSP nonce), so Next streams each page's <title> in just after the
+  // body; a page is judged once it has arrived (after a reload or back navigation it may still be due).
+  await page.waitForFunction(() => document.title.trim().length > 0);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const severe = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
