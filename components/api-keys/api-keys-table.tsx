@@ -1,6 +1,7 @@
 "use client";
 
 import { type ReactNode, useMemo } from "react";
+import { HistoryButton } from "@/components/change-history/history-button";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -86,12 +87,14 @@ function buildColumns(
       meta: { align: "right" },
       cell: ({ row }) => {
         const key = row.original;
+        const history = <HistoryButton entityType="api_key" entityId={key.id} name={keyLabel(key)} />;
         if (keyStatus(key) !== "active") {
-          return null;
+          return history;
         }
         const name = <VisuallyHidden> {keyLabel(key)}</VisuallyHidden>;
         return (
           <span className="inline-flex gap-2">
+            {history}
             <Button size="sm" variant="secondary" onClick={() => onRotate(key)}>
               Rotate{name}
             </Button>

@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useMemo, useRef } from "react";
+import { HistoryPanel } from "@/components/change-history/history-panel";
 import { Badge } from "@/components/ui/badge";
 import { buttonClassName } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
@@ -149,6 +150,7 @@ export function AssessmentPage({ assessmentId }: { assessmentId: string }) {
           <AssessmentFindings assessmentId={current.id} />
           <SupportingDocuments assessmentId={current.id} vendorId={current.vendor_id} />
         </div>
+        <HistoryPanel entityType="assessment" entityId={current.id} />
       </div>
     </>
   );

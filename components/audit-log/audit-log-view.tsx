@@ -1,5 +1,6 @@
 "use client";
 
+import { useSearchParams } from "next/navigation";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
@@ -11,15 +12,22 @@ import { useListTable } from "@/lib/web/use-list-table";
 import { useUrlState } from "@/lib/web/use-url-state";
 import { auditLogColumns } from "./audit-log-columns";
 import { AuditLogFilters } from "./audit-log-filters";
+import { ChangesView } from "./changes-view";
 import { clearedFilters, hasActiveFilters, readFilters, toApiFilters } from "./filter-state";
+import { AuditLogViewSwitch } from "./view-switch";
 
 // The drawer's code loads with the first opened row, not with the page.
 const AuditLogDetail = lazyComponent(() => import("./audit-log-detail").then((module) => module.AuditLogDetail));
 
 const getRowId = (entry: AuditEntry) => entry.id;
 
-/** The audit log page: URL-kept filters, a server-paginated table of /v1 calls and a detail drawer. */
+/** The audit log page: the API calls view, or (`?view=changes`) the Changes view. */
 export function AuditLogView() {
+  return useSearchParams().get("view") === "changes" ? <ChangesView /> : <ApiCallsView />;
+}
+
+/** The API calls view: URL-kept filters, a server-paginated table of /v1 calls and a detail drawer. */
+function ApiCallsView() {
   const url = useUrlState({ defaultPageSize: 50 });
   const filters = readFilters(url.filters);
   const list = useAuditLog(toApiFilters(filters, url.pageSize, url.offset));
@@ -50,6 +58,7 @@ export function AuditLogView() {
           </Button>
         }
       />
+      <AuditLogViewSwitch current="calls" />
       <AuditLogFilters filters={filters} metadata={metadata.data} setParams={url.setParams} />
       {metadata.isError ? (
         <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+import { HistoryButton } from "@/components/change-history/history-button";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormError } from "@/components/ui/form-field";
@@ -80,6 +81,7 @@ function DocumentRow({
           >
             Edit
           </Button>
+          <HistoryButton entityType="document" entityId={document.id} name={document.name} />
           <ConfirmDialog
             trigger={
               <Button size="sm" variant="ghost" aria-label={`Archive ${document.name}`}>

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { createContext, useContext } from "react";
+import { HistoryButton } from "@/components/change-history/history-button";
 import { Badge } from "@/components/ui/badge";
 import { focusRing } from "@/components/ui/cn";
 import type { DataTableColumn } from "@/components/ui/data-table-model";
@@ -86,11 +87,14 @@ function AgeCell({ finding }: { finding: Finding }) {
 function ActionsCell({ finding }: { finding: Finding }) {
   const { onPatch } = useContext(FindingsTableContext);
   return (
-    <ArchiveToggle
-      name={finding.title}
-      archived={finding.is_archived}
-      onChange={(archived) => onPatch(finding, { is_archived: archived }, archived ? "archiving" : "restoring")}
-    />
+    <span className="inline-flex gap-1">
+      <HistoryButton entityType="finding" entityId={finding.id} name={finding.title} />
+      <ArchiveToggle
+        name={finding.title}
+        archived={finding.is_archived}
+        onChange={(archived) => onPatch(finding, { is_archived: archived }, archived ? "archiving" : "restoring")}
+      />
+    </span>
   );
 }
 

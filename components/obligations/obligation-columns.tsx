@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { createContext, useContext } from "react";
+import { HistoryButton } from "@/components/change-history/history-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
@@ -117,11 +118,14 @@ function DueCell({ obligation }: { obligation: Obligation }) {
 function ActionsCell({ obligation }: { obligation: Obligation }) {
   const { onPatch } = useContext(ObligationsTableContext);
   return (
-    <ArchiveToggle
-      name={obligationName(obligation)}
-      archived={obligation.is_archived}
-      onChange={(archived) => onPatch(obligation, { is_archived: archived }, archived ? "archiving" : "restoring")}
-    />
+    <span className="inline-flex gap-1">
+      <HistoryButton entityType="obligation" entityId={obligation.id} name={obligationName(obligation)} />
+      <ArchiveToggle
+        name={obligationName(obligation)}
+        archived={obligation.is_archived}
+        onChange={(archived) => onPatch(obligation, { is_archived: archived }, archived ? "archiving" : "restoring")}
+      />
+    </span>
   );
 }
 

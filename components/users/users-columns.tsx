@@ -1,5 +1,6 @@
 "use client";
 
+import { HistoryButton } from "@/components/change-history/history-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { DataTableColumn } from "@/components/ui/data-table-model";
@@ -35,10 +36,15 @@ const baseColumns: DataTableColumn<User>[] = [
   },
 ];
 
-function RowActions({ user, onAction }: { user: User; onAction: (user: User, action: UserAction) => void }) {
+function RowActions({ user, onAction }: { user: User; onAction?: (user: User, action: UserAction) => void }) {
   const name = userDisplayName(user);
+  const history = <HistoryButton entityType="user" entityId={user.id} name={name} />;
+  if (!onAction) {
+    return <span className="flex justify-end">{history}</span>;
+  }
   return (
     <span className="flex justify-end gap-1.5">
+      {history}
       {canInvite(user) ? (
         <Button
           size="sm"
@@ -87,11 +93,8 @@ function RowActions({ user, onAction }: { user: User; onAction: (user: User, act
   );
 }
 
-/** The read-only columns, plus a row of actions for admins. */
+/** The read-only columns, plus a row of actions (only History for people who aren't admins). */
 export function userColumns(onAction?: (user: User, action: UserAction) => void): DataTableColumn<User>[] {
-  if (!onAction) {
-    return baseColumns;
-  }
   return [
     ...baseColumns,
     {

@@ -14,6 +14,10 @@ const FactSheetPanel = lazyComponent(() =>
   import("@/components/fact-sheets/fact-sheet-panel").then((module) => module.FactSheetPanel),
 );
 
+const HistoryPanel = lazyComponent(() =>
+  import("@/components/change-history/history-panel").then((module) => module.HistoryPanel),
+);
+
 const AssessmentsView = lazyComponent(() =>
   import("@/components/assessments/assessments-view").then((module) => module.AssessmentsView),
 );
@@ -42,4 +46,9 @@ export const extraVendorTabs: readonly VendorTabDefinition[] = [
   { id: "assessments", label: "Assessments", render: (vendor) => <AssessmentsView vendorId={vendor.id} /> },
   { id: "findings", label: "Findings", render: (vendor) => <FindingsView vendorId={vendor.id} /> },
   { id: "obligations", label: "Obligations", render: (vendor) => <ObligationsView vendorId={vendor.id} /> },
+  {
+    id: "history",
+    label: "History",
+    render: (vendor) => <HistoryPanel entityType="vendor" entityId={vendor.id} hideHeading />,
+  },
 ];

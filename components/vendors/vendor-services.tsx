@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { HistoryButton } from "@/components/change-history/history-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -94,9 +95,12 @@ export function VendorServices({ vendor }: { vendor: Vendor }) {
                     <Time value={service.created_at} />
                   </td>
                   <td className={`${cell} text-right`}>
-                    <Button variant="secondary" size="sm" onClick={() => openFor(service)}>
-                      Edit<span className="sr-only"> {service.name}</span>
-                    </Button>
+                    <span className="inline-flex gap-1">
+                      <HistoryButton entityType="service" entityId={service.id} name={service.name} />
+                      <Button variant="secondary" size="sm" onClick={() => openFor(service)}>
+                        Edit<span className="sr-only"> {service.name}</span>
+                      </Button>
+                    </span>
                   </td>
                 </tr>
               ))}

@@ -1,6 +1,7 @@
 "use client";
 
 import { type ReactNode, useMemo, useState } from "react";
+import { HistoryPanel } from "@/components/change-history/history-panel";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
@@ -148,6 +149,9 @@ export function WebhookDetailPage({ webhookId, verification }: { webhookId: stri
         emptyState={<EmptyState title="No delivery attempts yet" description="Send a test to see an attempt here." />}
       />
       {verification}
+      <div className="mt-8">
+        <HistoryPanel entityType="webhook" entityId={webhookId} />
+      </div>
       {testMounted ? (
         <SendTestDialog
           webhookId={webhookId}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { actorLabel, changedFieldsSummary, entityHref, fieldLabel, formatValue } from "./model";
+
+describe("change history formatting", () => {
+  it("turns field names into labels", () => {
+    expect(fieldLabel("risk_level")).toBe("Risk level");
+    expect(fieldLabel("vendor_id")).toBe("Vendor ID");
+    expect(fieldLabel("primaryContact")).toBe("Primary contact");
+  });
+
+  it("formats values, with an em dash for nothing", () => {
+    expect(formatValue(null)).toBe("—");
+    expect(formatValue(undefined)).toBe("—");
+    expect(formatValue("")).toBe("—");
+    expect(formatValue([])).toBe("—");
+    expect(formatValue("high")).toBe("high");
+    expect(formatValue(12500)).toBe("12,500");
+    expect(formatValue(true)).toBe("Yes");
+    expect(formatValue(false)).toBe("No");
+    expect(formatValue(["a", "b"])).toBe("a, b");
+    expect(formatValue({ email: "a@example.com", name: null })).toBe("Email: a@example.com");
+    expect(formatValue(1_700_000_000, "revoked_at")).toMatch(/2023/);
+    expect(formatValue("x".repeat(500))).toHaveLength(200);
+  });
+
+  it("names the actor", () => {
+    expect(actorLabel({ type: "user", id: "u1", name: "Ada Lovelace" })).toBe("Ada Lovelace");
+    expect(actorLabel({ type: "api_key", id: "k1", name: "CI" })).toBe("API key CI");
+    expect(actorLabel({ type: "system", id: null, name: null })).toBe("System");
+  });
+
+  it("summarizes changed fields and links entities that have a page", () => {
+    const change = (field: string) => ({ field, before: null, after: 1 });
+    expect(changedFieldsSummary([])).toBe("—");
+    expect(changedFieldsSummary([change("risk_level")])).toBe("Risk level");
+    expect(changedFieldsSummary([change("name"), change("tier")])).toBe("Name and Tier");
+    expect(changedFieldsSummary(["a", "b", "c", "d", "e"].map(change))).toBe("A, B, C and 2 more");
+    expect(entityHref({ entity_type: "vendor", entity_id: "v 1", action: "updated" })).toBe("/vendors/v%201");
+    expect(entityHref({ entity_type: "vendor", entity_id: "v1", action: "deleted" })).toBeNull();
+    expect(entityHref({ entity_type: "document", entity_id: "d1", action: "updated" })).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+"use client";
+
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { apiFetch } from "@/lib/web/api-client";
+import { type ChangeLogPage, type ChangeLogQuery, changeLogSearch } from "./model";
+
+export const changeLogKeys = {
+  all: ["change-log"] as const,
+  list: (query: ChangeLogQuery) => ["change-log", "list", query] as const,
+  entity: (entityType: string, entityId: string, pageSize: number) =>
+    ["change-log", "entity", entityType, entityId, pageSize] as const,
+};
+
+const fetchPage = (query: ChangeLogQuery, signal: AbortSignal) =>
+  apiFetch<ChangeLogPage>(`/change_log?${changeLogSearch(query)}`, { signal });
+
+/**
+ * Any successful mutation may have recorded a change, so the change log's queries go stale with
+ * it; the mounted ones refetch.
+ */
+function useStaleAfterMutations() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === "updated" && event.action.type === "success") {
+          void queryClient.invalidateQueries({ queryKey: changeLogKeys.all });
+        }
+      }),
+    [queryClient],
+  );
+}
+
+/** One page of the organization's change log (the Audit log's Changes view). */
+export function useChangeLog(query: ChangeLogQuery) {
+  useStaleAfterMutations();
+  return useQuery({
+    queryKey: changeLogKeys.list(query),
+    queryFn: ({ signal }) => fetchPage(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One entity's changes, newest first, `pageSize` at a time ("Show more" loads the next page). */
+export function useEntityHistory(entityType: string, entityId: string, pageSize: number) {
+  useStaleAfterMutations();
+  return useInfiniteQuery({
+    queryKey: changeLogKeys.entity(entityType, entityId, pageSize),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      fetchPage({ entity_type: entityType, entity_id: entityId, limit: pageSize, offset: pageParam }, signal),
+    getNextPageParam: (last) => {
+      const next = last.offset + last.items.length;
+      return last.items.length > 0 && next < last.total ? next : undefined;
+    },
+  });
+}
