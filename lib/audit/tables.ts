@@ -27,7 +27,18 @@ export const apiAuditLog = pgTable(
   ],
 );
 
-/** Domain activity (key revoked with its reason, settings changed), written in the change's transaction. */
+/** One field's value before and after a change (null when absent: created, deleted). */
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * The change log (GET /v1/change_log): who (by type, ID and name) did what to which record, with
+ * field-level before and after, written by recordChange in the change's own transaction.
+ * `action` is a verb ("created", "updated", "revoked"...); `details` holds what older rows recorded.
+ */
 export const activityLog = pgTable(
   "activity_log",
   {
@@ -37,10 +48,22 @@ export const activityLog = pgTable(
     action: text("action").notNull(),
     actorType: text("actor_type").notNull(),
     actorId: text("actor_id"),
+    actorName: text("actor_name"),
     targetType: text("target_type").notNull(),
     targetId: text("target_id").notNull(),
+    targetName: text("target_name"),
+    changes: jsonb("changes").$type<FieldChange[]>().notNull().default([]),
+    reason: text("reason"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     requestId: text("request_id"),
   },
-  (table) => [index("activity_log_org_time_idx").on(table.orgId, table.occurredAt.desc())],
+  (table) => [
+    index("activity_log_org_time_idx").on(table.orgId, table.occurredAt.desc()),
+    index("activity_log_org_target_time_idx").on(
+      table.orgId,
+      table.targetType,
+      table.targetId,
+      table.occurredAt.desc(),
+    ),
+  ],
 );

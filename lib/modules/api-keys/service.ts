@@ -1,8 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError, notFound } from "@/lib/api/errors";
-import { recordActivity } from "@/lib/audit/activity";
 import { unwrittenLastUses } from "@/lib/audit/api-calls";
+import { recordChange } from "@/lib/audit/changes";
 import { generateApiKey } from "@/lib/auth/api-key-secret";
 import { preparedStatement } from "@/lib/db/prepared";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
@@ -28,6 +28,12 @@ export function serializeApiKey(row: ApiKeyRow, lastUses: Map<string, Date>, now
     created_by_clerk_user_id: row.createdByUserId,
   };
 }
+
+/** The key as the change log shows it: last use is not a change of the key. */
+const keyForLog = (row: ApiKeyRow) => {
+  const { last_used_at: _lastUse, ...key } = serializeApiKey(row, new Map());
+  return key;
+};
 
 const userIdOf = (ctx: ServiceContext) => (ctx.actor.type === "user" ? ctx.actor.userId : null);
 
@@ -93,11 +99,12 @@ export async function createApiKey(ctx: ServiceContext, input: CreateApiKeyInput
     ? new Date(Date.now() + input.seconds_until_expiration * 1000)
     : null;
   const { row, secret } = await insertKey(ctx, { name, scopes, expiresAt, createdByUserId: userIdOf(ctx) });
-  await recordActivity(ctx, {
-    action: "api_key.created",
-    targetType: "api_key",
-    targetId: row.id,
-    details: { scopes },
+  await recordChange(ctx, {
+    entityType: "api_key",
+    entityId: row.id,
+    entityName: row.name,
+    action: "created",
+    after: keyForLog(row),
   });
   return { id: row.id, name: row.name, secret, created_at: toUnixSeconds(row.createdAt), scopes };
 }
@@ -141,12 +148,22 @@ export async function rotateApiKey(ctx: ServiceContext, keyId: string) {
     rotatedFromId: old.id,
     createdByUserId: userIdOf(ctx) ?? old.createdByUserId,
   });
-  await markRevoked(ctx, old.id, "rotated");
-  await recordActivity(ctx, {
-    action: "api_key.rotated",
-    targetType: "api_key",
-    targetId: old.id,
-    details: { new_key_id: row.id },
+  const revoked = await markRevoked(ctx, old.id, "rotated");
+  await recordChange(ctx, {
+    entityType: "api_key",
+    entityId: row.id,
+    entityName: row.name,
+    action: "created",
+    after: { ...keyForLog(row), rotated_from_id: old.id },
+  });
+  await recordChange(ctx, {
+    entityType: "api_key",
+    entityId: old.id,
+    entityName: old.name,
+    action: "rotated",
+    before: keyForLog(old),
+    after: { ...keyForLog(revoked), rotated_to_id: row.id },
+    reason: "rotated",
   });
   return { id: row.id, name: row.name, secret, revoked_id: old.id, created_at: toUnixSeconds(row.createdAt), scopes };
 }
@@ -159,6 +176,14 @@ export async function revokeApiKey(ctx: ServiceContext, keyId: string, reason: s
     return serializeApiKey(current, lastUses);
   }
   const revoked = await markRevoked(ctx, keyId, reason);
-  await recordActivity(ctx, { action: "api_key.revoked", targetType: "api_key", targetId: keyId, details: { reason } });
+  await recordChange(ctx, {
+    entityType: "api_key",
+    entityId: keyId,
+    entityName: current.name,
+    action: "revoked",
+    before: keyForLog(current),
+    after: keyForLog(revoked),
+    reason,
+  });
   return serializeApiKey(revoked, lastUses);
 }

@@ -1,7 +1,7 @@
 import { arrayContains, asc, eq, max, ne, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError, notFound } from "@/lib/api/errors";
-import { recordActivity } from "@/lib/audit/activity";
+import { recordChange } from "@/lib/audit/changes";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import { toUnixSeconds } from "@/lib/time";
@@ -135,7 +135,13 @@ export async function createCustomField(ctx: ServiceContext, input: CreateCustom
   if (!row) {
     throw new Error("custom field insert returned no row");
   }
-  await recordActivity(ctx, { action: "custom_field.created", targetType: "custom_field", targetId: row.id });
+  await recordChange(ctx, {
+    entityType: "custom_field",
+    entityId: row.id,
+    entityName: row.fieldName,
+    action: "created",
+    after: serializeCustomField(row),
+  });
   return serializeCustomField(row);
 }
 
@@ -175,11 +181,13 @@ export async function updateCustomField(ctx: ServiceContext, configId: string, i
   }
   const row = await saveCustomField(ctx, configId, changes);
   await pruneValuesAfterChange(ctx.tx, row);
-  await recordActivity(ctx, {
-    action: "custom_field.updated",
-    targetType: "custom_field",
-    targetId: configId,
-    details: { fields: Object.keys(input).filter((key) => input[key as keyof UpdateCustomFieldInput] != null) },
+  await recordChange(ctx, {
+    entityType: "custom_field",
+    entityId: configId,
+    entityName: row.fieldName,
+    action: "updated",
+    before: serializeCustomField(current),
+    after: serializeCustomField(row),
   });
   return serializeCustomField(row);
 }
@@ -191,18 +199,28 @@ export async function setCustomFieldEnabled(ctx: ServiceContext, configId: strin
     return serializeCustomField(current);
   }
   const row = await saveCustomField(ctx, configId, { enabled });
-  await recordActivity(ctx, {
-    action: enabled ? "custom_field.enabled" : "custom_field.disabled",
-    targetType: "custom_field",
-    targetId: configId,
+  await recordChange(ctx, {
+    entityType: "custom_field",
+    entityId: configId,
+    entityName: row.fieldName,
+    action: enabled ? "enabled" : "disabled",
+    before: serializeCustomField(current),
+    after: serializeCustomField(row),
   });
   return serializeCustomField(row);
 }
 
 /** Archiving is final: the field leaves every list and lookup, and its values are never shown again. */
 export async function archiveCustomField(ctx: ServiceContext, configId: string) {
-  await lockCustomField(ctx, configId);
+  const current = await lockCustomField(ctx, configId);
   const row = await saveCustomField(ctx, configId, { isArchived: true });
-  await recordActivity(ctx, { action: "custom_field.archived", targetType: "custom_field", targetId: configId });
+  await recordChange(ctx, {
+    entityType: "custom_field",
+    entityId: configId,
+    entityName: row.fieldName,
+    action: "archived",
+    before: { ...serializeCustomField(current), is_archived: false },
+    after: { ...serializeCustomField(row), is_archived: true },
+  });
   return serializeCustomField(row);
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError } from "@/lib/api/errors";
-import { recordActivity } from "@/lib/audit/activity";
+import { recordChange } from "@/lib/audit/changes";
 import { inOrg } from "@/lib/db/tenant";
 import type { EditableTarget } from "./schemas";
 import { type CustomFieldValue, customFieldDefinitions, customFieldValues } from "./tables";
@@ -85,11 +85,14 @@ export async function setCustomFieldValues(
   }
   if (changed.length > 0) {
     await target.onValuesChanged?.(ctx, targetId);
-    await recordActivity(ctx, {
-      action: "custom_field_values.updated",
-      targetType,
-      targetId,
-      details: { config_ids: changed.map(([configId]) => configId) },
+    // The record's own change log: each changed custom field as `custom_fields.<field name>`.
+    const label = (configId: string) => `custom_fields.${fields.find((field) => field.id === configId)?.fieldName}`;
+    await recordChange(ctx, {
+      entityType: targetType,
+      entityId: targetId,
+      action: "updated",
+      before: Object.fromEntries(changed.map(([configId]) => [label(configId), current.get(configId) ?? null])),
+      after: Object.fromEntries(changed.map(([configId, value]) => [label(configId), value])),
     });
   }
   const entries = await customFieldValuesFor(ctx.tx, ctx.orgId, targetType, [targetId]);

@@ -26,7 +26,13 @@ async function organizationUpdatedRows(org: TestOrg) {
   return db()
     .select({ id: activityLog.id })
     .from(activityLog)
-    .where(and(eq(activityLog.orgId, org.orgId), eq(activityLog.action, "organization.updated")));
+    .where(
+      and(
+        eq(activityLog.orgId, org.orgId),
+        eq(activityLog.targetType, "organization"),
+        eq(activityLog.action, "updated"),
+      ),
+    );
 }
 
 /** A refused update left the organization exactly as it was and recorded no change. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError, DetailError, notFound } from "@/lib/api/errors";
-import { recordActivity } from "@/lib/audit/activity";
+import { recordChange } from "@/lib/audit/changes";
 import { requireAdminUser } from "@/lib/auth/authorize";
 import { parseCidr } from "@/lib/net/ip";
 import { toUnixSeconds } from "@/lib/time";
@@ -72,11 +72,13 @@ export async function updateOrganization(ctx: ServiceContext, orgId: string, inp
   if (!updated) {
     throw notFound("org_not_found", "Organization");
   }
-  await recordActivity(ctx, {
-    action: "organization.updated",
-    targetType: "organization",
-    targetId: orgId,
-    details: { fields: Object.keys(input).filter((field) => input[field as keyof UpdateOrganizationInput] != null) },
+  await recordChange(ctx, {
+    entityType: "organization",
+    entityId: orgId,
+    entityName: updated.name,
+    action: "updated",
+    before: serializeOrganization(current),
+    after: serializeOrganization(updated),
   });
   return updated;
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { OrgRole, ServiceContext } from "@/lib/api/context";
 import { apiError, notFound } from "@/lib/api/errors";
-import { recordActivity } from "@/lib/audit/activity";
+import { recordChange } from "@/lib/audit/changes";
 import { hashPassword } from "@/lib/auth/password";
 import { config } from "@/lib/config/env";
 import { db, type Queryable } from "@/lib/db/client";
@@ -10,7 +10,7 @@ import { newId } from "@/lib/ids";
 import { organizations } from "@/lib/modules/org/tables";
 import { toUnixSeconds } from "@/lib/time";
 import type { AcceptInvitationInput } from "./schemas";
-import { findOrgUser } from "./service";
+import { findOrgUser, serializeUser, userDisplayName } from "./service";
 import { userInvitations, users } from "./tables";
 
 export const INVITATION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
@@ -44,7 +44,12 @@ export async function createInvitation(ctx: ServiceContext, userId: string) {
     tokenHash: hashToken(token),
     expiresAt,
   });
-  await recordActivity(ctx, { action: "user.invited", targetType: "user", targetId: user.id });
+  await recordChange(ctx, {
+    entityType: "user",
+    entityId: user.id,
+    entityName: userDisplayName(user),
+    action: "invited",
+  });
   return {
     user_id: user.id,
     invitation_url: `${config().publicBaseUrl}/invite/${token}`,
@@ -88,7 +93,7 @@ export async function acceptInvitation(input: AcceptInvitationInput, requestId: 
     const { invitation, user } = await findUsableInvitation(tx, input.token, true);
     const now = new Date();
     await tx.update(userInvitations).set({ acceptedAt: now }).where(eq(userInvitations.id, invitation.id));
-    await tx
+    const [joined] = await tx
       .update(users)
       .set({
         passwordHash,
@@ -97,10 +102,18 @@ export async function acceptInvitation(input: AcceptInvitationInput, requestId: 
         lastName: input.last_name || user.lastName,
         updatedAt: now,
       })
-      .where(eq(users.id, user.id));
-    await recordActivity(
+      .where(eq(users.id, user.id))
+      .returning();
+    await recordChange(
       { orgId: user.orgId, actor: { type: "user", userId: user.id, role: user.role as OrgRole }, tx, requestId },
-      { action: "user.joined", targetType: "user", targetId: user.id },
+      {
+        entityType: "user",
+        entityId: user.id,
+        entityName: userDisplayName(joined ?? user),
+        action: "joined",
+        before: serializeUser(user),
+        after: joined ? serializeUser(joined) : null,
+      },
     );
     return { organization_id: user.orgId, user_id: user.id, email: user.email };
   });

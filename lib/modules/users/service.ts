@@ -1,7 +1,7 @@
 import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError, notFound } from "@/lib/api/errors";
-import { recordActivity } from "@/lib/audit/activity";
+import { recordChange } from "@/lib/audit/changes";
 import type { Queryable } from "@/lib/db/client";
 import { listPage } from "@/lib/db/list-page";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
@@ -26,6 +26,15 @@ export function serializeUser(row: UserRow): User {
     created_at: toUnixSeconds(row.createdAt),
     updated_at: toUnixSeconds(row.updatedAt),
   };
+}
+
+/** What people call a user: their full name, or their email when they gave none. */
+export function userDisplayName(row: Pick<UserRow, "email" | "firstName" | "lastName">): string {
+  const fullName = [row.firstName, row.lastName]
+    .filter((part) => part?.trim())
+    .join(" ")
+    .trim();
+  return fullName || row.email;
 }
 
 export const userNotFound = () => notFound("user_not_found", "User");
@@ -87,11 +96,12 @@ export async function createUser(ctx: ServiceContext, input: CreateUserInput) {
     .onConflictDoNothing()
     .returning();
   if (created) {
-    await recordActivity(ctx, {
-      action: "user.created",
-      targetType: "user",
-      targetId: created.id,
-      details: { role: created.role },
+    await recordChange(ctx, {
+      entityType: "user",
+      entityId: created.id,
+      entityName: userDisplayName(created),
+      action: "created",
+      after: serializeUser(created),
     });
     return { created: true, user: serializeUser(created) };
   }
@@ -159,16 +169,13 @@ export async function updateUser(ctx: ServiceContext, userId: string, input: Upd
   if (!updated) {
     throw userNotFound();
   }
-  await recordActivity(ctx, {
-    action:
-      changes.isArchived === true
-        ? "user.archived"
-        : changes.isArchived === false
-          ? "user.reactivated"
-          : "user.updated",
-    targetType: "user",
-    targetId: updated.id,
-    details: { role: { from: current.role, to: updated.role }, is_archived: updated.isArchived },
+  await recordChange(ctx, {
+    entityType: "user",
+    entityId: updated.id,
+    entityName: userDisplayName(updated),
+    action: changes.isArchived === true ? "archived" : changes.isArchived === false ? "reactivated" : "updated",
+    before: serializeUser(current),
+    after: serializeUser(updated),
   });
   return serializeUser(updated);
 }

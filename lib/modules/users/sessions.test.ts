@@ -68,6 +68,6 @@ describe("POST /v1/users/{user_id}/sessions/revoke", () => {
       .select({ action: activityLog.action, actorId: activityLog.actorId })
       .from(activityLog)
       .where(and(eq(activityLog.orgId, org.orgId), eq(activityLog.targetId, member.userId)));
-    expect(rows).toContainEqual({ action: "user.sessions_revoked", actorId: org.userId });
+    expect(rows).toContainEqual({ action: "sessions_revoked", actorId: org.userId });
   });
 });

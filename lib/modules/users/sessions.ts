@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
-import { recordActivity } from "@/lib/audit/activity";
-import { findOrgUser } from "./service";
+import { recordChange } from "@/lib/audit/changes";
+import { findOrgUser, userDisplayName } from "./service";
 import { users } from "./tables";
 
 /**
@@ -11,5 +11,10 @@ import { users } from "./tables";
 export async function revokeUserSessions(ctx: ServiceContext, userId: string): Promise<void> {
   const user = await findOrgUser(ctx.tx, ctx.orgId, userId, "update");
   await ctx.tx.update(users).set({ sessionsValidAfter: new Date() }).where(eq(users.id, user.id));
-  await recordActivity(ctx, { action: "user.sessions_revoked", targetType: "user", targetId: user.id });
+  await recordChange(ctx, {
+    entityType: "user",
+    entityId: user.id,
+    entityName: userDisplayName(user),
+    action: "sessions_revoked",
+  });
 }
