@@ -1,6 +1,8 @@
+import { isDeepStrictEqual } from "node:util";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError, DetailError, notFound } from "@/lib/api/errors";
+import { recordChange } from "@/lib/audit/changes";
 import { type Queryable, rowsOf } from "@/lib/db/client";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { isEventType } from "@/lib/events/catalog";
@@ -66,6 +68,24 @@ function serializeWebhook(row: WebhookRow, stats: DeliveryStats | undefined) {
     delivery_count: count,
   };
 }
+
+/**
+ * A subscription as the change log records it: its settings without the delivery statistics (which
+ * no change of the subscription moves), and the signing secret, which the change log shows only as
+ * redacted so a rotation is visible without the secret being stored.
+ */
+function auditedWebhook(row: WebhookRow) {
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events,
+    description: row.description,
+    enabled: row.enabled,
+    secret: row.secret,
+  };
+}
+
+const webhookName = (row: WebhookRow) => row.description || row.url;
 
 async function serializeOne(q: Queryable, row: WebhookRow) {
   return serializeWebhook(row, (await deliveryStats(q, [row.id])).get(row.id));
@@ -142,6 +162,13 @@ export async function createWebhook(ctx: ServiceContext, input: CreateWebhookInp
   if (!row) {
     throw new Error("webhook insert returned no row");
   }
+  await recordChange(ctx, {
+    entityType: "webhook",
+    entityId: row.id,
+    entityName: webhookName(row),
+    action: "created",
+    after: auditedWebhook(row),
+  });
   return serializeWebhook(row, undefined);
 }
 
@@ -162,8 +189,18 @@ export async function getWebhook(ctx: ServiceContext, webhookId: string) {
   return serializeOne(ctx.tx, await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId));
 }
 
+/** "enabled" or "disabled" when that is all that changed, else "updated". */
+function updateAction(before: WebhookRow, after: WebhookRow): string {
+  const { enabled: wasEnabled, ...settingsBefore } = auditedWebhook(before);
+  const { enabled: isEnabled, ...settingsAfter } = auditedWebhook(after);
+  if (wasEnabled !== isEnabled && isDeepStrictEqual(settingsBefore, settingsAfter)) {
+    return isEnabled ? "enabled" : "disabled";
+  }
+  return "updated";
+}
+
 export async function updateWebhook(ctx: ServiceContext, webhookId: string, input: UpdateWebhookInput) {
-  await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId, "update");
+  const current = await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId, "update");
   const changes: Partial<typeof webhooks.$inferInsert> = {};
   if (input.secret != null) {
     assertSecret(input.secret);
@@ -189,13 +226,29 @@ export async function updateWebhook(ctx: ServiceContext, webhookId: string, inpu
   if (!row) {
     throw notFound("webhook_not_found", "Webhook");
   }
+  await recordChange(ctx, {
+    entityType: "webhook",
+    entityId: row.id,
+    entityName: webhookName(row),
+    action: updateAction(current, row),
+    before: auditedWebhook(current),
+    after: auditedWebhook(row),
+  });
   return serializeOne(ctx.tx, row);
 }
 
 export async function archiveWebhook(ctx: ServiceContext, webhookId: string): Promise<void> {
-  await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId, "update");
+  const current = await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId, "update");
   await ctx.tx
     .update(webhooks)
     .set({ archivedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(webhooks.id, webhookId), isNull(webhooks.archivedAt)));
+  await recordChange(ctx, {
+    entityType: "webhook",
+    entityId: current.id,
+    entityName: webhookName(current),
+    action: "archived",
+    before: { archived: false },
+    after: { archived: true },
+  });
 }
