@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
 import { eq, ne } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError } from "@/lib/api/errors";
 import { requireInOrg } from "@/lib/api/middleware/require-in-org";
+import { recordChange } from "@/lib/audit/changes";
 import type { Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { isEventType } from "@/lib/events/catalog";
@@ -87,7 +89,15 @@ export async function createDefinition(ctx: ServiceContext, input: WorkflowDefin
   if (!row) {
     throw new Error("workflow definition insert returned no row");
   }
-  return serializeDefinition(row);
+  const created = serializeDefinition(row);
+  await recordChange(ctx, {
+    entityType: "workflow",
+    entityId: row.id,
+    entityName: row.name,
+    action: "created",
+    after: created,
+  });
+  return created;
 }
 
 export async function updateDefinition(ctx: ServiceContext, id: string, input: UpdateWorkflowDefinitionInput) {
@@ -106,5 +116,27 @@ export async function updateDefinition(ctx: ServiceContext, id: string, input: U
     })
     .where(eq(workflowDefinitions.id, id))
     .returning();
-  return serializeDefinition(row ?? current);
+  const before = serializeDefinition(current);
+  const after = serializeDefinition(row ?? current);
+  await recordChange(ctx, {
+    entityType: "workflow",
+    entityId: id,
+    entityName: after.name,
+    action: updateAction(before, after),
+    before,
+    after,
+  });
+  return after;
+}
+
+type SerializedDefinition = ReturnType<typeof serializeDefinition>;
+
+/** "enabled" or "disabled" when that is all that changed, else "updated". */
+function updateAction(before: SerializedDefinition, after: SerializedDefinition): string {
+  const { enabled: wasEnabled, ...restBefore } = before;
+  const { enabled: isEnabled, ...restAfter } = after;
+  if (wasEnabled !== isEnabled && isDeepStrictEqual(restBefore, restAfter)) {
+    return isEnabled ? "enabled" : "disabled";
+  }
+  return "updated";
 }

@@ -7,6 +7,7 @@ import { newId } from "@/lib/ids";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { fromUnixSeconds, toUnixSeconds } from "@/lib/time";
 import { runWorkflowJob, stepsOfRun } from "./engine";
+import { bySystem, type RunChangeActor, recordRunChange } from "./run-changes";
 import type { WorkflowRunListFilters } from "./schemas";
 import { type WorkflowRunTrigger, workflowDefinitions, workflowRunSteps, workflowRuns } from "./tables";
 
@@ -29,13 +30,14 @@ export async function findWorkflowByName(q: Queryable, orgId: string, name: stri
 
 /**
  * Commits the run row (status started) and its dispatch job in the caller's transaction: the engine
- * sees exactly the runs that were created.
+ * sees exactly the runs that were created. `by` is who the change log names as starting it.
  */
 export async function startRun(
   q: Queryable,
   definition: DefinitionRow,
   input: Record<string, unknown>,
   trigger: WorkflowRunTrigger | null,
+  by: RunChangeActor = bySystem,
 ): Promise<RunRow> {
   const [run] = await q
     .insert(workflowRuns)
@@ -53,6 +55,7 @@ export async function startRun(
   if (!run) {
     throw new Error("workflow run insert returned no row");
   }
+  await recordRunChange(q, by, run, null);
   await enqueueJob(q, runWorkflowJob, { run_id: run.id }, { orgId: definition.orgId });
   return run;
 }
@@ -63,12 +66,13 @@ export async function startNamedRun(
   orgId: string,
   name: string,
   input: Record<string, unknown>,
+  by: RunChangeActor = bySystem,
 ): Promise<RunRow> {
   const definition = await findWorkflowByName(q, orgId, name);
   if (!definition.enabled) {
     throw apiError("workflow_disabled", `Workflow ${name} is not enabled.`);
   }
-  return startRun(q, definition, input, null);
+  return startRun(q, definition, input, null, by);
 }
 
 /**
@@ -80,6 +84,7 @@ export async function cancelRunsConcerning(
   orgId: string,
   runIds: string[],
   record: { field: string; id: string },
+  by: RunChangeActor = bySystem,
 ): Promise<number> {
   const concerning = sql`(${workflowRuns.input} ->> ${record.field} = ${record.id} or ${workflowRuns.trigger} -> 'data' ->> ${record.field} = ${record.id})`;
   const canceled = await q
@@ -93,13 +98,16 @@ export async function cancelRunsConcerning(
         runIds.length > 0 ? or(inArray(workflowRuns.id, runIds), concerning) : concerning,
       ),
     )
-    .returning({ id: workflowRuns.id });
+    .returning();
+  for (const run of canceled) {
+    await recordRunChange(q, by, run, { ...run, status: "started", completedAt: null });
+  }
   return canceled.length;
 }
 
 /** The 201 body of POST run: `input` is echoed as the caller sent it (jsonb storage reorders keys). */
 export async function requestRun(ctx: ServiceContext, name: string, input: Record<string, unknown>) {
-  const run = await startNamedRun(ctx.tx, ctx.orgId, name, input);
+  const run = await startNamedRun(ctx.tx, ctx.orgId, name, input, ctx);
   return {
     workflow_run_id: run.id,
     workflow_name: run.workflowName,
