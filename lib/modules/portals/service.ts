@@ -1,6 +1,7 @@
 import { count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { notFound } from "@/lib/api/errors";
+import { type ChangeContext, recordChange, systemActor } from "@/lib/audit/changes";
 import { config } from "@/lib/config/env";
 import type { Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
@@ -111,8 +112,36 @@ export interface NewPortalRequest {
   assessmentId?: string | null;
 }
 
+/** Who the change log names for a portal's change: a workflow's step (the system) unless told. */
+type PortalChangeActor = Pick<ChangeContext, "actor" | "requestId">;
+const bySystem: PortalChangeActor = { actor: systemActor };
+
+async function recordPortalChange(
+  q: Queryable,
+  by: PortalChangeActor,
+  action: string,
+  before: PortalRow | null,
+  after: PortalRow,
+) {
+  await recordChange(
+    { orgId: after.orgId, tx: q, actor: by.actor, requestId: by.requestId },
+    {
+      entityType: "portal",
+      entityId: after.id,
+      entityName: after.displayName,
+      action,
+      before: before ? serializePortal(before) : null,
+      after: serializePortal(after),
+    },
+  );
+}
+
 /** Opens a request to a vendor in the caller's transaction. */
-export async function openPortalRequest(q: Queryable, request: NewPortalRequest): Promise<PortalRow> {
+export async function openPortalRequest(
+  q: Queryable,
+  request: NewPortalRequest,
+  by: PortalChangeActor = bySystem,
+): Promise<PortalRow> {
   const [row] = await q
     .insert(portals)
     .values({
@@ -129,13 +158,25 @@ export async function openPortalRequest(q: Queryable, request: NewPortalRequest)
   if (!row) {
     throw new Error("portal insert returned no row");
   }
+  await recordPortalChange(q, by, "created", null, row);
   return row;
 }
 
-/** Closes the assessment's open requests (its archive). */
-export async function closePortalsOfAssessment(q: Queryable, orgId: string, assessmentId: string): Promise<void> {
-  await q
-    .update(portals)
-    .set({ status: "closed", updatedAt: new Date() })
-    .where(inOrg(portals, orgId, eq(portals.assessmentId, assessmentId), ne(portals.status, "closed")));
+/** Closes the assessment's open requests (its archive); `by` is who archived it. */
+export async function closePortalsOfAssessment(
+  q: Queryable,
+  orgId: string,
+  assessmentId: string,
+  by: PortalChangeActor = bySystem,
+): Promise<void> {
+  const open = inOrg(portals, orgId, eq(portals.assessmentId, assessmentId), ne(portals.status, "closed"));
+  const before = await q.select().from(portals).where(open).for("update");
+  if (before.length === 0) {
+    return;
+  }
+  const closed = await q.update(portals).set({ status: "closed", updatedAt: new Date() }).where(open).returning();
+  const previous = new Map(before.map((row) => [row.id, row]));
+  for (const row of closed) {
+    await recordPortalChange(q, by, "closed", previous.get(row.id) ?? null, row);
+  }
 }
