@@ -1,4 +1,5 @@
 import { apiError } from "@/lib/api/errors";
+import { recordChange } from "@/lib/audit/changes";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { API_TOKEN_LIFETIME_SECONDS, mintSessionToken } from "@/lib/auth/session-token";
 import { claimLoginAttempt, claimRateLimited, settleSuccessfulLogin } from "@/lib/auth/throttle";
@@ -6,10 +7,11 @@ import { config } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { seedOrganizationDefaults } from "@/lib/modules/org/seed";
-import { defaultModules } from "@/lib/modules/org/service";
+import { defaultModules, serializeOrganization } from "@/lib/modules/org/service";
 import { organizations } from "@/lib/modules/org/tables";
 import { loadSamplePortfolio } from "@/lib/modules/sample-data/load";
 import { findUserByEmail, isActiveMember } from "@/lib/modules/users/queries";
+import { serializeUser, userDisplayName } from "@/lib/modules/users/service";
 import { users } from "@/lib/modules/users/tables";
 import type { SignupInput } from "./schemas";
 
@@ -61,16 +63,41 @@ export async function signUp(input: SignupInput, clientIp: string | null) {
   const userId = newId("user");
   try {
     await db().transaction(async (tx) => {
-      await tx.insert(organizations).values({ id: orgId, name: input.organization_name, modules: defaultModules });
-      await tx.insert(users).values({
-        id: userId,
-        orgId,
-        email: input.email,
-        firstName: input.first_name ?? null,
-        lastName: input.last_name ?? null,
-        role: "org:admin",
-        status: "active",
-        passwordHash,
+      const [organization] = await tx
+        .insert(organizations)
+        .values({ id: orgId, name: input.organization_name, modules: defaultModules })
+        .returning();
+      const [admin] = await tx
+        .insert(users)
+        .values({
+          id: userId,
+          orgId,
+          email: input.email,
+          firstName: input.first_name ?? null,
+          lastName: input.last_name ?? null,
+          role: "org:admin",
+          status: "active",
+          passwordHash,
+        })
+        .returning();
+      if (!organization || !admin) {
+        throw new Error("signup insert returned no row");
+      }
+      // The new admin is the actor of their own sign-up.
+      const byAdmin = { orgId, tx, actor: { type: "user" as const, userId, role: "org:admin" as const } };
+      await recordChange(byAdmin, {
+        entityType: "organization",
+        entityId: orgId,
+        entityName: organization.name,
+        action: "created",
+        after: serializeOrganization(organization),
+      });
+      await recordChange(byAdmin, {
+        entityType: "user",
+        entityId: userId,
+        entityName: userDisplayName(admin),
+        action: "created",
+        after: serializeUser(admin),
       });
       await seedOrganizationDefaults(tx, {
         id: orgId,

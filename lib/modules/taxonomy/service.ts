@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
+import { recordChange } from "@/lib/audit/changes";
 import { inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import { documentTypes, legalEntities, riskLevels, statuses, tags } from "./tables";
@@ -32,6 +33,13 @@ export async function createTag(ctx: ServiceContext, value: string) {
     .onConflictDoNothing()
     .returning({ id: tags.id, value: tags.value });
   if (created) {
+    await recordChange(ctx, {
+      entityType: "tag",
+      entityId: created.id,
+      entityName: created.value,
+      action: "created",
+      after: created,
+    });
     return { created: true, tag: created };
   }
   const [existing] = await ctx.tx
