@@ -1,6 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
+import { recordChange, systemActor } from "@/lib/audit/changes";
 import { db } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
 import { defineJob } from "@/lib/jobs/queue";
+import { vendors } from "@/lib/modules/vendors/tables";
 import { loadVendorFacts } from "./facts";
 import { factSheetProvider } from "./providers";
 import type { SectionContent } from "./providers/types";
@@ -36,11 +39,39 @@ async function commitSection(
   return rows.length > 0;
 }
 
-async function finishRun(vendorId: string, runId: string, outcome: { error: string } | null): Promise<void> {
-  await db()
-    .update(vendorFactSheets)
-    .set({ status: outcome ? "failed" : "completed", error: outcome?.error ?? null, updatedAt: new Date() })
-    .where(currentRun(vendorId, runId));
+/** Ends the run (unless superseded) and records it in the change log, in one transaction. */
+async function finishRun(
+  orgId: string,
+  vendorId: string,
+  runId: string,
+  outcome: { error: string } | null,
+): Promise<void> {
+  await db().transaction(async (tx) => {
+    const status = outcome ? "failed" : "completed";
+    const finished = await tx
+      .update(vendorFactSheets)
+      .set({ status, error: outcome?.error ?? null, updatedAt: new Date() })
+      .where(currentRun(vendorId, runId))
+      .returning({ completedSections: vendorFactSheets.completedSections });
+    if (finished.length === 0) {
+      return;
+    }
+    const [vendor] = await tx
+      .select({ name: vendors.name })
+      .from(vendors)
+      .where(inOrg(vendors, orgId, eq(vendors.id, vendorId)));
+    await recordChange(
+      { orgId, tx, actor: systemActor },
+      {
+        entityType: "fact_sheet",
+        entityId: vendorId,
+        entityName: vendor?.name ?? null,
+        action: status,
+        before: { status: "pending" },
+        after: { status, completed_sections: finished[0]?.completedSections ?? [], error: outcome?.error ?? null },
+      },
+    );
+  });
 }
 
 /**
@@ -63,9 +94,9 @@ export async function generateFactSheet(orgId: string, vendorId: string, runId: 
         return;
       }
     }
-    await finishRun(vendorId, runId, null);
+    await finishRun(orgId, vendorId, runId, null);
   } catch (error) {
-    await finishRun(vendorId, runId, { error: errorText(error) });
+    await finishRun(orgId, vendorId, runId, { error: errorText(error) });
   }
 }
 

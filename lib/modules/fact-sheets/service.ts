@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
+import { recordChange } from "@/lib/audit/changes";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
 import { toUnixSeconds } from "@/lib/time";
@@ -34,12 +35,24 @@ export async function getFactSheet(ctx: ServiceContext, vendorId: string) {
  * previous run's sections stay readable until the new run replaces them; a run still going is superseded.
  */
 export async function refreshFactSheet(ctx: ServiceContext, vendorId: string) {
-  await findVendorInOrg(ctx.tx, ctx.orgId, vendorId);
+  const vendor = await findVendorInOrg(ctx.tx, ctx.orgId, vendorId);
+  const [previous] = await ctx.tx
+    .select({ status: vendorFactSheets.status })
+    .from(vendorFactSheets)
+    .where(eq(vendorFactSheets.vendorId, vendorId));
   const runId = await enqueueJob(ctx.tx, generateFactSheetJob, { vendor_id: vendorId }, { orgId: ctx.orgId });
   const restart = { status: "pending" as const, runId, completedSections: [], error: null };
   await ctx.tx
     .insert(vendorFactSheets)
     .values({ vendorId, orgId: ctx.orgId, ...restart })
     .onConflictDoUpdate({ target: vendorFactSheets.vendorId, set: { ...restart, updatedAt: sql`now()` } });
+  await recordChange(ctx, {
+    entityType: "fact_sheet",
+    entityId: vendorId,
+    entityName: vendor.name,
+    action: "refresh_requested",
+    before: { status: previous?.status ?? null },
+    after: { status: restart.status },
+  });
   return { vendor_id: vendorId, status: "pending" as const };
 }
