@@ -5,10 +5,10 @@ import {
   actionLabel,
   actorLabel,
   type ChangeLogItem,
-  changedFieldsSummary,
   entityHref,
   entityTypeLabel,
 } from "@/components/change-history/model";
+import { changedFieldsSummary } from "@/components/change-history/references";
 import { focusRing } from "@/components/ui/cn";
 import type { DataTableColumn } from "@/components/ui/data-table-model";
 import { Time } from "@/components/ui/time";

@@ -1,17 +1,26 @@
 "use client";
 
 import { Time } from "@/components/ui/time";
-import { actionLabel, actorLabel, type ChangeLogItem, EMPTY_VALUE, fieldLabel, formatValue } from "./model";
+import { actionLabel, actorLabel, type ChangeLogItem, EMPTY_VALUE, type FieldChange, formatValue } from "./model";
+import { changeLabel, visibleChanges, withNames } from "./references";
 
 const muted = "text-slate-600 dark:text-slate-400";
 
-/** "Risk level: low → high"; a field set on creation shows only its value. */
-function FieldChangeLine({ field, before, after, created }: ChangeLogItem["changes"][number] & { created: boolean }) {
-  const beforeText = formatValue(before, field);
-  const afterText = formatValue(after, field);
+/** "Inherent risk level: Medium → High"; a field set on creation shows only its value. */
+function FieldChangeLine({
+  change,
+  created,
+  names,
+}: {
+  change: FieldChange;
+  created: boolean;
+  names: ReadonlyMap<string, string>;
+}) {
+  const beforeText = formatValue(withNames(change.before, names), change.field);
+  const afterText = formatValue(withNames(change.after, names), change.field);
   return (
     <li className="break-words">
-      <span className="font-medium">{fieldLabel(field)}</span>:{" "}
+      <span className="font-medium">{changeLabel(change.field)}</span>:{" "}
       {created && beforeText === EMPTY_VALUE ? (
         <span>{afterText}</span>
       ) : (
@@ -24,7 +33,8 @@ function FieldChangeLine({ field, before, after, created }: ChangeLogItem["chang
 }
 
 /** One change-log entry: who did what when, each field's before and after, and the reason. */
-export function ChangeEntry({ item }: { item: ChangeLogItem }) {
+export function ChangeEntry({ item, names }: { item: ChangeLogItem; names: ReadonlyMap<string, string> }) {
+  const changes = visibleChanges(item.changes);
   return (
     <li className="py-3">
       <p className="flex flex-wrap items-baseline gap-x-2">
@@ -35,10 +45,10 @@ export function ChangeEntry({ item }: { item: ChangeLogItem }) {
         </span>
         <Time value={item.created_at} className={`text-xs ${muted}`} />
       </p>
-      {item.changes.length > 0 ? (
+      {changes.length > 0 ? (
         <ul aria-label="Changed fields" className="mt-1 space-y-0.5 text-sm">
-          {item.changes.map((change) => (
-            <FieldChangeLine key={change.field} {...change} created={item.action === "created"} />
+          {changes.map((change) => (
+            <FieldChangeLine key={change.field} change={change} created={item.action === "created"} names={names} />
           ))}
         </ul>
       ) : null}

@@ -1,11 +1,12 @@
 "use client";
 
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { ChangeEntry } from "./change-entry";
 import { useEntityHistory } from "./use-change-log";
+import { useReferenceNames } from "./use-reference-names";
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -24,7 +25,8 @@ export function HistoryPanel({ entityType, entityId, headingLevel = 2, hideHeadi
   const headingId = useId();
   const history = useEntityHistory(entityType, entityId, HISTORY_PAGE_SIZE);
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const items = history.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = useMemo(() => history.data?.pages.flatMap((page) => page.items) ?? [], [history.data]);
+  const names = useReferenceNames(items);
   const total = history.data?.pages.at(-1)?.total ?? 0;
 
   let body: ReactNode;
@@ -46,7 +48,7 @@ export function HistoryPanel({ entityType, entityId, headingLevel = 2, hideHeadi
       <>
         <ul aria-labelledby={headingId} className="divide-y divide-slate-200 dark:divide-slate-800">
           {items.map((item) => (
-            <ChangeEntry key={item.id} item={item} />
+            <ChangeEntry key={item.id} item={item} names={names} />
           ))}
         </ul>
         <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { actorLabel, changedFieldsSummary, entityHref, fieldLabel, formatValue } from "./model";
+import { actorLabel, entityHref, fieldLabel, formatValue } from "./model";
+import { changedFieldsSummary, changeLabel, visibleChanges, withNames } from "./references";
 
 describe("change history formatting", () => {
   it("turns field names into labels", () => {
@@ -35,8 +36,31 @@ describe("change history formatting", () => {
     expect(changedFieldsSummary([change("risk_level")])).toBe("Risk level");
     expect(changedFieldsSummary([change("name"), change("tier")])).toBe("Name and Tier");
     expect(changedFieldsSummary(["a", "b", "c", "d", "e"].map(change))).toBe("A, B, C and 2 more");
+    expect(changedFieldsSummary([change("status"), change("status_id"), change("risk_analyst_ids")])).toBe(
+      "Status and Risk analysts",
+    );
     expect(entityHref({ entity_type: "vendor", entity_id: "v 1", action: "updated" })).toBe("/vendors/v%201");
     expect(entityHref({ entity_type: "vendor", entity_id: "v1", action: "deleted" })).toBeNull();
     expect(entityHref({ entity_type: "document", entity_id: "d1", action: "updated" })).toBeNull();
+  });
+
+  it("names referenced records and reads an ID field once", () => {
+    expect(changeLabel("inherent_risk_level_id")).toBe("Inherent risk level");
+    expect(changeLabel("tag_ids")).toBe("Tags");
+    expect(changeLabel("assignee_id")).toBe("Assignee");
+    expect(changeLabel("vendor_id")).toBe("Vendor ID");
+    const names = new Map([
+      ["lvl_1", "High"],
+      ["tag_1", "critical"],
+    ]);
+    expect(withNames("lvl_1", names)).toBe("High");
+    expect(withNames(["tag_1", "tag_2"], names)).toEqual(["critical", "tag_2"]);
+    expect(withNames(null, names)).toBeNull();
+    const changes = [
+      { field: "status", before: "Active", after: "Offboarded" },
+      { field: "status_id", before: "st_1", after: "st_2" },
+      { field: "vendor_id", before: "v1", after: "v2" },
+    ];
+    expect(visibleChanges(changes).map((change) => change.field)).toEqual(["status", "vendor_id"]);
   });
 });

@@ -184,18 +184,6 @@ export function entityHref(item: Pick<ChangeLogItem, "entity_type" | "entity_id"
   }
 }
 
-/** "Risk level, Tier and 2 more" for a table cell. */
-export function changedFieldsSummary(changes: FieldChange[], shown = 3): string {
-  if (changes.length === 0) {
-    return EMPTY_VALUE;
-  }
-  const labels = changes.map((change) => fieldLabel(change.field));
-  if (labels.length <= shown) {
-    return labels.length === 1 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
-  }
-  return `${labels.slice(0, shown).join(", ")} and ${labels.length - shown} more`;
-}
-
 /** The list call's query string. */
 export function changeLogSearch(query: ChangeLogQuery): string {
   const params = new URLSearchParams();

@@ -1,0 +1,60 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { apiFetch } from "@/lib/web/api-client";
+import { userDisplayName } from "@/lib/web/hooks/user-name";
+import { useUsersByIds } from "@/lib/web/hooks/users-by-ids";
+import type { ChangeLogItem } from "./model";
+import { type ReferenceKind, referencedIds } from "./references";
+
+interface Named {
+  id: string;
+  name?: string;
+  value?: string;
+}
+
+const PATHS: Record<Exclude<ReferenceKind, "user">, string> = {
+  risk_level: "/risk_levels",
+  status: "/statuses",
+  tag: "/tags",
+};
+
+// Organization settings change rarely; the names are looked up once every few minutes at most.
+const STALE_MS = 5 * 60_000;
+
+function useNamedList(kind: Exclude<ReferenceKind, "user">, needed: boolean) {
+  return useQuery({
+    queryKey: ["change-history-names", kind],
+    queryFn: ({ signal }) => apiFetch<{ items: Named[] }>(PATHS[kind], { signal }),
+    enabled: needed,
+    staleTime: STALE_MS,
+  });
+}
+
+/** Names for the IDs the entries' changes refer to (risk levels, statuses, tags, users), fetched only when used. */
+export function useReferenceNames(items: ChangeLogItem[]): ReadonlyMap<string, string> {
+  const ids = useMemo(() => referencedIds(items.flatMap((item) => item.changes)), [items]);
+  const riskLevels = useNamedList("risk_level", ids.has("risk_level"));
+  const statuses = useNamedList("status", ids.has("status"));
+  const tags = useNamedList("tag", ids.has("tag"));
+  const userIds = useMemo(() => [...(ids.get("user") ?? [])], [ids]);
+  const users = useUsersByIds(userIds);
+
+  const usersKey = users.map((user) => user.dataUpdatedAt).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: useQueries returns a new array each render; usersKey says when a user loaded
+  return useMemo(() => {
+    const names = new Map<string, string>();
+    for (const list of [riskLevels.data, statuses.data, tags.data]) {
+      for (const entry of list?.items ?? []) {
+        names.set(entry.id, entry.name ?? entry.value ?? entry.id);
+      }
+    }
+    for (const user of users) {
+      if (user.data) {
+        names.set(user.data.id, userDisplayName(user.data));
+      }
+    }
+    return names;
+  }, [riskLevels.data, statuses.data, tags.data, usersKey]);
+}
