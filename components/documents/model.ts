@@ -1,5 +1,5 @@
 import type { BadgeVariant } from "@/components/ui/badge";
-import { ALLOWED_EXTENSIONS, extensionOf, MAX_UPLOAD_BYTES } from "@/lib/modules/documents/limits";
+import { ALLOWED_EXTENSIONS, extensionOf, MAX_UPLOAD_BYTES } from "@/lib/contract/document-limits";
 
 const allowed = new Set<string>(ALLOWED_EXTENSIONS);
 

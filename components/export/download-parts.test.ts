@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXPORT_MAX_LIMIT } from "@/lib/modules/export/limits";
+import { EXPORT_MAX_LIMIT } from "@/lib/contract/export-limits";
 import { exportCsvHref, exportCsvPartOffsets } from "@/lib/web/hooks/export";
 
 describe("CSV download parts", () => {

@@ -1,5 +1,5 @@
 import { buttonClassName } from "@/components/ui/button";
-import { EXPORT_MAX_LIMIT } from "@/lib/modules/export/limits";
+import { EXPORT_MAX_LIMIT } from "@/lib/contract/export-limits";
 import { exportCsvHref, exportCsvPartOffsets } from "@/lib/web/hooks/export";
 
 const numberFormat = new Intl.NumberFormat("en-US");

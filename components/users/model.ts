@@ -1,5 +1,5 @@
 import type { BadgeVariant } from "@/components/ui/badge";
-import { orgRoles } from "@/lib/modules/users/roles";
+import { orgRoles } from "@/lib/contract/org-roles";
 import type { User } from "@/lib/web/hooks/users";
 
 export type OrgRole = (typeof orgRoles)[number];

@@ -1,4 +1,4 @@
-import { eventTypes } from "@/lib/events/catalog";
+import { eventTypes } from "@/lib/contract/event-catalog";
 
 /** The catalog grouped by resource ("Vendor.Created" → "Vendor"), for the event picker. */
 export function eventGroups(): { resource: string; events: string[] }[] {

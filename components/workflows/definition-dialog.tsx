@@ -7,7 +7,7 @@ import { FormError, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { eventTypes } from "@/lib/events/catalog";
+import { eventTypes } from "@/lib/contract/event-catalog";
 import { useSaveWorkflow, type WorkflowDefinition } from "@/lib/web/hooks/workflows";
 import { ACTION_LABELS, parseJsonObject } from "./model";
 

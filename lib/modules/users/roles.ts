@@ -1,14 +1,10 @@
 import type { OrgRole } from "@/lib/api/context";
+import { orgRoles } from "@/lib/contract/org-roles";
 
-/** The org role values a user record carries (GET /v1/users/{user_id}). */
-export const orgRoles = [
-  "org:admin",
-  "org:member",
-  "org:siloed_member",
-  "org:guest",
-  "org:auxiliary_member",
-  "org:service_account",
-] as const satisfies readonly OrgRole[];
+// Every role value a user record carries is a role the API knows.
+orgRoles satisfies readonly OrgRole[];
+
+export { orgRoles };
 
 /** The accepted aliases, exactly as the spec lists them; any other value is a 422. */
 export const roleAliases = {

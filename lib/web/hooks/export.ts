@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { EXPORT_MAX_LIMIT } from "@/lib/modules/export/limits";
+import { EXPORT_MAX_LIMIT } from "@/lib/contract/export-limits";
 import { apiFetch } from "@/lib/web/api-client";
 
 export interface ExportReportSummary {
