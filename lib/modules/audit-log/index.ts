@@ -1,8 +1,10 @@
 import type { ApiApp } from "@/lib/api/types";
+import { registerChangeLog } from "./routes/change-log";
 import { registerListAuditLog } from "./routes/list";
 import { registerAuditLogMetadata } from "./routes/metadata";
 
 export function registerAuditLogRoutes(app: ApiApp) {
   registerAuditLogMetadata(app);
   registerListAuditLog(app);
+  registerChangeLog(app);
 }
