@@ -1,63 +1,31 @@
-import { registerAccountRoutes } from "@/lib/modules/accounts";
-import { registerApiKeyRoutes } from "@/lib/modules/api-keys";
-import { registerAssessmentRoutes } from "@/lib/modules/assessments";
-import { registerAuditLogRoutes } from "@/lib/modules/audit-log";
-import { registerConnectivityRoutes } from "@/lib/modules/connectivity";
-import { registerControlRoutes } from "@/lib/modules/controls";
-import { registerCustomFieldRoutes } from "@/lib/modules/custom-fields";
-import { registerDashboardRoutes } from "@/lib/modules/dashboard";
-import { registerDocumentFileRoute, registerDocumentRoutes } from "@/lib/modules/documents";
-import { registerExportRoutes } from "@/lib/modules/export";
-import { registerFactSheetRoutes } from "@/lib/modules/fact-sheets";
-import { registerFindingRoutes } from "@/lib/modules/findings";
-import { registerObligationRoutes } from "@/lib/modules/obligations";
-import { registerOrgRoutes } from "@/lib/modules/org";
-import { registerPortalRoutes } from "@/lib/modules/portals";
-import { registerTaxonomyRoutes } from "@/lib/modules/taxonomy";
-import { registerUserRoutes } from "@/lib/modules/users";
-import { registerVendorRoutes } from "@/lib/modules/vendors";
-import { registerWebhookRoutes } from "@/lib/modules/webhooks";
-import { registerWorkflowRoutes } from "@/lib/modules/workflows";
+import { appModules } from "@/lib/modules/all";
+import type { ModuleDescriptor } from "@/lib/modules/descriptor";
+import { registerGatedRoutes } from "@/lib/modules/gate";
+import { registerNavigationRoute } from "@/lib/modules/navigation";
 import { createBaseApp } from "./create-app";
 import { auditApiCall, authenticate, enforceIpAllowlist } from "./middleware/authenticate";
 import type { ApiApp } from "./types";
 
-/** Every module's /v1 routes. A new module adds its register function here. */
-const v1Modules: ((app: ApiApp) => void)[] = [
-  registerConnectivityRoutes,
-  registerOrgRoutes,
-  registerApiKeyRoutes,
-  registerAuditLogRoutes,
-  registerTaxonomyRoutes,
-  registerControlRoutes,
-  registerWorkflowRoutes,
-  registerUserRoutes,
-  registerVendorRoutes,
-  registerCustomFieldRoutes,
-  registerFactSheetRoutes,
-  registerPortalRoutes,
-  registerWebhookRoutes,
-  registerFindingRoutes,
-  registerObligationRoutes,
-  registerExportRoutes,
-  registerDashboardRoutes,
-  registerDocumentRoutes,
-  registerAssessmentRoutes,
-];
-
 /**
- * The whole HTTP API in one Hono app: the public /v1 surface (auth → audit → IP allowlist →
- * route), the account endpoints under /api/auth (signup, token) and the presigned file downloads
- * under /files, which take no credential.
+ * The whole HTTP API in one Hono app: the public /v1 surface (auth → audit → IP allowlist → the
+ * module's gate, if it has one → route) of every module in `modules`, the web app's navigation, and
+ * the modules' routes outside /v1 (the account endpoints under /api/auth, the presigned file
+ * downloads under /files), which take no credential.
  */
-export function createApiApp(): ApiApp {
+export function createApiApp(modules: readonly ModuleDescriptor[] = appModules): ApiApp {
   const app = createBaseApp();
   applyV1Middleware(app);
-  for (const register of v1Modules) {
-    register(app);
+  for (const { routes, gate } of modules) {
+    if (routes && gate) {
+      registerGatedRoutes(app, routes, gate);
+    } else {
+      routes?.(app);
+    }
   }
-  registerAccountRoutes(app);
-  registerDocumentFileRoute(app);
+  registerNavigationRoute(app, modules);
+  for (const { publicRoutes } of modules) {
+    publicRoutes?.(app);
+  }
   return app;
 }
 

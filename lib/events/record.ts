@@ -3,7 +3,7 @@ import { newId } from "@/lib/ids";
 import type { EventData, EventType } from "./catalog";
 import { domainEvents } from "./tables";
 
-type EventListener = (tx: Queryable, event: RecordedEvent) => Promise<void>;
+export type DomainEventListener = (tx: Queryable, event: RecordedEvent) => Promise<void>;
 
 export interface RecordedEvent {
   id: string;
@@ -12,21 +12,19 @@ export interface RecordedEvent {
   data: Record<string, unknown>;
 }
 
-const listenersKey = Symbol.for("vrp.events.listeners");
-type Holder = typeof globalThis & { [listenersKey]?: EventListener[] };
-
-function listeners(): EventListener[] {
-  const holder = globalThis as Holder;
-  holder[listenersKey] ??= [];
-  return holder[listenersKey];
-}
+/** Filled from the module list at startup (registerModules). */
+const listeners: DomainEventListener[] = [];
 
 /**
- * Consumers (webhook fan-out, event-triggered workflows) register here and run inside the
- * transaction that records the event, so whatever they enqueue commits with the change.
+ * Consumers (webhook fan-out, event-triggered workflows) are listed by their module and run inside
+ * the transaction that records the event, so whatever they enqueue commits with the change.
  */
-export function onDomainEvent(listener: EventListener): void {
-  listeners().push(listener);
+export function onDomainEvent(listener: DomainEventListener): void {
+  listeners.push(listener);
+}
+
+export function clearDomainEventListeners(): void {
+  listeners.length = 0;
 }
 
 /** Records a catalog event in the caller's transaction. */
@@ -38,7 +36,7 @@ export async function recordDomainEvent<T extends EventType>(
 ): Promise<RecordedEvent> {
   const event: RecordedEvent = { id: newId("domainEvent"), orgId, eventType, data };
   await tx.insert(domainEvents).values({ id: event.id, orgId, eventType, data });
-  for (const listener of listeners()) {
+  for (const listener of listeners) {
     await listener(tx, event);
   }
   return event;

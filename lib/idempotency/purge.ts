@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { defineJob } from "@/lib/jobs/queue";
-import { defineSchedule } from "@/lib/jobs/schedules";
+import type { Schedule } from "@/lib/jobs/schedules";
 
 export const purgeExpiredIdempotencyKeys = defineJob({
   type: "idempotency.purge_expired",
@@ -12,4 +12,8 @@ export const purgeExpiredIdempotencyKeys = defineJob({
   },
 });
 
-defineSchedule({ name: "idempotency.purge_expired", everySeconds: 60 * 60, job: purgeExpiredIdempotencyKeys });
+export const purgeExpiredIdempotencySchedule: Schedule = {
+  name: "idempotency.purge_expired",
+  everySeconds: 60 * 60,
+  job: purgeExpiredIdempotencyKeys,
+};

@@ -3,8 +3,8 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/raw";
-import { completeJobsStatement, defineJob, enqueueJob } from "./queue";
-import { defineSchedule, enqueueDueSchedules } from "./schedules";
+import { completeJobsStatement, enqueueJob, type JobDefinition, registerJobType } from "./queue";
+import { enqueueDueSchedules, registerSchedule } from "./schedules";
 import { jobs } from "./tables";
 import { JobWorker } from "./worker";
 
@@ -13,6 +13,14 @@ const unique = (name: string) => `test.${name}.${randomBytes(4).toString("hex")}
 // other test files' jobs (nor theirs these).
 const TEST_ORG = unique("org");
 const inTestOrg = { orgId: TEST_ORG };
+
+/** A job type of this file, registered for this process's workers as a module's would be. */
+function defineJob<Payload extends Record<string, unknown>, Prepared = undefined>(
+  definition: JobDefinition<Payload, Prepared>,
+): JobDefinition<Payload, Prepared> {
+  registerJobType(definition);
+  return definition;
+}
 
 async function jobRow(id: string) {
   const [row] = await db().select().from(jobs).where(eq(jobs.id, id));
@@ -169,7 +177,7 @@ describe("job queue", () => {
       handle: async () => {},
     });
     const name = unique("schedule");
-    defineSchedule({ name, everySeconds: 3600, job: definition });
+    registerSchedule({ name, everySeconds: 3600, job: definition });
     const now = new Date();
     await Promise.all([enqueueDueSchedules(db(), now), enqueueDueSchedules(db(), now), enqueueDueSchedules(db(), now)]);
     const rows = await db().select().from(jobs).where(eq(jobs.type, definition.type));

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { defineJob } from "./queue";
-import { defineSchedule } from "./schedules";
+import type { Schedule } from "./schedules";
 
 const FINISHED_JOB_RETENTION_DAYS = 7;
 
@@ -16,4 +16,8 @@ export const purgeFinishedJobs = defineJob({
   },
 });
 
-defineSchedule({ name: "jobs.purge_finished", everySeconds: 24 * 60 * 60, job: purgeFinishedJobs });
+export const purgeFinishedJobsSchedule: Schedule = {
+  name: "jobs.purge_finished",
+  everySeconds: 24 * 60 * 60,
+  job: purgeFinishedJobs,
+};

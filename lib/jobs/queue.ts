@@ -57,28 +57,48 @@ export interface JobDefinition<
   handle(payload: Payload, context: JobHandlerContext<Prepared>): Promise<void>;
 }
 
-const registryKey = Symbol.for("vrp.jobs.registry");
-type Holder = typeof globalThis & { [registryKey]?: Map<string, JobDefinition> };
+/**
+ * Whether an organization's jobs of a type may run now. A gated module's jobs for an organization
+ * that has the module switched off answer false: the worker postpones them rather than run them.
+ */
+export type JobGate = (q: Queryable, orgId: string) => Promise<boolean>;
 
-function registry(): Map<string, JobDefinition> {
-  const holder = globalThis as Holder;
-  holder[registryKey] ??= new Map();
-  return holder[registryKey];
+interface RegisteredJob {
+  definition: JobDefinition;
+  gate?: JobGate;
 }
 
+/** Filled from the module list at startup (registerModules); a type not listed has no handler. */
+const registry = new Map<string, RegisteredJob>();
+
+/** Describes a job type. It runs only once a module (or a test) registers it with `registerJobType`. */
 export function defineJob<Payload extends Record<string, unknown>, Prepared = undefined>(
   definition: JobDefinition<Payload, Prepared>,
 ): JobDefinition<Payload, Prepared> {
-  registry().set(definition.type, definition as unknown as JobDefinition);
   return definition;
 }
 
+export function registerJobType<Payload extends Record<string, unknown>, Prepared>(
+  definition: JobDefinition<Payload, Prepared>,
+  gate?: JobGate,
+): void {
+  registry.set(definition.type, { definition: definition as unknown as JobDefinition, gate });
+}
+
+export function clearJobTypes(): void {
+  registry.clear();
+}
+
 export function jobDefinition(type: string): JobDefinition | undefined {
-  return registry().get(type);
+  return registry.get(type)?.definition;
+}
+
+export function jobGate(type: string): JobGate | undefined {
+  return registry.get(type)?.gate;
 }
 
 export function registeredJobTypes(): string[] {
-  return [...registry().keys()].sort();
+  return [...registry.keys()].sort();
 }
 
 export const exponentialBackoff = (baseSeconds: number, capSeconds: number) => (attempts: number) =>

@@ -7,38 +7,46 @@ export interface Schedule {
   job: JobDefinition;
 }
 
-const schedulesKey = Symbol.for("vrp.jobs.schedules");
-type Holder = typeof globalThis & { [schedulesKey]?: Map<string, Schedule> };
+/**
+ * The organizations a schedule runs for, one job each: a gated module's schedule runs only for the
+ * organizations that have the module switched on. Without it, a schedule runs once, for no organization.
+ */
+export type ScheduleOrganizations = (database: Database) => Promise<string[]>;
 
-function schedules(): Map<string, Schedule> {
-  const holder = globalThis as Holder;
-  holder[schedulesKey] ??= new Map();
-  return holder[schedulesKey];
+interface RegisteredSchedule extends Schedule {
+  organizations?: ScheduleOrganizations;
 }
 
-export function defineSchedule(schedule: Schedule): void {
-  schedules().set(schedule.name, schedule);
+/** Filled from the module list at startup (registerModules). */
+const schedules = new Map<string, RegisteredSchedule>();
+
+export function registerSchedule(schedule: Schedule, organizations?: ScheduleOrganizations): void {
+  schedules.set(schedule.name, { ...schedule, organizations });
+}
+
+export function clearSchedules(): void {
+  schedules.clear();
 }
 
 export function registeredSchedules(): Schedule[] {
-  return [...schedules().values()];
+  return [...schedules.values()];
 }
 
 /**
- * Enqueues the current slot of every schedule. The dedupe key names the slot, so however many
- * workers do this, each slot runs once.
+ * Enqueues the current slot of every schedule. The dedupe key names the slot (and the organization),
+ * so however many workers do this, each slot runs once.
  */
 export async function enqueueDueSchedules(database: Database, now = new Date()): Promise<void> {
-  for (const schedule of registeredSchedules()) {
+  for (const schedule of schedules.values()) {
     const slotStart = Math.floor(now.getTime() / 1000 / schedule.everySeconds) * schedule.everySeconds;
-    await enqueueJob(
-      database,
-      schedule.job,
-      {},
-      {
-        runAt: new Date(slotStart * 1000),
-        dedupeKey: `schedule:${schedule.name}:${slotStart}`,
-      },
-    );
+    const runAt = new Date(slotStart * 1000);
+    const dedupeKey = `schedule:${schedule.name}:${slotStart}`;
+    if (!schedule.organizations) {
+      await enqueueJob(database, schedule.job, {}, { runAt, dedupeKey });
+      continue;
+    }
+    for (const orgId of await schedule.organizations(database)) {
+      await enqueueJob(database, schedule.job, {}, { orgId, runAt, dedupeKey: `${dedupeKey}:${orgId}` });
+    }
   }
 }

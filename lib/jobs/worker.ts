@@ -4,7 +4,7 @@ import { ASYNC_COMMIT_FROM } from "@/lib/db/async-commit";
 import { type Database, db } from "@/lib/db/client";
 import { coalesce } from "@/lib/db/coalesce";
 import { queryRows } from "@/lib/db/raw";
-import { completeJobsStatement, type JobDefinition, jobDefinition } from "./queue";
+import { completeJobsStatement, type JobDefinition, jobDefinition, jobGate } from "./queue";
 import { enqueueDueSchedules } from "./schedules";
 import { jobWakeups } from "./wake";
 
@@ -30,6 +30,11 @@ export interface WorkerOptions {
   scheduleIntervalMs?: number;
   /** Claim only this organization's jobs: tests sharing a database then never run each other's work. */
   orgId?: string;
+  /**
+   * How long a job of a gated module waits before it is looked at again, when its organization has
+   * the module switched off (default 60 seconds).
+   */
+  gatedRecheckSeconds?: number;
 }
 
 // Jobs mostly wait on the network (webhook receivers, SMTP, LLM endpoints), not on this process;
@@ -52,6 +57,7 @@ export class JobWorker {
   private readonly leaseSeconds: number;
   private readonly scheduleIntervalMs: number;
   private readonly orgId: string | undefined;
+  private readonly gatedRecheckSeconds: number;
   private lastMaintenance = 0;
   private stopping = false;
   private loop: Promise<void> | undefined;
@@ -78,6 +84,7 @@ export class JobWorker {
     this.leaseSeconds = options.leaseSeconds ?? 300;
     this.scheduleIntervalMs = options.scheduleIntervalMs ?? 30_000;
     this.orgId = options.orgId;
+    this.gatedRecheckSeconds = options.gatedRecheckSeconds ?? 60;
   }
 
   /** A wake-up (new jobs committed) since the current claim began: its empty answer is stale. */
@@ -158,9 +165,9 @@ export class JobWorker {
         this.wakePending = false; // this claim sees every job committed before it
         lastClaimAt = Date.now();
         claiming = this.claim(wanted)
-          .then((claimed) => {
-            this.ready.push(...claimed);
-            drained = claimed.length < wanted && !this.wakePending;
+          .then(({ jobs, taken }) => {
+            this.ready.push(...jobs);
+            drained = taken < wanted && !this.wakePending;
           })
           .catch((error: unknown) => {
             console.error("job worker claim failed", errorText(error));
@@ -281,7 +288,12 @@ export class JobWorker {
     }
   }
 
-  private async claim(limit: number): Promise<ClaimedJob[]> {
+  /**
+   * Claims up to `limit` runnable jobs: `jobs` to run, and how many the claim took (`taken`, those
+   * set aside for a switched-off module included; a claim that took fewer than it asked for drained
+   * the queue).
+   */
+  private async claim(limit: number): Promise<{ jobs: ClaimedJob[]; taken: number }> {
     // vrp_claim_jobs (migrations 0010, 0013) takes the oldest runnable jobs in claim order, skipping
     // locked ones and the types at their limit.
     const claimed = await queryRows<ClaimedJob>(this.database(), CLAIM, [
@@ -290,10 +302,11 @@ export class JobWorker {
       this.orgId ?? null,
       this.typesAtLimit(),
     ]);
+    const enabled = await this.setAsideSwitchedOff(claimed);
     // One claim can return more jobs of a limited type than it has room for: those go straight back.
     const jobs: ClaimedJob[] = [];
     const excess: string[] = [];
-    for (const job of claimed) {
+    for (const job of enabled) {
       if (this.hold(job.type)) {
         jobs.push(job);
       } else {
@@ -313,14 +326,53 @@ export class JobWorker {
         job.prepared.then(settled, settled); // the handler awaits it and sees its failure
       }
     }
-    return jobs;
+    return { jobs, taken: jobs.length + claimed.length - enabled.length };
+  }
+
+  /**
+   * The claimed jobs that may run. A gated module's jobs for an organization that has the module
+   * switched off go back to the queue untouched (their attempt not counted) to be looked at again in
+   * `gatedRecheckSeconds`: skipped while the module is off, run once it is on, never failed or lost.
+   */
+  private async setAsideSwitchedOff(claimed: ClaimedJob[]): Promise<ClaimedJob[]> {
+    const gated = claimed.filter((job) => job.org_id !== null && jobGate(job.type) !== undefined);
+    if (gated.length === 0) {
+      return claimed;
+    }
+    const verdicts = new Map<string, Promise<boolean>>();
+    const isOn = (job: ClaimedJob) => {
+      const key = `${job.type} ${job.org_id}`;
+      let verdict = verdicts.get(key);
+      if (!verdict) {
+        const gate = jobGate(job.type);
+        verdict = gate ? gate(this.database(), job.org_id as string) : Promise.resolve(true);
+        verdicts.set(key, verdict);
+      }
+      return verdict;
+    };
+    let off: ClaimedJob[];
+    try {
+      const on = await Promise.all(gated.map(isOn));
+      off = gated.filter((_, index) => !on[index]);
+    } catch (error) {
+      console.error("checking module switches failed; the jobs concerned wait", errorText(error));
+      off = gated;
+    }
+    if (off.length > 0) {
+      await this.database().execute(sql`
+        UPDATE jobs SET status = 'queued', locked_at = NULL, locked_by = NULL, attempts = attempts - 1,
+          run_at = now() + make_interval(secs => ${this.gatedRecheckSeconds}), updated_at = now()
+        WHERE id = ANY(${sql.param(off.map((job) => job.id))}::text[]) AND status = 'running' AND locked_by = ${this.id}`);
+    }
+    const setAside = new Set(off);
+    return claimed.filter((job) => !setAside.has(job));
   }
 
   private async processBatch(): Promise<number> {
-    const claimed = await this.claim(this.concurrency);
-    await Promise.all(claimed.map((job) => this.execute(job)));
+    const { jobs } = await this.claim(this.concurrency);
+    await Promise.all(jobs.map((job) => this.execute(job)));
     await Promise.all(this.finishing);
-    return claimed.length;
+    return jobs.length;
   }
 
   private async execute(job: ClaimedJob): Promise<void> {

@@ -8,13 +8,23 @@ export interface ReferencedRecord {
 /** Records other modules point at before their own module exists (assessments, documents: issue 6). */
 export type ReferenceKind = "assessment" | "document";
 
-type Lookup = (q: Queryable, orgId: string, id: string) => Promise<ReferencedRecord | null>;
+export type ReferenceLookupFunction = (q: Queryable, orgId: string, id: string) => Promise<ReferencedRecord | null>;
 
-const lookups = new Map<ReferenceKind, Lookup>();
+/** How the owning module finds its records of one kind in an organization. */
+export interface ReferenceLookup {
+  kind: ReferenceKind;
+  find: ReferenceLookupFunction;
+}
 
-/** The owning module registers how to find its records in an organization. */
-export function registerReferenceLookup(kind: ReferenceKind, lookup: Lookup): void {
-  lookups.set(kind, lookup);
+/** Filled from the module list at startup (registerModules). */
+const lookups = new Map<ReferenceKind, ReferenceLookupFunction>();
+
+export function registerReferenceLookup(lookup: ReferenceLookup): void {
+  lookups.set(lookup.kind, lookup.find);
+}
+
+export function clearReferenceLookups(): void {
+  lookups.clear();
 }
 
 /** The record of this organization, or null; a kind no module provides yet has no records. */

@@ -1,9 +1,10 @@
-import "@/lib/jobs/registry";
 import { config } from "@/lib/config/env";
 import { databaseHandle } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
 import { listenForJobs } from "@/lib/jobs/listen";
 import { JobWorker, workerConcurrency } from "@/lib/jobs/worker";
+import { appModules } from "@/lib/modules/all";
+import { registerModules } from "@/lib/modules/register";
 
 /** `npm run worker`: a process that only runs background jobs, beside the app servers. */
 async function main() {
@@ -13,6 +14,7 @@ async function main() {
     );
     process.exit(1);
   }
+  registerModules(appModules);
   const databaseUrl = config().databaseUrl as string;
   const database = databaseHandle();
   await applyMigrations(database);

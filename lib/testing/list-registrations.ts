@@ -1,9 +1,10 @@
-import "@/lib/jobs/registry";
 import { registeredJobTypes } from "@/lib/jobs/queue";
 import { registeredSchedules } from "@/lib/jobs/schedules";
+import { appModules } from "@/lib/modules/all";
+import { registerModules } from "@/lib/modules/register";
 import { registeredActionTypes } from "@/lib/modules/workflows/actions/registry";
 
-/** What a process that loads only the job registry can run, as JSON (lib/jobs/registry.test.ts). */
+/** What the process can run, as JSON (lib/jobs/registry.test.ts). */
 export function registrations() {
   return {
     jobs: registeredJobTypes(),
@@ -14,6 +15,8 @@ export function registrations() {
   };
 }
 
+// Run alone, it starts as `npm run worker` does (lib/server/worker.ts): from the module list, nothing else.
 if (process.argv[1]?.endsWith("list-registrations.ts")) {
+  registerModules(appModules);
   console.log(JSON.stringify(registrations()));
 }

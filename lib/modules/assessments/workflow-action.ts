@@ -1,7 +1,7 @@
 import { DetailError } from "@/lib/api/errors";
 import { defaultControlSetIds } from "@/lib/modules/controls/service";
 import { liveDocumentIdsOfVendor } from "@/lib/modules/documents/for-assessments";
-import { ActionFailure, registerWorkflowAction } from "@/lib/modules/workflows/actions/registry";
+import { ActionFailure, type WorkflowAction } from "@/lib/modules/workflows/actions/registry";
 import { subjectVendor, vendorArtifact } from "@/lib/modules/workflows/actions/vendor-subject";
 import { createAssessment } from "./create";
 
@@ -20,7 +20,7 @@ function stringList(value: unknown, name: string): string[] | undefined {
  * assessment plan's), settings.name_format, settings.use_vendor_documents (default true: the
  * vendor's live documents are its evidence). The engine then runs it like any other.
  */
-registerWorkflowAction({
+export const createAssessmentAction: WorkflowAction = {
   type: "create_assessment",
   async run(context) {
     const vendor = await subjectVendor(context);
@@ -50,4 +50,4 @@ registerWorkflowAction({
       throw error;
     }
   },
-});
+};

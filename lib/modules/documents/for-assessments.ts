@@ -77,29 +77,28 @@ export async function linkDocumentsToAssessment(
     .where(inOrg(documents, orgId, inArray(documents.id, [...ids])));
 }
 
-type Listener = (q: Queryable, orgId: string, assessmentIds: string[]) => Promise<void>;
-const listenersKey = Symbol.for("vrp.documents.assessmentListeners");
-type Holder = typeof globalThis & { [listenersKey]?: Listener[] };
-
-function listeners(): Listener[] {
-  const holder = globalThis as Holder;
-  holder[listenersKey] ??= [];
-  return holder[listenersKey];
-}
+export type AssessmentDocumentsListener = (q: Queryable, orgId: string, assessmentIds: string[]) => Promise<void>;
 
 /**
- * The assessments module listens here: called in the transaction that finished a document's
- * processing or linked it to assessments, with the assessments concerned.
+ * Filled from the module list at startup (registerModules): the assessments module listens here,
+ * called in the transaction that finished a document's processing or linked it to assessments,
+ * with the assessments concerned.
  */
-export function onAssessmentDocumentsChanged(listener: Listener): void {
-  listeners().push(listener);
+const listeners: AssessmentDocumentsListener[] = [];
+
+export function onAssessmentDocumentsChanged(listener: AssessmentDocumentsListener): void {
+  listeners.push(listener);
+}
+
+export function clearAssessmentDocumentsListeners(): void {
+  listeners.length = 0;
 }
 
 export async function notifyAssessmentDocumentsChanged(q: Queryable, orgId: string, assessmentIds: string[]) {
   if (assessmentIds.length === 0) {
     return;
   }
-  for (const listener of listeners()) {
+  for (const listener of listeners) {
     await listener(q, orgId, assessmentIds);
   }
 }

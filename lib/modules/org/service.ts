@@ -6,6 +6,7 @@ import { requireAdminUser } from "@/lib/auth/authorize";
 import { parseCidr } from "@/lib/net/ip";
 import { toUnixSeconds } from "@/lib/time";
 import type { UpdateOrganizationInput } from "./schemas";
+import { isModuleEnabled } from "./switches";
 import { type OrgModules, organizations } from "./tables";
 
 export const defaultModules: OrgModules = {
@@ -83,13 +84,12 @@ export async function updateOrganization(ctx: ServiceContext, orgId: string, inp
   return updated;
 }
 
-/** For module routes: a module switched off answers 404 not_enabled. */
-export async function requireModuleEnabled(ctx: ServiceContext, module: keyof OrgModules): Promise<void> {
-  const [row] = await ctx.tx
-    .select({ modules: organizations.modules })
-    .from(organizations)
-    .where(eq(organizations.id, ctx.orgId));
-  if (!row || row.modules[module] === false) {
+/** For module routes: a module switched off answers 404 not_enabled (the app applies it from the module's gate). */
+export async function requireModuleEnabled(
+  ctx: Pick<ServiceContext, "tx" | "orgId">,
+  module: keyof OrgModules,
+): Promise<void> {
+  if (!(await isModuleEnabled(ctx.tx, ctx.orgId, module))) {
     throw apiError("not_enabled", `The ${module} module is not enabled for this organization.`);
   }
 }

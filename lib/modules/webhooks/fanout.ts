@@ -1,7 +1,7 @@
 import { arrayContains, inArray, isNull } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { onDomainEvent } from "@/lib/events/record";
+import type { DomainEventListener } from "@/lib/events/record";
 import { newId } from "@/lib/ids";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { nowUnixSeconds } from "@/lib/time";
@@ -79,19 +79,7 @@ export async function deliverWebhookEvent(
   return { eventId, webhookIds };
 }
 
-const registeredKey = Symbol.for("vrp.webhooks.fanout");
-type Holder = typeof globalThis & { [registeredKey]?: boolean };
-
-/** Every recorded domain event fans out to its subscribers (once per process, however often imported). */
-export function registerWebhookFanOut(): void {
-  const holder = globalThis as Holder;
-  if (holder[registeredKey]) {
-    return;
-  }
-  holder[registeredKey] = true;
-  onDomainEvent(async (tx, event) => {
-    await deliverWebhookEvent(tx, { orgId: event.orgId, eventType: event.eventType, data: event.data });
-  });
-}
-
-registerWebhookFanOut();
+/** Every recorded domain event fans out to its subscribers (the webhooks module lists this listener). */
+export const webhookFanOut: DomainEventListener = async (tx, event) => {
+  await deliverWebhookEvent(tx, { orgId: event.orgId, eventType: event.eventType, data: event.data });
+};

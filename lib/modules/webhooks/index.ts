@@ -1,5 +1,4 @@
 import type { ApiApp } from "@/lib/api/types";
-import "./fanout";
 import { registerCreateWebhook } from "./routes/create";
 import { registerDeleteWebhook } from "./routes/delete";
 import { registerListWebhookDeliveries } from "./routes/deliveries";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { defineJob } from "@/lib/jobs/queue";
-import { defineSchedule } from "@/lib/jobs/schedules";
+import type { Schedule } from "@/lib/jobs/schedules";
 import { type DeliveryJobPayload, type DeliveryTarget, deliverEvent, loadDeliveryTargets } from "./delivery";
 
 /**
@@ -31,4 +31,8 @@ export const purgeWebhookDeliveries = defineJob({
   handle: () => purgeOldDeliveries(),
 });
 
-defineSchedule({ name: "webhooks.purge_deliveries", everySeconds: 24 * 60 * 60, job: purgeWebhookDeliveries });
+export const purgeWebhookDeliveriesSchedule: Schedule = {
+  name: "webhooks.purge_deliveries",
+  everySeconds: 24 * 60 * 60,
+  job: purgeWebhookDeliveries,
+};

@@ -1,6 +1,5 @@
 import { registerReadRoute } from "@/lib/api/read-route";
 import type { ApiApp } from "@/lib/api/types";
-import "./triggers";
 import { registerDefinitionWrites } from "./routes/definitions";
 import { registerRunWorkflow } from "./routes/run";
 import { registerRunReads } from "./routes/runs";

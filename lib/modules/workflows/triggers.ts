@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { inOrg } from "@/lib/db/tenant";
-import { onDomainEvent } from "@/lib/events/record";
+import type { DomainEventListener } from "@/lib/events/record";
 import { startRun } from "./runs";
 import { workflowDefinitions } from "./tables";
 
 /** Enabled definitions triggered by this event start a run, committed with the event itself. */
-onDomainEvent(async (tx, event) => {
+export const startTriggeredWorkflows: DomainEventListener = async (tx, event) => {
   const definitions = await tx
     .select()
     .from(workflowDefinitions)
@@ -21,4 +21,4 @@ onDomainEvent(async (tx, event) => {
   for (const definition of definitions) {
     await startRun(tx, definition, {}, { event_id: event.id, event_type: event.eventType, data: event.data });
   }
-});
+};

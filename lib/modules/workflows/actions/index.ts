@@ -1,5 +1,13 @@
-// Importing this registers the actions the workflows module provides; other modules register their own.
-import "./send-questionnaire";
-import "./set-vendor-status";
-import "./tier-vendor";
-import "./send-webhook";
+import type { WorkflowAction } from "./registry";
+import { sendQuestionnaireAction } from "./send-questionnaire";
+import { sendWebhookAction } from "./send-webhook";
+import { setVendorStatusAction } from "./set-vendor-status";
+import { tierVendorAction } from "./tier-vendor";
+
+/** The actions the workflows module provides; other modules list their own in their descriptor. */
+export const workflowModuleActions: WorkflowAction[] = [
+  sendQuestionnaireAction,
+  setVendorStatusAction,
+  tierVendorAction,
+  sendWebhookAction,
+];

@@ -31,27 +31,25 @@ export class ActionFailure extends Error {
   }
 }
 
-const registryKey = Symbol.for("vrp.workflows.actions");
-type Holder = typeof globalThis & { [registryKey]?: Map<string, WorkflowAction> };
+/**
+ * Filled from the module list at startup (registerModules): modules list their actions (assessments
+ * add create_assessment). A definition may name an action no module lists: that step fails with a
+ * message saying so.
+ */
+const registry = new Map<string, WorkflowAction>();
 
-function registry(): Map<string, WorkflowAction> {
-  const holder = globalThis as Holder;
-  holder[registryKey] ??= new Map();
-  return holder[registryKey];
+export function registerWorkflowAction(action: WorkflowAction): void {
+  registry.set(action.type, action);
 }
 
-/**
- * Modules contribute actions here (assessments add create_assessment). A definition may name an
- * action no module registered: that step fails with a message saying so.
- */
-export function registerWorkflowAction(action: WorkflowAction): void {
-  registry().set(action.type, action);
+export function clearWorkflowActions(): void {
+  registry.clear();
 }
 
 export function workflowAction(type: string): WorkflowAction | undefined {
-  return registry().get(type);
+  return registry.get(type);
 }
 
 export function registeredActionTypes(): string[] {
-  return [...registry().keys()].sort();
+  return [...registry.keys()].sort();
 }

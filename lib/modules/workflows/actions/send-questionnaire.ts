@@ -2,7 +2,7 @@ import { sendEmail } from "@/lib/mail/send";
 import { openPortalRequest, portalUrl } from "@/lib/modules/portals/service";
 import { type PortalType, portalTypes } from "@/lib/modules/portals/tables";
 import { vendorPrimaryContact } from "@/lib/modules/vendors/automation";
-import { ActionFailure, registerWorkflowAction } from "./registry";
+import { ActionFailure, type WorkflowAction } from "./registry";
 import { subjectAssessment, subjectVendor, vendorArtifact } from "./vendor-subject";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,7 +28,7 @@ function dueDays(settings: Record<string, unknown>): number {
  * Opens a portal request to the vendor's primary contact (type irq unless settings.questionnaire_type
  * says otherwise) and emails them its link.
  */
-registerWorkflowAction({
+export const sendQuestionnaireAction: WorkflowAction = {
   type: "send_questionnaire",
   async run(context) {
     const type = requestType(context.settings);
@@ -79,4 +79,4 @@ registerWorkflowAction({
       ],
     };
   },
-});
+};

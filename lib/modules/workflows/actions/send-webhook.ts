@@ -1,7 +1,7 @@
 import { eventCatalog, isEventType } from "@/lib/events/catalog";
 import { deliverWebhookEvent } from "@/lib/modules/webhooks/fanout";
 import type { WorkflowArtifact } from "../tables";
-import { type ActionContext, ActionFailure, registerWorkflowAction } from "./registry";
+import { type ActionContext, ActionFailure, type WorkflowAction } from "./registry";
 
 function overrideType(settings: Record<string, unknown>) {
   const value = settings.event_type;
@@ -36,7 +36,7 @@ function eventData(context: ActionContext, eventType: keyof typeof eventCatalog)
  * Delivers the run's triggering event (or settings.event_type instead) to the org's active
  * subscriptions of that type, or only to settings.webhook_ids among them.
  */
-registerWorkflowAction({
+export const sendWebhookAction: WorkflowAction = {
   type: "send_webhook",
   async run(context) {
     const eventType = overrideType(context.settings) ?? context.trigger?.event_type;
@@ -64,4 +64,4 @@ registerWorkflowAction({
       ],
     };
   },
-});
+};

@@ -1,9 +1,9 @@
 import { findVendorStatusByName, setVendorStatus } from "@/lib/modules/vendors/automation";
-import { ActionFailure, registerWorkflowAction } from "./registry";
+import { ActionFailure, type WorkflowAction } from "./registry";
 import { subjectVendor, vendorArtifact } from "./vendor-subject";
 
 /** settings.status names a vendor status record (for example Offboarded). */
-registerWorkflowAction({
+export const setVendorStatusAction: WorkflowAction = {
   type: "set_vendor_status",
   async run(context) {
     const name = context.settings.status;
@@ -23,4 +23,4 @@ registerWorkflowAction({
       artifacts: changed ? [trigger, vendorArtifact(vendor.id, "result")] : [trigger],
     };
   },
-});
+};

@@ -1,5 +1,5 @@
 import { inherentRiskLevelName, setVendorTier, type VendorTier } from "@/lib/modules/vendors/automation";
-import { registerWorkflowAction } from "./registry";
+import type { WorkflowAction } from "./registry";
 import { subjectVendor, vendorArtifact } from "./vendor-subject";
 
 const tierByInherentRisk: Record<string, VendorTier> = {
@@ -10,7 +10,7 @@ const tierByInherentRisk: Record<string, VendorTier> = {
   minimal: "tier_3",
 };
 
-registerWorkflowAction({
+export const tierVendorAction: WorkflowAction = {
   type: "tier_vendor",
   async run(context) {
     const vendor = await subjectVendor(context);
@@ -30,4 +30,4 @@ registerWorkflowAction({
       artifacts: changed ? [trigger, vendorArtifact(vendor.id, "result")] : [trigger],
     };
   },
-});
+};

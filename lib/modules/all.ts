@@ -1,0 +1,51 @@
+import { accountsModule } from "./accounts/module";
+import { apiKeysModule } from "./api-keys/module";
+import { assessmentsModule } from "./assessments/module";
+import { auditLogModule } from "./audit-log/module";
+import { connectivityModule } from "./connectivity/module";
+import { controlsModule } from "./controls/module";
+import { customFieldsModule } from "./custom-fields/module";
+import { dashboardModule } from "./dashboard/module";
+import type { ModuleDescriptor } from "./descriptor";
+import { documentsModule } from "./documents/module";
+import { exportModule } from "./export/module";
+import { factSheetsModule } from "./fact-sheets/module";
+import { findingsModule } from "./findings/module";
+import { obligationsModule } from "./obligations/module";
+import { orgModule } from "./org/module";
+import { platformModule } from "./platform";
+import { portalsModule } from "./portals/module";
+import { taxonomyModule } from "./taxonomy/module";
+import { usersModule } from "./users/module";
+import { vendorsModule } from "./vendors/module";
+import { webhooksModule } from "./webhooks/module";
+import { workflowsModule } from "./workflows/module";
+
+/**
+ * Every module of the application, read by the API app (routes, navigation), the job worker and
+ * registries (registerModules) and signup (organization defaults). A new module is one folder with
+ * a module.ts and one line here. Routes register in this order; organization defaults seed in it.
+ */
+export const appModules: readonly ModuleDescriptor[] = [
+  platformModule,
+  connectivityModule,
+  orgModule,
+  apiKeysModule,
+  auditLogModule,
+  taxonomyModule,
+  controlsModule,
+  workflowsModule,
+  usersModule,
+  vendorsModule,
+  customFieldsModule,
+  factSheetsModule,
+  portalsModule,
+  webhooksModule,
+  findingsModule,
+  obligationsModule,
+  exportModule,
+  dashboardModule,
+  accountsModule,
+  documentsModule,
+  assessmentsModule,
+];

@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import { inOrg } from "@/lib/db/tenant";
+import { defineModule } from "../descriptor";
+import { registerAssessmentRoutes } from ".";
+import { advanceAssessmentJob, wakeEngine } from "./engine/job";
+import { findAssessmentInOrg } from "./queries";
+import { assessments } from "./tables";
+import { createAssessmentAction } from "./workflow-action";
+
+export const assessmentsModule = defineModule({
+  name: "assessments",
+  routes: registerAssessmentRoutes,
+  jobs: [advanceAssessmentJob],
+  // A document finished processing, or was linked: the assessments waiting on documents move on.
+  assessmentDocumentListeners: [wakeEngine],
+  // Findings, documents and workflows find an organization's assessments (and their vendor) here.
+  referenceLookups: [
+    {
+      kind: "assessment",
+      find: async (q, orgId, id) => {
+        const [row] = await q
+          .select({ vendorId: assessments.vendorId })
+          .from(assessments)
+          .where(inOrg(assessments, orgId, eq(assessments.id, id)))
+          .limit(1);
+        return row ? { vendorId: row.vendorId } : null;
+      },
+    },
+  ],
+  workflowActions: [createAssessmentAction],
+  customFieldTargets: [
+    {
+      type: "assessment",
+      assertExists: async (ctx, assessmentId) => {
+        await findAssessmentInOrg(ctx.tx, ctx.orgId, assessmentId);
+      },
+      onValuesChanged: async (ctx, assessmentId) => {
+        await ctx.tx.update(assessments).set({ updatedAt: new Date() }).where(eq(assessments.id, assessmentId));
+      },
+    },
+  ],
+  navigation: [
+    { label: "Assessments", href: "/assessments", position: 30, icon: "M7 3h6v3H7z M5 4v13h10V4 M8 11l1.5 1.5L12 9" },
+  ],
+});

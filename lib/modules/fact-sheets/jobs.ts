@@ -1,2 +1,0 @@
-// Registers the fact sheet generation job type (imported by lib/jobs/registry.ts).
-import "./generate";

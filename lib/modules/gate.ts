@@ -1,0 +1,39 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import type { ApiEnv } from "@/lib/api/context";
+import { readContext } from "@/lib/api/service-context";
+import type { ApiApp } from "@/lib/api/types";
+import type { ModuleGate } from "./descriptor";
+import { requireModuleEnabled } from "./org/service";
+
+/** 404 `not_enabled` while the caller's organization has the switch off. */
+export function moduleGate(gate: ModuleGate): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    await requireModuleEnabled(readContext(c), gate);
+    await next();
+  };
+}
+
+/**
+ * Registers a gated module's routes on `app`, each behind its gate: the module registers them on an
+ * app of its own, whose routes are then added to `app` with the gate as their first handler (before
+ * their access check and validation), and whose OpenAPI operations join `app`'s document.
+ */
+export function registerGatedRoutes(app: ApiApp, register: (app: ApiApp) => void, gate: ModuleGate): void {
+  const own = new OpenAPIHono<ApiEnv>({ defaultHook: app.defaultHook });
+  register(own);
+  const guard = moduleGate(gate);
+  // A route's middleware, validators and handler are entries of their own with the same method and
+  // path: the gate goes before the first of them only, so it is checked once per request.
+  const guarded = new Set<string>();
+  for (const route of own.routes) {
+    const key = `${route.method} ${route.path}`;
+    if (guarded.has(key)) {
+      app.on(route.method, route.path, route.handler);
+    } else {
+      guarded.add(key);
+      app.on(route.method, route.path, guard, route.handler);
+    }
+  }
+  app.openAPIRegistry.definitions.push(...own.openAPIRegistry.definitions);
+}
