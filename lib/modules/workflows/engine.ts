@@ -2,8 +2,8 @@ import { asc, count, eq } from "drizzle-orm";
 import { db, type Queryable, type Tx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { defineJob, exponentialBackoff } from "@/lib/jobs/queue";
-import "./actions";
 import { type ActionOutcome, workflowAction } from "./actions/registry";
+import { bySystem, recordRunChange } from "./run-changes";
 import { type WorkflowArtifact, type WorkflowStepDefinition, workflowRunSteps, workflowRuns } from "./tables";
 
 type RunRow = typeof workflowRuns.$inferSelect;
@@ -39,7 +39,7 @@ async function advance(tx: Tx, runId: string): Promise<boolean> {
   const position = recorded?.total ?? 0;
   const step = run.plan[position];
   if (!step) {
-    await finish(tx, runId, "completed");
+    await finish(tx, run, "completed");
     return false;
   }
   const result = await runStep(tx, run, step);
@@ -50,7 +50,7 @@ async function advance(tx: Tx, runId: string): Promise<boolean> {
       const reason = { status: "skipped" as const, message: "Not run: an earlier step failed.", artifacts: [] };
       await recordStep(tx, runId, position + 1 + offset, skipped, reason);
     }
-    await finish(tx, runId, "failed");
+    await finish(tx, run, "failed");
     return false;
   }
   return true;
@@ -101,8 +101,15 @@ async function recordStep(tx: Tx, runId: string, position: number, step: Workflo
   });
 }
 
-async function finish(tx: Tx, runId: string, status: "completed" | "failed") {
-  await tx.update(workflowRuns).set({ status, completedAt: new Date() }).where(eq(workflowRuns.id, runId));
+async function finish(tx: Tx, run: RunRow, status: "completed" | "failed") {
+  const [finished] = await tx
+    .update(workflowRuns)
+    .set({ status, completedAt: new Date() })
+    .where(eq(workflowRuns.id, run.id))
+    .returning();
+  if (finished) {
+    await recordRunChange(tx, bySystem, finished, run);
+  }
 }
 
 export const stepsOfRun = (q: Queryable, runId: string) =>
