@@ -1,0 +1,88 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { changeOf, changesOf } from "@/lib/testing/changes";
+import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
+import { call } from "@/lib/testing/http";
+
+const ADMIN = (org: TestOrg) => ({ type: "user", id: org.userId, name: "Ada Admin" });
+
+describe("custom fields in the change log", () => {
+  let org: TestOrg;
+  let other: TestOrg;
+
+  beforeAll(async () => {
+    [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
+  });
+
+  const define = async (owner: TestOrg, body: Record<string, unknown>) => {
+    const result = await call("/v1/custom-fields", { token: owner.token, body: { applies_to: ["vendor"], ...body } });
+    expect(result.status, result.text).toBe(201);
+    return result.body.id as string;
+  };
+  const lifecycle = (id: string, action: string) =>
+    call(`/v1/custom-fields/${id}/${action}`, { method: "POST", token: org.token });
+  const setValues = (vendorId: string, values: Record<string, unknown>, token = org.token) =>
+    call(`/v1/custom-field-values/vendor/${vendorId}`, { method: "PUT", token, body: { values } });
+
+  it("records a definition's creation, rename, disabling, enabling and archive, and no no-op rename", async () => {
+    const id = await define(org, { field_name: "Contract owner", field_type: "string" });
+    const renamed = await call(`/v1/custom-fields/${id}`, {
+      method: "PATCH",
+      token: org.token,
+      body: { field_name: "Owner" },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    const again = await call(`/v1/custom-fields/${id}`, {
+      method: "PATCH",
+      token: org.token,
+      body: { field_name: "Owner" },
+    });
+    expect(again.status).toBe(200);
+    for (const action of ["disable", "enable", "archive"]) {
+      expect((await lifecycle(id, action)).status).toBe(200);
+    }
+
+    const entries = await changesOf(org, "custom_field", id);
+    expect(entries.map((entry) => entry.action)).toEqual(["archived", "enabled", "disabled", "updated", "created"]);
+    expect(entries.every((entry) => JSON.stringify(entry.actor) === JSON.stringify(ADMIN(org)))).toBe(true);
+    const [archived, enabled, disabled, updated, created] = entries;
+    expect(changeOf(created, "field_name")).toEqual({ field: "field_name", before: null, after: "Contract owner" });
+    expect(updated?.changes).toEqual([{ field: "field_name", before: "Contract owner", after: "Owner" }]);
+    expect(updated?.entity_name).toBe("Owner");
+    expect(disabled?.changes).toEqual([{ field: "enabled", before: true, after: false }]);
+    expect(enabled?.changes).toEqual([{ field: "enabled", before: false, after: true }]);
+    expect(changeOf(archived, "is_archived")).toEqual({ field: "is_archived", before: false, after: true });
+  });
+
+  it("records values set on a record in that record's history, field by field, from what to what", async () => {
+    const tier = await define(org, {
+      field_name: "Tier",
+      field_type: "select",
+      options: [{ label: "Gold" }, { label: "Silver" }],
+    });
+    const notes = await define(org, { field_name: "Notes", field_type: "string" });
+    const vendor = await createVendor(org, { name: "Hooli" });
+    expect((await setValues(vendor.id, { [tier]: "Gold", [notes]: "Key supplier" })).status).toBe(200);
+    expect((await setValues(vendor.id, { [tier]: "Silver", [notes]: "Key supplier" })).status).toBe(200);
+    expect((await setValues(vendor.id, { [tier]: "Silver" })).status).toBe(200);
+
+    const entries = (await changesOf(org, "vendor", vendor.id)).filter((entry) =>
+      entry.changes.some((change) => change.field.startsWith("custom_fields.")),
+    );
+    expect(entries).toHaveLength(2);
+    const [second, first] = entries;
+    expect(second).toMatchObject({ action: "updated", actor: ADMIN(org) });
+    expect(second?.changes).toEqual([{ field: "custom_fields.Tier", before: "Gold", after: "Silver" }]);
+    expect(first?.changes).toEqual(
+      expect.arrayContaining([
+        { field: "custom_fields.Tier", before: null, after: "Gold" },
+        { field: "custom_fields.Notes", before: null, after: "Key supplier" },
+      ]),
+    );
+  });
+
+  it("never shows another organization's custom field changes", async () => {
+    const theirs = await define(other, { field_name: "Theirs", field_type: "string" });
+    expect(await changesOf(org, "custom_field", theirs)).toEqual([]);
+    expect((await changesOf(other, "custom_field", theirs)).map((entry) => entry.action)).toEqual(["created"]);
+  });
+});

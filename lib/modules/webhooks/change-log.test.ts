@@ -1,0 +1,107 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { changesOf } from "@/lib/testing/changes";
+import { createKey, createOrg, type TestOrg } from "@/lib/testing/fixtures";
+import { call } from "@/lib/testing/http";
+
+const FIRST_SECRET = "first-signing-secret-0123456789";
+const ROTATED_SECRET = "rotated-signing-secret-9876543210";
+const PUBLIC_URL = "https://93.184.215.14/hooks";
+
+describe("webhook subscriptions in the change log", () => {
+  let org: TestOrg;
+  let other: TestOrg;
+
+  beforeAll(async () => {
+    [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
+  });
+
+  const patch = (id: string, body: Record<string, unknown>, token = org.token) =>
+    call(`/v1/webhooks/${id}`, { method: "PATCH", token, body });
+
+  it("records creation, an edit, a secret rotation, disabling and the archive, by whom, newest first", async () => {
+    const created = await call("/v1/webhooks", {
+      token: org.token,
+      body: { url: PUBLIC_URL, events: ["Vendor.Created"], secret: FIRST_SECRET, description: "Risk alerts" },
+    });
+    expect(created.status).toBe(201);
+    const id: string = created.body.id;
+    expect((await patch(id, { events: ["Vendor.Created", "Vendor.Updated"] })).status).toBe(200);
+    expect((await patch(id, { secret: ROTATED_SECRET })).status).toBe(200);
+    expect((await patch(id, { enabled: false })).status).toBe(200);
+    expect((await call(`/v1/webhooks/${id}`, { method: "DELETE", token: org.token })).status).toBe(204);
+
+    const entries = await changesOf(org, "webhook", id);
+    expect(entries.map((entry) => entry.action)).toEqual(["archived", "disabled", "updated", "updated", "created"]);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({
+        entity_type: "webhook",
+        entity_id: id,
+        entity_name: "Risk alerts",
+        actor: { type: "user", id: org.userId, name: "Ada Admin" },
+      });
+    }
+    const [archived, disabled, rotated, edited, creation] = entries;
+    expect(creation?.changes).toEqual(
+      expect.arrayContaining([
+        { field: "url", before: null, after: PUBLIC_URL },
+        { field: "events", before: null, after: ["Vendor.Created"] },
+        { field: "description", before: null, after: "Risk alerts" },
+        { field: "enabled", before: null, after: true },
+        { field: "secret", before: null, after: "[redacted]" },
+      ]),
+    );
+    expect(edited?.changes).toEqual([
+      { field: "events", before: ["Vendor.Created"], after: ["Vendor.Created", "Vendor.Updated"] },
+    ]);
+    expect(rotated?.changes).toEqual([{ field: "secret", before: "[redacted]", after: "[redacted]" }]);
+    expect(disabled?.changes).toEqual([{ field: "enabled", before: true, after: false }]);
+    expect(archived?.changes).toEqual([{ field: "archived", before: false, after: true }]);
+  });
+
+  it("never stores a signing secret, in any entry of the organization's change log", async () => {
+    const created = await call("/v1/webhooks", {
+      token: org.token,
+      body: { url: PUBLIC_URL, events: ["Vendor.Created"], secret: FIRST_SECRET },
+    });
+    await patch(created.body.id, { secret: ROTATED_SECRET, url: `${PUBLIC_URL}/v2` });
+    const log = await call("/v1/change_log?limit=200", { token: org.token });
+    expect(log.status).toBe(200);
+    expect(log.body.items.length).toBeGreaterThan(0);
+    expect(log.text).not.toContain(FIRST_SECRET);
+    expect(log.text).not.toContain(ROTATED_SECRET);
+  });
+
+  it("names an API key as the actor when a key made the change", async () => {
+    const key = await createKey(org, { name: "Terraform" });
+    const created = await call("/v1/webhooks", {
+      token: key.secret,
+      body: { url: PUBLIC_URL, events: ["Vendor.Created"], secret: FIRST_SECRET },
+    });
+    expect(created.status).toBe(201);
+    const [entry] = await changesOf(org, "webhook", created.body.id);
+    expect(entry?.actor).toEqual({ type: "api_key", id: key.id, name: "Terraform" });
+    expect(entry?.entity_name).toBe(PUBLIC_URL);
+  });
+
+  it("writes nothing for an update that changes nothing", async () => {
+    const created = await call("/v1/webhooks", {
+      token: org.token,
+      body: { url: PUBLIC_URL, events: ["Vendor.Created"], secret: FIRST_SECRET, enabled: true },
+    });
+    const id: string = created.body.id;
+    expect((await patch(id, { enabled: true, events: ["Vendor.Created"] })).status).toBe(200);
+    expect((await patch(id, { secret: FIRST_SECRET })).status).toBe(200);
+    expect((await changesOf(org, "webhook", id)).map((entry) => entry.action)).toEqual(["created"]);
+  });
+
+  it("never shows another organization's changes", async () => {
+    const created = await call("/v1/webhooks", {
+      token: other.token,
+      body: { url: PUBLIC_URL, events: ["Vendor.Created"], secret: FIRST_SECRET },
+    });
+    const id: string = created.body.id;
+    await patch(id, { enabled: false }, other.token);
+    expect(await changesOf(org, "webhook", id)).toEqual([]);
+    expect((await changesOf(other, "webhook", id)).map((entry) => entry.action)).toEqual(["disabled", "created"]);
+  });
+});
