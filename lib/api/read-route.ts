@@ -1,6 +1,8 @@
-import { createRoute, type z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
+import { anyCredential } from "./access-policy";
 import type { ServiceContext } from "./context";
 import { commonErrors, json } from "./responses";
+import { defineRoute } from "./route";
 import { readContext } from "./service-context";
 import type { ApiApp } from "./types";
 
@@ -20,7 +22,7 @@ export function registerReadRoute<Query extends z.ZodObject, Response extends z.
   app: ApiApp,
   options: ReadRouteOptions<Query, Response>,
 ) {
-  const route = createRoute({
+  const route = defineRoute({
     method: "get",
     path: options.path,
     tags: [options.tag],
@@ -28,6 +30,7 @@ export function registerReadRoute<Query extends z.ZodObject, Response extends z.
     summary: options.summary,
     description: options.description,
     request: options.query ? { query: options.query } : {},
+    access: anyCredential,
     responses: { 200: json(options.response, "OK"), ...commonErrors },
   });
   app.openapi(route, async (c) => {

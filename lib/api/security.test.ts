@@ -1,13 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { type AccessExtension, type AccessPolicy, policyFromExtension } from "@/lib/api/access-policy";
+import type { OrgRole, Scope } from "@/lib/api/context";
 import { openApiDocument } from "@/lib/api/openapi";
 import { flushAuditLog } from "@/lib/audit/api-calls";
 import { apiAuditLog } from "@/lib/audit/tables";
 import { db } from "@/lib/db/client";
 import { createKey, createMember, createOrg, expireKey, type TestKey, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
-import { dashboardOnlyRoutes, pathParamFixtures, scopedRoutes, sharedPathParams } from "@/lib/testing/route-policies";
+import { pathParamFixtures, sharedPathParams, targetTypeIdParams } from "@/lib/testing/route-policies";
 
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 
@@ -15,6 +17,8 @@ interface Operation {
   method: string;
   template: string;
   params: string[];
+  /** The route's declared access policy (`x-access`), if any. */
+  access: AccessExtension | undefined;
 }
 
 function v1Operations(): Operation[] {
@@ -22,10 +26,11 @@ function v1Operations(): Operation[] {
   return Object.entries(paths)
     .filter(([template]) => template.startsWith("/v1/"))
     .flatMap(([template, item]) =>
-      METHODS.filter((method) => item && method in item).map((method) => ({
+      METHODS.filter((method) => item?.[method]).map((method) => ({
         method: method.toUpperCase(),
         template,
         params: [...template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? ""),
+        access: (item?.[method] as { "x-access"?: AccessExtension } | undefined)?.["x-access"],
       })),
     );
 }
@@ -38,6 +43,31 @@ const bodyFor = (op: Operation) => (["POST", "PUT", "PATCH"].includes(op.method)
 
 const INVALID = { detail: "Invalid or expired API key." };
 const NOT_AUTHENTICATED = { detail: "Not authenticated." };
+const UNAUTHORIZED_ROLE = { detail: "Unauthorized role." };
+
+/** The credentials every route is tried with. */
+type Credential =
+  | { label: string; kind: "api_key"; scopes: Scope[]; secret: string }
+  | { label: string; kind: "dashboard"; role: OrgRole; token: string };
+
+/** What `policy` answers `credential`: allowed, or the exact refusal. */
+type Outcome = "allowed" | { status: 401; body: typeof UNAUTHORIZED_ROLE } | { status: 403; code: string };
+
+function expectedOutcome(policy: AccessPolicy, credential: Credential): Outcome {
+  if (credential.kind === "api_key") {
+    if (policy.keys === false) {
+      return { status: 401, body: UNAUTHORIZED_ROLE };
+    }
+    if (typeof policy.keys === "object" && !credential.scopes.includes(policy.keys.scope)) {
+      return { status: 403, code: "insufficient_scope" };
+    }
+    return "allowed";
+  }
+  // The path's user_id is never the caller's own here, so self_or_user_manager allows no one more.
+  return policy.roles.includes(credential.role) ? "allowed" : { status: 403, code: "insufficient_role" };
+}
+
+const DASHBOARD_ROLES: OrgRole[] = ["org:member", "org:siloed_member", "org:guest", "org:service_account"];
 
 describe("security suite: every /v1 route", () => {
   let org: TestOrg;
@@ -46,6 +76,9 @@ describe("security suite: every /v1 route", () => {
   let revokedKey: TestKey;
   let expiredKey: TestKey;
   let auxiliaryToken: string;
+  const credentials: Credential[] = [];
+  /** Non-admin members whose own user_id a self-service rule is tried with (their sessions may end). */
+  const selfServiceMembers: { role: OrgRole; userId: string; token: string }[] = [];
   const ownIds: Record<string, string> = {};
   const foreignIds: Record<string, string> = {};
 
@@ -54,21 +87,41 @@ describe("security suite: every /v1 route", () => {
     standardKey = await createKey(org, { name: "standard" });
     revokedKey = await createKey(org, { name: "revoked" });
     expiredKey = await createKey(org, { name: "expired", seconds: 3600 });
+    const keysManageKey = await createKey(org, { name: "keys:manage", scopes: ["keys:manage"] });
+    const auditReadKey = await createKey(org, { name: "audit:read", scopes: ["audit:read"] });
     await call(`/v1/api-keys/${revokedKey.id}/revoke`, { method: "POST", token: org.token });
     await expireKey(expiredKey.id);
     auxiliaryToken = (await createMember(org, "org:auxiliary_member")).token;
+    credentials.push(
+      { label: "standard ak_ key", kind: "api_key", scopes: [], secret: standardKey.secret },
+      { label: "keys:manage ak_ key", kind: "api_key", scopes: ["keys:manage"], secret: keysManageKey.secret },
+      { label: "audit:read ak_ key", kind: "api_key", scopes: ["audit:read"], secret: auditReadKey.secret },
+      { label: "admin token", kind: "dashboard", role: "org:admin", token: org.token },
+    );
+    const [members, selfServers] = await Promise.all([
+      Promise.all(DASHBOARD_ROLES.map((role) => createMember(org, role))),
+      Promise.all(DASHBOARD_ROLES.map((role) => createMember(org, role))),
+    ]);
+    DASHBOARD_ROLES.forEach((role, index) => {
+      credentials.push({ label: `${role} token`, kind: "dashboard", role, token: members[index]?.token ?? "" });
+      selfServiceMembers.push({
+        role,
+        userId: selfServers[index]?.userId ?? "",
+        token: selfServers[index]?.token ?? "",
+      });
+    });
     for (const [name, make] of Object.entries(pathParamFixtures)) {
-      ownIds[name] = await make(org);
-      foreignIds[name] = await make(other);
+      [ownIds[name], foreignIds[name]] = await Promise.all([make(org), make(other)]);
     }
   });
 
-  it("covers the routes of the API", () => {
+  it("covers the routes of the API, each with a declared access policy", () => {
     expect(operations.length).toBeGreaterThan(10);
     const params = new Set(operations.flatMap((op) => op.params));
     for (const param of params) {
       expect(pathParamFixtures, `a fixture for path parameter ${param}`).toHaveProperty(param);
     }
+    expect(operations.filter((op) => !op.access).map(label), "operations without x-access").toEqual([]);
   });
 
   it.each(operations.map((op) => [label(op), op] as const))("%s rejects bad credentials", async (_, op) => {
@@ -88,39 +141,124 @@ describe("security suite: every /v1 route", () => {
     );
     const unknown = await send({}, `ak_${randomBytes(16).toString("hex")}_${randomBytes(32).toString("base64url")}`);
     expect([unknown.status, unknown.body]).toEqual([401, INVALID]);
-    for (const token of [revokedKey.secret, expiredKey.secret, "not-a-jwt", `${org.token}x`]) {
-      const result = await send({}, token);
+    const results = await Promise.all(
+      [revokedKey.secret, expiredKey.secret, "not-a-jwt", `${org.token}x`].map((token) => send({}, token)),
+    );
+    for (const result of results) {
       expect([result.status, result.body]).toEqual([401, INVALID]);
     }
     const auxiliary = await send({}, auxiliaryToken);
-    expect([auxiliary.status, auxiliary.body]).toEqual([401, { detail: "Unauthorized role." }]);
+    expect([auxiliary.status, auxiliary.body]).toEqual([401, UNAUTHORIZED_ROLE]);
     // Requests that fail authentication are never audited.
     expect(await auditCount(org.orgId)).toBe(auditRowsBefore);
   });
 
-  it.each(operations.map((op) => [label(op), op] as const))(
-    "%s enforces scopes and roles for ak_ keys",
+  // Before the credential matrix, which may archive or revoke the own fixtures.
+  const ownedParamsOf = (op: Operation) => op.params.filter((param) => !sharedPathParams.has(param));
+  const nestedOperations = operations.filter((op) => ownedParamsOf(op).length >= 2);
+  it.each(nestedOperations.map((op) => [label(op), op] as const))(
+    "%s answers 404 for another organization's child under an own parent",
     async (_, op) => {
-      const result = await call(fill(op, ownIds), { method: op.method, token: standardKey.secret, body: bodyFor(op) });
-      const scope = scopedRoutes[label(op)];
-      if (dashboardOnlyRoutes.has(label(op))) {
-        expect([result.status, result.body]).toEqual([401, { detail: "Unauthorized role." }]);
-      } else if (scope) {
-        expect(result.status).toBe(403);
-        expect(result.body.detail.code).toBe("insufficient_scope");
-      } else {
-        expect([401, 403]).not.toContain(result.status);
+      const owned = ownedParamsOf(op);
+      const results = await Promise.all(
+        owned.slice(1).map(async (child) => {
+          const values = { ...ownIds, [child]: foreignIds[child] ?? "" };
+          return call(fill(op, values), { method: op.method, token: org.token, body: bodyFor(op) });
+        }),
+      );
+      for (const result of results) {
+        expect(result.status).toBe(404);
+        expect(result.body.detail.code).toMatch(/_not_found$/);
       }
     },
   );
 
-  const ownedParamOperations = operations.filter((op) => op.params.some((param) => !sharedPathParams.has(param)));
+  const targetOperations = operations.filter((op) => op.params.includes("target_type"));
+  it.each(targetOperations.map((op) => [label(op), op] as const))(
+    "%s answers 404 for another organization's record of each own target type",
+    async (_, op) => {
+      for (const [targetType, idParam] of Object.entries(targetTypeIdParams)) {
+        const values = { ...ownIds, target_type: targetType, target_id: foreignIds[idParam] ?? "" };
+        const result = await call(fill(op, values), { method: op.method, token: org.token, body: bodyFor(op) });
+        expect([targetType, result.status]).toEqual([targetType, 404]);
+        expect(result.body.detail.code).toBe(`${targetType}_not_found`);
+      }
+    },
+  );
+
+  const ownedParamOperations = operations.filter((op) => ownedParamsOf(op).length > 0);
   it.each(ownedParamOperations.map((op) => [label(op), op] as const))(
     "%s answers 404 for another organization's resource",
     async (_, op) => {
       const result = await call(fill(op, foreignIds), { method: op.method, token: org.token, body: bodyFor(op) });
       expect(result.status).toBe(404);
       expect(result.body.detail.code).toMatch(/_not_found$/);
+    },
+  );
+
+  it.each(operations.map((op) => [label(op), op] as const))(
+    "%s answers every credential as its access policy says",
+    async (_, op) => {
+      expect(op.access, "x-access").toBeDefined();
+      const policy = policyFromExtension(op.access as AccessExtension);
+      const path = fill(op, ownIds);
+      const results = await Promise.all(
+        credentials.map(async (credential) => {
+          const token = credential.kind === "api_key" ? credential.secret : credential.token;
+          const result = await call(path, { method: op.method, token, body: bodyFor(op) });
+          return { credential, result, expected: expectedOutcome(policy, credential) };
+        }),
+      );
+      for (const { credential, result, expected } of results) {
+        const what = `${credential.label}: ${result.status} ${result.text.slice(0, 200)}`;
+        if (expected === "allowed") {
+          expect([401, 403], what).not.toContain(result.status);
+        } else if (expected.status === 401) {
+          expect([result.status, result.body], what).toEqual([401, expected.body]);
+          expect(result.headers.get("www-authenticate"), what).toBe("Bearer");
+        } else {
+          expect(result.status, what).toBe(403);
+          expect(result.body.detail.code, what).toBe(expected.code);
+        }
+      }
+    },
+  );
+
+  const scopeGrantOperations = operations.filter((op) => op.access?.rule === "scope_grant_only_if_admin");
+  it.each(scopeGrantOperations.map((op) => [label(op), op] as const))(
+    "%s grants scopes only to an admin dashboard token",
+    async (_, op) => {
+      const body = { name: "scope grant", scopes: ["audit:read"] };
+      const results = await Promise.all(
+        credentials.map(async (credential) => {
+          const token = credential.kind === "api_key" ? credential.secret : credential.token;
+          return { credential, result: await call(fill(op, ownIds), { method: op.method, token, body }) };
+        }),
+      );
+      for (const { credential, result } of results) {
+        const what = `${credential.label}: ${result.status} ${result.text.slice(0, 200)}`;
+        if (credential.kind === "dashboard" && credential.role === "org:admin") {
+          expect([401, 403], what).not.toContain(result.status);
+        } else {
+          expect([result.status, result.body.detail?.code], what).toEqual([403, "scope_grant_forbidden"]);
+        }
+      }
+    },
+  );
+
+  const selfServiceOperations = operations.filter((op) => op.access?.rule === "self_or_user_manager");
+  it.each(selfServiceOperations.map((op) => [label(op), op] as const))(
+    "%s lets every dashboard user act on their own user_id",
+    async (_, op) => {
+      expect(op.params).toContain("user_id");
+      for (const member of selfServiceMembers) {
+        const result = await call(fill(op, { ...ownIds, user_id: member.userId }), {
+          method: op.method,
+          token: member.token,
+          body: bodyFor(op),
+        });
+        expect([401, 403], `${member.role}: ${result.status} ${result.text}`).not.toContain(result.status);
+      }
     },
   );
 });

@@ -1,4 +1,3 @@
-import type { Scope } from "@/lib/api/context";
 import { createDocument } from "./documents";
 import {
   createKey,
@@ -13,8 +12,9 @@ import { call } from "./http";
 import { insertPortal } from "./records";
 
 /**
- * What the shared security suite needs to know per route. Every /v1 route in the OpenAPI document is
- * tested; a new module adds its path parameters' fixtures and any scoped routes here.
+ * The records the shared security suite fills path parameters with. Every /v1 route in the OpenAPI
+ * document is tested, with the access policy it declares (`x-access`); a new module adds its path
+ * parameters' fixtures here.
  */
 
 /** Makes a record in `owner` and returns its ID, for "another organization's resource → 404". */
@@ -42,7 +42,8 @@ export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<strin
     const body = { title: "Security fixture", vendor_id: (await createVendor(owner)).id };
     return (await call("/v1/findings", { token: owner.token, body })).body.id;
   },
-  // Report slugs are the same in every organization (not an owned record): see sharedPathParams.
+  // Report slugs and record types are the same in every organization (not owned records): see
+  // sharedPathParams.
   report_name: async () => "vendors",
   document_id: async (owner) => createDocument(owner),
   assessment_id: async (owner) => {
@@ -54,34 +55,18 @@ export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<strin
 };
 
 /**
- * Path parameters naming something every organization has (a report slug), not a record one org
- * owns: "another organization's resource → 404" does not apply to a route with only these. Such a
- * route's module tests its own org isolation (lib/modules/export/export.test.ts).
+ * Path parameters naming something every organization has (a report slug, a record type), not a
+ * record one org owns: "another organization's resource → 404" does not apply to them. A route with
+ * only these tests its own org isolation in its module (lib/modules/export/export.test.ts).
  */
-export const sharedPathParams = new Set<string>(["report_name"]);
+export const sharedPathParams = new Set<string>(["report_name", "target_type"]);
 
-/** Routes an ak_ key can call only with a scope. Keyed "METHOD /v1/path". */
-export const scopedRoutes: Record<string, Scope> = {
-  "GET /v1/api-keys": "keys:manage",
-  "POST /v1/api-keys": "keys:manage",
-  "POST /v1/api-keys/{api_key_id}/rotate": "keys:manage",
-  "POST /v1/api-keys/{api_key_id}/revoke": "keys:manage",
-  "GET /v1/system_audit_log": "audit:read",
-  "GET /v1/system_audit_log/metadata": "audit:read",
-  "POST /v1/org/{org_id}": "keys:manage",
+/**
+ * Record types a `{target_type}/{target_id}` route accepts, each with the path parameter whose
+ * fixture makes a record of that type: the suite tries each own type with another organization's ID.
+ */
+export const targetTypeIdParams: Record<string, string> = {
+  vendor: "vendor_id",
+  service: "service_id",
+  assessment: "assessment_id",
 };
-
-/** Routes only a dashboard session token may call (an ak_ key gets 401 `Unauthorized role.`). */
-export const dashboardOnlyRoutes = new Set<string>([
-  "POST /v1/users/{user_id}/invitation",
-  "POST /v1/custom-fields",
-  "PATCH /v1/custom-fields/{config_id}",
-  "POST /v1/custom-fields/{config_id}/enable",
-  "POST /v1/custom-fields/{config_id}/disable",
-  "POST /v1/custom-fields/{config_id}/archive",
-  "PUT /v1/custom-field-values/{target_type}/{target_id}",
-  "POST /v1/workflows",
-  "PATCH /v1/workflows/{workflow_id}",
-  "POST /v1/assessments/{assessment_id}/approve",
-  "POST /v1/assessments/{assessment_id}/reopen",
-]);

@@ -1,58 +1,48 @@
-import type { MiddlewareHandler } from "hono";
-import { insufficientRole, requireAdminUser, requireDashboardUser, requireScopeOrRole } from "@/lib/auth/authorize";
-import type { ApiEnv, OrgRole, Scope } from "../context";
+import type { Context, MiddlewareHandler } from "hono";
+import { insufficientRole, insufficientScope, isAdminUser } from "@/lib/auth/authorize";
+import type { AccessPolicy } from "../access-policy";
+import type { ApiEnv } from "../context";
+import { apiError, unauthorizedRole } from "../errors";
 
 /**
- * Route-level authorization, checked before the request is validated (as a FastAPI dependency
+ * Enforces a route's access policy, before the request is validated (as a FastAPI dependency
  * would be), so a caller without access learns nothing about the body the route expects.
  */
-export function requireAccess(rule: { scope: Scope; roles: readonly OrgRole[] }): MiddlewareHandler<ApiEnv> {
+export function enforceAccess(policy: AccessPolicy): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    requireScopeOrRole(c.get("principal"), rule.scope, rule.roles);
-    await next();
-  };
-}
-
-/** Dashboard-only routes: an ak_ key gets 401 `Unauthorized role.` */
-export const requireDashboardSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  requireDashboardUser(c.get("principal"));
-  await next();
-};
-
-export const keyManagers = requireAccess({ scope: "keys:manage", roles: ["org:admin"] });
-export const auditReaders = requireAccess({
-  scope: "audit:read",
-  roles: ["org:admin", "org:member", "org:siloed_member", "org:guest"],
-});
-
-/** User provisioning: an ak_ key (a service account) or an admin dashboard token. */
-export const userManagers: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const { actor } = c.get("principal");
-  if (actor.type === "user" && actor.role !== "org:admin") {
-    throw insufficientRole();
-  }
-  await next();
-};
-
-/** Dashboard-only admin actions: an ak_ key gets 401 `Unauthorized role.`, other roles 403. */
-export const dashboardAdmins: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  requireDashboardUser(c.get("principal"));
-  requireAdminUser(c.get("principal"));
-  await next();
-};
-
-/**
- * Dashboard-only routes limited to some roles: an ak_ key gets 401 `Unauthorized role.`, a dashboard
- * user outside `roles` gets 403 `insufficient_role`.
- */
-export function requireDashboardRole(roles: readonly OrgRole[]): MiddlewareHandler<ApiEnv> {
-  return async (c, next) => {
-    const user = requireDashboardUser(c.get("principal"));
-    if (!roles.includes(user.role)) {
-      throw insufficientRole();
+    if (policy.rule === "scope_grant_only_if_admin") {
+      await forbidScopeGrantUnlessAdmin(c);
+    }
+    const { actor } = c.get("principal");
+    if (actor.type === "api_key") {
+      if (policy.keys === false) {
+        throw unauthorizedRole();
+      }
+      if (typeof policy.keys === "object" && !actor.scopes.includes(policy.keys.scope)) {
+        throw insufficientScope(policy.keys.scope);
+      }
+    } else if (!policy.roles.includes(actor.role)) {
+      const ownUser = policy.rule === "self_or_user_manager" && actor.userId === c.req.param("user_id");
+      if (!ownUser) {
+        throw insufficientRole();
+      }
     }
     await next();
   };
 }
-/** Integration settings (webhook subscriptions): an ak_ key or an admin dashboard token. */
-export const integrationManagers = userManagers;
+
+/**
+ * Scopes are granted only from an admin dashboard session: any other caller that asks for scopes
+ * is told exactly that (403 scope_grant_forbidden), ahead of the generic check. The body stays
+ * cached for the validator that follows.
+ */
+async function forbidScopeGrantUnlessAdmin(c: Context<ApiEnv>): Promise<void> {
+  if (isAdminUser(c.get("principal"))) {
+    return;
+  }
+  const body: unknown = await c.req.json().catch(() => null);
+  const scopes = body && typeof body === "object" ? (body as { scopes?: unknown }).scopes : undefined;
+  if (Array.isArray(scopes) && scopes.length > 0) {
+    throw apiError("scope_grant_forbidden");
+  }
+}
