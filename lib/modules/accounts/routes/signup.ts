@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { errorResponses, json, ValidationErrorEnvelope } from "@/lib/api/responses";
+import { errorsFor, json, ValidationErrorEnvelope } from "@/lib/api/responses";
 import type { ApiApp } from "@/lib/api/types";
 import { SignupBody, SignupResponse } from "../schemas";
 import { signUp } from "../service";
@@ -14,10 +14,10 @@ const route = createRoute({
   request: { body: { content: { "application/json": { schema: SignupBody } }, required: true } },
   responses: {
     201: json(SignupResponse, "The new organization and user."),
-    ...errorResponses({
-      403: "signup_closed",
-      409: "user_exists: the email is taken.",
-      429: "rate_limited: too many sign-ups from this client address (SIGNUP_RATE_LIMIT per hour); see Retry-After.",
+    ...errorsFor({
+      signup_closed: true,
+      user_exists: "the email is taken.",
+      rate_limited: "too many sign-ups from this client address (SIGNUP_RATE_LIMIT per hour); see Retry-After.",
     }),
     422: json(ValidationErrorEnvelope, "Invalid input."),
   },

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { errorResponses, json, ValidationErrorEnvelope } from "@/lib/api/responses";
+import { errorsFor, json, ValidationErrorEnvelope } from "@/lib/api/responses";
 import type { ApiApp } from "@/lib/api/types";
 import { TokenBody, TokenResponse } from "../schemas";
 import { issueAccessToken } from "../service";
@@ -14,9 +14,10 @@ const route = createRoute({
   request: { body: { content: { "application/json": { schema: TokenBody } }, required: true } },
   responses: {
     200: json(TokenResponse, "A session token for /v1."),
-    ...errorResponses({
-      401: "invalid_credentials",
-      429: "too_many_attempts: repeated failures for this email from this IP, from this IP, or for this email; see Retry-After.",
+    ...errorsFor({
+      invalid_credentials: true,
+      too_many_attempts:
+        "repeated failures for this email from this IP, from this IP, or for this email; see Retry-After.",
     }),
     422: json(ValidationErrorEnvelope, "Invalid input."),
   },

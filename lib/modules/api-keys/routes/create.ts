@@ -1,13 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { keyManagers } from "@/lib/api/middleware/access";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { keyManagers } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { CreateApiKeyBody, CreatedApiKeySchema } from "../schemas";
-import { forbidScopeGrantUnlessAdmin } from "../scope-grant";
 import { createApiKey } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "post",
   path: "/v1/api-keys",
   tags: ["API keys"],
@@ -16,10 +15,10 @@ const route = createRoute({
   description:
     "The secret is in this response only. A non-empty `scopes` array needs an admin dashboard session token.",
   request: { body: { content: { "application/json": { schema: CreateApiKeyBody } }, required: true } },
-  middleware: [forbidScopeGrantUnlessAdmin, keyManagers] as const,
+  access: { ...keyManagers, rule: "scope_grant_only_if_admin" },
   responses: {
     201: json(CreatedApiKeySchema, "The new key, with its secret."),
-    ...errorResponses({ 400: "invalid_name: the name is empty after trimming." }),
+    ...errorsFor({ invalid_name: "the name is empty after trimming." }),
     ...commonErrors,
   },
 });

@@ -1,12 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { keyManagers } from "@/lib/api/middleware/access";
+import { keyManagers } from "@/lib/api/access-policy";
 import { commonErrors, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { ApiKeyListSchema } from "../schemas";
 import { listApiKeys } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "get",
   path: "/v1/api-keys",
   tags: ["API keys"],
@@ -14,7 +14,7 @@ const route = createRoute({
   summary: "List the organization's API keys",
   description:
     "All keys, including revoked and expired ones, newest first. Admin dashboard token or a keys:manage key.",
-  middleware: [keyManagers] as const,
+  access: keyManagers,
   responses: { 200: json(ApiKeyListSchema, "The keys."), ...commonErrors },
 });
 

@@ -1,12 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { keyManagers } from "@/lib/api/middleware/access";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { keyManagers } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { ApiKeyIdParam, ApiKeyRecordSchema, RevokeApiKeyBody } from "../schemas";
 import { revokeApiKey } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "post",
   path: "/v1/api-keys/{api_key_id}/revoke",
   tags: ["API keys"],
@@ -17,10 +17,10 @@ const route = createRoute({
     params: ApiKeyIdParam,
     body: { content: { "application/json": { schema: RevokeApiKeyBody } }, required: false },
   },
-  middleware: [keyManagers] as const,
+  access: keyManagers,
   responses: {
     200: json(ApiKeyRecordSchema, "The revoked key."),
-    ...errorResponses({ 404: "api_key_not_found" }),
+    ...errorsFor({ api_key_not_found: true }),
     ...commonErrors,
   },
 });

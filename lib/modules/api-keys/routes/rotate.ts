@@ -1,12 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { keyManagers } from "@/lib/api/middleware/access";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { keyManagers } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { ApiKeyIdParam, RotatedApiKeySchema } from "../schemas";
 import { rotateApiKey } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "post",
   path: "/v1/api-keys/{api_key_id}/rotate",
   tags: ["API keys"],
@@ -14,13 +14,10 @@ const route = createRoute({
   summary: "Rotate an API key",
   description: "Creates a successor with the same name and scopes and revokes the old key in the same transaction.",
   request: { params: ApiKeyIdParam },
-  middleware: [keyManagers] as const,
+  access: keyManagers,
   responses: {
     200: json(RotatedApiKeySchema, "The successor key, with its secret."),
-    ...errorResponses({
-      404: "api_key_not_found",
-      409: "api_key_inactive: the key is already revoked or expired.",
-    }),
+    ...errorsFor({ api_key_not_found: true, api_key_inactive: "the key is already revoked or expired." }),
     ...commonErrors,
   },
 });

@@ -1,11 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { archiveAssessment } from "../changes";
 import { ArchivedAssessmentSchema, AssessmentIdParam } from "../schemas";
 
-const route = createRoute({
+const route = defineRoute({
   method: "delete",
   path: "/v1/assessments/{assessment_id}",
   tags: ["Assessments"],
@@ -14,9 +15,10 @@ const route = createRoute({
   description:
     "Status canceled, is_archived true; its evaluations and findings are archived, its portals closed and its started workflow runs canceled. A repeat call returns the same envelope; GET still returns it.",
   request: { params: AssessmentIdParam },
+  access: anyCredential,
   responses: {
     200: json(ArchivedAssessmentSchema, "The archived assessment."),
-    ...errorResponses({ 404: "assessment_not_found" }),
+    ...errorsFor({ assessment_not_found: true }),
     ...commonErrors,
   },
 });

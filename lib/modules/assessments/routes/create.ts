@@ -1,12 +1,13 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import type { ApiApp } from "@/lib/api/types";
 import { respondIdempotently } from "@/lib/idempotency/respond";
 import { createAssessment } from "../create";
 import { AssessmentRejectionSchema, CreateAssessmentBody, CreatedAssessmentSchema } from "../schemas";
 import { serializeAssessment } from "../serialize";
 
-const route = createRoute({
+const route = defineRoute({
   method: "post",
   path: "/v1/assessments",
   tags: ["Assessments"],
@@ -15,13 +16,17 @@ const route = createRoute({
   description:
     "Honors Idempotency-Key. The engine then moves it through collecting_documents, indexing_supporting_documents and analyzing_questionnaire to review_evals (see the API notes). The response carries workflow_run_id (the trigger_workflow run, else null).",
   request: { body: { content: { "application/json": { schema: CreateAssessmentBody } }, required: true } },
+  access: anyCredential,
   responses: {
     201: json(CreatedAssessmentSchema, "The new assessment."),
     400: json(
       AssessmentRejectionSchema,
       "Unknown vendor, control set, service, assignee or supporting document, or a bad name template.",
     ),
-    ...errorResponses({ 404: "workflow_not_found (trigger_workflow)", 409: "workflow_disabled (trigger_workflow)" }),
+    ...errorsFor({
+      workflow_not_found: "trigger_workflow names no workflow of the organization.",
+      workflow_disabled: "trigger_workflow names a disabled workflow.",
+    }),
     ...commonErrors,
   },
 });

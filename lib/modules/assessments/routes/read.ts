@@ -1,5 +1,6 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import {
@@ -11,7 +12,7 @@ import {
 } from "../schemas";
 import { getAssessment, listAssessments, listEvaluations } from "../service";
 
-const getRoute = createRoute({
+const getRoute = defineRoute({
   method: "get",
   path: "/v1/assessments/{assessment_id}",
   tags: ["Assessments"],
@@ -19,14 +20,15 @@ const getRoute = createRoute({
   summary: "Get an assessment",
   description: "The object with custom_fields and without workflow_run_id; archived assessments are still returned.",
   request: { params: AssessmentIdParam },
+  access: anyCredential,
   responses: {
     200: json(AssessmentSchema, "The assessment."),
-    ...errorResponses({ 404: "assessment_not_found" }),
+    ...errorsFor({ assessment_not_found: true }),
     ...commonErrors,
   },
 });
 
-const listRoute = createRoute({
+const listRoute = defineRoute({
   method: "get",
   path: "/v1/assessments",
   tags: ["Assessments"],
@@ -34,10 +36,11 @@ const listRoute = createRoute({
   summary: "List assessments (extension)",
   description: "Newest first, archived included unless filtered; unknown filter IDs match nothing.",
   request: { query: AssessmentListQuery },
+  access: anyCredential,
   responses: { 200: json(AssessmentListSchema, "A page of assessments."), ...commonErrors },
 });
 
-const evaluationsRoute = createRoute({
+const evaluationsRoute = defineRoute({
   method: "get",
   path: "/v1/assessments/{assessment_id}/evaluations",
   tags: ["Assessments"],
@@ -45,9 +48,10 @@ const evaluationsRoute = createRoute({
   summary: "The evaluations of an assessment's controls (extension)",
   description: "The current analysis round's evaluations in control order, each with its evidence quotes.",
   request: { params: AssessmentIdParam },
+  access: anyCredential,
   responses: {
     200: json(EvaluationListSchema, "The evaluations."),
-    ...errorResponses({ 404: "assessment_not_found" }),
+    ...errorsFor({ assessment_not_found: true }),
     ...commonErrors,
   },
 });

@@ -1,6 +1,7 @@
-import { createRoute } from "@hono/zod-openapi";
+import { anyCredential } from "@/lib/api/access-policy";
 import { requireInOrg } from "@/lib/api/middleware/require-in-org";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { updateAssessment } from "../changes";
@@ -9,7 +10,7 @@ import { AssessmentIdParam, AssessmentSchema, UpdateAssessmentBody } from "../sc
 
 const requireAssessmentInOrg = requireInOrg("assessment_id", findAssessmentInOrg);
 
-const route = createRoute({
+const route = defineRoute({
   method: "patch",
   path: "/v1/assessments/{assessment_id}",
   tags: ["Assessments"],
@@ -21,13 +22,14 @@ const route = createRoute({
     params: AssessmentIdParam,
     body: { content: { "application/json": { schema: UpdateAssessmentBody } }, required: true },
   },
+  access: anyCredential,
   middleware: [requireAssessmentInOrg] as const,
   responses: {
     200: json(AssessmentSchema, "The updated assessment."),
-    ...errorResponses({
-      400: "invalid_update: blank name or unknown assignee.",
-      404: "assessment_not_found",
-      409: "invalid_assessment_status: the assessment is archived.",
+    ...errorsFor({
+      invalid_update: "blank name or unknown assignee.",
+      assessment_not_found: true,
+      invalid_assessment_status: "the assessment is archived.",
     }),
     ...commonErrors,
   },

@@ -1,12 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { auditReaders } from "@/lib/api/middleware/access";
+import { auditReaders } from "@/lib/api/access-policy";
 import { commonErrors, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { AuditLogPageSchema, AuditLogQuery } from "../schemas";
 import { listAuditLog } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "get",
   path: "/v1/system_audit_log",
   tags: ["Audit log"],
@@ -14,7 +14,7 @@ const route = createRoute({
   summary: "Read the audit log of /v1 calls",
   description: "Newest first. Dashboard member, siloed member, admin or guest, or an ak_ key holding audit:read.",
   request: { query: AuditLogQuery },
-  middleware: [auditReaders] as const,
+  access: auditReaders,
   responses: { 200: json(AuditLogPageSchema, "A page of audit entries."), ...commonErrors },
 });
 

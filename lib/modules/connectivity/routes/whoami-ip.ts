@@ -1,5 +1,7 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
+import { anyCredential } from "@/lib/api/access-policy";
 import { commonErrors, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import type { ApiApp } from "@/lib/api/types";
 
 const WhoAmIIpResponse = z
@@ -11,12 +13,13 @@ const WhoAmIIpResponse = z
   })
   .openapi("WhoAmIIp");
 
-const route = createRoute({
+const route = defineRoute({
   method: "get",
   path: "/v1/whoami/ip",
   tags: ["Connectivity"],
   operationId: "whoAmIIp",
   summary: "The caller's IP as the allowlist sees it",
+  access: anyCredential,
   responses: { 200: json(WhoAmIIpResponse, "The client IP."), ...commonErrors },
 });
 

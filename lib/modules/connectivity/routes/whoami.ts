@@ -1,5 +1,7 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
+import { anyCredential } from "@/lib/api/access-policy";
 import { commonErrors, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { describeCaller } from "../service";
@@ -20,7 +22,7 @@ const WhoAmIResponse = z
   })
   .openapi("WhoAmI");
 
-const route = createRoute({
+const route = defineRoute({
   method: "get",
   path: "/v1/whoami",
   tags: ["Connectivity"],
@@ -28,6 +30,7 @@ const route = createRoute({
   summary: "Who the credential is",
   description:
     "The organization and the user or API key behind the credential (an extension to the spec; see docs/api-notes.md).",
+  access: anyCredential,
   responses: { 200: json(WhoAmIResponse, "The caller."), ...commonErrors },
 });
 

@@ -1,12 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { dashboardAdmins } from "@/lib/api/middleware/access";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { dashboardAdmins } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { createCustomField } from "../definitions";
 import { CreateCustomFieldBody, CustomFieldDefinitionSchema } from "../schemas";
 
-const route = createRoute({
+const route = defineRoute({
   method: "post",
   path: "/v1/custom-fields",
   tags: ["Custom fields"],
@@ -14,12 +14,12 @@ const route = createRoute({
   summary: "Define a custom field",
   description: "Admin dashboard session only; an ak_ key gets 401 `Unauthorized role.`",
   request: { body: { content: { "application/json": { schema: CreateCustomFieldBody } }, required: true } },
-  middleware: [dashboardAdmins] as const,
+  access: dashboardAdmins,
   responses: {
     201: json(CustomFieldDefinitionSchema, "The new field."),
-    ...errorResponses({
-      400: "invalid_custom_field: empty name, missing or unexpected options, duplicate option labels.",
-      409: "custom_field_exists: a live field already has this name.",
+    ...errorsFor({
+      invalid_custom_field: "empty name, missing or unexpected options, duplicate option labels.",
+      custom_field_exists: "a live field already has this name.",
     }),
     ...commonErrors,
   },

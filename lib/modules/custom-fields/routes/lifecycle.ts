@@ -1,7 +1,7 @@
-import { createRoute } from "@hono/zod-openapi";
+import { dashboardAdmins } from "@/lib/api/access-policy";
 import type { ServiceContext } from "@/lib/api/context";
-import { dashboardAdmins } from "@/lib/api/middleware/access";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { archiveCustomField, setCustomFieldEnabled } from "../definitions";
@@ -27,7 +27,7 @@ const actions = {
 
 function registerAction(app: ApiApp, action: keyof typeof actions) {
   const { summary, description, run } = actions[action];
-  const route = createRoute({
+  const route = defineRoute({
     method: "post",
     path: `/v1/custom-fields/{config_id}/${action}`,
     tags: ["Custom fields"],
@@ -35,10 +35,10 @@ function registerAction(app: ApiApp, action: keyof typeof actions) {
     summary,
     description: `${description} Admin dashboard session only.`,
     request: { params: ConfigIdParam },
-    middleware: [dashboardAdmins] as const,
+    access: dashboardAdmins,
     responses: {
       200: json(CustomFieldDefinitionSchema, "The field."),
-      ...errorResponses({ 404: "custom_field_not_found (also for archived fields)" }),
+      ...errorsFor({ custom_field_not_found: "also for archived fields." }),
       ...commonErrors,
     },
   });

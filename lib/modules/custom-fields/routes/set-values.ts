@@ -1,12 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { requireDashboardRole } from "@/lib/api/middleware/access";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { dashboardRoles } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { CustomFieldValuesSchema, SetCustomFieldValuesBody, ValueTargetParams } from "../schemas";
 import { setCustomFieldValues } from "../set-values";
 
-const route = createRoute({
+const route = defineRoute({
   method: "put",
   path: "/v1/custom-field-values/{target_type}/{target_id}",
   tags: ["Custom fields"],
@@ -19,14 +19,15 @@ const route = createRoute({
     params: ValueTargetParams,
     body: { content: { "application/json": { schema: SetCustomFieldValuesBody } }, required: true },
   },
-  middleware: [requireDashboardRole(["org:admin", "org:member", "org:siloed_member"])] as const,
+  access: dashboardRoles(["org:admin", "org:member", "org:siloed_member"]),
   responses: {
     200: json(CustomFieldValuesSchema, "The record's values after the change."),
-    ...errorResponses({
-      400:
-        "invalid_custom_field (unknown, archived, disabled or not applying to the record type), " +
-        "invalid_custom_field_value (does not fit the field's type or options)",
-      404: "vendor_not_found, service_not_found, assessment_not_found",
+    ...errorsFor({
+      invalid_custom_field: "unknown, archived, disabled or not applying to the record type.",
+      invalid_custom_field_value: "does not fit the field's type or options.",
+      vendor_not_found: true,
+      service_not_found: true,
+      assessment_not_found: true,
     }),
     ...commonErrors,
   },

@@ -1,12 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { dashboardAdmins } from "@/lib/api/middleware/access";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { dashboardAdmins } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { updateCustomField } from "../definitions";
 import { ConfigIdParam, CustomFieldDefinitionSchema, UpdateCustomFieldBody } from "../schemas";
 
-const route = createRoute({
+const route = defineRoute({
   method: "patch",
   path: "/v1/custom-fields/{config_id}",
   tags: ["Custom fields"],
@@ -19,13 +19,13 @@ const route = createRoute({
     params: ConfigIdParam,
     body: { content: { "application/json": { schema: UpdateCustomFieldBody } }, required: true },
   },
-  middleware: [dashboardAdmins] as const,
+  access: dashboardAdmins,
   responses: {
     200: json(CustomFieldDefinitionSchema, "The updated field."),
-    ...errorResponses({
-      400: "invalid_custom_field",
-      404: "custom_field_not_found (also for archived fields)",
-      409: "custom_field_exists",
+    ...errorsFor({
+      invalid_custom_field: true,
+      custom_field_not_found: "also for archived fields.",
+      custom_field_exists: true,
     }),
     ...commonErrors,
   },

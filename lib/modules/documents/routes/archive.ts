@@ -1,11 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { ArchivedDocumentSchema, DocumentIdParam } from "../schemas";
 import { archiveDocument } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "delete",
   path: "/v1/documents/{document_id}",
   tags: ["Documents"],
@@ -13,9 +14,10 @@ const route = createRoute({
   summary: "Archive a document",
   description: "Archived documents leave list results. A repeat call returns the same envelope.",
   request: { params: DocumentIdParam },
+  access: anyCredential,
   responses: {
     200: json(ArchivedDocumentSchema, "The archived document."),
-    ...errorResponses({ 404: "document_not_found" }),
+    ...errorsFor({ document_not_found: true }),
     ...commonErrors,
   },
 });

@@ -1,5 +1,6 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import type { ApiApp } from "@/lib/api/types";
 import { respondIdempotently } from "@/lib/idempotency/respond";
 import { newId } from "@/lib/ids";
@@ -8,7 +9,7 @@ import { DocumentSchema, uploadBodyDoc } from "../schemas";
 import { insertDocument, validateUploadFields } from "../service";
 import { receiveUpload } from "../upload";
 
-const route = createRoute({
+const route = defineRoute({
   method: "post",
   path: "/v1/documents",
   tags: ["Documents"],
@@ -20,12 +21,15 @@ const route = createRoute({
     // A plain schema object, not zod: the streaming reader parses the body, no validator buffers it.
     body: { content: { "multipart/form-data": { schema: uploadBodyDoc } }, required: true },
   },
+  access: anyCredential,
   responses: {
     201: json(DocumentSchema, "The new document (status created)."),
-    ...errorResponses({
-      400: "unsupported_file_type: extension not in the allowlist.",
-      404: "vendor_not_found, service_not_found (not one of the vendor's services), assessment_not_found.",
-      413: "file_too_large: the file is over 100 MiB; nothing is stored.",
+    ...errorsFor({
+      unsupported_file_type: "extension not in the allowlist.",
+      vendor_not_found: true,
+      service_not_found: "not one of the vendor's services.",
+      assessment_not_found: true,
+      file_too_large: "the file is over 100 MiB; nothing is stored.",
     }),
     ...commonErrors,
   },

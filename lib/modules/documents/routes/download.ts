@@ -1,11 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import type { ApiApp } from "@/lib/api/types";
 import { db } from "@/lib/db/client";
 import { DocumentIdParam, DownloadSchema } from "../schemas";
 import { documentDownload } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "get",
   path: "/v1/documents/{document_id}/download",
   tags: ["Documents"],
@@ -14,11 +15,12 @@ const route = createRoute({
   description:
     "url is valid for expires_in (3600) seconds and is fetched with a plain GET and no Authorization header; it serves the original bytes as an attachment named filename. An archived document is not downloadable: this call and URLs issued before the archive answer 404.",
   request: { params: DocumentIdParam },
+  access: anyCredential,
   responses: {
     200: json(DownloadSchema, "The presigned URL."),
-    ...errorResponses({
-      404: "document_not_found: also once the document is archived.",
-      409: "document_not_ready: no stored file yet.",
+    ...errorsFor({
+      document_not_found: "also once the document is archived.",
+      document_not_ready: "no stored file yet.",
     }),
     ...commonErrors,
   },

@@ -1,12 +1,13 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import type { ApiApp } from "@/lib/api/types";
 import { db } from "@/lib/db/client";
 import { DocumentIdParam, DocumentSchema } from "../schemas";
 import { serializeDocument } from "../serialize";
 import { findDocumentInOrg } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "get",
   path: "/v1/documents/{document_id}",
   tags: ["Documents"],
@@ -14,9 +15,10 @@ const route = createRoute({
   summary: "Get a document",
   description: "Archived documents stay readable here (they leave list results only).",
   request: { params: DocumentIdParam },
+  access: anyCredential,
   responses: {
     200: json(DocumentSchema, "The document."),
-    ...errorResponses({ 404: "document_not_found" }),
+    ...errorsFor({ document_not_found: true }),
     ...commonErrors,
   },
 });

@@ -1,6 +1,7 @@
-import { createRoute } from "@hono/zod-openapi";
+import { anyCredential } from "@/lib/api/access-policy";
 import { requireInOrg } from "@/lib/api/middleware/require-in-org";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { DocumentIdParam, DocumentSchema, UpdateDocumentBody } from "../schemas";
@@ -8,7 +9,7 @@ import { findDocumentInOrg, updateDocument } from "../service";
 
 export const requireDocumentInOrg = requireInOrg("document_id", findDocumentInOrg);
 
-const route = createRoute({
+const route = defineRoute({
   method: "patch",
   path: "/v1/documents/{document_id}",
   tags: ["Documents"],
@@ -20,11 +21,14 @@ const route = createRoute({
     params: DocumentIdParam,
     body: { content: { "application/json": { schema: UpdateDocumentBody } }, required: true },
   },
+  access: anyCredential,
   middleware: [requireDocumentInOrg] as const,
   responses: {
     200: json(DocumentSchema, "The updated document."),
-    ...errorResponses({
-      404: "document_not_found, service_not_found (not one of the vendor's services), assessment_not_found.",
+    ...errorsFor({
+      document_not_found: true,
+      service_not_found: "not one of the vendor's services.",
+      assessment_not_found: true,
     }),
     ...commonErrors,
   },

@@ -1,11 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, errorResponses } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import type { ApiApp } from "@/lib/api/types";
 import { csvExportStream, jsonExportStream } from "../encode";
 import { ExportQuery, ExportReportSchema, ReportNameParam } from "../schemas";
 import { openExport } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "get",
   path: "/v1/export/{report_name}",
   tags: ["Export"],
@@ -14,6 +15,7 @@ const route = createRoute({
   description:
     "Rows oldest first (created_at, then ID). The response is streamed from keyset batches, so any size exports in flat memory. format=csv (extension) streams the same rows as text/csv.",
   request: { params: ReportNameParam, query: ExportQuery },
+  access: anyCredential,
   responses: {
     200: {
       content: {
@@ -22,7 +24,7 @@ const route = createRoute({
       },
       description: "The export report object (or CSV with format=csv).",
     },
-    ...errorResponses({ 404: "report_not_found" }),
+    ...errorsFor({ report_not_found: true }),
     ...commonErrors,
   },
 });

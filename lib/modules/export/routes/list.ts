@@ -1,16 +1,18 @@
-import { createRoute } from "@hono/zod-openapi";
+import { anyCredential } from "@/lib/api/access-policy";
 import { commonErrors, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import type { ApiApp } from "@/lib/api/types";
 import { allReports, filtersBySupplier } from "../registry";
 import { ReportListSchema } from "../schemas";
 
-const route = createRoute({
+const route = defineRoute({
   method: "get",
   path: "/v1/export",
   tags: ["Export"],
   operationId: "listExportReports",
   summary: "List export reports",
   description: "Extension: the reports GET /v1/export/{report_name} serves, with their column mappings.",
+  access: anyCredential,
   responses: { 200: json(ReportListSchema, "Every report."), ...commonErrors },
 });
 

@@ -1,11 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, json, notFoundError } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { FactSheetSchema, VendorIdParam } from "../schemas";
 import { getFactSheet } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "get",
   path: "/v1/vendors/{vendor_id}/fact-sheet",
   tags: ["Vendors"],
@@ -15,9 +16,10 @@ const route = createRoute({
     "A vendor never generated answers 200 with status null and every section null. Any section may be null " +
     "even when status is completed. Treat data_available=false factor scores as no data.",
   request: { params: VendorIdParam },
+  access: anyCredential,
   responses: {
     200: json(FactSheetSchema, "The fact sheet."),
-    ...notFoundError("vendor_not_found"),
+    ...errorsFor({ vendor_not_found: true }),
     ...commonErrors,
   },
 });

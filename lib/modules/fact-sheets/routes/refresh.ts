@@ -1,11 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, json, notFoundError } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { FactSheetRefreshSchema, VendorIdParam } from "../schemas";
 import { refreshFactSheet } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "post",
   path: "/v1/vendors/{vendor_id}/fact-sheet/refresh",
   tags: ["Vendors"],
@@ -15,9 +16,10 @@ const route = createRoute({
     "Queues generation and answers 202. Poll the read endpoint: completed_sections grows as sections finish, " +
     "then status becomes completed or failed. A refresh during a run supersedes it.",
   request: { params: VendorIdParam },
+  access: anyCredential,
   responses: {
     202: json(FactSheetRefreshSchema, "Generation queued."),
-    ...notFoundError("vendor_not_found"),
+    ...errorsFor({ vendor_not_found: true }),
     ...commonErrors,
   },
 });

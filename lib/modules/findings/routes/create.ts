@@ -1,11 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { CreateFindingBody, FindingSchema } from "../schemas";
 import { createFinding } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "post",
   path: "/v1/findings",
   tags: ["Findings"],
@@ -13,11 +14,10 @@ const route = createRoute({
   summary: "Create a finding",
   description: "Exactly one of vendor_id or assessment_id (neither or both is a 422). Idempotency-Key is not honored.",
   request: { body: { content: { "application/json": { schema: CreateFindingBody } }, required: true } },
+  access: anyCredential,
   responses: {
     201: json(FindingSchema, "The new finding."),
-    ...errorResponses({
-      400: "invalid_finding: unknown vendor, assessment or finding status ID (the message names the field).",
-    }),
+    ...errorsFor({ invalid_finding: "unknown vendor, assessment or finding status ID (the message names the field)." }),
     ...commonErrors,
   },
 });

@@ -1,21 +1,23 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import type { ApiApp } from "@/lib/api/types";
 import { db } from "@/lib/db/client";
 import { FindingIdParam, FindingSchema } from "../schemas";
 import { serializeFinding } from "../serialize";
 import { findFindingInOrg } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "get",
   path: "/v1/findings/{finding_id}",
   tags: ["Findings"],
   operationId: "getFinding",
   summary: "Get a finding",
   request: { params: FindingIdParam },
+  access: anyCredential,
   responses: {
     200: json(FindingSchema, "The finding."),
-    ...errorResponses({ 404: "finding_not_found" }),
+    ...errorsFor({ finding_not_found: true }),
     ...commonErrors,
   },
 });

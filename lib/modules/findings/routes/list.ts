@@ -1,11 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
+import { anyCredential } from "@/lib/api/access-policy";
 import { commonErrors, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { FindingListQuery, FindingListSchema } from "../schemas";
 import { listFindings } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "get",
   path: "/v1/findings",
   tags: ["Findings"],
@@ -13,6 +14,7 @@ const route = createRoute({
   summary: "List findings",
   description: "Newest first, archived included. An unknown vendor_id or assessment_id filter matches nothing.",
   request: { query: FindingListQuery },
+  access: anyCredential,
   responses: { 200: json(FindingListSchema, "A page of findings."), ...commonErrors },
 });
 

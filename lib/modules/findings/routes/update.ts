@@ -1,6 +1,7 @@
-import { createRoute } from "@hono/zod-openapi";
+import { anyCredential } from "@/lib/api/access-policy";
 import { requireInOrg } from "@/lib/api/middleware/require-in-org";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { FindingIdParam, FindingSchema, UpdateFindingBody } from "../schemas";
@@ -8,7 +9,7 @@ import { findFindingInOrg, updateFinding } from "../service";
 
 const requireFindingInOrg = requireInOrg("finding_id", findFindingInOrg);
 
-const route = createRoute({
+const route = defineRoute({
   method: "patch",
   path: "/v1/findings/{finding_id}",
   tags: ["Findings"],
@@ -20,10 +21,11 @@ const route = createRoute({
     params: FindingIdParam,
     body: { content: { "application/json": { schema: UpdateFindingBody } }, required: true },
   },
+  access: anyCredential,
   middleware: [requireFindingInOrg] as const,
   responses: {
     200: json(FindingSchema, "The updated finding."),
-    ...errorResponses({ 400: "invalid_update: unknown finding status ID.", 404: "finding_not_found" }),
+    ...errorsFor({ invalid_update: "unknown finding status ID.", finding_not_found: true }),
     ...commonErrors,
   },
 });

@@ -1,11 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { CreateObligationBody, ObligationSchema } from "../schemas";
 import { createObligation } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "post",
   path: "/v1/obligations",
   tags: ["Obligations"],
@@ -14,11 +15,13 @@ const route = createRoute({
   description:
     "statement required; status defaults to not_satisfied; obligation_type is always cuec. Idempotency-Key is not honored.",
   request: { body: { content: { "application/json": { schema: CreateObligationBody } }, required: true } },
+  access: anyCredential,
   responses: {
     201: json(ObligationSchema, "The new obligation."),
-    ...errorResponses({
-      400: "invalid_status (status not satisfied or not_satisfied; the message lists them), or invalid_obligation: empty statement, unknown assignee or document ID.",
-      404: "vendor_not_found (the vendor_id extension)",
+    ...errorsFor({
+      invalid_status: "status not satisfied or not_satisfied (the message lists them).",
+      invalid_obligation: "empty statement, unknown assignee or document ID.",
+      vendor_not_found: "the vendor_id extension names no vendor of the organization.",
     }),
     ...commonErrors,
   },

@@ -1,21 +1,23 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import type { ApiApp } from "@/lib/api/types";
 import { db } from "@/lib/db/client";
 import { ObligationIdParam, ObligationSchema } from "../schemas";
 import { serializeObligation } from "../serialize";
 import { findObligationInOrg } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "get",
   path: "/v1/obligations/{obligation_id}",
   tags: ["Obligations"],
   operationId: "getObligation",
   summary: "Get a obligation",
   request: { params: ObligationIdParam },
+  access: anyCredential,
   responses: {
     200: json(ObligationSchema, "The obligation."),
-    ...errorResponses({ 404: "obligation_not_found" }),
+    ...errorsFor({ obligation_not_found: true }),
     ...commonErrors,
   },
 });

@@ -1,11 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { ObligationListQuery, ObligationListSchema } from "../schemas";
 import { listObligations } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "get",
   path: "/v1/obligations",
   tags: ["Obligations"],
@@ -14,9 +15,10 @@ const route = createRoute({
   description:
     "Newest first, archived included. An unknown vendor_id matches nothing; an obligation_status other than satisfied or not_satisfied is 400 invalid_status.",
   request: { query: ObligationListQuery },
+  access: anyCredential,
   responses: {
     200: json(ObligationListSchema, "A page of obligations."),
-    ...errorResponses({ 400: "invalid_status" }),
+    ...errorsFor({ invalid_status: true }),
     ...commonErrors,
   },
 });

@@ -1,6 +1,7 @@
-import { createRoute } from "@hono/zod-openapi";
+import { anyCredential } from "@/lib/api/access-policy";
 import { requireInOrg } from "@/lib/api/middleware/require-in-org";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { ObligationIdParam, ObligationSchema, UpdateObligationBody } from "../schemas";
@@ -8,7 +9,7 @@ import { findObligationInOrg, updateObligation } from "../service";
 
 const requireObligationInOrg = requireInOrg("obligation_id", findObligationInOrg);
 
-const route = createRoute({
+const route = defineRoute({
   method: "patch",
   path: "/v1/obligations/{obligation_id}",
   tags: ["Obligations"],
@@ -20,12 +21,14 @@ const route = createRoute({
     params: ObligationIdParam,
     body: { content: { "application/json": { schema: UpdateObligationBody } }, required: true },
   },
+  access: anyCredential,
   middleware: [requireObligationInOrg] as const,
   responses: {
     200: json(ObligationSchema, "The updated obligation."),
-    ...errorResponses({
-      400: "invalid_status (the message lists accepted values), or invalid_update: empty statement or unknown assignee.",
-      404: "obligation_not_found",
+    ...errorsFor({
+      invalid_status: "the message lists accepted values.",
+      invalid_update: "empty statement or unknown assignee.",
+      obligation_not_found: true,
     }),
     ...commonErrors,
   },

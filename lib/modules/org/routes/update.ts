@@ -1,12 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { keyManagers } from "@/lib/api/middleware/access";
-import { commonErrors, json, notFoundError } from "@/lib/api/responses";
+import { keyManagers } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { OrganizationSchema, OrgIdParam, UpdateOrganizationBody } from "../schemas";
 import { serializeOrganization, updateOrganization } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "post",
   path: "/v1/org/{org_id}",
   tags: ["Organization"],
@@ -19,7 +19,7 @@ const route = createRoute({
     "Changing `modules` or `bank_change_review_required` needs an admin dashboard token.",
   // Name and allowlist are the organization's security settings (a standard key could lock every
   // key out); modules and bank review are admin-only too, so the whole update is guarded.
-  middleware: [keyManagers] as const,
+  access: keyManagers,
   request: {
     params: OrgIdParam,
     body: { content: { "application/json": { schema: UpdateOrganizationBody } }, required: true },
@@ -27,7 +27,7 @@ const route = createRoute({
   responses: {
     200: json(OrganizationSchema, "The updated organization."),
     ...commonErrors,
-    ...notFoundError("org_not_found: not the caller's organization."),
+    ...errorsFor({ org_not_found: "not the caller's organization." }),
   },
 });
 

@@ -1,11 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
+import { anyCredential } from "@/lib/api/access-policy";
 import { commonErrors, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { CreateTagBody, TagSchema } from "../schemas";
 import { createTag } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "post",
   path: "/v1/tags",
   tags: ["Organization defaults"],
@@ -13,6 +14,7 @@ const route = createRoute({
   summary: "Create a tag",
   description: "Create-or-get: a value already present (case-insensitively) returns 200 with the existing tag.",
   request: { body: { content: { "application/json": { schema: CreateTagBody } }, required: true } },
+  access: anyCredential,
   responses: {
     201: json(TagSchema, "The new tag."),
     200: json(TagSchema, "The existing tag with that value."),

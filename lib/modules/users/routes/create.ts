@@ -1,12 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { userManagers } from "@/lib/api/middleware/access";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { userManagers } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import type { ApiApp } from "@/lib/api/types";
 import { respondIdempotently } from "@/lib/idempotency/respond";
 import { CreateUserBody, UserSchema } from "../schemas";
 import { createUser } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "post",
   path: "/v1/users",
   tags: ["Users"],
@@ -18,11 +18,11 @@ const route = createRoute({
     "returns 200 with the stored user; an email of another organization is 409 user_exists. " +
     "Needs an ak_ key or an admin dashboard token.",
   request: { body: { content: { "application/json": { schema: CreateUserBody } }, required: true } },
-  middleware: [userManagers] as const,
+  access: userManagers,
   responses: {
     201: json(UserSchema, "The new user."),
     200: json(UserSchema, "The existing user with this email, as stored."),
-    ...errorResponses({ 409: "user_exists: the email belongs to a user of another organization." }),
+    ...errorsFor({ user_exists: "the email belongs to a user of another organization." }),
     ...commonErrors,
   },
 });

@@ -1,11 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, json, notFoundError } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { UserIdParam, UserSchema } from "../schemas";
 import { getUser } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "get",
   path: "/v1/users/{user_id}",
   tags: ["Users"],
@@ -13,9 +14,10 @@ const route = createRoute({
   summary: "Get a user",
   description: "The user must have a membership in the caller's organization.",
   request: { params: UserIdParam },
+  access: anyCredential,
   responses: {
     200: json(UserSchema, "The user."),
-    ...notFoundError("user_not_found: no such user in the organization."),
+    ...errorsFor({ user_not_found: "no such user in the organization." }),
     ...commonErrors,
   },
 });

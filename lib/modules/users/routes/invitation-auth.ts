@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { errorResponses, json, ValidationErrorEnvelope } from "@/lib/api/responses";
+import { errorsFor, json, ValidationErrorEnvelope } from "@/lib/api/responses";
 import type { ApiApp } from "@/lib/api/types";
 import { acceptInvitation, readInvitation } from "../invitations";
 import {
@@ -9,9 +9,9 @@ import {
   InvitationTokenParam,
 } from "../schemas";
 
-const invitationErrors = errorResponses({
-  404: "invitation_not_found: unknown, already used, or the user was archived.",
-  410: "invitation_expired",
+const invitationErrors = errorsFor({
+  invitation_not_found: "unknown, already used, or the user was archived.",
+  invitation_expired: true,
 });
 
 const readRoute = createRoute({

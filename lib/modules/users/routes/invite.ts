@@ -1,12 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { dashboardAdmins } from "@/lib/api/middleware/access";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { dashboardAdmins } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { createInvitation } from "../invitations";
 import { InvitationLinkSchema, UserIdParam } from "../schemas";
 
-const route = createRoute({
+const route = defineRoute({
   method: "post",
   path: "/v1/users/{user_id}/invitation",
   tags: ["Users"],
@@ -16,12 +16,13 @@ const route = createRoute({
     "For a user who has not joined yet. The link is valid for 7 days and replaces any earlier link for the user. " +
     "Admin dashboard token only; an ak_ key gets 401 `Unauthorized role.`",
   request: { params: UserIdParam },
-  middleware: [dashboardAdmins] as const,
+  access: dashboardAdmins,
   responses: {
     201: json(InvitationLinkSchema, "The invitation link, shown once."),
-    ...errorResponses({
-      404: "user_not_found",
-      409: "user_already_joined: the user has a password already; user_archived: reactivate the user first.",
+    ...errorsFor({
+      user_not_found: true,
+      user_already_joined: "the user has a password already.",
+      user_archived: "reactivate the user first.",
     }),
     ...commonErrors,
   },

@@ -1,23 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
-import type { ApiEnv } from "@/lib/api/context";
-import { commonErrors, errorResponses } from "@/lib/api/responses";
+import { userManagers } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { insufficientRole } from "@/lib/auth/authorize";
 import { UserIdParam } from "../schemas";
 import { revokeUserSessions } from "../sessions";
 
-/** A user may end their own sessions; ending someone else's is user management (ak_ key or admin). */
-const selfOrUserManagers: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const { actor } = c.get("principal");
-  if (actor.type === "user" && actor.role !== "org:admin" && actor.userId !== c.req.param("user_id")) {
-    throw insufficientRole();
-  }
-  await next();
-};
-
-const route = createRoute({
+const route = defineRoute({
   method: "post",
   path: "/v1/users/{user_id}/sessions/revoke",
   tags: ["Users"],
@@ -28,10 +17,11 @@ const route = createRoute({
     "can sign in again at once. API keys are not affected. A user may call it for themselves; for another user it " +
     "needs an ak_ key or an admin dashboard token. 204 with an empty body.",
   request: { params: UserIdParam },
-  middleware: [selfOrUserManagers] as const,
+  // A user may end their own sessions; ending someone else's is user management (ak_ key or admin).
+  access: { ...userManagers, rule: "self_or_user_manager" },
   responses: {
     204: { description: "The user's sessions are ended." },
-    ...errorResponses({ 404: "user_not_found" }),
+    ...errorsFor({ user_not_found: true }),
     ...commonErrors,
   },
 });

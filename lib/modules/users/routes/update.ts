@@ -1,12 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { userManagers } from "@/lib/api/middleware/access";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { userManagers } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { UpdateUserBody, UserIdParam, UserSchema } from "../schemas";
 import { updateUser } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "patch",
   path: "/v1/users/{user_id}",
   tags: ["Users"],
@@ -20,12 +20,12 @@ const route = createRoute({
     params: UserIdParam,
     body: { content: { "application/json": { schema: UpdateUserBody } }, required: true },
   },
-  middleware: [userManagers] as const,
+  access: userManagers,
   responses: {
     200: json(UserSchema, "The refreshed user."),
-    ...errorResponses({
-      404: "user_not_found",
-      409: "last_admin: the change would leave the organization without an active admin.",
+    ...errorsFor({
+      user_not_found: true,
+      last_admin: "the change would leave the organization without an active admin.",
     }),
     ...commonErrors,
   },

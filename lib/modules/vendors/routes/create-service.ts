@@ -1,12 +1,13 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { requireVendorInOrg } from "../require-vendor";
 import { CreateServiceBody, ServiceSchema, VendorIdParam } from "../schemas";
 import { createService } from "../services/create-service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "post",
   path: "/v1/vendors/{vendor_id}/services",
   tags: ["Vendors"],
@@ -17,13 +18,11 @@ const route = createRoute({
     params: VendorIdParam,
     body: { content: { "application/json": { schema: CreateServiceBody } }, required: true },
   },
+  access: anyCredential,
   middleware: [requireVendorInOrg] as const,
   responses: {
     201: json(ServiceSchema, "The new service."),
-    ...errorResponses({
-      400: "invalid_service: empty name, or an unknown tag or user ID.",
-      404: "vendor_not_found",
-    }),
+    ...errorsFor({ invalid_service: "empty name, or an unknown tag or user ID.", vendor_not_found: true }),
     ...commonErrors,
   },
 });

@@ -1,11 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import type { ApiApp } from "@/lib/api/types";
 import { respondIdempotently } from "@/lib/idempotency/respond";
 import { CreateVendorBody, VendorSchema } from "../schemas";
 import { createVendor } from "../services/create-vendor";
 
-const route = createRoute({
+const route = defineRoute({
   method: "post",
   path: "/v1/vendors",
   tags: ["Vendors"],
@@ -16,9 +17,10 @@ const route = createRoute({
   request: {
     body: { content: { "application/json": { schema: CreateVendorBody } }, required: true },
   },
+  access: anyCredential,
   responses: {
     201: json(VendorSchema, "The new vendor."),
-    ...errorResponses({ 400: "invalid_vendor: empty name, or an unknown status, tag, risk level or user ID." }),
+    ...errorsFor({ invalid_vendor: "empty name, or an unknown status, tag, risk level or user ID." }),
     ...commonErrors,
   },
 });

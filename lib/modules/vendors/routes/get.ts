@@ -1,10 +1,11 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import type { ApiApp } from "@/lib/api/types";
 import { VendorIdParam, VendorSchema } from "../schemas";
 import { readVendor } from "../services/get-vendor";
 
-const route = createRoute({
+const route = defineRoute({
   method: "get",
   path: "/v1/vendors/{vendor_id}",
   tags: ["Vendors"],
@@ -12,9 +13,10 @@ const route = createRoute({
   summary: "Get a vendor",
   description: "The full vendor object with its services; custom_fields always included.",
   request: { params: VendorIdParam },
+  access: anyCredential,
   responses: {
     200: json(VendorSchema, "The vendor."),
-    ...errorResponses({ 404: "vendor_not_found" }),
+    ...errorsFor({ vendor_not_found: true }),
     ...commonErrors,
   },
 });

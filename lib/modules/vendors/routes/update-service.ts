@@ -1,12 +1,13 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { requireVendorInOrg } from "../require-vendor";
 import { ServiceIdParams, ServiceSchema, UpdateServiceBody } from "../schemas";
 import { updateService } from "../services/update-service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "patch",
   path: "/v1/vendors/{vendor_id}/services/{service_id}",
   tags: ["Vendors"],
@@ -19,12 +20,14 @@ const route = createRoute({
     params: ServiceIdParams,
     body: { content: { "application/json": { schema: UpdateServiceBody } }, required: true },
   },
+  access: anyCredential,
   middleware: [requireVendorInOrg] as const,
   responses: {
     200: json(ServiceSchema, "The updated service."),
-    ...errorResponses({
-      400: "invalid_service: empty name, or an unknown tag or user ID.",
-      404: "vendor_not_found, service_not_found",
+    ...errorsFor({
+      invalid_service: "empty name, or an unknown tag or user ID.",
+      vendor_not_found: true,
+      service_not_found: true,
     }),
     ...commonErrors,
   },

@@ -1,12 +1,13 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { requireVendorInOrg } from "../require-vendor";
 import { UpdateVendorBody, VendorIdParam, VendorSchema } from "../schemas";
 import { updateVendor } from "../services/update-vendor";
 
-const route = createRoute({
+const route = defineRoute({
   method: "patch",
   path: "/v1/vendors/{vendor_id}",
   tags: ["Vendors"],
@@ -19,12 +20,13 @@ const route = createRoute({
     params: VendorIdParam,
     body: { content: { "application/json": { schema: UpdateVendorBody } }, required: true },
   },
+  access: anyCredential,
   middleware: [requireVendorInOrg] as const,
   responses: {
     200: json(VendorSchema, "The updated vendor."),
-    ...errorResponses({
-      400: "invalid_vendor: empty name, or an unknown status, tag, risk level or user ID (the message names the field).",
-      404: "vendor_not_found",
+    ...errorsFor({
+      invalid_vendor: "empty name, or an unknown status, tag, risk level or user ID (the message names the field).",
+      vendor_not_found: true,
     }),
     ...commonErrors,
   },

@@ -1,12 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { integrationManagers } from "@/lib/api/middleware/access";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { integrationManagers } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { CreateWebhookBody, WebhookSchema } from "../schemas";
 import { createWebhook } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "post",
   path: "/v1/webhooks",
   tags: ["Webhooks"],
@@ -17,12 +17,10 @@ const route = createRoute({
     "standard port, host not resolving to a private, loopback, link-local or metadata address), events " +
     "(422 invalid_event_types, case-sensitive against the catalog). Needs an ak_ key or an admin dashboard token.",
   request: { body: { content: { "application/json": { schema: CreateWebhookBody } }, required: true } },
-  middleware: [integrationManagers] as const,
+  access: integrationManagers,
   responses: {
     201: json(WebhookSchema, "The new subscription (the secret is never returned)."),
-    ...errorResponses({
-      400: "weak_secret: secret under 16 characters; invalid_url: not a public HTTPS endpoint.",
-    }),
+    ...errorsFor({ weak_secret: "secret under 16 characters.", invalid_url: "not a public HTTPS endpoint." }),
     ...commonErrors,
   },
 });

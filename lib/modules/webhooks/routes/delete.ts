@@ -1,13 +1,13 @@
-import { createRoute } from "@hono/zod-openapi";
-import { integrationManagers } from "@/lib/api/middleware/access";
-import { commonErrors, notFoundError } from "@/lib/api/responses";
+import { integrationManagers } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { requireWebhookInOrg } from "../require-webhook";
 import { WebhookIdParam } from "../schemas";
 import { archiveWebhook } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "delete",
   path: "/v1/webhooks/{webhook_id}",
   tags: ["Webhooks"],
@@ -15,10 +15,11 @@ const route = createRoute({
   summary: "Archive a webhook subscription",
   description: "Soft delete: the subscription stops receiving events and leaves the list. 204 with an empty body.",
   request: { params: WebhookIdParam },
-  middleware: [integrationManagers, requireWebhookInOrg] as const,
+  access: integrationManagers,
+  middleware: [requireWebhookInOrg] as const,
   responses: {
     204: { description: "Archived." },
-    ...notFoundError("webhook_not_found"),
+    ...errorsFor({ webhook_not_found: true }),
     ...commonErrors,
   },
 });

@@ -1,11 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, json, notFoundError } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { listDeliveries } from "../deliveries";
 import { DeliveryListQuery, DeliveryPageSchema, WebhookIdParam } from "../schemas";
 
-const route = createRoute({
+const route = defineRoute({
   method: "get",
   path: "/v1/webhooks/{webhook_id}/deliveries",
   tags: ["Webhooks"],
@@ -13,9 +14,10 @@ const route = createRoute({
   summary: "List delivery attempts",
   description: "Every attempt (kept 90 days), newest first, optionally filtered by status.",
   request: { params: WebhookIdParam, query: DeliveryListQuery },
+  access: anyCredential,
   responses: {
     200: json(DeliveryPageSchema, "A page of attempts."),
-    ...notFoundError("webhook_not_found"),
+    ...errorsFor({ webhook_not_found: true }),
     ...commonErrors,
   },
 });

@@ -1,20 +1,22 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, json, notFoundError } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { WebhookIdParam, WebhookSchema } from "../schemas";
 import { getWebhook } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "get",
   path: "/v1/webhooks/{webhook_id}",
   tags: ["Webhooks"],
   operationId: "getWebhook",
   summary: "Get a webhook subscription",
   request: { params: WebhookIdParam },
+  access: anyCredential,
   responses: {
     200: json(WebhookSchema, "The subscription."),
-    ...notFoundError("webhook_not_found"),
+    ...errorsFor({ webhook_not_found: true }),
     ...commonErrors,
   },
 });

@@ -1,17 +1,19 @@
-import { createRoute } from "@hono/zod-openapi";
+import { anyCredential } from "@/lib/api/access-policy";
 import { commonErrors, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { WebhookListSchema } from "../schemas";
 import { listWebhooks } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "get",
   path: "/v1/webhooks",
   tags: ["Webhooks"],
   operationId: "listWebhooks",
   summary: "List webhook subscriptions",
   description: "Non-archived subscriptions, oldest first, with their delivery health. Any credential of the org.",
+  access: anyCredential,
   responses: { 200: json(WebhookListSchema, "The subscriptions."), ...commonErrors },
 });
 

@@ -1,13 +1,13 @@
-import { createRoute } from "@hono/zod-openapi";
-import { integrationManagers } from "@/lib/api/middleware/access";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { integrationManagers } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { redeliverEvent } from "../deliveries";
 import { requireWebhookInOrg } from "../require-webhook";
 import { RedeliverBody, RedeliverResultSchema, WebhookIdParam } from "../schemas";
 
-const route = createRoute({
+const route = defineRoute({
   method: "post",
   path: "/v1/webhooks/{webhook_id}/redeliver",
   tags: ["Webhooks"],
@@ -20,10 +20,11 @@ const route = createRoute({
     params: WebhookIdParam,
     body: { content: { "application/json": { schema: RedeliverBody } }, required: true },
   },
-  middleware: [integrationManagers, requireWebhookInOrg] as const,
+  access: integrationManagers,
+  middleware: [requireWebhookInOrg] as const,
   responses: {
     200: json(RedeliverResultSchema, "Enqueued."),
-    ...errorResponses({ 404: "webhook_not_found, or event_not_found: no such event in this webhook's history." }),
+    ...errorsFor({ webhook_not_found: true, event_not_found: "no such event in this webhook's history." }),
     ...commonErrors,
   },
 });

@@ -1,13 +1,13 @@
-import { createRoute } from "@hono/zod-openapi";
-import { integrationManagers } from "@/lib/api/middleware/access";
-import { commonErrors, json, notFoundError } from "@/lib/api/responses";
+import { integrationManagers } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { sendTestDelivery } from "../deliveries";
 import { requireWebhookInOrg } from "../require-webhook";
 import { TestWebhookBody, TestWebhookResultSchema, WebhookIdParam } from "../schemas";
 
-const route = createRoute({
+const route = defineRoute({
   method: "post",
   path: "/v1/webhooks/{webhook_id}/test",
   tags: ["Webhooks"],
@@ -20,10 +20,11 @@ const route = createRoute({
     params: WebhookIdParam,
     body: { content: { "application/json": { schema: TestWebhookBody } }, required: false },
   },
-  middleware: [integrationManagers, requireWebhookInOrg] as const,
+  access: integrationManagers,
+  middleware: [requireWebhookInOrg] as const,
   responses: {
     200: json(TestWebhookResultSchema, "Enqueued."),
-    ...notFoundError("webhook_not_found"),
+    ...errorsFor({ webhook_not_found: true }),
     ...commonErrors,
   },
 });

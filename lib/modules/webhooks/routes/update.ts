@@ -1,13 +1,13 @@
-import { createRoute } from "@hono/zod-openapi";
-import { integrationManagers } from "@/lib/api/middleware/access";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { integrationManagers } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { requireWebhookInOrg } from "../require-webhook";
 import { UpdateWebhookBody, WebhookIdParam, WebhookSchema } from "../schemas";
 import { updateWebhook } from "../service";
 
-const route = createRoute({
+const route = defineRoute({
   method: "patch",
   path: "/v1/webhooks/{webhook_id}",
   tags: ["Webhooks"],
@@ -20,10 +20,11 @@ const route = createRoute({
     params: WebhookIdParam,
     body: { content: { "application/json": { schema: UpdateWebhookBody } }, required: true },
   },
-  middleware: [integrationManagers, requireWebhookInOrg] as const,
+  access: integrationManagers,
+  middleware: [requireWebhookInOrg] as const,
   responses: {
     200: json(WebhookSchema, "The updated subscription."),
-    ...errorResponses({ 400: "weak_secret or invalid_url", 404: "webhook_not_found" }),
+    ...errorsFor({ weak_secret: true, invalid_url: true, webhook_not_found: true }),
     ...commonErrors,
   },
 });

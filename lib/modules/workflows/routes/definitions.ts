@@ -1,6 +1,6 @@
-import { createRoute } from "@hono/zod-openapi";
-import { requireDashboardRole } from "@/lib/api/middleware/access";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { dashboardRoles } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { createDefinition, requireWorkflowInOrg, updateDefinition } from "../definitions";
@@ -11,47 +11,44 @@ import {
   WorkflowIdParam,
 } from "../schemas";
 
-const editors = requireDashboardRole(["org:admin", "org:member"]);
-const dashboardNote = "Dashboard session of an admin or member only; an ak_ key gets 401 `Unauthorized role.`";
+const editors = dashboardRoles(["org:admin", "org:member"]);
 
-const createDefinitionRoute = createRoute({
+const createDefinitionRoute = defineRoute({
   method: "post",
   path: "/v1/workflows",
   tags: ["Workflows"],
   operationId: "createWorkflow",
   summary: "Define a workflow",
-  description: `${dashboardNote} An action type no module provides is accepted; its step fails when run.`,
+  description: "An action type no module provides is accepted; its step fails when run.",
   request: { body: { content: { "application/json": { schema: WorkflowDefinitionBody } }, required: true } },
-  middleware: [editors] as const,
+  access: editors,
   responses: {
     201: json(WorkflowDefinitionSchema, "The new definition."),
-    ...errorResponses({
-      400: "invalid_workflow: trigger event not in the catalog, or repeated component_id.",
-      409: "workflow_exists: the name is taken.",
+    ...errorsFor({
+      invalid_workflow: "trigger event not in the catalog, or repeated component_id.",
+      workflow_exists: "the name is taken.",
     }),
     ...commonErrors,
   },
 });
 
-const updateDefinitionRoute = createRoute({
+const updateDefinitionRoute = defineRoute({
   method: "patch",
   path: "/v1/workflows/{workflow_id}",
   tags: ["Workflows"],
   operationId: "updateWorkflow",
   summary: "Edit, enable or disable a workflow",
-  description: `${dashboardNote} Omitted fields are unchanged; steps replaces the whole list. Runs already started keep the steps they started with.`,
+  description:
+    "Omitted fields are unchanged; steps replaces the whole list. Runs already started keep the steps they started with.",
   request: {
     params: WorkflowIdParam,
     body: { content: { "application/json": { schema: UpdateWorkflowDefinitionBody } }, required: true },
   },
-  middleware: [editors, requireWorkflowInOrg] as const,
+  access: editors,
+  middleware: [requireWorkflowInOrg] as const,
   responses: {
     200: json(WorkflowDefinitionSchema, "The definition."),
-    ...errorResponses({
-      400: "invalid_workflow",
-      404: "workflow_not_found",
-      409: "workflow_exists: the new name is taken.",
-    }),
+    ...errorsFor({ invalid_workflow: true, workflow_not_found: true, workflow_exists: "the new name is taken." }),
     ...commonErrors,
   },
 });

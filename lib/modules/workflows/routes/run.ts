@@ -1,11 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { anyCredential } from "@/lib/api/access-policy";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import type { ApiApp } from "@/lib/api/types";
 import { respondIdempotently } from "@/lib/idempotency/respond";
 import { requestRun } from "../runs";
 import { RunWorkflowBody, RunWorkflowResponseSchema, WorkflowNameParam } from "../schemas";
 
-const route = createRoute({
+const route = defineRoute({
   method: "post",
   path: "/v1/workflows/{workflow_name}/run",
   tags: ["Workflows"],
@@ -18,9 +19,10 @@ const route = createRoute({
     params: WorkflowNameParam,
     body: { content: { "application/json": { schema: RunWorkflowBody } }, required: false },
   },
+  access: anyCredential,
   responses: {
     201: json(RunWorkflowResponseSchema, "The run, started."),
-    ...errorResponses({ 404: "workflow_not_found", 409: "workflow_disabled" }),
+    ...errorsFor({ workflow_not_found: true, workflow_disabled: true }),
     ...commonErrors,
   },
 });

@@ -1,21 +1,23 @@
-import { createRoute } from "@hono/zod-openapi";
+import { anyCredential } from "@/lib/api/access-policy";
 import { registerReadRoute } from "@/lib/api/read-route";
-import { commonErrors, errorResponses, json } from "@/lib/api/responses";
+import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { getRun, listRuns } from "../runs";
 import { WorkflowRunIdParam, WorkflowRunListQuery, WorkflowRunListSchema, WorkflowRunSchema } from "../schemas";
 
-const getRoute = createRoute({
+const getRoute = defineRoute({
   method: "get",
   path: "/v1/workflows/runs/{workflow_run_id}",
   tags: ["Workflows"],
   operationId: "getWorkflowRun",
   summary: "Get a workflow run with its steps",
   request: { params: WorkflowRunIdParam },
+  access: anyCredential,
   responses: {
     200: json(WorkflowRunSchema, "The run."),
-    ...errorResponses({ 404: "workflow_run_not_found" }),
+    ...errorsFor({ workflow_run_not_found: true }),
     ...commonErrors,
   },
 });
