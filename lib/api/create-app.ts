@@ -28,14 +28,13 @@ function errorResponse(c: Context<ApiEnv>, error: Error): Response {
       // A JSON body sent without a JSON content type: FastAPI reports it as a body validation error.
       return c.json({ detail: bodyNotJson(c.req.header("content-length") ?? "0") }, 422);
     }
-    return c.json({ detail: { code: "bad_request", message: error.message } }, error.status);
+    // A Hono HTTPException keeps its own status and message; the code is the table's bad_request.
+    return c.json(errorBody("bad_request", error.message), error.status);
   }
   const requestId = c.get("requestId");
   console.error(`[${requestId}] unhandled error`, error);
-  return c.json(
-    { detail: { code: "internal_error", message: `An unexpected error occurred. Request ID: ${requestId}.` } },
-    500,
-  );
+  const { status, message } = errorCodes.internal_error;
+  return c.json(errorBody("internal_error", `${message} Request ID: ${requestId}.`), status);
 }
 
 /**

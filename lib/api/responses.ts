@@ -36,17 +36,11 @@ export const commonErrors = {
   422: json(ValidationErrorEnvelope, "Request failed schema validation."),
 } as const;
 
-export const notFoundError = (description: string) => ({ 404: errorResponse(description) });
-export const errorResponses = (entries: Record<number, string>) =>
-  Object.fromEntries(Object.entries(entries).map(([status, description]) => [status, errorResponse(description)]));
-
 /**
  * A route's error responses generated from the error table: each code goes under its table status,
  * described by `note` or else by its default message, e.g.
  * `errorsFor({ invalid_service: "empty name, or an unknown tag or user ID.", vendor_not_found: true })`
  * gives `400: "invalid_service: empty name, …"` and `404: "vendor_not_found: Vendor not found."`.
- * Existing routes still pass hand-written descriptions to `errorResponses`; a test checks that every
- * code those name is answered with the status they list it under.
  */
 export function errorsFor(codes: Partial<Record<ErrorCode, string | true>>) {
   const byStatus = new Map<number, string[]>();
