@@ -94,7 +94,7 @@ export function describeAccess(policy: AccessPolicy): string {
   const roles = `a dashboard token of role ${listed(policy.roles.map(roleName))}`;
   const keys =
     policy.keys === false
-      ? "; an ak_ key gets 401 `Unauthorized role.`"
+      ? "; an ak_ key gets 401 (`Unauthorized role.`)"
       : policy.keys === true
         ? ", or any ak_ key"
         : `, or an ak_ key with scope ${policy.keys.scope}`;

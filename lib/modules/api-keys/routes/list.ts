@@ -12,8 +12,7 @@ const route = defineRoute({
   tags: ["API keys"],
   operationId: "listApiKeys",
   summary: "List the organization's API keys",
-  description:
-    "All keys, including revoked and expired ones, newest first. Admin dashboard token or a keys:manage key.",
+  description: "All keys, including revoked and expired ones, newest first.",
   access: keyManagers,
   responses: { 200: json(ApiKeyListSchema, "The keys."), ...commonErrors },
 });

@@ -12,7 +12,7 @@ const route = defineRoute({
   tags: ["Audit log"],
   operationId: "listAuditLog",
   summary: "Read the audit log of /v1 calls",
-  description: "Newest first. Dashboard member, siloed member, admin or guest, or an ak_ key holding audit:read.",
+  description: "Newest first.",
   request: { query: AuditLogQuery },
   access: auditReaders,
   responses: { 200: json(AuditLogPageSchema, "A page of audit entries."), ...commonErrors },

@@ -12,7 +12,6 @@ const route = defineRoute({
   tags: ["Custom fields"],
   operationId: "createCustomField",
   summary: "Define a custom field",
-  description: "Admin dashboard session only; an ak_ key gets 401 `Unauthorized role.`",
   request: { body: { content: { "application/json": { schema: CreateCustomFieldBody } }, required: true } },
   access: dashboardAdmins,
   responses: {

@@ -33,7 +33,7 @@ function registerAction(app: ApiApp, action: keyof typeof actions) {
     tags: ["Custom fields"],
     operationId: `${action}CustomField`,
     summary,
-    description: `${description} Admin dashboard session only.`,
+    description,
     request: { params: ConfigIdParam },
     access: dashboardAdmins,
     responses: {

@@ -12,9 +12,7 @@ const route = defineRoute({
   tags: ["Custom fields"],
   operationId: "setCustomFieldValues",
   summary: "Set custom field values on a record",
-  description:
-    "Dashboard session of an admin, member or siloed member only (the public API cannot set values). Only the " +
-    "named fields change; each value must fit its field's type and options.",
+  description: "Only the " + "named fields change; each value must fit its field's type and options.",
   request: {
     params: ValueTargetParams,
     body: { content: { "application/json": { schema: SetCustomFieldValuesBody } }, required: true },

@@ -13,7 +13,7 @@ const route = defineRoute({
   operationId: "updateCustomField",
   summary: "Rename a custom field or change where it applies and its options",
   description:
-    "Admin dashboard session only. Only supplied fields change; field_type cannot change. Values on record types " +
+    "Only supplied fields change; field_type cannot change. Values on record types " +
     "no longer in applies_to, and option labels no longer offered, are removed from records.",
   request: {
     params: ConfigIdParam,

@@ -15,8 +15,7 @@ const route = defineRoute({
   description:
     "Create-or-get, honouring Idempotency-Key. A new user is invited (membership `invited`, no password, no " +
     "session); an admin hands them an invitation link from the dashboard. An email already in this organization " +
-    "returns 200 with the stored user; an email of another organization is 409 user_exists. " +
-    "Needs an ak_ key or an admin dashboard token.",
+    "returns 200 with the stored user; an email of another organization is 409 user_exists.",
   request: { body: { content: { "application/json": { schema: CreateUserBody } }, required: true } },
   access: userManagers,
   responses: {

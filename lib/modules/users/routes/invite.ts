@@ -13,8 +13,7 @@ const route = defineRoute({
   operationId: "createUserInvitation",
   summary: "Create a one-time invitation link (dashboard only)",
   description:
-    "For a user who has not joined yet. The link is valid for 7 days and replaces any earlier link for the user. " +
-    "Admin dashboard token only; an ak_ key gets 401 `Unauthorized role.`",
+    "For a user who has not joined yet. The link is valid for 7 days and replaces any earlier link for the user.",
   request: { params: UserIdParam },
   access: dashboardAdmins,
   responses: {

@@ -15,7 +15,7 @@ const route = defineRoute({
   description:
     "Both fields optional. `is_archived: true` archives the user and sets the membership inactive (their session " +
     "tokens stop working at once); `false` reactivates an archived user (membership active). The organization's " +
-    "last active admin cannot be archived or demoted (409 last_admin). Needs an ak_ key or an admin dashboard token.",
+    "last active admin cannot be archived or demoted (409 last_admin).",
   request: {
     params: UserIdParam,
     body: { content: { "application/json": { schema: UpdateUserBody } }, required: true },

@@ -15,7 +15,7 @@ const route = defineRoute({
   description:
     "Checked in this order: secret (400 weak_secret), url (400 invalid_url: public HTTPS, no credentials, " +
     "standard port, host not resolving to a private, loopback, link-local or metadata address), events " +
-    "(422 invalid_event_types, case-sensitive against the catalog). Needs an ak_ key or an admin dashboard token.",
+    "(422 invalid_event_types, case-sensitive against the catalog).",
   request: { body: { content: { "application/json": { schema: CreateWebhookBody } }, required: true } },
   access: integrationManagers,
   responses: {

@@ -12,7 +12,7 @@ const route = defineRoute({
   tags: ["Webhooks"],
   operationId: "listWebhooks",
   summary: "List webhook subscriptions",
-  description: "Non-archived subscriptions, oldest first, with their delivery health. Any credential of the org.",
+  description: "Non-archived subscriptions, oldest first, with their delivery health.",
   access: anyCredential,
   responses: { 200: json(WebhookListSchema, "The subscriptions."), ...commonErrors },
 });
