@@ -1,10 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
-import type { ApiEnv } from "@/lib/api/context";
+import { z } from "@hono/zod-openapi";
+import { apiRoles, dashboardRoles } from "@/lib/api/access-policy";
 import { commonErrors, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { requireDashboardUser } from "@/lib/auth/authorize";
 import type { ModuleDescriptor, NavigationEntry } from "./descriptor";
 import { moduleSwitches } from "./org/switches";
 import type { OrgModules } from "./org/tables";
@@ -46,20 +45,15 @@ export function navigationItems(modules: readonly ModuleDescriptor[], switches: 
   }));
 }
 
-const dashboardSessionOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  requireDashboardUser(c.get("principal"));
-  await next();
-};
-
-const route = createRoute({
+const route = defineRoute({
   method: "get",
   path: "/v1/navigation",
   tags: ["Web app"],
   operationId: "getNavigation",
   summary: "The web app's sidebar",
   description:
-    "Web app route (see docs/api-notes.md): the sections of the caller's organization, without those of modules it has switched off. Dashboard session only; an ak_ key gets 401 `Unauthorized role.`",
-  middleware: [dashboardSessionOnly] as const,
+    "Web app route (see docs/api-notes.md): the sections of the caller's organization, without those of modules it has switched off.",
+  access: dashboardRoles(apiRoles),
   responses: { 200: json(NavigationSchema, "The sidebar's sections, in order."), ...commonErrors },
 });
 
