@@ -6,19 +6,29 @@ import { Description } from "@/components/api-reference/rich-text";
 import { focusRing, link } from "@/components/api-reference/styles";
 import { TableOfContents } from "@/components/api-reference/table-of-contents";
 import type { OpenApiDocument } from "@/components/api-reference/types";
-import { openApiDocument } from "@/lib/api/openapi";
+import { apiFetch } from "@/lib/bff/api-fetch";
 
 export const metadata: Metadata = {
   title: "API reference",
   description: "Reference for the public /v1 API: authentication, endpoints, parameters, request and response schemas.",
 };
 
+export const dynamic = "force-dynamic";
+
 const CONVENTIONS_ID = "conventions";
 
-/** The offline API reference, rendered from the same OpenAPI document served at /api/openapi.json. */
-export default function ApiReferencePage() {
-  // The generator's return type is deliberately narrowed to the few fields this page reads.
-  const doc = openApiDocument() as unknown as OpenApiDocument;
+/** GET /api/openapi.json, narrowed to the few fields this page reads. */
+async function openApiDocument(): Promise<OpenApiDocument> {
+  const response = await apiFetch("/api/openapi.json", { signal: AbortSignal.timeout(30_000) });
+  if (!response.ok) {
+    throw new Error(`The API did not serve its OpenAPI document (HTTP ${response.status}).`);
+  }
+  return (await response.json()) as OpenApiDocument;
+}
+
+/** The offline API reference, rendered from the OpenAPI document the API serves at /api/openapi.json. */
+export default async function ApiReferencePage() {
+  const doc = await openApiDocument();
   const components = doc.components;
   const groups = groupOperations(doc);
   const tokenOperation = findOperation(groups, "post", "/api/auth/token");

@@ -1,9 +1,10 @@
 import { NextRequest } from "next/server";
 import type { JWT } from "next-auth/jwt";
 import { encode } from "next-auth/jwt";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET, POST } from "@/app/api/v1/[...path]/route";
 import { authOptions } from "@/lib/auth/next-auth";
+import { type ServedApi, serveApiToWebHalf } from "@/lib/testing/api-server";
 import { createMember, createOrg, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 
@@ -45,6 +46,11 @@ const whoamiStatus = async (cookie: string) => (await proxied("whoami", cookie))
 
 describe("web sessions through /api/v1", () => {
   let org: TestOrg;
+  let api: ServedApi;
+  beforeAll(async () => {
+    api = await serveApiToWebHalf();
+  });
+  afterAll(() => api.close());
   beforeEach(async () => {
     org = await createOrg("Web sessions");
   });

@@ -1,14 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
 import type { JWT } from "next-auth/jwt";
-import { db } from "@/lib/db/client";
-import { inOrg } from "@/lib/db/tenant";
-import { isActiveMember } from "@/lib/modules/users/queries";
-import { users } from "@/lib/modules/users/tables";
-import { issuedWhileValid } from "./session-token";
-import { revokedWebSessions } from "./tables";
+import { apiFetch } from "@/lib/bff/api-fetch";
+import { mintWebAssertion, WEB_SESSION_MAX_AGE_SECONDS, type WebSessionAssertion } from "./web-assertion";
 
-export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
+export const SESSION_MAX_AGE_SECONDS = WEB_SESSION_MAX_AGE_SECONDS;
+
+/** A session check waits this long for the API before the visitor counts as signed out. */
+const CHECK_TIMEOUT_MS = 15_000;
 
 export interface WebSessionUser {
   userId: string;
@@ -25,7 +23,7 @@ export function newWebSessionClaims(): WebSessionClaims {
   return { sid: randomBytes(18).toString("base64url"), signedInAt: Date.now() };
 }
 
-function claimsOf(token: JWT | null | undefined) {
+function claimsOf(token: JWT | null | undefined): WebSessionAssertion | null {
   const { userId, orgId, sid, signedInAt } = (token ?? {}) as Record<string, unknown>;
   return typeof userId === "string" &&
     typeof orgId === "string" &&
@@ -35,42 +33,41 @@ function claimsOf(token: JWT | null | undefined) {
     : null;
 }
 
+async function askApi(method: "GET" | "DELETE", claims: WebSessionAssertion): Promise<Response> {
+  const assertion = await mintWebAssertion("web_session", claims);
+  return apiFetch("/api/auth/web-session", {
+    method,
+    headers: { authorization: `Bearer ${assertion}` },
+    signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+  });
+}
+
 /**
- * The user of a decoded next-auth token, if the session is still live: the user is an active
- * member, it began after their last "sign out everywhere" or archive, and it was not signed out.
- * A token from before session ids existed has none and counts as signed out.
+ * The user of a decoded next-auth token, if the API says the session is still live: the user is an
+ * active member, it began after their last "sign out everywhere" or archive, and it was not signed
+ * out. A token from before session ids existed has none and counts as signed out.
  */
 export async function webSessionUser(token: JWT | null | undefined): Promise<WebSessionUser | null> {
   const claims = claimsOf(token);
   if (!claims) {
     return null;
   }
-  const [row] = await db()
-    .select({
-      status: users.status,
-      isArchived: users.isArchived,
-      sessionsValidAfter: users.sessionsValidAfter,
-      signedOut: sql<boolean>`exists (select 1 from ${revokedWebSessions} where ${revokedWebSessions.sessionId} = ${claims.sid})`,
-    })
-    .from(users)
-    .where(and(eq(users.id, claims.userId), inOrg(users, claims.orgId)))
-    .limit(1);
-  if (!row || !isActiveMember(row) || row.signedOut || !issuedWhileValid(claims.signedInAt, row.sessionsValidAfter)) {
-    return null;
+  const response = await askApi("GET", claims);
+  if (!response.ok) {
+    throw new Error(`The API could not check the session (HTTP ${response.status}).`);
   }
-  return { userId: claims.userId, orgId: claims.orgId };
+  const { live } = (await response.json()) as { live?: boolean };
+  return live === true ? { userId: claims.userId, orgId: claims.orgId } : null;
 }
 
-/**
- * Signing out ends this session server-side, so a copy of the cookie kept from before stops
- * working. The record outlives every copy (each expires within SESSION_MAX_AGE_SECONDS of being
- * issued, and all were issued before now); the auth.purge_stale job deletes it afterwards.
- */
+/** Signing out ends this session server-side, so a copy of the cookie kept from before stops working. */
 export async function endWebSession(token: JWT | null | undefined): Promise<void> {
-  const sid = (token as { sid?: unknown } | null | undefined)?.sid;
-  if (typeof sid !== "string") {
+  const claims = claimsOf(token);
+  if (!claims) {
     return;
   }
-  const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
-  await db().insert(revokedWebSessions).values({ sessionId: sid, expiresAt }).onConflictDoNothing();
+  const response = await askApi("DELETE", claims);
+  if (!response.ok) {
+    throw new Error(`The API could not end the session (HTTP ${response.status}).`);
+  }
 }

@@ -1,7 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "@/lib/config/env";
+import { type ServedApi, serveApiToWebHalf } from "@/lib/testing/api-server";
 import { documentForm } from "@/lib/testing/documents";
 import { createOrg, type TestOrg } from "@/lib/testing/fixtures";
 import { proxyToApi, type SessionUser } from "./proxy";
@@ -42,13 +43,16 @@ function browserRequest(path: string, init: RequestInit & { headers?: Record<str
   } as RequestInit);
 }
 
-describe("web app API proxy (in-process)", () => {
+describe("web app API proxy (this server's own API)", () => {
   let org: TestOrg;
   let user: SessionUser;
+  let api: ServedApi;
   beforeAll(async () => {
+    api = await serveApiToWebHalf();
     org = await createOrg("Proxy Org");
     user = { userId: org.userId, orgId: org.orgId };
   });
+  afterAll(() => api.close());
 
   it("answers 401 without a session", async () => {
     const response = await proxyToApi(browserRequest("whoami"), ["whoami"], null);
@@ -233,6 +237,38 @@ describe("web app API proxy (in-process)", () => {
       client_ip: "198.51.100.20",
     });
   });
+
+  it("keeps the browser's address behind a trusted proxy (its X-Forwarded-For goes along)", async () => {
+    vi.stubEnv("TRUSTED_PROXIES", "10.0.0.0/8");
+    resetConfigForTests();
+    try {
+      const ip = await proxyToApi(
+        browserRequest("whoami/ip", {
+          headers: { "x-vrp-peer-address": "10.1.2.3", "x-forwarded-for": "203.0.113.9" },
+        }),
+        ["whoami", "ip"],
+        user,
+      );
+      expect(await ip.json()).toEqual({ client_ip: "203.0.113.9" });
+    } finally {
+      vi.unstubAllEnvs();
+      resetConfigForTests();
+    }
+  });
+
+  it("without the server's forwarding key (another API process), the API sees the caller's own address", async () => {
+    vi.stubEnv("VRP_PEER_FORWARDING_KEY", "");
+    try {
+      const ip = await proxyToApi(
+        browserRequest("whoami/ip", { headers: { "x-vrp-peer-address": "198.51.100.20" } }),
+        ["whoami", "ip"],
+        user,
+      );
+      expect(await ip.json()).toEqual({ client_ip: "127.0.0.1" });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
 });
 
 describe("web app API proxy (remote upstream)", () => {
@@ -276,6 +312,13 @@ describe("web app API proxy (remote upstream)", () => {
     upstream = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => {
+    vi.stubEnv("UPSTREAM_API_URL", upstream);
+    vi.stubEnv("VRP_PEER_FORWARDING_KEY", "");
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
 
   it("streams a multipart body and passes Idempotency-Key, with a fresh session token", async () => {
     const form = new FormData();
@@ -286,10 +329,16 @@ describe("web app API proxy (remote upstream)", () => {
     const bytes = Buffer.from(await encoded.arrayBuffer());
     const request = browserRequest("documents?x=1", {
       method: "POST",
-      headers: { origin: ORIGIN, "content-type": contentType, "idempotency-key": "upload-1", cookie: "session=secret" },
+      headers: {
+        origin: ORIGIN,
+        "content-type": contentType,
+        "idempotency-key": "upload-1",
+        cookie: "session=secret",
+        "x-vrp-peer-address": "198.51.100.20",
+      },
       body: bytes,
     });
-    const response = await proxyToApi(request, ["documents"], user, { upstream });
+    const response = await proxyToApi(request, ["documents"], user);
     expect(response.status).toBe(418);
     expect(await response.json()).toEqual({ detail: { code: "teapot", message: "short and stout" } });
     expect(response.headers.get("x-request-id")).toBe("req_upstream");
@@ -300,6 +349,9 @@ describe("web app API proxy (remote upstream)", () => {
     expect(seen.headers["content-type"]).toBe(contentType);
     expect(seen.headers["idempotency-key"]).toBe("upload-1");
     expect(seen.headers.cookie).toBeUndefined();
+    // Another process's API cannot check a forwarded address, so none is sent.
+    expect(seen.headers["x-vrp-peer-address"]).toBeUndefined();
+    expect(seen.headers["x-vrp-peer-proof"]).toBeUndefined();
     expect(seen.headers.authorization).toMatch(/^Bearer eyJ/);
     expect(seen.body.equals(bytes)).toBe(true);
   });
@@ -311,19 +363,19 @@ describe("web app API proxy (remote upstream)", () => {
       headers: { origin: ORIGIN, "content-type": "application/json" },
       body: body.stream,
     });
-    const response = await proxyToApi(request, ["anything"], user, { upstream });
+    const response = await proxyToApi(request, ["anything"], user);
     expect([response.status, await response.json()]).toEqual([413, TOO_LARGE]);
     expect(body.read.chunks).toBeLessThan(40);
   });
 
   it("lets a body stream past the timeout once the answer has started", async () => {
-    const response = await proxyToApi(browserRequest("stream"), ["stream"], user, { upstream, timeoutMs: 200 });
+    const response = await proxyToApi(browserRequest("stream"), ["stream"], user, { timeoutMs: 200 });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("a,b\r\n1,2\r\n");
   });
 
   it("times out a slow API with 504", async () => {
-    const response = await proxyToApi(browserRequest("slow"), ["slow"], user, { upstream, timeoutMs: 200 });
+    const response = await proxyToApi(browserRequest("slow"), ["slow"], user, { timeoutMs: 200 });
     expect(response.status).toBe(504);
     expect((await response.json()).detail.code).toBe("upstream_timeout");
   });

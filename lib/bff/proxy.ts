@@ -1,4 +1,5 @@
-import { apiApp } from "@/lib/api/app";
+import { mintSessionToken, PROXY_TOKEN_LIFETIME_SECONDS } from "@/lib/auth/session-token";
+import { config } from "@/lib/config/env";
 import {
   declaresMoreThan,
   isBodyTooLarge,
@@ -6,11 +7,10 @@ import {
   limitBodyStream,
   maxJsonBodyBytes,
   payloadTooLargeResponse,
-} from "@/lib/api/body-limit";
-import { mintSessionToken, PROXY_TOKEN_LIFETIME_SECONDS } from "@/lib/auth/session-token";
-import { config } from "@/lib/config/env";
+} from "@/lib/net/body-limit";
 import { addressInNetworks } from "@/lib/net/ip";
 import { PEER_ADDRESS_HEADER } from "@/lib/net/peer";
+import { type ApiFetchInit, apiFetch } from "./api-fetch";
 
 export interface SessionUser {
   userId: string;
@@ -18,8 +18,6 @@ export interface SessionUser {
 }
 
 export interface ProxyOptions {
-  /** Remote /v1 base (UPSTREAM_API_URL); unset calls the API app in-process. */
-  upstream?: string;
   timeoutMs?: number;
 }
 
@@ -100,9 +98,9 @@ function responseHeaders(upstream: Headers): Headers {
 }
 
 /**
- * The web app's only door to data: forwards `/api/v1/<path>` to `/v1/<path>` with a short-lived
- * session token for the signed-in user, exactly as an integrator would call the API, and returns
- * the API's status and body unchanged.
+ * The web app's only door to data: forwards `/api/v1/<path>` to `/v1/<path>` (over HTTP, through
+ * apiFetch) with a short-lived session token for the signed-in user, exactly as an integrator would
+ * call the API, and returns the API's status and body unchanged.
  */
 export async function proxyToApi(
   request: Request,
@@ -143,10 +141,6 @@ export async function proxyToApi(
       headers.set(name, value);
     }
   }
-  const peer = request.headers.get(PEER_ADDRESS_HEADER);
-  if (peer && !options.upstream) {
-    headers.set(PEER_ADDRESS_HEADER, peer);
-  }
   const search = new URL(request.url).search;
   const path = `/v1/${segments.map(encodeURIComponent).join("/")}${search}`;
   // An upload streams its body within the call, so it gets longer.
@@ -159,18 +153,19 @@ export async function proxyToApi(
     timeoutMs,
   );
   const signal = controller.signal;
-  const upstreamRequest = new Request(new URL(path, options.upstream ?? "http://api.internal"), {
+  const init = {
     method: request.method,
     headers,
     body: hasBody && request.body ? (isUpload ? request.body : limitBodyStream(request.body, bodyLimit)) : undefined,
     signal,
+    client: request.headers,
     // Streams the body (multipart uploads) instead of buffering it.
     ...(hasBody ? { duplex: "half" } : {}),
-  } as RequestInit);
+  } as ApiFetchInit;
 
   try {
     const upstream = await Promise.race([
-      options.upstream ? fetch(upstreamRequest) : apiApp().fetch(upstreamRequest),
+      apiFetch(path, init),
       new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true })),
     ]);
     clearTimeout(timer);

@@ -1,17 +1,16 @@
 import { sql } from "drizzle-orm";
 import { databaseHandle } from "./client";
 
-const migratedKey = Symbol.for("vrp.db.migrated");
-type Holder = typeof globalThis & { [migratedKey]?: boolean };
+let migrationsApplied = false;
 
 export function markMigrationsApplied(): void {
-  (globalThis as Holder)[migratedKey] = true;
+  migrationsApplied = true;
 }
 
 /** Ready once this process applied the migrations and the database answers. */
 export async function databaseReadiness(): Promise<{ ready: boolean; kind: "pglite" | "postgres" }> {
   const handle = databaseHandle();
-  if (!(globalThis as Holder)[migratedKey]) {
+  if (!migrationsApplied) {
     return { ready: false, kind: handle.kind };
   }
   try {

@@ -1,31 +1,41 @@
-import { createServer, type IncomingMessage } from "node:http";
-import { getRequestListener } from "@hono/node-server";
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
 import next from "next";
-import "@/lib/jobs/registry";
-import { apiApp } from "@/lib/api/app";
 import { refuseMalformedPath } from "@/lib/api/malformed-path";
 import { flushAuditLog } from "@/lib/audit/api-calls";
+import { PEER_FORWARDING_KEY_ENV } from "@/lib/bff/forwarded-peer";
 import { authSecret, config } from "@/lib/config/env";
 import { databaseHandle } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
 import { markMigrationsApplied } from "@/lib/db/readiness";
 import { type JobListener, listenForJobs } from "@/lib/jobs/listen";
 import { JobWorker, workerConcurrency } from "@/lib/jobs/worker";
-import { PEER_ADDRESS_HEADER } from "@/lib/net/peer";
+import { appModules } from "@/lib/modules/all";
+import { registerModules } from "@/lib/modules/register";
 import { isHttpsSite, responseSecurityHeaders } from "@/lib/web/security-headers";
+import { apiHalf, stampPeerAddress } from "./api-half";
 import { ensureBuild } from "./build";
 
 const isDev = process.argv.includes("--dev");
 
-/** The socket address is the only trustworthy peer; any client-sent copy of the header is replaced. */
-function stampPeerAddress(request: IncomingMessage): void {
-  delete request.headers[PEER_ADDRESS_HEADER];
-  if (request.socket.remoteAddress) {
-    request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress;
+/**
+ * The web half (the Next bundle: pages, next-auth, the /api/v1 proxy) reaches the API over HTTP at
+ * UPSTREAM_API_URL; unless the operator named another API, that is this server, on loopback. Only
+ * then does the web half get the key that lets its calls carry the browser's address.
+ */
+function handOverApiAddress(port: number): string | undefined {
+  if (process.env.UPSTREAM_API_URL) {
+    delete process.env[PEER_FORWARDING_KEY_ENV];
+    return undefined;
   }
+  process.env.UPSTREAM_API_URL = `http://127.0.0.1:${port}`;
+  const key = randomBytes(32).toString("base64url");
+  process.env[PEER_FORWARDING_KEY_ENV] = key;
+  return key;
 }
 
 async function main() {
+  registerModules(appModules);
   const settings = config();
   const root = process.cwd();
   process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -57,23 +67,25 @@ async function main() {
     listener = settings.databaseUrl ? listenForJobs(settings.databaseUrl) : undefined;
   }
 
+  const peerForwardingKey = handOverApiAddress(settings.port);
   const nextApp = next({ dev: isDev, dir: root, hostname: "0.0.0.0", port: settings.port });
   await nextApp.prepare();
   const handleNext = nextApp.getRequestHandler();
-  // /v1 (and the presigned downloads under /files) go straight to the same Hono app the catch-all
-  // routes mount, skipping Next's router; request bodies (uploads) stream through untouched.
-  const handleApi = getRequestListener(apiApp().fetch);
+  // Every path the API serves (/v1, the presigned downloads under /files, /api/auth's endpoints,
+  // /api/health, /api/openapi.json) goes straight to it, skipping Next's router; request bodies
+  // (uploads) stream through untouched. The rest, next-auth's /api/auth/* included, is Next's.
+  const api = apiHalf();
 
   const httpsSite = isHttpsSite(settings.publicBaseUrl);
   const server = createServer((request, response) => {
-    stampPeerAddress(request);
+    stampPeerAddress(request, peerForwardingKey);
     const url = request.url ?? "/";
     // Set before Next or the API app writes anything, so every response carries them (pages add their CSP).
     for (const [name, value] of Object.entries(responseSecurityHeaders(url, httpsSite))) {
       response.setHeader(name, value);
     }
-    if (url === "/v1" || url.startsWith("/v1/") || url.startsWith("/v1?") || url.startsWith("/files/")) {
-      void handleApi(request, response);
+    if (api.serves(url)) {
+      api.listener(request, response);
       return;
     }
     if (refuseMalformedPath(request, response)) {

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AcceptInvitationForm } from "@/components/users/accept-invitation-form";
-import { ApiError } from "@/lib/api/errors";
-import { readInvitation } from "@/lib/modules/users/invitations";
+import { apiFetch, errorCodeOf } from "@/lib/bff/api-fetch";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Join your organization" };
@@ -15,15 +14,29 @@ const problems: Record<string, string> = {
     "This invitation link isn't valid any more. It may have been used already or replaced by a newer link.",
 };
 
-async function invitationFor(token: string) {
-  try {
-    return { invitation: await readInvitation(token), problem: null };
-  } catch (error) {
-    if (error instanceof ApiError && error.code in problems) {
-      return { invitation: null, problem: problems[error.code] ?? "" };
-    }
-    throw error;
+interface Invitation {
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  organization_name: string;
+}
+
+/** GET /api/auth/invitations/{token}; a token the API cannot even accept (422) is as unknown as a used one. */
+async function invitationFor(
+  token: string,
+): Promise<{ invitation: Invitation; problem: null } | { invitation: null; problem: string }> {
+  const response = await apiFetch(`/api/auth/invitations/${encodeURIComponent(token)}`, {
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (response.ok) {
+    return { invitation: (await response.json()) as Invitation, problem: null };
   }
+  const code = response.status === 422 ? "invitation_not_found" : await errorCodeOf(response);
+  const problem = code === null ? undefined : problems[code];
+  if (problem === undefined) {
+    throw new Error(`The API could not read the invitation (HTTP ${response.status}).`);
+  }
+  return { invitation: null, problem };
 }
 
 export default async function InvitePage({ params }: Props) {

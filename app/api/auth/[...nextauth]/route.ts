@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import NextAuth from "next-auth";
-import { readLimitedBody } from "@/lib/api/body-limit";
 import { authOptions } from "@/lib/auth/next-auth";
+import { readLimitedBody } from "@/lib/net/body-limit";
 
 export const dynamic = "force-dynamic";
 

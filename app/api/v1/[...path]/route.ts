@@ -9,7 +9,7 @@ type Context = { params: Promise<{ path: string[] }> };
 async function handle(request: NextRequest, context: Context): Promise<Response> {
   const { path } = await context.params;
   const user = await sessionUserOf(request.cookies.getAll(), request.headers);
-  return proxyToApi(request, path, user, { upstream: process.env.UPSTREAM_API_URL || undefined });
+  return proxyToApi(request, path, user);
 }
 
 export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };
