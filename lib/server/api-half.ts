@@ -70,13 +70,21 @@ function installationEndpoints(): Hono {
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
+interface ApiHalf {
+  serves: (target: string) => boolean;
+  /** /v1 and /files answer a path that is not valid percent-encoding with their own error. */
+  answersMalformedPaths: (target: string) => boolean;
+  listener: Listener;
+}
+
 /** The API half of the server: which targets it serves, and the listener that serves them. */
-export function apiHalf(): { serves: (target: string) => boolean; listener: Listener } {
+export function apiHalf(): ApiHalf {
   const app = apiApp();
   const handleApi = getRequestListener(app.fetch);
   const handleInstallation = getRequestListener(installationEndpoints().fetch);
   return {
     serves: apiPathMatcher(app.routes.map((route) => route.path)),
+    answersMalformedPaths: (target) => API_PREFIXES.test(pathOf(target)),
     listener: (request, response) => {
       const handle = INSTALLATION_PATHS.has(pathOf(request.url ?? "/")) ? handleInstallation : handleApi;
       void handle(request, response);

@@ -84,11 +84,12 @@ async function main() {
     for (const [name, value] of Object.entries(responseSecurityHeaders(url, httpsSite))) {
       response.setHeader(name, value);
     }
-    if (api.serves(url)) {
-      api.listener(request, response);
+    // /v1 and /files answer a path with invalid percent-encoding themselves; the rest is refused here.
+    if (!api.answersMalformedPaths(url) && refuseMalformedPath(request, response)) {
       return;
     }
-    if (refuseMalformedPath(request, response)) {
+    if (api.serves(url)) {
+      api.listener(request, response);
       return;
     }
     void handleNext(request, response);
