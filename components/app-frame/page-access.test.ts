@@ -1,6 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { navigation } from "./navigation";
+import { type NavSection, toNavSections } from "./navigation";
 import { canVisit, navigationFor } from "./page-access";
+
+// The sections as GET /v1/navigation lists them for an organization with every module on.
+const navigation: NavSection[] = toNavSections([
+  { label: "Dashboard", href: "/", icon: null, children: [] },
+  { label: "Users", href: "/users", icon: null, children: [] },
+  { label: "Webhooks", href: "/webhooks", icon: null, children: [] },
+  { label: "Audit log", href: "/audit-log", icon: null, children: [] },
+  {
+    label: "Settings",
+    href: "/settings/organization",
+    icon: "M10 2v2",
+    children: [
+      { label: "Organization", href: "/settings/organization" },
+      { label: "API keys", href: "/settings/api-keys" },
+      { label: "Custom fields", href: "/settings/custom-fields" },
+    ],
+  },
+]);
 
 const hrefs = (role: string | null | undefined) =>
   navigationFor(navigation, role).flatMap((section) => [section.href, ...(section.children ?? []).map((c) => c.href)]);

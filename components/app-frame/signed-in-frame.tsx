@@ -6,7 +6,7 @@ import { KeyboardShortcutsProvider } from "@/components/ui/keyboard-shortcuts";
 import { ToastProvider, useToast } from "@/components/ui/toast";
 import { QueryProvider } from "@/lib/web/query-client";
 import { displayName, useWhoAmI } from "@/lib/web/use-whoami";
-import { navigation } from "./navigation";
+import { useNavigation } from "./navigation";
 import { NavigationShortcuts } from "./navigation-shortcuts";
 import { navigationFor } from "./page-access";
 
@@ -25,6 +25,7 @@ async function signOutEverywhere(userId: string): Promise<void> {
 
 function Shell({ children }: { children: ReactNode }) {
   const { data: whoami } = useWhoAmI();
+  const navigation = useNavigation();
   const { toast } = useToast();
   const userId = whoami?.user_id;
   return (

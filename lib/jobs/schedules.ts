@@ -1,4 +1,4 @@
-import type { Database } from "@/lib/db/client";
+import type { Queryable } from "@/lib/db/client";
 import { enqueueJob, type JobDefinition } from "./queue";
 
 export interface Schedule {
@@ -11,7 +11,7 @@ export interface Schedule {
  * The organizations a schedule runs for, one job each: a gated module's schedule runs only for the
  * organizations that have the module switched on. Without it, a schedule runs once, for no organization.
  */
-export type ScheduleOrganizations = (database: Database) => Promise<string[]>;
+export type ScheduleOrganizations = (q: Queryable) => Promise<string[]>;
 
 interface RegisteredSchedule extends Schedule {
   organizations?: ScheduleOrganizations;
@@ -36,7 +36,7 @@ export function registeredSchedules(): Schedule[] {
  * Enqueues the current slot of every schedule. The dedupe key names the slot (and the organization),
  * so however many workers do this, each slot runs once.
  */
-export async function enqueueDueSchedules(database: Database, now = new Date()): Promise<void> {
+export async function enqueueDueSchedules(database: Queryable, now = new Date()): Promise<void> {
   for (const schedule of schedules.values()) {
     const slotStart = Math.floor(now.getTime() / 1000 / schedule.everySeconds) * schedule.everySeconds;
     const runAt = new Date(slotStart * 1000);
