@@ -17,6 +17,8 @@ interface Operation {
   method: string;
   template: string;
   params: string[];
+  /** Query parameter names. */
+  query: string[];
   /** The route's declared access policy (`x-access`), if any. */
   access: AccessExtension | undefined;
 }
@@ -30,6 +32,9 @@ function v1Operations(): Operation[] {
         method: method.toUpperCase(),
         template,
         params: [...template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? ""),
+        query: ((item?.[method]?.parameters ?? []) as { name: string; in: string }[])
+          .filter((parameter) => parameter.in === "query")
+          .map((parameter) => parameter.name),
         access: (item?.[method] as { "x-access"?: AccessExtension } | undefined)?.["x-access"],
       })),
     );
@@ -182,6 +187,32 @@ describe("security suite: every /v1 route", () => {
         const result = await call(fill(op, values), { method: op.method, token: org.token, body: bodyFor(op) });
         expect([targetType, result.status]).toEqual([targetType, 404]);
         expect(result.body.detail.code).toBe(`${targetType}_not_found`);
+      }
+    },
+  );
+
+  // A filter naming another organization's record never reveals anything: 404 `_not_found` or an
+  // empty page (own workflow runs filtered by a foreign workflow, own findings by a foreign vendor...).
+  const ownedFilter = (name: string) => name in pathParamFixtures && !sharedPathParams.has(name);
+  const filteredOperations = operations.filter((op) => op.method === "GET" && op.query.some(ownedFilter));
+  it.each(filteredOperations.map((op) => [label(op), op] as const))(
+    "%s finds nothing when a filter names another organization's record",
+    async (_, op) => {
+      const path = fill(op, ownIds);
+      const results = await Promise.all(
+        op.query.filter(ownedFilter).map(async (name) => {
+          const query = new URLSearchParams({ [name]: foreignIds[name] ?? "" });
+          return { name, result: await call(`${path}?${query}`, { token: org.token }) };
+        }),
+      );
+      for (const { name, result } of results) {
+        const what = `${name}: ${result.status} ${result.text.slice(0, 200)}`;
+        if (result.status === 404) {
+          expect(result.body.detail.code, what).toMatch(/_not_found$/);
+        } else {
+          expect(result.status, what).toBe(200);
+          expect([result.body.items ?? result.body.data, result.body.total], what).toEqual([[], 0]);
+        }
       }
     },
   );
