@@ -37,6 +37,7 @@ export const assessmentsModule = defineModule({
       onValuesChanged: async (ctx, assessmentId) => {
         await ctx.tx.update(assessments).set({ updatedAt: new Date() }).where(eq(assessments.id, assessmentId));
       },
+      nameOf: async (ctx, assessmentId) => (await findAssessmentInOrg(ctx.tx, ctx.orgId, assessmentId)).name,
     },
   ],
   navigation: [

@@ -70,7 +70,7 @@ describe("custom fields in the change log", () => {
     );
     expect(entries).toHaveLength(2);
     const [second, first] = entries;
-    expect(second).toMatchObject({ action: "updated", actor: ADMIN(org) });
+    expect(second).toMatchObject({ action: "updated", entity_name: "Hooli", actor: ADMIN(org) });
     expect(second?.changes).toEqual([{ field: "custom_fields.Tier", before: "Gold", after: "Silver" }]);
     expect(first?.changes).toEqual(
       expect.arrayContaining([

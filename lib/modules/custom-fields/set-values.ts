@@ -90,6 +90,7 @@ export async function setCustomFieldValues(
     await recordChange(ctx, {
       entityType: targetType,
       entityId: targetId,
+      entityName: (await target.nameOf?.(ctx, targetId)) ?? null,
       action: "updated",
       before: Object.fromEntries(changed.map(([configId]) => [label(configId), current.get(configId) ?? null])),
       after: Object.fromEntries(changed.map(([configId, value]) => [label(configId), value])),

@@ -9,6 +9,8 @@ export interface CustomFieldTargetHandler {
   assertExists(ctx: ServiceContext, targetId: string): Promise<void>;
   /** Runs in the same transaction after the record's values changed (updated_at, domain event). */
   onValuesChanged?(ctx: ServiceContext, targetId: string): Promise<void>;
+  /** What people call the record (a vendor's name), for its entries in the change log. */
+  nameOf?(ctx: ServiceContext, targetId: string): Promise<string | null>;
 }
 
 /** Filled from the module list at startup (registerModules). */

@@ -15,6 +15,7 @@ export const vendorCustomFieldTargets: CustomFieldTargetHandler[] = [
       await ctx.tx.update(vendors).set({ updatedAt: new Date() }).where(eq(vendors.id, vendorId));
       await recordDomainEvent(ctx.tx, ctx.orgId, "Vendor.Updated", { vendor_id: vendorId });
     },
+    nameOf: async (ctx, vendorId) => (await findVendorInOrg(ctx.tx, ctx.orgId, vendorId)).name,
   },
   {
     type: "service",
@@ -25,5 +26,6 @@ export const vendorCustomFieldTargets: CustomFieldTargetHandler[] = [
       await ctx.tx.update(services).set({ updatedAt: new Date() }).where(eq(services.id, serviceId));
       await recordDomainEvent(ctx.tx, ctx.orgId, "Service.Updated", { service_id: serviceId });
     },
+    nameOf: async (ctx, serviceId) => (await findServiceInOrg(ctx.tx, ctx.orgId, serviceId)).name,
   },
 ];
