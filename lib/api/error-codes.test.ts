@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { payloadTooLargeResponse, readLimitedBody } from "@/lib/net/body-limit";
 import { type ErrorCode, errorCodes } from "./error-codes";
 import { apiError, notFound } from "./errors";
 import { openApiDocument } from "./openapi";
@@ -69,6 +70,29 @@ describe("the error table", () => {
       "vendor_not_found: Vendor not found. service_not_found: Service not found.",
     );
     expect(responses[400]?.description).toBe("invalid_service: empty name.");
+  });
+
+  it("holds the answers the web half writes without the table (lib/net may not import lib/api) to it", async () => {
+    const tooLarge = payloadTooLargeResponse(10);
+    const tooLargeBody = await tooLarge.json();
+    expect([tooLarge.status, tooLargeBody.detail.code]).toEqual([
+      errorCodes.payload_too_large.status,
+      "payload_too_large",
+    ]);
+    const failing = new ReadableStream({
+      pull(controller) {
+        controller.error(new Error("connection reset"));
+      },
+    });
+    const unreadable = await readLimitedBody(
+      new Request("http://test.invalid/", { method: "POST", body: failing, duplex: "half" } as RequestInit),
+    );
+    expect(unreadable.ok).toBe(false);
+    const response = unreadable.ok ? null : unreadable.response;
+    expect([response?.status, (await response?.json())?.detail.code]).toEqual([
+      errorCodes.bad_request.status,
+      "bad_request",
+    ]);
   });
 
   it("lists every code the OpenAPI document names under that code's status", () => {
