@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { JobWorker } from "@/lib/jobs/worker";
+import { controlSetId, createAssessmentCall } from "@/lib/modules/assessments/testing";
 import { changesOf } from "@/lib/testing/changes";
-import { createOrg, createVendor } from "@/lib/testing/fixtures";
+import { createOrg, createVendor, createWorkflow } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
+import { insertPortal } from "@/lib/testing/records";
 
 describe("portal requests in the change log", () => {
   it("records a request opened by a workflow step as created by the system", async () => {
@@ -37,5 +39,31 @@ describe("portal requests in the change log", () => {
       ]),
     );
     expect(await changesOf(other, "portal", portal.id)).toEqual([]);
+  });
+});
+
+describe("portal requests closed with their assessment", () => {
+  it("records the close of each open request, and the cancel of the assessment's run", async () => {
+    const org = await createOrg();
+    const vendor = await createVendor(org, { name: "Umbrella" });
+    const workflow = await createWorkflow(org, {
+      steps: [{ component_name: "Tier", action_type: "tier_vendor", settings: {} }],
+    });
+    const assessment = await createAssessmentCall(org.token, {
+      vendor_id: vendor.id,
+      control_set_ids: [await controlSetId(org, /SOC 2/)],
+      trigger_workflow: workflow.name,
+    });
+    expect(assessment.status, assessment.text).toBe(201);
+    const portalId = await insertPortal(org, vendor.id, { assessmentId: assessment.body.id });
+    const archived = await call(`/v1/assessments/${assessment.body.id}`, { method: "DELETE", token: org.token });
+    expect(archived.status).toBe(200);
+
+    const [closed] = await changesOf(org, "portal", portalId);
+    expect(closed?.action).toBe("closed");
+    expect(closed?.changes).toContainEqual({ field: "status", before: "open", after: "closed" });
+    const [canceled] = await changesOf(org, "workflow_run", assessment.body.workflow_run_id);
+    expect(canceled?.action).toBe("canceled");
+    expect(canceled?.changes).toContainEqual({ field: "status", before: "started", after: "canceled" });
   });
 });
