@@ -121,7 +121,8 @@ test("the History panel's empty, error and loading-more states", async ({ page, 
   const created = await request.post("/v1/webhooks", {
     headers,
     data: {
-      url: "https://hooks.example.test/history",
+      // The e2e server allows webhooks to its local test receiver's origin; nothing is delivered here.
+      url: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3917) + 1000}/history`,
       events: ["Vendor.Updated"],
       secret: "a-secret-of-32-characters-at-least",
     },
@@ -142,7 +143,7 @@ test("the History panel's empty, error and loading-more states", async ({ page, 
       id: `chg_${offset + index}`,
       entity_type: "webhook",
       entity_id: webhook.id,
-      entity_name: "https://hooks.example.test/history",
+      entity_name: "A webhook",
       action: "updated",
       actor: { type: "system", id: null, name: null },
       changes: [{ field: "enabled", before: true, after: false }],

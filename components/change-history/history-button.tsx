@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { lazyComponent } from "@/components/ui/lazy";
 import { useOpenedOnce } from "@/lib/web/use-opened-once";
@@ -19,9 +19,11 @@ export interface HistoryButtonProps {
 export function HistoryButton({ entityType, entityId, name }: HistoryButtonProps) {
   const [open, setOpen] = useState(false);
   const mounted = useOpenedOnce(open);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
+        ref={buttonRef}
         size="sm"
         variant="ghost"
         aria-label={`History of ${name}`}
@@ -32,7 +34,12 @@ export function HistoryButton({ entityType, entityId, name }: HistoryButtonProps
         History
       </Button>
       {mounted ? (
-        <HistoryDrawer target={open ? { entityType, entityId, name } : null} onClose={() => setOpen(false)} />
+        <HistoryDrawer
+          target={{ entityType, entityId, name }}
+          open={open}
+          onClose={() => setOpen(false)}
+          returnFocusRef={buttonRef}
+        />
       ) : null}
     </>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import type { RefObject } from "react";
 import { Drawer, DrawerContent } from "@/components/ui/drawer";
 import { HistoryPanel } from "./history-panel";
 
@@ -11,20 +12,30 @@ export interface HistoryTarget {
 }
 
 export interface HistoryDrawerProps {
-  /** The entity whose history is shown; the drawer is open while set. */
-  target: HistoryTarget | null;
+  target: HistoryTarget;
+  open: boolean;
   onClose: () => void;
+  /** Gets the focus back on close (the drawer has no Radix trigger to return it to). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /** An entity's History in a side sheet, for rows of lists that have no page of their own. */
-export function HistoryDrawer({ target, onClose }: HistoryDrawerProps) {
+export function HistoryDrawer({ target, open, onClose, returnFocusRef }: HistoryDrawerProps) {
   return (
-    <Drawer open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {target ? (
-        <DrawerContent title={`History of ${target.name}`} size="md">
-          <HistoryPanel entityType={target.entityType} entityId={target.entityId} headingLevel={3} hideHeading />
-        </DrawerContent>
-      ) : null}
+    <Drawer open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DrawerContent
+        title={`History of ${target.name}`}
+        size="md"
+        onCloseAutoFocus={(event) => {
+          const opener = returnFocusRef?.current;
+          if (opener?.isConnected) {
+            event.preventDefault();
+            opener.focus();
+          }
+        }}
+      >
+        <HistoryPanel entityType={target.entityType} entityId={target.entityId} headingLevel={3} hideHeading />
+      </DrawerContent>
     </Drawer>
   );
 }
