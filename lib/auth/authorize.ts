@@ -1,4 +1,4 @@
-import type { OrgRole, Principal, Scope } from "@/lib/api/context";
+import type { Principal, Scope } from "@/lib/api/context";
 import { apiError, unauthorizedRole } from "@/lib/api/errors";
 
 export function isAdminUser(principal: Principal): boolean {
@@ -8,23 +8,6 @@ export function isAdminUser(principal: Principal): boolean {
 export const insufficientScope = (scope: Scope) =>
   apiError("insufficient_scope", `This API key lacks the required scope: ${scope}.`);
 export const insufficientRole = () => apiError("insufficient_role");
-
-/**
- * An endpoint guarded by a scope accepts an ak_ key holding that scope, or a
- * dashboard token whose role is in `roles`.
- */
-export function requireScopeOrRole(principal: Principal, scope: Scope, roles: readonly OrgRole[]): void {
-  const { actor } = principal;
-  if (actor.type === "api_key") {
-    if (!actor.scopes.includes(scope)) {
-      throw insufficientScope(scope);
-    }
-    return;
-  }
-  if (!roles.includes(actor.role)) {
-    throw insufficientRole();
-  }
-}
 
 /** Routes the public API cannot reach with an ak_ key (dashboard-only): the key gets 401 `Unauthorized role.` */
 export function requireDashboardUser(principal: Principal): Extract<Principal["actor"], { type: "user" }> {
