@@ -1,7 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { JobWorker } from "@/lib/jobs/worker";
 import { changesOf } from "@/lib/testing/changes";
-import { createKey, createOrg, type TestOrg } from "@/lib/testing/fixtures";
+import { createKey, createOrg, createWebhook, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
+import { startReceiver } from "./testing";
 
 const FIRST_SECRET = "first-signing-secret-0123456789";
 const ROTATED_SECRET = "rotated-signing-secret-9876543210";
@@ -103,5 +105,39 @@ describe("webhook subscriptions in the change log", () => {
     await patch(id, { enabled: false }, other.token);
     expect(await changesOf(org, "webhook", id)).toEqual([]);
     expect((await changesOf(other, "webhook", id)).map((entry) => entry.action)).toEqual(["disabled", "created"]);
+  });
+
+  describe("deliveries asked for by hand", () => {
+    let receiver: Awaited<ReturnType<typeof startReceiver>>;
+    beforeAll(async () => {
+      receiver = await startReceiver();
+    });
+    afterAll(() => receiver.close());
+
+    it("records a test send and a redelivery, by whom and of which event", async () => {
+      const webhook = await createWebhook(org, { url: `${receiver.origin}/change-log`, secret: FIRST_SECRET });
+      const sent = await call(`/v1/webhooks/${webhook.id}/test`, { token: org.token, body: {} });
+      expect(sent.status, sent.text).toBe(200);
+      await new JobWorker({ orgId: org.orgId }).runUntilIdle();
+      const history = await call(`/v1/webhooks/${webhook.id}/deliveries`, { token: org.token });
+      const eventId: string = history.body.data[0].event_id;
+      const again = await call(`/v1/webhooks/${webhook.id}/redeliver`, {
+        token: org.token,
+        body: { event_id: eventId },
+      });
+      expect(again.status, again.text).toBe(200);
+
+      const entries = await changesOf(org, "webhook", webhook.id);
+      expect(entries.map((entry) => entry.action)).toEqual(["redelivered", "test_sent", "created"]);
+      const [redelivered, tested] = entries;
+      expect(tested?.actor).toEqual({ type: "user", id: org.userId, name: "Ada Admin" });
+      expect(tested?.changes).toEqual(
+        expect.arrayContaining([
+          { field: "event_id", before: null, after: eventId },
+          { field: "event_type", before: null, after: "webhook.test" },
+        ]),
+      );
+      expect(redelivered?.changes).toContainEqual({ field: "event_id", before: null, after: eventId });
+    });
   });
 });

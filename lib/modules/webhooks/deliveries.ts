@@ -1,12 +1,13 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { notFound } from "@/lib/api/errors";
+import { recordChange } from "@/lib/audit/changes";
 import { inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import { toUnixSeconds } from "@/lib/time";
 import { enqueueDeliveries, envelopeBody } from "./fanout";
 import type { DeliveryListInput } from "./schemas";
-import { findWebhookInOrg } from "./service";
+import { findWebhookInOrg, webhookName } from "./service";
 import { webhookDeliveries, webhookEvents } from "./tables";
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -50,11 +51,18 @@ export async function sendTestDelivery(
   webhookId: string,
   input: { event_type?: string | null; payload?: Record<string, unknown> | null },
 ) {
-  await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId);
+  const webhook = await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId);
   const eventId = newId("webhookEvent");
   const eventType = input.event_type ?? "webhook.test";
   const body = envelopeBody(eventId, eventType, input.payload ?? { test: true });
   await enqueueDeliveries(ctx.tx, ctx.orgId, [webhookId], { eventId, eventType, body });
+  await recordChange(ctx, {
+    entityType: "webhook",
+    entityId: webhook.id,
+    entityName: webhookName(webhook),
+    action: "test_sent",
+    after: { event_id: eventId, event_type: eventType },
+  });
   return { delivered: true, response_status: null, response_time_ms: null };
 }
 
@@ -63,7 +71,7 @@ export async function sendTestDelivery(
  * on it) and the same envelope bytes, as a fresh series of up to 5 attempts.
  */
 export async function redeliverEvent(ctx: ServiceContext, webhookId: string, eventId: string) {
-  await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId);
+  const webhook = await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId);
   const [sent] = await ctx.tx
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
@@ -80,5 +88,12 @@ export async function redeliverEvent(ctx: ServiceContext, webhookId: string, eve
     throw notFound("event_not_found", "Event");
   }
   await enqueueDeliveries(ctx.tx, ctx.orgId, [webhookId], { eventId, eventType: event.eventType, body: event.body });
+  await recordChange(ctx, {
+    entityType: "webhook",
+    entityId: webhook.id,
+    entityName: webhookName(webhook),
+    action: "redelivered",
+    after: { event_id: eventId, event_type: event.eventType },
+  });
   return { delivered: true, event_id: eventId };
 }

@@ -85,7 +85,7 @@ function auditedWebhook(row: WebhookRow) {
   };
 }
 
-const webhookName = (row: WebhookRow) => row.description || row.url;
+export const webhookName = (row: WebhookRow) => row.description || row.url;
 
 async function serializeOne(q: Queryable, row: WebhookRow) {
   return serializeWebhook(row, (await deliveryStats(q, [row.id])).get(row.id));
