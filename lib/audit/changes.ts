@@ -119,6 +119,19 @@ export function diffObjects(
   return changes;
 }
 
+/**
+ * The action of an update that may archive or restore: "archived" when `is_archived` went from false
+ * to true, "restored" when back, otherwise "updated".
+ */
+export function archiveAction(
+  before: Record<string, unknown> | null | undefined,
+  after: Record<string, unknown> | null | undefined,
+): "archived" | "restored" | "updated" {
+  const was = before?.is_archived === true;
+  const now = after?.is_archived === true;
+  return !was && now ? "archived" : was && !now ? "restored" : "updated";
+}
+
 // A request's actor is one object for the whole request, so its name is looked up once per request.
 const actorNames = new WeakMap<object, string | null>();
 

@@ -8,6 +8,7 @@ import { closePortalsOfAssessment } from "@/lib/modules/portals/service";
 import { assertOrgUserIds } from "@/lib/modules/users/personnel";
 import { cancelRunsConcerning } from "@/lib/modules/workflows/runs";
 import { toUnixSeconds } from "@/lib/time";
+import { recordAssessmentChange } from "./change-log";
 import { wakeEngine } from "./engine/job";
 import { moveStatus } from "./lifecycle";
 import { findAssessmentInOrg } from "./queries";
@@ -50,6 +51,9 @@ export async function updateAssessment(ctx: ServiceContext, assessmentId: string
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(assessments.id, current.id))
     .returning();
+  if (row) {
+    await recordAssessmentChange(ctx, "updated", current, row);
+  }
   if (changes.assigneeId !== undefined) {
     await recordDomainEvent(ctx.tx, ctx.orgId, "Assessment.AssigneeChanged", {
       assessment_id: current.id,
@@ -67,7 +71,13 @@ export async function approveAssessment(ctx: ServiceContext, assessmentId: strin
   if (current.isArchived || current.status !== "review_evals") {
     throw invalidStatus(current, "approve", ["review_evals"]);
   }
-  const row = await moveStatus(ctx.tx, current, "complete", { approvedAt: new Date(), approvedBy: user.userId });
+  const row = await moveStatus(
+    ctx,
+    current,
+    "complete",
+    { approvedAt: new Date(), approvedBy: user.userId },
+    "approved",
+  );
   return assessmentView(ctx.tx, ctx.orgId, row ?? current);
 }
 
@@ -84,13 +94,19 @@ export async function reopenAssessment(ctx: ServiceContext, assessmentId: string
     .update(assessmentEvaluations)
     .set({ isArchived: true, updatedAt: new Date() })
     .where(and(eq(assessmentEvaluations.assessmentId, current.id), eq(assessmentEvaluations.isArchived, false)));
-  const row = await moveStatus(ctx.tx, current, "collecting_documents", {
-    evaluationRound: current.evaluationRound + 1,
-    scorePercent: null,
-    statusReason: null,
-    approvedAt: null,
-    approvedBy: null,
-  });
+  const row = await moveStatus(
+    ctx,
+    current,
+    "collecting_documents",
+    {
+      evaluationRound: current.evaluationRound + 1,
+      scorePercent: null,
+      statusReason: null,
+      approvedAt: null,
+      approvedBy: null,
+    },
+    "reopened",
+  );
   await wakeEngine(ctx.tx, ctx.orgId, [current.id]);
   return assessmentView(ctx.tx, ctx.orgId, row ?? current);
 }
@@ -105,21 +121,22 @@ export async function archiveAssessment(ctx: ServiceContext, assessmentId: strin
   if (!current.isArchived) {
     const archivedAt = new Date();
     const changes = { isArchived: true, archivedAt };
-    row =
-      current.status === "canceled"
-        ? ((
-            await ctx.tx
-              .update(assessments)
-              .set({ ...changes, updatedAt: archivedAt })
-              .where(eq(assessments.id, current.id))
-              .returning()
-          )[0] ?? current)
-        : ((await moveStatus(ctx.tx, current, "canceled", changes)) ?? current);
+    if (current.status === "canceled") {
+      const [archived] = await ctx.tx
+        .update(assessments)
+        .set({ ...changes, updatedAt: archivedAt })
+        .where(eq(assessments.id, current.id))
+        .returning();
+      row = archived ?? current;
+      await recordAssessmentChange(ctx, "archived", current, row);
+    } else {
+      row = (await moveStatus(ctx, current, "canceled", changes, "archived")) ?? current;
+    }
     await ctx.tx
       .update(assessmentEvaluations)
       .set({ isArchived: true, updatedAt: archivedAt })
       .where(and(eq(assessmentEvaluations.assessmentId, current.id), ne(assessmentEvaluations.isArchived, true)));
-    await archiveFindingsOfAssessment(ctx.tx, ctx.orgId, current.id);
+    await archiveFindingsOfAssessment(ctx, current.id);
     await closePortalsOfAssessment(ctx.tx, ctx.orgId, current.id);
     await cancelRunsConcerning(ctx.tx, ctx.orgId, current.workflowRunId ? [current.workflowRunId] : [], {
       field: "assessment_id",

@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { ApiError, DetailError } from "@/lib/api/errors";
+import { type ChangeContext, systemActor } from "@/lib/audit/changes";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { recordDomainEvent } from "@/lib/events/record";
@@ -10,6 +11,7 @@ import { assertOrgUserIds } from "@/lib/modules/users/personnel";
 import { findVendorInOrg, type VendorRow } from "@/lib/modules/vendors/lookup";
 import { services } from "@/lib/modules/vendors/tables";
 import { startNamedRun } from "@/lib/modules/workflows/runs";
+import { recordAssessmentChange } from "./change-log";
 import { wakeEngine } from "./engine/job";
 import { DEFAULT_NAME_FORMAT, NameFormatError, renderAssessmentName } from "./name-format";
 import type { CreateAssessmentInput } from "./schemas";
@@ -77,13 +79,15 @@ export interface CreatedAssessment {
 
 /**
  * Validates in the order of docs/api-notes.md, inserts the assessment (status created) with its
- * Assessment.Created event, links its supporting documents, queues the engine and starts
- * trigger_workflow, all in the caller's transaction.
+ * Assessment.Created event and change log entry (by `by`'s actor: "system" for automation), links
+ * its supporting documents, queues the engine and starts trigger_workflow, all in the caller's
+ * transaction.
  */
 export async function createAssessment(
   q: Queryable,
   orgId: string,
   input: CreateAssessmentInput,
+  by: Pick<ChangeContext, "actor" | "requestId"> = { actor: systemActor },
 ): Promise<CreatedAssessment> {
   const vendor = await requireVendor(q, orgId, input.vendor_id);
   const controlSetIds = unique(input.control_set_ids);
@@ -126,9 +130,11 @@ export async function createAssessment(
     throw new Error("assessment insert returned no row");
   }
   await recordDomainEvent(q, orgId, "Assessment.Created", { assessment_id: id });
-  await linkDocumentsToAssessment(q, orgId, documentIds, id);
+  const changeContext = { ...by, tx: q, orgId };
+  await linkDocumentsToAssessment(changeContext, documentIds, id);
   await wakeEngine(q, orgId, [id]);
   if (!input.trigger_workflow) {
+    await recordAssessmentChange(changeContext, "created", null, row);
     return { row, workflowRunId: null };
   }
   const run = await startNamedRun(q, orgId, input.trigger_workflow, { assessment_id: id, vendor_id: vendor.id });
@@ -137,5 +143,6 @@ export async function createAssessment(
     .set({ workflowRunId: run.id })
     .where(eq(assessments.id, id))
     .returning();
+  await recordAssessmentChange(changeContext, "created", null, withRun ?? row);
   return { row: withRun ?? row, workflowRunId: run.id };
 }

@@ -1,6 +1,8 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
+import type { ChangeContext } from "@/lib/audit/changes";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
+import { recordDocumentChange } from "./change-log";
 import { documents } from "./tables";
 
 /** What the assessments module needs to know of a document. */
@@ -57,24 +59,33 @@ export async function documentsOfAssessment(
     .orderBy(documents.createdAt, documents.id);
 }
 
-/** Adds the assessment to the documents' assessment_ids (kept once). */
+/** Adds the assessment to the documents' assessment_ids (kept once), each change in the change log. */
 export async function linkDocumentsToAssessment(
-  q: Queryable,
-  orgId: string,
+  ctx: ChangeContext,
   ids: readonly string[],
   assessmentId: string,
 ): Promise<void> {
   if (ids.length === 0) {
     return;
   }
+  const ofIds = inOrg(documents, ctx.orgId, inArray(documents.id, [...ids]));
+  const before = await ctx.tx.select().from(documents).where(ofIds).orderBy(documents.id).for("update");
   const tag = sql`${JSON.stringify([assessmentId])}::jsonb`;
-  await q
+  const after = await ctx.tx
     .update(documents)
     .set({
       assessmentIds: sql`case when ${documents.assessmentIds} @> ${tag} then ${documents.assessmentIds} else ${documents.assessmentIds} || ${tag} end`,
       updatedAt: new Date(),
     })
-    .where(inOrg(documents, orgId, inArray(documents.id, [...ids])));
+    .where(ofIds)
+    .returning();
+  const afterById = new Map(after.map((row) => [row.id, row]));
+  for (const row of before) {
+    const updated = afterById.get(row.id);
+    if (updated) {
+      await recordDocumentChange(ctx, "updated", row, updated);
+    }
+  }
 }
 
 export type AssessmentDocumentsListener = (q: Queryable, orgId: string, assessmentIds: string[]) => Promise<void>;

@@ -1,24 +1,50 @@
 import { eq, sql } from "drizzle-orm";
-import { db } from "@/lib/db/client";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { systemActor } from "@/lib/audit/changes";
+import { db, type Tx } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { defineJob } from "@/lib/jobs/queue";
 import { documentTypes } from "@/lib/modules/taxonomy/tables";
 import { blobSize, readBlob } from "@/lib/storage/blobs";
+import { recordDocumentChange } from "./change-log";
 import { classifyDocument } from "./classify";
 import { EXTRACTABLE_EXTENSIONS, MAX_PLAIN_TEXT_BYTES, PLAIN_TEXT_EXTENSIONS } from "./extract";
 import { ExtractionStopped, extractionPool, transferableBytes } from "./extraction-pool";
 import { notifyAssessmentDocumentsChanged } from "./for-assessments";
-import { documents } from "./tables";
+import { type DocumentRow, documents } from "./tables";
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
-async function fail(documentId: string, reason: string): Promise<void> {
+/**
+ * Moves the document to a processing status in `tx` (its row locked first, so the entry's before is
+ * exact) with the change log entry of the job, actor "system". Returns the updated row, if any.
+ */
+async function moveDocument(
+  tx: Tx,
+  orgId: string,
+  documentId: string,
+  action: string,
+  changes: PgUpdateSetSource<typeof documents>,
+): Promise<DocumentRow | undefined> {
+  const byId = inOrg(documents, orgId, eq(documents.id, documentId));
+  const [before] = await tx.select().from(documents).where(byId).for("update");
+  if (!before) {
+    return undefined;
+  }
+  const [after] = await tx
+    .update(documents)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(byId)
+    .returning();
+  if (after) {
+    await recordDocumentChange({ tx, orgId, actor: systemActor }, action, before, after);
+  }
+  return after;
+}
+
+async function fail(orgId: string, documentId: string, reason: string): Promise<void> {
   await db().transaction(async (tx) => {
-    const [row] = await tx
-      .update(documents)
-      .set({ status: "failed", statusReason: reason, updatedAt: new Date() })
-      .where(eq(documents.id, documentId))
-      .returning({ orgId: documents.orgId, assessmentIds: documents.assessmentIds });
+    const row = await moveDocument(tx, orgId, documentId, "failed", { status: "failed", statusReason: reason });
     if (row) {
       await notifyAssessmentDocumentsChanged(tx, row.orgId, row.assessmentIds);
     }
@@ -32,16 +58,14 @@ async function fail(documentId: string, reason: string): Promise<void> {
  * is read and classified on a pool thread, never on this one.
  */
 export async function classifyStoredDocument(orgId: string, documentId: string): Promise<void> {
-  const [row] = await db()
-    .update(documents)
-    .set({ status: "analyzing", statusReason: null, updatedAt: new Date() })
-    .where(inOrg(documents, orgId, eq(documents.id, documentId)))
-    .returning();
+  const row = await db().transaction((tx) =>
+    moveDocument(tx, orgId, documentId, "status_changed", { status: "analyzing", statusReason: null }),
+  );
   if (!row) {
     return;
   }
   if (!row.storageKey || (await blobSize(row.storageKey)) === null) {
-    await fail(documentId, "The stored file is missing.");
+    await fail(orgId, documentId, "The stored file is missing.");
     return;
   }
   const allowed = new Set(
@@ -65,6 +89,7 @@ export async function classifyStoredDocument(orgId: string, documentId: string):
       inferred = result.documentType;
     } catch (error) {
       await fail(
+        orgId,
         documentId,
         error instanceof ExtractionStopped
           ? error.reason
@@ -78,17 +103,12 @@ export async function classifyStoredDocument(orgId: string, documentId: string):
   const inferredType = allowed.has(inferred) ? inferred : null;
   // A type a person set meanwhile (PATCH) wins over the inferred one.
   await db().transaction(async (tx) => {
-    const [done] = await tx
-      .update(documents)
-      .set({
-        status: "complete",
-        statusReason: null,
-        extractedText: text,
-        documentType: sql`CASE WHEN ${documents.documentTypeGiven} THEN ${documents.documentType} ELSE ${inferredType} END`,
-        updatedAt: new Date(),
-      })
-      .where(eq(documents.id, documentId))
-      .returning({ assessmentIds: documents.assessmentIds });
+    const done = await moveDocument(tx, orgId, documentId, "completed", {
+      status: "complete",
+      statusReason: null,
+      extractedText: text,
+      documentType: sql`CASE WHEN ${documents.documentTypeGiven} THEN ${documents.documentType} ELSE ${inferredType} END`,
+    });
     await notifyAssessmentDocumentsChanged(tx, orgId, done?.assessmentIds ?? []);
   });
 }

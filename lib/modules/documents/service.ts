@@ -2,7 +2,7 @@ import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError, notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
-import { findInOrg, inOrg } from "@/lib/db/tenant";
+import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { documentTypes } from "@/lib/modules/taxonomy/tables";
@@ -10,6 +10,7 @@ import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
 import { services } from "@/lib/modules/vendors/tables";
 import { blobSize } from "@/lib/storage/blobs";
 import { presignUrl } from "@/lib/storage/presign";
+import { recordDocumentChange } from "./change-log";
 import { notifyAssessmentDocumentsChanged } from "./for-assessments";
 import { classifyDocumentJob } from "./jobs";
 import {
@@ -21,8 +22,16 @@ import {
 import { serializeDocument } from "./serialize";
 import { type DocumentRow, documents } from "./tables";
 
-export async function findDocumentInOrg(q: Queryable, orgId: string, documentId: string): Promise<DocumentRow> {
-  return findInOrg(q, documents, orgId, documentId, { notFound: () => notFound("document_not_found", "Document") });
+export async function findDocumentInOrg(
+  q: Queryable,
+  orgId: string,
+  documentId: string,
+  lock?: RowLock,
+): Promise<DocumentRow> {
+  return findInOrg(q, documents, orgId, documentId, {
+    notFound: () => notFound("document_not_found", "Document"),
+    lock,
+  });
 }
 
 export async function assertDocumentType(q: Queryable, orgId: string, slug: string): Promise<void> {
@@ -129,6 +138,7 @@ export async function insertDocument(
       assessmentIds: unique(fields.assessment_ids),
     })
     .returning();
+  await recordDocumentChange(ctx, "created", null, row as DocumentRow);
   if (extracted) {
     await notifyAssessmentDocumentsChanged(ctx.tx, ctx.orgId, unique(fields.assessment_ids));
   } else {
@@ -177,7 +187,7 @@ export async function listDocuments(ctx: ServiceContext, filters: DocumentListFi
 
 /** Only supplied fields change; a supplied list replaces the set ([] clears). */
 export async function updateDocument(ctx: ServiceContext, documentId: string, input: UpdateDocumentInput) {
-  const current = await findDocumentInOrg(ctx.tx, ctx.orgId, documentId);
+  const current = await findDocumentInOrg(ctx.tx, ctx.orgId, documentId, "update");
   const changes: Partial<typeof documents.$inferInsert> = {};
   if (input.name !== undefined) {
     changes.name = input.name;
@@ -210,6 +220,7 @@ export async function updateDocument(ctx: ServiceContext, documentId: string, in
     .set({ ...changes, updatedAt: new Date() })
     .where(inOrg(documents, ctx.orgId, eq(documents.id, documentId)))
     .returning();
+  await recordDocumentChange(ctx, "updated", current, row as DocumentRow);
   if (reclassify && current.storageKey) {
     await enqueueJob(ctx.tx, classifyDocumentJob, { document_id: documentId }, { orgId: ctx.orgId });
   }
@@ -222,14 +233,18 @@ export async function updateDocument(ctx: ServiceContext, documentId: string, in
 
 /** Archives once; a repeat call returns the same envelope (the first archived_at). */
 export async function archiveDocument(ctx: ServiceContext, documentId: string) {
-  const current = await findDocumentInOrg(ctx.tx, ctx.orgId, documentId);
+  const current = await findDocumentInOrg(ctx.tx, ctx.orgId, documentId, "update");
   let archivedAt = current.archivedAt;
   if (!current.isArchived || !archivedAt) {
     archivedAt = new Date();
-    await ctx.tx
+    const [archived] = await ctx.tx
       .update(documents)
       .set({ isArchived: true, archivedAt, updatedAt: archivedAt })
-      .where(inOrg(documents, ctx.orgId, eq(documents.id, documentId)));
+      .where(inOrg(documents, ctx.orgId, eq(documents.id, documentId)))
+      .returning();
+    if (archived) {
+      await recordDocumentChange(ctx, "archived", current, archived);
+    }
   }
   return { id: documentId, is_archived: true, archived_at: Math.floor(archivedAt.getTime() / 1000) };
 }

@@ -1,8 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
+import { type ChangeContext, recordChange, systemActor } from "@/lib/audit/changes";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
-import { findings } from "./tables";
+import { serializeFinding } from "./serialize";
+import { type FindingRow, findings } from "./tables";
 
 export interface RaisedFinding {
   title: string;
@@ -11,13 +13,30 @@ export interface RaisedFinding {
   assessmentId: string;
 }
 
-/** Findings the assessment engine raises; returns their IDs in order. */
+async function recordRaised(ctx: ChangeContext, rows: FindingRow[]) {
+  for (const row of rows) {
+    await recordChange(ctx, {
+      entityType: "finding",
+      entityId: row.id,
+      entityName: row.title,
+      action: "created",
+      after: serializeFinding(row),
+    });
+  }
+}
+
+/** Findings the assessment engine (a background job: actor "system") raises; returns their IDs in order. */
 export async function raiseFindings(q: Queryable, orgId: string, raised: RaisedFinding[]): Promise<string[]> {
   if (raised.length === 0) {
     return [];
   }
   const rows = raised.map((finding) => ({ id: newId("finding"), orgId, ...finding }));
-  await q.insert(findings).values(rows);
+  const inserted = await q.insert(findings).values(rows).returning();
+  const byId = new Map(inserted.map((row) => [row.id, row]));
+  await recordRaised(
+    { tx: q, orgId, actor: systemActor },
+    rows.flatMap((row) => byId.get(row.id) ?? []),
+  );
   return rows.map((row) => row.id);
 }
 
@@ -33,10 +52,21 @@ export async function activeFindingIds(q: Queryable, orgId: string, ids: readonl
   return new Set(rows.map((row) => row.id));
 }
 
-/** Archives every finding of the assessment (its archive). */
-export async function archiveFindingsOfAssessment(q: Queryable, orgId: string, assessmentId: string): Promise<void> {
-  await q
+/** Archives every finding of the assessment (its archive), each with its change log entry. */
+export async function archiveFindingsOfAssessment(ctx: ChangeContext, assessmentId: string): Promise<void> {
+  const archived = await ctx.tx
     .update(findings)
     .set({ isArchived: true, updatedAt: new Date() })
-    .where(inOrg(findings, orgId, eq(findings.assessmentId, assessmentId), eq(findings.isArchived, false)));
+    .where(inOrg(findings, ctx.orgId, eq(findings.assessmentId, assessmentId), eq(findings.isArchived, false)))
+    .returning();
+  for (const row of archived) {
+    await recordChange(ctx, {
+      entityType: "finding",
+      entityId: row.id,
+      entityName: row.title,
+      action: "archived",
+      before: { ...serializeFinding(row), is_archived: false },
+      after: serializeFinding(row),
+    });
+  }
 }

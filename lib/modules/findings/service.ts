@@ -1,9 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError, notFound } from "@/lib/api/errors";
+import { archiveAction, recordChange } from "@/lib/audit/changes";
 import type { Queryable } from "@/lib/db/client";
 import { listPage } from "@/lib/db/list-page";
-import { findInOrg, inOrg } from "@/lib/db/tenant";
+import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import { findReference } from "@/lib/lookups/registry";
 import { assertStatusId } from "@/lib/modules/taxonomy/references";
@@ -24,8 +25,31 @@ async function vendorExistsInOrg(q: Queryable, orgId: string, vendorId: string):
   return row !== undefined;
 }
 
-export async function findFindingInOrg(q: Queryable, orgId: string, findingId: string): Promise<FindingRow> {
-  return findInOrg(q, findings, orgId, findingId, { notFound: () => notFound("finding_not_found", "Finding") });
+export async function findFindingInOrg(
+  q: Queryable,
+  orgId: string,
+  findingId: string,
+  lock?: RowLock,
+): Promise<FindingRow> {
+  return findInOrg(q, findings, orgId, findingId, {
+    notFound: () => notFound("finding_not_found", "Finding"),
+    lock,
+  });
+}
+
+async function recordFindingChange(
+  ctx: ServiceContext,
+  before: ReturnType<typeof serializeFinding> | null,
+  after: ReturnType<typeof serializeFinding>,
+) {
+  await recordChange(ctx, {
+    entityType: "finding",
+    entityId: after.id,
+    entityName: after.title,
+    action: before ? archiveAction(before, after) : "created",
+    before,
+    after,
+  });
 }
 
 export async function listFindings(ctx: ServiceContext, filters: FindingListFilters) {
@@ -72,12 +96,14 @@ export async function createFinding(ctx: ServiceContext, input: CreateFindingInp
       dueDate: input.due_date ?? null,
     })
     .returning();
-  return serializeFinding(row as FindingRow);
+  const finding = serializeFinding(row as FindingRow);
+  await recordFindingChange(ctx, null, finding);
+  return finding;
 }
 
 /** Only supplied fields change; null clears finding_status_id and due_date. */
 export async function updateFinding(ctx: ServiceContext, findingId: string, input: UpdateFindingInput) {
-  const current = await findFindingInOrg(ctx.tx, ctx.orgId, findingId);
+  const current = await findFindingInOrg(ctx.tx, ctx.orgId, findingId, "update");
   if (input.finding_status_id) {
     await assertStatusId(ctx.tx, ctx.orgId, "finding", "finding_status_id", input.finding_status_id, invalidUpdate);
   }
@@ -99,5 +125,7 @@ export async function updateFinding(ctx: ServiceContext, findingId: string, inpu
     .set({ ...changes, updatedAt: new Date() })
     .where(inOrg(findings, ctx.orgId, eq(findings.id, findingId)))
     .returning();
-  return serializeFinding(row as FindingRow);
+  const finding = serializeFinding(row as FindingRow);
+  await recordFindingChange(ctx, serializeFinding(current), finding);
+  return finding;
 }

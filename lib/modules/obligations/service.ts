@@ -1,9 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { type ApiError, apiError, notFound } from "@/lib/api/errors";
+import { archiveAction, recordChange } from "@/lib/audit/changes";
 import type { Queryable } from "@/lib/db/client";
 import { listPage } from "@/lib/db/list-page";
-import { findInOrg, inOrg } from "@/lib/db/tenant";
+import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import { findReference } from "@/lib/lookups/registry";
 import { assertOrgUserIds } from "@/lib/modules/users/personnel";
@@ -40,9 +41,33 @@ function checkedStatement(statement: string, reject: Reject): string {
   return statement;
 }
 
-export async function findObligationInOrg(q: Queryable, orgId: string, obligationId: string): Promise<ObligationRow> {
+export async function findObligationInOrg(
+  q: Queryable,
+  orgId: string,
+  obligationId: string,
+  lock?: RowLock,
+): Promise<ObligationRow> {
   return findInOrg(q, obligations, orgId, obligationId, {
     notFound: () => notFound("obligation_not_found", "Obligation"),
+    lock,
+  });
+}
+
+const NAME_LENGTH = 120;
+
+async function recordObligationChange(
+  ctx: ServiceContext,
+  before: ReturnType<typeof serializeObligation> | null,
+  after: ReturnType<typeof serializeObligation>,
+) {
+  const name = after.statement.length > NAME_LENGTH ? `${after.statement.slice(0, NAME_LENGTH - 1)}…` : after.statement;
+  await recordChange(ctx, {
+    entityType: "obligation",
+    entityId: after.id,
+    entityName: name,
+    action: before ? archiveAction(before, after) : "created",
+    before,
+    after,
   });
 }
 
@@ -105,7 +130,9 @@ export async function createObligation(ctx: ServiceContext, input: CreateObligat
       dueDate: input.due_date ?? null,
     })
     .returning();
-  return serializeObligation(row as ObligationRow);
+  const obligation = serializeObligation(row as ObligationRow);
+  await recordObligationChange(ctx, null, obligation);
+  return obligation;
 }
 
 async function changesFrom(ctx: ServiceContext, input: UpdateObligationInput) {
@@ -136,7 +163,7 @@ async function changesFrom(ctx: ServiceContext, input: UpdateObligationInput) {
 
 /** Only supplied fields change; null clears assignee_id, assignee_group_id and due_date. */
 export async function updateObligation(ctx: ServiceContext, obligationId: string, input: UpdateObligationInput) {
-  const current = await findObligationInOrg(ctx.tx, ctx.orgId, obligationId);
+  const current = await findObligationInOrg(ctx.tx, ctx.orgId, obligationId, "update");
   const changes = await changesFrom(ctx, input);
   if (Object.keys(changes).length === 0) {
     return serializeObligation(current);
@@ -146,5 +173,7 @@ export async function updateObligation(ctx: ServiceContext, obligationId: string
     .set({ ...changes, updatedAt: new Date() })
     .where(inOrg(obligations, ctx.orgId, eq(obligations.id, obligationId)))
     .returning();
-  return serializeObligation(row as ObligationRow);
+  const obligation = serializeObligation(row as ObligationRow);
+  await recordObligationChange(ctx, serializeObligation(current), obligation);
+  return obligation;
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { systemActor } from "@/lib/audit/changes";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { riskLevels, statuses } from "@/lib/modules/taxonomy/tables";
@@ -6,7 +7,10 @@ import { derivePrimaryContact, type PrimaryContact } from "./contacts";
 import { findVendorInOrg, type VendorRow } from "./lookup";
 import { writeVendorChanges } from "./services/update-vendor";
 
-/** Writes made by automation (workflow actions) rather than by a PATCH; each records Vendor.Updated on change. */
+/**
+ * Writes made by automation (workflow actions) rather than by a PATCH; each records Vendor.Updated
+ * and a change log entry by "system" on change.
+ */
 
 export const vendorTiers = ["tier_1", "tier_2", "tier_3"] as const;
 export type VendorTier = (typeof vendorTiers)[number];
@@ -30,7 +34,7 @@ export async function inherentRiskLevelName(q: Queryable, vendor: VendorRow): Pr
 /** Sets the read-only tier column; returns whether it changed. */
 export async function setVendorTier(q: Queryable, orgId: string, vendorId: string, tier: VendorTier) {
   const current = await findVendorInOrg(q, orgId, vendorId, "update");
-  return writeVendorChanges(q, current, { tier });
+  return writeVendorChanges({ tx: q, orgId, actor: systemActor }, current, { tier });
 }
 
 /** The org's vendor status record with this name (case-insensitive), or null. */
@@ -46,5 +50,5 @@ export async function findVendorStatusByName(q: Queryable, orgId: string, name: 
 /** Sets status_id; returns whether it changed. */
 export async function setVendorStatus(q: Queryable, orgId: string, vendorId: string, statusId: string) {
   const current = await findVendorInOrg(q, orgId, vendorId, "update");
-  return writeVendorChanges(q, current, { statusId });
+  return writeVendorChanges({ tx: q, orgId, actor: systemActor }, current, { statusId });
 }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { systemActor } from "@/lib/audit/changes";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { documentsOfAssessment } from "@/lib/modules/documents/for-assessments";
@@ -26,7 +27,7 @@ async function load(q: Queryable, orgId: string, assessmentId: string): Promise<
 }
 
 const move = (scope: EngineScope, row: AssessmentRow, to: AssessmentStatus, changes: Partial<AssessmentRow> = {}) =>
-  scope.write((tx) => moveStatus(tx, row, to, changes));
+  scope.write((tx) => moveStatus({ tx, orgId: row.orgId, actor: systemActor }, row, to, changes));
 
 /**
  * One step of the state machine (docs/api-notes.md "Assessments and the assessment engine").

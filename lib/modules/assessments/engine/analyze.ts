@@ -1,4 +1,5 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { systemActor } from "@/lib/audit/changes";
 import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { controlsOfSets } from "@/lib/modules/controls/service";
@@ -198,5 +199,5 @@ async function finishRound(tx: Tx, row: AssessmentRow): Promise<void> {
         .where(eq(assessmentEvaluations.id, evaluation.id));
     }
   }
-  await moveStatus(tx, current, "review_evals", { scorePercent: score });
+  await moveStatus({ tx, orgId: current.orgId, actor: systemActor }, current, "review_evals", { scorePercent: score });
 }

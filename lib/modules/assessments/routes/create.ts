@@ -35,7 +35,7 @@ export function registerCreateAssessment(app: ApiApp) {
   app.openapi(route, async (c) => {
     const input = c.req.valid("json");
     const response = await respondIdempotently(c, async (ctx) => {
-      const { row, workflowRunId } = await createAssessment(ctx.tx, ctx.orgId, input);
+      const { row, workflowRunId } = await createAssessment(ctx.tx, ctx.orgId, input, ctx);
       const counts = { findingsCount: 0, controlsEvaluated: 0, controlsTotal: 0 };
       return { status: 201, body: { ...serializeAssessment(row, counts), workflow_run_id: workflowRunId } };
     });

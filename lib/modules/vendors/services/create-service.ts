@@ -1,6 +1,7 @@
 import type { ServiceContext } from "@/lib/api/context";
 import { recordDomainEvent } from "@/lib/events/record";
 import { newId } from "@/lib/ids";
+import { recordServiceChange, serviceSnapshot } from "../change-log";
 import { withPrimaryContact } from "../contacts";
 import { findVendorInOrg } from "../lookup";
 import { assertReferences, invalidService, requireName, uniqueIds } from "../references";
@@ -32,6 +33,7 @@ export async function createService(
     contacts: input.primary_contact ? withPrimaryContact([], input.primary_contact) : [],
   });
   await recordDomainEvent(ctx.tx, ctx.orgId, "Service.Created", { service_id: id });
+  await recordServiceChange(ctx, "created", null, await serviceSnapshot(ctx.tx, ctx.orgId, id));
   const row = await loadService(ctx.tx, ctx.orgId, vendorId, id);
   return serializeService(row, []);
 }

@@ -1,6 +1,7 @@
 import type { ServiceContext } from "@/lib/api/context";
 import { recordDomainEvent } from "@/lib/events/record";
 import { newId } from "@/lib/ids";
+import { recordVendorChange, vendorForLog } from "../change-log";
 import { withPrimaryContact } from "../contacts";
 import { assertReferences, invalidVendor, requireName, uniqueIds } from "../references";
 import type { CreateVendorInput, Vendor } from "../schemas";
@@ -32,5 +33,7 @@ export async function createVendor(ctx: ServiceContext, input: CreateVendorInput
     contacts: input.primary_contact ? withPrimaryContact([], input.primary_contact) : [],
   });
   await recordDomainEvent(ctx.tx, ctx.orgId, "Vendor.Created", { vendor_id: id });
-  return loadVendor(ctx.tx, ctx.orgId, id);
+  const vendor = await loadVendor(ctx.tx, ctx.orgId, id);
+  await recordVendorChange(ctx, "created", null, vendorForLog(vendor));
+  return vendor;
 }

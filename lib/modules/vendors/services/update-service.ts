@@ -5,6 +5,7 @@ import type { Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { recordDomainEvent } from "@/lib/events/record";
 import { customFieldValuesFor } from "@/lib/modules/custom-fields/values";
+import { recordServiceChange, serviceSnapshot } from "../change-log";
 import { changedValues } from "../changes";
 import { withPrimaryContact } from "../contacts";
 import { findVendorInOrg } from "../lookup";
@@ -58,11 +59,13 @@ export async function updateService(
   await assertReferences(ctx.tx, ctx.orgId, input, invalidService);
   const changes = changedValues(current, requested);
   if (Object.keys(changes).length > 0) {
+    const before = await serviceSnapshot(ctx.tx, ctx.orgId, serviceId);
     await ctx.tx
       .update(services)
       .set({ ...changes, updatedAt: new Date() })
       .where(inOrg(services, ctx.orgId, eq(services.id, serviceId)));
     await recordDomainEvent(ctx.tx, ctx.orgId, "Service.Updated", { service_id: serviceId });
+    await recordServiceChange(ctx, "updated", before, await serviceSnapshot(ctx.tx, ctx.orgId, serviceId));
   }
   const row = await loadService(ctx.tx, ctx.orgId, vendorId, serviceId);
   const fields = await customFieldValuesFor(ctx.tx, ctx.orgId, "service", [serviceId]);

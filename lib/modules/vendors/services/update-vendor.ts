@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
-import type { Queryable } from "@/lib/db/client";
+import type { ChangeContext } from "@/lib/audit/changes";
 import { inOrg } from "@/lib/db/tenant";
 import { recordDomainEvent } from "@/lib/events/record";
+import { recordVendorChange, vendorSnapshot } from "../change-log";
 import { changedValues } from "../changes";
 import { withPrimaryContact } from "../contacts";
 import { findVendorInOrg, type VendorRow } from "../lookup";
@@ -37,16 +38,17 @@ export async function updateVendor(ctx: ServiceContext, vendorId: string, input:
   const current = await findVendorInOrg(ctx.tx, ctx.orgId, vendorId, "update");
   const requested = requestedValues(current, input);
   await assertReferences(ctx.tx, ctx.orgId, input, invalidVendor);
-  await writeVendorChanges(ctx.tx, current, requested);
+  await writeVendorChanges(ctx, current, requested);
   return loadVendor(ctx.tx, ctx.orgId, vendorId);
 }
 
 /**
  * Stores the requested values that differ from `current` (a row locked by the caller) and records
- * Vendor.Updated; a request that changes nothing writes nothing. Returns whether anything changed.
+ * Vendor.Updated and the change log entry; a request that changes nothing writes nothing. Returns
+ * whether anything changed.
  */
 export async function writeVendorChanges(
-  tx: Queryable,
+  ctx: ChangeContext,
   current: VendorRow,
   requested: Partial<VendorRow>,
 ): Promise<boolean> {
@@ -54,10 +56,13 @@ export async function writeVendorChanges(
   if (Object.keys(changes).length === 0) {
     return false;
   }
+  const { tx } = ctx;
+  const before = await vendorSnapshot(tx, current.orgId, current.id);
   await tx
     .update(vendors)
     .set({ ...changes, updatedAt: new Date() })
     .where(inOrg(vendors, current.orgId, eq(vendors.id, current.id)));
   await recordDomainEvent(tx, current.orgId, "Vendor.Updated", { vendor_id: current.id });
+  await recordVendorChange(ctx, "updated", before, await vendorSnapshot(tx, current.orgId, current.id));
   return true;
 }
