@@ -80,6 +80,26 @@ describe("custom fields in the change log", () => {
     );
   });
 
+  it("records a value a field change removed in the record's history, by whoever changed the field", async () => {
+    const tier = await define(org, {
+      field_name: "Support tier",
+      field_type: "select",
+      options: [{ label: "Gold" }, { label: "Silver" }],
+    });
+    const vendor = await createVendor(org, { name: "Pied Piper" });
+    expect((await setValues(vendor.id, { [tier]: "Gold" })).status).toBe(200);
+    const narrowed = await call(`/v1/custom-fields/${tier}`, {
+      method: "PATCH",
+      token: org.token,
+      body: { options: [{ label: "Silver" }] },
+    });
+    expect(narrowed.status, narrowed.text).toBe(200);
+
+    const [pruned] = await changesOf(org, "vendor", vendor.id);
+    expect(pruned).toMatchObject({ action: "updated", entity_name: "Pied Piper", actor: ADMIN(org) });
+    expect(pruned?.changes).toEqual([{ field: "custom_fields.Support tier", before: "Gold", after: null }]);
+  });
+
   it("never shows another organization's custom field changes", async () => {
     const theirs = await define(other, { field_name: "Theirs", field_type: "string" });
     expect(await changesOf(org, "custom_field", theirs)).toEqual([]);

@@ -180,7 +180,7 @@ export async function updateCustomField(ctx: ServiceContext, configId: string, i
     changes.options = normalizeOptions(current.fieldType, input.options);
   }
   const row = await saveCustomField(ctx, configId, changes);
-  await pruneValuesAfterChange(ctx.tx, row);
+  await pruneValuesAfterChange(ctx, row);
   await recordChange(ctx, {
     entityType: "custom_field",
     entityId: configId,

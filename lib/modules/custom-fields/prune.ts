@@ -1,6 +1,9 @@
 import { and, eq, notInArray } from "drizzle-orm";
-import type { Queryable } from "@/lib/db/client";
+import type { ServiceContext } from "@/lib/api/context";
+import { recordChange } from "@/lib/audit/changes";
+import type { EditableTarget } from "./schemas";
 import { type CustomFieldValue, type customFieldDefinitions, customFieldValues } from "./tables";
+import { customFieldTarget } from "./targets";
 
 type Definition = typeof customFieldDefinitions.$inferSelect;
 
@@ -13,25 +16,54 @@ function keepKnownLabels(value: CustomFieldValue, labels: Set<string>): CustomFi
   return typeof value === "string" && labels.has(value) ? value : null;
 }
 
+/** The record whose value the field change removed or narrowed shows it in its own history. */
+async function recordPrunedValue(
+  ctx: ServiceContext,
+  definition: Definition,
+  target: { targetType: string; targetId: string },
+  before: CustomFieldValue,
+  after: CustomFieldValue | null,
+): Promise<void> {
+  const field = `custom_fields.${definition.fieldName}`;
+  const handler = customFieldTarget(target.targetType as EditableTarget);
+  await recordChange(ctx, {
+    entityType: target.targetType,
+    entityId: target.targetId,
+    entityName: (await handler.nameOf?.(ctx, target.targetId).catch(() => null)) ?? null,
+    action: "updated",
+    before: { [field]: before },
+    after: { [field]: after },
+  });
+}
+
 /**
  * After a field's applies_to or options change, its stored values must still be valid: values on
  * record types it no longer applies to, and option labels that no longer exist, are removed.
  */
-export async function pruneValuesAfterChange(q: Queryable, definition: Definition): Promise<void> {
-  await q
+export async function pruneValuesAfterChange(ctx: ServiceContext, definition: Definition): Promise<void> {
+  const q = ctx.tx;
+  const removed = await q
     .delete(customFieldValues)
     .where(
       and(
         eq(customFieldValues.configId, definition.id),
         notInArray(customFieldValues.targetType, definition.appliesTo),
       ),
-    );
+    )
+    .returning();
+  for (const row of removed) {
+    await recordPrunedValue(ctx, definition, row, row.value, null);
+  }
   if (definition.fieldType !== "select" && definition.fieldType !== "multiselect") {
     return;
   }
   const labels = new Set(definition.options.map((option) => option.label));
   const rows = await q
-    .select({ targetId: customFieldValues.targetId, value: customFieldValues.value })
+    .select({
+      targetType: customFieldValues.targetType,
+      targetId: customFieldValues.targetId,
+      value: customFieldValues.value,
+    })
     .from(customFieldValues)
     .where(eq(customFieldValues.configId, definition.id));
   for (const row of rows) {
@@ -45,5 +77,6 @@ export async function pruneValuesAfterChange(q: Queryable, definition: Definitio
     } else {
       await q.update(customFieldValues).set({ value: kept, updatedAt: new Date() }).where(target);
     }
+    await recordPrunedValue(ctx, definition, row, row.value, kept);
   }
 }
