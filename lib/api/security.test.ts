@@ -19,12 +19,31 @@ interface Operation {
   params: string[];
   /** Query parameter names. */
   query: string[];
+  /** The JSON body's top-level fields and which of them are required. */
+  body: { fields: string[]; required: string[] };
   /** The route's declared access policy (`x-access`), if any. */
   access: AccessExtension | undefined;
 }
 
+interface BodySchema {
+  $ref?: string;
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+
 function v1Operations(): Operation[] {
-  const paths = openApiDocument().paths ?? {};
+  const document = openApiDocument();
+  const paths = document.paths ?? {};
+  const schemas = (document.components?.schemas ?? {}) as Record<string, BodySchema>;
+  const bodyOf = (operation: unknown) => {
+    const content = (operation as { requestBody?: { content?: Record<string, { schema?: BodySchema }> } }).requestBody
+      ?.content;
+    let schema = content?.["application/json"]?.schema;
+    if (schema?.$ref) {
+      schema = schemas[schema.$ref.split("/").pop() ?? ""];
+    }
+    return { fields: Object.keys(schema?.properties ?? {}), required: schema?.required ?? [] };
+  };
   return Object.entries(paths)
     .filter(([template]) => template.startsWith("/v1/"))
     .flatMap(([template, item]) =>
@@ -35,6 +54,7 @@ function v1Operations(): Operation[] {
         query: ((item?.[method]?.parameters ?? []) as { name: string; in: string }[])
           .filter((parameter) => parameter.in === "query")
           .map((parameter) => parameter.name),
+        body: bodyOf(item?.[method]),
         access: (item?.[method] as { "x-access"?: AccessExtension } | undefined)?.["x-access"],
       })),
     );
@@ -213,6 +233,29 @@ describe("security suite: every /v1 route", () => {
           expect(result.status, what).toBe(200);
           expect([result.body.items ?? result.body.data, result.body.total], what).toEqual([[], 0]);
         }
+      }
+    },
+  );
+
+  // A body naming another organization's record under an own parent (own webhook, foreign event):
+  // tried where every required field names an owned record, so the body is otherwise valid.
+  const bodyChildOperations = operations.filter(
+    (op) => op.body.fields.some(ownedFilter) && op.body.required.every(ownedFilter),
+  );
+  it.each(bodyChildOperations.map((op) => [label(op), op] as const))(
+    "%s refuses a body naming another organization's record",
+    async (_, op) => {
+      const owned = op.body.fields.filter(ownedFilter);
+      const results = await Promise.all(
+        owned.map(async (field) => {
+          const body = { ...Object.fromEntries(owned.map((name) => [name, ownIds[name]])), [field]: foreignIds[field] };
+          return { field, result: await call(fill(op, ownIds), { method: op.method, token: org.token, body }) };
+        }),
+      );
+      for (const { field, result } of results) {
+        const what = `${field}: ${result.status} ${result.text.slice(0, 200)}`;
+        expect([400, 404], what).toContain(result.status);
+        expect(result.body.detail.code, what).toMatch(result.status === 404 ? /_not_found$/ : /^invalid_/);
       }
     },
   );

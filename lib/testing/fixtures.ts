@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { OrgRole } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
+import { newId } from "@/lib/ids";
 import { apiKeys } from "@/lib/modules/api-keys/tables";
+import { webhookDeliveries, webhookEvents } from "@/lib/modules/webhooks/tables";
 import { type ApiResult, call } from "./http";
 
 export const TEST_PASSWORD = "correct horse battery staple";
@@ -139,4 +141,26 @@ export async function createWebhook(org: TestOrg, body: Record<string, unknown> 
   });
   expectStatus(result, 201, "webhook create");
   return result.body;
+}
+
+/**
+ * An event in a webhook's delivery history, written straight to the tables (a real one needs the
+ * job worker and a receiver): what POST /v1/webhooks/{webhook_id}/redeliver looks up. Returns its ID.
+ */
+export async function insertWebhookEvent(org: Pick<TestOrg, "orgId">, webhookId: string): Promise<string> {
+  const eventId = newId("webhookEvent");
+  await db().insert(webhookEvents).values({ id: eventId, orgId: org.orgId, eventType: "webhook.test", body: "{}" });
+  await db()
+    .insert(webhookDeliveries)
+    .values({
+      id: newId("webhookDelivery"),
+      orgId: org.orgId,
+      webhookId,
+      jobId: `job_${eventId}`,
+      eventId,
+      eventType: "webhook.test",
+      attempt: 1,
+      status: "delivered",
+    });
+  return eventId;
 }

@@ -6,13 +6,15 @@ import {
   createVendor,
   createWebhook,
   createWorkflow,
+  insertWebhookEvent,
   type TestOrg,
 } from "./fixtures";
 import { call } from "./http";
 import { insertPortal } from "./records";
 
 /**
- * The records the shared security suite fills path parameters with. Every /v1 route in the OpenAPI
+ * The records the shared security suite fills path parameters (and body fields of the same name)
+ * with. Every /v1 route in the OpenAPI
  * document is tested, with the access policy it declares (`x-access`); a new module adds its path
  * parameters' fixtures here.
  */
@@ -38,6 +40,8 @@ export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<strin
   },
   portal_id: async (owner) => insertPortal(owner, (await createVendor(owner)).id),
   webhook_id: async (owner) => (await createWebhook(owner)).id,
+  // Not a path parameter: the event a webhook's redeliver body names.
+  event_id: async (owner) => insertWebhookEvent(owner, (await createWebhook(owner)).id),
   finding_id: async (owner) => {
     const body = { title: "Security fixture", vendor_id: (await createVendor(owner)).id };
     return (await call("/v1/findings", { token: owner.token, body })).body.id;
