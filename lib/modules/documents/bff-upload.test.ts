@@ -1,9 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { proxyToApi } from "@/lib/bff/proxy";
+import { type ServedApi, serveApiToWebHalf } from "@/lib/testing/api-server";
 import { documentForm } from "@/lib/testing/documents";
 import { createOrg, createVendor } from "@/lib/testing/fixtures";
 
 describe("upload through the web app's /api/v1 proxy", () => {
+  let api: ServedApi;
+  beforeAll(async () => {
+    api = await serveApiToWebHalf();
+  });
+  afterAll(() => api.close());
+
   it("streams a multipart upload to POST /v1/documents and returns the API's 201 unchanged", async () => {
     const org = await createOrg();
     const vendor = await createVendor(org);
