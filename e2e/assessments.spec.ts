@@ -102,7 +102,9 @@ test("an assessment runs on an uploaded document, is reviewed with its evidence,
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expectCurrentStep(page, "In review", 90_000);
   await expect(page.getByRole("status").filter({ hasText: "Status: In review." })).toBeAttached();
-  await expect(page.getByRole("listitem").filter({ hasText: "Analyzing" })).toContainText("(done)");
+  await expect(
+    page.getByRole("list", { name: STEPPER }).getByRole("listitem").filter({ hasText: "Analyzing" }),
+  ).toContainText("(done)");
   await expect(page.getByRole("button", { name: "Approve", exact: true })).toBeVisible();
   await expect(page.getByRole("definition").filter({ hasText: /^\d+%$/ })).toBeVisible();
   await expectAccessible(page);

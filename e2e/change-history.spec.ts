@@ -86,9 +86,13 @@ test("a vendor's risk level change and an API key's revoke reason show in their 
   await expect(page.getByRole("link", { name: "Changes" })).toHaveAttribute("aria-current", "page");
   const table = page.getByRole("region", { name: "Changes" });
   const rows = table.locator("tbody tr");
-  const vendorRow = rows.filter({ hasText: "Inherent risk level" });
+  // The vendor's update names the field it changed (its creation is listed too, as "Created").
+  const vendorRow = rows.filter({ hasText: VENDOR_NAME }).filter({ hasText: "Updated" }).filter({
+    hasText: "Inherent risk level",
+  });
   await expect(vendorRow).toHaveCount(1);
   await expect(vendorRow).toContainText("Erin");
+  await expect(rows.filter({ hasText: VENDOR_NAME }).filter({ hasText: "Created" }).first()).toBeVisible();
   await expect(vendorRow.getByRole("link", { name: VENDOR_NAME })).toHaveAttribute("href", `/vendors/${vendor.id}`);
   await expect(rows.filter({ hasText: `Reason: ${REASON}` })).toContainText(KEY_NAME);
   await expectAccessible(page);

@@ -15,6 +15,9 @@ describe("change history formatting", () => {
     expect(formatValue("")).toBe("—");
     expect(formatValue([])).toBe("—");
     expect(formatValue("high")).toBe("high");
+    expect(formatValue("analyzing_questionnaire")).toBe("Analyzing questionnaire");
+    expect(formatValue("tier_1")).toBe("Tier 1");
+    expect(formatValue("cbsclvl_3f9a0c41d2e8b7a6")).toBe("cbsclvl_3f9a0c41d2e8b7a6");
     expect(formatValue(12500)).toBe("12,500");
     expect(formatValue(true)).toBe("Yes");
     expect(formatValue(false)).toBe("No");

@@ -71,12 +71,15 @@ function isEmpty(value: unknown): boolean {
   );
 }
 
+/** A code such as "analyzing_questionnaire" or "tier_1" (short snake_case words), never a prefixed ID. */
+const ENUM_CODE = /^[a-z]{1,15}(_([a-z]{1,15}|\d{1,2}))+$/;
+
 function formatInner(value: unknown): string {
   if (isEmpty(value)) {
     return EMPTY_VALUE;
   }
   if (typeof value === "string") {
-    return value;
+    return ENUM_CODE.test(value) ? humanize(value) : value;
   }
   if (typeof value === "number") {
     return Number.isFinite(value) ? value.toLocaleString("en-US") : String(value);
