@@ -137,11 +137,14 @@ export async function archiveAssessment(ctx: ServiceContext, assessmentId: strin
       .set({ isArchived: true, updatedAt: archivedAt })
       .where(and(eq(assessmentEvaluations.assessmentId, current.id), ne(assessmentEvaluations.isArchived, true)));
     await archiveFindingsOfAssessment(ctx, current.id);
-    await closePortalsOfAssessment(ctx.tx, ctx.orgId, current.id);
-    await cancelRunsConcerning(ctx.tx, ctx.orgId, current.workflowRunId ? [current.workflowRunId] : [], {
-      field: "assessment_id",
-      id: current.id,
-    });
+    await closePortalsOfAssessment(ctx.tx, ctx.orgId, current.id, ctx);
+    await cancelRunsConcerning(
+      ctx.tx,
+      ctx.orgId,
+      current.workflowRunId ? [current.workflowRunId] : [],
+      { field: "assessment_id", id: current.id },
+      ctx,
+    );
   }
   return {
     id: row.id,

@@ -137,7 +137,7 @@ export async function createAssessment(
     await recordAssessmentChange(changeContext, "created", null, row);
     return { row, workflowRunId: null };
   }
-  const run = await startNamedRun(q, orgId, input.trigger_workflow, { assessment_id: id, vendor_id: vendor.id });
+  const run = await startNamedRun(q, orgId, input.trigger_workflow, { assessment_id: id, vendor_id: vendor.id }, by);
   const [withRun] = await q
     .update(assessments)
     .set({ workflowRunId: run.id })

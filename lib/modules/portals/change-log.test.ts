@@ -43,7 +43,7 @@ describe("portal requests in the change log", () => {
 });
 
 describe("portal requests closed with their assessment", () => {
-  it("records the close of each open request, and the cancel of the assessment's run", async () => {
+  it("records the close of each open request, and the cancel of the assessment's run, by who archived it", async () => {
     const org = await createOrg();
     const vendor = await createVendor(org, { name: "Umbrella" });
     const workflow = await createWorkflow(org, {
@@ -59,11 +59,16 @@ describe("portal requests closed with their assessment", () => {
     const archived = await call(`/v1/assessments/${assessment.body.id}`, { method: "DELETE", token: org.token });
     expect(archived.status).toBe(200);
 
+    const admin = { type: "user", id: org.userId, name: "Ada Admin" };
     const [closed] = await changesOf(org, "portal", portalId);
-    expect(closed?.action).toBe("closed");
+    expect([closed?.action, closed?.actor]).toEqual(["closed", admin]);
     expect(closed?.changes).toContainEqual({ field: "status", before: "open", after: "closed" });
-    const [canceled] = await changesOf(org, "workflow_run", assessment.body.workflow_run_id);
-    expect(canceled?.action).toBe("canceled");
+    const runEntries = await changesOf(org, "workflow_run", assessment.body.workflow_run_id);
+    expect(runEntries.map((entry) => [entry.action, entry.actor])).toEqual([
+      ["canceled", admin],
+      ["created", admin],
+    ]);
+    const [canceled] = runEntries;
     expect(canceled?.changes).toContainEqual({ field: "status", before: "started", after: "canceled" });
   });
 });
