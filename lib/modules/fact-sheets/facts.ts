@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
+import { listVendorDocumentFacts } from "@/lib/modules/documents/vendor-facts";
 import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
 import { services } from "@/lib/modules/vendors/tables";
 
@@ -26,16 +27,6 @@ export interface VendorFacts {
   documents: VendorDocumentFact[];
 }
 
-type DocumentSource = (q: Queryable, orgId: string, vendorId: string) => Promise<VendorDocumentFact[]>;
-
-const sourceKey = Symbol.for("vrp.factSheets.documentSource");
-type Holder = typeof globalThis & { [sourceKey]?: DocumentSource };
-
-/** The documents module registers how to list a vendor's live documents; until then a vendor has none. */
-export function registerVendorDocumentSource(source: DocumentSource): void {
-  (globalThis as Holder)[sourceKey] = source;
-}
-
 export async function loadVendorFacts(q: Queryable, orgId: string, vendorId: string): Promise<VendorFacts> {
   const vendor = await findVendorInOrg(q, orgId, vendorId);
   const serviceRows = await q
@@ -43,7 +34,6 @@ export async function loadVendorFacts(q: Queryable, orgId: string, vendorId: str
     .from(services)
     .where(inOrg(services, orgId, eq(services.vendorId, vendorId)))
     .orderBy(asc(services.createdAt), asc(services.id));
-  const documentSource = (globalThis as Holder)[sourceKey];
   return {
     vendor: {
       id: vendor.id,
@@ -55,6 +45,6 @@ export async function loadVendorFacts(q: Queryable, orgId: string, vendorId: str
       security_contact_email: vendor.securityContactEmail,
     },
     services: serviceRows,
-    documents: documentSource ? await documentSource(q, orgId, vendorId) : [],
+    documents: await listVendorDocumentFacts(q, orgId, vendorId),
   };
 }
