@@ -2,9 +2,8 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // Native and WASM database drivers load at runtime from node_modules, not through the bundler.
-  // Document parsers (and busboy) load from node_modules too: pdfjs-dist ships its own worker file.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "drizzle-orm", "busboy", "pdfjs-dist", "mammoth", "exceljs"],
+  // The Next bundle holds only the web half (pages, next-auth, the /api/v1 proxy): database drivers
+  // and document parsers belong to the API half, which tsx loads outside the bundle.
   typescript: { ignoreBuildErrors: false },
 };
 

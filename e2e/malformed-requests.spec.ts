@@ -1,7 +1,7 @@
 import { apiToken, createAccount, expect, test } from "./support";
 
 // These run against the real server (lib/server/main.ts with the production Next build), where the
-// in-process API tests cannot reach: Next's router, and the two copies of the module code.
+// in-process API tests cannot reach: Next's router and the path dispatch of lib/server/main.ts.
 
 test("paths with invalid percent-encoding answer 400, never 500", async ({ request }) => {
   for (const path of ["/api/v1/vendors/..%c0%af", "/api/auth/invitations/%c0%af", "/invite/%c0%af", "/%c0%af"]) {

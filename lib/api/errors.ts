@@ -8,17 +8,8 @@ import { type ErrorCode, errorCodes, type NotFoundCode } from "./error-codes";
  * Schema failures become FastAPI-style 422 arrays in validation.ts. Each ApiError code's status and
  * default message come from the table in error-codes.ts (`apiError`, `notFound`).
  */
-/**
- * Marks both error classes so they are recognised by brand, not by `instanceof`: a process can hold
- * two copies of this module (the tsx-loaded /v1 listener and the Next.js bundle share global
- * registries such as custom field targets), and an error from one copy must keep its status in
- * the other.
- */
-const ERROR_BRAND = Symbol.for("vrp.api-error");
 
 export class ApiError extends Error {
-  readonly [ERROR_BRAND] = "ApiError";
-
   constructor(
     readonly status: number,
     readonly code: string,
@@ -31,8 +22,6 @@ export class ApiError extends Error {
 }
 
 export class DetailError extends Error {
-  readonly [ERROR_BRAND] = "DetailError";
-
   constructor(
     readonly status: number,
     readonly detail: unknown,
@@ -43,14 +32,9 @@ export class DetailError extends Error {
   }
 }
 
-const brandOf = (error: unknown): unknown =>
-  typeof error === "object" && error !== null ? (error as { [ERROR_BRAND]?: unknown })[ERROR_BRAND] : undefined;
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** An ApiError from any copy of this module. */
-export const isApiError = (error: unknown): error is ApiError => brandOf(error) === "ApiError";
-
-/** A DetailError from any copy of this module. */
-export const isDetailError = (error: unknown): error is DetailError => brandOf(error) === "DetailError";
+export const isDetailError = (error: unknown): error is DetailError => error instanceof DetailError;
 
 export const INVALID_KEY_MESSAGE = "Invalid or expired API key.";
 export const UNAUTHORIZED_ROLE_MESSAGE = "Unauthorized role.";

@@ -120,13 +120,11 @@ async function insertRows(batch: AuditRow[]): Promise<void> {
       ${column(batch, (row) => row.clientIp ?? null)}::text[], ${column(batch, (row) => row.requestId)}::text[])`);
 }
 
-const writerKey = Symbol.for("vrp.audit.writer");
-type Holder = typeof globalThis & { [writerKey]?: AuditWriter };
+let auditWriter: AuditWriter | undefined;
 
 function writer(): AuditWriter {
-  const holder = globalThis as Holder;
-  holder[writerKey] ??= new AuditWriter();
-  return holder[writerKey];
+  auditWriter ??= new AuditWriter();
+  return auditWriter;
 }
 
 /** Queues the audit row of one authenticated call (and the key's last_used_at). */

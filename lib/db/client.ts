@@ -26,10 +26,8 @@ export interface DatabaseHandle {
   driver: { kind: "pglite"; client: PGlite } | { kind: "postgres"; pool: pg.Pool };
 }
 
-// One handle per process, shared by the server entry, the worker and the Next.js bundles,
-// which each load their own copy of this module.
-const globalKey = Symbol.for("vrp.database");
-type GlobalWithDb = typeof globalThis & { [globalKey]?: DatabaseHandle };
+// One handle per process, opened on first use (or set by the tests).
+let processHandle: DatabaseHandle | undefined;
 
 export function openPostgres(url: string, poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10)): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -65,13 +63,12 @@ export function openConfiguredDatabase(): DatabaseHandle {
 }
 
 export function databaseHandle(): DatabaseHandle {
-  const holder = globalThis as GlobalWithDb;
-  holder[globalKey] ??= openConfiguredDatabase();
-  return holder[globalKey];
+  processHandle ??= openConfiguredDatabase();
+  return processHandle;
 }
 
 export function setDatabaseHandle(handle: DatabaseHandle | undefined): void {
-  (globalThis as GlobalWithDb)[globalKey] = handle;
+  processHandle = handle;
 }
 
 export function db(): Database {

@@ -39,22 +39,18 @@ export function declaresMoreThan(headers: Headers, limit: number): boolean {
   return !/^\s*\d+\s*$/.test(declared) || Number(declared) > limit;
 }
 
-const TOO_LARGE_BRAND = Symbol.for("vrp.body-too-large");
-
 /** The error a limited body stream fails with once it passes its limit. */
 export class BodyTooLargeError extends Error {
-  readonly [TOO_LARGE_BRAND] = true;
-
   constructor(readonly limit: number) {
     super(`The request body is larger than ${limit} bytes.`);
     this.name = "BodyTooLargeError";
   }
 }
 
-/** Recognised by brand: a fetch implementation may wrap the stream's error in its own (as `cause`). */
+/** Also when wrapped: a fetch implementation may wrap the stream's error in its own (as `cause`). */
 export function isBodyTooLarge(error: unknown): boolean {
   for (let current = error, hops = 0; current && typeof current === "object" && hops < 5; hops++) {
-    if ((current as { [TOO_LARGE_BRAND]?: boolean })[TOO_LARGE_BRAND]) {
+    if (current instanceof BodyTooLargeError) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;

@@ -9,16 +9,15 @@ export type HostResolver = (hostname: string) => Promise<string[]>;
 export const systemResolver: HostResolver = async (hostname) =>
   (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
-const resolverKey = Symbol.for("vrp.webhooks.resolver");
-type Holder = typeof globalThis & { [resolverKey]?: HostResolver };
+let resolverForTests: HostResolver | undefined;
 
 /** The resolver used at create, update and send time; tests swap in a fixed table. */
 export function webhookResolver(): HostResolver {
-  return (globalThis as Holder)[resolverKey] ?? systemResolver;
+  return resolverForTests ?? systemResolver;
 }
 
 export function setWebhookResolverForTests(resolver: HostResolver | undefined): void {
-  (globalThis as Holder)[resolverKey] = resolver;
+  resolverForTests = resolver;
 }
 
 /** "not a public address (<registry name>, <RFC>)", or null when the address is public. */
