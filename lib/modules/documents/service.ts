@@ -1,7 +1,7 @@
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError, notFound } from "@/lib/api/errors";
-import type { Queryable } from "@/lib/db/client";
+import { db, type Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { assessments } from "@/lib/modules/assessments/tables";
@@ -250,6 +250,15 @@ export async function archiveDocument(ctx: ServiceContext, documentId: string) {
 }
 
 export const downloadPath = (documentId: string) => `/files/documents/${documentId}`;
+
+/**
+ * The document a verified presigned URL names, whatever its organization (the signature is the
+ * credential); none once archived, so a URL issued before the archive stops working with it.
+ */
+export async function findPresignedDocument(documentId: string): Promise<DocumentRow | undefined> {
+  const [row] = await db().select().from(documents).where(eq(documents.id, documentId)).limit(1);
+  return row?.isArchived ? undefined : row;
+}
 
 /**
  * A presigned URL for the stored bytes; 409 document_not_ready while nothing is stored. An archived

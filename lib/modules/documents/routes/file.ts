@@ -1,13 +1,10 @@
 import { Readable } from "node:stream";
-import { eq } from "drizzle-orm";
 import { errorBody, errorCodes } from "@/lib/api/error-codes";
 import type { ApiApp } from "@/lib/api/types";
-import { db } from "@/lib/db/client";
 import { blobSize, openBlob } from "@/lib/storage/blobs";
 import { attachmentDisposition } from "@/lib/storage/content-disposition";
 import { verifyPresigned } from "@/lib/storage/presign";
-import { downloadPath } from "../service";
-import { documents } from "../tables";
+import { downloadPath, findPresignedDocument } from "../service";
 
 const denied = (code: "invalid_signature" | "link_expired") =>
   Response.json(errorBody(code), { status: errorCodes[code].status, headers: { "cache-control": "no-store" } });
@@ -28,9 +25,7 @@ export function registerDocumentFileRoute(app: ApiApp) {
     if (check === "expired") {
       return denied("link_expired");
     }
-    const [found] = await db().select().from(documents).where(eq(documents.id, documentId)).limit(1);
-    // A URL issued before the document was archived stops working with the archive.
-    const row = found?.isArchived ? undefined : found;
+    const row = await findPresignedDocument(documentId);
     const size = row?.storageKey ? await blobSize(row.storageKey) : null;
     const stream = row?.storageKey && size !== null ? await openBlob(row.storageKey) : null;
     if (!row || size === null || !stream) {

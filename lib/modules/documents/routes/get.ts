@@ -1,8 +1,8 @@
 import { anyCredential } from "@/lib/api/access-policy";
 import { commonErrors, errorsFor, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
+import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { db } from "@/lib/db/client";
 import { DocumentIdParam, DocumentSchema } from "../schemas";
 import { serializeDocument } from "../serialize";
 import { findDocumentInOrg } from "../service";
@@ -25,7 +25,7 @@ const route = defineRoute({
 
 export function registerGetDocument(app: ApiApp) {
   app.openapi(route, async (c) => {
-    const { orgId } = c.get("principal");
-    return c.json(serializeDocument(await findDocumentInOrg(db(), orgId, c.req.valid("param").document_id)), 200);
+    const { tx, orgId } = readContext(c);
+    return c.json(serializeDocument(await findDocumentInOrg(tx, orgId, c.req.valid("param").document_id)), 200);
   });
 }

@@ -1,8 +1,8 @@
 import { anyCredential } from "@/lib/api/access-policy";
 import { commonErrors, errorsFor, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
+import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { db } from "@/lib/db/client";
 import { FindingIdParam, FindingSchema } from "../schemas";
 import { serializeFinding } from "../serialize";
 import { findFindingInOrg } from "../service";
@@ -24,7 +24,7 @@ const route = defineRoute({
 
 export function registerGetFinding(app: ApiApp) {
   app.openapi(route, async (c) => {
-    const { orgId } = c.get("principal");
-    return c.json(serializeFinding(await findFindingInOrg(db(), orgId, c.req.valid("param").finding_id)), 200);
+    const { tx, orgId } = readContext(c);
+    return c.json(serializeFinding(await findFindingInOrg(tx, orgId, c.req.valid("param").finding_id)), 200);
   });
 }

@@ -1,8 +1,8 @@
 import { anyCredential } from "@/lib/api/access-policy";
 import { commonErrors, errorsFor, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
+import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { db } from "@/lib/db/client";
 import { ObligationIdParam, ObligationSchema } from "../schemas";
 import { serializeObligation } from "../serialize";
 import { findObligationInOrg } from "../service";
@@ -24,7 +24,7 @@ const route = defineRoute({
 
 export function registerGetObligation(app: ApiApp) {
   app.openapi(route, async (c) => {
-    const { orgId } = c.get("principal");
-    return c.json(serializeObligation(await findObligationInOrg(db(), orgId, c.req.valid("param").obligation_id)), 200);
+    const { tx, orgId } = readContext(c);
+    return c.json(serializeObligation(await findObligationInOrg(tx, orgId, c.req.valid("param").obligation_id)), 200);
   });
 }
