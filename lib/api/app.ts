@@ -1,3 +1,4 @@
+import type { CredentialResolver } from "@/lib/auth/bearer";
 import { appModules } from "@/lib/modules/all";
 import type { ModuleDescriptor } from "@/lib/modules/descriptor";
 import { registerGatedRoutes } from "@/lib/modules/gate";
@@ -14,7 +15,7 @@ import type { ApiApp } from "./types";
  */
 export function createApiApp(modules: readonly ModuleDescriptor[] = appModules): ApiApp {
   const app = createBaseApp();
-  applyV1Middleware(app);
+  applyV1Middleware(app, credentialResolverOf(modules));
   for (const { routes, gate } of modules) {
     if (routes && gate) {
       registerGatedRoutes(app, routes, gate);
@@ -29,9 +30,17 @@ export function createApiApp(modules: readonly ModuleDescriptor[] = appModules):
   return app;
 }
 
+function credentialResolverOf(modules: readonly ModuleDescriptor[]): CredentialResolver {
+  const resolvers = modules.flatMap((module) => module.resolvesCredentials ?? []);
+  if (resolvers.length !== 1 || !resolvers[0]) {
+    throw new Error(`Exactly one module must resolve credentials; ${resolvers.length} do.`);
+  }
+  return resolvers[0];
+}
+
 /** Authentication, then the audit row, then the IP allowlist, for every /v1 route. */
-export function applyV1Middleware(app: ApiApp): void {
-  app.use("/v1/*", authenticate);
+export function applyV1Middleware(app: ApiApp, resolveCredential: CredentialResolver): void {
+  app.use("/v1/*", authenticate(resolveCredential));
   app.use("/v1/*", auditApiCall);
   app.use("/v1/*", enforceIpAllowlist);
 }

@@ -7,6 +7,7 @@ import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { JobWorker } from "@/lib/jobs/worker";
+import { resolveCredential } from "@/lib/modules/accounts/credentials";
 import { tags } from "@/lib/modules/taxonomy/tables";
 import { createOrg, type TestOrg } from "@/lib/testing/fixtures";
 import { respondIdempotently } from "./respond";
@@ -15,7 +16,7 @@ import { idempotencyKeys } from "./tables";
 // A probe app with the real /v1 middleware and the real helper: each executed request creates one
 // row, so counting rows counts executions.
 const app = createBaseApp();
-applyV1Middleware(app);
+applyV1Middleware(app, resolveCredential);
 for (const path of ["/v1/probe/a", "/v1/probe/b"]) {
   app.post(path, (c) =>
     respondIdempotently(c, async (ctx) => {

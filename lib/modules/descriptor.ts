@@ -1,4 +1,5 @@
 import type { ApiApp } from "@/lib/api/types";
+import type { CredentialResolver } from "@/lib/auth/bearer";
 import type { DomainEventListener } from "@/lib/events/record";
 import type { JobDefinition } from "@/lib/jobs/queue";
 import type { Schedule } from "@/lib/jobs/schedules";
@@ -63,6 +64,11 @@ export interface ModuleDescriptor {
   /** What a new organization gets at signup, in the signup transaction (gated modules too). */
   organizationDefaults?: OrgSeeder;
   navigation?: NavigationEntry[];
+  /**
+   * Who a /v1 request's bearer credential (ak_ key or session token) is: exactly one module of the
+   * list provides it, and the API app authenticates every /v1 request with it.
+   */
+  resolvesCredentials?: CredentialResolver;
 }
 
 /** Declares a module (a typed identity: the list in lib/modules/all.ts is what wires it in). */

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import { recordApiCall } from "@/lib/audit/api-calls";
-import { resolveCredential } from "@/lib/auth/credentials";
+import type { CredentialResolver } from "@/lib/auth/bearer";
 import { addressInNetworks } from "@/lib/net/ip";
 import type { ApiEnv } from "../context";
 import { apiError } from "../errors";
@@ -9,12 +9,14 @@ import { apiError } from "../errors";
 type Env = ApiEnv & { Variables: { ipAllowlist: string[] | null } };
 
 /** Resolves the credential; a failure answers 401 here, before anything is audited. */
-export const authenticate: MiddlewareHandler<Env> = async (c, next) => {
-  const resolved = await resolveCredential(c.req.header("authorization"));
-  c.set("principal", resolved.principal);
-  c.set("ipAllowlist", resolved.ipAllowlist);
-  await next();
-};
+export function authenticate(resolveCredential: CredentialResolver): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    const resolved = await resolveCredential(c.req.header("authorization"));
+    c.set("principal", resolved.principal);
+    c.set("ipAllowlist", resolved.ipAllowlist);
+    await next();
+  };
+}
 
 /** `/v1/org/:org_id` → `/v1/org/{org_id}`: the matched template, as the spec writes paths. */
 function matchedRouteTemplate(c: Parameters<MiddlewareHandler>[0]): string | null {

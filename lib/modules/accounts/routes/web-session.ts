@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { invalidCredential } from "@/lib/api/errors";
 import { json, PlainDetail } from "@/lib/api/responses";
 import type { ApiApp } from "@/lib/api/types";
-import { bearerCredential } from "@/lib/auth/credentials";
+import { bearerCredential } from "@/lib/auth/bearer";
 import { verifyWebAssertion } from "@/lib/auth/web-assertion";
 import { activeMemberByEmail, endWebSession, isWebSessionLive } from "../web-sessions";
 

@@ -1,30 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { OrgRole, Principal } from "@/lib/api/context";
-import { invalidCredential, notAuthenticated, unauthorizedRole } from "@/lib/api/errors";
+import type { OrgRole } from "@/lib/api/context";
+import { invalidCredential, unauthorizedRole } from "@/lib/api/errors";
+import { parseApiKey, secretMatches } from "@/lib/auth/api-key-secret";
+import { bearerCredential, type ResolvedCredential } from "@/lib/auth/bearer";
+import { issuedWhileValid, verifySessionToken } from "@/lib/auth/session-token";
 import { preparedStatement } from "@/lib/db/prepared";
 import { inOrg } from "@/lib/db/tenant";
-import { apiKeys } from "@/lib/modules/api-keys/tables";
-import { organizations } from "@/lib/modules/org/tables";
-import { users } from "@/lib/modules/users/tables";
-import { parseApiKey, secretMatches } from "./api-key-secret";
-import { issuedWhileValid, verifySessionToken } from "./session-token";
-
-export interface ResolvedCredential {
-  principal: Principal;
-  /** The org's IP allowlist; it binds ak_ keys only. */
-  ipAllowlist: string[] | null;
-}
-
-export function bearerCredential(authorization: string | undefined): string {
-  if (!authorization) {
-    throw notAuthenticated();
-  }
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-  if (!match?.[1]) {
-    throw notAuthenticated();
-  }
-  return match[1];
-}
+import { apiKeys } from "../api-keys/tables";
+import { organizations } from "../org/tables";
+import { users } from "../users/tables";
 
 // Every /v1 request runs one of these lookups, so they are built once per database and prepared.
 const lookups = preparedStatement((database) => ({
