@@ -1,5 +1,7 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
+import { anyCredential } from "@/lib/api/access-policy";
 import { commonErrors, json } from "@/lib/api/responses";
+import { defineRoute } from "@/lib/api/route";
 import { inTransaction, readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { defineJob, enqueueJob } from "@/lib/jobs/queue";
@@ -24,21 +26,23 @@ export const touchSchedule: Schedule = { name: "test_gated.touch_hourly", everyS
 const NotesSchema = z.object({ notes: z.array(z.string()) });
 const TouchBody = z.object({ note: z.string().min(1) });
 
-const listRoute = createRoute({
+const listRoute = defineRoute({
   method: "get",
   path: "/v1/test-gated/notes",
   tags: ["Test gated module"],
   operationId: "listTestGatedNotes",
   summary: "Notes the test module's job wrote",
+  access: anyCredential,
   responses: { 200: json(NotesSchema, "The notes."), ...commonErrors },
 });
 
-const touchRoute = createRoute({
+const touchRoute = defineRoute({
   method: "post",
   path: "/v1/test-gated/notes",
   tags: ["Test gated module"],
   operationId: "touchTestGatedNotes",
   summary: "Enqueue the test module's job",
+  access: anyCredential,
   request: { body: { content: { "application/json": { schema: TouchBody } }, required: true } },
   responses: { 202: json(z.object({ job_id: z.string() }), "The job."), ...commonErrors },
 });

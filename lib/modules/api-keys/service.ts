@@ -89,7 +89,7 @@ async function insertKey(
 }
 
 export async function createApiKey(ctx: ServiceContext, input: CreateApiKeyInput) {
-  // Only admin dashboard sessions get here with scopes (forbidScopeGrantUnlessAdmin on the route).
+  // Only admin dashboard sessions get here with scopes (the route policy's scope_grant_only_if_admin rule).
   const scopes = [...new Set(input.scopes ?? [])];
   const name = input.name.trim();
   if (name.length === 0) {

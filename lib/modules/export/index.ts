@@ -1,5 +1,4 @@
 import type { ApiApp } from "@/lib/api/types";
-import "./reports";
 import { registerExportReport } from "./routes/export";
 import { registerListExportReports } from "./routes/list";
 

@@ -1,4 +1,5 @@
 import type { AnyColumn, SQL } from "drizzle-orm";
+import { builtInReports } from "./reports";
 
 type Expression = AnyColumn | SQL;
 
@@ -42,9 +43,10 @@ export function filtersBySupplier(report: Pick<ReportDefinition, "base_object">)
   return report.base_object === "vendor";
 }
 
+/** The reports by slug (the URL segment of GET /v1/export/{slug}): the built-in list, checked as it loads. */
 const reports = new Map<string, ReportDefinition>();
 
-/** A module adds its report here (at import time); the slug is the URL segment of GET /v1/export/{slug}. */
+/** Adds a report (the built-in ones below; tests add their own). */
 export function registerReport(definition: ReportDefinition): void {
   if (definition.source) {
     const missing = Object.keys(definition.mapping).filter((field) => !(field in (definition.source?.fields ?? {})));
@@ -70,3 +72,5 @@ export function allReports(): ReportDefinition[] {
 export function unregisterReport(slug: string): void {
   reports.delete(slug);
 }
+
+builtInReports.forEach(registerReport);

@@ -6,7 +6,6 @@ import { inOrg } from "@/lib/db/tenant";
 import { containsInsensitive } from "@/lib/db/text-match";
 import { idPrefixes } from "@/lib/ids";
 import { filtersBySupplier, findReport, type ReportDefinition, type ReportSource } from "./registry";
-import "./reports";
 
 /** Rows per keyset query: large enough to amortise the round trip, small enough to keep memory flat. */
 export const EXPORT_BATCH_SIZE = 2000;

@@ -1,4 +1,4 @@
-import { registerReport } from "../registry";
+import type { ReportDefinition } from "../registry";
 import { assessmentsReport } from "./assessments";
 import { contractRecordsReport } from "./contract-records";
 import { findingsReport } from "./findings";
@@ -10,16 +10,13 @@ import { vendorsReport } from "./vendors";
  * The built-in reports, by slug, in the order GET /v1/export lists them. They live here rather
  * than in each owning module: a definition needs only the owner's tables.ts, so export depends on
  * those tables and no module depends on export (registering from vendors/index.ts would make the
- * vendors module import the export registry, and the export routes' reports depend on whichever
- * module indexes happened to load first).
+ * vendors module import the export registry). The registry starts from this list.
  */
-for (const report of [
+export const builtInReports: readonly ReportDefinition[] = [
   vendorsReport,
   servicesReport,
   assessmentsReport,
   findingsReport,
   obligationsReport,
   contractRecordsReport,
-]) {
-  registerReport(report);
-}
+];
