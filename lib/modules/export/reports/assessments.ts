@@ -3,7 +3,7 @@ import { inOrg } from "@/lib/db/tenant";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { findings } from "@/lib/modules/findings/tables";
 import { vendors } from "@/lib/modules/vendors/tables";
-import type { ReportDefinition } from "../registry";
+import type { ReportDefinition } from "../definition";
 import { unixSeconds } from "../sql";
 
 export const assessmentsReport: ReportDefinition = {

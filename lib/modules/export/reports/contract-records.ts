@@ -1,4 +1,4 @@
-import type { ReportDefinition } from "../registry";
+import type { ReportDefinition } from "../definition";
 
 /**
  * Contract records have no module yet: the report already exists

@@ -4,7 +4,7 @@ import { assessments } from "@/lib/modules/assessments/tables";
 import { findings } from "@/lib/modules/findings/tables";
 import { statuses } from "@/lib/modules/taxonomy/tables";
 import { vendors } from "@/lib/modules/vendors/tables";
-import type { ReportDefinition } from "../registry";
+import type { ReportDefinition } from "../definition";
 import { asNumber, unixSeconds } from "../sql";
 
 /** A finding's supplier: its own vendor, or its assessment's. */

@@ -1,4 +1,4 @@
-import type { ReportDefinition } from "../registry";
+import type { ReportDefinition } from "../definition";
 import { assessmentsReport } from "./assessments";
 import { contractRecordsReport } from "./contract-records";
 import { findingsReport } from "./findings";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { inOrg } from "@/lib/db/tenant";
 import { obligations } from "@/lib/modules/obligations/tables";
 import { vendors } from "@/lib/modules/vendors/tables";
-import type { ReportDefinition } from "../registry";
+import type { ReportDefinition } from "../definition";
 import { asNumber, unixSeconds } from "../sql";
 
 export const obligationsReport: ReportDefinition = {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { inOrg } from "@/lib/db/tenant";
 import { services, vendors } from "@/lib/modules/vendors/tables";
-import type { ReportDefinition } from "../registry";
+import type { ReportDefinition } from "../definition";
 import { primaryContactEmail, tagList, unixSeconds } from "../sql";
 
 export const servicesReport: ReportDefinition = {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { aliasInOrg, inOrg } from "@/lib/db/tenant";
 import { statuses } from "@/lib/modules/taxonomy/tables";
 import { vendors } from "@/lib/modules/vendors/tables";
-import type { ReportDefinition } from "../registry";
+import type { ReportDefinition } from "../definition";
 import { primaryContactEmail, tagList, unixSeconds } from "../sql";
 
 export const vendorsReport: ReportDefinition = {

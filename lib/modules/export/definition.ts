@@ -1,0 +1,43 @@
+import type { AnyColumn, SQL } from "drizzle-orm";
+
+type Expression = AnyColumn | SQL;
+
+/**
+ * Where a report's rows come from, as SQL pieces the export runner composes into keyset batches:
+ * `select <fields> from <from> where <orgId> = $org [and supplier match] and (<createdAt>, <id>) >
+ * cursor order by <createdAt>, <id> limit <batch>`. Each batch is its own short query, so an
+ * export of any size holds no transaction, no connection and no more than one batch in memory.
+ */
+export interface ReportSource {
+  /** FROM clause, joins included. */
+  from: SQL;
+  /** One SQL expression per mapping key; values must already be JSON-ready (Unix seconds, not Date). */
+  fields: Record<string, Expression>;
+  orgId: AnyColumn;
+  /** Keyset order: oldest first, ties broken by ID. (org_id, created_at, id) should be indexed. */
+  createdAt: AnyColumn;
+  id: AnyColumn;
+  /** The vendor's name for the supplier_name filter: required when the base object is vendor, else unused. */
+  supplierName?: Expression;
+}
+
+export interface ReportDefinition {
+  slug: string;
+  report_name: string;
+  /** The entity kind each row represents (vendor, service, assessment, ...). */
+  base_object: string;
+  /** Internal field name → exported column name, in column order. */
+  mapping: Record<string, string>;
+  /** null: the report's records do not exist yet; it answers with no rows. */
+  source: ReportSource | null;
+}
+
+/**
+ * GET /v1/export/{report_name}: supplier_name filters vendor-based reports and is ignored for other
+ * base objects.
+ * Only rows that are vendors qualify: a service's or an obligation's supplier is a column, not what
+ * the row is (filtering obligations by it dropped every obligation without a vendor).
+ */
+export function filtersBySupplier(report: Pick<ReportDefinition, "base_object">): boolean {
+  return report.base_object === "vendor";
+}
