@@ -2,13 +2,13 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { config } from "@/lib/config/env";
+import { errorBody, errorCodes } from "@/lib/contract/error-codes";
 import { newId } from "@/lib/ids";
 import { resolveClientIp } from "@/lib/net/ip";
 import { PEER_ADDRESS_HEADER } from "@/lib/net/peer";
 import { limitRequestBody } from "./body-limit";
 import type { ApiEnv } from "./context";
 import { emptyJsonBodyIsAbsent } from "./empty-json-body";
-import { errorBody, errorCodes } from "./error-codes";
 import { isApiError, isDetailError } from "./errors";
 import { bodyNotJson, jsonDecodeError, nulCharacterErrors, toFastApiErrors } from "./validation";
 

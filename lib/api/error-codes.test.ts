@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { type ErrorCode, errorCodes } from "@/lib/contract/error-codes";
 import { payloadTooLargeResponse, readLimitedBody } from "@/lib/net/body-limit";
-import { type ErrorCode, errorCodes } from "./error-codes";
 import { apiError, notFound } from "./errors";
 import { openApiDocument } from "./openapi";
 import { errorsFor } from "./responses";
@@ -72,7 +72,7 @@ describe("the error table", () => {
     expect(responses[400]?.description).toBe("invalid_service: empty name.");
   });
 
-  it("holds the answers the web half writes without the table (lib/net may not import lib/api) to it", async () => {
+  it("answers the body limit's 413 and unreadable-body 400 (lib/net, shared by both halves) with the table's codes and statuses", async () => {
     const tooLarge = payloadTooLargeResponse(10);
     const tooLargeBody = await tooLarge.json();
     expect([tooLarge.status, tooLargeBody.detail.code]).toEqual([

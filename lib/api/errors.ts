@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCodes, type NotFoundCode } from "./error-codes";
+import { type ErrorCode, errorCodes, type NotFoundCode } from "@/lib/contract/error-codes";
 
 /**
  * The spec's error envelopes, in one place:

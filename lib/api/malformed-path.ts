@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { errorBody, errorCodes } from "./error-codes";
+import { errorBody, errorCodes } from "@/lib/contract/error-codes";
 
 /** Whether the path of a request target is valid percent-encoded UTF-8 (`%c0%af` is not). */
 export function hasDecodablePath(target: string): boolean {

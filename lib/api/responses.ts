@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { type CodeWithStatus, type ErrorCode, errorCodes } from "./error-codes";
+import { type CodeWithStatus, type ErrorCode, errorCodes } from "@/lib/contract/error-codes";
 
 export const ErrorEnvelope = z
   .object({ detail: z.object({ code: z.string(), message: z.string() }) })

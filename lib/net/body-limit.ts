@@ -1,4 +1,5 @@
 import { config } from "@/lib/config/env";
+import { errorBody, errorCodes } from "@/lib/contract/error-codes";
 
 /**
  * One size limit for request bodies (MAX_JSON_BODY_BYTES, default 1 MiB), shared by the API app,
@@ -24,10 +25,10 @@ export function isMultipart(headers: Headers): boolean {
  */
 export function payloadTooLargeResponse(limit: number): Response {
   const message = `The request body is larger than ${limit} bytes. Send a smaller body (files go to POST /v1/documents).`;
-  return Response.json(
-    { detail: { code: "payload_too_large", message } },
-    { status: 413, headers: { "cache-control": "no-store" } },
-  );
+  return Response.json(errorBody("payload_too_large", message), {
+    status: errorCodes.payload_too_large.status,
+    headers: { "cache-control": "no-store" },
+  });
 }
 
 /** True when the request announces more than `limit` bytes (an unparseable length counts as too many). */
@@ -138,8 +139,8 @@ export async function readLimitedBody(request: Request, limit = maxJsonBodyBytes
   try {
     bytes = await readBodyWithin(request.body, limit);
   } catch {
-    const unreadable = { detail: { code: "bad_request", message: "The request body could not be read." } };
-    return { ok: false, response: Response.json(unreadable, { status: 400 }) };
+    const unreadable = errorBody("bad_request", "The request body could not be read.");
+    return { ok: false, response: Response.json(unreadable, { status: errorCodes.bad_request.status }) };
   }
   return bytes === null ? { ok: false, response: payloadTooLargeResponse(limit) } : { ok: true, bytes };
 }

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { errorBody, errorCodes } from "@/lib/api/error-codes";
+import { errorBody, errorCodes } from "@/lib/contract/error-codes";
 import type { ApiApp } from "@/lib/api/types";
 import { blobSize, openBlob } from "@/lib/storage/blobs";
 import { attachmentDisposition } from "@/lib/storage/content-disposition";

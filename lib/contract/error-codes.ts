@@ -1,7 +1,7 @@
 /**
  * Every `{detail: {code, message}}` error the API answers, once: its HTTP status and its default
- * message. `apiError(code)` / `apiError(code, message)` in ./errors.ts builds the ApiError from this
- * table, so a status is never chosen at a call site; the OpenAPI error descriptions (./responses.ts)
+ * message. `apiError(code)` / `apiError(code, message)` in lib/api/errors.ts builds the ApiError from this
+ * table, so a status is never chosen at a call site; the OpenAPI error descriptions (lib/api/responses.ts)
  * are generated from it too.
  *
  * The default message is the exact body a caller receives when the call site gives none. Where the
@@ -10,7 +10,7 @@
  *
  * No code is answered with more than one status. The one exception to "the status comes from this
  * table" is `bad_request`: a Hono HTTPException (an unreadable body and the like) keeps its own
- * status (see create-app.ts); its table status is the 400 it has in practice.
+ * status (see lib/api/create-app.ts); its table status is the 400 it has in practice.
  *
  * A few codes are written straight into a Response rather than thrown as ApiErrors, because they are
  * answered outside the Hono error handler: `invalid_path` (before Next.js), `payload_too_large` and
