@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
-import { errorBody, errorCodes } from "@/lib/contract/error-codes";
 import type { ApiApp } from "@/lib/api/types";
+import { errorBody, errorCodes } from "@/lib/contract/error-codes";
 import { blobSize, openBlob } from "@/lib/storage/blobs";
 import { attachmentDisposition } from "@/lib/storage/content-disposition";
 import { verifyPresigned } from "@/lib/storage/presign";
