@@ -1,28 +1,17 @@
 import { eq, inArray } from "drizzle-orm";
-import { type ChangeContext, recordChange, systemActor } from "@/lib/audit/changes";
+import { type ChangeContext, systemActor } from "@/lib/audit/changes";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
+import { recordFindingChange } from "./change-log";
 import { serializeFinding } from "./serialize";
-import { type FindingRow, findings } from "./tables";
+import { findings } from "./tables";
 
 export interface RaisedFinding {
   title: string;
   body: string;
   vendorId: string;
   assessmentId: string;
-}
-
-async function recordRaised(ctx: ChangeContext, rows: FindingRow[]) {
-  for (const row of rows) {
-    await recordChange(ctx, {
-      entityType: "finding",
-      entityId: row.id,
-      entityName: row.title,
-      action: "created",
-      after: serializeFinding(row),
-    });
-  }
 }
 
 /** Findings the assessment engine (a background job: actor "system") raises; returns their IDs in order. */
@@ -33,10 +22,10 @@ export async function raiseFindings(q: Queryable, orgId: string, raised: RaisedF
   const rows = raised.map((finding) => ({ id: newId("finding"), orgId, ...finding }));
   const inserted = await q.insert(findings).values(rows).returning();
   const byId = new Map(inserted.map((row) => [row.id, row]));
-  await recordRaised(
-    { tx: q, orgId, actor: systemActor },
-    rows.flatMap((row) => byId.get(row.id) ?? []),
-  );
+  const system = { tx: q, orgId, actor: systemActor };
+  for (const row of rows.flatMap((row) => byId.get(row.id) ?? [])) {
+    await recordFindingChange(system, null, serializeFinding(row));
+  }
   return rows.map((row) => row.id);
 }
 
@@ -60,13 +49,6 @@ export async function archiveFindingsOfAssessment(ctx: ChangeContext, assessment
     .where(inOrg(findings, ctx.orgId, eq(findings.assessmentId, assessmentId), eq(findings.isArchived, false)))
     .returning();
   for (const row of archived) {
-    await recordChange(ctx, {
-      entityType: "finding",
-      entityId: row.id,
-      entityName: row.title,
-      action: "archived",
-      before: { ...serializeFinding(row), is_archived: false },
-      after: serializeFinding(row),
-    });
+    await recordFindingChange(ctx, { ...serializeFinding(row), is_archived: false }, serializeFinding(row));
   }
 }

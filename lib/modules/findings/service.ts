@@ -1,7 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError, notFound } from "@/lib/api/errors";
-import { archiveAction, recordChange } from "@/lib/audit/changes";
 import type { Queryable } from "@/lib/db/client";
 import { listPage } from "@/lib/db/list-page";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
@@ -9,6 +8,7 @@ import { newId } from "@/lib/ids";
 import { findReference } from "@/lib/lookups/registry";
 import { assertStatusId } from "@/lib/modules/taxonomy/references";
 import { vendors } from "@/lib/modules/vendors/tables";
+import { recordFindingChange } from "./change-log";
 import type { CreateFindingInput, FindingListFilters, UpdateFindingInput } from "./schemas";
 import { serializeFinding } from "./serialize";
 import { type FindingRow, findings } from "./tables";
@@ -34,21 +34,6 @@ export async function findFindingInOrg(
   return findInOrg(q, findings, orgId, findingId, {
     notFound: () => notFound("finding_not_found", "Finding"),
     lock,
-  });
-}
-
-async function recordFindingChange(
-  ctx: ServiceContext,
-  before: ReturnType<typeof serializeFinding> | null,
-  after: ReturnType<typeof serializeFinding>,
-) {
-  await recordChange(ctx, {
-    entityType: "finding",
-    entityId: after.id,
-    entityName: after.title,
-    action: before ? archiveAction(before, after) : "created",
-    before,
-    after,
   });
 }
 
