@@ -28,32 +28,30 @@ export async function serviceSnapshot(q: Queryable, orgId: string, serviceId: st
 
 type Snapshot = Record<string, unknown> | null;
 
-export async function recordVendorChange(ctx: ChangeContext, action: string, before: Snapshot, after: Snapshot) {
-  const vendor = after ?? before;
-  if (!vendor) {
+/** A vendor's or a service's change, from its log snapshots before and after (null on create). */
+async function recordSnapshotChange(
+  ctx: ChangeContext,
+  entityType: "vendor" | "service",
+  action: string,
+  before: Snapshot,
+  after: Snapshot,
+) {
+  const record = after ?? before;
+  if (!record) {
     return;
   }
   await recordChange(ctx, {
-    entityType: "vendor",
-    entityId: vendor.id as string,
-    entityName: vendor.name as string,
+    entityType,
+    entityId: record.id as string,
+    entityName: record.name as string,
     action,
     before,
     after,
   });
 }
 
-export async function recordServiceChange(ctx: ChangeContext, action: string, before: Snapshot, after: Snapshot) {
-  const service = after ?? before;
-  if (!service) {
-    return;
-  }
-  await recordChange(ctx, {
-    entityType: "service",
-    entityId: service.id as string,
-    entityName: service.name as string,
-    action,
-    before,
-    after,
-  });
-}
+export const recordVendorChange = (ctx: ChangeContext, action: string, before: Snapshot, after: Snapshot) =>
+  recordSnapshotChange(ctx, "vendor", action, before, after);
+
+export const recordServiceChange = (ctx: ChangeContext, action: string, before: Snapshot, after: Snapshot) =>
+  recordSnapshotChange(ctx, "service", action, before, after);
