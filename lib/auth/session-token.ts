@@ -1,7 +1,5 @@
-import { jwtVerify, SignJWT } from "jose";
-import { authSecret } from "@/lib/config/env";
+import { signPlatformJwt, verifyPlatformJwt } from "./platform-jwt";
 
-const ISSUER = "vendor-risk-platform";
 const AUDIENCE = "v1";
 export const API_TOKEN_LIFETIME_SECONDS = 3600;
 export const PROXY_TOKEN_LIFETIME_SECONDS = 300;
@@ -21,32 +19,19 @@ export async function mintSessionToken(claims: SessionClaims, lifetimeSeconds: n
   const issuedAtMs = Date.now();
   // `iat` has whole seconds only; `iat_ms` tells a token minted just after a "sign out everywhere"
   // from one minted just before it in the same second.
-  return new SignJWT({ org_id: claims.orgId, typ: "session", iat_ms: issuedAtMs })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(claims.userId)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(Math.floor(issuedAtMs / 1000))
-    .setExpirationTime(Math.floor(issuedAtMs / 1000) + lifetimeSeconds)
-    .sign(authSecret());
+  return signPlatformJwt(
+    { org_id: claims.orgId, typ: "session", iat_ms: issuedAtMs },
+    { audience: AUDIENCE, subject: claims.userId, issuedAtSeconds: Math.floor(issuedAtMs / 1000), lifetimeSeconds },
+  );
 }
 
 export async function verifySessionToken(token: string): Promise<VerifiedSessionClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, authSecret(), {
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      algorithms: ["HS256"],
-      requiredClaims: ["exp", "iat"],
-    });
-    if (payload.typ !== "session" || typeof payload.sub !== "string" || typeof payload.org_id !== "string") {
-      return null;
-    }
-    const issuedAtMs = typeof payload.iat_ms === "number" ? payload.iat_ms : (payload.iat ?? 0) * 1000;
-    return { userId: payload.sub, orgId: payload.org_id, issuedAtMs };
-  } catch {
+  const payload = await verifyPlatformJwt(token, AUDIENCE);
+  if (payload?.typ !== "session" || typeof payload.sub !== "string" || typeof payload.org_id !== "string") {
     return null;
   }
+  const issuedAtMs = typeof payload.iat_ms === "number" ? payload.iat_ms : (payload.iat ?? 0) * 1000;
+  return { userId: payload.sub, orgId: payload.org_id, issuedAtMs };
 }
 
 /** Whether a session issued at `issuedAtMs` survives the user's last "sign out everywhere" or archive. */

@@ -1,5 +1,4 @@
-import { jwtVerify, SignJWT } from "jose";
-import { authSecret } from "@/lib/config/env";
+import { signPlatformJwt, verifyPlatformJwt } from "./platform-jwt";
 
 /**
  * What the web half asks the API about a browser session, signed with AUTH_SECRET like the session
@@ -8,7 +7,6 @@ import { authSecret } from "@/lib/config/env";
  * lib/modules/accounts/routes/web-session.ts). An assertion is never a /v1 credential (other
  * audience and type) and lives a minute.
  */
-const ISSUER = "vendor-risk-platform";
 const AUDIENCE = "web-auth";
 const LIFETIME_SECONDS = 60;
 
@@ -34,14 +32,10 @@ interface Purposes {
 }
 
 export async function mintWebAssertion<P extends keyof Purposes>(purpose: P, claims: Purposes[P]): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ typ: purpose, claims: { ...claims } })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(now)
-    .setExpirationTime(now + LIFETIME_SECONDS)
-    .sign(authSecret());
+  return signPlatformJwt(
+    { typ: purpose, claims: { ...claims } },
+    { audience: AUDIENCE, issuedAtSeconds: Math.floor(Date.now() / 1000), lifetimeSeconds: LIFETIME_SECONDS },
+  );
 }
 
 const isString = (value: unknown): value is string => typeof value === "string" && value.length > 0;
@@ -57,16 +51,7 @@ export async function verifyWebAssertion<P extends keyof Purposes>(
   token: string,
   purpose: P,
 ): Promise<Purposes[P] | null> {
-  try {
-    const { payload } = await jwtVerify(token, authSecret(), {
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      algorithms: ["HS256"],
-      requiredClaims: ["exp", "iat"],
-    });
-    const claims = payload.claims as Record<string, unknown> | undefined;
-    return payload.typ === purpose && claims && validators[purpose](claims) ? (claims as unknown as Purposes[P]) : null;
-  } catch {
-    return null;
-  }
+  const payload = await verifyPlatformJwt(token, AUDIENCE);
+  const claims = payload?.claims as Record<string, unknown> | undefined;
+  return payload?.typ === purpose && claims && validators[purpose](claims) ? (claims as unknown as Purposes[P]) : null;
 }
