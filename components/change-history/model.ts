@@ -137,6 +137,10 @@ export const ENTITY_TYPES = [
   { value: "organization", label: "Organization" },
   { value: "custom_field", label: "Custom field" },
   { value: "workflow", label: "Workflow" },
+  { value: "workflow_run", label: "Workflow run" },
+  { value: "portal", label: "Portal" },
+  { value: "fact_sheet", label: "Fact sheet" },
+  { value: "tag", label: "Tag" },
 ] as const;
 
 export const ACTIONS = [
