@@ -32,12 +32,15 @@ export const ChangeLogEntrySchema = z
 
 export const ChangeLogPageSchema = pageEnvelope("items", ChangeLogEntrySchema).openapi("ChangeLogPage");
 
+/** Entity types, actions and IDs are short words; a longer filter can match nothing. */
+const FILTER_MAX_LENGTH = 100;
+
 export const ChangeLogQuery = z.object({
   ...paginationQuery(),
-  entity_type: z.string().optional().openapi({ example: "vendor" }),
-  entity_id: z.string().optional(),
-  actor_id: z.string().optional().openapi({ description: "A user's or API key's ID." }),
-  action: z.string().optional().openapi({ example: "updated" }),
+  entity_type: z.string().max(FILTER_MAX_LENGTH).optional().openapi({ example: "vendor" }),
+  entity_id: z.string().max(FILTER_MAX_LENGTH).optional(),
+  actor_id: z.string().max(FILTER_MAX_LENGTH).optional().openapi({ description: "A user's or API key's ID." }),
+  action: z.string().max(FILTER_MAX_LENGTH).optional().openapi({ example: "updated" }),
 });
 
 export type ChangeLogFilters = z.infer<typeof ChangeLogQuery>;

@@ -98,9 +98,11 @@ describe("GET /v1/change_log", () => {
     expect(await changesOf(other, "api_key", foreignKey.id)).toHaveLength(1);
   });
 
-  it("answers 422 for a bad limit or offset", async () => {
+  it("answers 422 for a bad limit or offset, or a filter over 100 characters", async () => {
     const org = await createOrg();
-    for (const query of ["?limit=0", "?limit=201", "?offset=-1", "?limit=abc"]) {
+    const long = "x".repeat(101);
+    const overlong = [`?entity_type=${long}`, `?entity_id=${long}`, `?actor_id=${long}`, `?action=${long}`];
+    for (const query of ["?limit=0", "?limit=201", "?offset=-1", "?limit=abc", ...overlong]) {
       const result = await call(`/v1/change_log${query}`, { token: org.token });
       expect(result.status, query).toBe(422);
     }
