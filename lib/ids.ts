@@ -36,6 +36,13 @@ export const idPrefixes = {
   domainEvent: "cbdevt",
   invitation: "cbinv",
   portal: "cbsbpt",
+  radarEvent: "cbrevent",
+  radarAlert: "cbrdrres",
+  radarDetector: "cbrdet",
+  radarSource: "cbrsrc",
+  radarSourceData: "cbrdata",
+  radarKeywordRule: "cbrkw",
+  reassessment: "cbrsm",
   outboundEmail: "cbmail",
   request: "req",
 } as const;

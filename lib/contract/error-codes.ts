@@ -36,6 +36,13 @@ export const errorCodes = {
   invalid_url: { status: 400, message: "The URL must be a public HTTPS endpoint." },
   invalid_multipart: { status: 400, message: "The multipart body could not be read." },
   unsupported_file_type: { status: 400, message: "Files of this type are not accepted." },
+  invalid_radar_event: { status: 400, message: "The radar event fields are not valid." },
+  invalid_radar_source: { status: 400, message: "The radar source is not valid." },
+  invalid_reassessment: { status: 400, message: "The reassessment fields are not valid." },
+  missing_assessment_plan: {
+    status: 400,
+    message: "This reassessment has no assessment plan. Set assessment_plan_id before running it.",
+  },
 
   // 401: the sign-in itself failed (a bad credential is a plain-string DetailError instead).
   invalid_credentials: { status: 401, message: "Incorrect email or password." },
@@ -72,6 +79,10 @@ export const errorCodes = {
   custom_field_not_found: { status: 404, message: "Custom field not found." },
   portal_not_found: { status: 404, message: "Portal not found." },
   report_not_found: { status: 404, message: "Report not found." },
+  radar_event_not_found: { status: 404, message: "Radar event not found." },
+  alert_not_found: { status: 404, message: "Alert not found." },
+  radar_source_not_found: { status: 404, message: "Radar source not found." },
+  reassessment_not_found: { status: 404, message: "Reassessment not found." },
 
   // 409: the record's state does not allow this.
   user_exists: { status: 409, message: "A user with this email already exists." },
@@ -104,6 +115,16 @@ export const errorCodes = {
   // 422: a value outside a closed list (schema failures are FastAPI-style arrays instead).
   invalid_event_types: { status: 422, message: "Unknown event types." },
   invalid_document_type: { status: 422, message: "Unknown document_type." },
+
+  // 422: the record's state machine does not allow this.
+  reassessment_immutable: {
+    status: 422,
+    message: "This reassessment has been run or dismissed and can no longer change.",
+  },
+  invalid_reassessment_state: {
+    status: 422,
+    message: "This reassessment's status does not allow that action.",
+  },
 
   // 429: see Retry-After.
   rate_limited: { status: 429, message: "Too many requests from this address." },

@@ -1,0 +1,208 @@
+import { z } from "@hono/zod-openapi";
+import { optionalQueryBoolean, pageEnvelope, paginationQuery, queryBoolean } from "@/lib/api/pagination";
+
+/** Primary impact values (case-sensitive). */
+export const impactTypes = [
+  "Infosec",
+  "Financial",
+  "Operational",
+  "Legal",
+  "Compliance",
+  "Reputational",
+  "Contractual",
+  "ESG",
+  "Corporate",
+  "Geopolitical & External",
+  "Inapplicable",
+  "Other",
+] as const;
+export type ImpactType = (typeof impactTypes)[number];
+
+export const alertSeverities = ["informational", "low", "medium", "high"] as const;
+export type AlertSeverity = (typeof alertSeverities)[number];
+export const alertConfidences = ["low", "medium", "high"] as const;
+
+/** Bounds of the radar's inputs. */
+export const radarLimits = {
+  name: 500,
+  summary: 20_000,
+  url: 2_000,
+  sourceName: 500,
+  /** vendor_ids on one event. */
+  vendorIds: 5_000,
+  riskDomainIds: 100,
+  secondaryImpactTypes: impactTypes.length,
+  dismissReason: 2_000,
+  search: 200,
+} as const;
+
+const timestamp = z.number().int().openapi({ description: "Unix seconds." });
+const refId = z.string().min(1).max(100);
+const impactType = z.enum(impactTypes);
+
+/** A query value that may repeat (?severity=high&severity=medium): one value arrives as a string. */
+const repeatable = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess((value) => (typeof value === "string" ? [value] : value), z.array(item).max(max)).optional();
+
+export const RadarEventSchema = z
+  .object({
+    id: z.string().openapi({ example: "cbrevent_0f1e2d3c4b5a69788796a5b4c3d2e1f0" }),
+    name: z.string().nullable(),
+    summary: z.string(),
+    primary_impact_type: impactType,
+    secondary_impact_types: z.array(impactType),
+    occurred_at: timestamp.nullable(),
+    is_archived: z.boolean(),
+    vendor_ids: z.array(z.string()).openapi({ description: "Extension: the primary-impacted vendors." }),
+    risk_domain_ids: z.array(z.string()).openapi({ description: "Extension: as given on create." }),
+    source_url: z
+      .string()
+      .nullable()
+      .openapi({ description: "Extension: as given on create, or the feed item's link." }),
+    source_name: z.string().nullable().openapi({ description: "Extension: as given on create, or the feed's name." }),
+    source_id: z.string().openapi({ description: "Extension: the cbrsrc_ source the event came from." }),
+    data_id: z.string().openapi({ description: "Extension: the cbrdata_ source item behind the event." }),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .openapi("RadarEvent");
+export type RadarEvent = z.infer<typeof RadarEventSchema>;
+
+export const RadarEventIdParam = z.object({
+  event_id: z
+    .string()
+    .openapi({ param: { name: "event_id", in: "path" }, example: "cbrevent_0f1e2d3c4b5a69788796a5b4c3d2e1f0" }),
+});
+
+export const RadarEventListQuery = z.object({
+  primary_impact_type: impactType.optional(),
+  include_archived: queryBoolean(false),
+  vendor_id: refId.optional().openapi({ description: "Extension: only events impacting this vendor." }),
+  ...paginationQuery(),
+});
+export type RadarEventListFilters = z.infer<typeof RadarEventListQuery>;
+
+export const RadarEventListSchema = pageEnvelope("items", RadarEventSchema).openapi("RadarEventList");
+
+export const CreateRadarEventBody = z
+  .object({
+    name: z.string().min(1).max(radarLimits.name),
+    summary: z.string().min(1).max(radarLimits.summary),
+    primary_impact_type: impactType,
+    secondary_impact_types: z.array(impactType).max(radarLimits.secondaryImpactTypes).optional(),
+    vendor_ids: z
+      .array(refId)
+      .max(radarLimits.vendorIds)
+      .optional()
+      .openapi({ description: "Linked as primary-impacted; IDs that name no vendor of the organization are skipped." }),
+    risk_domain_ids: z.array(refId).max(radarLimits.riskDomainIds).optional(),
+    source_url: z.string().max(radarLimits.url).nullish(),
+    source_name: z.string().max(radarLimits.sourceName).nullish(),
+    occurred_at: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().openapi({
+      description: "Unix seconds; defaults to now.",
+    }),
+  })
+  .openapi("CreateRadarEvent");
+export type CreateRadarEventInput = z.infer<typeof CreateRadarEventBody>;
+
+export const UpdateRadarEventBody = z
+  .object({
+    name: z.string().min(1).max(radarLimits.name).optional(),
+    summary: z.string().min(1).max(radarLimits.summary).optional(),
+    secondary_impact_types: z.array(impactType).max(radarLimits.secondaryImpactTypes).optional(),
+    source_url: z.string().max(radarLimits.url).nullish(),
+    source_name: z.string().max(radarLimits.sourceName).nullish(),
+    occurred_at: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullish(),
+    is_archived: z.boolean().optional().openapi({
+      description: "true archives the event and its alerts (RadarEvent.Deleted), false restores them.",
+    }),
+  })
+  .openapi("UpdateRadarEvent");
+export type UpdateRadarEventInput = z.infer<typeof UpdateRadarEventBody>;
+
+export const RadarAlertSchema = z
+  .object({
+    id: z.string().openapi({ example: "cbrdrres_0f1e2d3c4b5a69788796a5b4c3d2e1f0" }),
+    vendor_id: z.string(),
+    detector_id: z.string(),
+    source_id: z.string(),
+    data_id: z.string(),
+    event_id: z.string().nullable(),
+    summary: z.string(),
+    severity: z.enum(alertSeverities),
+    confidence: z.enum(alertConfidences),
+    should_alert: z.boolean(),
+    is_dismissed: z.boolean(),
+    dismiss_reason: z.string().nullable(),
+    dismissed_at: timestamp.nullable(),
+    is_archived: z.boolean(),
+    impact_type: impactType.nullable().openapi({ description: "Extension: the event's primary impact type." }),
+    vendor_name: z.string().openapi({ description: "Extension: the vendor's name." }),
+    event_name: z.string().nullable().openapi({ description: "Extension: the event's name." }),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .openapi("RadarAlert");
+export type RadarAlert = z.infer<typeof RadarAlertSchema>;
+
+export const RadarAlertIdParam = z.object({
+  alert_id: z
+    .string()
+    .openapi({ param: { name: "alert_id", in: "path" }, example: "cbrdrres_0f1e2d3c4b5a69788796a5b4c3d2e1f0" }),
+});
+
+const alertFilters = {
+  vendor_id: refId.optional(),
+  is_dismissed: optionalQueryBoolean().openapi({
+    description: "Omitted hides dismissed alerts; true lists only dismissed ones; false only active ones.",
+  }),
+  include_archived: queryBoolean(false),
+  should_alert: optionalQueryBoolean().openapi({
+    description:
+      "Extension: false lists only results recorded under a suppression (negative example), true only triggered alerts; omitted lists both.",
+  }),
+  event_id: refId.optional().openapi({ description: "Extension: only results of this radar event." }),
+  impact_type: repeatable(impactType, impactTypes.length).openapi({
+    description: "Extension, repeatable: only results of events of these primary impact types.",
+  }),
+  q: z
+    .string()
+    .max(radarLimits.search)
+    .optional()
+    .openapi({ description: "Extension: case-insensitive text in the summary, the event name or the vendor name." }),
+};
+
+export const RadarAlertListQuery = z.object({
+  ...alertFilters,
+  severity: repeatable(z.enum(alertSeverities), alertSeverities.length).openapi({
+    description: "Repeatable: informational, low, medium, high.",
+  }),
+  ...paginationQuery(),
+});
+export type RadarAlertListFilters = z.infer<typeof RadarAlertListQuery>;
+
+export const RadarAlertListSchema = pageEnvelope("items", RadarAlertSchema).openapi("RadarAlertList");
+
+/** GET /v1/radar/alert_counts: the list's filters without severity or paging. */
+export const RadarAlertCountsQuery = z.object(alertFilters);
+export type RadarAlertCountsFilters = z.infer<typeof RadarAlertCountsQuery>;
+
+export const RadarAlertCountsSchema = z
+  .object({
+    total: z.number().int(),
+    by_severity: z.object({
+      informational: z.number().int(),
+      low: z.number().int(),
+      medium: z.number().int(),
+      high: z.number().int(),
+    }),
+  })
+  .openapi("RadarAlertCounts");
+
+export const DismissAlertBody = z
+  .object({
+    reason: z.string().max(radarLimits.dismissReason).nullish(),
+    suppress_similar: z.boolean().default(false),
+  })
+  .openapi("DismissRadarAlert");
+export type DismissAlertInput = z.infer<typeof DismissAlertBody>;
