@@ -15,6 +15,9 @@ import { obligationsModule } from "./obligations/module";
 import { orgModule } from "./org/module";
 import { platformModule } from "./platform";
 import { portalsModule } from "./portals/module";
+import { radarModule } from "./radar/module";
+import { radarFeedsModule } from "./radar-feeds/module";
+import { reassessmentsModule } from "./reassessments/module";
 import { taxonomyModule } from "./taxonomy/module";
 import { usersModule } from "./users/module";
 import { vendorsModule } from "./vendors/module";
@@ -48,4 +51,7 @@ export const appModules: readonly ModuleDescriptor[] = [
   accountsModule,
   documentsModule,
   assessmentsModule,
+  radarModule,
+  radarFeedsModule,
+  reassessmentsModule,
 ];

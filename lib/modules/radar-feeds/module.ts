@@ -1,0 +1,5 @@
+import { defineModule } from "../descriptor";
+
+export const radarFeedsModule = defineModule({
+  name: "radar-feeds",
+});

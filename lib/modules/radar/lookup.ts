@@ -1,0 +1,48 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { notFound } from "@/lib/api/errors";
+import type { Queryable } from "@/lib/db/client";
+import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
+import { type RadarEventRow, radarAlerts, radarEvents, radarEventVendors } from "./tables";
+
+/** What other modules (reassessments) may read of the radar: an event, its vendors and alerts. */
+export async function findRadarEventInOrg(
+  q: Queryable,
+  orgId: string,
+  eventId: string,
+  lock?: RowLock,
+): Promise<RadarEventRow> {
+  return findInOrg(q, radarEvents, orgId, eventId, {
+    notFound: () => notFound("radar_event_not_found", "Radar event"),
+    lock,
+  });
+}
+
+/** The primary-impacted vendor IDs of an event, in the order they were linked. */
+export async function impactedVendorIds(q: Queryable, orgId: string, eventId: string): Promise<string[]> {
+  const rows = await q
+    .select({ vendorId: radarEventVendors.vendorId })
+    .from(radarEventVendors)
+    .where(inOrg(radarEventVendors, orgId, eq(radarEventVendors.eventId, eventId)))
+    .orderBy(asc(radarEventVendors.createdAt), asc(radarEventVendors.vendorId));
+  return rows.map((row) => row.vendorId);
+}
+
+/** The IDs of an event's alerts on the given vendors, oldest first. */
+export async function alertIdsOfEvent(
+  q: Queryable,
+  orgId: string,
+  eventId: string,
+  vendorIds: readonly string[],
+): Promise<string[]> {
+  if (vendorIds.length === 0) {
+    return [];
+  }
+  const rows = await q
+    .select({ id: radarAlerts.id })
+    .from(radarAlerts)
+    .where(
+      inOrg(radarAlerts, orgId, and(eq(radarAlerts.eventId, eventId), inArray(radarAlerts.vendorId, [...vendorIds]))),
+    )
+    .orderBy(asc(radarAlerts.createdAt), asc(radarAlerts.id));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,17 @@
+import { defineModule } from "../descriptor";
+
+export const radarModule = defineModule({
+  name: "radar",
+  navigation: [
+    {
+      label: "Radar",
+      href: "/radar",
+      position: 35,
+      icon: "M10 10m-7 0a7 7 0 1 0 14 0a7 7 0 1 0-14 0 M10 10l4-4 M10 10m-3 0a3 3 0 1 0 6 0a3 3 0 1 0-6 0",
+      children: [
+        { label: "Triage inbox", href: "/radar" },
+        { label: "Events", href: "/radar/events" },
+      ],
+    },
+  ],
+});

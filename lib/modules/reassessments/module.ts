@@ -1,0 +1,13 @@
+import { defineModule } from "../descriptor";
+
+export const reassessmentsModule = defineModule({
+  name: "reassessments",
+  navigation: [
+    {
+      label: "Reassessments",
+      href: "/reassessments",
+      position: 36,
+      icon: "M4 4h9l3 3v9H4z M7 10h6 M7 13h4 M13 4v3h3",
+    },
+  ],
+});
