@@ -3,7 +3,15 @@ import { newId } from "@/lib/ids";
 import type { EventData, EventType } from "./catalog";
 import { domainEvents } from "./tables";
 
-export type DomainEventListener = (tx: Queryable, event: RecordedEvent) => Promise<void>;
+/**
+ * Runs for each recorded event. A listener that can handle many events of one type at once (one
+ * subscription lookup for a thousand alerts) also offers `forBatch`, which recordDomainEvents calls
+ * instead of calling it per event.
+ */
+export interface DomainEventListener {
+  (tx: Queryable, event: RecordedEvent): Promise<void>;
+  forBatch?: (tx: Queryable, events: readonly RecordedEvent[]) => Promise<void>;
+}
 
 export interface RecordedEvent {
   id: string;
@@ -40,4 +48,36 @@ export async function recordDomainEvent<T extends EventType>(
     await listener(tx, event);
   }
   return event;
+}
+
+/** Rows per insert statement: far below PostgreSQL's 65,535 bind parameters. */
+const insertChunk = 1_000;
+
+/**
+ * Records many events of one type in the caller's transaction with multi-row inserts, then lets
+ * each listener see them: as one batch when it offers `forBatch`, else one event at a time.
+ */
+export async function recordDomainEvents<T extends EventType>(
+  tx: Queryable,
+  orgId: string,
+  eventType: T,
+  dataList: readonly EventData<T>[],
+): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = dataList.map((data) => ({ id: newId("domainEvent"), orgId, eventType, data }));
+  for (let start = 0; start < events.length; start += insertChunk) {
+    await tx.insert(domainEvents).values(events.slice(start, start + insertChunk));
+  }
+  if (events.length === 0) {
+    return events;
+  }
+  for (const listener of listeners) {
+    if (listener.forBatch) {
+      await listener.forBatch(tx, events);
+    } else {
+      for (const event of events) {
+        await listener(tx, event);
+      }
+    }
+  }
+  return events;
 }

@@ -1,7 +1,9 @@
 import { defineModule } from "../descriptor";
+import { seedRadarDefaults } from "./defaults";
 
 export const radarModule = defineModule({
   name: "radar",
+  organizationDefaults: seedRadarDefaults,
   navigation: [
     {
       label: "Radar",
