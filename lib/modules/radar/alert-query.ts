@@ -1,0 +1,74 @@
+import { count, desc, eq, getTableColumns, inArray, or, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Queryable } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
+import { containsInsensitive } from "@/lib/db/text-match";
+import { vendors } from "@/lib/modules/vendors/tables";
+import type { AlertSeverity, RadarAlert, RadarAlertCountsFilters } from "./schemas";
+import { serializeRadarAlert } from "./serialize";
+import { radarAlerts, radarEvents } from "./tables";
+
+/** An alert row with the names it is shown with: the vendor's and the event's. */
+export function selectAlertsWithNames(q: Queryable) {
+  return q
+    .select({ alert: getTableColumns(radarAlerts), vendorName: vendors.name, eventName: radarEvents.name })
+    .from(radarAlerts)
+    .innerJoin(vendors, inOrg(vendors, radarAlerts.orgId, eq(vendors.id, radarAlerts.vendorId)))
+    .leftJoin(radarEvents, inOrg(radarEvents, radarAlerts.orgId, eq(radarEvents.id, radarAlerts.eventId)));
+}
+
+type AlertWithNames = Awaited<ReturnType<ReturnType<typeof selectAlertsWithNames>["execute"]>>[number];
+
+export const serializeAlertWithNames = (row: AlertWithNames): RadarAlert =>
+  serializeRadarAlert(row.alert, { vendorName: row.vendorName, eventName: row.eventName });
+
+/** One value is an equality (the triage index then gives the order), several an IN list. */
+const oneOf = (column: AnyPgColumn, values: readonly string[] | undefined) =>
+  values === undefined || values.length === 0
+    ? undefined
+    : values.length === 1
+      ? eq(column, values[0])
+      : inArray(column, [...new Set(values)]);
+
+/** The list's and the counts' filters. `q` needs the vendor and event joined. */
+export function alertConditions(orgId: string, filters: RadarAlertCountsFilters & { severity?: AlertSeverity[] }): SQL {
+  return inOrg(
+    radarAlerts,
+    orgId,
+    filters.include_archived ? undefined : eq(radarAlerts.isArchived, false),
+    // Omitted hides dismissed alerts, exactly like false.
+    eq(radarAlerts.isDismissed, filters.is_dismissed ?? false),
+    oneOf(radarAlerts.severity, filters.severity),
+    filters.vendor_id === undefined ? undefined : eq(radarAlerts.vendorId, filters.vendor_id),
+    filters.should_alert === undefined ? undefined : eq(radarAlerts.shouldAlert, filters.should_alert),
+    filters.event_id === undefined ? undefined : eq(radarAlerts.eventId, filters.event_id),
+    oneOf(radarAlerts.impactType, filters.impact_type),
+    filters.q
+      ? or(
+          containsInsensitive(radarAlerts.summary, filters.q),
+          containsInsensitive(radarEvents.name, filters.q),
+          containsInsensitive(vendors.name, filters.q),
+        )
+      : undefined,
+  );
+}
+
+/** Counts by severity of the filtered set; joins the names only when the text filter needs them. */
+export async function countAlertsBySeverity(
+  q: Queryable,
+  orgId: string,
+  filters: RadarAlertCountsFilters & { severity?: AlertSeverity[] },
+): Promise<Map<string, number>> {
+  const where = alertConditions(orgId, filters);
+  const base = q.select({ severity: radarAlerts.severity, total: count() }).from(radarAlerts);
+  const rows = filters.q
+    ? await base
+        .innerJoin(vendors, inOrg(vendors, radarAlerts.orgId, eq(vendors.id, radarAlerts.vendorId)))
+        .leftJoin(radarEvents, inOrg(radarEvents, radarAlerts.orgId, eq(radarEvents.id, radarAlerts.eventId)))
+        .where(where)
+        .groupBy(radarAlerts.severity)
+    : await base.where(where).groupBy(radarAlerts.severity);
+  return new Map(rows.map((row) => [row.severity, row.total]));
+}
+
+export const newestAlertsFirst = [desc(radarAlerts.createdAt), desc(radarAlerts.id)];
