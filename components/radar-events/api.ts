@@ -1,0 +1,111 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  CreateRadarEventInput,
+  ImpactType,
+  RadarAlert,
+  RadarEvent,
+  UpdateRadarEventInput,
+} from "@/lib/modules/radar/schemas";
+import { apiFetch, searchOf } from "@/lib/web/api-client";
+
+export interface RadarEventPage {
+  items: RadarEvent[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+interface RadarAlertPage {
+  items: RadarAlert[];
+  total: number;
+}
+
+export interface RadarEventListQuery {
+  limit: number;
+  offset: number;
+  primary_impact_type?: ImpactType;
+  include_archived?: boolean;
+}
+
+export const radarEventKeys = {
+  all: ["radar-events"] as const,
+  lists: ["radar-events", "list"] as const,
+  list: (query: RadarEventListQuery) => ["radar-events", "list", query] as const,
+  detail: (id: string) => ["radar-events", "detail", id] as const,
+  alerts: (id: string) => ["radar-events", "alerts", id] as const,
+};
+
+export const radarEventPath = (id: string) => `/radar/events/${encodeURIComponent(id)}`;
+
+/** One page of events, newest first. */
+export function useRadarEvents(query: RadarEventListQuery) {
+  return useQuery({
+    queryKey: radarEventKeys.list(query),
+    queryFn: ({ signal }) => apiFetch<RadarEventPage>(`/radar/events?${searchOf({ ...query })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRadarEvent(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: radarEventKeys.detail(id),
+    queryFn: ({ signal }) => apiFetch<RadarEvent>(radarEventPath(id), { signal }),
+    enabled: enabled && id !== "",
+  });
+}
+
+/** The API's largest page: an event's alerts beyond it are not shown (one alert per impacted vendor). */
+const EVENT_ALERTS_LIMIT = 200;
+
+/**
+ * Every alert of the event in each state: the list hides dismissed alerts unless asked, so the
+ * active (suppressed included) and the dismissed ones are two calls; archived ones too when the
+ * event is archived (archiving it archives them).
+ */
+export function useEventAlerts(eventId: string, { archived }: { archived: boolean }) {
+  return useQuery({
+    queryKey: [...radarEventKeys.alerts(eventId), archived],
+    queryFn: async ({ signal }) => {
+      const page = (isDismissed: boolean) =>
+        apiFetch<RadarAlertPage>(
+          `/radar/alerts?${searchOf({
+            event_id: eventId,
+            is_dismissed: String(isDismissed),
+            include_archived: archived,
+            limit: EVENT_ALERTS_LIMIT,
+          })}`,
+          { signal },
+        );
+      const [active, dismissed] = await Promise.all([page(false), page(true)]);
+      return [...active.items, ...dismissed.items];
+    },
+  });
+}
+
+export function useCreateRadarEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateRadarEventInput) =>
+      apiFetch<RadarEvent>("/radar/events", { method: "POST", body: input }),
+    onSuccess: (created) => {
+      queryClient.setQueryData(radarEventKeys.detail(created.id), created);
+      void queryClient.invalidateQueries({ queryKey: radarEventKeys.lists });
+    },
+  });
+}
+
+export function useUpdateRadarEvent(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: UpdateRadarEventInput) =>
+      apiFetch<RadarEvent>(radarEventPath(id), { method: "PATCH", body: patch }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(radarEventKeys.detail(id), saved);
+      void queryClient.invalidateQueries({ queryKey: radarEventKeys.lists });
+      // Archiving an event archives its alerts (and restoring restores them).
+      void queryClient.invalidateQueries({ queryKey: radarEventKeys.alerts(id) });
+    },
+  });
+}

@@ -1,0 +1,180 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect } from "react";
+import { DraftReassessmentButton } from "@/components/reassessments/draft-reassessment-button";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonClassName } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { focusRing } from "@/components/ui/cn";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { PageHeader } from "@/components/ui/page-header";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { Time } from "@/components/ui/time";
+import { useToast } from "@/components/ui/toast";
+import type { RadarEvent } from "@/lib/modules/radar/schemas";
+import { isApiRequestError } from "@/lib/web/api-client";
+import { useRadarEvent, useUpdateRadarEvent } from "./api";
+import { eventTitle, linkClass } from "./event-columns";
+import { EventReassessments } from "./event-reassessments";
+import { ImpactedVendors } from "./impacted-vendors";
+
+const backLink = (
+  <Link href="/radar/events" className={`rounded hover:underline ${focusRing}`}>
+    <span aria-hidden="true">← </span>Radar events
+  </Link>
+);
+
+/** Only http(s) addresses become links: a feed or a person may have stored anything. */
+function safeHref(url: string | null): string | null {
+  if (!url || !URL.canParse(url)) {
+    return null;
+  }
+  const { protocol } = new URL(url);
+  return protocol === "https:" || protocol === "http:" ? url : null;
+}
+
+function ArchiveButton({ event }: { event: RadarEvent }) {
+  const update = useUpdateRadarEvent(event.id);
+  const { toast } = useToast();
+  if (event.is_archived) {
+    return (
+      <Button
+        variant="secondary"
+        loading={update.isPending}
+        onClick={() =>
+          update.mutate(
+            { is_archived: false },
+            {
+              onSuccess: () => toast({ title: "Event restored", description: eventTitle(event), variant: "success" }),
+              onError: (error) =>
+                toast({ title: "Couldn't restore the event", description: error.message, variant: "error" }),
+            },
+          )
+        }
+      >
+        Restore
+      </Button>
+    );
+  }
+  return (
+    <ConfirmDialog
+      trigger={<Button variant="secondary">Archive</Button>}
+      title="Archive this event?"
+      description="Its alerts leave the triage inbox with it. You can restore both later."
+      confirmLabel="Archive event"
+      variant="danger"
+      onConfirm={async () => {
+        await update.mutateAsync({ is_archived: true });
+        toast({ title: "Event archived", description: eventTitle(event), variant: "success" });
+      }}
+    />
+  );
+}
+
+function EventDetails({ event }: { event: RadarEvent }) {
+  const href = safeHref(event.source_url);
+  const source = event.source_name ?? event.source_url;
+  return (
+    <Card title="What happened">
+      <p className="whitespace-pre-line text-sm text-slate-900 dark:text-slate-100">{event.summary}</p>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Occurred</dt>
+          <dd>
+            <Time value={event.occurred_at} mode="absolute" />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Source</dt>
+          <dd>
+            {href ? (
+              <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                {source}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              (source ?? "Recorded by hand")
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Recorded</dt>
+          <dd>
+            <Time value={event.created_at} />
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+/** One radar event: what happened, its impacted vendors and their alerts, and its reassessments. */
+export function EventPage({ eventId }: { eventId: string }) {
+  const event = useRadarEvent(eventId);
+  const title = event.data ? eventTitle(event.data) : undefined;
+  useEffect(() => {
+    if (title) {
+      document.title = `${title} · Radar events · Vendor Risk Platform`;
+    }
+  }, [title]);
+
+  if (event.isPending) {
+    return <LoadingState label="Loading the event…" />;
+  }
+  if (event.isError) {
+    const notFound = isApiRequestError(event.error) && event.error.status === 404;
+    return (
+      <>
+        <PageHeader eyebrow={backLink} title={notFound ? "Event not found" : "Radar event"} />
+        {notFound ? (
+          <EmptyState
+            title="This event doesn't exist"
+            description="The link may be wrong, or it belongs to another organization."
+            action={
+              <Link href="/radar/events" className={buttonClassName("secondary")}>
+                Back to radar events
+              </Link>
+            }
+          />
+        ) : (
+          <ErrorState message={event.error.message} onRetry={() => void event.refetch()} retrying={event.isFetching} />
+        )}
+      </>
+    );
+  }
+
+  const current = event.data;
+  const name = eventTitle(current);
+  return (
+    <>
+      <PageHeader
+        eyebrow={backLink}
+        title={name}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="sr-only">Impact:</span>
+            <Badge variant="info">{current.primary_impact_type}</Badge>
+            {current.secondary_impact_types.map((type) => (
+              <Badge key={type} variant="neutral">
+                {type}
+              </Badge>
+            ))}
+            {current.is_archived ? <Badge variant="neutral">Archived</Badge> : null}
+          </span>
+        }
+        actions={
+          <>
+            <ArchiveButton event={current} />
+            <DraftReassessmentButton eventId={current.id} vendorIds={current.vendor_ids} />
+          </>
+        }
+      />
+      <div className="space-y-6">
+        <EventDetails event={current} />
+        <ImpactedVendors event={current} />
+        <EventReassessments eventId={current.id} eventName={name} />
+      </div>
+    </>
+  );
+}
