@@ -63,3 +63,13 @@ export async function defaultControlSetIds(q: Queryable, orgId: string): Promise
     .limit(1);
   return plan?.controlSetIds ?? [];
 }
+
+/** The organization's assessment plan with this ID (id, name, control sets), or undefined. */
+export async function findAssessmentPlanInOrg(q: Queryable, orgId: string, planId: string) {
+  const [plan] = await q
+    .select({ id: assessmentPlans.id, name: assessmentPlans.name, controlSetIds: assessmentPlans.controlSetIds })
+    .from(assessmentPlans)
+    .where(inOrg(assessmentPlans, orgId, eq(assessmentPlans.id, planId)))
+    .limit(1);
+  return plan;
+}

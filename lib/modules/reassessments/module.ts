@@ -1,7 +1,9 @@
 import { defineModule } from "../descriptor";
+import { registerReassessmentRoutes } from ".";
 
 export const reassessmentsModule = defineModule({
   name: "reassessments",
+  routes: registerReassessmentRoutes,
   navigation: [
     {
       label: "Reassessments",

@@ -1,0 +1,86 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import { notFound } from "@/lib/api/errors";
+import type { Queryable } from "@/lib/db/client";
+import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
+import { vendors } from "@/lib/modules/vendors/tables";
+import type { Reassessment, ReassessmentListFilters } from "./schemas";
+import { serializeReassessment, type VendorEntry } from "./serialize";
+import { type ReassessmentRow, reassessments, reassessmentVendors } from "./tables";
+
+/** GET /v1/reassessments answers {items} without paging: the newest this many. */
+export const REASSESSMENT_LIST_CAP = 500;
+
+export async function findReassessmentInOrg(
+  q: Queryable,
+  orgId: string,
+  reassessmentId: string,
+  lock?: RowLock,
+): Promise<ReassessmentRow> {
+  return findInOrg(q, reassessments, orgId, reassessmentId, {
+    notFound: () => notFound("reassessment_not_found", "Reassessment"),
+    lock,
+  });
+}
+
+/** The vendors entries of these reassessments, each list in the order it was built. */
+async function vendorEntriesOf(
+  q: Queryable,
+  orgId: string,
+  reassessmentIds: readonly string[],
+): Promise<Map<string, VendorEntry[]>> {
+  const byReassessment = new Map<string, VendorEntry[]>(reassessmentIds.map((id) => [id, []]));
+  if (reassessmentIds.length === 0) {
+    return byReassessment;
+  }
+  const rows = await q
+    .select({
+      reassessmentId: reassessmentVendors.reassessmentId,
+      vendorId: reassessmentVendors.vendorId,
+      source: reassessmentVendors.source,
+      included: reassessmentVendors.included,
+      assessmentId: reassessmentVendors.assessmentId,
+      vendorName: vendors.name,
+    })
+    .from(reassessmentVendors)
+    .leftJoin(vendors, and(eq(vendors.id, reassessmentVendors.vendorId), inOrg(vendors, reassessmentVendors.orgId)))
+    .where(inOrg(reassessmentVendors, orgId, inArray(reassessmentVendors.reassessmentId, [...reassessmentIds])))
+    .orderBy(asc(reassessmentVendors.position));
+  for (const { reassessmentId, ...entry } of rows) {
+    byReassessment.get(reassessmentId)?.push(entry);
+  }
+  return byReassessment;
+}
+
+/** The API object of a row: the row and its vendors entries. */
+export async function loadReassessment(q: Queryable, row: ReassessmentRow): Promise<Reassessment> {
+  const entries = await vendorEntriesOf(q, row.orgId, [row.id]);
+  return serializeReassessment(row, entries.get(row.id) ?? []);
+}
+
+export async function getReassessment(ctx: ServiceContext, reassessmentId: string): Promise<Reassessment> {
+  return loadReassessment(ctx.tx, await findReassessmentInOrg(ctx.tx, ctx.orgId, reassessmentId));
+}
+
+/** Newest first, at most REASSESSMENT_LIST_CAP. */
+export async function listReassessments(ctx: ServiceContext, filters: ReassessmentListFilters) {
+  const rows = await ctx.tx
+    .select()
+    .from(reassessments)
+    .where(
+      inOrg(
+        reassessments,
+        ctx.orgId,
+        filters.status !== undefined ? eq(reassessments.status, filters.status) : undefined,
+        filters.radar_event_id !== undefined ? eq(reassessments.radarEventId, filters.radar_event_id) : undefined,
+      ),
+    )
+    .orderBy(desc(reassessments.createdAt), desc(reassessments.id))
+    .limit(REASSESSMENT_LIST_CAP);
+  const entries = await vendorEntriesOf(
+    ctx.tx,
+    ctx.orgId,
+    rows.map((row) => row.id),
+  );
+  return { items: rows.map((row) => serializeReassessment(row, entries.get(row.id) ?? [])) };
+}

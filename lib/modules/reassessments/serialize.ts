@@ -1,0 +1,33 @@
+import { toUnixSeconds } from "@/lib/time";
+import type { Reassessment, ReassessmentStatus } from "./schemas";
+import type { ReassessmentRow } from "./tables";
+
+/** One vendors entry as read with its vendor's name. */
+export interface VendorEntry {
+  vendorId: string;
+  source: string;
+  included: boolean;
+  assessmentId: string | null;
+  vendorName: string | null;
+}
+
+export function serializeReassessment(row: ReassessmentRow, entries: readonly VendorEntry[]): Reassessment {
+  return {
+    id: row.id,
+    status: row.status as ReassessmentStatus,
+    title: row.title,
+    assessment_plan_id: row.assessmentPlanId,
+    radar_event_id: row.radarEventId,
+    alert_ids: row.alertIds,
+    vendors: entries.map((entry) => ({
+      vendor_id: entry.vendorId,
+      source: entry.source as "matched" | "manual",
+      included: entry.included,
+      assessment_id: entry.assessmentId,
+      // A vendor row removed behind the API's back still shows as its ID rather than vanishing.
+      vendor_name: entry.vendorName ?? entry.vendorId,
+    })),
+    created_at: toUnixSeconds(row.createdAt),
+    updated_at: toUnixSeconds(row.updatedAt),
+  };
+}

@@ -1,0 +1,59 @@
+import { expect } from "vitest";
+import { systemActor } from "@/lib/audit/changes";
+import { db } from "@/lib/db/client";
+import { recordRadarEvent } from "@/lib/modules/radar/events";
+import { alertIdsOfEvent } from "@/lib/modules/radar/lookup";
+import { createVendor, type TestOrg } from "@/lib/testing/fixtures";
+import { call } from "@/lib/testing/http";
+
+/** A radar event on `vendorIds` recorded through the radar's service (its default detector raises the alerts). */
+export async function recordTestRadarEvent(org: Pick<TestOrg, "orgId">, vendorIds: string[]) {
+  const event = await db().transaction((tx) =>
+    recordRadarEvent(
+      { orgId: org.orgId, tx, actor: systemActor },
+      {
+        name: "Breach at a supplier",
+        summary: "Customer data exposed",
+        primary_impact_type: "Infosec",
+        vendor_ids: vendorIds,
+      },
+    ),
+  );
+  if (!event) {
+    throw new Error("radar event not recorded");
+  }
+  return { eventId: event.id, alertIds: await alertIdsOfEvent(db(), org.orgId, event.id, vendorIds) };
+}
+
+/** The IDs of an event's alerts on these vendors, sorted (to compare with alert_ids). */
+export const alertsOn = async (org: Pick<TestOrg, "orgId">, eventId: string, vendorIds: string[]) =>
+  (await alertIdsOfEvent(db(), org.orgId, eventId, vendorIds)).sort();
+
+/** Vendors of `org` created through the API, in order. */
+export async function createVendors(org: TestOrg, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    ids.push((await createVendor(org, { name: `Vendor ${index + 1}` })).id);
+  }
+  return ids;
+}
+
+/** The organization's seeded assessment plan (id and control sets). */
+export async function firstAssessmentPlan(org: TestOrg): Promise<{ id: string; control_set_ids: string[] }> {
+  const plans = await call("/v1/assessment_plans", { token: org.token });
+  expect(plans.status).toBe(200);
+  const [plan] = plans.body.items;
+  expect(plan).toBeDefined();
+  return plan;
+}
+
+/** A draft reassessment of `org` through POST /v1/reassessments; returns its object. */
+export async function draftReassessment(org: TestOrg, body: Record<string, unknown>) {
+  const created = await call("/v1/reassessments", { token: org.token, body });
+  expect(created.status, created.text).toBe(201);
+  return created.body;
+}
+
+/** POST /v1/reassessments/{id}/<action> without a body. */
+export const transition = (org: TestOrg, id: string, action: "confirm" | "dismiss" | "run") =>
+  call(`/v1/reassessments/${id}/${action}`, { method: "POST", token: org.token });
