@@ -6,11 +6,14 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { ensureBuild } from "@/lib/server/build";
 import { type AppProcess, portInUse, startApp, waitForHealth } from "./app-process";
+import { BENCH_ALERTS_QUERY } from "./bare-radar";
 import { type BareServer, startBareServer } from "./bare-server";
 import { printDeliveryReport, runDeliveryBench } from "./delivery-bench";
 import { printExportReport, runExportBench } from "./export-bench";
+import { printRadarEventReport, runRadarEventBench } from "./radar-event-bench";
 import { type Measurement, printReport } from "./report";
 import { checkEquivalent, seed } from "./seed";
+import { seedRadarAlerts } from "./seed-radar";
 import { seedVendors } from "./seed-vendors";
 import { printUploadReport, runUploadBench } from "./upload-bench";
 import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
@@ -22,8 +25,10 @@ import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
  * delivery throughput and commit-to-receipt latency against a local receiver (delivery-bench.ts).
  * Then the export of 100,000 vendors (export-bench.ts): rows/s and the app's peak RSS growth beside
  * a plain COPY of the same rows. Then a 50 MiB document upload beside a plain disk write (upload-bench.ts).
+ * Then the radar (radar part): the triage list on 100,000 alerts beside the bare server, and an event
+ * linking 1,000 vendors beside a bare insert of the same rows (radar-event-bench.ts).
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), BENCH_DURATION (seconds, default 10),
- * BENCH_ONLY (comma-separated parts to run: api, delivery, export, upload; default all).
+ * BENCH_ONLY (comma-separated parts to run: api, radar, delivery, export, upload; default all).
  */
 
 const root = process.cwd();
@@ -35,6 +40,7 @@ const WARMUP_SECONDS = 2;
 const POOL_SIZE = 10; // the app's default DATABASE_POOL_SIZE
 const EXTRA_KEYS = 10;
 const VENDOR_COUNT = 10_000;
+const ALERT_COUNT = 100_000;
 /** What the report calls each endpoint, and the path requested (`{vendor_id}` is the seeded target). */
 const ENDPOINTS = [
   { label: "/v1/utils/authtest", path: "/v1/utils/authtest" },
@@ -44,7 +50,7 @@ const ENDPOINTS = [
 ] as const;
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
-const PARTS = ["api", "delivery", "export", "upload"] as const;
+const PARTS = ["api", "radar", "delivery", "export", "upload"] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
@@ -167,10 +173,23 @@ async function main(): Promise<void> {
   }));
 
   const measurements: Measurement[] = [];
-  if (parts.has("api")) {
+  const compare = async (label: string, path: string, bareUrl: string) => {
+    for (const [server, baseUrl] of [
+      ["ours", appUrl],
+      ["bare", bareUrl],
+    ] as const) {
+      console.log(`${label} on ${server}: warm-up ${WARMUP_SECONDS} s, then ${seconds} s…`);
+      await load(`${baseUrl}${path}`, secret, WARMUP_SECONDS);
+      measurements.push({ endpoint: label, server, result: await load(`${baseUrl}${path}`, secret, seconds) });
+    }
+  };
+  let bareUrl: string | undefined;
+  if (parts.has("api") || parts.has("radar")) {
     const bare: BareServer = await startBareServer(databaseUrl(database), BARE_PORT, POOL_SIZE);
     cleanups.push(() => bare.close());
-    const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
+    bareUrl = `http://127.0.0.1:${BARE_PORT}`;
+  }
+  if (parts.has("api") && bareUrl) {
     await checkEquivalent(
       appUrl,
       bareUrl,
@@ -178,15 +197,19 @@ async function main(): Promise<void> {
       endpoints.map((endpoint) => endpoint.path),
     );
     for (const { label, path } of endpoints) {
-      for (const [server, baseUrl] of [
-        ["ours", appUrl],
-        ["bare", bareUrl],
-      ] as const) {
-        console.log(`${label} on ${server}: warm-up ${WARMUP_SECONDS} s, then ${seconds} s…`);
-        await load(`${baseUrl}${path}`, secret, WARMUP_SECONDS);
-        measurements.push({ endpoint: label, server, result: await load(`${baseUrl}${path}`, secret, seconds) });
-      }
+      await compare(label, path, bareUrl);
     }
+  }
+
+  let radarEvent: Awaited<ReturnType<typeof runRadarEventBench>> | undefined;
+  if (parts.has("radar") && bareUrl) {
+    console.log(`seeding ${ALERT_COUNT} radar alerts…`);
+    await seedRadarAlerts(appUrl, databaseUrl(database), org, ALERT_COUNT);
+    const path = `/v1/radar/alerts?${BENCH_ALERTS_QUERY}`;
+    await checkEquivalent(appUrl, bareUrl, secret, [path]);
+    await compare(`${path} (${ALERT_COUNT.toLocaleString("en-US")} alerts)`, path, bareUrl);
+    console.log("radar event linking 1,000 vendors beside a bare insert of the same rows…");
+    radarEvent = await runRadarEventBench(appUrl, databaseUrl(database), org);
   }
 
   let delivery: Awaited<ReturnType<typeof runDeliveryBench>> | undefined;
@@ -206,7 +229,10 @@ async function main(): Promise<void> {
   await client.connect();
   const { rows } = await client.query<{ count: string }>("SELECT count(*) AS count FROM api_audit_log");
   await client.end();
-  const valid = parts.has("api") ? printReport(measurements, { connections: CONNECTIONS, seconds }) : true;
+  const valid = measurements.length > 0 ? printReport(measurements, { connections: CONNECTIONS, seconds }) : true;
+  if (radarEvent) {
+    printRadarEventReport(radarEvent);
+  }
   const deliveriesValid = delivery ? printDeliveryReport(delivery) : true;
   if (exported) {
     printExportReport(exported);

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import pg from "pg";
 import { parseApiKey, secretMatches } from "@/lib/auth/api-key-secret";
+import { listAlerts } from "./bare-radar";
 import { getVendor, listVendors } from "./bare-vendors";
 
 /**
@@ -90,7 +91,7 @@ async function listKeys(pool: pg.Pool, orgId: string) {
 }
 
 const VENDOR_PATH = /^\/v1\/vendors\/([^/]+)$/;
-const KNOWN_PATHS = new Set(["/v1/utils/authtest", "/v1/api-keys", "/v1/vendors"]);
+const KNOWN_PATHS = new Set(["/v1/utils/authtest", "/v1/api-keys", "/v1/vendors", "/v1/radar/alerts"]);
 
 async function handle(pool: pg.Pool, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? "/", "http://bare");
@@ -110,6 +111,11 @@ async function handle(pool: pg.Pool, request: IncomingMessage, response: ServerR
   }
   if (path === "/v1/vendors") {
     send(response, 200, await listVendors(pool, key.org_id, url.searchParams));
+    return;
+  }
+  if (path === "/v1/radar/alerts") {
+    const alerts = await listAlerts(pool, key.org_id, url.search.slice(1));
+    send(response, alerts ? 200 : 404, alerts ?? { detail: { code: "not_found", message: "Not Found" } });
     return;
   }
   const vendorId = VENDOR_PATH.exec(path)?.[1];
