@@ -1,3 +1,4 @@
+import { recordTestRadarEvent } from "@/lib/modules/reassessments/testing";
 import { createDocument } from "./documents";
 import {
   createKey,
@@ -10,6 +11,7 @@ import {
   type TestOrg,
 } from "./fixtures";
 import { call } from "./http";
+import { createRadarEvent } from "./radar";
 import { insertPortal } from "./records";
 
 /**
@@ -54,8 +56,20 @@ export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<strin
     const body = { vendor_id: (await createVendor(owner)).id, control_set_ids: [] };
     return (await call("/v1/assessments", { token: owner.token, body })).body.id;
   },
+  radar_event_id: async (owner) => (await createRadarEvent(owner, [(await createVendor(owner)).id])).id,
+  alert_id: async (owner) => {
+    const event = await createRadarEvent(owner, [(await createVendor(owner)).id]);
+    const alerts = await call(`/v1/radar/alerts?event_id=${event.id}`, { token: owner.token });
+    return alerts.body.items[0].id;
+  },
   obligation_id: async (owner) =>
     (await call("/v1/obligations", { token: owner.token, body: { statement: "Security fixture" } })).body.id,
+  reassessment_id: async (owner) => {
+    const vendorId = (await createVendor(owner)).id;
+    const { eventId } = await recordTestRadarEvent(owner, [vendorId]);
+    const body = { radar_event_id: eventId, vendor_ids: [vendorId] };
+    return (await call("/v1/reassessments", { token: owner.token, body })).body.id;
+  },
 };
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
-import { type RadarEventRow, radarAlerts, radarEvents, radarEventVendors } from "./tables";
+import { type RadarAlertRow, type RadarEventRow, radarAlerts, radarEvents, radarEventVendors } from "./tables";
 
 /** What other modules (reassessments) may read of the radar: an event, its vendors and alerts. */
 export async function findRadarEventInOrg(
@@ -45,4 +45,9 @@ export async function alertIdsOfEvent(
     )
     .orderBy(asc(radarAlerts.createdAt), asc(radarAlerts.id));
   return rows.map((row) => row.id);
+}
+
+/** The alert in the caller's organization, or 404 alert_not_found (the routes' existence check). */
+export async function findRadarAlertInOrg(q: Queryable, orgId: string, alertId: string): Promise<RadarAlertRow> {
+  return findInOrg(q, radarAlerts, orgId, alertId, { notFound: () => notFound("alert_not_found", "Alert") });
 }

@@ -1,8 +1,10 @@
 import { defineModule } from "../descriptor";
+import { registerRadarRoutes } from ".";
 import { seedRadarDefaults } from "./defaults";
 
 export const radarModule = defineModule({
   name: "radar",
+  routes: registerRadarRoutes,
   organizationDefaults: seedRadarDefaults,
   navigation: [
     {

@@ -68,10 +68,12 @@ export const RadarEventSchema = z
   .openapi("RadarEvent");
 export type RadarEvent = z.infer<typeof RadarEventSchema>;
 
+/** Named radar_event_id, not event_id: event_id is the webhooks' cbevt_ ID (and its security fixture). */
 export const RadarEventIdParam = z.object({
-  event_id: z
-    .string()
-    .openapi({ param: { name: "event_id", in: "path" }, example: "cbrevent_0f1e2d3c4b5a69788796a5b4c3d2e1f0" }),
+  radar_event_id: z.string().openapi({
+    param: { name: "radar_event_id", in: "path" },
+    example: "cbrevent_0f1e2d3c4b5a69788796a5b4c3d2e1f0",
+  }),
 });
 
 export const RadarEventListQuery = z.object({
