@@ -11,6 +11,7 @@ import { idByName } from "./defaults";
 import { prepareSampleEvidence } from "./evidence-files";
 import { defineSampleFields } from "./fields";
 import { contactEmail, planVendor } from "./plan";
+import { loadSampleRadar } from "./radar";
 import { loadSampleRiskProgram, type SampleVendorRef } from "./risk-program";
 
 export const SAMPLE_VENDOR_COUNT = SAMPLE_VENDORS.length;
@@ -18,8 +19,9 @@ export const SAMPLE_VENDOR_COUNT = SAMPLE_VENDORS.length;
 /**
  * A realistic portfolio for a new organization (signup with sample_data): colleagues, tags, custom
  * fields and about 60 vendors with services, then a risk program on them (documents, assessments,
- * findings, obligations), written through the services the API uses, as the organization's admin,
- * so domain events and activity are recorded as for any other change.
+ * findings, obligations) and four months of radar events and alerts, written through the services
+ * the API uses, as the organization's admin, so domain events and activity are recorded as for any
+ * other change.
  */
 export async function loadSamplePortfolio(
   tx: Tx,
@@ -48,6 +50,7 @@ export async function loadSamplePortfolio(
       evidence: await evidence,
       now,
     });
+    await loadSampleRadar(ctx, vendors, now);
   } catch (error) {
     await evidence.then(
       (prepared) => prepared.discard(),

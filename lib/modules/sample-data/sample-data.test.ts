@@ -9,6 +9,7 @@ import { users } from "@/lib/modules/users/tables";
 import { TEST_PASSWORD, uniqueEmail } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { SAMPLE_VENDOR_COUNT } from "./load";
+import { RADAR_EVENT_PLANS, REASSESSED_EVENT, REASSESSMENT_TITLE } from "./radar-plan";
 import { EVIDENCE_PLANS, FINDING_PLANS } from "./risk-plan";
 
 // Signing up with sample data takes seconds (the portfolio and its risk program are written in the
@@ -277,4 +278,93 @@ describe("signup with sample_data: the risk program", () => {
     expect(statuses.filter((status) => status === "review_evals")).toHaveLength(5);
     expect(statuses.filter((status) => status === "collecting_documents")).toHaveLength(2);
   }, 60_000);
+});
+
+/** What the plan leads to: each vendor's alert per event, dismissed or not, suppressed or not. */
+function plannedAlerts() {
+  const suppressions = new Set<string>();
+  return RADAR_EVENT_PLANS.flatMap((plan) => {
+    const alerts = plan.vendors.map((vendor) => {
+      const triage = plan.triage?.find((entry) => entry.vendor === vendor);
+      return {
+        event: plan.name,
+        vendor,
+        dismissReason: triage?.reason ?? null,
+        shouldAlert: !suppressions.has(`${vendor}/${plan.impact}`),
+      };
+    });
+    for (const triage of plan.triage ?? []) {
+      if (triage.suppressSimilar) {
+        suppressions.add(`${triage.vendor}/${plan.impact}`);
+      }
+    }
+    return alerts;
+  });
+}
+
+describe("signup with sample_data: the radar", () => {
+  it("has about four months of events on one to four vendors each, of many impact types, some with a source link", async () => {
+    const events = await items("/v1/radar/events?limit=200");
+    expect(events.map((event) => event.name)).toEqual(RADAR_EVENT_PLANS.map((plan) => plan.name).reverse());
+    const created = events.map((event) => event.created_at as number);
+    expect(Math.min(...created)).toBeLessThan(nowSeconds() - 110 * DAY);
+    expect(Math.max(...created)).toBeGreaterThan(nowSeconds() - 7 * DAY);
+    expect(Math.max(...created)).toBeLessThan(nowSeconds() - DAY);
+    expect(new Set(events.map((event) => event.primary_impact_type)).size).toBeGreaterThanOrEqual(8);
+    for (const event of events) {
+      expect((event.vendor_ids as string[]).length).toBeGreaterThanOrEqual(1);
+      expect((event.vendor_ids as string[]).length).toBeLessThanOrEqual(4);
+      expect(event.occurred_at as number).toBeLessThan(event.created_at as number);
+      expect(event.source_url === null || /^https:\/\/[a-z.]+\.example\//.test(event.source_url as string)).toBe(true);
+    }
+    expect(events.filter((event) => event.source_url !== null).length).toBeGreaterThan(events.length / 2);
+    expect(events.some((event) => event.source_url === null && event.source_name !== null)).toBe(true);
+  });
+
+  it("has the detector's alerts on them: the dismissed ones with their reasons, and results recorded under a suppression", async () => {
+    const vendorNames = new Map((await items("/v1/vendors?limit=200")).map((vendor) => [vendor.id, vendor.name]));
+    const active = await items("/v1/radar/alerts?limit=200");
+    const dismissed = await items("/v1/radar/alerts?is_dismissed=true&limit=200");
+    const asPlanned = (alert: Item) => ({
+      event: alert.event_name,
+      vendor: vendorNames.get(alert.vendor_id as string),
+      dismissReason: alert.dismiss_reason,
+      shouldAlert: alert.should_alert,
+    });
+    const byKey = (a: { event: unknown; vendor: unknown }, b: { event: unknown; vendor: unknown }) =>
+      `${a.event}/${a.vendor}`.localeCompare(`${b.event}/${b.vendor}`);
+    expect([...active, ...dismissed].map(asPlanned).sort(byKey)).toEqual(plannedAlerts().sort(byKey));
+
+    expect(dismissed.length).toBeGreaterThanOrEqual(5);
+    for (const alert of dismissed) {
+      expect(alert.dismissed_at as number).toBeGreaterThan(alert.created_at as number);
+      expect(alert.dismissed_at as number).toBeLessThan(nowSeconds() - DAY);
+    }
+    // Suppressed results stay findable, and active: the dismissal that suppressed them was of an earlier event.
+    const suppressed = await items("/v1/radar/alerts?should_alert=false&limit=200");
+    expect(suppressed.map((alert) => vendorNames.get(alert.vendor_id as string)).sort()).toEqual([
+      "Greenwatt Energy",
+      "Stratus Edge",
+    ]);
+    expect(suppressed.every((alert) => alert.is_dismissed === false)).toBe(true);
+    expect(new Set(active.map((alert) => alert.severity))).toEqual(new Set(["high", "medium", "low"]));
+    // Newest first, over months.
+    const times = active.map((alert) => alert.created_at as number);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(times.at(-1)).toBeLessThan(nowSeconds() - 90 * DAY);
+  });
+
+  it("has one draft reassessment of the latest breach's vendors whose alerts are still open", async () => {
+    const reassessments = await items("/v1/reassessments");
+    expect(reassessments).toHaveLength(1);
+    const draft = reassessments[0]!;
+    const event = (await items("/v1/radar/events?limit=200")).find((entry) => entry.name === REASSESSED_EVENT);
+    expect(draft).toMatchObject({ status: "draft", title: REASSESSMENT_TITLE, radar_event_id: event?.id });
+    expect(draft.assessment_plan_id).toMatch(/^cb/);
+    const vendors = draft.vendors as { vendor_name: string; source: string; included: boolean }[];
+    expect(vendors.map((vendor) => vendor.vendor_name)).toEqual(["Sentinel Identity", "Codeharbor", "Pipelane Deploy"]);
+    expect(vendors.every((vendor) => vendor.source === "matched" && vendor.included)).toBe(true);
+    const open = await items(`/v1/radar/alerts?event_id=${event?.id}`);
+    expect([...(draft.alert_ids as string[])].sort()).toEqual(open.map((alert) => alert.id).sort());
+  });
 });
