@@ -59,7 +59,7 @@ export function VendorSearchPicker({
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-900 dark:text-slate-100">{label}</legend>
       <SearchInput
-        label={`Search vendors for ${label.toLowerCase()}`}
+        label="Search vendors by name"
         placeholder="Search vendors by name"
         value={name}
         onChange={setName}

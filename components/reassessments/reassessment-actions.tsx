@@ -1,0 +1,92 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useToast } from "@/components/ui/toast";
+import type { Reassessment } from "@/lib/modules/reassessments/schemas";
+import { useReassessmentChange } from "./api";
+import { ExplainedButton } from "./explained-button";
+import { whyNotConfirm, whyNotDismiss, whyNotRun } from "./rules";
+import { includedVendors } from "./status";
+
+type Confirmable = "run" | "dismiss";
+
+/** Confirm, run and dismiss; each always shown, with why it can't be done yet when it can't. */
+export function ReassessmentActions({
+  reassessment,
+  planName,
+}: {
+  reassessment: Reassessment;
+  planName: string | null;
+}) {
+  const change = useReassessmentChange(reassessment.id);
+  const { toast } = useToast();
+  const [asking, setAsking] = useState<Confirmable | null>(null);
+  const runButton = useRef<HTMLButtonElement>(null);
+  const dismissButton = useRef<HTMLButtonElement>(null);
+  const included = includedVendors(reassessment).length;
+
+  const confirm = () =>
+    change.mutate(
+      { kind: "confirm" },
+      {
+        onSuccess: () => toast({ title: "Vendor set confirmed", variant: "success" }),
+        onError: (error) => toast({ title: "Couldn't confirm", description: error.message, variant: "error" }),
+      },
+    );
+
+  const closeDialog = (open: boolean) => {
+    if (!open) {
+      // The dialog has no trigger of its own: focus goes back to the button that opened it.
+      const opener = asking === "run" ? runButton : dismissButton;
+      setAsking(null);
+      window.setTimeout(() => opener.current?.focus(), 0);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      <ExplainedButton
+        reason={whyNotConfirm(reassessment)}
+        loading={change.isPending && change.variables?.kind === "confirm"}
+        onClick={confirm}
+      >
+        Confirm
+      </ExplainedButton>
+      <ExplainedButton ref={runButton} reason={whyNotRun(reassessment)} onClick={() => setAsking("run")}>
+        Run
+      </ExplainedButton>
+      <ExplainedButton
+        ref={dismissButton}
+        variant="secondary"
+        reason={whyNotDismiss(reassessment)}
+        onClick={() => setAsking("dismiss")}
+      >
+        Dismiss
+      </ExplainedButton>
+      <ConfirmDialog
+        open={asking === "run"}
+        onOpenChange={closeDialog}
+        title="Run this reassessment?"
+        description={`Creates ${included} ${included === 1 ? "assessment" : "assessments"}, one per included vendor, with the plan ${planName ?? "chosen"}. A run can't be undone.`}
+        confirmLabel="Run reassessment"
+        onConfirm={async () => {
+          await change.mutateAsync({ kind: "run" });
+          toast({ title: "Reassessment run", description: `${included} assessments created.`, variant: "success" });
+        }}
+      />
+      <ConfirmDialog
+        open={asking === "dismiss"}
+        onOpenChange={closeDialog}
+        title="Dismiss this reassessment?"
+        description="Nothing will be run, and it can't be reopened."
+        confirmLabel="Dismiss reassessment"
+        variant="danger"
+        onConfirm={async () => {
+          await change.mutateAsync({ kind: "dismiss" });
+          toast({ title: "Reassessment dismissed", variant: "success" });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect } from "react";
+import { radarEventPath, useRadarEvent } from "@/components/radar-events/api";
+import { eventTitle } from "@/components/radar-events/event-columns";
+import { buttonClassName } from "@/components/ui/button";
+import { focusRing } from "@/components/ui/cn";
+import { PageHeader } from "@/components/ui/page-header";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { Time } from "@/components/ui/time";
+import { isApiRequestError } from "@/lib/web/api-client";
+import { useAssessmentPlans } from "@/lib/web/hooks/controls";
+import { useReassessment } from "./api";
+import { CreatedAssessments } from "./created-assessments";
+import { ReassessmentActions } from "./reassessment-actions";
+import { ReassessmentDetails } from "./reassessment-details";
+import { ReassessmentVendors } from "./reassessment-vendors";
+import { reassessmentTitle } from "./status";
+import { ReassessmentStatusBadge } from "./status-badge";
+import { ReassessmentStepper } from "./stepper";
+
+const linkClass = `rounded hover:underline ${focusRing}`;
+const backLink = (
+  <Link href="/reassessments" className={linkClass}>
+    <span aria-hidden="true">← </span>Reassessments
+  </Link>
+);
+
+/**
+ * Drafting a reassessment: its state on draft → confirmed → run (or dismissed), the title and plan,
+ * the vendor set with include switches and search to add more, the actions with why each is not
+ * possible yet, and after the run the created assessments with their live status.
+ */
+export function ReassessmentPage({ reassessmentId }: { reassessmentId: string }) {
+  const reassessment = useReassessment(reassessmentId);
+  const eventId = reassessment.data?.radar_event_id ?? "";
+  const event = useRadarEvent(eventId, { enabled: eventId !== "" });
+  const plans = useAssessmentPlans();
+  const eventName = event.data ? eventTitle(event.data) : null;
+  const title = reassessment.data ? reassessmentTitle(reassessment.data, eventName) : undefined;
+  useEffect(() => {
+    if (title) {
+      document.title = `${title} · Reassessments · Vendor Risk Platform`;
+    }
+  }, [title]);
+
+  if (reassessment.isPending) {
+    return <LoadingState label="Loading the reassessment…" />;
+  }
+  if (reassessment.isError) {
+    const notFound = isApiRequestError(reassessment.error) && reassessment.error.status === 404;
+    return (
+      <>
+        <PageHeader eyebrow={backLink} title={notFound ? "Reassessment not found" : "Reassessment"} />
+        {notFound ? (
+          <EmptyState
+            title="This reassessment doesn't exist"
+            description="The link may be wrong, or it belongs to another organization."
+            action={
+              <Link href="/reassessments" className={buttonClassName("secondary")}>
+                Back to reassessments
+              </Link>
+            }
+          />
+        ) : (
+          <ErrorState
+            message={reassessment.error.message}
+            onRetry={() => void reassessment.refetch()}
+            retrying={reassessment.isFetching}
+          />
+        )}
+      </>
+    );
+  }
+
+  const current = reassessment.data;
+  const planName = plans.data?.find((plan) => plan.id === current.assessment_plan_id)?.name ?? null;
+  return (
+    <>
+      <PageHeader
+        eyebrow={backLink}
+        title={reassessmentTitle(current, eventName)}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <ReassessmentStatusBadge status={current.status} />
+            {current.radar_event_id ? (
+              <span>
+                From the event{" "}
+                <Link
+                  href={radarEventPath(current.radar_event_id)}
+                  className={`text-blue-700 dark:text-blue-300 ${linkClass}`}
+                >
+                  {eventName ?? "Radar event"}
+                </Link>
+              </span>
+            ) : null}
+            <span>
+              · drafted <Time value={current.created_at} />
+            </span>
+          </span>
+        }
+      />
+      {/* Always mounted, so each state change is announced. */}
+      <p role="status" className="sr-only">
+        Status: {current.status}.
+      </p>
+      <div className="space-y-6">
+        <section aria-labelledby="reassessment-state" className="space-y-4">
+          <h2 id="reassessment-state" className="sr-only">
+            State and actions
+          </h2>
+          <ReassessmentStepper status={current.status} />
+          <ReassessmentActions reassessment={current} planName={planName} />
+        </section>
+        <CreatedAssessments reassessment={current} />
+        <ReassessmentDetails
+          reassessment={current}
+          plans={plans.data}
+          plansError={plans.isError ? plans.error.message : null}
+        />
+        <ReassessmentVendors reassessment={current} />
+      </div>
+    </>
+  );
+}
