@@ -7,14 +7,18 @@ import { lazyComponent } from "./lazy";
 const ShortcutsHelp = lazyComponent(() => import("./keyboard-shortcuts-help").then((module) => module.ShortcutsHelp));
 
 export interface Shortcut {
-  /** Space-separated key sequence compared with `event.key`: "?", "/", "g d" (g, then d within 1 s). */
+  /**
+   * Space-separated key sequence compared with `event.key`: "?", "/", "g d" (g, then d within 1 s);
+   * "Shift+x" is a letter typed with Shift, which "x" alone does not match.
+   */
   keys: string;
   description: string;
 }
 
 interface Registered extends Shortcut {
   id: number;
-  handler: (event: KeyboardEvent) => void;
+  /** Absent for keys only listed here, handled where they are pressed (Enter on a row, arrows in a list). */
+  handler?: (event: KeyboardEvent) => void;
 }
 
 interface ShortcutsApi {
@@ -26,8 +30,15 @@ const ShortcutsContext = createContext<ShortcutsApi | null>(null);
 const SEQUENCE_TIMEOUT_MS = 1000;
 const HELP: Shortcut = { keys: "?", description: "Show keyboard shortcuts" };
 
+const SHIFTED_LETTER = /^shift\+[a-z]$/i;
+
 function normalize(key: string): string {
-  return key.length === 1 ? key.toLowerCase() : key;
+  return key.length === 1 || SHIFTED_LETTER.test(key) ? key.toLowerCase() : key;
+}
+
+/** The pressed key as shortcuts name it: a letter with Shift is "shift+x", anything else its `event.key`. */
+function keyOf(event: KeyboardEvent): string {
+  return event.shiftKey && /^[a-z]$/i.test(event.key) ? `shift+${event.key.toLowerCase()}` : normalize(event.key);
 }
 
 function sequenceOf(keys: string): string[] {
@@ -68,6 +79,9 @@ export function KeyboardShortcutsProvider({ children }: { children: ReactNode })
       let prefix = false;
       // Later registrations win, so iterate newest first.
       for (const shortcut of [...registry.current.values()].reverse()) {
+        if (!shortcut.handler) {
+          continue;
+        }
         const sequence = sequenceOf(shortcut.keys);
         if (sequence.length === pressed.length && sequence.every((key, i) => key === pressed[i])) {
           return { shortcut, prefix: false };
@@ -84,7 +98,7 @@ export function KeyboardShortcutsProvider({ children }: { children: ReactNode })
       if (isEditableTarget(event.target) || isModalOpen()) {
         return;
       }
-      const key = normalize(event.key);
+      const key = keyOf(event);
       if (key === "?") {
         event.preventDefault();
         buffer.current = { keys: [], at: 0 };
@@ -98,7 +112,7 @@ export function KeyboardShortcutsProvider({ children }: { children: ReactNode })
         if (result.shortcut) {
           event.preventDefault();
           buffer.current = { keys: [], at: 0 };
-          result.shortcut.handler(event);
+          result.shortcut.handler?.(event);
           return;
         }
         if (result.prefix) {
@@ -144,6 +158,15 @@ export function useShortcut(keys: string, description: string, handler: (event: 
     }
     return api.register({ id: nextId++, keys, description, handler: (event) => handlerRef.current(event) });
   }, [api, keys, description]);
+}
+
+/**
+ * Lists keys a component handles itself (Enter on a focused row, arrows inside a list) in the "?"
+ * list while it is mounted, without the document-wide listener acting on them.
+ */
+export function useListedShortcut(keys: string, description: string): void {
+  const api = useContext(ShortcutsContext);
+  useEffect(() => (api ? api.register({ id: nextId++, keys, description }) : undefined), [api, keys, description]);
 }
 
 /** `{ openHelp }` from the nearest provider, or null outside one. */

@@ -54,6 +54,21 @@ export function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: (id
         <p className="font-medium text-slate-900 dark:text-slate-100">{item.title}</p>
         {item.description ? <p className="mt-0.5 text-slate-600 dark:text-slate-400">{item.description}</p> : null}
       </div>
+      {item.action ? (
+        <button
+          type="button"
+          onClick={() => {
+            item.action?.onAction();
+            onDismiss(item.id);
+          }}
+          className={cn(
+            "-my-1 rounded px-2 py-1 font-medium text-blue-700 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-slate-800",
+            focusRing,
+          )}
+        >
+          {item.action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         aria-label={`Dismiss notification: ${item.title}`}

@@ -9,15 +9,23 @@ const ToastCard = lazyComponent(() => import("./toast-card").then((module) => mo
 
 export type ToastVariant = "success" | "error" | "info";
 
+/** A button on the toast ("Undo"); the toast closes when it is pressed. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
 export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
 }
 
 export interface ToastItem extends Required<Pick<ToastOptions, "title" | "variant">> {
   id: number;
   description?: string;
+  action?: ToastAction;
 }
 
 interface ToastApi {
@@ -33,9 +41,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
 
   const dismiss = useCallback((id: number) => setItems((current) => current.filter((item) => item.id !== id)), []);
-  const toast = useCallback(({ title, description, variant = "info" }: ToastOptions) => {
+  const toast = useCallback(({ title, description, variant = "info", action }: ToastOptions) => {
     const id = nextId.current++;
-    setItems((current) => [...current, { id, title, description, variant }]);
+    setItems((current) => [...current, { id, title, description, variant, action }]);
     return id;
   }, []);
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);

@@ -1,0 +1,221 @@
+"use client";
+
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
+import {
+  cursorIdIn,
+  type HeldRow,
+  initialKeyboardListState,
+  keyboardListReducer,
+  mergeHeldRows,
+  movesPastEdge,
+  selectedIn,
+} from "@/lib/web/keyboard-list";
+import { cn } from "../cn";
+import { isEditableTarget, useListedShortcut, useShortcut } from "../keyboard-shortcuts";
+import { useUndo } from "./use-undo";
+
+export interface KeyboardListOptions<Row> {
+  rows: readonly Row[];
+  getId: (row: Row) => string;
+  /** What a row is, for the "?" list: "alert", "finding". */
+  noun: string;
+  /** Enter or o on a row (and a click on it, outside its controls). */
+  onOpen?: (row: Row) => void;
+  /** Changes when another page or filter shows: held rows and the selection are dropped. */
+  resetKey: string;
+  /** j past the last row or k before the first: turn the page, true when it did. */
+  onPastEdge?: (direction: 1 | -1) => boolean;
+}
+
+const INTERACTIVE = "a, button, input, select, textarea, label, [role='button'], [role='checkbox']";
+const ROW_ID_ATTRIBUTE = "data-row-id";
+
+/**
+ * The shared keyboard list: j/k (and the arrows inside the list) move a cursor, Enter or o opens
+ * the row, x selects it, Shift+x selects the range from the last x, Escape clears the selection,
+ * z undoes the last action (each shows a toast with Undo). The list is an ARIA grid with a roving
+ * tabindex: the cursor's row is the focusable one and takes focus on every move, so screen readers
+ * read it and its selection. Rows an action removed stay in place, marked, until the next move
+ * (`hold`), so the list never jumps under the cursor.
+ */
+export function useKeyboardList<Row>({ rows, getId, noun, onOpen, resetKey, onPastEdge }: KeyboardListOptions<Row>) {
+  const baseId = useId();
+  const [state, dispatch] = useReducer(keyboardListReducer, initialKeyboardListState);
+  const held = useRef(new Map<string, HeldRow<Row>>());
+  const [holdVersion, setHoldVersion] = useState(0);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const undo = useUndo();
+
+  // A new page or filter: nothing held or selected carries over.
+  const lastReset = useRef(resetKey);
+  if (lastReset.current !== resetKey) {
+    lastReset.current = resetKey;
+    held.current = new Map();
+  }
+  useEffect(() => {
+    void resetKey;
+    dispatch({ type: "clear" });
+  }, [resetKey]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: holdVersion re-reads the held rows (a ref) after hold() and release
+  const visible = useMemo(() => {
+    const merged = mergeHeldRows(rows, held.current, getId);
+    held.current = merged.held;
+    return merged.rows;
+  }, [rows, getId, holdVersion]);
+  const ids = useMemo(() => visible.map(getId), [visible, getId]);
+  const cursorId = cursorIdIn(state, ids);
+  const cursorRow = cursorId === null ? undefined : visible[ids.indexOf(cursorId)];
+  const selectedIds = useMemo(() => selectedIn(state, ids), [state, ids]);
+  const domId = useCallback((id: string) => `${baseId}-row-${id}`, [baseId]);
+
+  useEffect(() => {
+    if (focusRequest > 0 && cursorId !== null) {
+      document.getElementById(domId(cursorId))?.focus();
+    }
+  }, [focusRequest, cursorId, domId]);
+
+  const release = useCallback(() => {
+    if (held.current.size > 0) {
+      held.current = new Map();
+      setHoldVersion((version) => version + 1);
+    }
+  }, []);
+
+  const move = useCallback(
+    (delta: 1 | -1) => {
+      release();
+      if (ids.length > 0 && movesPastEdge(state, ids, delta) && onPastEdge?.(delta)) {
+        dispatch({ type: "page", edge: delta > 0 ? "first" : "last" });
+      } else {
+        dispatch({ type: "move", ids, delta });
+      }
+      setFocusRequest((request) => request + 1);
+    },
+    [ids, state, onPastEdge, release],
+  );
+  const open = useCallback(() => {
+    if (cursorRow !== undefined) {
+      onOpen?.(cursorRow);
+    }
+  }, [cursorRow, onOpen]);
+
+  useShortcut("j", `Next ${noun}`, () => move(1));
+  useShortcut("k", `Previous ${noun}`, () => move(-1));
+  useListedShortcut("ArrowDown", `Next ${noun} (in the list)`);
+  useListedShortcut("ArrowUp", `Previous ${noun} (in the list)`);
+  useListedShortcut("Enter", `Open the ${noun} (in the list)`);
+  useShortcut("o", `Open the ${noun}`, open);
+  useShortcut("x", `Select or unselect the ${noun}`, () => dispatch({ type: "toggle", ids }));
+  useShortcut("Shift+x", `Select every ${noun} from the last selected one`, () => dispatch({ type: "range", ids }));
+  useShortcut("Escape", "Clear the selection", () => dispatch({ type: "clear" }));
+  useShortcut("z", "Undo the last action", () => void undo.undoLast());
+
+  /** Keeps these rows on screen where they are until the next move, even once the list drops them. */
+  const hold = useCallback(
+    (holdIds: readonly string[]) => {
+      for (const id of holdIds) {
+        const index = ids.indexOf(id);
+        const row = visible[index];
+        if (row !== undefined) {
+          held.current.set(id, { row, index });
+        }
+      }
+      setHoldVersion((version) => version + 1);
+    },
+    [ids, visible],
+  );
+
+  const selectedSet = useMemo(() => new Set(selectedIds), [selectedIds]);
+  const selectedRows = useMemo(
+    () => visible.filter((row) => selectedSet.has(getId(row))),
+    [visible, selectedSet, getId],
+  );
+  /** What an action applies to: the selection, or else the cursor's row. */
+  const targets = selectedRows.length > 0 ? selectedRows : cursorRow === undefined ? [] : [cursorRow];
+
+  const onGridKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || isEditableTarget(event.target)) {
+      return;
+    }
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      move(event.key === "ArrowDown" ? 1 : -1);
+    } else if (
+      event.key === "Enter" &&
+      event.target instanceof HTMLElement &&
+      event.target.hasAttribute(ROW_ID_ATTRIBUTE)
+    ) {
+      event.preventDefault();
+      open();
+    }
+  };
+
+  const rowProps = (row: Row) => {
+    const id = getId(row);
+    const isCursor = id === cursorId;
+    return {
+      id: domId(id),
+      [ROW_ID_ATTRIBUTE]: id,
+      tabIndex: isCursor ? 0 : -1,
+      "aria-selected": selectedSet.has(id),
+      onFocus: () => {
+        if (id !== cursorId) {
+          release();
+          dispatch({ type: "focus", ids, id });
+        }
+      },
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        const hit = event.target instanceof Element ? event.target.closest(INTERACTIVE) : null;
+        if (!hit && onOpen) {
+          onOpen(row);
+        }
+      },
+      className: cn(
+        "outline-none",
+        selectedSet.has(id) && "bg-blue-50 dark:bg-blue-950/40",
+        isCursor && "shadow-[inset_3px_0_0_0] shadow-blue-700 dark:shadow-blue-400",
+        "focus-visible:outline focus-visible:-outline-offset-2 focus-visible:outline-2",
+        "focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400",
+        onOpen && "cursor-pointer",
+      ),
+    };
+  };
+
+  return {
+    rows: visible,
+    cursorId,
+    cursorRow,
+    selectedIds,
+    selectedRows,
+    targets,
+    isSelected: (id: string) => selectedSet.has(id),
+    toggle: (id: string) =>
+      dispatch({
+        type: "set-selection",
+        ids: selectedSet.has(id) ? selectedIds.filter((other) => other !== id) : [...selectedIds, id],
+      }),
+    setSelection: (next: readonly string[]) => dispatch({ type: "set-selection", ids: next }),
+    clearSelection: () => dispatch({ type: "clear" }),
+    hold,
+    gridProps: {
+      role: "grid",
+      "aria-multiselectable": true,
+      onKeyDown: onGridKeyDown,
+    },
+    rowProps,
+    undo,
+  };
+}
+
+export type KeyboardList<Row> = ReturnType<typeof useKeyboardList<Row>>;
