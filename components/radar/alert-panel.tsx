@@ -1,0 +1,166 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { DraftReassessmentButton } from "@/components/reassessments/draft-reassessment-button";
+import { Button } from "@/components/ui/button";
+import { cn, focusRing } from "@/components/ui/cn";
+import { Time } from "@/components/ui/time";
+import type { RadarEvent } from "@/lib/modules/radar/schemas";
+import { apiFetch } from "@/lib/web/api-client";
+import { alertTitle } from "./alert-table";
+import { alertSearch, type RadarAlert, type RadarAlertPage, radarAlertKeys, radarEventDetailKey } from "./api";
+import { AlertStateBadge, SeverityBadge } from "./severity";
+import { VendorContext } from "./vendor-context";
+
+const link = `rounded text-blue-700 underline hover:no-underline dark:text-blue-300 ${focusRing}`;
+/** Other alerts of the event shown beside one: the first of each state. */
+const OTHER_ALERTS_SHOWN = 50;
+
+function useEvent(eventId: string | null) {
+  return useQuery({
+    queryKey: radarEventDetailKey(eventId ?? ""),
+    queryFn: ({ signal }) => apiFetch<RadarEvent>(`/radar/events/${encodeURIComponent(eventId ?? "")}`, { signal }),
+    enabled: eventId !== null,
+  });
+}
+
+/** The event's alerts, active (suppressed included) and dismissed: the list hides dismissed ones unless asked. */
+function useEventAlerts(eventId: string | null) {
+  return useQuery({
+    queryKey: radarAlertKeys.eventAlerts(eventId ?? ""),
+    queryFn: async ({ signal }) => {
+      const page = (isDismissed: boolean) =>
+        apiFetch<RadarAlertPage>(
+          `/radar/alerts?${alertSearch({ event_id: eventId ?? "", is_dismissed: isDismissed, limit: OTHER_ALERTS_SHOWN })}`,
+          { signal },
+        );
+      const [active, dismissed] = await Promise.all([page(false), page(true)]);
+      return { items: [...active.items, ...dismissed.items], total: active.total + dismissed.total };
+    },
+    enabled: eventId !== null,
+  });
+}
+
+export interface AlertPanelProps {
+  alert: RadarAlert;
+  onClose: () => void;
+  onDismiss: (suppressSimilar: boolean) => void;
+  onUndismiss: () => void;
+}
+
+/**
+ * The alert beside the inbox (not a modal: j/k keep moving and the panel follows the cursor): its
+ * event's summary and source, the vendor's context, the event's other alerts, and the actions.
+ */
+export function AlertPanel({ alert, onClose, onDismiss, onUndismiss }: AlertPanelProps) {
+  const event = useEvent(alert.event_id);
+  const eventAlerts = useEventAlerts(alert.event_id);
+  const others = (eventAlerts.data?.items ?? []).filter((other) => other.id !== alert.id);
+  const title = alertTitle(alert);
+
+  return (
+    <aside
+      aria-labelledby="alert-panel-title"
+      className="self-start rounded-md border border-slate-200 p-4 text-sm lg:sticky lg:top-4 dark:border-slate-800"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id="alert-panel-title" className="text-base font-semibold text-slate-900 dark:text-slate-100">
+          {title}
+        </h2>
+        <Button variant="ghost" size="sm" onClick={onClose} aria-label="Close the alert panel">
+          Close
+        </Button>
+      </div>
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-600 dark:text-slate-400">
+        <SeverityBadge severity={alert.severity} />
+        <AlertStateBadge alert={alert} />
+        {alert.impact_type ? <span>{alert.impact_type}</span> : null}
+        <span>
+          raised <Time value={alert.created_at} />
+        </span>
+      </p>
+      {alert.is_dismissed && alert.dismiss_reason ? (
+        <p className="mt-2 text-slate-700 dark:text-slate-300">Dismissed: {alert.dismiss_reason}</p>
+      ) : null}
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        {alert.is_dismissed ? (
+          <Button size="sm" variant="secondary" onClick={onUndismiss}>
+            Undismiss (u)
+          </Button>
+        ) : (
+          <>
+            <Button size="sm" variant="secondary" onClick={() => onDismiss(false)}>
+              Dismiss (e)
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => onDismiss(true)}>
+              Dismiss and suppress (s)
+            </Button>
+          </>
+        )}
+        {alert.event_id ? (
+          <DraftReassessmentButton eventId={alert.event_id} vendorIds={[alert.vendor_id]} variant="secondary" />
+        ) : null}
+      </div>
+
+      <section aria-labelledby="alert-panel-event" className="mt-5">
+        <h3 id="alert-panel-event" className="font-semibold text-slate-900 dark:text-slate-100">
+          Event
+        </h3>
+        {event.isError ? (
+          <p className="mt-1 text-red-700 dark:text-red-400">Couldn't load the event: {event.error.message}</p>
+        ) : (
+          <>
+            <p className="mt-1 whitespace-pre-line text-slate-800 dark:text-slate-200">
+              {event.data?.summary ?? alert.summary}
+            </p>
+            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+              {event.data?.source_url ? (
+                <a href={event.data.source_url} target="_blank" rel="noopener noreferrer" className={link}>
+                  Source{event.data.source_name ? `: ${event.data.source_name}` : ""}
+                </a>
+              ) : event.data?.source_name ? (
+                <span>Source: {event.data.source_name}</span>
+              ) : null}
+              {alert.event_id ? (
+                <Link href={`/radar/events/${encodeURIComponent(alert.event_id)}`} className={link}>
+                  Open the event page
+                </Link>
+              ) : null}
+            </p>
+          </>
+        )}
+      </section>
+
+      <VendorContext vendorId={alert.vendor_id} vendorName={alert.vendor_name} />
+
+      {alert.event_id ? (
+        <section aria-labelledby="alert-panel-others" className="mt-5">
+          <h3 id="alert-panel-others" className="font-semibold text-slate-900 dark:text-slate-100">
+            Other alerts of this event
+          </h3>
+          {eventAlerts.isError ? (
+            <p className="mt-1 text-red-700 dark:text-red-400">Couldn't load them: {eventAlerts.error.message}</p>
+          ) : !eventAlerts.data ? (
+            <p className="mt-1 text-slate-600 dark:text-slate-400">Loading…</p>
+          ) : others.length === 0 ? (
+            <p className="mt-1 text-slate-600 dark:text-slate-400">None: the event names only this vendor.</p>
+          ) : (
+            <ul className="mt-1 divide-y divide-slate-200 dark:divide-slate-800">
+              {others.map((other) => (
+                <li key={other.id} className={cn("flex items-center justify-between gap-2 py-1.5")}>
+                  <span>{other.vendor_name}</span>
+                  <span className="flex gap-1">
+                    <SeverityBadge severity={other.severity} />
+                    <AlertStateBadge alert={other} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,72 @@
+import type { AlertSeverity, ImpactType } from "@/lib/modules/radar/schemas";
+import { anyFilterSet, clearedFilterKeys, readFilterKeys } from "@/lib/web/list-filters";
+import type { AlertFilters, AlertListQuery } from "./api";
+
+/** URL keys of the inbox's filters; severity and impact hold comma-separated values. */
+export const ALERT_FILTER_KEYS = ["severity", "vendor", "impact", "dismissed", "suppressed", "q"] as const;
+export type AlertUrlFilters = Record<(typeof ALERT_FILTER_KEYS)[number], string>;
+
+export const SEVERITIES: readonly AlertSeverity[] = ["high", "medium", "low", "informational"];
+export const SEVERITY_LABELS: Record<AlertSeverity, string> = {
+  high: "High",
+  medium: "Medium",
+  low: "Low",
+  informational: "Informational",
+};
+
+/** `dismissed`: active alerts (absent) or only the dismissed ones. */
+export const DISMISSED_OPTIONS = [
+  { value: "", label: "Active" },
+  { value: "only", label: "Dismissed" },
+];
+
+/** `suppressed`: alerts that alert (absent), only those recorded under a suppression, or both. */
+export const SUPPRESSED_OPTIONS = [
+  { value: "", label: "Alerting only" },
+  { value: "only", label: "Suppressed only" },
+  { value: "with", label: "Alerting and suppressed" },
+];
+
+export const readAlertFilters = (params: Record<string, string>): AlertUrlFilters =>
+  readFilterKeys(ALERT_FILTER_KEYS, params);
+export const hasAlertFilters = (filters: AlertUrlFilters) => anyFilterSet(ALERT_FILTER_KEYS, filters);
+export const clearedAlertFilters = () => clearedFilterKeys(ALERT_FILTER_KEYS);
+
+const listOf = (value: string) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export function selectedSeverities(filters: AlertUrlFilters): AlertSeverity[] {
+  return SEVERITIES.filter((severity) => listOf(filters.severity).includes(severity));
+}
+
+/** The severity filter with `severity` switched on or off, as its URL value. */
+export function toggledSeverity(filters: AlertUrlFilters, severity: AlertSeverity): string {
+  const current = selectedSeverities(filters);
+  const next = current.includes(severity) ? current.filter((item) => item !== severity) : [...current, severity];
+  return SEVERITIES.filter((item) => next.includes(item)).join(",");
+}
+
+/** The API filters for the URL's (severity and paging aside, which the counts don't take). */
+export function toAlertFilters(filters: AlertUrlFilters): AlertFilters {
+  const impacts = listOf(filters.impact) as ImpactType[];
+  return {
+    vendor_id: filters.vendor || undefined,
+    impact_type: impacts.length > 0 ? impacts : undefined,
+    is_dismissed: filters.dismissed === "only" ? true : undefined,
+    should_alert: filters.suppressed === "only" ? false : filters.suppressed === "with" ? undefined : true,
+    q: filters.q || undefined,
+  };
+}
+
+export function toAlertQuery(filters: AlertUrlFilters, page: { limit: number; offset: number }): AlertListQuery {
+  const severity = selectedSeverities(filters);
+  return {
+    ...toAlertFilters(filters),
+    severity: severity.length > 0 ? severity : undefined,
+    limit: page.limit,
+    offset: page.offset,
+  };
+}

@@ -1,0 +1,202 @@
+"use client";
+
+import { useCallback, useMemo, useRef, useState } from "react";
+import { IMPACT_TYPE_OPTIONS } from "@/components/radar-events/impact-types";
+import { Button } from "@/components/ui/button";
+import { cn, focusRing } from "@/components/ui/cn";
+import { DataTablePagination } from "@/components/ui/data-table-pagination";
+import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
+import { SelectionBar, useKeyboardList } from "@/components/ui/keyboard-list";
+import { useShortcut } from "@/components/ui/keyboard-shortcuts";
+import { lazyComponent } from "@/components/ui/lazy";
+import { SearchInput } from "@/components/ui/search-input";
+import { ErrorState, ListEmptyState, LoadingState } from "@/components/ui/states";
+import { UrlFilter, VendorFilter } from "@/components/ui/url-filter";
+import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
+import { useUrlState } from "@/lib/web/use-url-state";
+import { AlertTable } from "./alert-table";
+import { type RadarAlert, useRadarAlertCounts, useRadarAlerts } from "./api";
+import {
+  clearedAlertFilters,
+  DISMISSED_OPTIONS,
+  hasAlertFilters,
+  readAlertFilters,
+  SUPPRESSED_OPTIONS,
+  selectedSeverities,
+  toAlertFilters,
+  toAlertQuery,
+  toggledSeverity,
+} from "./list-state";
+import { SeverityCounts } from "./severity-counts";
+import { useAlertActions } from "./use-alert-actions";
+
+// Opened by a key or a click, never in the first render: their code loads then.
+const DismissDialog = lazyComponent(() => import("./dismiss-dialog").then((module) => module.DismissDialog));
+const AlertPanel = lazyComponent(() => import("./alert-panel").then((module) => module.AlertPanel));
+
+const getId = (alert: RadarAlert) => alert.id;
+const PAGE_SIZE = 50;
+
+/** The analyst's inbox: alerts newest first, filtered in the URL, triaged from the keyboard. */
+export function TriageInbox() {
+  const url = useUrlState({ defaultPageSize: PAGE_SIZE });
+  const filters = readAlertFilters(url.filters);
+  const query = toAlertQuery(filters, { limit: url.pageSize, offset: url.offset });
+  const countFilters = toAlertFilters(filters);
+  const list = useRadarAlerts(query);
+  const counts = useRadarAlertCounts(countFilters);
+  const vendorOptions = useVendorOptions();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const searchBox = useRef<HTMLDivElement>(null);
+  const total = list.data?.total ?? 0;
+  const { page, pageSize, setPage } = url;
+
+  const onPastEdge = useCallback(
+    (direction: 1 | -1) => {
+      const next = page + direction;
+      if (next < 0 || next * pageSize >= total) {
+        return false;
+      }
+      setPage(next);
+      return true;
+    },
+    [page, pageSize, total, setPage],
+  );
+  const keyboard = useKeyboardList({
+    rows: list.data?.items ?? [],
+    getId,
+    noun: "alert",
+    onOpen: useCallback(() => setPanelOpen(true), []),
+    resetKey: useMemo(() => JSON.stringify(query), [query]),
+    onPastEdge,
+  });
+  const actions = useAlertActions(keyboard);
+  const { targets } = keyboard;
+
+  useShortcut("e", "Dismiss (asks a reason)", () => actions.askDismiss(targets, false));
+  useShortcut("d", "Dismiss (asks a reason)", () => actions.askDismiss(targets, false));
+  useShortcut("s", "Dismiss and suppress similar alerts", () => actions.askDismiss(targets, true));
+  useShortcut("u", "Undismiss", () => actions.undismiss(targets));
+  useShortcut("/", "Search alerts", () => searchBox.current?.querySelector("input")?.focus());
+  useShortcut("Escape", "Close the alert panel, or clear the selection", () =>
+    panelOpen ? setPanelOpen(false) : keyboard.clearSelection(),
+  );
+
+  const filtered = hasAlertFilters(filters);
+  const clear = () => url.setParams(clearedAlertFilters());
+  const shown = panelOpen ? keyboard.cursorRow : undefined;
+
+  let body: React.ReactNode;
+  if (list.isError) {
+    body = <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />;
+  } else if (!list.data) {
+    body = <LoadingState variant="skeleton" rows={8} label="Loading alerts…" />;
+  } else if (keyboard.rows.length === 0) {
+    body = (
+      <ListEmptyState
+        filtered={filtered}
+        filteredTitle="No alerts match these filters"
+        filteredDescription="Dismissed alerts are under Show: Dismissed, suppressed ones under Suppressed."
+        onClearFilters={clear}
+        emptyTitle="Nothing to triage"
+        emptyDescription="Alerts appear here when radar events name your vendors."
+      />
+    );
+  } else {
+    body = <AlertTable list={keyboard} busy={list.isFetching} />;
+  }
+
+  return (
+    <>
+      <SeverityCounts
+        counts={counts.data}
+        selected={selectedSeverities(filters)}
+        onToggle={(severity) => url.setParams({ severity: toggledSeverity(filters, severity) })}
+      />
+      <DataTableToolbar
+        actions={
+          <Button variant="secondary" onClick={clear} disabled={!filtered}>
+            Clear filters
+          </Button>
+        }
+      >
+        <div ref={searchBox}>
+          <SearchInput
+            label="Search alerts"
+            placeholder="Search alerts (/)"
+            value={filters.q}
+            onChange={(q) => url.setParams({ q })}
+          />
+        </div>
+        <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendorOptions.data ?? []} />
+        <UrlFilter
+          name="impact"
+          label="Impact type"
+          placeholder="Any impact"
+          value={filters.impact}
+          setParams={url.setParams}
+          options={IMPACT_TYPE_OPTIONS}
+        />
+        <UrlFilter
+          name="dismissed"
+          label="Show"
+          className="w-full sm:w-36"
+          value={filters.dismissed}
+          setParams={url.setParams}
+          options={DISMISSED_OPTIONS}
+        />
+        <UrlFilter
+          name="suppressed"
+          label="Suppressed"
+          value={filters.suppressed}
+          setParams={url.setParams}
+          options={SUPPRESSED_OPTIONS}
+        />
+      </DataTableToolbar>
+      <SelectionBar count={keyboard.selectedIds.length} noun="alert" onClear={keyboard.clearSelection}>
+        <Button size="sm" variant="secondary" onClick={() => actions.askDismiss(keyboard.selectedRows, false)}>
+          Dismiss selected
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => actions.askDismiss(keyboard.selectedRows, true)}>
+          Dismiss and suppress
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => actions.undismiss(keyboard.selectedRows)}>
+          Undismiss selected
+        </Button>
+      </SelectionBar>
+      <div className={cn("grid gap-4", shown && "lg:grid-cols-[minmax(0,1fr)_26rem]")}>
+        <div className="min-w-0 overflow-hidden rounded-md border border-slate-200 dark:border-slate-800">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable) */}
+          <section aria-label="Alerts list" tabIndex={0} className={cn("overflow-x-auto", focusRing)}>
+            {body}
+          </section>
+          {total > 0 || url.page > 0 ? (
+            <DataTablePagination
+              page={url.page}
+              pageSize={url.pageSize}
+              total={total}
+              onPageChange={url.setPage}
+              onPageSizeChange={url.setPageSize}
+              disabled={!list.data}
+            />
+          ) : null}
+        </div>
+        {shown ? (
+          <AlertPanel
+            alert={shown}
+            onClose={() => setPanelOpen(false)}
+            onDismiss={(suppress) => actions.askDismiss([shown], suppress)}
+            onUndismiss={() => actions.undismiss([shown])}
+          />
+        ) : null}
+      </div>
+      {actions.dismissRequest ? (
+        <DismissDialog
+          request={actions.dismissRequest}
+          onClose={actions.closeDismiss}
+          onDismiss={actions.confirmDismiss}
+        />
+      ) : null}
+    </>
+  );
+}
