@@ -1,4 +1,4 @@
-import { recordTestRadarEvent } from "@/lib/modules/reassessments/testing";
+import { createArchivedFeedSource } from "@/lib/modules/radar-feeds/testing";
 import { createDocument } from "./documents";
 import {
   createKey,
@@ -62,12 +62,13 @@ export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<strin
     const alerts = await call(`/v1/radar/alerts?event_id=${event.id}`, { token: owner.token });
     return alerts.body.items[0].id;
   },
+  // Archived, so the suite's "poll now" answers 400 instead of reaching out to the internet.
+  source_id: async (owner) => createArchivedFeedSource(owner),
   obligation_id: async (owner) =>
     (await call("/v1/obligations", { token: owner.token, body: { statement: "Security fixture" } })).body.id,
   reassessment_id: async (owner) => {
     const vendorId = (await createVendor(owner)).id;
-    const { eventId } = await recordTestRadarEvent(owner, [vendorId]);
-    const body = { radar_event_id: eventId, vendor_ids: [vendorId] };
+    const body = { radar_event_id: (await createRadarEvent(owner, [vendorId])).id, vendor_ids: [vendorId] };
     return (await call("/v1/reassessments", { token: owner.token, body })).body.id;
   },
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
@@ -62,25 +62,30 @@ export async function getReassessment(ctx: ServiceContext, reassessmentId: strin
   return loadReassessment(ctx.tx, await findReassessmentInOrg(ctx.tx, ctx.orgId, reassessmentId));
 }
 
-/** Newest first, at most REASSESSMENT_LIST_CAP. */
+/** Newest first, at most REASSESSMENT_LIST_CAP, with the count of all that match. */
 export async function listReassessments(ctx: ServiceContext, filters: ReassessmentListFilters) {
-  const rows = await ctx.tx
-    .select()
-    .from(reassessments)
-    .where(
-      inOrg(
-        reassessments,
-        ctx.orgId,
-        filters.status !== undefined ? eq(reassessments.status, filters.status) : undefined,
-        filters.radar_event_id !== undefined ? eq(reassessments.radarEventId, filters.radar_event_id) : undefined,
-      ),
-    )
-    .orderBy(desc(reassessments.createdAt), desc(reassessments.id))
-    .limit(REASSESSMENT_LIST_CAP);
+  const where = inOrg(
+    reassessments,
+    ctx.orgId,
+    filters.status !== undefined ? eq(reassessments.status, filters.status) : undefined,
+    filters.radar_event_id !== undefined ? eq(reassessments.radarEventId, filters.radar_event_id) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    ctx.tx
+      .select()
+      .from(reassessments)
+      .where(where)
+      .orderBy(desc(reassessments.createdAt), desc(reassessments.id))
+      .limit(REASSESSMENT_LIST_CAP),
+    ctx.tx.select({ total: count() }).from(reassessments).where(where),
+  ]);
   const entries = await vendorEntriesOf(
     ctx.tx,
     ctx.orgId,
     rows.map((row) => row.id),
   );
-  return { items: rows.map((row) => serializeReassessment(row, entries.get(row.id) ?? [])) };
+  return {
+    items: rows.map((row) => serializeReassessment(row, entries.get(row.id) ?? [])),
+    total: counted?.total ?? 0,
+  };
 }

@@ -1,11 +1,14 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { newId } from "@/lib/ids";
 import { webhookEvents } from "@/lib/modules/webhooks/tables";
 import { changesOf } from "@/lib/testing/changes";
 import { createOrg, createVendor, createWebhook, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
+import { REASSESSMENT_LIST_CAP } from "./read";
 import { reassessmentLimits } from "./schemas";
+import { reassessments } from "./tables";
 import {
   alertsOn,
   createVendors,
@@ -136,7 +139,8 @@ describe("GET /v1/reassessments", () => {
 
     const all = await call("/v1/reassessments", { token: org.token });
     expect(all.status).toBe(200);
-    expect(Object.keys(all.body)).toEqual(["items"]);
+    expect(Object.keys(all.body)).toEqual(["items", "total"]);
+    expect(all.body.total).toBe(all.body.items.length);
     const ids = all.body.items.map((item: { id: string }) => item.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     expect(ids).not.toContain(theirs.id);
@@ -151,6 +155,28 @@ describe("GET /v1/reassessments", () => {
 
     const theirList = await call("/v1/reassessments", { token: other.token });
     expect(theirList.body.items.map((item: { id: string }) => item.id)).toEqual([theirs.id]);
+  });
+
+  it("holds at most the newest 500 and counts every match in total", async () => {
+    const crowded = await createOrg("Crowded Org");
+    const start = Date.UTC(2026, 0, 1);
+    await db()
+      .insert(reassessments)
+      .values(
+        Array.from({ length: REASSESSMENT_LIST_CAP + 1 }, (_, index) => ({
+          id: newId("reassessment"),
+          orgId: crowded.orgId,
+          title: `Bulk ${index}`,
+          createdAt: new Date(start + index * 1000),
+          updatedAt: new Date(start + index * 1000),
+        })),
+      );
+    const list = await call("/v1/reassessments", { token: crowded.token });
+    expect(list.status).toBe(200);
+    expect(list.body.total).toBe(REASSESSMENT_LIST_CAP + 1);
+    expect(list.body.items).toHaveLength(REASSESSMENT_LIST_CAP);
+    expect(list.body.items[0].title).toBe(`Bulk ${REASSESSMENT_LIST_CAP}`);
+    expect(list.body.items.at(-1).title).toBe("Bulk 1");
   });
 
   it("answers 404 reassessment_not_found for an unknown or another organization's reassessment", async () => {

@@ -43,7 +43,14 @@ export const ReassessmentListQuery = z.object({
 });
 export type ReassessmentListFilters = z.infer<typeof ReassessmentListQuery>;
 
-export const ReassessmentListSchema = z.object({ items: z.array(ReassessmentSchema) }).openapi("ReassessmentList");
+export const ReassessmentListSchema = z
+  .object({
+    items: z.array(ReassessmentSchema),
+    total: z.number().int().openapi({
+      description: "Extension: how many reassessments match the filters; items holds at most the newest 500 of them.",
+    }),
+  })
+  .openapi("ReassessmentList");
 
 export const CreateReassessmentBody = z
   .object({

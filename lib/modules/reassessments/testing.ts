@@ -1,27 +1,13 @@
 import { expect } from "vitest";
-import { systemActor } from "@/lib/audit/changes";
 import { db } from "@/lib/db/client";
-import { recordRadarEvent } from "@/lib/modules/radar/events";
 import { alertIdsOfEvent } from "@/lib/modules/radar/lookup";
 import { createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
+import { createRadarEvent } from "@/lib/testing/radar";
 
-/** A radar event on `vendorIds` recorded through the radar's service (its default detector raises the alerts). */
-export async function recordTestRadarEvent(org: Pick<TestOrg, "orgId">, vendorIds: string[]) {
-  const event = await db().transaction((tx) =>
-    recordRadarEvent(
-      { orgId: org.orgId, tx, actor: systemActor },
-      {
-        name: "Breach at a supplier",
-        summary: "Customer data exposed",
-        primary_impact_type: "Infosec",
-        vendor_ids: vendorIds,
-      },
-    ),
-  );
-  if (!event) {
-    throw new Error("radar event not recorded");
-  }
+/** A radar event on `vendorIds` through POST /v1/radar/events (its default detector raises the alerts). */
+export async function recordTestRadarEvent(org: TestOrg, vendorIds: string[]) {
+  const event = await createRadarEvent(org, vendorIds);
   return { eventId: event.id, alertIds: await alertIdsOfEvent(db(), org.orgId, event.id, vendorIds) };
 }
 

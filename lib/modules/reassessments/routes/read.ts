@@ -13,7 +13,7 @@ const listRoute = defineRoute({
   tags,
   operationId: "listReassessments",
   summary: "List reassessments",
-  description: `Newest first, at most the ${REASSESSMENT_LIST_CAP} newest (the spec's {items} has no paging; narrow with status or radar_event_id).`,
+  description: `Newest first, at most the ${REASSESSMENT_LIST_CAP} newest (the spec's {items} has no paging; narrow with status or radar_event_id); total counts every match.`,
   request: { query: ReassessmentListQuery },
   access: anyCredential,
   responses: { 200: json(ReassessmentListSchema, "The reassessments."), ...commonErrors },
