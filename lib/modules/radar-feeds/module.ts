@@ -1,5 +1,13 @@
 import { defineModule } from "../descriptor";
+import { registerRadarFeedRoutes } from ".";
+import { pollDueFeedsJob, pollDueFeedsSchedule, pollFeedSourceJob } from "./jobs";
+import { seedKeywordRules } from "./keyword-rules";
 
 export const radarFeedsModule = defineModule({
   name: "radar-feeds",
+  routes: registerRadarFeedRoutes,
+  jobs: [pollDueFeedsJob, pollFeedSourceJob],
+  schedules: [pollDueFeedsSchedule],
+  organizationDefaults: seedKeywordRules,
+  navigation: [{ label: "Radar feeds", href: "/settings/radar-feeds", position: 8, under: "/settings/organization" }],
 });

@@ -1,0 +1,159 @@
+import { desc, eq } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import { apiError, notFound } from "@/lib/api/errors";
+import { archiveAction, recordChange } from "@/lib/audit/changes";
+import type { Queryable } from "@/lib/db/client";
+import { listPage, type Page } from "@/lib/db/list-page";
+import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
+import { newId } from "@/lib/ids";
+import { type RadarSourceRow, radarSources } from "@/lib/modules/radar/tables";
+import { toUnixSeconds } from "@/lib/time";
+import type { CreateRadarSourceInput, RadarSource, RadarSourceListFilters, UpdateRadarSourceInput } from "./schemas";
+import { checkFeedUrl } from "./url-rules";
+
+export const FEED_KIND = "feed";
+
+export function serializeRadarSource(row: RadarSourceRow): RadarSource {
+  return {
+    id: row.id,
+    kind: row.kind === FEED_KIND ? "feed" : "manual",
+    name: row.name,
+    feed_url: row.feedUrl,
+    enabled: row.enabled,
+    is_archived: row.isArchived,
+    last_polled_at: toUnixSeconds(row.lastPolledAt),
+    last_poll_status: row.lastPollStatus === "ok" || row.lastPollStatus === "failed" ? row.lastPollStatus : null,
+    last_poll_error: row.lastPollError,
+    last_poll_item_count: row.lastPollItemCount,
+    last_poll_event_count: row.lastPollEventCount,
+    created_at: toUnixSeconds(row.createdAt),
+    updated_at: toUnixSeconds(row.updatedAt),
+  };
+}
+
+/** The change log's view: the settings, not the poll bookkeeping (which no person changes). */
+function auditedSource(source: RadarSource) {
+  return {
+    id: source.id,
+    kind: source.kind,
+    name: source.name,
+    feed_url: source.feed_url,
+    enabled: source.enabled,
+    is_archived: source.is_archived,
+  };
+}
+
+/** The organization's source (manual or feed, archived too), or 404 radar_source_not_found. */
+export function findRadarSourceInOrg(q: Queryable, orgId: string, sourceId: string, lock?: RowLock) {
+  return findInOrg(q, radarSources, orgId, sourceId, {
+    notFound: () => notFound("radar_source_not_found", "Radar source"),
+    lock,
+  });
+}
+
+/** Every source, newest first; archived ones only with include_archived. */
+export function listRadarSources(
+  q: Queryable,
+  orgId: string,
+  filters: RadarSourceListFilters,
+): Promise<Page<RadarSource>> {
+  const where = inOrg(radarSources, orgId, filters.include_archived ? undefined : eq(radarSources.isArchived, false));
+  return listPage(
+    q,
+    radarSources,
+    where,
+    [desc(radarSources.createdAt), desc(radarSources.id)],
+    filters,
+    serializeRadarSource,
+  );
+}
+
+async function vettedFeedUrl(raw: string): Promise<string> {
+  const check = await checkFeedUrl(raw);
+  if (!check.ok) {
+    throw apiError("invalid_radar_source", check.reason);
+  }
+  return check.url.href;
+}
+
+export async function createRadarSource(ctx: ServiceContext, input: CreateRadarSourceInput): Promise<RadarSource> {
+  const feedUrl = await vettedFeedUrl(input.feed_url);
+  const [row] = await ctx.tx
+    .insert(radarSources)
+    .values({
+      id: newId("radarSource"),
+      orgId: ctx.orgId,
+      kind: FEED_KIND,
+      name: input.name,
+      feedUrl,
+      enabled: input.enabled ?? true,
+    })
+    .returning();
+  if (!row) {
+    throw new Error("the radar source insert returned no row");
+  }
+  const source = serializeRadarSource(row);
+  await recordChange(ctx, {
+    entityType: "radar_source",
+    entityId: row.id,
+    entityName: row.name,
+    action: "created",
+    after: auditedSource(source),
+  });
+  return source;
+}
+
+/**
+ * Feed sources take every field. The manual source (events entered by hand) has no URL and is
+ * never polled: only its name may change, anything else is 400 invalid_radar_source.
+ */
+export async function updateRadarSource(
+  ctx: ServiceContext,
+  sourceId: string,
+  input: UpdateRadarSourceInput,
+): Promise<RadarSource> {
+  const current = await findRadarSourceInOrg(ctx.tx, ctx.orgId, sourceId, "update");
+  const isFeed = current.kind === FEED_KIND;
+  if (!isFeed && (input.feed_url !== undefined || input.enabled !== undefined || input.is_archived !== undefined)) {
+    throw apiError("invalid_radar_source", "Only the name of the manual source can change.");
+  }
+  const feedUrl = input.feed_url === undefined ? undefined : await vettedFeedUrl(input.feed_url);
+  const urlChanged = feedUrl !== undefined && feedUrl !== current.feedUrl;
+  const [row] = await ctx.tx
+    .update(radarSources)
+    .set({
+      name: input.name,
+      feedUrl,
+      enabled: input.enabled,
+      isArchived: input.is_archived,
+      // A new URL is a new feed: its validators and last result belong to the old one.
+      ...(urlChanged
+        ? {
+            etag: null,
+            lastModified: null,
+            lastPolledAt: null,
+            lastPollStatus: null,
+            lastPollError: null,
+            lastPollItemCount: null,
+            lastPollEventCount: null,
+          }
+        : {}),
+      updatedAt: new Date(),
+    })
+    .where(inOrg(radarSources, ctx.orgId, eq(radarSources.id, sourceId)))
+    .returning();
+  if (!row) {
+    throw new Error("the radar source update returned no row");
+  }
+  const before = auditedSource(serializeRadarSource(current));
+  const after = auditedSource(serializeRadarSource(row));
+  await recordChange(ctx, {
+    entityType: "radar_source",
+    entityId: row.id,
+    entityName: row.name,
+    action: archiveAction(before, after),
+    before,
+    after,
+  });
+  return serializeRadarSource(row);
+}

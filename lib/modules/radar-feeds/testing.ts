@@ -1,0 +1,82 @@
+import { once } from "node:events";
+import { readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { TestOrg } from "@/lib/testing/fixtures";
+import { call } from "@/lib/testing/http";
+
+/** A fixture feed of lib/modules/radar-feeds/fixtures. */
+export function feedFixture(name: "supply-chain-news.rss.xml" | "vendor-watch.atom.xml"): string {
+  return readFileSync(path.join(process.cwd(), "lib", "modules", "radar-feeds", "fixtures", name), "utf8");
+}
+
+type Responder = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * A local feed server on 127.0.0.1 (random port). Its origin is put in RADAR_FEED_TEST_TARGETS, the
+ * only way around the feed URL rules. Each path answers with its own responder (404 by default).
+ */
+export async function startFeedServer() {
+  const requests: { path: string; headers: IncomingMessage["headers"] }[] = [];
+  const responders = new Map<string, Responder>();
+  const server = createServer((req, res) => {
+    const requestPath = req.url ?? "/";
+    requests.push({ path: requestPath, headers: req.headers });
+    const respond = responders.get(requestPath) ?? ((_req, response) => response.writeHead(404).end("not found"));
+    respond(req, res);
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.RADAR_FEED_TEST_TARGETS = origin;
+  return {
+    origin,
+    requests,
+    url: (feedPath: string) => `${origin}${feedPath}`,
+    on(feedPath: string, responder: Responder) {
+      responders.set(feedPath, responder);
+    },
+    /** Serves `body` with an ETag, answering 304 to a request that sends it back. */
+    serveFeed(feedPath: string, body: string, contentType = "application/rss+xml; charset=utf-8") {
+      const etag = `"${feedPath.length}-${body.length}"`;
+      responders.set(feedPath, (req, res) => {
+        if (req.headers["if-none-match"] === etag) {
+          res.writeHead(304, { etag }).end();
+        } else {
+          res.writeHead(200, { "content-type": contentType, etag }).end(body);
+        }
+      });
+    },
+    at: (feedPath: string) => requests.filter((request) => request.path === feedPath),
+    async close() {
+      server.closeAllConnections();
+      server.close();
+      delete process.env.RADAR_FEED_TEST_TARGETS;
+    },
+  };
+}
+
+export type FeedServer = Awaited<ReturnType<typeof startFeedServer>>;
+
+/** A feed source through the API. */
+export async function createFeedSource(org: TestOrg, feedUrl: string, body: Record<string, unknown> = {}) {
+  const result = await call("/v1/radar/sources", {
+    token: org.token,
+    body: { name: "Test feed", feed_url: feedUrl, ...body },
+  });
+  if (result.status !== 201) {
+    throw new Error(`feed source not created: ${result.status} ${result.text}`);
+  }
+  return result.body as { id: string } & Record<string, unknown>;
+}
+
+/**
+ * The security suite's source: a public IP literal (no DNS), archived so that a "poll now" the
+ * suite makes answers 400 without reaching out to the internet.
+ */
+export async function createArchivedFeedSource(org: TestOrg): Promise<string> {
+  const { id } = await createFeedSource(org, "https://93.184.215.14/feed.xml", { enabled: false });
+  await call(`/v1/radar/sources/${id}`, { method: "PATCH", token: org.token, body: { is_archived: true } });
+  return id;
+}
