@@ -230,8 +230,11 @@ describe("security suite: every /v1 route", () => {
         if (result.status === 404) {
           expect(result.body.detail.code, what).toMatch(/_not_found$/);
         } else {
+          // A page ({items|data, total}), a bare list ({items}) or counts ({total, ...}): nothing either way.
           expect(result.status, what).toBe(200);
-          expect([result.body.items ?? result.body.data, result.body.total], what).toEqual([[], 0]);
+          const items = result.body.items ?? result.body.data;
+          expect(items !== undefined || result.body.total !== undefined, what).toBe(true);
+          expect([items ?? [], result.body.total ?? 0], what).toEqual([[], 0]);
         }
       }
     },

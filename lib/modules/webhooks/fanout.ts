@@ -1,7 +1,7 @@
 import { arrayContains, inArray, isNull } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import type { DomainEventListener } from "@/lib/events/record";
+import type { DomainEventListener, RecordedEvent } from "@/lib/events/record";
 import { newId } from "@/lib/ids";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { nowUnixSeconds } from "@/lib/time";
@@ -54,32 +54,71 @@ export async function deliverWebhookEvent(
   tx: Queryable,
   input: WebhookEventInput,
 ): Promise<{ eventId: string; webhookIds: string[] }> {
+  const eventId = newId("webhookEvent");
   if (input.webhookIds && input.webhookIds.length === 0) {
-    return { eventId: newId("webhookEvent"), webhookIds: [] };
+    return { eventId, webhookIds: [] };
   }
+  const webhookIds = await subscribedWebhookIds(tx, input.orgId, input.eventType, input.webhookIds);
+  if (webhookIds.length > 0) {
+    await enqueueEventDelivery(tx, input.orgId, webhookIds, eventId, input.eventType, input.data);
+  }
+  return { eventId, webhookIds };
+}
+
+/** The org's subscriptions to the event type that are not archived (optionally only among webhookIds). */
+async function subscribedWebhookIds(
+  tx: Queryable,
+  orgId: string,
+  eventType: string,
+  among?: readonly string[],
+): Promise<string[]> {
   const rows = await tx
     .select({ id: webhooks.id })
     .from(webhooks)
     .where(
       inOrg(
         webhooks,
-        input.orgId,
+        orgId,
         isNull(webhooks.archivedAt),
-        arrayContains(webhooks.events, [input.eventType]),
-        input.webhookIds ? inArray(webhooks.id, [...input.webhookIds]) : undefined,
+        arrayContains(webhooks.events, [eventType]),
+        among ? inArray(webhooks.id, [...among]) : undefined,
       ),
     )
     .orderBy(webhooks.createdAt, webhooks.id);
-  const eventId = newId("webhookEvent");
-  const webhookIds = rows.map((row) => row.id);
-  if (webhookIds.length > 0) {
-    const body = envelopeBody(eventId, input.eventType, { ...input.data, event_type: input.eventType });
-    await enqueueDeliveries(tx, input.orgId, webhookIds, { eventId, eventType: input.eventType, body });
-  }
-  return { eventId, webhookIds };
+  return rows.map((row) => row.id);
+}
+
+function enqueueEventDelivery(
+  tx: Queryable,
+  orgId: string,
+  webhookIds: string[],
+  eventId: string,
+  eventType: string,
+  data: Record<string, unknown>,
+): Promise<string> {
+  const body = envelopeBody(eventId, eventType, { ...data, event_type: eventType });
+  return enqueueDeliveries(tx, orgId, webhookIds, { eventId, eventType, body });
 }
 
 /** Every recorded domain event fans out to its subscribers (the webhooks module lists this listener). */
-export const webhookFanOut: DomainEventListener = async (tx, event) => {
-  await deliverWebhookEvent(tx, { orgId: event.orgId, eventType: event.eventType, data: event.data });
-};
+export const webhookFanOut: DomainEventListener = Object.assign(
+  async (tx: Queryable, event: RecordedEvent) => {
+    await deliverWebhookEvent(tx, { orgId: event.orgId, eventType: event.eventType, data: event.data });
+  },
+  {
+    /** A batch (one org, one type: a thousand alerts of one radar event) looks its subscriptions up once. */
+    forBatch: async (tx: Queryable, events: readonly RecordedEvent[]) => {
+      const [first] = events;
+      if (!first) {
+        return;
+      }
+      const webhookIds = await subscribedWebhookIds(tx, first.orgId, first.eventType);
+      if (webhookIds.length === 0) {
+        return;
+      }
+      for (const event of events) {
+        await enqueueEventDelivery(tx, event.orgId, webhookIds, newId("webhookEvent"), event.eventType, event.data);
+      }
+    },
+  },
+);
