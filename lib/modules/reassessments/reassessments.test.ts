@@ -271,7 +271,7 @@ describe("the vendor set", () => {
 describe("the state machine", () => {
   const statusOf = async (id: string) => (await call(`/v1/reassessments/${id}`, { token: org.token })).body.status;
 
-  it("draft: confirm and dismiss move it; run asks to confirm first", async () => {
+  it("draft: confirm (with a vendor included) and dismiss move it; run asks to confirm first", async () => {
     const toConfirm = await draft();
     const confirmed = await transition(org, toConfirm.id, "confirm");
     expect(confirmed.status).toBe(200);
@@ -282,6 +282,15 @@ describe("the state machine", () => {
     const dismissed = await transition(org, toDismiss.id, "dismiss");
     expect(dismissed.status).toBe(200);
     expect(dismissed.body.status).toBe("dismissed");
+
+    const noneIncluded = await draft();
+    for (const entry of noneIncluded.vendors) {
+      expect((await include(noneIncluded.id, entry.vendor_id, false)).status).toBe(200);
+    }
+    const refused = await transition(org, noneIncluded.id, "confirm");
+    expectCode(refused, 422, "invalid_reassessment_state");
+    expect(refused.body.detail.message).toMatch(/include at least one vendor/i);
+    expect(await statusOf(noneIncluded.id)).toBe("draft");
 
     const toRun = await draft({ assessment_plan_id: (await firstAssessmentPlan(org)).id });
     const run = await transition(org, toRun.id, "run");

@@ -14,7 +14,8 @@ const confirmRoute = defineRoute({
   tags,
   operationId: "confirmReassessment",
   summary: "Confirm a draft reassessment (draft → confirmed)",
-  description: "Locks the vendor set in. No body. Returns the refreshed reassessment.",
+  description:
+    "Locks the vendor set in; at least one vendor must be included. No body. Returns the refreshed reassessment.",
   request: { params: ReassessmentIdParam },
   access: anyCredential,
   middleware: [requireReassessmentInOrg] as const,
@@ -22,7 +23,7 @@ const confirmRoute = defineRoute({
     200: json(ReassessmentSchema, "The confirmed reassessment."),
     ...errorsFor({ reassessment_not_found: true }),
     ...commonErrors,
-    ...stateErrors(`invalid_reassessment_state: already confirmed; ${immutableNote}`),
+    ...stateErrors(`invalid_reassessment_state: already confirmed, or no vendor included; ${immutableNote}`),
   },
 });
 
