@@ -141,6 +141,11 @@ export const ENTITY_TYPES = [
   { value: "portal", label: "Portal" },
   { value: "fact_sheet", label: "Fact sheet" },
   { value: "tag", label: "Tag" },
+  { value: "radar_event", label: "Radar event" },
+  { value: "radar_alert", label: "Radar alert" },
+  { value: "radar_source", label: "Radar feed" },
+  { value: "radar_keyword_rules", label: "Radar keyword rules" },
+  { value: "reassessment", label: "Reassessment" },
 ] as const;
 
 export const ACTIONS = [
@@ -159,6 +164,10 @@ export const ACTIONS = [
   "disabled",
   "invited",
   "sessions_revoked",
+  "dismissed",
+  "undismissed",
+  "confirmed",
+  "run",
 ] as const;
 
 export function entityTypeLabel(type: string): string {
@@ -184,6 +193,15 @@ export function entityHref(item: Pick<ChangeLogItem, "entity_type" | "entity_id"
       return "/obligations";
     case "user":
       return "/users";
+    case "radar_event":
+      return `/radar/events/${id}`;
+    case "radar_alert":
+      return "/radar";
+    case "radar_source":
+    case "radar_keyword_rules":
+      return "/settings/radar-feeds";
+    case "reassessment":
+      return `/reassessments/${id}`;
     case "api_key":
       return "/settings/api-keys";
     default:
