@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import type { EventData, EventType } from "./catalog";
@@ -50,11 +51,8 @@ export async function recordDomainEvent<T extends EventType>(
   return event;
 }
 
-/** Rows per insert statement: far below PostgreSQL's 65,535 bind parameters. */
-const insertChunk = 1_000;
-
 /**
- * Records many events of one type in the caller's transaction with multi-row inserts, then lets
+ * Records many events of one type in the caller's transaction with one insert, then lets
  * each listener see them: as one batch when it offers `forBatch`, else one event at a time.
  */
 export async function recordDomainEvents<T extends EventType>(
@@ -64,12 +62,15 @@ export async function recordDomainEvents<T extends EventType>(
   dataList: readonly EventData<T>[],
 ): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = dataList.map((data) => ({ id: newId("domainEvent"), orgId, eventType, data }));
-  for (let start = 0; start < events.length; start += insertChunk) {
-    await tx.insert(domainEvents).values(events.slice(start, start + insertChunk));
-  }
   if (events.length === 0) {
     return events;
   }
+  // Two arrays unnested into rows: one short statement however many events.
+  await tx.execute(sql`
+    insert into domain_events (id, org_id, event_type, data)
+    select e.id, ${orgId}, ${eventType}, e.data::jsonb
+    from unnest(${sql.param(events.map((event) => event.id))}::text[],
+      ${sql.param(events.map((event) => JSON.stringify(event.data)))}::text[]) as e(id, data)`);
   for (const listener of listeners) {
     if (listener.forBatch) {
       await listener.forBatch(tx, events);

@@ -135,3 +135,31 @@ export async function enqueueJob<Payload extends Record<string, unknown>>(
     .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`dedupe_key IS NOT NULL` });
   return id;
 }
+
+/**
+ * Enqueues one job per payload in a single insert, in the caller's transaction (no dedupe keys):
+ * for a batch of domain events, each with its own delivery. Returns the job IDs in payload order.
+ */
+export async function enqueueJobs<Payload extends Record<string, unknown>>(
+  tx: Queryable,
+  definition: JobDefinition<Payload, unknown>,
+  payloads: readonly Payload[],
+  options: Omit<EnqueueOptions, "dedupeKey"> = {},
+): Promise<string[]> {
+  const ids = payloads.map(() => newId("job"));
+  if (ids.length === 0) {
+    return ids;
+  }
+  const runAt = options.runAt ?? new Date();
+  await tx.insert(jobs).values(
+    payloads.map((payload, index) => ({
+      id: ids[index] as string,
+      type: definition.type,
+      orgId: options.orgId ?? null,
+      payload,
+      maxAttempts: definition.maxAttempts,
+      runAt,
+    })),
+  );
+  return ids;
+}

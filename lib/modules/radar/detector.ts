@@ -1,16 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { recordDomainEvents } from "@/lib/events/record";
 import { newId } from "@/lib/ids";
 import type { AlertSeverity, ImpactType } from "./schemas";
-import {
-  type RadarAlertRow,
-  type RadarDetectorRow,
-  type RadarEventRow,
-  radarAlerts,
-  radarSuppressions,
-} from "./tables";
+import { type RadarDetectorRow, type RadarEventRow, radarSuppressions } from "./tables";
 
 /** 03 §4: the default detector's severity by the event's primary impact type. */
 export const severityByImpactType: Record<ImpactType, AlertSeverity> = {
@@ -34,8 +28,12 @@ export const severityByImpactType: Record<ImpactType, AlertSeverity> = {
  */
 export type AlertConfidence = "high" | "medium";
 
-/** Rows per insert statement: 1,000 alerts of 16 columns stay far below 65,535 bind parameters. */
-const insertChunk = 1_000;
+/** What the detector raised, for callers that report on it. */
+export interface RaisedAlert {
+  id: string;
+  vendorId: string;
+  shouldAlert: boolean;
+}
 
 /**
  * The "Impacted vendor" detector on a new event: one result per linked vendor. A vendor with a
@@ -48,7 +46,7 @@ export async function raiseImpactedVendorAlerts(
   event: RadarEventRow,
   vendorIds: readonly string[],
   confidence: AlertConfidence,
-): Promise<RadarAlertRow[]> {
+): Promise<RaisedAlert[]> {
   if (vendorIds.length === 0) {
     return [];
   }
@@ -71,34 +69,27 @@ export async function raiseImpactedVendorAlerts(
         )
     ).map((row) => row.vendorId),
   );
-  const rows: RadarAlertRow[] = vendorIds.map((vendorId) => ({
-    id: newId("radarAlert"),
-    orgId: event.orgId,
+  const ids = vendorIds.map(() => newId("radarAlert"));
+  const severity = severityByImpactType[impactType];
+  // Three arrays unnested into rows instead of a VALUES list of 16 parameters per alert: a
+  // thousand-vendor event is one short statement. created_at is the transaction's now(), the event's.
+  const raised = vendorIds.map((vendorId, index) => ({
+    id: ids[index] as string,
     vendorId,
-    detectorId: detector.id,
-    sourceId: event.sourceId,
-    dataId: event.dataId,
-    eventId: event.id,
-    impactType,
-    summary: event.summary,
-    severity: severityByImpactType[impactType],
-    confidence,
     shouldAlert: !suppressed.has(vendorId),
-    isDismissed: false,
-    dismissReason: null,
-    dismissedAt: null,
-    isArchived: false,
-    createdAt: event.createdAt,
-    updatedAt: event.createdAt,
   }));
-  for (let start = 0; start < rows.length; start += insertChunk) {
-    await tx.insert(radarAlerts).values(rows.slice(start, start + insertChunk));
-  }
+  await tx.execute(sql`
+      insert into radar_alerts (id, org_id, vendor_id, detector_id, source_id, data_id, event_id, impact_type,
+        summary, severity, confidence, should_alert)
+      select a.id, ${event.orgId}, a.vendor_id, ${detector.id}, ${event.sourceId}, ${event.dataId}, ${event.id},
+        ${impactType}, ${event.summary}, ${severity}, ${confidence}, a.should_alert
+      from unnest(${sql.param(ids)}::text[], ${sql.param([...vendorIds])}::text[],
+        ${sql.param(raised.map((alert) => alert.shouldAlert))}::boolean[]) as a(id, vendor_id, should_alert)`);
   await recordDomainEvents(
     tx,
     event.orgId,
     "RadarDetectorResult.Created",
-    rows.map((row) => ({ radar_detector_result_id: row.id })),
+    ids.map((id) => ({ radar_detector_result_id: id })),
   );
-  return rows;
+  return raised;
 }

@@ -27,9 +27,6 @@ export interface RadarEventOrigin {
   publishedAt?: Date | null;
 }
 
-/** Rows per insert statement, far below PostgreSQL's bind parameter limit. */
-const insertChunk = 1_000;
-
 /** The given vendor IDs that name vendors of the organization, each once, in ID order. */
 async function resolveVendorIds(q: Queryable, orgId: string, vendorIds: readonly string[]): Promise<string[]> {
   const unique = [...new Set(vendorIds)];
@@ -100,10 +97,10 @@ export async function recordRadarEvent(
   if (!event) {
     throw new Error("the radar event insert returned no row");
   }
-  for (let start = 0; start < vendorIds.length; start += insertChunk) {
-    await tx
-      .insert(radarEventVendors)
-      .values(vendorIds.slice(start, start + insertChunk).map((vendorId) => ({ eventId, vendorId, orgId })));
+  if (vendorIds.length > 0) {
+    await tx.execute(sql`
+      insert into radar_event_vendors (event_id, vendor_id, org_id)
+      select ${eventId}, v.vendor_id, ${orgId} from unnest(${sql.param(vendorIds)}::text[]) as v(vendor_id)`);
   }
   const serialized = serializeRadarEvent(event, vendorIds);
   await recordChange(ctx, {

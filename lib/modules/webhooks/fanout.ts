@@ -3,7 +3,7 @@ import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import type { DomainEventListener, RecordedEvent } from "@/lib/events/record";
 import { newId } from "@/lib/ids";
-import { enqueueJob } from "@/lib/jobs/queue";
+import { enqueueJob, enqueueJobs } from "@/lib/jobs/queue";
 import { nowUnixSeconds } from "@/lib/time";
 import type { DeliveryJobPayload } from "./delivery";
 import { deliverWebhookJob } from "./jobs";
@@ -116,9 +116,28 @@ export const webhookFanOut: DomainEventListener = Object.assign(
       if (webhookIds.length === 0) {
         return;
       }
-      for (const event of events) {
-        await enqueueEventDelivery(tx, event.orgId, webhookIds, newId("webhookEvent"), event.eventType, event.data);
-      }
+      const deliveries = events.map((event) => {
+        const eventId = newId("webhookEvent");
+        const body = envelopeBody(eventId, event.eventType, { ...event.data, event_type: event.eventType });
+        return { eventId, eventType: event.eventType, body };
+      });
+      await tx
+        .insert(webhookEvents)
+        .values(deliveries.map((delivery) => ({ id: delivery.eventId, orgId: first.orgId, ...delivery })))
+        .onConflictDoNothing();
+      await enqueueJobs(
+        tx,
+        deliverWebhookJob,
+        deliveries.map(
+          (delivery): DeliveryJobPayload => ({
+            webhook_ids: webhookIds,
+            event_id: delivery.eventId,
+            event_type: delivery.eventType,
+            body: delivery.body,
+          }),
+        ),
+        { orgId: first.orgId },
+      );
     },
   },
 );
