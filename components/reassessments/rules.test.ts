@@ -33,6 +33,7 @@ describe("what a reassessment allows in each state", () => {
   it("runs a confirmed one with a plan only, and says what is missing", () => {
     expect(whyNotRun(state("confirmed"))).toBeNull();
     expect(whyNotRun(state("confirmed", null))).toBe("Run needs a plan: choose an assessment plan.");
+    expect(whyNotRun(state("confirmed", "plan", false))).toMatch(/No vendor is included/);
     expect(whyNotRun(state("draft"))).toMatch(/^Confirm first/);
     expect(whyNotRun(state("run"))).toMatch(/Already run/);
   });

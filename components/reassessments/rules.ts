@@ -25,6 +25,9 @@ export function whyNotRun(state: State): string | null {
     case "draft":
       return "Confirm first: a run needs a confirmed vendor set.";
     case "confirmed":
+      if (!hasIncluded(state)) {
+        return "No vendor is included, so a run would create nothing: dismiss it instead.";
+      }
       return state.assessment_plan_id ? null : "Run needs a plan: choose an assessment plan.";
     case "run":
       return "Already run: its assessments are below.";
