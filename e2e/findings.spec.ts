@@ -66,7 +66,7 @@ test("findings: created on a vendor, status and due date changed inline, a refus
   await dialog.getByLabel("Due date").fill("2030-03-01");
   await dialog.getByRole("button", { name: "Create finding" }).click();
   await expect(dialog).toBeHidden();
-  await expect(panel.getByRole("cell", { name: new RegExp(`^${TITLE}`) })).toBeVisible();
+  await expect(panel.getByRole("gridcell", { name: new RegExp(`^${TITLE}`) })).toBeVisible();
   let [saved] = await findingsOfVendor();
   expect(saved).toMatchObject({ title: TITLE, due_date: dayOf(2030, 3, 1), finding_status_id: null });
 
@@ -194,5 +194,62 @@ test("obligations: created with a vendor and an assignee, marked satisfied inlin
   await expect(page.getByText("No obligations match these filters")).toBeVisible();
   await page.getByRole("button", { name: "Clear filters" }).first().click();
   await expect(row).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("findings by keyboard: j/k move, x and Shift+x select, bulk status and archive, each undone with z", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, "findings-keys");
+  const api = v1(request, await apiToken(request, account));
+  const vendor = await api.post<{ id: string }>("/vendors", { name: "Fabrikam Storage" });
+  const statuses = (await api.get<{ items: { id: string; name: string }[] }>("/statuses?entity=finding")).items;
+  const inProgress = statuses.find((status) => status.name === "In progress");
+  for (const title of ["No MFA for admins", "Backups not tested", "Shared service accounts"]) {
+    await api.post("/findings", { title, vendor_id: vendor.id });
+  }
+  const findings = async () => (await api.get<{ items: Finding[] }>(`/findings?vendor_id=${vendor.id}`)).items;
+
+  await signIn(page, account, "/findings");
+  const rows = page.getByRole("grid", { name: "Findings" }).locator("tbody tr");
+  await expect(rows).toHaveCount(3);
+  await page.keyboard.press("j");
+  await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press("k");
+  await expect(rows.nth(0)).toBeFocused();
+
+  // x on the first, Shift+x on the second: both selected; one status for both, then z puts it back.
+  await page.keyboard.press("x");
+  await page.keyboard.press("j");
+  await page.keyboard.press("Shift+X");
+  await expect(page.getByText("2 findings selected")).toBeVisible();
+  await expect(page.locator("tbody tr[aria-selected='true']")).toHaveCount(2);
+  await page.getByLabel("Set status").selectOption({ label: "In progress" });
+  await expect(page.getByText("Set the status to In progress of 2 findings")).toBeVisible();
+  await expect
+    .poll(async () => (await findings()).filter((finding) => finding.finding_status_id === inProgress?.id).length)
+    .toBe(2);
+  await rows.nth(1).focus();
+  await page.keyboard.press("z");
+  await expect(page.getByText("Undid the status change of 2 findings")).toBeVisible();
+  await expect
+    .poll(async () => (await findings()).filter((finding) => finding.finding_status_id !== null).length)
+    .toBe(0);
+
+  // e archives the cursor's finding: it stays, marked, until the next move; z restores it.
+  const second = rows.nth(1);
+  const title = ((await second.locator("p").first().textContent()) ?? "").trim();
+  await second.focus();
+  await page.keyboard.press("e");
+  await expect(page.getByText(`Archived “${title}”`)).toBeVisible();
+  await expect(rows.filter({ hasText: title }).getByText("Archived", { exact: true })).toBeVisible();
+  await expect.poll(async () => (await findings()).find((finding) => finding.title === title)?.is_archived).toBe(true);
+  await page.keyboard.press("j");
+  await expect(rows).toHaveCount(2);
+  await page.keyboard.press("z");
+  await expect(page.getByText(`Undid the archiving of “${title}”`)).toBeVisible();
+  await expect(rows).toHaveCount(3);
+  await expect.poll(async () => (await findings()).find((finding) => finding.title === title)?.is_archived).toBe(false);
   await expectAccessible(page);
 });

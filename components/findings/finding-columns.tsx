@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { focusRing } from "@/components/ui/cn";
 import type { DataTableColumn } from "@/components/ui/data-table-model";
 import { ArchiveToggle, InlineDueDate, InlineSelect } from "@/components/ui/inline-fields";
+import { SelectCheckbox } from "@/components/ui/keyboard-list";
 import type { SelectOption } from "@/components/ui/select";
 import { formatAge } from "@/lib/web/due-date";
 import type { Finding, UpdateFindingInput } from "@/lib/web/hooks/findings";
@@ -21,6 +22,9 @@ export interface FindingsTableState {
   now: number | null;
   /** Saves one change; `what` names it for the announcement ("status", "due date"). */
   onPatch: (finding: Finding, patch: UpdateFindingInput, what: string) => void;
+  /** The keyboard list's selection. */
+  isSelected: (id: string) => boolean;
+  toggleSelected: (id: string) => void;
 }
 
 // Cells read changing data from context so the column definitions (whose cell functions React
@@ -31,6 +35,8 @@ export const FindingsTableContext = createContext<FindingsTableState>({
   vendorNames: new Map(),
   now: null,
   onPatch: () => undefined,
+  isSelected: () => false,
+  toggleSelected: () => undefined,
 });
 
 const dash = <span className="text-slate-500 dark:text-slate-400">—</span>;
@@ -98,8 +104,21 @@ function ActionsCell({ finding }: { finding: Finding }) {
   );
 }
 
+function SelectCell({ finding }: { finding: Finding }) {
+  const { isSelected, toggleSelected } = useContext(FindingsTableContext);
+  return (
+    <SelectCheckbox name={finding.title} checked={isSelected(finding.id)} onToggle={() => toggleSelected(finding.id)} />
+  );
+}
+
 function buildColumns(showVendor: boolean): DataTableColumn<Finding>[] {
   const columns: (DataTableColumn<Finding> | null)[] = [
+    {
+      id: "select",
+      header: () => <span className="sr-only">Selected</span>,
+      meta: { className: "w-8 pr-0" },
+      cell: ({ row }) => <SelectCell finding={row.original} />,
+    },
     {
       id: "title",
       header: "Finding",

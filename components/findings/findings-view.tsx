@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
 import { DataTable } from "@/components/ui/data-table";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
+import { useKeyboardList, usePageTurn } from "@/components/ui/keyboard-list";
 import { SaveNotice } from "@/components/ui/save-notice";
 import { ListEmptyState } from "@/components/ui/states";
 import { ArchivedFilter, UrlFilter, VendorFilter } from "@/components/ui/url-filter";
@@ -16,6 +17,7 @@ import { useInlineSave } from "@/lib/web/use-inline-save";
 import { useListTable } from "@/lib/web/use-list-table";
 import { useNow } from "@/lib/web/use-now";
 import { useUrlState } from "@/lib/web/use-url-state";
+import { FindingBulkActions } from "./finding-bulk-actions";
 import { FindingsTableContext, findingColumns } from "./finding-columns";
 import { clearedFindingFilters, hasFindingFilters, readFindingFilters, toFindingQuery } from "./list-state";
 import { NewFindingButton } from "./new-finding-button";
@@ -31,8 +33,16 @@ export interface FindingsViewProps {
 export function FindingsView({ vendorId }: FindingsViewProps) {
   const url = useUrlState({ defaultPageSize: 50 });
   const filters = readFindingFilters(url.filters);
-  const list = useFindings(toFindingQuery(filters, { limit: url.pageSize, offset: url.offset, vendorId }));
+  const query = toFindingQuery(filters, { limit: url.pageSize, offset: url.offset, vendorId });
+  const list = useFindings(query);
   const table = useListTable(url, list);
+  const keyboard = useKeyboardList({
+    rows: table.data,
+    getId: getRowId,
+    noun: "finding",
+    resetKey: JSON.stringify(query),
+    onPastEdge: usePageTurn(url, table.total),
+  });
   const statuses = useStatuses("finding");
   const vendorOptions = useVendorOptions({ enabled: !vendorId });
   // Names come from the filter's options (the first 200 vendors by name): one request, and no
@@ -51,9 +61,10 @@ export function FindingsView({ vendorId }: FindingsViewProps) {
       void run(`${what} of “${finding.title}”`, () => update(finding.id, patch)),
     [run, update],
   );
+  const { isSelected, toggle } = keyboard;
   const tableState = useMemo(
-    () => ({ statuses: statuses.data ?? [], vendorNames, now, onPatch }),
-    [statuses.data, vendorNames, now, onPatch],
+    () => ({ statuses: statuses.data ?? [], vendorNames, now, onPatch, isSelected, toggleSelected: toggle }),
+    [statuses.data, vendorNames, now, onPatch, isSelected, toggle],
   );
   const filtered = hasFindingFilters(filters);
   const statusOptions = (statuses.data ?? []).map((status) => ({ value: status.id, label: status.name }));
@@ -102,11 +113,15 @@ export function FindingsView({ vendorId }: FindingsViewProps) {
         </p>
       ) : null}
       <SaveNotice notice={save.notice} className="mb-2" />
+      <FindingBulkActions list={keyboard} statuses={statuses.data ?? []} update={update} />
       <FindingsTableContext.Provider value={tableState}>
         <DataTable
           caption={vendorId ? "Findings of this vendor" : "Findings"}
           columns={vendorId ? findingColumns.withoutVendor : findingColumns.withVendor}
           {...table}
+          data={keyboard.rows}
+          tableProps={{ ...keyboard.gridProps, "aria-label": vendorId ? "Findings of this vendor" : "Findings" }}
+          rowProps={keyboard.rowProps}
           getRowId={getRowId}
           emptyState={
             <ListEmptyState

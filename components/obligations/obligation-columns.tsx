@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
 import type { DataTableColumn } from "@/components/ui/data-table-model";
 import { ArchiveToggle, InlineDueDate, InlineSelect } from "@/components/ui/inline-fields";
+import { SelectCheckbox } from "@/components/ui/keyboard-list";
 import { OBLIGATION_STATUS_OPTIONS, type Obligation, type UpdateObligationInput } from "@/lib/web/hooks/obligations";
 
 /** What the cells need beyond their row; given by the view through ObligationsTableContext. */
@@ -20,6 +21,9 @@ export interface ObligationsTableState {
   onPatch: (obligation: Obligation, patch: UpdateObligationInput, what: string) => void;
   /** Opens the assignee dialog for the row. */
   onChangeAssignee: (obligation: Obligation) => void;
+  /** The keyboard list's selection. */
+  isSelected: (id: string) => boolean;
+  toggleSelected: (id: string) => void;
 }
 
 // As in the findings table: cells read changing data from context so the column objects stay the
@@ -29,6 +33,8 @@ export const ObligationsTableContext = createContext<ObligationsTableState>({
   userNames: new Map(),
   onPatch: () => undefined,
   onChangeAssignee: () => undefined,
+  isSelected: () => false,
+  toggleSelected: () => undefined,
 });
 
 const dash = <span className="text-slate-500 dark:text-slate-400">—</span>;
@@ -129,8 +135,25 @@ function ActionsCell({ obligation }: { obligation: Obligation }) {
   );
 }
 
+function SelectCell({ obligation }: { obligation: Obligation }) {
+  const { isSelected, toggleSelected } = useContext(ObligationsTableContext);
+  return (
+    <SelectCheckbox
+      name={obligationName(obligation)}
+      checked={isSelected(obligation.id)}
+      onToggle={() => toggleSelected(obligation.id)}
+    />
+  );
+}
+
 function buildColumns(showVendor: boolean): DataTableColumn<Obligation>[] {
   const columns: (DataTableColumn<Obligation> | null)[] = [
+    {
+      id: "select",
+      header: () => <span className="sr-only">Selected</span>,
+      meta: { className: "w-8 pr-0" },
+      cell: ({ row }) => <SelectCell obligation={row.original} />,
+    },
     { id: "statement", header: "Obligation", cell: ({ row }) => <StatementCell obligation={row.original} /> },
     showVendor ? { id: "vendor", header: "Vendor", cell: ({ row }) => <VendorCell obligation={row.original} /> } : null,
     { id: "status", header: "Status", cell: ({ row }) => <StatusCell obligation={row.original} /> },

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
+import { useKeyboardList, usePageTurn } from "@/components/ui/keyboard-list";
 import { lazyComponent } from "@/components/ui/lazy";
 import { SaveNotice } from "@/components/ui/save-notice";
 import { ListEmptyState } from "@/components/ui/states";
@@ -22,6 +23,7 @@ import { useListTable } from "@/lib/web/use-list-table";
 import { useUrlState } from "@/lib/web/use-url-state";
 import { clearedObligationFilters, hasObligationFilters, readObligationFilters, toObligationQuery } from "./list-state";
 import { NewObligationButton } from "./new-obligation-button";
+import { ObligationBulkActions } from "./obligation-bulk-actions";
 import { ObligationsTableContext, obligationColumns, obligationName } from "./obligation-columns";
 
 // The assignee dialog (and its user picker) loads with the first "change assignee".
@@ -38,8 +40,16 @@ export interface ObligationsViewProps {
 export function ObligationsView({ vendorId }: ObligationsViewProps) {
   const url = useUrlState({ defaultPageSize: 50 });
   const filters = readObligationFilters(url.filters);
-  const list = useObligations(toObligationQuery(filters, { limit: url.pageSize, offset: url.offset, vendorId }));
+  const query = toObligationQuery(filters, { limit: url.pageSize, offset: url.offset, vendorId });
+  const list = useObligations(query);
   const table = useListTable(url, list);
+  const keyboard = useKeyboardList({
+    rows: table.data,
+    getId: getRowId,
+    noun: "obligation",
+    resetKey: JSON.stringify(query),
+    onPastEdge: usePageTurn(url, table.total),
+  });
   const vendorOptions = useVendorOptions({ enabled: !vendorId });
   const users = useUserOptions();
   // Names come from the filters' options (the first 200 vendors and users): two requests, and no
@@ -69,9 +79,10 @@ export function ObligationsView({ vendorId }: ObligationsViewProps) {
     setAssigning(obligation);
     setAssignOpen(true);
   }, []);
+  const { isSelected, toggle } = keyboard;
   const tableState = useMemo(
-    () => ({ vendorNames, userNames, onPatch, onChangeAssignee }),
-    [vendorNames, userNames, onPatch, onChangeAssignee],
+    () => ({ vendorNames, userNames, onPatch, onChangeAssignee, isSelected, toggleSelected: toggle }),
+    [vendorNames, userNames, onPatch, onChangeAssignee, isSelected, toggle],
   );
   const filtered = hasObligationFilters(filters);
 
@@ -103,11 +114,15 @@ export function ObligationsView({ vendorId }: ObligationsViewProps) {
         <ArchivedFilter value={filters.archived} setParams={url.setParams} />
       </DataTableToolbar>
       <SaveNotice notice={save.notice} className="mb-2" />
+      <ObligationBulkActions list={keyboard} update={update} />
       <ObligationsTableContext.Provider value={tableState}>
         <DataTable
           caption={vendorId ? "Obligations of this vendor" : "Obligations"}
           columns={vendorId ? obligationColumns.withoutVendor : obligationColumns.withVendor}
           {...table}
+          data={keyboard.rows}
+          tableProps={{ ...keyboard.gridProps, "aria-label": vendorId ? "Obligations of this vendor" : "Obligations" }}
+          rowProps={keyboard.rowProps}
           getRowId={getRowId}
           emptyState={
             <ListEmptyState

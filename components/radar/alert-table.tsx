@@ -1,6 +1,6 @@
 "use client";
 
-import type { KeyboardList } from "@/components/ui/keyboard-list";
+import { type KeyboardList, SelectCheckbox } from "@/components/ui/keyboard-list";
 import { Time } from "@/components/ui/time";
 import type { RadarAlert } from "./api";
 import { AlertStateBadge, SeverityBadge } from "./severity";
@@ -52,13 +52,10 @@ export function AlertTable({ list, busy }: { list: KeyboardList<RadarAlert>; bus
           return (
             <tr key={alert.id} {...props} className={`${props.className} ${alert.is_dismissed ? "opacity-70" : ""}`}>
               <td className="px-3 py-2.5 align-top">
-                <input
-                  type="checkbox"
-                  tabIndex={-1}
-                  aria-label={`Select “${title}” for ${alert.vendor_name}`}
+                <SelectCheckbox
+                  name={`${title}” for “${alert.vendor_name}`}
                   checked={list.isSelected(alert.id)}
-                  onChange={() => list.toggle(alert.id)}
-                  className="h-4 w-4 accent-blue-700 dark:accent-blue-500"
+                  onToggle={() => list.toggle(alert.id)}
                 />
               </td>
               <td className="px-3 py-2.5 align-top">

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { cn, focusRing } from "@/components/ui/cn";
 import { DataTablePagination } from "@/components/ui/data-table-pagination";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
-import { SelectionBar, useKeyboardList } from "@/components/ui/keyboard-list";
+import { SelectionBar, useKeyboardList, usePageTurn } from "@/components/ui/keyboard-list";
 import { useShortcut } from "@/components/ui/keyboard-shortcuts";
 import { lazyComponent } from "@/components/ui/lazy";
 import { SearchInput } from "@/components/ui/search-input";
@@ -49,19 +49,7 @@ export function TriageInbox() {
   const [panelOpen, setPanelOpen] = useState(false);
   const searchBox = useRef<HTMLDivElement>(null);
   const total = list.data?.total ?? 0;
-  const { page, pageSize, setPage } = url;
-
-  const onPastEdge = useCallback(
-    (direction: 1 | -1) => {
-      const next = page + direction;
-      if (next < 0 || next * pageSize >= total) {
-        return false;
-      }
-      setPage(next);
-      return true;
-    },
-    [page, pageSize, total, setPage],
-  );
+  const onPastEdge = usePageTurn(url, total);
   const keyboard = useKeyboardList({
     rows: list.data?.items ?? [],
     getId,

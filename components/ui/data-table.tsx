@@ -1,7 +1,14 @@
 "use client";
 
 import type { OnChangeFn, RowData, SortingState, TableOptions } from "@tanstack/react-table";
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useState } from "react";
+import {
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type TableHTMLAttributes,
+  useState,
+} from "react";
 import { cn, focusRing } from "./cn";
 import { alignClass, HeaderCell } from "./data-table-header";
 import {
@@ -43,6 +50,10 @@ export interface DataTableProps<Row extends RowData> {
   caption: string;
   getRowId?: (row: Row, index: number) => string;
   className?: string;
+  /** Extra attributes of the table, e.g. the keyboard list's grid role and key handling. */
+  tableProps?: TableHTMLAttributes<HTMLTableElement>;
+  /** Extra attributes of each row, e.g. the keyboard list's cursor and selection; its className is added. */
+  rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement>;
 }
 
 const NO_SORTING: SortingState = [];
@@ -108,6 +119,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable) */}
       <section aria-label={props.caption} tabIndex={0} className={cn("overflow-x-auto", focusRing)}>
         <table
+          {...props.tableProps}
           aria-busy={props.isLoading || props.isFetching || undefined}
           className={cn("w-full border-collapse text-sm", props.isFetching && !props.isLoading && "opacity-70")}
         >
@@ -127,31 +139,36 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                 <td colSpan={columnCount}>{body}</td>
               </tr>
             ) : (
-              rows.map((row) => (
-                <tr
-                  key={row.id}
-                  tabIndex={onRowClick ? 0 : undefined}
-                  onClick={onRowClick ? (event) => activate(event, row.original) : undefined}
-                  onKeyDown={onRowClick ? (event) => onRowKeyDown(event, row.original) : undefined}
-                  className={cn(
-                    onRowClick && "cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-900",
-                    onRowClick && "focus-visible:outline focus-visible:-outline-offset-2 focus-visible:outline-2",
-                    onRowClick && "focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400",
-                  )}
-                >
-                  {row.getAllCells().map((cell) => {
-                    const meta = cell.column.columnDef.meta;
-                    return (
-                      <td
-                        key={cell.id}
-                        className={cn("px-4 py-2.5 align-middle", alignClass[meta?.align ?? "left"], meta?.className)}
-                      >
-                        {renderTemplate(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))
+              rows.map((row) => {
+                const extra = props.rowProps?.(row.original);
+                return (
+                  <tr
+                    key={row.id}
+                    tabIndex={onRowClick ? 0 : undefined}
+                    onClick={onRowClick ? (event) => activate(event, row.original) : undefined}
+                    onKeyDown={onRowClick ? (event) => onRowKeyDown(event, row.original) : undefined}
+                    {...extra}
+                    className={cn(
+                      onRowClick && "cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-900",
+                      onRowClick && "focus-visible:outline focus-visible:-outline-offset-2 focus-visible:outline-2",
+                      onRowClick && "focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400",
+                      extra?.className,
+                    )}
+                  >
+                    {row.getAllCells().map((cell) => {
+                      const meta = cell.column.columnDef.meta;
+                      return (
+                        <td
+                          key={cell.id}
+                          className={cn("px-4 py-2.5 align-middle", alignClass[meta?.align ?? "left"], meta?.className)}
+                        >
+                          {renderTemplate(cell.column.columnDef.cell, cell.getContext())}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })
             )}
           </tbody>
         </table>

@@ -192,6 +192,17 @@ export function useKeyboardList<Row>({ rows, getId, noun, onOpen, resetKey, onPa
     };
   };
 
+  const isSelected = useCallback((id: string) => selectedSet.has(id), [selectedSet]);
+  const toggle = useCallback(
+    (id: string) =>
+      dispatch({
+        type: "set-selection",
+        ids: selectedSet.has(id) ? selectedIds.filter((other) => other !== id) : [...selectedIds, id],
+      }),
+    [selectedSet, selectedIds],
+  );
+  const clearSelection = useCallback(() => dispatch({ type: "clear" }), []);
+
   return {
     rows: visible,
     cursorId,
@@ -199,14 +210,10 @@ export function useKeyboardList<Row>({ rows, getId, noun, onOpen, resetKey, onPa
     selectedIds,
     selectedRows,
     targets,
-    isSelected: (id: string) => selectedSet.has(id),
-    toggle: (id: string) =>
-      dispatch({
-        type: "set-selection",
-        ids: selectedSet.has(id) ? selectedIds.filter((other) => other !== id) : [...selectedIds, id],
-      }),
+    isSelected,
+    toggle,
     setSelection: (next: readonly string[]) => dispatch({ type: "set-selection", ids: next }),
-    clearSelection: () => dispatch({ type: "clear" }),
+    clearSelection,
     hold,
     gridProps: {
       role: "grid",
