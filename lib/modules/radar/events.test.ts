@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { webhookEvents } from "@/lib/modules/webhooks/tables";
 import { changesOf } from "@/lib/testing/changes";
-import { createOrg, createVendor, createWebhook, type TestOrg } from "@/lib/testing/fixtures";
+import { createOrg, createVendor, createWebhook, createWorkflow, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { createRadarEvent } from "@/lib/testing/radar";
 import { impactTypes } from "./schemas";
@@ -128,6 +128,18 @@ describe("POST /v1/radar/events", () => {
       const result = await call("/v1/radar/events", { token: org.token, body });
       expect(result.status, JSON.stringify(body).slice(0, 80)).toBe(422);
     }
+  });
+
+  it("starts an event-triggered workflow once per alert of the batch", async () => {
+    const fresh = await createOrg("Triggered Radar Org");
+    const vendors = [(await createVendor(fresh)).id, (await createVendor(fresh)).id, (await createVendor(fresh)).id];
+    const workflow = await createWorkflow(fresh, {
+      trigger: { type: "event", event_type: "RadarDetectorResult.Created" },
+      steps: [],
+    });
+    await createRadarEvent(fresh, vendors);
+    const runs = await call(`/v1/workflows/runs?workflow_name=${workflow.name}`, { token: fresh.token });
+    expect(runs.body.total).toBe(3);
   });
 
   it("records the creation in the change log", async () => {
