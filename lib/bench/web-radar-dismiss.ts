@@ -53,6 +53,8 @@ async function dismissOnce(page: Page, label: string, holdMs: number): Promise<D
   const dialog = page.getByRole("dialog", { name: "Dismiss alert" });
   await dialog.waitFor();
   await page.keyboard.type("Not relevant to our use of this vendor");
+  // tsx compiles the callbacks below with esbuild's name-keeping helper, which the page lacks.
+  await page.evaluate("globalThis.__name ??= (target) => target");
   // Watch the row from the Enter on: the first moment its text says Dismissed.
   await page.evaluate((id) => {
     const timing: { enter?: number; shown?: number } = {};
