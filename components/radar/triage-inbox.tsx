@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { IMPACT_TYPE_OPTIONS } from "@/components/radar-events/impact-types";
 import { Button } from "@/components/ui/button";
 import { cn, focusRing } from "@/components/ui/cn";
@@ -55,7 +55,7 @@ export function TriageInbox() {
     getId,
     noun: "alert",
     onOpen: useCallback(() => setPanelOpen(true), []),
-    resetKey: useMemo(() => JSON.stringify(query), [query]),
+    resetKey: JSON.stringify(query),
     onPastEdge,
   });
   const actions = useAlertActions(keyboard);

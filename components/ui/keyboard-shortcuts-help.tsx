@@ -1,6 +1,9 @@
 "use client";
 
+import { cn, focusRing } from "./cn";
 import { Dialog, DialogContent } from "./dialog";
+
+const scrollingList = cn("max-h-[60vh] overflow-y-auto rounded", focusRing);
 
 function Keys({ keys }: { keys: string }) {
   const parts = keys.trim().split(/\s+/);
@@ -28,17 +31,27 @@ export function ShortcutsHelp({
 }) {
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title="Keyboard shortcuts" description="Shortcuts work when focus is not in a text field.">
-        <dl className="divide-y divide-slate-200 dark:divide-slate-800">
-          {shortcuts.map((shortcut) => (
-            <div key={shortcut.keys} className="flex items-center justify-between gap-4 py-2">
-              <dt className="text-slate-700 dark:text-slate-300">{shortcut.description}</dt>
-              <dd>
-                <Keys keys={shortcut.keys} />
-              </dd>
-            </div>
-          ))}
-        </dl>
+      <DialogContent
+        size="lg"
+        title="Keyboard shortcuts"
+        description="Shortcuts work when focus is not in a text field."
+      >
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a page with its own keys makes the list long; it scrolls in a region keyboard users can focus (axe scrollable-region-focusable) */}
+        <section aria-label="Shortcut list" tabIndex={0} className={scrollingList}>
+          <dl className="grid gap-x-6 sm:grid-cols-2">
+            {shortcuts.map((shortcut) => (
+              <div
+                key={shortcut.keys}
+                className="flex items-center justify-between gap-4 border-b border-slate-200 py-1.5 dark:border-slate-800"
+              >
+                <dt className="text-slate-700 dark:text-slate-300">{shortcut.description}</dt>
+                <dd>
+                  <Keys keys={shortcut.keys} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
       </DialogContent>
     </Dialog>
   );

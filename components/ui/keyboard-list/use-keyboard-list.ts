@@ -54,6 +54,10 @@ export function useKeyboardList<Row>({ rows, getId, noun, onOpen, resetKey, onPa
   const held = useRef(new Map<string, HeldRow<Row>>());
   const [holdVersion, setHoldVersion] = useState(0);
   const [focusRequest, setFocusRequest] = useState(0);
+  // A move asks for the cursor's row to take focus once it is on screen (after a page turn, when the
+  // next page arrives); nothing else moves focus, so a refetch never pulls it out of the search box.
+  // After a page turn it waits for rows other than the page being left.
+  const focusPending = useRef<{ leaving: readonly Row[] | null } | null>(null);
   const undo = useUndo();
 
   // A new page or filter: nothing held or selected carries over.
@@ -80,10 +84,17 @@ export function useKeyboardList<Row>({ rows, getId, noun, onOpen, resetKey, onPa
   const domId = useCallback((id: string) => `${baseId}-row-${id}`, [baseId]);
 
   useEffect(() => {
-    if (focusRequest > 0 && cursorId !== null) {
-      document.getElementById(domId(cursorId))?.focus();
+    void focusRequest;
+    const pending = focusPending.current;
+    if (!pending || pending.leaving === rows) {
+      return;
     }
-  }, [focusRequest, cursorId, domId]);
+    const row = cursorId === null ? null : document.getElementById(domId(cursorId));
+    if (row) {
+      focusPending.current = null;
+      row.focus();
+    }
+  }, [focusRequest, cursorId, domId, rows]);
 
   const release = useCallback(() => {
     if (held.current.size > 0) {
@@ -95,14 +106,12 @@ export function useKeyboardList<Row>({ rows, getId, noun, onOpen, resetKey, onPa
   const move = useCallback(
     (delta: 1 | -1) => {
       release();
-      if (ids.length > 0 && movesPastEdge(state, ids, delta) && onPastEdge?.(delta)) {
-        dispatch({ type: "page", edge: delta > 0 ? "first" : "last" });
-      } else {
-        dispatch({ type: "move", ids, delta });
-      }
+      const turnsPage = ids.length > 0 && movesPastEdge(state, ids, delta) && Boolean(onPastEdge?.(delta));
+      dispatch(turnsPage ? { type: "page", edge: delta > 0 ? "first" : "last" } : { type: "move", ids, delta });
+      focusPending.current = { leaving: turnsPage ? rows : null };
       setFocusRequest((request) => request + 1);
     },
-    [ids, state, onPastEdge, release],
+    [ids, state, onPastEdge, release, rows],
   );
   const open = useCallback(() => {
     if (cursorRow !== undefined) {
