@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 3917);
 const baseURL = `http://127.0.0.1:${port}`;
 /** A local receiver the webhooks spec starts; its origin is exempt from the webhook URL rules. */
 export const webhookReceiverPort = port + 1000;
+/** A local feed server the radar feeds spec starts; its origin is exempt from the feed URL rules. */
+export const radarFeedServerPort = port + 1100;
 const dataDir = mkdtempSync(path.join(tmpdir(), "vrp-e2e-"));
 
 export default defineConfig({
@@ -55,6 +57,7 @@ export default defineConfig({
       // Every spec signs up its own organization from this one address.
       SIGNUP_RATE_LIMIT: "0",
       WEBHOOK_TEST_TARGETS: `http://127.0.0.1:${webhookReceiverPort}`,
+      RADAR_FEED_TEST_TARGETS: `http://127.0.0.1:${radarFeedServerPort}`,
     },
     stdout: "pipe",
     stderr: "pipe",

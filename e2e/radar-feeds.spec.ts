@@ -1,0 +1,160 @@
+import { once } from "node:events";
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { apiToken, createAccount, createMember, expect, expectAccessible, signIn, test } from "./support";
+
+/** The port playwright.config.ts lists in RADAR_FEED_TEST_TARGETS (the server may fetch from it). */
+const feedPort = Number(process.env.E2E_PORT ?? 3917) + 1100;
+const feedUrl = `http://127.0.0.1:${feedPort}/wire.xml`;
+const rss = readFileSync(
+  path.join(process.cwd(), "lib", "modules", "radar-feeds", "fixtures", "supply-chain-news.rss.xml"),
+  "utf8",
+);
+
+let server: Server;
+
+test.beforeAll(async () => {
+  server = createServer((req, res) => {
+    if (req.url === "/wire.xml") {
+      res.writeHead(200, { "content-type": "application/rss+xml; charset=utf-8" }).end(rss);
+    } else {
+      res.writeHead(200, { "content-type": "text/html" }).end("<html><body>Not a feed</body></html>");
+    }
+  });
+  server.listen(feedPort, "127.0.0.1");
+  await once(server, "listening");
+});
+
+test.afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+test("an admin adds a feed, tests it, sees the result and the events it made, and edits the keyword rules", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, "feeds");
+  const token = await apiToken(request, account);
+  const headers = { authorization: `Bearer ${token}` };
+  for (const name of ["Acme Cloud", "Globex"]) {
+    expect((await request.post("/v1/vendors", { headers, data: { name } })).status()).toBe(201);
+  }
+
+  await signIn(page, account, "/settings/radar-feeds");
+  await expect(page).toHaveTitle(/^Radar feeds/);
+  await expect(page.getByRole("heading", { level: 1, name: "Radar feeds" })).toBeVisible();
+  await expect(page.getByText("No feeds yet")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Radar feeds" })).toBeVisible();
+  await expectAccessible(page);
+
+  // The form checks itself, then shows the API's URL rule inline.
+  const form = page.getByRole("form", { name: "Add a feed" });
+  await form.getByRole("button", { name: "Add feed" }).click();
+  await expect(form.getByText("Enter a name for the feed.")).toBeVisible();
+  await form.getByLabel("Feed name").fill("Security wire");
+  const urlField = form.getByLabel("Feed URL");
+  await urlField.fill("http://10.0.0.1/feed.xml");
+  await form.getByRole("button", { name: "Add feed" }).click();
+  await expect(form.getByText(/10\.0\.0\.1 is not a public address/)).toBeVisible();
+  await expect(urlField).toHaveAttribute("aria-invalid", "true");
+  await urlField.fill(feedUrl);
+  await form.getByRole("button", { name: "Add feed" }).click();
+  const row = page.getByRole("row", { name: /Security wire/ });
+  await expect(row.getByText("Never polled")).toBeVisible();
+  await expect(urlField).toHaveValue("");
+
+  // Test now: the last poll's result shows in the row and is announced.
+  await row.getByRole("button", { name: "Test now Security wire" }).click();
+  await expect(row.getByText("OK", { exact: true })).toBeVisible();
+  await expect(row.getByText("5 items, 2 new events")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Security wire: 5 items, 2 new events" })).toBeAttached();
+  await expectAccessible(page);
+  const events = await (await request.get("/v1/radar/events", { headers })).json();
+  expect(
+    events.items.map((event: { name: string; primary_impact_type: string }) => [event.name, event.primary_impact_type]),
+  ).toEqual(
+    expect.arrayContaining([
+      ["Acme Cloud confirms data breach affecting customer records", "Infosec"],
+      ["Globex files for bankruptcy protection", "Financial"],
+    ]),
+  );
+
+  // Testing again finds nothing new.
+  await row.getByRole("button", { name: "Test now Security wire" }).click();
+  await expect(row.getByText("5 items, 0 new events")).toBeVisible();
+
+  // Polling can be switched off, and the feed archived.
+  const toggle = row.getByRole("switch", { name: "Polling enabled: Security wire" });
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Polling enabled: Security wire" })).not.toBeChecked();
+
+  // Keyword rules: add a rule, move it to the top, remove one, save; the order survives a reload.
+  const rules = page.getByRole("form", { name: "Keyword rules" });
+  const keyword = (position: number, within = rules) =>
+    within.getByLabel(`Keyword of rule ${position}`, { exact: true });
+  const impactType = (position: number, within = rules) =>
+    within.getByLabel(`Impact type of rule ${position}`, { exact: true });
+  await expect(keyword(1)).toHaveValue("breach");
+  const count = await rules.getByRole("listitem").count();
+  await rules.getByRole("button", { name: "Add rule" }).click();
+  const added = count + 1;
+  await keyword(added).fill("contaminated");
+  await impactType(added).selectOption("ESG");
+  for (let position = added; position > 1; position--) {
+    await rules.getByRole("button", { name: `Move rule ${position} up`, exact: true }).click();
+  }
+  await expect(keyword(1)).toHaveValue("contaminated");
+  await rules.getByRole("button", { name: "Remove rule 2", exact: true }).click();
+  await expect(rules.getByText("Unsaved changes")).toBeVisible();
+  await rules.getByRole("button", { name: "Save rules" }).click();
+  await expect(page.getByText("Keyword rules saved")).toBeVisible();
+  await page.reload();
+  const reloaded = page.getByRole("form", { name: "Keyword rules" });
+  await expect(keyword(1, reloaded)).toHaveValue("contaminated");
+  await expect(impactType(1, reloaded)).toHaveValue("ESG");
+  await expect(keyword(2, reloaded)).not.toHaveValue("breach");
+  await expect(reloaded.getByRole("listitem")).toHaveCount(count);
+  await expectAccessible(page);
+
+  // Archiving moves the feed to the archived list.
+  await page
+    .getByRole("row", { name: /Security wire/ })
+    .getByRole("button", { name: "Archive Security wire" })
+    .click();
+  const archivedRow = page.getByRole("table", { name: "Archived feeds" }).getByRole("row", { name: /Security wire/ });
+  await expect(archivedRow.getByRole("button", { name: "Restore Security wire" })).toBeVisible();
+  await expect(page.getByText("No feeds yet")).toBeVisible();
+});
+
+test("a feed that is not a feed records the failure; a member sees the settings read-only", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, "feeds-fail");
+  const token = await apiToken(request, account);
+  const created = await request.post("/v1/radar/sources", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: "Broken feed", feed_url: `http://127.0.0.1:${feedPort}/not-a-feed` },
+  });
+  expect(created.status()).toBe(201);
+
+  await signIn(page, account, "/settings/radar-feeds");
+  const row = page.getByRole("row", { name: /Broken feed/ });
+  await row.getByRole("button", { name: "Test now Broken feed" }).click();
+  await expect(row.getByText("Failed", { exact: true })).toBeVisible();
+  await expect(row.getByText(/Not an RSS or Atom feed/)).toBeVisible();
+  await expectAccessible(page);
+
+  const member = await createMember(request, account, "org:member");
+  await page.context().clearCookies();
+  await signIn(page, member, "/settings/radar-feeds");
+  const memberRow = page.getByRole("row", { name: /Broken feed/ });
+  await expect(memberRow.getByText(/Not an RSS or Atom feed/)).toBeVisible();
+  await expect(memberRow.getByRole("button", { name: /Test now/ })).toHaveCount(0);
+  await expect(page.getByRole("form", { name: "Add a feed" })).toHaveCount(0);
+  await expect(page.getByText("Only an admin can change the rules.")).toBeVisible();
+});
