@@ -139,3 +139,91 @@ test("a reassessment is drafted from a radar event, curated, confirmed and run, 
   await page.waitForURL(/\/assessments\/cbqsrw_[0-9a-f]{32}$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/Acme Payroll|Globex Logistics/);
 });
+
+test("an event page shows each vendor's alert as active, dismissed or suppressed, and the event archives and restores", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, "radar-events");
+  const headers = { authorization: `Bearer ${await apiToken(request, account)}` };
+  const vendorIds: Record<string, string> = {};
+  for (const name of ["Initech", "Umbrella Health", "Hooli"]) {
+    const created = await request.post("/v1/vendors", { headers, data: { name } });
+    expect(created.status()).toBe(201);
+    vendorIds[name] = ((await created.json()) as { id: string }).id;
+  }
+  const recordEvent = async (name: string, primaryImpact: string, vendors: string[]) => {
+    const created = await request.post("/v1/radar/events", {
+      headers,
+      data: {
+        name,
+        summary: `${name}, as reported.`,
+        primary_impact_type: primaryImpact,
+        vendor_ids: vendors.map((vendor) => vendorIds[vendor]),
+      },
+    });
+    expect(created.status()).toBe(201);
+    return ((await created.json()) as { id: string }).id;
+  };
+  const alertOf = async (eventId: string, vendor: string) => {
+    const listed = await request.get(`/v1/radar/alerts?event_id=${eventId}&vendor_id=${vendorIds[vendor]}`, {
+      headers,
+    });
+    expect(listed.status()).toBe(200);
+    return ((await listed.json()) as { items: { id: string }[] }).items[0]?.id;
+  };
+
+  // A first outage of Umbrella Health, dismissed as "suppress similar": its next outage is recorded suppressed.
+  const first = await recordEvent("Umbrella Health portal outage", "Operational", ["Umbrella Health"]);
+  const dismissed = await request.post(`/v1/radar/alerts/${await alertOf(first, "Umbrella Health")}/dismiss`, {
+    headers,
+    data: { reason: "Planned maintenance", suppress_similar: true },
+  });
+  expect(dismissed.status()).toBe(200);
+  const second = await recordEvent("Regional cloud outage", "Operational", ["Initech", "Umbrella Health", "Hooli"]);
+  const hooliDismissed = await request.post(`/v1/radar/alerts/${await alertOf(second, "Hooli")}/dismiss`, {
+    headers,
+    data: { reason: "Not a customer-facing system" },
+  });
+  expect(hooliDismissed.status()).toBe(200);
+  await recordEvent("Initech lawsuit", "Legal", ["Initech"]);
+
+  // The list: newest first, filtered by impact type in the URL.
+  await signIn(page, account, "/radar/events");
+  const events = page.getByRole("table", { name: "Radar events" });
+  await expect(events.getByRole("row")).toHaveCount(4);
+  await expect(events.getByRole("row").nth(1)).toContainText("Initech lawsuit");
+  await page.getByLabel("Primary impact").selectOption("Operational");
+  await expect(page).toHaveURL(/impact=Operational/);
+  await expect(events.getByRole("row")).toHaveCount(3);
+  await expectAccessible(page);
+  await events.getByRole("link", { name: "Regional cloud outage" }).click();
+
+  // Each impacted vendor by name, with its alert's state.
+  await page.waitForURL(/\/radar\/events\/cbrevent_[0-9a-f]{32}$/);
+  const impacted = page.getByRole("table", { name: "Impacted vendors and their alerts" });
+  await expect(impacted.getByRole("row", { name: /Initech/ })).toContainText("Active");
+  await expect(impacted.getByRole("row", { name: /Umbrella Health/ })).toContainText("Suppressed");
+  await expect(impacted.getByRole("row", { name: /Hooli/ })).toContainText("Dismissed");
+  await expect(impacted.getByRole("row", { name: /Hooli/ })).toContainText("Not a customer-facing system");
+  await expectAccessible(page);
+
+  // Archived after a confirmation, with its alerts still listed; then restored.
+  await page.getByRole("button", { name: "Archive", exact: true }).click();
+  await page
+    .getByRole("alertdialog", { name: "Archive this event?" })
+    .getByRole("button", { name: "Archive event" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Regional cloud outage");
+  await expect(page.getByText("Archived", { exact: true })).toBeVisible();
+  await expect(impacted.getByRole("row", { name: /Initech/ })).toContainText("Active");
+  await page.goto("/radar/events?impact=Operational");
+  await expect(events.getByRole("row")).toHaveCount(2);
+  await page.getByLabel("Include archived events").check();
+  await expect(page).toHaveURL(/archived=include/);
+  await expect(events.getByRole("row", { name: /Regional cloud outage/ })).toContainText("Archived");
+  await events.getByRole("link", { name: "Regional cloud outage" }).click();
+  await page.getByRole("button", { name: "Restore", exact: true }).click();
+  await expect(page.getByText("Event restored")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Archive", exact: true })).toBeVisible();
+});
