@@ -7,6 +7,8 @@ import { reassessmentKeys, reassessmentPath } from "./keys";
 
 interface ReassessmentList {
   items: Reassessment[];
+  /** Every match; items hold at most the newest 500. */
+  total: number;
 }
 
 /** Reassessments newest first, optionally of one status or drafted from one event. */

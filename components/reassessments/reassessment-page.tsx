@@ -16,7 +16,7 @@ import { CreatedAssessments } from "./created-assessments";
 import { ReassessmentActions } from "./reassessment-actions";
 import { ReassessmentDetails } from "./reassessment-details";
 import { ReassessmentVendors } from "./reassessment-vendors";
-import { reassessmentTitle } from "./status";
+import { reassessmentStatusLabel, reassessmentTitle } from "./status";
 import { ReassessmentStatusBadge } from "./status-badge";
 import { ReassessmentStepper } from "./stepper";
 
@@ -103,7 +103,7 @@ export function ReassessmentPage({ reassessmentId }: { reassessmentId: string })
       />
       {/* Always mounted, so each state change is announced. */}
       <p role="status" className="sr-only">
-        Status: {current.status}.
+        Status: {reassessmentStatusLabel(current.status)}.
       </p>
       <div className="space-y-6">
         <section aria-labelledby="reassessment-state" className="space-y-4">

@@ -70,7 +70,7 @@ const columns: DataTableColumn<Reassessment>[] = [
 
 const getRowId = (row: Reassessment) => row.id;
 
-/** Reassessments newest first, the status filter kept in the URL; the API lists them all at once. */
+/** Reassessments newest first, the status filter kept in the URL; the API lists the newest 500 at once. */
 export function ReassessmentsView() {
   const url = useUrlState({ defaultPageSize: 50 });
   const status = url.filters.status ?? "";
@@ -89,6 +89,7 @@ export function ReassessmentsView() {
     [eventNamesKey],
   );
   const filtered = status !== "";
+  const capped = list.data !== undefined && list.data.total > items.length;
 
   return (
     <>
@@ -108,6 +109,11 @@ export function ReassessmentsView() {
           options={REASSESSMENT_STATUS_OPTIONS}
         />
       </DataTableToolbar>
+      {capped ? (
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+          Showing the newest {items.length} of {list.data?.total} reassessments; filter by status to see older ones.
+        </p>
+      ) : null}
       <EventNames.Provider value={eventNames}>
         <DataTable
           caption="Reassessments"
