@@ -194,6 +194,20 @@ describe("polling a feed source", () => {
     expect(result.body.last_poll_error).toMatch(/Redirected to a URL that is not allowed: The host 10\.0\.0\.8/);
   });
 
+  it("follows a few redirects, and no more", async () => {
+    server.serveFeed("/moved-here.xml", feedFixture("vendor-watch.atom.xml"), "application/atom+xml");
+    server.on("/moved.xml", (_req, res) => res.writeHead(301, { location: "/moved-here.xml" }).end());
+    const moved = await createFeedSource(org, server.url("/moved.xml"));
+    expect((await poll(moved.id)).body).toMatchObject({ last_poll_status: "ok", last_poll_item_count: 3 });
+
+    server.on("/loop.xml", (_req, res) => res.writeHead(302, { location: "/loop.xml" }).end());
+    const loop = await createFeedSource(org, server.url("/loop.xml"));
+    const result = await poll(loop.id);
+    expect(result.body).toMatchObject({ last_poll_status: "failed" });
+    expect(result.body.last_poll_error).toMatch(/redirected more than 3 times/);
+    expect(server.at("/loop.xml")).toHaveLength(4);
+  });
+
   it("reads at most 500 items per poll", async () => {
     const items = Array.from(
       { length: 600 },
