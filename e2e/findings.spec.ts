@@ -253,3 +253,39 @@ test("findings by keyboard: j/k move, x and Shift+x select, bulk status and arch
   await expect.poll(async () => (await findings()).find((finding) => finding.title === title)?.is_archived).toBe(false);
   await expectAccessible(page);
 });
+
+test("obligations by keyboard: select all with x and Shift+x, mark them satisfied, undo, archive one with e", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, "obligations-keys");
+  const api = v1(request, await apiToken(request, account));
+  const statements = ["Customers rotate their API keys yearly.", "Customers restrict console access by IP."];
+  for (const statement of statements) {
+    await api.post("/obligations", { statement });
+  }
+  const obligations = async () => (await api.get<{ items: Obligation[] }>("/obligations")).items;
+
+  await signIn(page, account, "/obligations");
+  const rows = page.getByRole("grid", { name: "Obligations" }).locator("tbody tr");
+  await expect(rows).toHaveCount(2);
+  await page.keyboard.press("x");
+  await page.keyboard.press("j");
+  await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press("Shift+X");
+  await expect(page.getByText("2 obligations selected")).toBeVisible();
+  await page.getByLabel("Set status").selectOption({ label: "Satisfied" });
+  await expect(page.getByText("Set the status to Satisfied of 2 obligations")).toBeVisible();
+  await expect.poll(async () => (await obligations()).filter((item) => item.status === "satisfied").length).toBe(2);
+  await rows.nth(1).focus();
+  await page.keyboard.press("z");
+  await expect(page.getByText("Undid the status change of 2 obligations")).toBeVisible();
+  await expect.poll(async () => (await obligations()).filter((item) => item.status === "satisfied").length).toBe(0);
+
+  await page.keyboard.press("e");
+  await expect(page.getByText(/^Archived “/)).toBeVisible();
+  await expect.poll(async () => (await obligations()).filter((item) => item.is_archived).length).toBe(1);
+  await page.keyboard.press("k");
+  await expect(rows).toHaveCount(1);
+  await expectAccessible(page);
+});

@@ -14,6 +14,9 @@ import { AlertStateBadge, SeverityBadge } from "./severity";
 import { VendorContext } from "./vendor-context";
 
 const link = `rounded text-blue-700 underline hover:no-underline dark:text-blue-300 ${focusRing}`;
+/** Only http(s) sources become links: a feed or a caller may have stored any text. */
+const isWebLink = (url: string) => /^https?:\/\//i.test(url);
+
 /** Other alerts of the event shown beside one: the first of each state. */
 const OTHER_ALERTS_SHOWN = 50;
 
@@ -116,7 +119,7 @@ export function AlertPanel({ alert, onClose, onDismiss, onUndismiss }: AlertPane
               {event.data?.summary ?? alert.summary}
             </p>
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-              {event.data?.source_url ? (
+              {event.data?.source_url && isWebLink(event.data.source_url) ? (
                 <a href={event.data.source_url} target="_blank" rel="noopener noreferrer" className={link}>
                   Source{event.data.source_name ? `: ${event.data.source_name}` : ""}
                 </a>
