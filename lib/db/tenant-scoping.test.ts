@@ -29,6 +29,8 @@ const ALLOWED: Record<string, string> = {
   "lib/bench/bare-vendors.ts": "hand-written SQL text, the baseline the vendor list is compared with",
   "lib/bench/delivery-bench.ts": "raw driver SQL picking seed vendors, outside any request",
   "lib/bench/seed-vendors.ts": "raw driver SQL bulk-seeding a benchmark organization",
+  "lib/bench/seed-radar.ts": "raw driver SQL bulk-seeding 100,000 alerts for the triage list benchmark",
+  "lib/bench/radar-event-bench.ts": "the bare multi-row insert a 1,000-vendor event is compared with, and its cleanup",
 };
 
 function sourceFiles(dir: string): string[] {
