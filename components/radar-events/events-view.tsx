@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DataTable } from "@/components/ui/data-table";
@@ -22,6 +23,9 @@ export function EventsView() {
   const url = useUrlState({ defaultPageSize: 50 });
   const impact = url.filters.impact ?? "";
   const includeArchived = url.filters.archived === "include";
+  // The URL changes in a transition: the box shows a click at once, until the URL it asked for lands.
+  const [clicked, setClicked] = useState<{ checked: boolean; from: boolean } | null>(null);
+  const archivedChecked = clicked?.from === includeArchived ? clicked.checked : includeArchived;
   const list = useRadarEvents({
     limit: url.pageSize,
     offset: url.offset,
@@ -55,8 +59,11 @@ export function EventsView() {
         <Checkbox
           className="pb-2"
           label="Include archived events"
-          checked={includeArchived}
-          onChange={(event) => url.setParams({ archived: event.target.checked ? "include" : null })}
+          checked={archivedChecked}
+          onChange={(event) => {
+            setClicked({ checked: event.target.checked, from: includeArchived });
+            url.setParams({ archived: event.target.checked ? "include" : null });
+          }}
         />
       </DataTableToolbar>
       <DataTable
