@@ -146,27 +146,36 @@ export function KeyboardShortcutsProvider({ children }: { children: ReactNode })
 let nextId = 1;
 
 /** Registers a shortcut while the component is mounted: `useShortcut("g d", "Go to the dashboard", () => …)`. */
-export function useShortcut(keys: string, description: string, handler: (event: KeyboardEvent) => void): void {
+export function useShortcut(
+  keys: string,
+  description: string,
+  handler: (event: KeyboardEvent) => void,
+  /** false leaves the key unregistered (a page where it would do nothing). */
+  enabled = true,
+): void {
   const api = useContext(ShortcutsContext);
   const handlerRef = useRef(handler);
   useEffect(() => {
     handlerRef.current = handler;
   });
   useEffect(() => {
-    if (!api) {
+    if (!api || !enabled) {
       return;
     }
     return api.register({ id: nextId++, keys, description, handler: (event) => handlerRef.current(event) });
-  }, [api, keys, description]);
+  }, [api, keys, description, enabled]);
 }
 
 /**
  * Lists keys a component handles itself (Enter on a focused row, arrows inside a list) in the "?"
  * list while it is mounted, without the document-wide listener acting on them.
  */
-export function useListedShortcut(keys: string, description: string): void {
+export function useListedShortcut(keys: string, description: string, enabled = true): void {
   const api = useContext(ShortcutsContext);
-  useEffect(() => (api ? api.register({ id: nextId++, keys, description }) : undefined), [api, keys, description]);
+  useEffect(
+    () => (api && enabled ? api.register({ id: nextId++, keys, description }) : undefined),
+    [api, keys, description, enabled],
+  );
 }
 
 /** `{ openHelp }` from the nearest provider, or null outside one. */

@@ -123,8 +123,8 @@ export function useKeyboardList<Row>({ rows, getId, noun, onOpen, resetKey, onPa
   useShortcut("k", `Previous ${noun}`, () => move(-1));
   useListedShortcut("ArrowDown", `Next ${noun} (in the list)`);
   useListedShortcut("ArrowUp", `Previous ${noun} (in the list)`);
-  useListedShortcut("Enter", `Open the ${noun} (in the list)`);
-  useShortcut("o", `Open the ${noun}`, open);
+  useListedShortcut("Enter", `Open the ${noun} (in the list)`, onOpen !== undefined);
+  useShortcut("o", `Open the ${noun}`, open, onOpen !== undefined);
   useShortcut("x", `Select or unselect the ${noun}`, () => dispatch({ type: "toggle", ids }));
   useShortcut("Shift+x", `Select every ${noun} from the last selected one`, () => dispatch({ type: "range", ids }));
   useShortcut("Escape", "Clear the selection", () => dispatch({ type: "clear" }));
@@ -162,6 +162,7 @@ export function useKeyboardList<Row>({ rows, getId, noun, onOpen, resetKey, onPa
       move(event.key === "ArrowDown" ? 1 : -1);
     } else if (
       event.key === "Enter" &&
+      onOpen !== undefined &&
       event.target instanceof HTMLElement &&
       event.target.hasAttribute(ROW_ID_ATTRIBUTE)
     ) {
