@@ -82,3 +82,31 @@ export function printReport(measurements: Measurement[], settings: { connections
   }
   return problems.length === 0;
 }
+
+/** Of the rounds whose endpoint label starts with `label`, the one with the median req/s ratio. */
+export function printMedianRound(measurements: Measurement[], label: string): void {
+  const rounds = [...new Set(measurements.map((m) => m.endpoint).filter((endpoint) => endpoint.startsWith(label)))];
+  const ratios = rounds.flatMap((endpoint) => {
+    const ours = measurements.find((m) => m.endpoint === endpoint && m.server === "ours");
+    const bare = measurements.find((m) => m.endpoint === endpoint && m.server === "bare");
+    if (!ours || !bare || bare.result.requests.average === 0 || bare.result.latency.p99 === 0) {
+      return [];
+    }
+    return [
+      {
+        endpoint,
+        ratio: ours.result.requests.average / bare.result.requests.average,
+        p99Multiple: ours.result.latency.p99 / bare.result.latency.p99,
+      },
+    ];
+  });
+  const median = [...ratios].sort((a, b) => a.ratio - b.ratio)[Math.floor(ratios.length / 2)];
+  if (!median) {
+    return;
+  }
+  const met = median.ratio >= TARGET_RATIO && median.p99Multiple <= TARGET_P99_MULTIPLE;
+  console.log(
+    `\n${label}: median of ${ratios.length} rounds is ${median.endpoint.slice(label.length + 2)}: ` +
+      `req/s ${median.ratio.toFixed(2)} of bare, p99 ${median.p99Multiple.toFixed(2)}x: ${met ? "PASS" : "BELOW TARGET"}`,
+  );
+}
