@@ -11,6 +11,12 @@ export function alertTitle(alert: RadarAlert): string {
   return alert.event_name ?? alert.summary;
 }
 
+/** Alerts as a toast or dialog names them: "“Data breach” for Acme", or "3 alerts". */
+export function alertsSubject(alerts: RadarAlert[]): string {
+  const [first] = alerts;
+  return alerts.length === 1 && first ? `“${alertTitle(first)}” for ${first.vendor_name}` : `${alerts.length} alerts`;
+}
+
 /** The inbox's rows as an ARIA grid driven by the shared keyboard list. */
 export function AlertTable({ list, busy }: { list: KeyboardList<RadarAlert>; busy: boolean }) {
   return (

@@ -1,0 +1,90 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { KeyboardList } from "@/components/ui/keyboard-list";
+import type { ToastOptions } from "@/components/ui/toast";
+import { type AlertChangeOutcome, dismissAlerts, undismissAlerts } from "./alert-mutations";
+import { alertsSubject } from "./alert-table";
+import type { RadarAlert } from "./api";
+import { rememberReason } from "./dismiss-reasons";
+
+// Loaded with the first dismissal (with the mutations), not with the inbox.
+
+export interface FlowContext {
+  queryClient: QueryClient;
+  toast: (options: ToastOptions) => number;
+  list: KeyboardList<RadarAlert>;
+}
+
+function reportFailures(ctx: FlowContext, what: string, outcome: AlertChangeOutcome): AlertChangeOutcome {
+  if (outcome.failed.length > 0) {
+    ctx.toast({
+      title: `Couldn't ${what} ${alertsSubject(outcome.failed.map((item) => item.alert))}`,
+      description: outcome.failed[0]?.message,
+      variant: "error",
+    });
+  }
+  return outcome;
+}
+
+const throwFirstFailure = (outcome: AlertChangeOutcome) => {
+  if (outcome.failed.length > 0) {
+    throw new Error(outcome.failed[0]?.message);
+  }
+};
+
+async function dismiss(ctx: FlowContext, alerts: RadarAlert[], reason: string | null, suppressSimilar: boolean) {
+  return reportFailures(ctx, "dismiss", await dismissAlerts(ctx.queryClient, alerts, { reason, suppressSimilar }));
+}
+
+async function undismiss(ctx: FlowContext, alerts: RadarAlert[]) {
+  return reportFailures(ctx, "undismiss", await undismissAlerts(ctx.queryClient, alerts));
+}
+
+/** Dismisses (held in place until the next move) and records the undo: undismissing, which lifts a suppression. */
+export async function runDismiss(
+  ctx: FlowContext,
+  alerts: RadarAlert[],
+  { reason, suppressSimilar }: { reason: string | null; suppressSimilar: boolean },
+): Promise<void> {
+  if (reason) {
+    rememberReason(reason);
+  }
+  ctx.list.hold(alerts.map((alert) => alert.id));
+  ctx.list.clearSelection();
+  const { changed } = await dismiss(ctx, alerts, reason, suppressSimilar);
+  if (changed.length === 0) {
+    return;
+  }
+  const what = alertsSubject(changed);
+  ctx.list.undo.record({
+    title: suppressSimilar ? `Dismissed ${what} and suppressed similar alerts` : `Dismissed ${what}`,
+    label: `dismissal of ${what}`,
+    undo: async () => throwFirstFailure(await undismiss(ctx, changed)),
+  });
+}
+
+/** Undismisses and records the undo: dismissing again, each alert with its previous reason. */
+export async function runUndismiss(ctx: FlowContext, dismissed: RadarAlert[]): Promise<void> {
+  ctx.list.hold(dismissed.map((alert) => alert.id));
+  ctx.list.clearSelection();
+  const { changed } = await undismiss(ctx, dismissed);
+  if (changed.length === 0) {
+    return;
+  }
+  const what = alertsSubject(changed);
+  const reasons = new Map(dismissed.map((alert) => [alert.id, alert.dismiss_reason]));
+  ctx.list.undo.record({
+    title: `Undismissed ${what}`,
+    label: `undismissal of ${what}`,
+    undo: async () => {
+      const byReason = new Map<string | null, RadarAlert[]>();
+      for (const alert of changed) {
+        const reason = reasons.get(alert.id) ?? null;
+        byReason.set(reason, [...(byReason.get(reason) ?? []), alert]);
+      }
+      const outcomes = await Promise.all([...byReason].map(([reason, group]) => dismiss(ctx, group, reason, false)));
+      for (const outcome of outcomes) {
+        throwFirstFailure(outcome);
+      }
+    },
+  });
+}
