@@ -73,10 +73,9 @@ export async function recordRadarEvent(
   if (!item) {
     return null;
   }
-  const [detector, vendorIds] = await Promise.all([
-    ensureDefaultDetector(tx, orgId),
-    resolveVendorIds(tx, orgId, input.vendor_ids ?? []),
-  ]);
+  // One transaction is one connection: its statements run one after the other.
+  const detector = await ensureDefaultDetector(tx, orgId);
+  const vendorIds = await resolveVendorIds(tx, orgId, input.vendor_ids ?? []);
   const [event] = await tx
     .insert(radarEvents)
     .values({
