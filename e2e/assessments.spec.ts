@@ -161,7 +161,7 @@ test("an assessment runs on an uploaded document, is reviewed with its evidence,
   await page.emulateMedia({ colorScheme: "light" });
 
   // The list: filters kept in the URL.
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Assessments" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Assessments", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Assessments" })).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(name) });
   await expect(row).toContainText("Complete");

@@ -126,6 +126,8 @@ test("triage inbox: move, select, dismiss with a reason, undo and suppress simil
   await bulk.getByRole("button", { name: "Dismiss", exact: true }).click();
   await expect(bulk).toBeHidden();
   await expect.poll(async () => (await alerts("&is_dismissed=true")).length).toBe(2);
+  // The undo is recorded once the page has both answers: its toast says so.
+  await expect(page.getByText("Dismissed 2 alerts", { exact: true })).toBeVisible();
   await page.keyboard.press("z");
   await expect(page.getByText("Undid the dismissal of 2 alerts")).toBeVisible();
   await expect.poll(async () => (await alerts("&is_dismissed=true")).length).toBe(0);
