@@ -36,7 +36,7 @@ describe("API keys in the change log", () => {
     const log = await call("/v1/change_log?entity_type=api_key&limit=200", { token: org.token });
     for (const secret of [key.secret, rotated.body.secret as string]) {
       expect(log.text).not.toContain(secret);
-      expect(log.text).not.toContain(secret.split("_").at(-1));
+      expect(log.text).not.toContain(secret.slice(-16));
     }
     expect(await changesOf(other, "api_key", key.id)).toEqual([]);
   });
