@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { useFieldArray } from "react-hook-form";
 import { z } from "zod";
+import { IMPACT_TYPE_OPTIONS as impactTypeOptions } from "@/components/radar-events/impact-types";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormError } from "@/components/ui/form-field";
@@ -13,7 +14,6 @@ import { useToast } from "@/components/ui/toast";
 import type { ImpactType } from "@/lib/modules/radar/schemas";
 import { useApiForm } from "@/lib/web/use-api-form";
 import { type KeywordRuleInput, useKeywordRules, useReplaceKeywordRules } from "./hooks";
-import { impactTypeOptions } from "./impact-types";
 
 const MAX_RULES = 200;
 

@@ -1,22 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { optionalQueryBoolean, pageEnvelope, paginationQuery, queryBoolean } from "@/lib/api/pagination";
+import { impactTypes } from "@/lib/contract/radar";
 
-/** Primary impact values (case-sensitive). */
-export const impactTypes = [
-  "Infosec",
-  "Financial",
-  "Operational",
-  "Legal",
-  "Compliance",
-  "Reputational",
-  "Contractual",
-  "ESG",
-  "Corporate",
-  "Geopolitical & External",
-  "Inapplicable",
-  "Other",
-] as const;
-export type ImpactType = (typeof impactTypes)[number];
+export { type ImpactType, impactTypes } from "@/lib/contract/radar";
 
 export const alertSeverities = ["informational", "low", "medium", "high"] as const;
 export type AlertSeverity = (typeof alertSeverities)[number];
