@@ -1,22 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { apiToken, createAccount, expect, expectAccessible, signIn, test } from "./support";
-
-/** Calls /v1 directly with a session token, to seed data and to check what the inbox saved. */
-function v1(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    get: async <T>(path: string): Promise<T> => {
-      const response = await request.get(`/v1${path}`, { headers });
-      expect(response.status(), `GET ${path}`).toBe(200);
-      return (await response.json()) as T;
-    },
-    post: async <T>(path: string, data: unknown): Promise<T> => {
-      const response = await request.post(`/v1${path}`, { headers, data });
-      expect(response.status(), `POST ${path}`).toBeLessThan(300);
-      return (await response.json()) as T;
-    },
-  };
-}
+import type { Page } from "@playwright/test";
+import { apiToken, createAccount, expect, expectAccessible, signIn, test, v1 } from "./support";
 
 interface Alert {
   id: string;

@@ -125,3 +125,24 @@ export async function createMember(request: APIRequestContext, admin: Account, r
   expect(accepted.status()).toBe(200);
   return { ...member, orgName: admin.orgName };
 }
+
+/** Calls /v1 directly with a session token, to seed data and to check what the UI saved. */
+export function v1(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    get: async <T>(path: string): Promise<T> => {
+      const response = await request.get(`/v1${path}`, { headers });
+      expect(response.status(), `GET ${path}`).toBe(200);
+      return (await response.json()) as T;
+    },
+    post: async <T>(path: string, data: unknown): Promise<T> => {
+      const response = await request.post(`/v1${path}`, { headers, data });
+      expect(response.status(), `POST ${path}`).toBeLessThan(300);
+      return (await response.json()) as T;
+    },
+    put: async (path: string, data: unknown): Promise<void> => {
+      const response = await request.put(`/v1${path}`, { headers, data });
+      expect(response.status(), `PUT ${path}`).toBe(200);
+    },
+  };
+}
