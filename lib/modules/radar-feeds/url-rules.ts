@@ -1,6 +1,4 @@
-import { lookup } from "node:dns/promises";
-import { parseAddress } from "@/lib/net/ip";
-import { checkPublicAddress } from "@/lib/net/public-address";
+import { checkOutboundUrl, type HostResolver, systemResolver } from "@/lib/net/outbound-url";
 import { feedLimits } from "./schemas";
 
 /**
@@ -10,11 +8,7 @@ import { feedLimits } from "./schemas";
  * before every fetch, whose connection is pinned to the checked address (DNS rebinding).
  */
 
-/** Every address a host name resolves to (all families). */
-export type HostResolver = (hostname: string) => Promise<string[]>;
-
-const systemResolver: HostResolver = async (hostname) =>
-  (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+export type { HostResolver } from "@/lib/net/outbound-url";
 
 let resolverForTests: HostResolver | undefined;
 
@@ -46,64 +40,21 @@ export type FeedUrlCheck =
   | { ok: true; url: URL /** The address to connect to; null for an exempt test origin. */; address: string | null }
   | { ok: false; reason: string };
 
-const blockedHostnames = new Set(["localhost", "metadata", "metadata.google.internal", "instance-data"]);
-
-const fail = (reason: string): FeedUrlCheck => ({ ok: false, reason });
-
-function notPublic(address: string): string | null {
-  const check = checkPublicAddress(address);
-  if (check.ok) {
-    return null;
-  }
-  if (check.reason === "invalid") {
-    return `${address} is not an IP address`;
-  }
-  const { name, source, via } = check.block;
-  return `${address} is not a public address (${via ? `it carries ${via}: ` : ""}${name}, ${source})`;
-}
-
+/** A feed URL: http or https, any port, public hosts only (lib/net/outbound-url). */
 export async function checkFeedUrl(raw: string, resolver: HostResolver = feedResolver()): Promise<FeedUrlCheck> {
-  if (raw.length > feedLimits.url) {
-    return fail(`The feed URL must be at most ${feedLimits.url} characters.`);
+  const check = await checkOutboundUrl(
+    raw,
+    {
+      what: "feed URL",
+      protocols: ["http:", "https:"],
+      standardPortOnly: false,
+      maxLength: feedLimits.url,
+      isExempt: (url) => feedTestOrigins().has(url.origin),
+    },
+    resolver,
+  );
+  if (!check.ok) {
+    return check;
   }
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return fail("The feed URL is not a valid absolute URL.");
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    return fail("The feed URL must use http or https.");
-  }
-  if (feedTestOrigins().has(url.origin)) {
-    return { ok: true, url, address: null };
-  }
-  if (url.username || url.password) {
-    return fail("The feed URL must not contain credentials.");
-  }
-  const host = url.hostname.replace(/\.$/, "").toLowerCase();
-  if (host === "" || blockedHostnames.has(host) || host.endsWith(".localhost") || host.endsWith(".internal")) {
-    return fail(`The host ${url.hostname} is not a public host.`);
-  }
-  if (parseAddress(host)) {
-    const literal = host.replace(/^\[|\]$/g, "");
-    const reason = notPublic(literal);
-    return reason ? fail(`The host ${reason}.`) : { ok: true, url, address: literal };
-  }
-  let addresses: string[];
-  try {
-    addresses = await resolver(host);
-  } catch {
-    addresses = [];
-  }
-  if (addresses.length === 0) {
-    return fail(`The host ${url.hostname} does not resolve.`);
-  }
-  for (const address of addresses) {
-    const reason = notPublic(address);
-    if (reason) {
-      return fail(`The host ${url.hostname} resolves to ${reason}.`);
-    }
-  }
-  return { ok: true, url, address: addresses[0] as string };
+  return { ok: true, url: check.url, address: check.exempt ? null : (check.addresses[0] ?? null) };
 }
