@@ -1,5 +1,6 @@
+import type { LookupAddress } from "node:dns";
 import { lookup } from "node:dns/promises";
-import { parseAddress } from "./ip";
+import { isIPv6, parseAddress } from "./ip";
 import { checkPublicAddress } from "./public-address";
 
 /**
@@ -113,4 +114,21 @@ export async function checkOutboundUrl(
     }
   }
   return { ok: true, url, addresses, exempt: false };
+}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/**
+ * A connection `lookup` that answers every name with the address the check vetted, so a DNS answer
+ * that changes between the check and the connection (rebinding) is never used.
+ */
+export function pinnedLookup(address: string) {
+  const family = isIPv6(address) ? 6 : 4;
+  return (_hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
+    if (options?.all) {
+      callback(null, [{ address, family }]);
+    } else {
+      callback(null, address, family);
+    }
+  };
 }

@@ -1,6 +1,5 @@
-import type { LookupAddress } from "node:dns";
 import { Agent, type Dispatcher, request } from "undici";
-import { isIPv6 } from "@/lib/net/ip";
+import { pinnedLookup } from "@/lib/net/outbound-url";
 import { feedLimits } from "./schemas";
 import { checkFeedUrl } from "./url-rules";
 
@@ -15,20 +14,6 @@ export interface Validators {
 export type FetchedFeed =
   | { notModified: true }
   | { notModified: false; bytes: Uint8Array; contentType: string | null; validators: Validators };
-
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
-
-/** Answers every name with the address the URL rules vetted, so a changed DNS answer is never used. */
-function pinnedLookup(address: string) {
-  const family = isIPv6(address) ? 6 : 4;
-  return (_hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
-    if (options?.all) {
-      callback(null, [{ address, family }]);
-    } else {
-      callback(null, address, family);
-    }
-  };
-}
 
 const header = (headers: Dispatcher.ResponseData["headers"], name: string): string | null => {
   const value = headers[name];

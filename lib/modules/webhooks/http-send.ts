@@ -1,6 +1,5 @@
-import type { LookupAddress } from "node:dns";
 import { type Dispatcher, errors, Pool } from "undici";
-import { isIPv6 } from "@/lib/net/ip";
+import { pinnedLookup } from "@/lib/net/outbound-url";
 import type { WebhookDeliveryStatus } from "./tables";
 
 export interface SendOutcome {
@@ -18,23 +17,6 @@ export interface SendRequest {
   timeoutMs: number;
   /** The vetted address to connect to; null lets the system resolve (test targets only). */
   pinnedAddress: string | null;
-}
-
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
-
-/**
- * A `lookup` that answers every name with the address vetted by the URL rules, so a DNS answer
- * that changes between the check and the connection (rebinding) is never used.
- */
-function pinnedLookup(address: string) {
-  const family = isIPv6(address) ? 6 : 4;
-  return (_hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
-    if (options?.all) {
-      callback(null, [{ address, family }]);
-    } else {
-      callback(null, address, family);
-    }
-  };
 }
 
 const MAX_RESPONSE_BYTES = 64 * 1024;
