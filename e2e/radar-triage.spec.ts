@@ -139,7 +139,7 @@ test("triage inbox: move, select, dismiss with a reason, undo and suppress simil
   await suppressedRow.click();
   const panel = page.getByRole("complementary", { name: "Northwind credential leak, second wave" });
   await expect(panel.getByRole("link", { name: "Northwind Hosting" })).toBeVisible();
-  await expect(panel.getByText("Tier")).toBeVisible();
+  await expect(panel.getByText("Tier", { exact: true })).toBeVisible();
   await expect(panel.getByRole("link", { name: "Source: Status page" })).toBeVisible();
   await expect(panel.getByRole("button", { name: "Draft reassessment" })).toBeVisible();
   await expectAccessible(page);
