@@ -6,6 +6,7 @@ import { FormDialog, useFreshFormOnOpen } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { apiScopes } from "@/lib/contract/api-scopes";
 import { isApiRequestError } from "@/lib/web/api-client";
 import type { CreatedApiKey } from "@/lib/web/hooks/api-keys";
 import { useCreateApiKey } from "@/lib/web/hooks/api-keys";
@@ -18,7 +19,7 @@ const CreateKeySchema = z.object({
     .max(200, "Use at most 200 characters.")
     .refine((value) => value.trim().length > 0, "Enter a name."),
   expiry: z.enum(["never", "7", "30", "90", "365"]),
-  scopes: z.array(z.enum(["keys:manage", "audit:read"])),
+  scopes: z.array(z.enum(apiScopes)),
 }) satisfies z.ZodType<CreateKeyFormValues>;
 
 const DEFAULTS: CreateKeyFormValues = { name: "", expiry: "never", scopes: [] };

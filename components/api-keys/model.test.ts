@@ -29,7 +29,7 @@ function whoami(role: string | null, credential_type: WhoAmI["credential_type"] 
 
 describe("scope options", () => {
   it("are offered to an admin's dashboard session only", () => {
-    expect(scopeOptionsFor(whoami("org:admin")).map((option) => option.value)).toEqual(["keys:manage", "audit:read"]);
+    expect(scopeOptionsFor(whoami("org:admin")).map((option) => option.value)).toEqual(["keys:manage", "audit:read", "banking:read", "review:sensitive_changes"]);
     expect(scopeOptionsFor(whoami("org:admin")).map((option) => option.label)).toEqual([
       "Manage API keys",
       "Read the audit log",

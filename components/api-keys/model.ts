@@ -1,3 +1,4 @@
+import { apiScopeDefinitions } from "@/lib/contract/api-scopes";
 import type { ApiKeyRecord, ApiKeyScope, CreateApiKeyInput } from "@/lib/web/hooks/api-keys";
 import { isAdmin, type WhoAmI } from "@/lib/web/use-whoami";
 
@@ -21,10 +22,7 @@ export interface ScopeOption {
   description: string;
 }
 
-export const SCOPE_OPTIONS: readonly ScopeOption[] = [
-  { value: "keys:manage", label: "Manage API keys", description: "List, create, rotate and revoke API keys." },
-  { value: "audit:read", label: "Read the audit log", description: "Read the system audit log of API calls." },
-];
+export const SCOPE_OPTIONS: readonly ScopeOption[] = apiScopeDefinitions;
 
 /** Scopes can be granted only from an admin's dashboard session, so only admins are offered them. */
 export function scopeOptionsFor(whoami: WhoAmI | undefined): readonly ScopeOption[] {

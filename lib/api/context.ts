@@ -1,7 +1,8 @@
+import { type ApiScope, apiScopes } from "@/lib/contract/api-scopes";
 import type { Queryable } from "@/lib/db/client";
 
-export type Scope = "keys:manage" | "audit:read";
-export const allScopes: readonly Scope[] = ["keys:manage", "audit:read"];
+export type Scope = ApiScope;
+export const allScopes: readonly Scope[] = apiScopes;
 
 export type OrgRole =
   | "org:admin"

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
+import { apiScopes } from "@/lib/contract/api-scopes";
 
-const ScopeSchema = z.enum(["keys:manage", "audit:read"]);
+const ScopeSchema = z.enum(apiScopes);
 
 export const ApiKeyRecordSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { ServiceContext } from "@/lib/api/context";
+import type { Scope, ServiceContext } from "@/lib/api/context";
 import { apiError, notFound } from "@/lib/api/errors";
 import { unwrittenLastUses } from "@/lib/audit/api-calls";
 import { recordChange } from "@/lib/audit/changes";
@@ -11,7 +11,6 @@ import type { CreateApiKeyInput } from "./schemas";
 import { apiKeys } from "./tables";
 
 type ApiKeyRow = typeof apiKeys.$inferSelect;
-type Scope = "keys:manage" | "audit:read";
 
 /** `lastUses`: calls still in the audit buffer (see lib/audit/api-calls.ts), read before the row. */
 export function serializeApiKey(row: ApiKeyRow, lastUses: Map<string, Date>, now = Date.now()) {
