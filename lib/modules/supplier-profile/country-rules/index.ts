@@ -1,0 +1,10 @@
+export { accountNumberForMasking, bankAccountIdentity } from "./bank/identity";
+export { bankCountryRules, configuredBankCountries } from "./bank/registry";
+export type { BankCountryRules, BankFieldDefinition } from "./bank/types";
+export { acceptedBankFieldKeys, validateBankValues } from "./bank/validate";
+export { countryCentroid, countryName, isCountryCode, isCurrencyCode } from "./countries";
+export { deriveSubdivisionCode } from "./sites/subdivisions";
+export { type SiteAddressInput, validateSiteAddress } from "./sites/validate";
+export { type TaxRegistrationType, taxRegistrationTypes } from "./tax/registry";
+export { validateTaxId } from "./tax/validate";
+export type { CheckLevel, RuleCheck, ValidationOutcome, ValidationResults, ValidationStatus } from "./types";
