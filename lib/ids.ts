@@ -44,6 +44,11 @@ export const idPrefixes = {
   radarKeywordRule: "cbrkw",
   reassessment: "cbrsm",
   outboundEmail: "cbmail",
+  vendorBankAccount: "cbvba",
+  bankChangeReview: "cbbarev",
+  site: "cbsite",
+  taxRegistration: "cbtaxreg",
+  diversityRecord: "cbdivrec",
   request: "req",
 } as const;
 

@@ -15,7 +15,11 @@ import { bodyNotJson, jsonDecodeError, nulCharacterErrors, toFastApiErrors } fro
 function errorResponse(c: Context<ApiEnv>, error: Error): Response {
   // By brand, not instanceof: the error may come from another copy of the errors module.
   if (isApiError(error)) {
-    return c.json({ detail: { code: error.code, message: error.message } }, error.status as 400, error.headers);
+    return c.json(
+      { detail: { code: error.code, message: error.message, ...error.extra } },
+      error.status as 400,
+      error.headers,
+    );
   }
   if (isDetailError(error)) {
     return c.json({ detail: error.detail }, error.status as 400, error.headers);

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Further keys of `detail` beside code and message (validation_failed's `error`). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -46,6 +48,10 @@ export const NOT_AUTHENTICATED_MESSAGE = "Not authenticated.";
  */
 export const apiError = (code: ErrorCode, message?: string, headers?: Record<string, string>): ApiError =>
   new ApiError(errorCodes[code].status, code, message ?? errorCodes[code].message, headers);
+
+/** An error of the table whose `detail` carries further keys beside code and message. */
+export const apiErrorWith = (code: ErrorCode, message: string, extra: Record<string, unknown>): ApiError =>
+  new ApiError(errorCodes[code].status, code, message, {}, extra);
 
 /**
  * A 404 of the error table: "Vendor not found." and the like. `what` is optional: the table's

@@ -36,6 +36,10 @@ export interface ChangeInput {
   reason?: string | null;
   /** Further fields of this entity whose values are never stored, beyond the central rule below. */
   sensitive?: string[];
+  /** The vendor whose supplier profile change feed lists this change. */
+  vendorId?: string;
+  /** The record as the change feed shows it (after the change; before it for a deletion), redacted like the fields. */
+  snapshot?: Record<string, unknown> | null;
 }
 
 /** Bookkeeping fields every object carries; their change is never news. */
@@ -197,5 +201,9 @@ export async function recordChange(ctx: ChangeContext, change: ChangeInput): Pro
     changes,
     reason: change.reason ?? null,
     requestId: ctx.requestId ?? null,
+    vendorId: change.vendorId ?? null,
+    snapshot: change.snapshot
+      ? (redactValue("", change.snapshot, new Set(change.sensitive)) as Record<string, unknown>)
+      : null,
   });
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // Audit rows outlive their subjects, so these tables carry no foreign keys.
@@ -56,8 +57,15 @@ export const activityLog = pgTable(
     reason: text("reason"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     requestId: text("request_id"),
+    /** The vendor whose supplier profile change feed lists this change (bank accounts, sites, registrations). */
+    vendorId: text("vendor_id"),
+    /** The record as it stood after the change (before it, for a deletion), redacted like `changes`. */
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>(),
   },
   (table) => [
+    index("activity_log_org_vendor_feed_idx")
+      .on(table.orgId, table.vendorId, table.occurredAt.desc(), table.id.desc())
+      .where(sql`${table.vendorId} is not null`),
     index("activity_log_org_time_idx").on(table.orgId, table.occurredAt.desc()),
     index("activity_log_org_target_time_idx").on(
       table.orgId,

@@ -53,6 +53,10 @@ export const errorCodes = {
   ip_not_allowed: { status: 403, message: "The client IP is not in the organization's API IP allowlist." },
   scope_grant_forbidden: { status: 403, message: "Scopes can be granted only from an admin dashboard session." },
   signup_closed: { status: 403, message: "Sign-up is closed on this installation." },
+  own_change_review: {
+    status: 403,
+    message: "You proposed this bank change; another reviewer must decide it (four-eyes rule).",
+  },
   invalid_signature: {
     status: 403,
     message: "This download link is not valid. Request a new one from the API.",
@@ -83,6 +87,11 @@ export const errorCodes = {
   alert_not_found: { status: 404, message: "Alert not found." },
   radar_source_not_found: { status: 404, message: "Radar source not found." },
   reassessment_not_found: { status: 404, message: "Reassessment not found." },
+  bank_account_not_found: { status: 404, message: "Bank account not found." },
+  bank_review_not_found: { status: 404, message: "Bank change review not found." },
+  site_not_found: { status: 404, message: "Site not found." },
+  diversity_record_not_found: { status: 404, message: "Diversity record not found." },
+  legal_entity_not_found: { status: 404, message: "Legal entity not found." },
 
   // 409: the record's state does not allow this.
   user_exists: { status: 409, message: "A user with this email already exists." },
@@ -104,6 +113,12 @@ export const errorCodes = {
   workflow_disabled: { status: 409, message: "The workflow is not enabled." },
   custom_field_exists: { status: 409, message: "A custom field with this name already exists." },
   document_not_ready: { status: 409, message: "The document has no stored file yet." },
+  bank_change_pending: {
+    status: 409,
+    message: "A change to this bank account is already waiting for review; it must be decided first.",
+  },
+  bank_review_decided: { status: 409, message: "This bank change review has already been decided." },
+  bank_account_retired: { status: 409, message: "A retired bank account cannot change." },
 
   // 410
   invitation_expired: { status: 410, message: "This invitation has expired. Ask an admin for a new link." },
@@ -115,6 +130,13 @@ export const errorCodes = {
   // 422: a value outside a closed list (schema failures are FastAPI-style arrays instead).
   invalid_event_types: { status: 422, message: "Unknown event types." },
   invalid_document_type: { status: 422, message: "Unknown document_type." },
+  validation_failed: {
+    status: 422,
+    message: "The record failed its country rules; see error for each check.",
+  },
+  invalid_document: { status: 422, message: "The document does not belong to this vendor." },
+  invalid_legal_entity: { status: 422, message: "Unknown legal entity ID." },
+  invalid_site: { status: 422, message: "The site fields are not valid." },
 
   // 422: the record's state machine does not allow this.
   reassessment_immutable: {

@@ -27,6 +27,9 @@ export const eventCatalog = {
   "Reassessment.Created": ["reassessment_id"],
   "Reassessment.Updated": ["reassessment_id", "field_diffs"],
   "Reassessment.Deleted": ["reassessment_id"],
+  "VendorBankAccount.Created": ["vendor_bank_account_id", "vendor_id"],
+  "VendorBankAccount.Updated": ["vendor_bank_account_id", "vendor_id"],
+  "VendorBankAccount.Retired": ["vendor_bank_account_id", "vendor_id"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventType = keyof typeof eventCatalog;

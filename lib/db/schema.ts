@@ -18,6 +18,7 @@ export * from "@/lib/modules/portals/tables";
 export * from "@/lib/modules/radar/tables";
 export * from "@/lib/modules/radar-feeds/tables";
 export * from "@/lib/modules/reassessments/tables";
+export * from "@/lib/modules/supplier-profile/tables";
 export * from "@/lib/modules/taxonomy/tables";
 export * from "@/lib/modules/users/tables";
 export * from "@/lib/modules/vendors/tables";

@@ -31,6 +31,8 @@ const ALLOWED: Record<string, string> = {
   "lib/bench/seed-vendors.ts": "raw driver SQL bulk-seeding a benchmark organization",
   "lib/bench/seed-radar.ts": "raw driver SQL bulk-seeding 100,000 alerts for the triage list benchmark",
   "lib/bench/radar-event-bench.ts": "the bare multi-row insert a 1,000-vendor event is compared with, and its cleanup",
+  "lib/bench/seed-change-feed.ts":
+    "raw driver SQL bulk-seeding 100,000 change feed entries for the change feed benchmark",
 };
 
 function sourceFiles(dir: string): string[] {

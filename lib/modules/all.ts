@@ -18,6 +18,7 @@ import { portalsModule } from "./portals/module";
 import { radarModule } from "./radar/module";
 import { radarFeedsModule } from "./radar-feeds/module";
 import { reassessmentsModule } from "./reassessments/module";
+import { supplierProfileModule } from "./supplier-profile/module";
 import { taxonomyModule } from "./taxonomy/module";
 import { usersModule } from "./users/module";
 import { vendorsModule } from "./vendors/module";
@@ -54,4 +55,5 @@ export const appModules: readonly ModuleDescriptor[] = [
   radarModule,
   radarFeedsModule,
   reassessmentsModule,
+  supplierProfileModule,
 ];

@@ -12,6 +12,7 @@ import { type JobListener, listenForJobs } from "@/lib/jobs/listen";
 import { JobWorker, workerConcurrency } from "@/lib/jobs/worker";
 import { appModules } from "@/lib/modules/all";
 import { registerModules } from "@/lib/modules/register";
+import { keyring } from "@/lib/secrets/keyring";
 import { isHttpsSite, responseSecurityHeaders } from "@/lib/web/security-headers";
 import { apiHalf, stampPeerAddress } from "./api-half";
 import { ensureBuild } from "./build";
@@ -43,6 +44,8 @@ async function main() {
     ensureBuild(root);
   }
   authSecret();
+  // Read (or generated) once at start: a malformed BANKING_ENCRYPTION_KEY stops the server here.
+  keyring();
   // next-auth reads these; without a fixed public URL it takes the origin from the request's host.
   process.env.NEXTAUTH_SECRET ??= process.env.AUTH_SECRET;
   if (process.env.PUBLIC_BASE_URL) {

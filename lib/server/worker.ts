@@ -5,6 +5,7 @@ import { listenForJobs } from "@/lib/jobs/listen";
 import { JobWorker, workerConcurrency } from "@/lib/jobs/worker";
 import { appModules } from "@/lib/modules/all";
 import { registerModules } from "@/lib/modules/register";
+import { keyring } from "@/lib/secrets/keyring";
 
 /** `npm run worker`: a process that only runs background jobs, beside the app servers. */
 async function main() {
@@ -15,6 +16,7 @@ async function main() {
     process.exit(1);
   }
   registerModules(appModules);
+  keyring();
   const databaseUrl = config().databaseUrl as string;
   const database = databaseHandle();
   await applyMigrations(database);

@@ -1,4 +1,5 @@
 import { createArchivedFeedSource } from "@/lib/modules/radar-feeds/testing";
+import { createLiveBankAccount, proposeBankAccount } from "@/lib/modules/supplier-profile/testing";
 import { createDocument } from "./documents";
 import {
   createKey,
@@ -71,6 +72,21 @@ export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<strin
     const body = { radar_event_id: (await createRadarEvent(owner, [vendorId])).id, vendor_ids: [vendorId] };
     return (await call("/v1/reassessments", { token: owner.token, body })).body.id;
   },
+  site_id: async (owner) => {
+    const vendorId = (await createVendor(owner)).id;
+    const body = { country: "DE", city: "Berlin" };
+    return (await call(`/v1/vendors/${vendorId}/sites`, { token: owner.token, body })).body.id;
+  },
+  diversity_record_id: async (owner) => {
+    const vendorId = (await createVendor(owner)).id;
+    const body = { classification: "women_owned" };
+    return (await call(`/v1/vendors/${vendorId}/diversity_records`, { token: owner.token, body })).body.id;
+  },
+  bank_account_id: async (owner) => (await createLiveBankAccount(owner, (await createVendor(owner)).id)).id,
+  review_id: async (owner) => proposeBankAccount(owner, (await createVendor(owner)).id),
+  legal_entity_id: async (owner) =>
+    (await call("/v1/legal_entities", { token: owner.token, body: { name: "Security fixture GmbH", country: "DE" } }))
+      .body.id,
 };
 
 /**

@@ -22,6 +22,7 @@ const SERVER_ONLY = [
   "lib/idempotency",
   "lib/mail",
   "lib/storage",
+  "lib/secrets",
 ];
 const SOURCE_EXTENSIONS = [".ts", ".tsx", ".mts", ".js", ".mjs"];
 

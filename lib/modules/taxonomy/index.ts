@@ -1,8 +1,10 @@
 import type { ApiApp } from "@/lib/api/types";
 import { registerCreateTag } from "./routes/create-tag";
+import { registerLegalEntityRoutes } from "./routes/legal-entities";
 import { registerTaxonomyLists } from "./routes/lists";
 
 export function registerTaxonomyRoutes(app: ApiApp) {
   registerTaxonomyLists(app);
   registerCreateTag(app);
+  registerLegalEntityRoutes(app);
 }

@@ -1,4 +1,7 @@
 import { z } from "@hono/zod-openapi";
+import { iso31661 } from "iso-3166";
+
+const isoCountryCodes = new Set(iso31661.map((entry) => entry.alpha2));
 
 const listOf = <T extends z.ZodType>(item: T, name: string) =>
   z.object({ items: z.array(item), total: z.number().int() }).openapi(name);
@@ -36,3 +39,53 @@ export const LegalEntitySchema = z
   .object({ id: z.string(), name: z.string(), country: z.string(), is_default: z.boolean() })
   .openapi("LegalEntity");
 export const LegalEntityListSchema = listOf(LegalEntitySchema, "LegalEntityList");
+
+export const legalEntityLimits = { name: 200 } as const;
+
+const legalEntityCountry = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, "Use a two-letter ISO 3166-1 country code.")
+  .transform((value) => value.toUpperCase())
+  .refine((value) => isoCountryCodes.has(value), { message: "Value error, not an ISO 3166-1 alpha-2 country code." })
+  .openapi({ description: "ISO 3166-1 alpha-2.", example: "DE" });
+
+export const LegalEntityRecordSchema = z
+  .object({
+    id: z.string().openapi({ example: "cble_0f1e2d3c4b5a69788796a5b4c3d2e1f0" }),
+    name: z.string(),
+    country: z.string(),
+    is_default: z.boolean().openapi({ description: "At most one legal entity of the organization is the default." }),
+    created_at: z.number().int().openapi({ description: "Unix seconds." }),
+  })
+  .openapi("LegalEntityRecord");
+export type LegalEntityRecord = z.infer<typeof LegalEntityRecordSchema>;
+
+export const CreateLegalEntityBody = z
+  .object({
+    name: z.string().trim().min(1).max(legalEntityLimits.name),
+    country: legalEntityCountry,
+    is_default: z
+      .boolean()
+      .optional()
+      .openapi({ description: "true makes it the organization's default and demotes the previous default." }),
+  })
+  .openapi("CreateLegalEntity");
+export type CreateLegalEntityInput = z.infer<typeof CreateLegalEntityBody>;
+
+export const UpdateLegalEntityBody = z
+  .object({
+    name: z.string().trim().min(1).max(legalEntityLimits.name).optional(),
+    country: legalEntityCountry.optional(),
+    is_default: z.boolean().optional().openapi({
+      description:
+        "true makes it the default and demotes the previous one; false leaves the organization without a default.",
+    }),
+  })
+  .openapi("UpdateLegalEntity", { description: "Only supplied fields change." });
+export type UpdateLegalEntityInput = z.infer<typeof UpdateLegalEntityBody>;
+
+export const LegalEntityIdParam = z.object({
+  legal_entity_id: z
+    .string()
+    .openapi({ param: { name: "legal_entity_id", in: "path" }, example: "cble_0f1e2d3c4b5a69788796a5b4c3d2e1f0" }),
+});

@@ -1,0 +1,18 @@
+import { defineModule } from "../descriptor";
+import { registerSupplierProfileRoutes } from ".";
+import { supplierProfileJobs } from "./jobs";
+
+export const supplierProfileModule = defineModule({
+  name: "supplier-profile",
+  gate: "supplier_profile",
+  routes: registerSupplierProfileRoutes,
+  jobs: supplierProfileJobs,
+  navigation: [
+    {
+      label: "Bank reviews",
+      href: "/bank-reviews",
+      position: 37,
+      icon: "M3 8l7-4 7 4 M4 8v7 M16 8v7 M8 10v4 M12 10v4 M3 16h14",
+    },
+  ],
+});

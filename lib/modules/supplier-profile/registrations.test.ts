@@ -1,0 +1,588 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db, rowsOf } from "@/lib/db/client";
+import { changesOf } from "@/lib/testing/changes";
+import { uploadDocument } from "@/lib/testing/documents";
+import { createKey, createMember, createOrg, createVendor, type TestKey, type TestOrg } from "@/lib/testing/fixtures";
+import { type ApiResult, call } from "@/lib/testing/http";
+
+let org: TestOrg;
+let other: TestOrg;
+let key: TestKey;
+
+beforeAll(async () => {
+  [org, other] = await Promise.all([createOrg("Registrations Org"), createOrg("Other Registrations Org")]);
+  key = await createKey(org, { name: "ERP sync" });
+});
+
+const expectCode = (result: { status: number; body: any }, status: number, code: string) => {
+  expect([result.status, result.body?.detail?.code]).toEqual([status, code]);
+};
+const expectSchemaError = (result: { status: number; body: any }, field: string) => {
+  expect(result.status).toBe(422);
+  expect(Array.isArray(result.body.detail)).toBe(true);
+  expect(result.body.detail.map((entry: any) => entry.loc.slice(0, 2).join("."))).toContain(`body.${field}`);
+};
+const changeFeed = async (vendorId: string, as: TestOrg = org) => {
+  const result = await call(`/v1/vendors/${vendorId}/change_feed?limit=200`, { token: as.token });
+  expect(result.status).toBe(200);
+  return result.body.items as any[];
+};
+
+// ---- Tax registrations ------------------------------------------------------------------------
+
+const taxPath = (vendorId: string) => `/v1/vendors/${vendorId}/tax_registrations`;
+const putTax = (vendorId: string, body: Record<string, unknown>, token = org.token) =>
+  call(taxPath(vendorId), { method: "PUT", token, body });
+
+/** Rows of `table` whose text form (every column) contains `needle`. */
+async function rowsContaining(table: "activity_log" | "jobs" | "vendor_tax_registrations", needle: string) {
+  const rows = rowsOf<{ total: number | string }>(
+    await db().execute(
+      sql`select count(*) as total from ${sql.identifier(table)} t where t::text like ${`%${needle}%`}`,
+    ),
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
+describe("GET /v1/tax_registration_types", () => {
+  it("lists the types the country rules know for a country", async () => {
+    const result = await call("/v1/tax_registration_types?country=de", { token: key.secret });
+    expect(result.status).toBe(200);
+    expect(result.body.items).toContainEqual({ type: "vat", label: expect.any(String), country: "DE" });
+    expect(result.body.total).toBe(result.body.items.length);
+    expect((await call("/v1/tax_registration_types?country=AQ", { token: org.token })).body).toEqual({
+      items: [],
+      total: 0,
+    });
+    expect((await call("/v1/tax_registration_types", { token: org.token })).status).toBe(422);
+    expect((await call("/v1/tax_registration_types?country=XX", { token: org.token })).status).toBe(422);
+  });
+});
+
+describe("PUT /v1/vendors/{vendor_id}/tax_registrations", () => {
+  it("creates (201) then updates (200) by country and type; the same PUT twice gives the same record and records once", async () => {
+    const vendor = await createVendor(org);
+    const first = await putTax(vendor.id, { country: "de", registration_type: "VAT", value: "DE 136 695 976" });
+    expect(first.status).toBe(201);
+    expect(Object.keys(first.body).sort()).toEqual(
+      [
+        "id",
+        "vendor_id",
+        "country",
+        "registration_type",
+        "value_masked",
+        "validation_status",
+        "validation_results",
+        "source",
+        "created_at",
+        "updated_at",
+      ].sort(),
+    );
+    expect(first.body).toMatchObject({
+      id: expect.stringMatching(/^cbtaxreg_[0-9a-f]{32}$/),
+      vendor_id: vendor.id,
+      country: "DE",
+      registration_type: "vat",
+      value_masked: "****5976",
+      validation_status: "passed",
+      validation_results: { rule_set: expect.stringMatching(/^tax@/), errors: [], warnings: [] },
+      source: "internal",
+    });
+    const again = await putTax(vendor.id, { country: "DE", registration_type: "vat", value: "DE136695976" });
+    expect([again.status, again.body]).toEqual([200, first.body]);
+    const feed = await changeFeed(vendor.id);
+    expect(feed.map((entry) => [entry.entity_type, entry.entity_id, entry.action])).toEqual([
+      ["tax_registration", first.body.id, "created"],
+    ]);
+
+    const changed = await putTax(vendor.id, { country: "DE", registration_type: "vat", value: "DE111111125" });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ id: first.body.id, value_masked: "****1125", source: "internal" });
+    // Another type of the same country is another registration.
+    const taxNumber = await putTax(vendor.id, { country: "DE", registration_type: "stnr", value: "21/815/08150" });
+    expect(taxNumber.status).toBe(201);
+    expect(taxNumber.body.id).not.toBe(first.body.id);
+    const list = await call(taxPath(vendor.id), { token: org.token });
+    expect(list.body).toEqual({ items: [taxNumber.body, changed.body], total: 2 });
+
+    const entries = await changeFeed(vendor.id);
+    expect(entries.map((entry) => entry.action)).toEqual(["created", "updated", "created"]);
+    expect(entries[1].changes).toEqual([{ field: "value_masked", before: "****5976", after: "****1125" }]);
+  });
+
+  it("records a new value whose last four are the old ones' as a change", async () => {
+    const vendor = await createVendor(org);
+    const body = { country: "US", registration_type: "ein", value: "12-3456789" };
+    const created = await putTax(vendor.id, body);
+    expect(created.status).toBe(201);
+    const replaced = await putTax(vendor.id, { ...body, value: "98-7656789" });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.value_masked).toBe(created.body.value_masked);
+    const feed = await changeFeed(vendor.id);
+    expect(feed.map((entry) => entry.action)).toEqual(["updated", "created"]);
+    expect(feed[0].changes).toEqual([{ field: "value_changed", before: null, after: true }]);
+    expect(feed[0].snapshot).not.toHaveProperty("value_changed");
+  });
+
+  it("rejects a failing country rule with 422 validation_failed, saving nothing, never echoing the value", async () => {
+    const vendor = await createVendor(org);
+    const rejected = await putTax(vendor.id, { country: "DE", registration_type: "vat", value: "DE136695977" });
+    expectCode(rejected, 422, "validation_failed");
+    expect(rejected.body.detail.error).toEqual({
+      rule_set: expect.stringMatching(/^tax@/),
+      errors: [expect.objectContaining({ field: "value", code: "invalid_checksum", level: "error" })],
+      warnings: [],
+    });
+    expect(rejected.text).not.toContain("136695977");
+    expect((await call(taxPath(vendor.id), { token: org.token })).body).toEqual({ items: [], total: 0 });
+    expect(await changeFeed(vendor.id)).toEqual([]);
+  });
+
+  it("accepts a type the rules do not know for the country, not validated, with the warning", async () => {
+    const vendor = await createVendor(org);
+    const result = await putTax(vendor.id, { country: "DE", registration_type: "handelsregister", value: "HRB 12345" });
+    expect(result.status).toBe(201);
+    expect(result.body).toMatchObject({
+      registration_type: "handelsregister",
+      validation_status: "not_validated",
+      value_masked: "****2345",
+      validation_results: {
+        rule_set: null,
+        errors: [],
+        warnings: [expect.objectContaining({ field: "registration_type", code: "unrecognized_type" })],
+      },
+    });
+    // A value too short to hide most of it shows no characters at all.
+    const short = await putTax(vendor.id, { country: "DE", registration_type: "internal_ref", value: "A12345" });
+    expect(short.body.value_masked).toBe("****");
+  });
+
+  it("bounds every input (422)", async () => {
+    const vendor = await createVendor(org);
+    expectSchemaError(await putTax(vendor.id, { registration_type: "vat", value: "DE136695976" }), "country");
+    expectSchemaError(await putTax(vendor.id, { country: "XX", registration_type: "vat", value: "1" }), "country");
+    expectSchemaError(
+      await putTax(vendor.id, { country: "DE", registration_type: "", value: "1" }),
+      "registration_type",
+    );
+    expectSchemaError(
+      await putTax(vendor.id, { country: "DE", registration_type: "v".repeat(51), value: "1" }),
+      "registration_type",
+    );
+    expectSchemaError(
+      await putTax(vendor.id, { country: "DE", registration_type: "v a t", value: "1" }),
+      "registration_type",
+    );
+    expectSchemaError(await putTax(vendor.id, { country: "DE", registration_type: "vat", value: "  " }), "value");
+    expectSchemaError(
+      await putTax(vendor.id, { country: "DE", registration_type: "vat", value: "1".repeat(65) }),
+      "value",
+    );
+    expect((await call(taxPath(vendor.id), { token: org.token })).body.total).toBe(0);
+  });
+
+  it("says source api for a registration created with an ak_ key", async () => {
+    const vendor = await createVendor(org);
+    const result = await putTax(
+      vendor.id,
+      { country: "US", registration_type: "ein", value: "04-2103594" },
+      key.secret,
+    );
+    expect([result.status, result.body.source]).toEqual([201, "api"]);
+    const feed = await changeFeed(vendor.id);
+    expect(feed[0]).toMatchObject({ actor_type: "api", label: "API" });
+  });
+
+  it("never shows or stores the full identifier outside its sealed column", async () => {
+    const vendor = await createVendor(org);
+    const texts: string[] = [];
+    const keep = (result: ApiResult) => {
+      texts.push(result.text);
+      return result;
+    };
+    const digits = "811569869";
+    keep(await putTax(vendor.id, { country: "DE", registration_type: "vat", value: `DE${digits}` }));
+    keep(await putTax(vendor.id, { country: "DE", registration_type: "vat", value: `DE ${digits}` }));
+    keep(await putTax(vendor.id, { country: "DE", registration_type: "vat", value: "DE136695976" }));
+    keep(await putTax(vendor.id, { country: "DE", registration_type: "vat", value: `DE${digits}` }));
+    keep(await putTax(vendor.id, { country: "DE", registration_type: "vat", value: "DE811569868" }));
+    keep(await call(taxPath(vendor.id), { token: org.token }));
+    keep(await call(`/v1/vendors/${vendor.id}/change_feed`, { token: org.token }));
+    const registrationId = JSON.parse(texts[0] ?? "{}").id;
+    keep(await call(`/v1/change_log?entity_type=tax_registration&entity_id=${registrationId}`, { token: org.token }));
+    expect(texts.every((text) => text.length > 0)).toBe(true);
+    for (const text of texts) {
+      expect(text).not.toContain(digits);
+      expect(text).not.toContain("136695976");
+      expect(text).not.toContain("81156986");
+    }
+    // The search finds what is there: the registration's ID is in its change log entries and its row.
+    expect(await rowsContaining("activity_log", registrationId)).toBeGreaterThan(0);
+    expect(await rowsContaining("vendor_tax_registrations", registrationId)).toBe(1);
+    for (const needle of [digits, "136695976", "81156986"]) {
+      expect(await rowsContaining("activity_log", needle)).toBe(0);
+      expect(await rowsContaining("jobs", needle)).toBe(0);
+      expect(await rowsContaining("vendor_tax_registrations", needle)).toBe(0);
+    }
+  });
+});
+
+// ---- Diversity records ------------------------------------------------------------------------
+
+const diversityPath = (vendorId: string) => `/v1/vendors/${vendorId}/diversity_records`;
+const createDiversity = (vendorId: string, body: Record<string, unknown>, token = org.token) =>
+  call(diversityPath(vendorId), { token, body });
+
+async function vendorDocument(owner: TestOrg, vendorId: string): Promise<string> {
+  const result = await uploadDocument(
+    owner.token,
+    { name: "certificate.txt", bytes: "Certified." },
+    { vendor_id: vendorId },
+  );
+  expect(result.status).toBe(201);
+  return result.body.id;
+}
+
+describe("diversity records", () => {
+  it("creates, lists and deletes a record; the change feed keeps the deleted record's snapshot", async () => {
+    const vendor = await createVendor(org);
+    const documentId = await vendorDocument(org, vendor.id);
+    const created = await createDiversity(vendor.id, {
+      classification: "women_owned",
+      certifying_body: " WBENC ",
+      certificate_number: "WBE-2024-001",
+      certified_at: 1_700_000_000,
+      expires_at: 1_800_000_000,
+      document_id: documentId,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      id: expect.stringMatching(/^cbdivrec_[0-9a-f]{32}$/),
+      vendor_id: vendor.id,
+      classification: "women_owned",
+      certifying_body: "WBENC",
+      certificate_number: "WBE-2024-001",
+      certified_at: 1_700_000_000,
+      expires_at: 1_800_000_000,
+      document_id: documentId,
+      source: "internal",
+      created_at: expect.any(Number),
+      updated_at: expect.any(Number),
+    });
+    const minimal = await createDiversity(vendor.id, { classification: "small_business" }, key.secret);
+    expect(minimal.body).toMatchObject({
+      certifying_body: null,
+      certified_at: null,
+      expires_at: null,
+      document_id: null,
+      source: "api",
+    });
+    const list = await call(diversityPath(vendor.id), { token: org.token });
+    expect(list.body).toEqual({ items: [created.body, minimal.body], total: 2 });
+
+    const deleted = await call(`${diversityPath(vendor.id)}/${created.body.id}`, {
+      method: "DELETE",
+      token: org.token,
+    });
+    expect([deleted.status, deleted.body]).toEqual([200, { id: created.body.id, deleted: true }]);
+    expect((await call(diversityPath(vendor.id), { token: org.token })).body).toEqual({
+      items: [minimal.body],
+      total: 1,
+    });
+    expectCode(
+      await call(`${diversityPath(vendor.id)}/${created.body.id}`, { method: "DELETE", token: org.token }),
+      404,
+      "diversity_record_not_found",
+    );
+
+    const feed = await changeFeed(vendor.id);
+    expect(feed.map((entry) => [entry.entity_type, entry.entity_id, entry.action, entry.actor_type])).toEqual([
+      ["diversity_record", created.body.id, "deleted", "user"],
+      ["diversity_record", minimal.body.id, "created", "api"],
+      ["diversity_record", created.body.id, "created", "user"],
+    ]);
+    expect(feed[0].snapshot).toEqual(created.body);
+  });
+
+  it("refuses expires_at before certified_at with a 422 validation error at body.expires_at", async () => {
+    const vendor = await createVendor(org);
+    const result = await createDiversity(vendor.id, {
+      classification: "veteran_owned",
+      certified_at: 1_800_000_000,
+      expires_at: 1_700_000_000,
+    });
+    expect(result.status).toBe(422);
+    expect(result.body.detail).toEqual([
+      {
+        loc: ["body", "expires_at"],
+        msg: "Value error, expires_at must not be before certified_at.",
+        type: "value_error",
+      },
+    ]);
+    expect((await call(diversityPath(vendor.id), { token: org.token })).body.total).toBe(0);
+  });
+
+  it("bounds every input (422)", async () => {
+    const vendor = await createVendor(org);
+    expectSchemaError(await createDiversity(vendor.id, {}), "classification");
+    expectSchemaError(await createDiversity(vendor.id, { classification: "family_owned" }), "classification");
+    expectSchemaError(
+      await createDiversity(vendor.id, { classification: "other", certifying_body: "x".repeat(201) }),
+      "certifying_body",
+    );
+    expectSchemaError(
+      await createDiversity(vendor.id, { classification: "other", certificate_number: "x".repeat(101) }),
+      "certificate_number",
+    );
+    expectSchemaError(await createDiversity(vendor.id, { classification: "other", certified_at: -1 }), "certified_at");
+    expectSchemaError(await createDiversity(vendor.id, { classification: "other", expires_at: 1.5 }), "expires_at");
+    expectSchemaError(
+      await createDiversity(vendor.id, { classification: "other", expires_at: 10 ** 13 }),
+      "expires_at",
+    );
+    expectSchemaError(
+      await createDiversity(vendor.id, { classification: "other", document_id: "x".repeat(101) }),
+      "document_id",
+    );
+    expect((await call(diversityPath(vendor.id), { token: org.token })).body.total).toBe(0);
+  });
+
+  it("takes only a document of the same vendor (else 422 invalid_document)", async () => {
+    const vendor = await createVendor(org);
+    const sibling = await createVendor(org);
+    const siblingDocument = await vendorDocument(org, sibling.id);
+    const foreignDocument = await vendorDocument(other, (await createVendor(other)).id);
+    for (const documentId of [siblingDocument, foreignDocument, "cbvdoc_unknown"]) {
+      expectCode(
+        await createDiversity(vendor.id, { classification: "hubzone", document_id: documentId }),
+        422,
+        "invalid_document",
+      );
+    }
+    expect((await call(diversityPath(vendor.id), { token: org.token })).body.total).toBe(0);
+  });
+});
+
+// ---- Legal entities ---------------------------------------------------------------------------
+
+const legalEntities = async (as: TestOrg = org) => (await call("/v1/legal_entities", { token: as.token })).body.items;
+const createLegalEntity = (body: Record<string, unknown>, token = org.token) =>
+  call("/v1/legal_entities", { token, body });
+
+describe("POST and PATCH /v1/legal_entities", () => {
+  it("creates a legal entity; is_default true demotes the previous default; each change is in the change log", async () => {
+    const fresh = await createOrg("Legal Entity Org");
+    const [seeded] = await legalEntities(fresh);
+    expect(seeded.is_default).toBe(true);
+
+    const created = await createLegalEntity({ name: " Acme GmbH ", country: "de" }, fresh.token);
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      id: expect.stringMatching(/^cble_[0-9a-f]{32}$/),
+      name: "Acme GmbH",
+      country: "DE",
+      is_default: false,
+      created_at: expect.any(Number),
+    });
+    const promoted = await createLegalEntity({ name: "Acme Ltd", country: "GB", is_default: true }, fresh.token);
+    expect(promoted.body.is_default).toBe(true);
+    expect(
+      (await legalEntities(fresh)).filter((entity: any) => entity.is_default).map((entity: any) => entity.id),
+    ).toEqual([promoted.body.id]);
+    const [demotion] = await changesOf(fresh, "legal_entity", seeded.id);
+    expect(demotion).toMatchObject({
+      action: "updated",
+      changes: [{ field: "is_default", before: true, after: false }],
+    });
+    expect(await changesOf(fresh, "legal_entity", created.body.id)).toEqual([
+      expect.objectContaining({ action: "created", entity_name: "Acme GmbH" }),
+    ]);
+
+    const patched = await call(`/v1/legal_entities/${created.body.id}`, {
+      method: "PATCH",
+      token: fresh.token,
+      body: { name: "Acme Deutschland GmbH", is_default: true },
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({
+      id: created.body.id,
+      name: "Acme Deutschland GmbH",
+      country: "DE",
+      is_default: true,
+    });
+    expect(
+      (await legalEntities(fresh)).filter((entity: any) => entity.is_default).map((entity: any) => entity.id),
+    ).toEqual([created.body.id]);
+    const unchanged = await call(`/v1/legal_entities/${created.body.id}`, {
+      method: "PATCH",
+      token: fresh.token,
+      body: { name: "Acme Deutschland GmbH" },
+    });
+    expect(unchanged.body).toEqual(patched.body);
+    expect((await changesOf(fresh, "legal_entity", created.body.id)).map((entry) => entry.action)).toEqual([
+      "updated",
+      "created",
+    ]);
+  });
+
+  it("is open to any ak_ key and admin tokens only, bounds its inputs and answers 404 legal_entity_not_found", async () => {
+    expect((await createLegalEntity({ name: "Keyed BV", country: "NL" }, key.secret)).status).toBe(201);
+    const member = await createMember(org, "org:member");
+    expectCode(await createLegalEntity({ name: "Member BV", country: "NL" }, member.token), 403, "insufficient_role");
+    expectSchemaError(await createLegalEntity({ name: "", country: "NL" }), "name");
+    expectSchemaError(await createLegalEntity({ name: "   ", country: "NL" }), "name");
+    expectSchemaError(await createLegalEntity({ name: "x".repeat(201), country: "NL" }), "name");
+    expectSchemaError(await createLegalEntity({ name: "Nowhere", country: "XX" }), "country");
+    expectSchemaError(await createLegalEntity({ name: "Nowhere" }), "country");
+    expectSchemaError(await createLegalEntity({ name: "Nowhere", country: "NL", is_default: "yes" }), "is_default");
+
+    const foreign = (await createLegalEntity({ name: "Foreign SA", country: "FR" }, other.token)).body;
+    for (const id of [foreign.id, "cble_unknown"]) {
+      const patch = { method: "PATCH", token: org.token, body: { name: "Mine now" } };
+      expectCode(await call(`/v1/legal_entities/${id}`, patch), 404, "legal_entity_not_found");
+      const badPatch = { method: "PATCH", token: org.token, body: { name: "" } };
+      expectCode(await call(`/v1/legal_entities/${id}`, badPatch), 404, "legal_entity_not_found");
+    }
+  });
+});
+
+// ---- Legal entity assignments -----------------------------------------------------------------
+
+const assignmentsPath = (vendorId: string) => `/v1/vendors/${vendorId}/legal_entity_assignments`;
+const putAssignments = (vendorId: string, ids: unknown, token = org.token) =>
+  call(assignmentsPath(vendorId), { method: "PUT", token, body: { legal_entity_ids: ids } });
+
+describe("legal entity assignments", () => {
+  it("replaces the set (each ID once), returns the new list and records one change feed entry per change", async () => {
+    const vendor = await createVendor(org);
+    const first = (await createLegalEntity({ name: "Assign One AG", country: "CH" })).body;
+    const second = (await createLegalEntity({ name: "Assign Two Inc", country: "US" })).body;
+    expect((await call(assignmentsPath(vendor.id), { token: org.token })).body).toEqual({ items: [], total: 0 });
+
+    const assigned = await putAssignments(vendor.id, [first.id, second.id, first.id]);
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.total).toBe(2);
+    expect(assigned.body.items).toEqual(
+      expect.arrayContaining([
+        {
+          legal_entity_id: first.id,
+          name: "Assign One AG",
+          country: "CH",
+          is_default: false,
+          assigned_at: expect.any(Number),
+        },
+        {
+          legal_entity_id: second.id,
+          name: "Assign Two Inc",
+          country: "US",
+          is_default: false,
+          assigned_at: expect.any(Number),
+        },
+      ]),
+    );
+    expect((await call(assignmentsPath(vendor.id), { token: key.secret })).body).toEqual(assigned.body);
+    expect((await putAssignments(vendor.id, [second.id, first.id])).body).toEqual(assigned.body);
+
+    const reduced = await putAssignments(vendor.id, [second.id], key.secret);
+    expect(reduced.body).toEqual({
+      items: [assigned.body.items.find((item: any) => item.legal_entity_id === second.id)],
+      total: 1,
+    });
+
+    const feed = await changeFeed(vendor.id);
+    expect(feed.map((entry) => [entry.entity_type, entry.entity_id, entry.action, entry.actor_type])).toEqual([
+      ["legal_entity_assignment", vendor.id, "updated", "api"],
+      ["legal_entity_assignment", vendor.id, "updated", "user"],
+    ]);
+    expect(feed[1].changes).toEqual([{ field: "legal_entity_ids", before: [], after: [first.id, second.id].sort() }]);
+    expect(feed[0].changes).toEqual([
+      { field: "legal_entity_ids", before: [first.id, second.id].sort(), after: [second.id] },
+    ]);
+    expect(feed[0].snapshot).toEqual({ legal_entity_ids: [second.id] });
+
+    expect((await putAssignments(vendor.id, [])).body).toEqual({ items: [], total: 0 });
+  });
+
+  it("refuses an unknown or another organization's ID with 422 invalid_legal_entity, changing nothing", async () => {
+    const vendor = await createVendor(org);
+    const own = (await createLegalEntity({ name: "Own Oy", country: "FI" })).body;
+    const foreign = (await createLegalEntity({ name: "Foreign AB", country: "SE" }, other.token)).body;
+    expect((await putAssignments(vendor.id, [own.id])).status).toBe(200);
+    const refused = await putAssignments(vendor.id, [own.id, foreign.id]);
+    expectCode(refused, 422, "invalid_legal_entity");
+    expect(refused.body.detail.message).toContain(foreign.id);
+    expect(refused.text).not.toContain("Foreign AB");
+    expectCode(await putAssignments(vendor.id, ["cble_unknown"]), 422, "invalid_legal_entity");
+    expectSchemaError(
+      await putAssignments(
+        vendor.id,
+        Array.from({ length: 101 }, () => own.id),
+      ),
+      "legal_entity_ids",
+    );
+    expectSchemaError(await putAssignments(vendor.id, "cble_x"), "legal_entity_ids");
+    expect(
+      (await call(assignmentsPath(vendor.id), { token: org.token })).body.items.map(
+        (item: any) => item.legal_entity_id,
+      ),
+    ).toEqual([own.id]);
+    expect(await changeFeed(vendor.id)).toHaveLength(1);
+  });
+});
+
+// ---- Tenancy and gating -----------------------------------------------------------------------
+
+describe("tenancy and gating", () => {
+  it("answers another organization's vendor with 404 vendor_not_found on every route", async () => {
+    const foreignVendor = await createVendor(other);
+    const foreignRecord = (await createDiversity(foreignVendor.id, { classification: "other" }, other.token)).body;
+    const results = await Promise.all([
+      call(taxPath(foreignVendor.id), { token: org.token }),
+      putTax(foreignVendor.id, { country: "DE", registration_type: "vat", value: "DE136695976" }),
+      putTax(foreignVendor.id, {}),
+      call(diversityPath(foreignVendor.id), { token: org.token }),
+      createDiversity(foreignVendor.id, { classification: "other" }),
+      call(`${diversityPath(foreignVendor.id)}/${foreignRecord.id}`, { method: "DELETE", token: org.token }),
+      call(assignmentsPath(foreignVendor.id), { token: org.token }),
+      putAssignments(foreignVendor.id, []),
+    ]);
+    for (const result of results) {
+      expectCode(result, 404, "vendor_not_found");
+    }
+    // Another vendor's record under an own vendor is not found either.
+    const vendor = await createVendor(org);
+    expectCode(
+      await call(`${diversityPath(vendor.id)}/${foreignRecord.id}`, { method: "DELETE", token: org.token }),
+      404,
+      "diversity_record_not_found",
+    );
+    expect((await call(diversityPath(foreignVendor.id), { token: other.token })).body.total).toBe(1);
+  });
+
+  it("answers 404 not_enabled while the supplier profile is switched off; POST /v1/legal_entities is not gated", async () => {
+    const gated = await createOrg("Registrations Off Org");
+    const vendor = await createVendor(gated);
+    const record = (await createDiversity(vendor.id, { classification: "other" }, gated.token)).body;
+    const switched = await call(`/v1/org/${gated.orgId}`, {
+      token: gated.token,
+      body: { modules: { supplier_profile: false } },
+    });
+    expect(switched.status).toBe(200);
+    const results = await Promise.all([
+      call("/v1/tax_registration_types?country=DE", { token: gated.token }),
+      call(taxPath(vendor.id), { token: gated.token }),
+      putTax(vendor.id, { country: "DE", registration_type: "vat", value: "DE136695976" }, gated.token),
+      call(diversityPath(vendor.id), { token: gated.token }),
+      createDiversity(vendor.id, { classification: "other" }, gated.token),
+      call(`${diversityPath(vendor.id)}/${record.id}`, { method: "DELETE", token: gated.token }),
+      call(assignmentsPath(vendor.id), { token: gated.token }),
+      putAssignments(vendor.id, [], gated.token),
+      call(`/v1/vendors/${vendor.id}/change_feed`, { token: gated.token }),
+    ]);
+    for (const result of results) {
+      expectCode(result, 404, "not_enabled");
+    }
+    expect((await createLegalEntity({ name: "Still here KG", country: "AT" }, gated.token)).status).toBe(201);
+  });
+});

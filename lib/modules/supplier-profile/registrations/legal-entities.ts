@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import { apiError } from "@/lib/api/errors";
+import { inOrg } from "@/lib/db/tenant";
+import { legalEntities } from "@/lib/modules/taxonomy/tables";
+import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
+import { toUnixSeconds } from "@/lib/time";
+import { recordProfileChange } from "../profile-change";
+import type { LegalEntityAssignment } from "../schemas/registrations";
+import { vendorLegalEntityAssignments } from "../tables";
+
+/** The vendor's legal entities, in the order they were assigned. */
+export async function listLegalEntityAssignments(ctx: ServiceContext, vendorId: string) {
+  const rows = await ctx.tx
+    .select({
+      legalEntityId: vendorLegalEntityAssignments.legalEntityId,
+      name: legalEntities.name,
+      country: legalEntities.country,
+      isDefault: legalEntities.isDefault,
+      assignedAt: vendorLegalEntityAssignments.createdAt,
+    })
+    .from(vendorLegalEntityAssignments)
+    .innerJoin(
+      legalEntities,
+      and(
+        eq(legalEntities.id, vendorLegalEntityAssignments.legalEntityId),
+        inOrg(legalEntities, vendorLegalEntityAssignments.orgId),
+      ),
+    )
+    .where(inOrg(vendorLegalEntityAssignments, ctx.orgId, eq(vendorLegalEntityAssignments.vendorId, vendorId)))
+    .orderBy(asc(vendorLegalEntityAssignments.createdAt), asc(legalEntities.name), asc(legalEntities.id));
+  const items: LegalEntityAssignment[] = rows.map((row) => ({
+    legal_entity_id: row.legalEntityId,
+    name: row.name,
+    country: row.country,
+    is_default: row.isDefault,
+    assigned_at: toUnixSeconds(row.assignedAt),
+  }));
+  return { items, total: items.length };
+}
+
+/**
+ * PUT: the vendor's legal entities become exactly `ids` (each once). Every ID must be a legal entity of
+ * the organization, else 422 invalid_legal_entity and nothing changes. Entities kept keep their
+ * assigned_at. A change is one change feed entry (legal_entity_assignment, updated, entity_id = the vendor).
+ */
+export async function replaceLegalEntityAssignments(ctx: ServiceContext, vendorId: string, ids: readonly string[]) {
+  const vendor = await findVendorInOrg(ctx.tx, ctx.orgId, vendorId, "update");
+  const wanted = [...new Set(ids)];
+  if (wanted.length > 0) {
+    const found = await ctx.tx
+      .select({ id: legalEntities.id })
+      .from(legalEntities)
+      .where(inOrg(legalEntities, ctx.orgId, inArray(legalEntities.id, wanted)));
+    const known = new Set(found.map((row) => row.id));
+    const unknown = wanted.filter((id) => !known.has(id));
+    if (unknown.length > 0) {
+      throw apiError(
+        "invalid_legal_entity",
+        `legal_entity_ids: unknown legal entity IDs ${unknown.join(", ")}. Use cble_ IDs from GET /v1/legal_entities.`,
+      );
+    }
+  }
+  const currentRows = await ctx.tx
+    .select({ legalEntityId: vendorLegalEntityAssignments.legalEntityId })
+    .from(vendorLegalEntityAssignments)
+    .where(inOrg(vendorLegalEntityAssignments, ctx.orgId, eq(vendorLegalEntityAssignments.vendorId, vendorId)));
+  const current = currentRows.map((row) => row.legalEntityId);
+  const removed = current.filter((id) => !wanted.includes(id));
+  const added = wanted.filter((id) => !current.includes(id));
+  if (removed.length > 0) {
+    await ctx.tx
+      .delete(vendorLegalEntityAssignments)
+      .where(
+        inOrg(
+          vendorLegalEntityAssignments,
+          ctx.orgId,
+          eq(vendorLegalEntityAssignments.vendorId, vendorId),
+          inArray(vendorLegalEntityAssignments.legalEntityId, removed),
+        ),
+      );
+  }
+  if (added.length > 0) {
+    await ctx.tx
+      .insert(vendorLegalEntityAssignments)
+      .values(added.map((legalEntityId) => ({ orgId: ctx.orgId, vendorId, legalEntityId })));
+  }
+  if (removed.length > 0 || added.length > 0) {
+    await recordProfileChange(ctx, {
+      vendorId,
+      entityType: "legal_entity_assignment",
+      entityId: vendorId,
+      entityName: vendor.name,
+      action: "updated",
+      before: { legal_entity_ids: [...current].sort() },
+      after: { legal_entity_ids: [...wanted].sort() },
+    });
+  }
+  return listLegalEntityAssignments(ctx, vendorId);
+}

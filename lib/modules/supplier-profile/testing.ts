@@ -1,0 +1,53 @@
+import { createKey, createMember, type TestOrg } from "@/lib/testing/fixtures";
+import { call } from "@/lib/testing/http";
+
+/** A valid German account (IBAN and BIC from the IBAN standard's examples). */
+export const germanAccount = {
+  bank_country: "DE",
+  currency: "EUR",
+  values: { iban: "DE89370400440532013000", swift_bic: "COBADEFFXXX", account_holder_name: "Test Vendor GmbH" },
+};
+/** A valid US account (a real ABA routing number). */
+export const usAccount = {
+  bank_country: "US",
+  currency: "USD",
+  values: { routing_number: "021000021", account_number: "123456789012", account_holder_name: "Test Vendor Inc" },
+};
+
+/** An ak_ key's bearer value; with review:sensitive_changes its bank writes apply at once. */
+export async function keyToken(org: TestOrg, scopes: string[] = []): Promise<string> {
+  return (await createKey(org, { name: `key ${scopes.join(" ") || "standard"}`, scopes })).secret;
+}
+
+/** A bank account applied at once, through a key that skips review. */
+export async function createLiveBankAccount(
+  org: TestOrg,
+  vendorId: string,
+  body: Record<string, unknown> = germanAccount,
+  token?: string,
+): Promise<{ id: string } & Record<string, unknown>> {
+  const result = await call(`/v1/vendors/${vendorId}/bank_accounts`, {
+    token: token ?? (await keyToken(org, ["review:sensitive_changes"])),
+    body,
+  });
+  if (result.status !== 201) {
+    throw new Error(`bank account not created: ${result.status} ${result.text}`);
+  }
+  return result.body;
+}
+
+/** A change queued for review by the org's admin; returns the review ID. */
+export async function proposeBankAccount(
+  org: TestOrg,
+  vendorId: string,
+  body: Record<string, unknown> = germanAccount,
+): Promise<string> {
+  const result = await call(`/v1/vendors/${vendorId}/bank_accounts`, { token: org.token, body });
+  if (result.status !== 202) {
+    throw new Error(`bank change not queued: ${result.status} ${result.text}`);
+  }
+  return result.body.review_id;
+}
+
+/** A second admin: the four-eyes rule keeps the proposer from deciding their own change. */
+export const secondAdmin = (org: TestOrg) => createMember(org, "org:admin");
