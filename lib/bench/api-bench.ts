@@ -6,6 +6,8 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { ensureBuild } from "@/lib/server/build";
 import { type AppProcess, portInUse, startApp, waitForHealth } from "./app-process";
+import { printBankValidationReport, runBankValidationBench } from "./bank-validation-bench";
+import { BENCH_CHANGE_FEED_QUERY } from "./bare-change-feed";
 import { BENCH_ALERTS_QUERY } from "./bare-radar";
 import { type BareServer, startBareServer } from "./bare-server";
 import { printDeliveryReport, runDeliveryBench } from "./delivery-bench";
@@ -13,6 +15,7 @@ import { printExportReport, runExportBench } from "./export-bench";
 import { printRadarEventReport, runRadarEventBench } from "./radar-event-bench";
 import { type Measurement, printMedianRound, printReport } from "./report";
 import { checkEquivalent, seed } from "./seed";
+import { seedChangeFeed } from "./seed-change-feed";
 import { seedRadarAlerts } from "./seed-radar";
 import { seedVendors } from "./seed-vendors";
 import { printUploadReport, runUploadBench } from "./upload-bench";
@@ -27,8 +30,10 @@ import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
  * a plain COPY of the same rows. Then a 50 MiB document upload beside a plain disk write (upload-bench.ts).
  * Then the radar (radar part): the triage list on 100,000 alerts beside the bare server, and an event
  * linking 1,000 vendors beside a bare insert of the same rows (radar-event-bench.ts).
+ * Then the supplier profile (profile part): a vendor's change feed of 100,000 entries beside the bare
+ * server, and the country rules' time to validate one bank account (bank-validation-bench.ts).
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), BENCH_DURATION (seconds, default 10),
- * BENCH_ONLY (comma-separated parts to run: api, radar, delivery, export, upload; default all).
+ * BENCH_ONLY (comma-separated parts to run: api, radar, profile, delivery, export, upload; default all).
  */
 
 const root = process.cwd();
@@ -42,6 +47,7 @@ const EXTRA_KEYS = 10;
 const VENDOR_COUNT = 10_000;
 const ALERT_COUNT = 100_000;
 const RADAR_ROUNDS = 3;
+const CHANGE_FEED_ENTRIES = 100_000;
 /** What the report calls each endpoint, and the path requested (`{vendor_id}` is the seeded target). */
 const ENDPOINTS = [
   { label: "/v1/utils/authtest", path: "/v1/utils/authtest" },
@@ -51,7 +57,7 @@ const ENDPOINTS = [
 ] as const;
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
-const PARTS = ["api", "radar", "delivery", "export", "upload"] as const;
+const PARTS = ["api", "radar", "profile", "delivery", "export", "upload"] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
@@ -186,7 +192,7 @@ async function main(): Promise<void> {
     }
   };
   let bareUrl: string | undefined;
-  if (parts.has("api") || parts.has("radar")) {
+  if (parts.has("api") || parts.has("radar") || parts.has("profile")) {
     const bare: BareServer = await startBareServer(databaseUrl(database), BARE_PORT, POOL_SIZE);
     cleanups.push(() => bare.close());
     bareUrl = `http://127.0.0.1:${BARE_PORT}`;
@@ -221,6 +227,21 @@ async function main(): Promise<void> {
     radarEvent = await runRadarEventBench(appUrl, databaseUrl(database), org);
   }
 
+  let feedRounds: string | undefined;
+  let validation: ReturnType<typeof runBankValidationBench> | undefined;
+  if (parts.has("profile") && bareUrl) {
+    console.log(`seeding ${CHANGE_FEED_ENTRIES} change feed entries…`);
+    const feedVendorId = await seedChangeFeed(databaseUrl(database), org, CHANGE_FEED_ENTRIES);
+    const path = `/v1/vendors/${feedVendorId}/change_feed?${BENCH_CHANGE_FEED_QUERY}`;
+    await checkEquivalent(appUrl, bareUrl, secret, [path]);
+    const label = `/v1/vendors/{id}/change_feed?${BENCH_CHANGE_FEED_QUERY} (${CHANGE_FEED_ENTRIES.toLocaleString("en-US")} entries)`;
+    for (let round = 1; round <= RADAR_ROUNDS; round += 1) {
+      await compare(`${label}, round ${round}`, path, bareUrl, round % 2 === 0);
+    }
+    feedRounds = label;
+    validation = runBankValidationBench();
+  }
+
   let delivery: Awaited<ReturnType<typeof runDeliveryBench>> | undefined;
   if (parts.has("delivery")) {
     console.log("webhook deliveries: 1,000 events × 2 subscriptions…");
@@ -244,6 +265,12 @@ async function main(): Promise<void> {
   }
   if (radarEvent) {
     printRadarEventReport(radarEvent);
+  }
+  if (feedRounds) {
+    printMedianRound(measurements, feedRounds);
+  }
+  if (validation) {
+    printBankValidationReport(validation);
   }
   const deliveriesValid = delivery ? printDeliveryReport(delivery) : true;
   if (exported) {

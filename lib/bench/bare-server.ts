@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import pg from "pg";
 import { parseApiKey, secretMatches } from "@/lib/auth/api-key-secret";
+import { listChangeFeed } from "./bare-change-feed";
 import { listAlerts } from "./bare-radar";
 import { getVendor, listVendors } from "./bare-vendors";
 
@@ -91,12 +92,13 @@ async function listKeys(pool: pg.Pool, orgId: string) {
 }
 
 const VENDOR_PATH = /^\/v1\/vendors\/([^/]+)$/;
+const CHANGE_FEED_PATH = /^\/v1\/vendors\/([^/]+)\/change_feed$/;
 const KNOWN_PATHS = new Set(["/v1/utils/authtest", "/v1/api-keys", "/v1/vendors", "/v1/radar/alerts"]);
 
 async function handle(pool: pg.Pool, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? "/", "http://bare");
   const path = url.pathname;
-  if (request.method !== "GET" || (!KNOWN_PATHS.has(path) && !VENDOR_PATH.test(path))) {
+  if (request.method !== "GET" || (!KNOWN_PATHS.has(path) && !VENDOR_PATH.test(path) && !CHANGE_FEED_PATH.test(path))) {
     send(response, 404, { detail: { code: "not_found", message: "Not Found" } });
     return;
   }
@@ -116,6 +118,12 @@ async function handle(pool: pg.Pool, request: IncomingMessage, response: ServerR
   if (path === "/v1/radar/alerts") {
     const alerts = await listAlerts(pool, key.org_id, url.search.slice(1));
     send(response, alerts ? 200 : 404, alerts ?? { detail: { code: "not_found", message: "Not Found" } });
+    return;
+  }
+  const feedVendorId = CHANGE_FEED_PATH.exec(path)?.[1];
+  if (feedVendorId) {
+    const feed = await listChangeFeed(pool, key.org_id, decodeURIComponent(feedVendorId), url.search.slice(1));
+    send(response, feed ? 200 : 404, feed ?? { detail: { code: "not_found", message: "Not Found" } });
     return;
   }
   const vendorId = VENDOR_PATH.exec(path)?.[1];
