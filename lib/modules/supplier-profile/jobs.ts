@@ -1,5 +1,8 @@
 import type { JobDefinition } from "@/lib/jobs/queue";
+import type { Schedule } from "@/lib/jobs/schedules";
+import { resealJob, resealSchedule } from "./reseal";
 import { siteCoordinatesJob } from "./sites/coordinates";
 
 /** The module's background jobs (listed in its descriptor). */
-export const supplierProfileJobs: JobDefinition[] = [siteCoordinatesJob];
+export const supplierProfileJobs: JobDefinition[] = [siteCoordinatesJob, resealJob];
+export const supplierProfileSchedules: Schedule[] = [resealSchedule];

@@ -1,12 +1,13 @@
 import { defineModule } from "../descriptor";
 import { registerSupplierProfileRoutes } from ".";
-import { supplierProfileJobs } from "./jobs";
+import { supplierProfileJobs, supplierProfileSchedules } from "./jobs";
 
 export const supplierProfileModule = defineModule({
   name: "supplier-profile",
   gate: "supplier_profile",
   routes: registerSupplierProfileRoutes,
   jobs: supplierProfileJobs,
+  schedules: supplierProfileSchedules,
   navigation: [
     {
       label: "Bank reviews",
