@@ -11,6 +11,7 @@ import { call } from "@/lib/testing/http";
 import { SAMPLE_VENDOR_COUNT } from "./load";
 import { RADAR_EVENT_PLANS, REASSESSED_EVENT, REASSESSMENT_TITLE } from "./radar-plan";
 import { EVIDENCE_PLANS, FINDING_PLANS } from "./risk-plan";
+import { SAMPLE_PENDING_NEW_ACCOUNT, SAMPLE_PROFILES, SAMPLE_SUSPICIOUS_CHANGE } from "./supplier-profile-plan";
 
 // Signing up with sample data takes seconds (the portfolio and its risk program are written in the
 // signup transaction), so tests that sign up get a longer timeout.
@@ -366,5 +367,58 @@ describe("signup with sample_data: the radar", () => {
     expect(vendors.every((vendor) => vendor.source === "matched" && vendor.included)).toBe(true);
     const open = await items(`/v1/radar/alerts?event_id=${event?.id}`);
     expect([...(draft.alert_ids as string[])].sort()).toEqual(open.map((alert) => alert.id).sort());
+  });
+});
+
+describe("signup with sample_data: supplier profiles", () => {
+  const vendorNamed = async (name: string) =>
+    (await items(`/v1/vendors?name=${encodeURIComponent(name)}`)).find((vendor) => vendor.name === name) as Item;
+
+  it("has sites and masked bank accounts in several countries, domestic where an entity pays from that country", async () => {
+    const countries = new Set<string>();
+    for (const profile of SAMPLE_PROFILES) {
+      const vendor = await vendorNamed(profile.vendor);
+      const [account] = await items(`/v1/vendors/${vendor.id}/bank_accounts`);
+      expect(account).toMatchObject({
+        bank_country: profile.account.bank_country,
+        is_primary: true,
+        status: "active",
+        source: "migration",
+        values: null,
+      });
+      expect(account?.validation_status).not.toBe("not_validated");
+      expect(JSON.stringify(account)).not.toContain(Object.values(profile.account.values).find((v) => v.length > 8));
+      const sites = await items(`/v1/vendors/${vendor.id}/sites`);
+      expect(sites).toHaveLength(profile.sites.length);
+      countries.add(profile.account.bank_country);
+    }
+    expect(countries.size).toBeGreaterThanOrEqual(8);
+    const stratus = await vendorNamed("Stratus Edge");
+    const bluepeak = await vendorNamed("Bluepeak Hosting");
+    expect((await items(`/v1/vendors/${stratus.id}/bank_accounts`))[0]?.payment_route).toBe("domestic");
+    expect((await items(`/v1/vendors/${bluepeak.id}/bank_accounts`))[0]?.payment_route).toBe("wire");
+  });
+
+  it("has two bank changes a colleague proposed waiting for the admin's review, one with fraud signals", async () => {
+    const pending = await items("/v1/bank_reviews?status=pending");
+    expect(pending).toHaveLength(2);
+    const byVendor = new Map(pending.map((review) => [review.vendor_name, review]));
+    const clean = byVendor.get(SAMPLE_PENDING_NEW_ACCOUNT.vendor);
+    const suspicious = byVendor.get(SAMPLE_SUSPICIOUS_CHANGE.vendor);
+    expect(clean).toMatchObject({
+      kind: "create",
+      signals: [],
+      proposed_by: { type: "user", name: "Priya Natarajan" },
+    });
+    expect(suspicious).toMatchObject({ kind: "update", proposed: { bank_country: "LT", payment_route: "wire" } });
+    expect((suspicious?.signals as { code: string }[]).map((signal) => signal.code).sort()).toEqual([
+      "bank_country_not_in_sites",
+      "domestic_to_wire",
+      "holder_name_mismatch",
+      "recent_contact_change",
+    ]);
+    // The admin did not propose them: the four-eyes rule lets them decide.
+    const approved = await call(`/v1/bank_reviews/${clean?.id}/approve`, { token: org.token, method: "POST" });
+    expect(approved.status, approved.text).toBe(200);
   });
 });

@@ -1,0 +1,102 @@
+import type { ServiceContext } from "@/lib/api/context";
+import { insertBankAccount } from "@/lib/modules/supplier-profile/bank-accounts/apply";
+import { checkBankDetails } from "@/lib/modules/supplier-profile/bank-accounts/checks";
+import {
+  createBankAccount,
+  listBankAccounts,
+  updateBankAccountDetails,
+} from "@/lib/modules/supplier-profile/bank-accounts/service";
+import { createDiversityRecord } from "@/lib/modules/supplier-profile/registrations/diversity";
+import { replaceLegalEntityAssignments } from "@/lib/modules/supplier-profile/registrations/legal-entities";
+import { putTaxRegistration } from "@/lib/modules/supplier-profile/registrations/tax";
+import { CreateBankAccountBody } from "@/lib/modules/supplier-profile/schemas/bank-accounts";
+import {
+  CreateDiversityRecordBody,
+  PutTaxRegistrationBody,
+} from "@/lib/modules/supplier-profile/schemas/registrations";
+import { CreateSiteBody } from "@/lib/modules/supplier-profile/schemas/sites";
+import { createSite } from "@/lib/modules/supplier-profile/sites/service";
+import { createLegalEntity } from "@/lib/modules/taxonomy/legal-entities";
+import { CreateLegalEntityBody } from "@/lib/modules/taxonomy/schemas";
+import { UpdateVendorBody } from "@/lib/modules/vendors/schemas";
+import { updateVendor } from "@/lib/modules/vendors/services/update-vendor";
+import type { SampleVendorRef } from "./risk-program";
+import {
+  SAMPLE_LEGAL_ENTITIES,
+  SAMPLE_PENDING_NEW_ACCOUNT,
+  SAMPLE_PROFILES,
+  SAMPLE_SUSPICIOUS_CHANGE,
+  type SampleProfile,
+} from "./supplier-profile-plan";
+
+async function loadProfile(ctx: ServiceContext, vendorId: string, profile: SampleProfile, payers: Map<string, string>) {
+  for (const site of profile.sites) {
+    await createSite(ctx, vendorId, CreateSiteBody.parse(site));
+  }
+  if (profile.payer) {
+    await replaceLegalEntityAssignments(ctx, vendorId, [payers.get(profile.payer) ?? ""]);
+  }
+  // Accounts on file before the review rule existed: written as a migration, without a review.
+  const body = CreateBankAccountBody.parse({ ...profile.account, is_primary: true });
+  const details = await checkBankDetails(ctx.tx, ctx.orgId, vendorId, body, body.currency ?? null);
+  await insertBankAccount(
+    ctx,
+    vendorId,
+    details,
+    { currency: body.currency ?? null, bank_account_name: body.bank_account_name ?? null, is_primary: true },
+    "migration",
+    "direct",
+  );
+  if (profile.tax) {
+    await putTaxRegistration(ctx, vendorId, PutTaxRegistrationBody.parse(profile.tax));
+  }
+  if (profile.diversity) {
+    await createDiversityRecord(ctx, vendorId, CreateDiversityRecordBody.parse(profile.diversity));
+  }
+}
+
+/**
+ * Supplier profiles for a few sample vendors in several countries (sites, a primary bank account, tax
+ * registrations, a diversity record, the legal entities that pay them), then two bank changes a
+ * colleague proposed for the admin to review: a clean one, and one with fraud signals.
+ */
+export async function loadSampleSupplierProfiles(
+  ctx: ServiceContext,
+  colleague: ServiceContext,
+  vendors: Map<string, SampleVendorRef>,
+  organizationName: string,
+): Promise<void> {
+  const vendorId = (name: string) => {
+    const vendor = vendors.get(name);
+    if (!vendor) {
+      throw new Error(`sample supplier profiles: vendor ${name} was not created`);
+    }
+    return vendor.id;
+  };
+  const payers = new Map<string, string>();
+  for (const [key, entity] of Object.entries(SAMPLE_LEGAL_ENTITIES)) {
+    const body = CreateLegalEntityBody.parse({ name: `${organizationName} ${entity.suffix}`, country: entity.country });
+    payers.set(key, (await createLegalEntity(ctx, body)).id);
+  }
+  for (const profile of SAMPLE_PROFILES) {
+    await loadProfile(ctx, vendorId(profile.vendor), profile, payers);
+  }
+
+  await createBankAccount(
+    colleague,
+    vendorId(SAMPLE_PENDING_NEW_ACCOUNT.vendor),
+    CreateBankAccountBody.parse(SAMPLE_PENDING_NEW_ACCOUNT.account),
+  );
+  const suspicious = vendorId(SAMPLE_SUSPICIOUS_CHANGE.vendor);
+  await updateVendor(colleague, suspicious, UpdateVendorBody.parse({ website: SAMPLE_SUSPICIOUS_CHANGE.website }));
+  const [account] = (await listBankAccounts(ctx, suspicious)).items;
+  if (!account) {
+    throw new Error("sample supplier profiles: Ledgerly has no account to change");
+  }
+  await updateBankAccountDetails(
+    colleague,
+    suspicious,
+    account.id,
+    CreateBankAccountBody.parse(SAMPLE_SUSPICIOUS_CHANGE.account),
+  );
+}
