@@ -9,6 +9,8 @@ const pageRoles: Record<string, readonly string[]> = {
   "/settings/api-keys": ["org:admin"],
   // Audit log reads: the roles of the audit log routes (an org:service_account token gets 403).
   "/audit-log": ["org:admin", "org:member", "org:siloed_member", "org:guest"],
+  // Bank change reviews: dashboard admins decide, members follow what they proposed.
+  "/bank-reviews": ["org:admin", "org:member"],
 };
 
 /** Whether someone of `role` gets more than 403s from the page; unknown role (still loading): restricted pages no. */
