@@ -91,6 +91,8 @@ export function ReviewQueue() {
     onOpen: useCallback((review: BankReview) => setOpened(review), []),
     resetKey: JSON.stringify(query),
     onPastEdge,
+    // Bank changes are decided one at a time: nothing to select.
+    selectable: false,
   });
 
   /** a and r, and the drawer's buttons: says why when the viewer can't decide, else asks. */

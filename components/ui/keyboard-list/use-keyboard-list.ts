@@ -35,6 +35,8 @@ export interface KeyboardListOptions<Row> {
   resetKey: string;
   /** j past the last row or k before the first: turn the page, true when it did. */
   onPastEdge?: (direction: 1 | -1) => boolean;
+  /** false for a list whose actions take one row at a time (bank change decisions): no x, Shift+x or Escape. */
+  selectable?: boolean;
 }
 
 const INTERACTIVE = "a, button, input, select, textarea, label, [role='button'], [role='checkbox']";
@@ -48,7 +50,15 @@ const ROW_ID_ATTRIBUTE = "data-row-id";
  * read it and its selection. Rows an action removed stay in place, marked, until the next move
  * (`hold`), so the list never jumps under the cursor.
  */
-export function useKeyboardList<Row>({ rows, getId, noun, onOpen, resetKey, onPastEdge }: KeyboardListOptions<Row>) {
+export function useKeyboardList<Row>({
+  rows,
+  getId,
+  noun,
+  onOpen,
+  resetKey,
+  onPastEdge,
+  selectable = true,
+}: KeyboardListOptions<Row>) {
   const baseId = useId();
   const [state, dispatch] = useReducer(keyboardListReducer, initialKeyboardListState);
   const held = useRef(new Map<string, HeldRow<Row>>());
@@ -125,9 +135,14 @@ export function useKeyboardList<Row>({ rows, getId, noun, onOpen, resetKey, onPa
   useListedShortcut("ArrowUp", `Previous ${noun} (in the list)`);
   useListedShortcut("Enter", `Open the ${noun} (in the list)`, onOpen !== undefined);
   useShortcut("o", `Open the ${noun}`, open, onOpen !== undefined);
-  useShortcut("x", `Select or unselect the ${noun}`, () => dispatch({ type: "toggle", ids }));
-  useShortcut("Shift+x", `Select every ${noun} from the last selected one`, () => dispatch({ type: "range", ids }));
-  useShortcut("Escape", "Clear the selection", () => dispatch({ type: "clear" }));
+  useShortcut("x", `Select or unselect the ${noun}`, () => dispatch({ type: "toggle", ids }), selectable);
+  useShortcut(
+    "Shift+x",
+    `Select every ${noun} from the last selected one`,
+    () => dispatch({ type: "range", ids }),
+    selectable,
+  );
+  useShortcut("Escape", "Clear the selection", () => dispatch({ type: "clear" }), selectable);
   useShortcut("z", "Undo the last action", () => void undo.undoLast());
 
   /** Keeps these rows on screen where they are until the next move, even once the list drops them. */
@@ -227,7 +242,7 @@ export function useKeyboardList<Row>({ rows, getId, noun, onOpen, resetKey, onPa
     hold,
     gridProps: {
       role: "grid",
-      "aria-multiselectable": true,
+      "aria-multiselectable": selectable,
       onKeyDown: onGridKeyDown,
     },
     rowProps,
