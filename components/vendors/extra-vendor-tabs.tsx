@@ -1,6 +1,8 @@
 "use client";
 
+import { useMemo } from "react";
 import { lazyComponent } from "@/components/ui/lazy";
+import { type OrganizationModules, useOrganization } from "@/lib/web/hooks/org";
 import type { VendorTabDefinition } from "./vendor-tabs";
 
 // Each panel loads with its tab's first opening, so the vendor page's first load stays small.
@@ -12,6 +14,10 @@ const DocumentsPanel = lazyComponent(() =>
 );
 const FactSheetPanel = lazyComponent(() =>
   import("@/components/fact-sheets/fact-sheet-panel").then((module) => module.FactSheetPanel),
+);
+
+const SupplierProfilePanel = lazyComponent(() =>
+  import("@/components/supplier-profile/supplier-profile-panel").then((module) => module.SupplierProfilePanel),
 );
 
 const HistoryPanel = lazyComponent(() =>
@@ -28,8 +34,17 @@ const ObligationsView = lazyComponent(() =>
   import("@/components/obligations/obligations-view").then((module) => module.ObligationsView),
 );
 
-/** Tabs other modules contribute to the vendor page, after Overview and Services. */
-export const extraVendorTabs: readonly VendorTabDefinition[] = [
+/** A contributed tab; one of a gated module names the organization switch it needs. */
+export interface ExtraVendorTabDefinition extends VendorTabDefinition {
+  module?: keyof OrganizationModules;
+}
+
+/**
+ * Tabs other modules contribute to the vendor page, after Overview and Services. A gated module's
+ * tab is listed here whatever the switch; its panel says so when the module is off (the API answers
+ * not_enabled). `useExtraVendorTabs` leaves such tabs out while the organization has the module off.
+ */
+export const extraVendorTabs: readonly ExtraVendorTabDefinition[] = [
   {
     id: "custom-fields",
     label: "Custom fields",
@@ -47,8 +62,20 @@ export const extraVendorTabs: readonly VendorTabDefinition[] = [
   { id: "findings", label: "Findings", render: (vendor) => <FindingsView vendorId={vendor.id} /> },
   { id: "obligations", label: "Obligations", render: (vendor) => <ObligationsView vendorId={vendor.id} /> },
   {
+    id: "supplier-profile",
+    label: "Supplier profile",
+    module: "supplier_profile",
+    render: (vendor) => <SupplierProfilePanel vendorId={vendor.id} />,
+  },
+  {
     id: "history",
     label: "History",
     render: (vendor) => <HistoryPanel entityType="vendor" entityId={vendor.id} hideHeading />,
   },
 ];
+
+/** The contributed tabs of the modules the organization has on (a gated tab shows once the switches are known). */
+export function useExtraVendorTabs(): readonly VendorTabDefinition[] {
+  const modules = useOrganization().data?.modules;
+  return useMemo(() => extraVendorTabs.filter((tab) => !tab.module || modules?.[tab.module] === true), [modules]);
+}

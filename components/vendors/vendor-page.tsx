@@ -10,7 +10,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { isApiRequestError } from "@/lib/web/api-client";
 import { useVendor } from "@/lib/web/hooks/vendors";
-import { extraVendorTabs } from "./extra-vendor-tabs";
+import { useExtraVendorTabs } from "./extra-vendor-tabs";
 import { tierLabel } from "./list-state";
 import { VendorTabs } from "./vendor-tabs";
 
@@ -42,6 +42,7 @@ function useTabParam(): [string, (tab: string) => void] {
 export function VendorPage({ vendorId }: { vendorId: string }) {
   const vendor = useVendor(vendorId);
   const [tab, setTab] = useTabParam();
+  const extraTabs = useExtraVendorTabs();
   const name = vendor.data?.name;
 
   useEffect(() => {
@@ -93,7 +94,7 @@ export function VendorPage({ vendorId }: { vendorId: string }) {
           </span>
         }
       />
-      <VendorTabs vendor={data} value={tab} onValueChange={setTab} extraTabs={extraVendorTabs} />
+      <VendorTabs vendor={data} value={tab} onValueChange={setTab} extraTabs={extraTabs} />
     </>
   );
 }

@@ -1,0 +1,383 @@
+"use client";
+
+import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type {
+  BankAccountListSchema,
+  BankAccountSchema,
+  CreateBankAccountBody,
+  QueuedBankChangeSchema,
+} from "@/lib/modules/supplier-profile/schemas/bank-accounts";
+import type {
+  BankCountryRulesListSchema,
+  BankCountryRulesSchema,
+  BankValidationSchema,
+  ValidateBankDetailsBody,
+} from "@/lib/modules/supplier-profile/schemas/bank-country-rules";
+import type { BankReviewListSchema, BankReviewSchema } from "@/lib/modules/supplier-profile/schemas/bank-reviews";
+import type { ChangeFeedEntrySchema, ChangeFeedSchema } from "@/lib/modules/supplier-profile/schemas/change-feed";
+import type { ValidationResultsSchema } from "@/lib/modules/supplier-profile/schemas/common";
+import type {
+  CreateDiversityRecordBody,
+  DiversityRecordListSchema,
+  DiversityRecordSchema,
+  LegalEntityAssignmentListSchema,
+  LegalEntityAssignmentSchema,
+  PutTaxRegistrationBody,
+  TaxRegistrationListSchema,
+  TaxRegistrationSchema,
+  TaxRegistrationTypeListSchema,
+  TaxRegistrationTypeSchema,
+} from "@/lib/modules/supplier-profile/schemas/registrations";
+import type {
+  CreateSiteBody,
+  DeletedRecordSchema,
+  SiteListSchema,
+  SiteSchema,
+  UpdateSiteBody,
+} from "@/lib/modules/supplier-profile/schemas/sites";
+import type { LegalEntityListSchema, LegalEntitySchema } from "@/lib/modules/taxonomy/schemas";
+import { apiFetch, isApiRequestError } from "../api-client";
+
+// Types only: the zod schemas themselves stay on the server.
+export type BankAccount = z.output<typeof BankAccountSchema>;
+type BankAccountList = z.output<typeof BankAccountListSchema>;
+export type BankAccountInput = z.input<typeof CreateBankAccountBody>;
+type QueuedBankChange = z.output<typeof QueuedBankChangeSchema>;
+export type BankCountryRules = z.output<typeof BankCountryRulesSchema>;
+export type BankField = BankCountryRules["fields"][number];
+type BankCountryRulesList = z.output<typeof BankCountryRulesListSchema>;
+export type BankValidation = z.output<typeof BankValidationSchema>;
+export type BankValidationInput = z.input<typeof ValidateBankDetailsBody>;
+export type BankReview = z.output<typeof BankReviewSchema>;
+type BankReviewList = z.output<typeof BankReviewListSchema>;
+export type ValidationResults = z.output<typeof ValidationResultsSchema>;
+export type RuleCheck = ValidationResults["errors"][number];
+export type ChangeFeedEntry = z.output<typeof ChangeFeedEntrySchema>;
+type ChangeFeedPage = z.output<typeof ChangeFeedSchema>;
+export type Site = z.output<typeof SiteSchema>;
+type SiteList = z.output<typeof SiteListSchema>;
+export type CreateSiteInput = z.input<typeof CreateSiteBody>;
+export type UpdateSiteInput = z.input<typeof UpdateSiteBody>;
+type DeletedRecord = z.output<typeof DeletedRecordSchema>;
+export type TaxRegistration = z.output<typeof TaxRegistrationSchema>;
+type TaxRegistrationList = z.output<typeof TaxRegistrationListSchema>;
+export type TaxRegistrationInput = z.input<typeof PutTaxRegistrationBody>;
+export type TaxRegistrationType = z.output<typeof TaxRegistrationTypeSchema>;
+type TaxRegistrationTypeList = z.output<typeof TaxRegistrationTypeListSchema>;
+export type DiversityRecord = z.output<typeof DiversityRecordSchema>;
+type DiversityRecordList = z.output<typeof DiversityRecordListSchema>;
+export type DiversityRecordInput = z.input<typeof CreateDiversityRecordBody>;
+export type LegalEntityAssignment = z.output<typeof LegalEntityAssignmentSchema>;
+type LegalEntityAssignmentList = z.output<typeof LegalEntityAssignmentListSchema>;
+export type LegalEntity = z.output<typeof LegalEntitySchema>;
+type LegalEntityList = z.output<typeof LegalEntityListSchema>;
+
+/** A bank write's outcome: applied at once (201/200 with the account) or queued for review (202). */
+export type BankWriteResult = { kind: "applied"; account: BankAccount } | { kind: "queued"; reviewId: string };
+
+export const supplierProfileKeys = {
+  /** Everything of one vendor's supplier profile (every write makes all of it stale, the change feed too). */
+  vendor: (vendorId: string) => ["supplier-profile", "vendor", vendorId] as const,
+  bankAccounts: (vendorId: string) => ["supplier-profile", "vendor", vendorId, "bank-accounts"] as const,
+  pendingBankReviews: (vendorId: string) => ["supplier-profile", "vendor", vendorId, "bank-reviews"] as const,
+  sites: (vendorId: string) => ["supplier-profile", "vendor", vendorId, "sites"] as const,
+  taxRegistrations: (vendorId: string) => ["supplier-profile", "vendor", vendorId, "tax-registrations"] as const,
+  diversityRecords: (vendorId: string) => ["supplier-profile", "vendor", vendorId, "diversity-records"] as const,
+  legalEntityAssignments: (vendorId: string) => ["supplier-profile", "vendor", vendorId, "legal-entities"] as const,
+  changeFeed: (vendorId: string, pageSize: number) =>
+    ["supplier-profile", "vendor", vendorId, "change-feed", pageSize] as const,
+  bankCountryRules: ["supplier-profile", "bank-country-rules"] as const,
+  taxRegistrationTypes: (country: string) => ["supplier-profile", "tax-registration-types", country] as const,
+  legalEntities: ["taxonomy", "legal-entities"] as const,
+};
+
+const vendorPath = (vendorId: string, rest: string) => `/vendors/${encodeURIComponent(vendorId)}/${rest}`;
+
+/** The module's gate (404 not_enabled) and access refusals are answers, not hiccups: never retried. */
+function retryUnlessRefused(failureCount: number, error: Error): boolean {
+  if (isApiRequestError(error) && [401, 403, 404].includes(error.status)) {
+    return false;
+  }
+  return failureCount < 2;
+}
+
+/** Rules and types change only with a release: an hour of staleness is nothing. */
+const RULES_STALE_MS = 60 * 60_000;
+
+/** Module-level, so a list's items keep their identity between renders. */
+const itemsOf = <T>(list: { items: T[] }): T[] => list.items;
+
+function invalidateVendor(client: QueryClient, vendorId: string) {
+  return client.invalidateQueries({ queryKey: supplierProfileKeys.vendor(vendorId) });
+}
+
+// ---- Bank accounts ----------------------------------------------------------------------------
+
+/** The vendor's bank accounts, masked, retired ones included (GET /v1/vendors/{id}/bank_accounts). */
+export function useBankAccounts(vendorId: string) {
+  return useQuery({
+    queryKey: supplierProfileKeys.bankAccounts(vendorId),
+    queryFn: ({ signal }) => apiFetch<BankAccountList>(vendorPath(vendorId, "bank_accounts"), { signal }),
+    retry: retryUnlessRefused,
+  });
+}
+
+/**
+ * New accounts proposed for the vendor and waiting for review (GET /v1/bank_reviews). Only dashboard
+ * admins and members may read the queue; anyone else gets an empty list instead of an error.
+ */
+export function usePendingNewBankAccounts(vendorId: string) {
+  return useQuery({
+    queryKey: supplierProfileKeys.pendingBankReviews(vendorId),
+    queryFn: async ({ signal }) => {
+      try {
+        const search = new URLSearchParams({ vendor_id: vendorId, status: "pending", limit: "100" });
+        const page = await apiFetch<BankReviewList>(`/bank_reviews?${search}`, { signal });
+        return page.items.filter((review) => review.kind === "create");
+      } catch (error) {
+        if (isApiRequestError(error) && error.status === 403) {
+          return [];
+        }
+        throw error;
+      }
+    },
+    retry: retryUnlessRefused,
+  });
+}
+
+/** The configured bank countries' fields (GET /v1/bank_country_rules). */
+export function useBankCountryRules({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: supplierProfileKeys.bankCountryRules,
+    queryFn: ({ signal }) => apiFetch<BankCountryRulesList>("/bank_country_rules", { signal }),
+    select: itemsOf,
+    staleTime: RULES_STALE_MS,
+    retry: retryUnlessRefused,
+    enabled,
+  });
+}
+
+/** The server's own checks on bank details being typed; nothing is saved (POST /v1/bank_country_rules/validate). */
+export function validateBankDetails(input: BankValidationInput, signal?: AbortSignal): Promise<BankValidation> {
+  return apiFetch<BankValidation>("/bank_country_rules/validate", { method: "POST", body: input, signal });
+}
+
+function bankWriteResult(body: BankAccount | QueuedBankChange): BankWriteResult {
+  return "id" in body ? { kind: "applied", account: body } : { kind: "queued", reviewId: body.review_id };
+}
+
+/** Adds an account: queued for review (202) or applied at once (201). */
+export function useCreateBankAccount(vendorId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: BankAccountInput) =>
+      bankWriteResult(
+        await apiFetch<BankAccount | QueuedBankChange>(vendorPath(vendorId, "bank_accounts"), {
+          method: "POST",
+          body: input,
+        }),
+      ),
+    onSuccess: () => invalidateVendor(client, vendorId),
+  });
+}
+
+/** Changes an account; `values` replaces the whole set. New values wait for review (202). */
+export function useUpdateBankAccount(vendorId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ accountId, input }: { accountId: string; input: BankAccountInput }) =>
+      bankWriteResult(
+        await apiFetch<BankAccount | QueuedBankChange>(
+          vendorPath(vendorId, `bank_accounts/${encodeURIComponent(accountId)}`),
+          { method: "PATCH", body: input },
+        ),
+      ),
+    onSuccess: () => invalidateVendor(client, vendorId),
+  });
+}
+
+export function useRetireBankAccount(vendorId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (accountId: string) =>
+      apiFetch<BankAccount>(vendorPath(vendorId, `bank_accounts/${encodeURIComponent(accountId)}/retire`), {
+        method: "POST",
+      }),
+    onSuccess: () => invalidateVendor(client, vendorId),
+  });
+}
+
+// ---- Sites ------------------------------------------------------------------------------------
+
+/** Seconds after a site's save during which its coordinates may still be on their way. */
+const COORDINATES_PENDING_SECONDS = 30;
+const SITE_POLL_MS = 2_000;
+
+/** A site saved moments ago with an address but no coordinates yet: the server fills them shortly. */
+export function awaitsCoordinates(site: Site, nowSeconds: number): boolean {
+  const hasAddress = Boolean(site.city || site.postal_code || site.address_line_1 || site.state_or_region);
+  return hasAddress && site.latitude === null && nowSeconds - site.updated_at < COORDINATES_PENDING_SECONDS;
+}
+
+/** The vendor's sites, oldest first (GET /v1/vendors/{id}/sites); refreshed while coordinates are on their way. */
+export function useSites(vendorId: string) {
+  return useQuery({
+    queryKey: supplierProfileKeys.sites(vendorId),
+    queryFn: ({ signal }) => apiFetch<SiteList>(`${vendorPath(vendorId, "sites")}?limit=200`, { signal }),
+    retry: retryUnlessRefused,
+    refetchInterval: (query) =>
+      query.state.data?.items.some((site) => awaitsCoordinates(site, Math.floor(Date.now() / 1000)))
+        ? SITE_POLL_MS
+        : false,
+  });
+}
+
+export function useCreateSite(vendorId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateSiteInput) =>
+      apiFetch<Site>(vendorPath(vendorId, "sites"), { method: "POST", body: input }),
+    onSuccess: () => invalidateVendor(client, vendorId),
+  });
+}
+
+export function useUpdateSite(vendorId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ siteId, input }: { siteId: string; input: UpdateSiteInput }) =>
+      apiFetch<Site>(vendorPath(vendorId, `sites/${encodeURIComponent(siteId)}`), { method: "PATCH", body: input }),
+    onSuccess: () => invalidateVendor(client, vendorId),
+  });
+}
+
+export function useDeleteSite(vendorId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (siteId: string) =>
+      apiFetch<DeletedRecord>(vendorPath(vendorId, `sites/${encodeURIComponent(siteId)}`), { method: "DELETE" }),
+    onSuccess: () => invalidateVendor(client, vendorId),
+  });
+}
+
+// ---- Tax registrations ------------------------------------------------------------------------
+
+export function useTaxRegistrations(vendorId: string) {
+  return useQuery({
+    queryKey: supplierProfileKeys.taxRegistrations(vendorId),
+    queryFn: ({ signal }) => apiFetch<TaxRegistrationList>(vendorPath(vendorId, "tax_registrations"), { signal }),
+    retry: retryUnlessRefused,
+  });
+}
+
+/** The registration types the country rules know for a country ("" asks nothing). */
+export function useTaxRegistrationTypes(country: string) {
+  return useQuery({
+    queryKey: supplierProfileKeys.taxRegistrationTypes(country),
+    queryFn: ({ signal }) =>
+      apiFetch<TaxRegistrationTypeList>(`/tax_registration_types?country=${encodeURIComponent(country)}`, { signal }),
+    select: itemsOf,
+    staleTime: RULES_STALE_MS,
+    retry: retryUnlessRefused,
+    enabled: /^[A-Z]{2}$/.test(country),
+  });
+}
+
+/** Upserts by country and registration type (PUT /v1/vendors/{id}/tax_registrations). */
+export function usePutTaxRegistration(vendorId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TaxRegistrationInput) =>
+      apiFetch<TaxRegistration>(vendorPath(vendorId, "tax_registrations"), { method: "PUT", body: input }),
+    onSuccess: () => invalidateVendor(client, vendorId),
+  });
+}
+
+// ---- Diversity records ------------------------------------------------------------------------
+
+export function useDiversityRecords(vendorId: string) {
+  return useQuery({
+    queryKey: supplierProfileKeys.diversityRecords(vendorId),
+    queryFn: ({ signal }) => apiFetch<DiversityRecordList>(vendorPath(vendorId, "diversity_records"), { signal }),
+    retry: retryUnlessRefused,
+  });
+}
+
+export function useCreateDiversityRecord(vendorId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DiversityRecordInput) =>
+      apiFetch<DiversityRecord>(vendorPath(vendorId, "diversity_records"), { method: "POST", body: input }),
+    onSuccess: () => invalidateVendor(client, vendorId),
+  });
+}
+
+export function useDeleteDiversityRecord(vendorId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (recordId: string) =>
+      apiFetch<DeletedRecord>(vendorPath(vendorId, `diversity_records/${encodeURIComponent(recordId)}`), {
+        method: "DELETE",
+      }),
+    onSuccess: () => invalidateVendor(client, vendorId),
+  });
+}
+
+// ---- Legal entities ---------------------------------------------------------------------------
+
+/** The organization's legal entities that deal with the vendor. */
+export function useLegalEntityAssignments(vendorId: string) {
+  return useQuery({
+    queryKey: supplierProfileKeys.legalEntityAssignments(vendorId),
+    queryFn: ({ signal }) =>
+      apiFetch<LegalEntityAssignmentList>(vendorPath(vendorId, "legal_entity_assignments"), { signal }),
+    retry: retryUnlessRefused,
+  });
+}
+
+/** The organization's own legal entities (GET /v1/legal_entities). */
+export function useLegalEntities() {
+  return useQuery({
+    queryKey: supplierProfileKeys.legalEntities,
+    queryFn: ({ signal }) => apiFetch<LegalEntityList>("/legal_entities", { signal }),
+    select: itemsOf,
+    staleTime: 5 * 60_000,
+    retry: retryUnlessRefused,
+  });
+}
+
+/** Replaces the set of legal entities that deal with the vendor. */
+export function usePutLegalEntityAssignments(vendorId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (legalEntityIds: string[]) =>
+      apiFetch<LegalEntityAssignmentList>(vendorPath(vendorId, "legal_entity_assignments"), {
+        method: "PUT",
+        body: { legal_entity_ids: legalEntityIds },
+      }),
+    onSuccess: (list) => {
+      client.setQueryData(supplierProfileKeys.legalEntityAssignments(vendorId), list);
+      // The accounts' payment route (domestic or wire) follows the assigned entities' countries.
+      return invalidateVendor(client, vendorId);
+    },
+  });
+}
+
+// ---- Change feed ------------------------------------------------------------------------------
+
+/** The vendor's supplier profile changes, newest first, `pageSize` at a time ("Load more" fetches the next). */
+export function useChangeFeed(vendorId: string, pageSize: number) {
+  return useInfiniteQuery({
+    queryKey: supplierProfileKeys.changeFeed(vendorId, pageSize),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<ChangeFeedPage>(`${vendorPath(vendorId, "change_feed")}?limit=${pageSize}&offset=${pageParam}`, {
+        signal,
+      }),
+    getNextPageParam: (last) => {
+      const next = last.offset + last.items.length;
+      return last.items.length > 0 && next < last.total ? next : undefined;
+    },
+    retry: retryUnlessRefused,
+  });
+}
