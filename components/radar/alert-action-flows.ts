@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { KeyboardList } from "@/components/ui/keyboard-list";
 import type { ToastOptions } from "@/components/ui/toast";
+import type { AlertCacheSnapshot } from "./alert-cache";
 import { type AlertChangeOutcome, dismissAlerts, undismissAlerts } from "./alert-mutations";
 import { alertsSubject } from "./alert-table";
 import type { RadarAlert } from "./api";
@@ -31,26 +32,40 @@ const throwFirstFailure = (outcome: AlertChangeOutcome) => {
   }
 };
 
-async function dismiss(ctx: FlowContext, alerts: RadarAlert[], reason: string | null, suppressSimilar: boolean) {
-  return reportFailures(ctx, "dismiss", await dismissAlerts(ctx.queryClient, alerts, { reason, suppressSimilar }));
+async function dismiss(
+  ctx: FlowContext,
+  alerts: RadarAlert[],
+  reason: string | null,
+  suppressSimilar: boolean,
+  shown?: AlertCacheSnapshot,
+) {
+  return reportFailures(
+    ctx,
+    "dismiss",
+    await dismissAlerts(ctx.queryClient, alerts, { reason, suppressSimilar }, shown),
+  );
 }
 
 async function undismiss(ctx: FlowContext, alerts: RadarAlert[]) {
   return reportFailures(ctx, "undismiss", await undismissAlerts(ctx.queryClient, alerts));
 }
 
-/** Dismisses (held in place until the next move) and records the undo: undismissing, which lifts a suppression. */
+/**
+ * Dismisses (held in place until the next move) and records the undo: undismissing, which lifts a
+ * suppression. `shown`: the inbox already showed the dismissal, and this is what its caches held before.
+ */
 export async function runDismiss(
   ctx: FlowContext,
   alerts: RadarAlert[],
   { reason, suppressSimilar }: { reason: string | null; suppressSimilar: boolean },
+  shown?: AlertCacheSnapshot,
 ): Promise<void> {
   if (reason) {
     rememberReason(reason);
   }
   ctx.list.hold(alerts.map((alert) => alert.id));
   ctx.list.clearSelection();
-  const { changed } = await dismiss(ctx, alerts, reason, suppressSimilar);
+  const { changed } = await dismiss(ctx, alerts, reason, suppressSimilar, shown);
   if (changed.length === 0) {
     return;
   }

@@ -1,14 +1,7 @@
-import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/web/api-client";
-import {
-  type AlertFilters,
-  alertPath,
-  type RadarAlert,
-  type RadarAlertCounts,
-  type RadarAlertPage,
-  radarAlertKeys,
-  radarEventKeyPrefix,
-} from "./api";
+import { type AlertCacheSnapshot, patchAlertRows, showAlertChange } from "./alert-cache";
+import { alertPath, type RadarAlert, type RadarAlertPage, radarAlertKeys, radarEventKeyPrefix } from "./api";
 
 // Apart from the queries: the inbox loads this with its first dismissal.
 
@@ -19,53 +12,13 @@ export interface AlertChangeOutcome {
   failed: { alert: RadarAlert; message: string }[];
 }
 
-type Snapshot = [QueryKey, unknown][];
-
-function snapshot(queryClient: QueryClient): Snapshot {
-  return [
-    ...queryClient.getQueriesData<RadarAlertPage>({ queryKey: radarAlertKeys.lists }),
-    ...queryClient.getQueriesData<RadarAlertCounts>({ queryKey: ["radar-alerts", "counts"] }),
-  ];
-}
-
-function patchRows(queryClient: QueryClient, next: (row: RadarAlert) => RadarAlert | undefined) {
-  queryClient.setQueriesData<RadarAlertPage>({ queryKey: radarAlertKeys.lists }, (page) =>
-    page ? { ...page, items: page.items.map((row) => next(row) ?? row) } : page,
-  );
-}
-
-/** Moves the alerts between the counts' sets at once: out of the active counts, into the dismissed ones. */
-function shiftCounts(queryClient: QueryClient, alerts: RadarAlert[], dismissing: boolean) {
-  for (const [key, counts] of queryClient.getQueriesData<RadarAlertCounts>({ queryKey: ["radar-alerts", "counts"] })) {
-    if (!counts) {
-      continue;
-    }
-    const filters = (key[2] ?? {}) as AlertFilters;
-    const sign = (filters.is_dismissed === true) === dismissing ? 1 : -1;
-    const bySeverity = { ...counts.by_severity };
-    for (const alert of alerts) {
-      bySeverity[alert.severity] = Math.max(0, bySeverity[alert.severity] + sign);
-    }
-    queryClient.setQueryData<RadarAlertCounts>(key, {
-      total: Math.max(0, counts.total + sign * alerts.length),
-      by_severity: bySeverity,
-    });
-  }
-}
-
+/** Sends the change for each alert (already shown: `before` is what the caches showed until then). */
 async function applyChange(
   queryClient: QueryClient,
   alerts: RadarAlert[],
-  optimistic: (row: RadarAlert) => RadarAlert,
-  dismissing: boolean,
+  before: AlertCacheSnapshot,
   send: (alert: RadarAlert) => Promise<RadarAlert>,
 ): Promise<AlertChangeOutcome> {
-  await queryClient.cancelQueries({ queryKey: radarAlertKeys.all });
-  const before = snapshot(queryClient);
-  const byId = new Map(alerts.map((alert) => [alert.id, alert]));
-  patchRows(queryClient, (row) => (byId.has(row.id) ? optimistic(row) : undefined));
-  shiftCounts(queryClient, alerts, dismissing);
-
   const results = await Promise.allSettled(alerts.map(send));
   const changed: RadarAlert[] = [];
   const failed: AlertChangeOutcome["failed"] = [];
@@ -96,42 +49,34 @@ async function applyChange(
     }
   }
   const saved = new Map(changed.map((alert) => [alert.id, alert]));
-  patchRows(queryClient, (row) => saved.get(row.id));
+  patchAlertRows(queryClient, (row) => saved.get(row.id));
   void queryClient.invalidateQueries({ queryKey: radarAlertKeys.all });
   void queryClient.invalidateQueries({ queryKey: radarEventKeyPrefix });
   return { changed, failed };
 }
 
 /**
- * POST …/dismiss for each alert, shown dismissed at once. An alert someone else dismissed meanwhile
- * (404 alert_not_found) counts as refused: the refetch shows it as it now is.
+ * POST …/dismiss for each alert, shown dismissed at once (by the caller when it passes `shown`, the
+ * caches as they were before it showed the change). An alert someone else dismissed meanwhile (404
+ * alert_not_found) counts as refused: the refetch shows it as it now is.
  */
 export function dismissAlerts(
   queryClient: QueryClient,
   alerts: RadarAlert[],
   { reason, suppressSimilar }: { reason: string | null; suppressSimilar: boolean },
+  shown: AlertCacheSnapshot = showAlertChange(queryClient, alerts, true, reason),
 ): Promise<AlertChangeOutcome> {
-  const now = Math.floor(Date.now() / 1000);
-  return applyChange(
-    queryClient,
-    alerts,
-    (row) => ({ ...row, is_dismissed: true, dismiss_reason: reason, dismissed_at: now }),
-    true,
-    (alert) =>
-      apiFetch<RadarAlert>(`${alertPath(alert.id)}/dismiss`, {
-        method: "POST",
-        body: { reason, suppress_similar: suppressSimilar },
-      }),
+  return applyChange(queryClient, alerts, shown, (alert) =>
+    apiFetch<RadarAlert>(`${alertPath(alert.id)}/dismiss`, {
+      method: "POST",
+      body: { reason, suppress_similar: suppressSimilar },
+    }),
   );
 }
 
 /** POST …/undismiss for each alert (which also lifts a suppression its dismissal recorded). */
 export function undismissAlerts(queryClient: QueryClient, alerts: RadarAlert[]): Promise<AlertChangeOutcome> {
-  return applyChange(
-    queryClient,
-    alerts,
-    (row) => ({ ...row, is_dismissed: false, dismiss_reason: null, dismissed_at: null }),
-    false,
-    (alert) => apiFetch<RadarAlert>(`${alertPath(alert.id)}/undismiss`, { method: "POST" }),
+  return applyChange(queryClient, alerts, showAlertChange(queryClient, alerts, false), (alert) =>
+    apiFetch<RadarAlert>(`${alertPath(alert.id)}/undismiss`, { method: "POST" }),
   );
 }

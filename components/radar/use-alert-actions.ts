@@ -4,12 +4,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import type { KeyboardList } from "@/components/ui/keyboard-list";
 import { useToast } from "@/components/ui/toast";
+import { showAlertChange } from "./alert-cache";
 import { alertsSubject } from "./alert-table";
 import type { RadarAlert } from "./api";
 import type { DismissRequest } from "./dismiss-dialog";
 
 // The flows (and the mutations under them) load with the first dismissal: the dialog's opening
-// starts the download, so the change still shows before the server answers.
+// starts the download. The dismissal itself shows from here at once (alert-cache.ts), so even a
+// first one that beats its code's download shows before the server answers.
 const loadFlows = () => import("./alert-action-flows");
 
 /**
@@ -44,7 +46,8 @@ export function useAlertActions(list: KeyboardList<RadarAlert>) {
       const alerts = pending?.alerts ?? [];
       setPending(null);
       if (alerts.length > 0) {
-        void loadFlows().then((flows) => flows.runDismiss({ queryClient, toast, list }, alerts, choice));
+        const shown = showAlertChange(queryClient, alerts, true, choice.reason);
+        void loadFlows().then((flows) => flows.runDismiss({ queryClient, toast, list }, alerts, choice, shown));
       }
     },
     [pending, queryClient, toast, list],
