@@ -4,10 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { isModuleNotEnabled, ModuleNotEnabled } from "@/components/app-frame/module-not-enabled";
 import { Button } from "@/components/ui/button";
-import { focusRing } from "@/components/ui/cn";
-import { DataTablePagination } from "@/components/ui/data-table-pagination";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
-import { useKeyboardList, usePageTurn } from "@/components/ui/keyboard-list";
+import { PagedListFrame, useKeyboardList, usePageTurn } from "@/components/ui/keyboard-list";
 import { useShortcut } from "@/components/ui/keyboard-shortcuts";
 import { lazyComponent } from "@/components/ui/lazy";
 import type { SelectOption } from "@/components/ui/select";
@@ -183,22 +181,9 @@ export function ReviewQueue() {
         />
         <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendorOptions} />
       </DataTableToolbar>
-      <div className="min-w-0 overflow-hidden rounded-md border border-slate-200 dark:border-slate-800">
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable) */}
-        <section aria-label="Bank changes list" tabIndex={0} className={`overflow-x-auto ${focusRing}`}>
-          {body}
-        </section>
-        {total > 0 || url.page > 0 ? (
-          <DataTablePagination
-            page={url.page}
-            pageSize={url.pageSize}
-            total={total}
-            onPageChange={url.setPage}
-            onPageSizeChange={url.setPageSize}
-            disabled={!list.data}
-          />
-        ) : null}
-      </div>
+      <PagedListFrame label="Bank changes list" paging={url} total={total} loaded={Boolean(list.data)}>
+        {body}
+      </PagedListFrame>
       {opened ? (
         <ReviewPanel
           initial={opened}

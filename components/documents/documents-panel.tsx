@@ -7,6 +7,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormError } from "@/components/ui/form-field";
 import { lazyComponent } from "@/components/ui/lazy";
 import { QueryList } from "@/components/ui/query-list";
+import { RecordTable } from "@/components/ui/record-table";
 import { EmptyState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { useArchiveDocument } from "@/lib/web/hooks/document-mutations";
@@ -122,34 +123,17 @@ export function DocumentsPanel({ vendorId, services }: { vendorId: string; servi
       }
     >
       {(rows) => (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Documents of this vendor</caption>
-            <thead className="text-xs uppercase text-slate-600 dark:text-slate-400">
-              <tr>
-                {HEADINGS.map((heading) => (
-                  <th key={heading} scope="col" className="py-2 pr-3 font-medium">
-                    {heading}
-                  </th>
-                ))}
-                <th scope="col" className="py-2 text-right font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((document) => (
-                <DocumentRow
-                  key={document.id}
-                  document={document}
-                  types={typeList}
-                  services={services}
-                  onEdit={setEditing}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable caption="Documents of this vendor" headings={HEADINGS}>
+          {rows.map((document) => (
+            <DocumentRow
+              key={document.id}
+              document={document}
+              types={typeList}
+              services={services}
+              onEdit={setEditing}
+            />
+          ))}
+        </RecordTable>
       )}
     </QueryList>
   );

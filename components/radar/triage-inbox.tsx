@@ -3,10 +3,9 @@
 import { useCallback, useRef, useState } from "react";
 import { IMPACT_TYPE_OPTIONS } from "@/components/radar-events/impact-types";
 import { Button } from "@/components/ui/button";
-import { cn, focusRing } from "@/components/ui/cn";
-import { DataTablePagination } from "@/components/ui/data-table-pagination";
+import { cn } from "@/components/ui/cn";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
-import { SelectionBar, useKeyboardList, usePageTurn } from "@/components/ui/keyboard-list";
+import { PagedListFrame, SelectionBar, useKeyboardList, usePageTurn } from "@/components/ui/keyboard-list";
 import { useShortcut } from "@/components/ui/keyboard-shortcuts";
 import { lazyComponent } from "@/components/ui/lazy";
 import { SearchInput } from "@/components/ui/search-input";
@@ -153,22 +152,9 @@ export function TriageInbox() {
         </Button>
       </SelectionBar>
       <div className={cn("grid gap-4", shown && "lg:grid-cols-[minmax(0,1fr)_26rem]")}>
-        <div className="min-w-0 overflow-hidden rounded-md border border-slate-200 dark:border-slate-800">
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable) */}
-          <section aria-label="Alerts list" tabIndex={0} className={cn("overflow-x-auto", focusRing)}>
-            {body}
-          </section>
-          {total > 0 || url.page > 0 ? (
-            <DataTablePagination
-              page={url.page}
-              pageSize={url.pageSize}
-              total={total}
-              onPageChange={url.setPage}
-              onPageSizeChange={url.setPageSize}
-              disabled={!list.data}
-            />
-          ) : null}
-        </div>
+        <PagedListFrame label="Alerts list" paging={url} total={total} loaded={Boolean(list.data)}>
+          {body}
+        </PagedListFrame>
         {shown ? (
           <AlertPanel
             alert={shown}

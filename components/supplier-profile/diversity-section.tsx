@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { lazyComponent } from "@/components/ui/lazy";
 import { QueryList } from "@/components/ui/query-list";
+import { RecordTable } from "@/components/ui/record-table";
 import { EmptyState } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import { type DiversityRecord, useDeleteDiversityRecord, useDiversityRecords } from "@/lib/web/hooks/supplier-profile";
@@ -83,28 +84,11 @@ export function DiversitySection({ vendorId }: { vendorId: string }) {
         empty={<EmptyState title="No diversity records yet" />}
       >
         {(rows) => (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Diversity records of this vendor</caption>
-              <thead className="text-xs uppercase text-slate-600 dark:text-slate-400">
-                <tr>
-                  {HEADINGS.map((heading) => (
-                    <th key={heading} scope="col" className="py-2 pr-3 font-medium">
-                      {heading}
-                    </th>
-                  ))}
-                  <th scope="col" className="py-2 text-right font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((record) => (
-                  <DiversityRow key={record.id} record={record} fallbackRef={dialog.fallbackRef} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable caption="Diversity records of this vendor" headings={HEADINGS}>
+            {rows.map((record) => (
+              <DiversityRow key={record.id} record={record} fallbackRef={dialog.fallbackRef} />
+            ))}
+          </RecordTable>
         )}
       </QueryList>
       {dialog.mounted ? (

@@ -3,6 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { lazyComponent } from "@/components/ui/lazy";
 import { QueryList } from "@/components/ui/query-list";
+import { RecordTable } from "@/components/ui/record-table";
 import { EmptyState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { type TaxRegistration, useTaxRegistrations, useTaxRegistrationTypes } from "@/lib/web/hooks/supplier-profile";
@@ -88,28 +89,11 @@ export function TaxRegistrationsSection({ vendorId }: { vendorId: string }) {
         }
       >
         {(rows) => (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Tax registrations of this vendor</caption>
-              <thead className="text-xs uppercase text-slate-600 dark:text-slate-400">
-                <tr>
-                  {HEADINGS.map((heading) => (
-                    <th key={heading} scope="col" className="py-2 pr-3 font-medium">
-                      {heading}
-                    </th>
-                  ))}
-                  <th scope="col" className="py-2 text-right font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((registration) => (
-                  <TaxRow key={registration.id} registration={registration} onUpdate={dialog.show} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable caption="Tax registrations of this vendor" headings={HEADINGS}>
+            {rows.map((registration) => (
+              <TaxRow key={registration.id} registration={registration} onUpdate={dialog.show} />
+            ))}
+          </RecordTable>
         )}
       </QueryList>
       {dialog.mounted ? (

@@ -1,3 +1,4 @@
+export { PagedListFrame, type PagedListFrameProps } from "./paged-list-frame";
 export { SelectCheckbox } from "./select-cell";
 export { SelectionBar, type SelectionBarProps } from "./selection-bar";
 export { StatusArchiveActions, type StatusArchiveActionsProps } from "./status-archive-actions";
