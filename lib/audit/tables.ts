@@ -63,15 +63,19 @@ export const activityLog = pgTable(
     snapshot: jsonb("snapshot").$type<Record<string, unknown>>(),
   },
   (table) => [
+    // Ascending keys: read backwards they give `order by occurred_at desc, id desc` (NULLS FIRST, as
+    // ORDER BY writes desc), which a `DESC NULLS LAST` index cannot serve; a page is then an index
+    // range read instead of a sort of every entry.
     index("activity_log_org_vendor_feed_idx")
-      .on(table.orgId, table.vendorId, table.occurredAt.desc(), table.id.desc())
+      .on(table.orgId, table.vendorId, table.occurredAt, table.id)
       .where(sql`${table.vendorId} is not null`),
-    index("activity_log_org_time_idx").on(table.orgId, table.occurredAt.desc()),
+    index("activity_log_org_time_idx").on(table.orgId, table.occurredAt, table.id),
     index("activity_log_org_target_time_idx").on(
       table.orgId,
       table.targetType,
       table.targetId,
-      table.occurredAt.desc(),
+      table.occurredAt,
+      table.id,
     ),
   ],
 );

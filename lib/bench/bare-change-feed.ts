@@ -85,11 +85,15 @@ export async function listChangeFeed(pool: pg.Pool, orgId: string, vendorId: str
       values: bind(statements.page, orgId, vendorId),
       rowMode: "array",
     }),
-    pool.query<{ total: string }>(statements.count.text, bind(statements.count, orgId, vendorId)),
+    pool.query<unknown[]>({
+      text: statements.count.text,
+      values: bind(statements.count, orgId, vendorId),
+      rowMode: "array",
+    }),
   ]);
   return {
     items: page.rows.map((row) => serializeFeedEntry(rowOf(row))),
-    total: Number(total.rows[0]?.total ?? 0),
+    total: Number(total.rows[0]?.[0] ?? 0),
     limit: LIMIT,
     offset: 0,
   };

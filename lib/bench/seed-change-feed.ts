@@ -37,7 +37,8 @@ export async function seedChangeFeed(databaseUrl: string, org: SeededOrg, total:
        FROM generate_series(1, $3::int) AS n`,
       [org.orgId, vendorId, total],
     );
-    await client.query("ANALYZE activity_log");
+    // As autovacuum leaves a settled table: the count is then an index-only scan.
+    await client.query("VACUUM ANALYZE activity_log");
     return vendorId;
   } finally {
     await client.end();

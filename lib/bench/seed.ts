@@ -79,8 +79,16 @@ export async function checkEquivalent(
     const bare = await expectStatus<unknown>(`bare ${endpoint}`, 200, await call(bareUrl, endpoint, { token: secret }));
     const shape = (body: unknown) =>
       JSON.stringify(body, (key, value: unknown) => (key === "last_used_at" ? "(varies)" : value));
-    if (shape(ours) !== shape(bare)) {
-      throw new Error(`${endpoint}: responses differ\n ours: ${shape(ours)}\n bare: ${shape(bare)}`);
+    const [oursText, bareText] = [shape(ours), shape(bare)];
+    if (oursText !== bareText) {
+      let at = 0;
+      while (oursText[at] === bareText[at]) {
+        at += 1;
+      }
+      const around = (text: string) => text.slice(Math.max(0, at - 200), at + 200);
+      throw new Error(
+        `${endpoint}: responses differ at character ${at}\n ours: …${around(oursText)}…\n bare: …${around(bareText)}…`,
+      );
     }
   }
 }

@@ -118,6 +118,8 @@ CREATE TABLE "vendor_tax_registrations" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "activity_log_org_time_idx";--> statement-breakpoint
+DROP INDEX "activity_log_org_target_time_idx";--> statement-breakpoint
 ALTER TABLE "activity_log" ADD COLUMN "vendor_id" text;--> statement-breakpoint
 ALTER TABLE "activity_log" ADD COLUMN "snapshot" jsonb;--> statement-breakpoint
 CREATE INDEX "bank_change_reviews_org_status_idx" ON "bank_change_reviews" USING btree ("org_id","status","created_at","id");--> statement-breakpoint
@@ -132,4 +134,6 @@ CREATE INDEX "vendor_sites_org_vendor_idx" ON "vendor_sites" USING btree ("org_i
 CREATE UNIQUE INDEX "vendor_sites_one_primary_uq" ON "vendor_sites" USING btree ("vendor_id") WHERE "vendor_sites"."is_primary" and "vendor_sites"."status" = 'active';--> statement-breakpoint
 CREATE UNIQUE INDEX "vendor_tax_registrations_key_uq" ON "vendor_tax_registrations" USING btree ("vendor_id","country","registration_type");--> statement-breakpoint
 CREATE INDEX "vendor_tax_registrations_org_vendor_idx" ON "vendor_tax_registrations" USING btree ("org_id","vendor_id");--> statement-breakpoint
-CREATE INDEX "activity_log_org_vendor_feed_idx" ON "activity_log" USING btree ("org_id","vendor_id","occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "activity_log"."vendor_id" is not null;
+CREATE INDEX "activity_log_org_vendor_feed_idx" ON "activity_log" USING btree ("org_id","vendor_id","occurred_at","id") WHERE "activity_log"."vendor_id" is not null;--> statement-breakpoint
+CREATE INDEX "activity_log_org_time_idx" ON "activity_log" USING btree ("org_id","occurred_at","id");--> statement-breakpoint
+CREATE INDEX "activity_log_org_target_time_idx" ON "activity_log" USING btree ("org_id","target_type","target_id","occurred_at","id");
