@@ -5,6 +5,7 @@ import type { BankDetailsSummary } from "@/lib/modules/supplier-profile/schemas/
 import type { BankReview } from "@/lib/modules/supplier-profile/schemas/bank-reviews";
 import { apiFetch, searchOf } from "../api-client";
 import type { ListPage } from "./list-patch";
+import { supplierProfileKeys } from "./supplier-profile-keys";
 
 // Types only: the zod schemas themselves stay on the server.
 export type { BankDetailsSummary, BankReview };
@@ -76,7 +77,6 @@ export function showBankReview(queryClient: QueryClient, review: BankReview): vo
   );
   queryClient.setQueryData(bankReviewKeys.detail(review.id), review);
   void queryClient.invalidateQueries({ queryKey: bankReviewKeys.lists });
-  // The vendor's supplier profile (hooks/supplier-profile: its accounts, pending changes and change
-  // feed), spelled out so this page doesn't load that module.
-  void queryClient.invalidateQueries({ queryKey: ["supplier-profile", "vendor", review.vendor_id] });
+  // The vendor's supplier profile: its accounts, pending changes and change feed.
+  void queryClient.invalidateQueries({ queryKey: supplierProfileKeys.vendor(review.vendor_id) });
 }

@@ -38,6 +38,9 @@ import type {
 } from "@/lib/modules/supplier-profile/schemas/sites";
 import type { LegalEntityListSchema, LegalEntitySchema } from "@/lib/modules/taxonomy/schemas";
 import { apiFetch, isApiRequestError } from "../api-client";
+import { supplierProfileKeys } from "./supplier-profile-keys";
+
+export { supplierProfileKeys };
 
 // Types only: the zod schemas themselves stay on the server.
 export type BankAccount = z.output<typeof BankAccountSchema>;
@@ -75,22 +78,6 @@ type LegalEntityList = z.output<typeof LegalEntityListSchema>;
 
 /** A bank write's outcome: applied at once (201/200 with the account) or queued for review (202). */
 export type BankWriteResult = { kind: "applied"; account: BankAccount } | { kind: "queued"; reviewId: string };
-
-export const supplierProfileKeys = {
-  /** Everything of one vendor's supplier profile (every write makes all of it stale, the change feed too). */
-  vendor: (vendorId: string) => ["supplier-profile", "vendor", vendorId] as const,
-  bankAccounts: (vendorId: string) => ["supplier-profile", "vendor", vendorId, "bank-accounts"] as const,
-  pendingBankReviews: (vendorId: string) => ["supplier-profile", "vendor", vendorId, "bank-reviews"] as const,
-  sites: (vendorId: string) => ["supplier-profile", "vendor", vendorId, "sites"] as const,
-  taxRegistrations: (vendorId: string) => ["supplier-profile", "vendor", vendorId, "tax-registrations"] as const,
-  diversityRecords: (vendorId: string) => ["supplier-profile", "vendor", vendorId, "diversity-records"] as const,
-  legalEntityAssignments: (vendorId: string) => ["supplier-profile", "vendor", vendorId, "legal-entities"] as const,
-  changeFeed: (vendorId: string, pageSize: number) =>
-    ["supplier-profile", "vendor", vendorId, "change-feed", pageSize] as const,
-  bankCountryRules: ["supplier-profile", "bank-country-rules"] as const,
-  taxRegistrationTypes: (country: string) => ["supplier-profile", "tax-registration-types", country] as const,
-  legalEntities: ["taxonomy", "legal-entities"] as const,
-};
 
 const vendorPath = (vendorId: string, rest: string) => `/vendors/${encodeURIComponent(vendorId)}/${rest}`;
 
