@@ -1,6 +1,7 @@
-import { count, desc, eq, getTableColumns, inArray, or, type SQL } from "drizzle-orm";
+import { count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Queryable } from "@/lib/db/client";
+import { preparedStatement } from "@/lib/db/prepared";
 import { inOrg } from "@/lib/db/tenant";
 import { containsInsensitive } from "@/lib/db/text-match";
 import { vendors } from "@/lib/modules/vendors/tables";
@@ -72,3 +73,74 @@ export async function countAlertsBySeverity(
 }
 
 export const newestAlertsFirst = [desc(radarAlerts.createdAt), desc(radarAlerts.id)];
+
+type ListFilters = RadarAlertCountsFilters & { severity?: AlertSeverity[] };
+
+/**
+ * The triage inbox's usual page: active, unarchived alerts of one severity (or of any), without
+ * another filter. Its statements are prepared once per database (alertConditions builds the same
+ * SQL for it); every other combination of filters is built per request.
+ */
+export function isTriageDefault(filters: ListFilters): boolean {
+  return (
+    !filters.include_archived &&
+    filters.is_dismissed !== true &&
+    filters.vendor_id === undefined &&
+    filters.should_alert === undefined &&
+    filters.event_id === undefined &&
+    (filters.impact_type?.length ?? 0) === 0 &&
+    !filters.q &&
+    new Set(filters.severity ?? []).size <= 1
+  );
+}
+
+const triageWhere = (ofSeverity: boolean) =>
+  inOrg(
+    radarAlerts,
+    sql.placeholder("orgId"),
+    eq(radarAlerts.isArchived, false),
+    eq(radarAlerts.isDismissed, false),
+    ofSeverity ? eq(radarAlerts.severity, sql.placeholder("severity")) : undefined,
+  );
+
+const triagePage = (ofSeverity: boolean, name: string) =>
+  preparedStatement((database) =>
+    selectAlertsWithNames(database)
+      .where(triageWhere(ofSeverity))
+      .orderBy(...newestAlertsFirst)
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(name),
+  );
+const triageCounts = (ofSeverity: boolean, name: string) =>
+  preparedStatement((database) =>
+    database
+      .select({ severity: radarAlerts.severity, total: count() })
+      .from(radarAlerts)
+      .where(triageWhere(ofSeverity))
+      .groupBy(radarAlerts.severity)
+      .prepare(name),
+  );
+const triageStatements = {
+  pageOfSeverity: triagePage(true, "vrp_triage_alerts_of_severity"),
+  page: triagePage(false, "vrp_triage_alerts"),
+  countsOfSeverity: triageCounts(true, "vrp_triage_counts_of_severity"),
+  counts: triageCounts(false, "vrp_triage_counts"),
+};
+
+/** The page and the counts by severity of the triage inbox's usual page (isTriageDefault), prepared. */
+export async function triageDefaultPage(orgId: string, filters: ListFilters & { limit: number; offset: number }) {
+  const [severity] = filters.severity ?? [];
+  const [rows, counts] = await Promise.all(
+    severity === undefined
+      ? [
+          triageStatements.page().execute({ orgId, limit: filters.limit, offset: filters.offset }),
+          triageStatements.counts().execute({ orgId }),
+        ]
+      : [
+          triageStatements.pageOfSeverity().execute({ orgId, severity, limit: filters.limit, offset: filters.offset }),
+          triageStatements.countsOfSeverity().execute({ orgId, severity }),
+        ],
+  );
+  return { rows, counts: new Map(counts.map((row) => [row.severity, row.total])) };
+}

@@ -10,9 +10,11 @@ import { toUnixSeconds } from "@/lib/time";
 import {
   alertConditions,
   countAlertsBySeverity,
+  isTriageDefault,
   newestAlertsFirst,
   selectAlertsWithNames,
   serializeAlertWithNames,
+  triageDefaultPage,
 } from "./alert-query";
 import {
   alertSeverities,
@@ -25,20 +27,25 @@ import { radarAlerts, radarSuppressions } from "./tables";
 
 const alertNotFound = () => notFound("alert_not_found", "Alert");
 
-/** The triage list, newest first: one query for the page (with the names), one for the count. */
+/**
+ * The triage list, newest first: one query for the page (with the names), one for the count; the
+ * inbox's usual page runs the two as prepared statements.
+ */
 export async function listRadarAlerts(
   q: Queryable,
   orgId: string,
   filters: RadarAlertListFilters,
 ): Promise<Page<RadarAlert>> {
-  const [rows, counts] = await Promise.all([
-    selectAlertsWithNames(q)
-      .where(alertConditions(orgId, filters))
-      .orderBy(...newestAlertsFirst)
-      .limit(filters.limit)
-      .offset(filters.offset),
-    countAlertsBySeverity(q, orgId, filters),
-  ]);
+  const { rows, counts } = isTriageDefault(filters)
+    ? await triageDefaultPage(orgId, filters)
+    : await Promise.all([
+        selectAlertsWithNames(q)
+          .where(alertConditions(orgId, filters))
+          .orderBy(...newestAlertsFirst)
+          .limit(filters.limit)
+          .offset(filters.offset),
+        countAlertsBySeverity(q, orgId, filters),
+      ]).then(([page, bySeverity]) => ({ rows: page, counts: bySeverity }));
   return {
     items: rows.map(serializeAlertWithNames),
     total: [...counts.values()].reduce((sum, value) => sum + value, 0),
