@@ -163,3 +163,47 @@ test("a member sees the name and allowlist read-only with the reason, and no adm
   await expect(page.getByText("Only organization admins can manage API keys")).toBeVisible();
   await expect(nav.getByRole("link", { name: "API keys" })).toHaveCount(0);
 });
+
+test("legal entities: an admin adds one and makes it the default; a vendor's German bank account is then paid domestically", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, "legal-entities");
+  const token = await apiToken(request, account);
+  const headers = { authorization: `Bearer ${token}` };
+  const vendor = await (await request.post("/v1/vendors", { headers, data: { name: "Rhein Logistik GmbH" } })).json();
+  // A key that skips review puts the account live at once.
+  const key = await (
+    await request.post("/v1/api-keys", { headers, data: { name: "bank sync", scopes: ["review:sensitive_changes"] } })
+  ).json();
+  const created = await request.post(`/v1/vendors/${vendor.id}/bank_accounts`, {
+    headers: { authorization: `Bearer ${key.secret}` },
+    data: { bank_country: "DE", values: { iban: "DE89370400440532013000" }, currency: "EUR" },
+  });
+  expect(created.status()).toBe(201);
+  expect((await created.json()).payment_route).toBe("wire");
+
+  await signIn(page, account, "/settings/organization");
+  const card = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "Legal entities", exact: true }) });
+  const entities = card.getByRole("list", { name: "Legal entities" });
+  await expect(entities.getByRole("listitem")).toHaveCount(1);
+  await expect(entities.getByRole("listitem").first().getByText("Default", { exact: true })).toBeVisible();
+
+  await card.getByRole("button", { name: "Add legal entity" }).click();
+  await expect(card.getByText("Enter the entity's name.")).toBeVisible();
+  await card.getByLabel("Entity name").fill("Acme Deutschland GmbH");
+  await card.getByLabel("Country").selectOption("DE");
+  await card.getByRole("button", { name: "Add legal entity" }).click();
+  await expect(page.getByText("Legal entity added")).toBeVisible();
+  const german = entities.getByRole("listitem").filter({ hasText: "Acme Deutschland GmbH" });
+  await expect(german).toContainText("Germany");
+  await german.getByRole("button", { name: "Make Acme Deutschland GmbH the default" }).click();
+  await expect(german.getByText("Default", { exact: true })).toBeVisible();
+  await expect(entities.getByText("Default", { exact: true })).toHaveCount(1);
+  await expectAccessible(page);
+
+  const accounts = await (await request.get(`/v1/vendors/${vendor.id}/bank_accounts`, { headers })).json();
+  expect(accounts.items[0].payment_route).toBe("domestic");
+});

@@ -29,10 +29,17 @@ function whoami(role: string | null, credential_type: WhoAmI["credential_type"] 
 
 describe("scope options", () => {
   it("are offered to an admin's dashboard session only", () => {
-    expect(scopeOptionsFor(whoami("org:admin")).map((option) => option.value)).toEqual(["keys:manage", "audit:read", "banking:read", "review:sensitive_changes"]);
+    expect(scopeOptionsFor(whoami("org:admin")).map((option) => option.value)).toEqual([
+      "keys:manage",
+      "audit:read",
+      "banking:read",
+      "review:sensitive_changes",
+    ]);
     expect(scopeOptionsFor(whoami("org:admin")).map((option) => option.label)).toEqual([
       "Manage API keys",
       "Read the audit log",
+      "Read full bank details",
+      "Apply bank changes without review",
     ]);
     for (const role of ["org:member", "org:siloed_member", "org:guest", "org:service_account", null]) {
       expect(scopeOptionsFor(whoami(role))).toEqual([]);

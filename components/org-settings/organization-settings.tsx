@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import { lazyComponent } from "@/components/ui/lazy";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useOrganization } from "@/lib/web/hooks/org";
 import { isAdmin, useWhoAmI } from "@/lib/web/use-whoami";
@@ -9,8 +10,13 @@ import { ModuleSwitches } from "./module-switches";
 import { NameForm } from "./name-form";
 import { AllowlistReadOnly, NameReadOnly, ReadOnlyReason } from "./read-only-settings";
 
+// Below the fold, with the country list it offers: its code stays out of the page's first load.
+const LegalEntitiesCard = lazyComponent(() =>
+  import("./legal-entities-card").then((module) => module.LegalEntitiesCard),
+);
+
 /**
- * Settings → Organization: name, IP allowlist, modules and bank change review. Only an admin may
+ * Settings → Organization: name, IP allowlist, modules and bank change review, legal entities. Only an admin may
  * change them (the API refuses everyone else); others see them read-only with the reason.
  */
 export function OrganizationSettings() {
@@ -49,6 +55,7 @@ export function OrganizationSettings() {
         </>
       )}
       <ModuleSwitches organization={org} canEdit={canEdit} />
+      <LegalEntitiesCard canEdit={canEdit} />
     </div>
   );
 }

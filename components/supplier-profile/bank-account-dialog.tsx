@@ -11,6 +11,7 @@ import { Select } from "@/components/ui/select";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import { isApiRequestError } from "@/lib/web/api-client";
+import { countryName, countryOptions, currencyLabel } from "@/lib/web/countries";
 import { useVendorDocuments } from "@/lib/web/hooks/documents";
 import {
   type BankAccount,
@@ -33,7 +34,6 @@ import {
   OTHER_COUNTRY,
   otherCountryOptions,
 } from "./bank-form";
-import { countryName, countryOptions, currencyLabel } from "./countries";
 import { muted } from "./parts";
 import { useLiveBankValidation } from "./use-live-bank-validation";
 import { countSummary, placeChecks, validationFailure } from "./validation";

@@ -8,6 +8,7 @@ import { QueryList } from "@/components/ui/query-list";
 import { EmptyState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { useToast } from "@/components/ui/toast";
+import { countryName } from "@/lib/web/countries";
 import {
   type BankAccount,
   type BankReview,
@@ -16,7 +17,6 @@ import {
   useRetireBankAccount,
 } from "@/lib/web/hooks/supplier-profile";
 import { accountTitle, maskedDetails } from "./bank-form";
-import { countryName } from "./countries";
 import { labelOf, PAYMENT_ROUTE_LABELS } from "./labels";
 import { Facts, muted, ProfileSection, ValidationBadge, WarningList } from "./parts";
 import { focusIfLost, useSectionDialog } from "./use-section-dialog";

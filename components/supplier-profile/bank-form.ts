@@ -1,5 +1,5 @@
+import { countryName, currencyCodes, type Option } from "@/lib/web/countries";
 import type { BankAccount, BankCountryRules, BankField } from "@/lib/web/hooks/supplier-profile";
-import { countryName, currencyCodes, type Option } from "./countries";
 
 /** What an account and a proposed change both show of their numbers. */
 export type BankDetailsSummaryLike = Pick<BankAccount, "iban_masked" | "account_number_masked" | "swift_bic">;

@@ -1,6 +1,6 @@
 import { formatValue, humanize } from "@/components/change-history/model";
+import { countryName } from "@/lib/web/countries";
 import type { ChangeFeedEntry } from "@/lib/web/hooks/supplier-profile";
-import { countryName } from "./countries";
 import {
   ADDRESS_ROLE_LABELS,
   DIVERSITY_CLASSIFICATION_LABELS,

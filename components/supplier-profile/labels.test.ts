@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryName, currencyLabel } from "./countries";
+import { countryName, currencyLabel } from "@/lib/web/countries";
 import {
   DIVERSITY_CLASSIFICATION_LABELS,
   labelOf,

@@ -6,12 +6,12 @@ import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FormError } from "@/components/ui/form-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
+import { countryName } from "@/lib/web/countries";
 import {
   useLegalEntities,
   useLegalEntityAssignments,
   usePutLegalEntityAssignments,
 } from "@/lib/web/hooks/supplier-profile";
-import { countryName } from "./countries";
 import { muted, ProfileSection } from "./parts";
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>

@@ -10,9 +10,9 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
 import { isApiRequestError } from "@/lib/web/api-client";
+import { countryOptions } from "@/lib/web/countries";
 import { type Site, useCreateSite, useUpdateSite } from "@/lib/web/hooks/supplier-profile";
 import { useApiForm } from "@/lib/web/use-api-form";
-import { countryOptions } from "./countries";
 import { ADDRESS_ROLE_LABELS, LOCATION_PURPOSE_LABELS, optionsOf } from "./labels";
 import { muted } from "./parts";
 import {

@@ -1,5 +1,5 @@
+import { countryName } from "@/lib/web/countries";
 import type { CreateSiteInput, Site, UpdateSiteInput } from "@/lib/web/hooks/supplier-profile";
-import { countryName } from "./countries";
 import { ADDRESS_ROLE_LABELS, LOCATION_PURPOSE_LABELS, labelOf } from "./labels";
 
 /** The site form's values: text inputs hold strings, "" meaning none. */

@@ -29,7 +29,12 @@ describe("webhook page model", () => {
   it("groups the whole catalog by resource", () => {
     const groups = eventGroups();
     expect(groups.find((group) => group.resource === "Vendor")?.events).toEqual(["Vendor.Created", "Vendor.Updated"]);
-    expect(groups.flatMap((group) => group.events)).toHaveLength(27);
+    expect(groups.find((group) => group.resource === "VendorBankAccount")?.events).toEqual([
+      "VendorBankAccount.Created",
+      "VendorBankAccount.Updated",
+      "VendorBankAccount.Retired",
+    ]);
+    expect(groups.flatMap((group) => group.events)).toHaveLength(30);
   });
 
   it("accepts only a JSON object as the test payload", () => {

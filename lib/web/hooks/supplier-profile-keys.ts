@@ -1,5 +1,7 @@
 /** The supplier profile's query keys, apart from its hooks so the bank reviews page can refresh a vendor's profile without loading them. */
 export const supplierProfileKeys = {
+  /** Every vendor's supplier profile. */
+  all: ["supplier-profile"] as const,
   /** Everything of one vendor's supplier profile (every write makes all of it stale, the change feed too). */
   vendor: (vendorId: string) => ["supplier-profile", "vendor", vendorId] as const,
   bankAccounts: (vendorId: string) => ["supplier-profile", "vendor", vendorId, "bank-accounts"] as const,
@@ -12,5 +14,4 @@ export const supplierProfileKeys = {
     ["supplier-profile", "vendor", vendorId, "change-feed", pageSize] as const,
   bankCountryRules: ["supplier-profile", "bank-country-rules"] as const,
   taxRegistrationTypes: (country: string) => ["supplier-profile", "tax-registration-types", country] as const,
-  legalEntities: ["taxonomy", "legal-entities"] as const,
 };

@@ -36,10 +36,10 @@ import type {
   SiteSchema,
   UpdateSiteBody,
 } from "@/lib/modules/supplier-profile/schemas/sites";
-import type { LegalEntityListSchema, LegalEntitySchema } from "@/lib/modules/taxonomy/schemas";
 import { apiFetch, isApiRequestError } from "../api-client";
 import { supplierProfileKeys } from "./supplier-profile-keys";
 
+export { type LegalEntity, useLegalEntities } from "./legal-entities";
 export { supplierProfileKeys };
 
 // Types only: the zod schemas themselves stay on the server.
@@ -73,8 +73,6 @@ type DiversityRecordList = z.output<typeof DiversityRecordListSchema>;
 export type DiversityRecordInput = z.input<typeof CreateDiversityRecordBody>;
 export type LegalEntityAssignment = z.output<typeof LegalEntityAssignmentSchema>;
 type LegalEntityAssignmentList = z.output<typeof LegalEntityAssignmentListSchema>;
-export type LegalEntity = z.output<typeof LegalEntitySchema>;
-type LegalEntityList = z.output<typeof LegalEntityListSchema>;
 
 /** A bank write's outcome: applied at once (201/200 with the account) or queued for review (202). */
 export type BankWriteResult = { kind: "applied"; account: BankAccount } | { kind: "queued"; reviewId: string };
@@ -318,17 +316,6 @@ export function useLegalEntityAssignments(vendorId: string) {
     queryKey: supplierProfileKeys.legalEntityAssignments(vendorId),
     queryFn: ({ signal }) =>
       apiFetch<LegalEntityAssignmentList>(vendorPath(vendorId, "legal_entity_assignments"), { signal }),
-    retry: retryUnlessRefused,
-  });
-}
-
-/** The organization's own legal entities (GET /v1/legal_entities). */
-export function useLegalEntities() {
-  return useQuery({
-    queryKey: supplierProfileKeys.legalEntities,
-    queryFn: ({ signal }) => apiFetch<LegalEntityList>("/legal_entities", { signal }),
-    select: itemsOf,
-    staleTime: 5 * 60_000,
     retry: retryUnlessRefused,
   });
 }
