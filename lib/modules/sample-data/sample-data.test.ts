@@ -411,7 +411,7 @@ describe("signup with sample_data: supplier profiles", () => {
       proposed_by: { type: "user", name: "Priya Natarajan" },
     });
     expect(suspicious).toMatchObject({ kind: "update", proposed: { bank_country: "LT", payment_route: "wire" } });
-    expect((suspicious?.signals as { code: string }[]).map((signal) => signal.code).sort()).toEqual([
+    expect(((suspicious?.signals ?? []) as { code: string }[]).map((signal) => signal.code).sort()).toEqual([
       "bank_country_not_in_sites",
       "domestic_to_wire",
       "holder_name_mismatch",
