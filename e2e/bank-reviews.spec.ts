@@ -6,6 +6,7 @@ import {
   createMember,
   expect,
   expectAccessible,
+  keyboardGrid,
   signIn,
   test,
   v1,
@@ -27,23 +28,10 @@ const germanAccount = (iban: string, holder: string) => ({
   values: { iban, account_holder_name: holder },
 });
 
-/** The queue's rows (the header row aside). */
-const reviewRows = (page: Page) => page.getByRole("grid", { name: "Bank changes" }).locator("tbody tr");
-const rowOf = (page: Page, vendorName: string) => reviewRows(page).filter({ hasText: vendorName });
-
-/** Presses j until the cursor (the focused row) is on the vendor's row. */
-async function moveTo(page: Page, vendorName: string) {
-  const target = rowOf(page, vendorName);
-  const rows = await reviewRows(page).count();
-  await page.keyboard.press("k");
-  for (let step = 0; step < rows; step++) {
-    if (await target.evaluate((row) => row === document.activeElement)) {
-      return;
-    }
-    await page.keyboard.press("j");
-  }
-  await expect(target).toBeFocused();
-}
+const grid = (page: Page) => keyboardGrid(page, "Bank changes");
+const reviewRows = (page: Page) => grid(page).rows();
+const rowOf = (page: Page, vendorName: string) => grid(page).rowOf(vendorName);
+const moveTo = (page: Page, vendorName: string) => grid(page).moveTo(vendorName);
 
 /** A vendor with a German site, created by the organization's admin. */
 async function vendorWithSite(api: ReturnType<typeof v1>, name: string) {

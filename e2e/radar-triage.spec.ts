@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { apiToken, createAccount, expect, expectAccessible, signIn, test, v1 } from "./support";
+import { apiToken, createAccount, expect, expectAccessible, keyboardGrid, signIn, test, v1 } from "./support";
 
 interface Alert {
   id: string;
@@ -12,23 +12,10 @@ interface Alert {
 
 const REASON = "Not a service we use";
 
-/** The inbox's rows (the header row aside). */
-const alertRows = (page: Page) => page.getByRole("grid", { name: "Alerts" }).locator("tbody tr");
-const rowOf = (page: Page, eventName: string) => alertRows(page).filter({ hasText: eventName });
-
-/** Presses j until the cursor (the focused row) is on the event's row. */
-async function moveTo(page: Page, eventName: string) {
-  const target = rowOf(page, eventName);
-  const rows = await alertRows(page).count();
-  await page.keyboard.press("k");
-  for (let step = 0; step < rows; step++) {
-    if (await target.evaluate((row) => row === document.activeElement)) {
-      return;
-    }
-    await page.keyboard.press("j");
-  }
-  await expect(target).toBeFocused();
-}
+const grid = (page: Page) => keyboardGrid(page, "Alerts");
+const alertRows = (page: Page) => grid(page).rows();
+const rowOf = (page: Page, eventName: string) => grid(page).rowOf(eventName);
+const moveTo = (page: Page, eventName: string) => grid(page).moveTo(eventName);
 
 test("triage inbox: move, select, dismiss with a reason, undo and suppress similar alerts from the keyboard", async ({
   page,

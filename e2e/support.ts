@@ -146,3 +146,25 @@ export function v1(request: APIRequestContext, token: string) {
     },
   };
 }
+
+/**
+ * A keyboard list's rows (the header row aside) in the grid named `gridName`, a row by its text, and
+ * `moveTo`, which presses j until the cursor (the focused row) is on that row.
+ */
+export function keyboardGrid(page: Page, gridName: string) {
+  const rows = () => page.getByRole("grid", { name: gridName }).locator("tbody tr");
+  const rowOf = (text: string) => rows().filter({ hasText: text });
+  const moveTo = async (text: string) => {
+    const target = rowOf(text);
+    const count = await rows().count();
+    await page.keyboard.press("k");
+    for (let step = 0; step < count; step++) {
+      if (await target.evaluate((row) => row === document.activeElement)) {
+        return;
+      }
+      await page.keyboard.press("j");
+    }
+    await expect(target).toBeFocused();
+  };
+  return { rows, rowOf, moveTo };
+}

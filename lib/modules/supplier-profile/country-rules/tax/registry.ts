@@ -1,4 +1,5 @@
 import { euVat, stdnum, type Validator } from "stdnum";
+import { EU_COUNTRIES } from "../eu";
 
 export interface TaxRegistrationType {
   type: string;
@@ -9,36 +10,6 @@ export interface TaxRegistrationType {
 export interface TaxTypeRule extends TaxRegistrationType {
   validator: Validator;
 }
-
-const EU_COUNTRIES = [
-  "AT",
-  "BE",
-  "BG",
-  "CY",
-  "CZ",
-  "DE",
-  "DK",
-  "EE",
-  "ES",
-  "FI",
-  "FR",
-  "GR",
-  "HR",
-  "HU",
-  "IE",
-  "IT",
-  "LT",
-  "LU",
-  "LV",
-  "MT",
-  "NL",
-  "PL",
-  "PT",
-  "RO",
-  "SE",
-  "SI",
-  "SK",
-];
 
 /** [country, type, stdnum validator key, label] beyond the EU VAT numbers. */
 const NATIONAL_TYPES: [string, string, string, string][] = [
