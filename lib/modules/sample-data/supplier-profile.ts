@@ -5,7 +5,7 @@ import {
   createBankAccount,
   listBankAccounts,
   updateBankAccountDetails,
-} from "@/lib/modules/supplier-profile/bank-accounts/service";
+} from "@/lib/modules/supplier-profile/bank-writes";
 import { createDiversityRecord } from "@/lib/modules/supplier-profile/registrations/diversity";
 import { replaceLegalEntityAssignments } from "@/lib/modules/supplier-profile/registrations/legal-entities";
 import { putTaxRegistration } from "@/lib/modules/supplier-profile/registrations/tax";

@@ -10,7 +10,7 @@ import {
   listBankAccounts,
   retireBankAccount,
   updateBankAccountDetails,
-} from "../bank-accounts/service";
+} from "../bank-writes";
 import {
   BankAccountListSchema,
   BankAccountParams,

@@ -1,3 +1,7 @@
+/**
+ * Bank account writes, above the accounts' own code and the reviews': each write either applies at
+ * once (bank-accounts/apply.ts) or is proposed for review (reviews/propose.ts).
+ */
 import { isDeepStrictEqual } from "node:util";
 import { asc, eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
@@ -6,16 +10,16 @@ import type { Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { getOrganization } from "@/lib/modules/org/service";
 import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
-import { sourceOf } from "../record-source";
-import { rejectPendingChangeOf } from "../reviews/decide";
-import { proposeBankChange } from "../reviews/propose";
-import type { BankAccount, CreateBankAccountInput, UpdateBankAccountInput } from "../schemas/bank-accounts";
-import { bankChangeReviews, vendorBankAccounts } from "../tables";
-import { insertBankAccount, retireBankAccountRow, updateBankAccount } from "./apply";
-import { checkBankDetails, checkStatementDocument } from "./checks";
-import { payingCountries } from "./payment-route";
-import { openAccountValues } from "./sealed-values";
-import { serializeBankAccount } from "./serialize";
+import { insertBankAccount, retireBankAccountRow, updateBankAccount } from "./bank-accounts/apply";
+import { checkBankDetails, checkStatementDocument } from "./bank-accounts/checks";
+import { payingCountries } from "./bank-accounts/payment-route";
+import { openAccountValues } from "./bank-accounts/sealed-values";
+import { serializeBankAccount } from "./bank-accounts/serialize";
+import { sourceOf } from "./record-source";
+import { rejectPendingChangeOf } from "./reviews/decide";
+import { proposeBankChange } from "./reviews/propose";
+import type { BankAccount, CreateBankAccountInput, UpdateBankAccountInput } from "./schemas/bank-accounts";
+import { bankChangeReviews, vendorBankAccounts } from "./tables";
 
 /** A write applied at once (201/200) or queued for a reviewer (202). */
 export type BankWriteResult = { applied: BankAccount } | { queued: { review_id: string } };
