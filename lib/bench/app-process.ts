@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createConnection } from "node:net";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -58,6 +59,18 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
 }
 
 /** `entry` is the server (default) or `lib/server/worker.ts`, a jobs-only process. */
+/**
+ * The Node flags `npm start` runs the server with (package.json's start script, between `tsx` and the
+ * entry file), so the benchmarks measure the server as it is deployed.
+ */
+export function startScriptNodeFlags(root: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const words = (scripts.start ?? "").split(/\s+/);
+  return words.slice(words.indexOf("tsx") + 1).filter((word) => word.startsWith("--"));
+}
+
 export function startApp(
   root: string,
   env: Record<string, string>,
@@ -71,7 +84,7 @@ export function startApp(
   const started = new Promise<void>((resolve) => {
     markStarted = resolve;
   });
-  const child = spawn(path.join(root, "node_modules/.bin/tsx"), [entry], {
+  const child = spawn(path.join(root, "node_modules/.bin/tsx"), [...startScriptNodeFlags(root), entry], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
