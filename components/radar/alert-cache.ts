@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import { type AlertFilters, type RadarAlert, type RadarAlertCounts, type RadarAlertPage, radarAlertKeys } from "./api";
+import type { RadarAlert, RadarAlertCounts, RadarAlertPage } from "./api";
+import { radarAlertKeys } from "./api";
 
 // With the inbox, not with the lazily loaded flows: a dismissal shows from here the moment it is
 // confirmed, even before the code that sends it has arrived.
@@ -7,7 +8,7 @@ import { type AlertFilters, type RadarAlert, type RadarAlertCounts, type RadarAl
 /** What the inbox's caches showed before a change: the refused rows are put back from it. */
 export type AlertCacheSnapshot = [QueryKey, unknown][];
 
-const countsKey = ["radar-alerts", "counts"];
+export const countsKey = ["radar-alerts", "counts"];
 
 export function patchAlertRows(queryClient: QueryClient, next: (row: RadarAlert) => RadarAlert | undefined) {
   queryClient.setQueriesData<RadarAlertPage>({ queryKey: radarAlertKeys.lists }, (page) =>
@@ -15,28 +16,10 @@ export function patchAlertRows(queryClient: QueryClient, next: (row: RadarAlert)
   );
 }
 
-/** Moves the alerts between the counts' sets at once: out of the active counts, into the dismissed ones. */
-function shiftCounts(queryClient: QueryClient, alerts: RadarAlert[], dismissing: boolean) {
-  for (const [key, counts] of queryClient.getQueriesData<RadarAlertCounts>({ queryKey: countsKey })) {
-    if (!counts) {
-      continue;
-    }
-    const filters = (key[2] ?? {}) as AlertFilters;
-    const sign = (filters.is_dismissed === true) === dismissing ? 1 : -1;
-    const bySeverity = { ...counts.by_severity };
-    for (const alert of alerts) {
-      bySeverity[alert.severity] = Math.max(0, bySeverity[alert.severity] + sign);
-    }
-    queryClient.setQueryData<RadarAlertCounts>(key, {
-      total: Math.max(0, counts.total + sign * alerts.length),
-      by_severity: bySeverity,
-    });
-  }
-}
-
 /**
- * Shows a dismissal (or undismissal) at once: stops refetches that would overwrite it, marks the rows
- * and moves the counts. Returns what the caches showed before, for putting refused rows back.
+ * Shows a dismissal (or undismissal) at once: stops refetches that would overwrite it and marks the
+ * rows. Returns what the caches showed before, for putting refused rows back. The severity counts move
+ * with the code that sends the change (alert-mutations.ts), before it sends: still ahead of the answer.
  */
 export function showAlertChange(
   queryClient: QueryClient,
@@ -58,6 +41,5 @@ export function showAlertChange(
         ? { ...row, is_dismissed: true, dismiss_reason: reason, dismissed_at: now }
         : { ...row, is_dismissed: false, dismiss_reason: null, dismissed_at: null },
   );
-  shiftCounts(queryClient, alerts, dismissing);
   return before;
 }

@@ -1,7 +1,15 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/web/api-client";
-import { type AlertCacheSnapshot, patchAlertRows, showAlertChange } from "./alert-cache";
-import { alertPath, type RadarAlert, type RadarAlertPage, radarAlertKeys, radarEventKeyPrefix } from "./api";
+import { type AlertCacheSnapshot, countsKey, patchAlertRows, showAlertChange } from "./alert-cache";
+import {
+  type AlertFilters,
+  alertPath,
+  type RadarAlert,
+  type RadarAlertCounts,
+  type RadarAlertPage,
+  radarAlertKeys,
+  radarEventKeyPrefix,
+} from "./api";
 
 // Apart from the queries: the inbox loads this with its first dismissal.
 
@@ -12,13 +20,37 @@ export interface AlertChangeOutcome {
   failed: { alert: RadarAlert; message: string }[];
 }
 
-/** Sends the change for each alert (already shown: `before` is what the caches showed until then). */
+/** Moves the alerts between the counts' sets at once: out of the active counts, into the dismissed ones. */
+function shiftCounts(queryClient: QueryClient, alerts: RadarAlert[], dismissing: boolean) {
+  for (const [key, counts] of queryClient.getQueriesData<RadarAlertCounts>({ queryKey: countsKey })) {
+    if (!counts) {
+      continue;
+    }
+    const filters = (key[2] ?? {}) as AlertFilters;
+    const sign = (filters.is_dismissed === true) === dismissing ? 1 : -1;
+    const bySeverity = { ...counts.by_severity };
+    for (const alert of alerts) {
+      bySeverity[alert.severity] = Math.max(0, bySeverity[alert.severity] + sign);
+    }
+    queryClient.setQueryData<RadarAlertCounts>(key, {
+      total: Math.max(0, counts.total + sign * alerts.length),
+      by_severity: bySeverity,
+    });
+  }
+}
+
+/**
+ * Moves the counts and sends the change for each alert (its rows already shown: `before` is what the
+ * caches showed until then).
+ */
 async function applyChange(
   queryClient: QueryClient,
   alerts: RadarAlert[],
+  dismissing: boolean,
   before: AlertCacheSnapshot,
   send: (alert: RadarAlert) => Promise<RadarAlert>,
 ): Promise<AlertChangeOutcome> {
+  shiftCounts(queryClient, alerts, dismissing);
   const results = await Promise.allSettled(alerts.map(send));
   const changed: RadarAlert[] = [];
   const failed: AlertChangeOutcome["failed"] = [];
@@ -66,7 +98,7 @@ export function dismissAlerts(
   { reason, suppressSimilar }: { reason: string | null; suppressSimilar: boolean },
   shown: AlertCacheSnapshot = showAlertChange(queryClient, alerts, true, reason),
 ): Promise<AlertChangeOutcome> {
-  return applyChange(queryClient, alerts, shown, (alert) =>
+  return applyChange(queryClient, alerts, true, shown, (alert) =>
     apiFetch<RadarAlert>(`${alertPath(alert.id)}/dismiss`, {
       method: "POST",
       body: { reason, suppress_similar: suppressSimilar },
@@ -76,7 +108,7 @@ export function dismissAlerts(
 
 /** POST …/undismiss for each alert (which also lifts a suppression its dismissal recorded). */
 export function undismissAlerts(queryClient: QueryClient, alerts: RadarAlert[]): Promise<AlertChangeOutcome> {
-  return applyChange(queryClient, alerts, showAlertChange(queryClient, alerts, false), (alert) =>
+  return applyChange(queryClient, alerts, false, showAlertChange(queryClient, alerts, false), (alert) =>
     apiFetch<RadarAlert>(`${alertPath(alert.id)}/undismiss`, { method: "POST" }),
   );
 }

@@ -16,6 +16,7 @@ import { measureKeyboardDismissal, printDismissal } from "./web-radar-dismiss";
  * first visit, against a 170 KB budget, (2) Lighthouse performance scores for the signed-in
  * /audit-log and /radar (triage inbox) pages, and (3) how long a keyboard dismissal in the inbox
  * takes to show, beside when the server's answer arrives (web-radar-dismiss.ts).
+ * WEB_BENCH_ROUTES=/radar,/vendors measures only those routes' first-load JavaScript (signed in).
  */
 
 const root = process.cwd();
@@ -229,7 +230,7 @@ function printSizes(sizes: RouteSize[]): void {
     size.status,
     String(size.scripts),
     size.rawKb.toFixed(1),
-    size.gzipKb.toFixed(1),
+    size.gzipKb.toFixed(2),
     size.gzipKb <= JS_BUDGET_KB ? "PASS" : "OVER",
   ]);
   const header = ["route", "status", "scripts", "raw KB", "gzip KB", "result"];
@@ -329,6 +330,12 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   cleanups.push(() => browser.close());
   const storageState = await signIn(browser);
+  const only = process.env.WEB_BENCH_ROUTES?.split(",").map((route) => route.trim());
+  if (only) {
+    // A quick look at some routes' first-load JavaScript: no Lighthouse, no dismissal timing.
+    printSizes(await Promise.all(only.map((route) => measureRoute(browser, route, storageState))));
+    return;
+  }
   const sizes: RouteSize[] = [];
   for (const route of SIGNED_OUT_ROUTES) {
     sizes.push(await measureRoute(browser, route));
