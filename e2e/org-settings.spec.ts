@@ -187,6 +187,8 @@ test("legal entities: an admin adds one and makes it the default; a vendor's Ger
   const card = page
     .locator("section")
     .filter({ has: page.getByRole("heading", { name: "Legal entities", exact: true }) });
+  // Below the fold, the card's code loads as it comes into view.
+  await card.scrollIntoViewIfNeeded();
   const entities = card.getByRole("list", { name: "Legal entities" });
   await expect(entities.getByRole("listitem")).toHaveCount(1);
   await expect(entities.getByRole("listitem").first().getByText("Default", { exact: true })).toBeVisible();

@@ -1,8 +1,10 @@
 "use client";
 
 import { useId } from "react";
+import { Card } from "@/components/ui/card";
 import { lazyComponent } from "@/components/ui/lazy";
 import { ErrorState, LoadingState } from "@/components/ui/states";
+import { WhenNearView } from "@/components/ui/when-near-view";
 import { useOrganization } from "@/lib/web/hooks/org";
 import { isAdmin, useWhoAmI } from "@/lib/web/use-whoami";
 import { IpAllowlistEditor } from "./ip-allowlist-editor";
@@ -10,7 +12,7 @@ import { ModuleSwitches } from "./module-switches";
 import { NameForm } from "./name-form";
 import { AllowlistReadOnly, NameReadOnly, ReadOnlyReason } from "./read-only-settings";
 
-// Below the fold, with the country list it offers: its code stays out of the page's first load.
+// Below the fold: its code loads when it comes near the viewport, not with the page.
 const LegalEntitiesCard = lazyComponent(() =>
   import("./legal-entities-card").then((module) => module.LegalEntitiesCard),
 );
@@ -55,7 +57,9 @@ export function OrganizationSettings() {
         </>
       )}
       <ModuleSwitches organization={org} canEdit={canEdit} />
-      <LegalEntitiesCard canEdit={canEdit} />
+      <WhenNearView placeholder={<Card title="Legal entities">Loading legal entities…</Card>}>
+        <LegalEntitiesCard canEdit={canEdit} />
+      </WhenNearView>
     </div>
   );
 }

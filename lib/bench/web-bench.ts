@@ -52,6 +52,7 @@ const SIGNED_IN_ROUTES = [
   "/radar/events",
   "/reassessments",
   "/settings/radar-feeds",
+  "/bank-reviews",
 ];
 /** The pages Lighthouse scores, each with the data it lists (audit entries, radar alerts). */
 const LIGHTHOUSE_PAGES = ["/audit-log", "/radar"];
