@@ -49,6 +49,7 @@ export const idPrefixes = {
   site: "cbsite",
   taxRegistration: "cbtaxreg",
   diversityRecord: "cbdivrec",
+  zeroTouchAudit: "cbztaud",
   request: "req",
 } as const;
 

@@ -44,6 +44,10 @@ export const errorCodes = {
     message: "This reassessment has no assessment plan. Set assessment_plan_id before running it.",
   },
 
+  invalid_zero_touch_request: {
+    status: 400,
+    message: "The zero touch request names an unknown vendor, service, template or status.",
+  },
   // 401: the sign-in itself failed (a bad credential is a plain-string DetailError instead).
   invalid_credentials: { status: 401, message: "Incorrect email or password." },
 
@@ -88,6 +92,7 @@ export const errorCodes = {
   radar_source_not_found: { status: 404, message: "Radar source not found." },
   reassessment_not_found: { status: 404, message: "Reassessment not found." },
   bank_account_not_found: { status: 404, message: "Bank account not found." },
+  zero_touch_run_not_found: { status: 404, message: "Zero touch run not found." },
   bank_review_not_found: { status: 404, message: "Bank change review not found." },
   site_not_found: { status: 404, message: "Site not found." },
   diversity_record_not_found: { status: 404, message: "Diversity record not found." },
@@ -117,6 +122,13 @@ export const errorCodes = {
     status: 409,
     message: "A change to this bank account is already waiting for review; it must be decided first.",
   },
+  zero_touch_not_configured: { status: 409, message: "No zero touch control set is designated." },
+  zero_touch_custom_control_set: {
+    status: 409,
+    message: "The organization runs its own zero touch control set; a template cannot replace it.",
+  },
+  zero_touch_run_unfinished: { status: 409, message: "The zero touch run has not finished yet." },
+  zero_touch_run_archived: { status: 409, message: "The zero touch run is archived." },
   bank_review_decided: { status: 409, message: "This bank change review has already been decided." },
   bank_account_retired: { status: 409, message: "A retired bank account cannot change." },
 

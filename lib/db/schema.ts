@@ -24,3 +24,4 @@ export * from "@/lib/modules/users/tables";
 export * from "@/lib/modules/vendors/tables";
 export * from "@/lib/modules/webhooks/tables";
 export * from "@/lib/modules/workflows/tables";
+export * from "@/lib/modules/zero-touch/tables";

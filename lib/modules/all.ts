@@ -24,6 +24,7 @@ import { usersModule } from "./users/module";
 import { vendorsModule } from "./vendors/module";
 import { webhooksModule } from "./webhooks/module";
 import { workflowsModule } from "./workflows/module";
+import { zeroTouchModule } from "./zero-touch/module";
 
 /**
  * Every module of the application, read by the API app (routes, navigation), the job worker and
@@ -56,4 +57,5 @@ export const appModules: readonly ModuleDescriptor[] = [
   radarFeedsModule,
   reassessmentsModule,
   supplierProfileModule,
+  zeroTouchModule,
 ];

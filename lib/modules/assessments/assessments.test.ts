@@ -27,6 +27,7 @@ const OBJECT_FIELDS = [
   "id",
   "initiated_at",
   "is_archived",
+  "is_zero_touch",
   "name",
   "progress",
   "score_percent",

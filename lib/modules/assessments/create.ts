@@ -80,14 +80,15 @@ export interface CreatedAssessment {
 /**
  * Validates in the order of docs/api-notes.md, inserts the assessment (status created) with its
  * Assessment.Created event and change log entry (by `by`'s actor: "system" for automation), links
- * its supporting documents, queues the engine and starts trigger_workflow, all in the caller's
- * transaction.
+ * its supporting documents, queues the engine (not for a zero touch run) and starts trigger_workflow,
+ * all in the caller's transaction.
  */
 export async function createAssessment(
   q: Queryable,
   orgId: string,
   input: CreateAssessmentInput,
   by: Pick<ChangeContext, "actor" | "requestId"> = { actor: systemActor },
+  options: { zeroTouch?: boolean } = {},
 ): Promise<CreatedAssessment> {
   const vendor = await requireVendor(q, orgId, input.vendor_id);
   const controlSetIds = unique(input.control_set_ids);
@@ -122,6 +123,7 @@ export async function createAssessment(
       serviceIds,
       supportingDocumentIds: documentIds,
       assigneeId: input.assignee_id ?? null,
+      isZeroTouch: options.zeroTouch ?? false,
       createdAt: now,
       updatedAt: now,
     })
@@ -132,7 +134,10 @@ export async function createAssessment(
   await recordDomainEvent(q, orgId, "Assessment.Created", { assessment_id: id });
   const changeContext = { ...by, tx: q, orgId };
   await linkDocumentsToAssessment(changeContext, documentIds, id);
-  await wakeEngine(q, orgId, [id]);
+  if (!options.zeroTouch) {
+    // A zero touch run is scored by its own module's job, never by the assessment engine.
+    await wakeEngine(q, orgId, [id]);
+  }
   if (!input.trigger_workflow) {
     await recordAssessmentChange(changeContext, "created", null, row);
     return { row, workflowRunId: null };

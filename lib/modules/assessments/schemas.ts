@@ -53,6 +53,9 @@ const AssessmentFields = {
   approved_by: z.string().nullable().openapi({ description: "Extension: the approving reviewer's cbuser_ ID." }),
   is_archived: z.boolean().openapi({ description: "Extension: true once archived (DELETE)." }),
   archived_at: timestamp.nullable().openapi({ description: "Extension: when it was archived." }),
+  is_zero_touch: z.boolean().openapi({
+    description: "Extension: true for a zero touch run (GET /v1/zero_touch_assessment/{id} has its result).",
+  }),
 };
 
 /** The object as GET returns it: custom_fields present, no workflow_run_id. */
@@ -99,7 +102,27 @@ export const AssessmentListQuery = z.object({
   include_custom_fields: queryBoolean(false),
   ...paginationQuery(),
 });
-export type AssessmentListFilters = z.infer<typeof AssessmentListQuery>;
+export type AssessmentListFilters = z.infer<typeof AssessmentListQuery> & { is_zero_touch?: boolean };
+
+const queryRule = z.discriminatedUnion("path", [
+  z.object({ path: z.literal("is_zero_touch"), op: z.literal("eq"), value: z.boolean() }),
+  z.object({ path: z.literal("is_archived"), op: z.literal("eq"), value: z.boolean() }),
+  z.object({ path: z.literal("vendor_id"), op: z.literal("eq"), value: refId }),
+  z.object({ path: z.literal("assignee_id"), op: z.literal("eq"), value: refId }),
+  z.object({ path: z.literal("status"), op: z.literal("eq"), value: z.enum(assessmentStatuses) }),
+]);
+
+export const AssessmentQueryBody = z
+  .object({
+    rules: z.array(queryRule).max(20).default([]).openapi({
+      description:
+        "All rules must hold. is_zero_touch true: zero touch runs only; false: full assessments only; omitted: both.",
+    }),
+    limit: z.number().int().min(1).max(200).default(50),
+    offset: z.number().int().min(0).max(1_000_000).default(0),
+  })
+  .openapi("AssessmentQuery");
+export type AssessmentQuery = z.infer<typeof AssessmentQueryBody>;
 
 export const CreateAssessmentBody = z
   .object({

@@ -24,6 +24,7 @@ export function serializeAssessment(row: AssessmentRow, counts: AssessmentCounts
     approved_at: toUnixSeconds(row.approvedAt),
     approved_by: row.approvedBy,
     is_archived: row.isArchived,
+    is_zero_touch: row.isZeroTouch,
     archived_at: toUnixSeconds(row.archivedAt),
   };
 }

@@ -6,7 +6,7 @@ import { controls } from "@/lib/modules/controls/tables";
 import { customFieldValuesFor } from "@/lib/modules/custom-fields/values";
 import { toUnixSeconds } from "@/lib/time";
 import { countsFor, findAssessmentInOrg } from "./queries";
-import type { AssessmentListFilters, Evaluation, EvaluationResult } from "./schemas";
+import type { AssessmentListFilters, AssessmentQuery, Evaluation, EvaluationResult } from "./schemas";
 import { serializeAssessment } from "./serialize";
 import { type AssessmentRow, assessmentEvaluations, assessments } from "./tables";
 
@@ -33,6 +33,7 @@ export async function listAssessments(ctx: ServiceContext, filters: AssessmentLi
     filters.assignee_id !== undefined ? eq(assessments.assigneeId, filters.assignee_id) : undefined,
     filters.status.length > 0 ? inArray(assessments.status, filters.status) : undefined,
     filters.is_archived !== undefined ? eq(assessments.isArchived, filters.is_archived) : undefined,
+    filters.is_zero_touch !== undefined ? eq(assessments.isZeroTouch, filters.is_zero_touch) : undefined,
   );
   const [rows, [totalRow]] = await Promise.all([
     ctx.tx
@@ -58,6 +59,27 @@ export async function listAssessments(ctx: ServiceContext, filters: AssessmentLi
     limit: filters.limit,
     offset: filters.offset,
   };
+}
+
+/** POST /v1/assessment/query: the list's filters, given as rules (the last rule on a path wins). */
+export function queryAssessments(ctx: ServiceContext, query: AssessmentQuery) {
+  const filters: AssessmentListFilters = {
+    status: [],
+    is_archived: undefined,
+    include_custom_fields: false,
+    limit: query.limit,
+    offset: query.offset,
+  };
+  for (const rule of query.rules) {
+    if (rule.path === "status") {
+      filters.status = [rule.value];
+    } else if (rule.path === "is_zero_touch" || rule.path === "is_archived") {
+      filters[rule.path] = rule.value;
+    } else {
+      filters[rule.path] = rule.value;
+    }
+  }
+  return listAssessments(ctx, filters);
 }
 
 /** The current round's evaluations, in control order, with their controls. */

@@ -24,6 +24,8 @@ export const assessments = pgTable(
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     approvedBy: text("approved_by"),
     isArchived: boolean("is_archived").notNull().default(false),
+    /** A zero touch run (scored by the zero touch module, never moved by the assessment engine). */
+    isZeroTouch: boolean("is_zero_touch").notNull().default(false),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     ...timestamps(),
   },

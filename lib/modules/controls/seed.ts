@@ -23,6 +23,7 @@ export async function seedControlDefaults(tx: Tx, org: OrgSeedInput): Promise<vo
       name: template.name,
       description: template.description,
       isZeroTouch: template.isZeroTouch,
+      templateKey: template.key,
       createdAt,
       updatedAt: createdAt,
     });

@@ -9,6 +9,8 @@ export const controlSets = pgTable(
     name: text("name").notNull(),
     description: text("description"),
     isZeroTouch: boolean("is_zero_touch").notNull().default(false),
+    /** The shipped template the set was seeded from (soc2, iso27001, zero_touch); null for an organization's own set. */
+    templateKey: text("template_key"),
     ...timestamps(),
   },
   (table) => [index("control_sets_org_idx").on(table.orgId, table.createdAt)],

@@ -83,7 +83,7 @@ export async function advanceInScope(
 ): Promise<"waiting" | "yielded"> {
   for (let moves = 0; moves < 20; moves += 1) {
     const row = await load(scope.q, orgId, assessmentId);
-    if (!row || row.isArchived || !ENGINE_STATUSES.has(row.status as AssessmentStatus)) {
+    if (!row || row.isArchived || row.isZeroTouch || !ENGINE_STATUSES.has(row.status as AssessmentStatus)) {
       return "waiting";
     }
     const moved = await step(scope, row);

@@ -7,10 +7,11 @@ import {
   AssessmentIdParam,
   AssessmentListQuery,
   AssessmentListSchema,
+  AssessmentQueryBody,
   AssessmentSchema,
   EvaluationListSchema,
 } from "../schemas";
-import { getAssessment, listAssessments, listEvaluations } from "../service";
+import { getAssessment, listAssessments, listEvaluations, queryAssessments } from "../service";
 
 const getRoute = defineRoute({
   method: "get",
@@ -56,7 +57,21 @@ const evaluationsRoute = defineRoute({
   },
 });
 
+const queryRoute = defineRoute({
+  method: "post",
+  path: "/v1/assessment/query",
+  tags: ["Assessments"],
+  operationId: "queryAssessments",
+  summary: "Query assessments by rules",
+  description:
+    'Newest first. A zero touch run is an assessment: a rule `{path: "is_zero_touch", op: "eq", value: true}` lists runs only, false full assessments only; without the rule both.',
+  request: { body: { content: { "application/json": { schema: AssessmentQueryBody } }, required: true } },
+  access: anyCredential,
+  responses: { 200: json(AssessmentListSchema, "A page of assessments."), ...commonErrors },
+});
+
 export function registerAssessmentReads(app: ApiApp) {
+  app.openapi(queryRoute, async (c) => c.json(await queryAssessments(readContext(c), c.req.valid("json")), 200));
   app.openapi(listRoute, async (c) => c.json(await listAssessments(readContext(c), c.req.valid("query")), 200));
   app.openapi(getRoute, async (c) =>
     c.json(await getAssessment(readContext(c), c.req.valid("param").assessment_id), 200),

@@ -7,6 +7,7 @@ export const iso27001ControlSet: ControlSetTemplate = {
   description:
     "A core subset of ISO/IEC 27001:2022 Annex A controls (organizational, people, physical and technological), evaluated against ISO certificates, Statements of Applicability, policies and technical evidence.",
   isZeroTouch: false,
+  domains: ["Organizational controls", "People controls", "Physical controls", "Technological controls"],
   controls: [
     {
       ref: "A.5.1",

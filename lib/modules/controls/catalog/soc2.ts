@@ -7,6 +7,7 @@ export const soc2ControlSet: ControlSetTemplate = {
   description:
     "Core controls drawn from the AICPA Trust Services Criteria (Common Criteria CC1-CC9, Availability A1 and Confidentiality C1), evaluated against SOC 2 Type II reports, bridge letters, policies and supporting evidence.",
   isZeroTouch: false,
+  domains: ["Security", "Availability", "Confidentiality", "Processing integrity", "Privacy"],
   controls: [
     {
       ref: "CC1.1",

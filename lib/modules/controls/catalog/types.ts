@@ -20,5 +20,7 @@ export interface ControlSetTemplate {
   name: string;
   description: string;
   isZeroTouch: boolean;
+  /** The areas its controls cover, as the zero touch template picker lists them. */
+  domains: string[];
   controls: ControlTemplate[];
 }

@@ -10,6 +10,14 @@ export const zeroTouchControlSet: ControlSetTemplate = {
   description:
     "Outside-in assessment of a vendor's security and privacy posture using only publicly available evidence, for low-risk vendors or as a pre-screen before a full questionnaire.",
   isZeroTouch: true,
+  domains: [
+    "Trust and certifications",
+    "Privacy and data protection",
+    "Incident history and response",
+    "Availability",
+    "Access security",
+    "Public infrastructure",
+  ],
   controls: [
     {
       ref: "ZT-01",

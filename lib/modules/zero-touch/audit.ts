@@ -1,0 +1,117 @@
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import type { ChangeContext } from "@/lib/audit/changes";
+import type { Queryable } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
+import { newId } from "@/lib/ids";
+import { users } from "@/lib/modules/users/tables";
+import { toUnixSeconds } from "@/lib/time";
+import { findRunInOrg } from "./run-rows";
+import { zeroTouchAudit } from "./tables";
+
+export const auditActions = [
+  "approved",
+  "escalated",
+  "corrected",
+  "rescored",
+  "revised",
+  "restored",
+  "rerun_requested",
+  "note",
+  "archived",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export interface AuditEntryInput {
+  action: AuditAction;
+  instruction?: string | null;
+  note?: string | null;
+  changes?: { field: string; before: unknown; after: unknown }[];
+  compositeBefore?: number | null;
+  compositeAfter?: number | null;
+}
+
+/**
+ * Appends one entry to a run's trail. Callers hold the run's row lock, so positions never collide;
+ * there is no update or delete path, and the database refuses both (migration 0019's trigger).
+ */
+export async function appendAudit(ctx: ChangeContext, assessmentId: string, entry: AuditEntryInput): Promise<void> {
+  const { actor } = ctx;
+  await ctx.tx.insert(zeroTouchAudit).values({
+    id: newId("zeroTouchAudit"),
+    orgId: ctx.orgId,
+    assessmentId,
+    position: sql`(select coalesce(max(${zeroTouchAudit.position}), 0) + 1 from ${zeroTouchAudit} where ${zeroTouchAudit.assessmentId} = ${assessmentId})`,
+    action: entry.action,
+    instruction: entry.instruction ?? null,
+    note: entry.note ?? null,
+    changes: entry.changes ?? [],
+    compositeBefore: entry.compositeBefore ?? null,
+    compositeAfter: entry.compositeAfter ?? null,
+    actorType: actor.type,
+    actorId: actor.type === "user" ? actor.userId : actor.type === "api_key" ? actor.keyId : null,
+  });
+}
+
+async function userNames(q: Queryable, orgId: string, ids: string[]) {
+  if (ids.length === 0) {
+    return new Map<string, string>();
+  }
+  const rows = await q
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inOrg(users, orgId, inArray(users.id, ids)));
+  return new Map(
+    rows.map((row) => [row.id, [row.firstName, row.lastName].filter(Boolean).join(" ").trim() || row.email]),
+  );
+}
+
+/** The trail oldest first, as `{data, total, limit, offset}`; 404 for a run not in the organization. */
+export async function listAudit(ctx: ServiceContext, assessmentId: string, page: { limit: number; offset: number }) {
+  await findRunInOrg(ctx.tx, ctx.orgId, assessmentId);
+  const where = inOrg(zeroTouchAudit, ctx.orgId, eq(zeroTouchAudit.assessmentId, assessmentId));
+  const [rows, [total]] = await Promise.all([
+    ctx.tx
+      .select()
+      .from(zeroTouchAudit)
+      .where(where)
+      .orderBy(asc(zeroTouchAudit.position))
+      .limit(page.limit)
+      .offset(page.offset),
+    ctx.tx.select({ total: count() }).from(zeroTouchAudit).where(where),
+  ]);
+  const names = await userNames(
+    ctx.tx,
+    ctx.orgId,
+    rows.flatMap((row) => (row.actorType === "user" && row.actorId ? [row.actorId] : [])),
+  );
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      action: row.action as AuditAction,
+      instruction: row.instruction,
+      note: row.note,
+      changes: row.changes.map((change) => ({
+        field: change.field,
+        before: change.before ?? null,
+        after: change.after ?? null,
+      })),
+      composite_before: row.compositeBefore,
+      composite_after: row.compositeAfter,
+      actor: {
+        type: row.actorType,
+        id: row.actorId,
+        name:
+          row.actorType === "user"
+            ? (names.get(row.actorId ?? "") ?? "Former user")
+            : row.actorType === "system"
+              ? "System"
+              : "API key",
+      },
+      created_at: toUnixSeconds(row.createdAt) ?? 0,
+    })),
+    total: total?.total ?? 0,
+    limit: page.limit,
+    offset: page.offset,
+  };
+}

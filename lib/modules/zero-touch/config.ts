@@ -1,0 +1,179 @@
+import { asc, count, eq } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import { apiErrorWith } from "@/lib/api/errors";
+import { recordChange } from "@/lib/audit/changes";
+import { defaultZeroTouchConfig, type ZeroTouchConfig } from "@/lib/contract/zero-touch";
+import type { Queryable } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
+import { defaultControlSets } from "@/lib/modules/controls/catalog";
+import { controlSets, controls } from "@/lib/modules/controls/tables";
+import { zeroTouchConfigs } from "./tables";
+
+type ConfigRow = typeof zeroTouchConfigs.$inferSelect;
+
+const toConfig = (row: ConfigRow | undefined): ZeroTouchConfig =>
+  row
+    ? {
+        include_financial_health: row.includeFinancialHealth,
+        include_security_score: row.includeSecurityScore,
+        include_registration: row.includeRegistration,
+        include_people: row.includePeople,
+        control_weight: row.controlWeight,
+        financial_health_weight: row.financialHealthWeight,
+        security_weight: row.securityWeight,
+        registration_weight: row.registrationWeight,
+        people_weight: row.peopleWeight,
+        score_target: row.scoreTarget,
+        push_risk_tier_to_vendor: row.pushRiskTierToVendor,
+        verification_pass: row.verificationPass,
+      }
+    : { ...defaultZeroTouchConfig };
+
+export async function loadConfig(q: Queryable, orgId: string): Promise<ZeroTouchConfig> {
+  const [row] = await q.select().from(zeroTouchConfigs).where(inOrg(zeroTouchConfigs, orgId));
+  return toConfig(row);
+}
+
+/** The organization's control sets designated zero touch, with their template and control count. */
+export async function designatedControlSets(q: Queryable, orgId: string) {
+  return q
+    .select({
+      id: controlSets.id,
+      name: controlSets.name,
+      templateKey: controlSets.templateKey,
+      control_count: count(controls.id),
+    })
+    .from(controlSets)
+    .leftJoin(controls, eq(controls.controlSetId, controlSets.id))
+    .where(inOrg(controlSets, orgId, eq(controlSets.isZeroTouch, true)))
+    .groupBy(controlSets.id)
+    .orderBy(asc(controlSets.createdAt), asc(controlSets.id));
+}
+
+/** The one template in scope, or null when a custom set runs or several templates are designated. */
+function activeTemplateKey(sets: { templateKey: string | null }[]): string | null {
+  return sets.length === 1 ? (sets[0]?.templateKey ?? null) : null;
+}
+
+export async function readConfig(ctx: ServiceContext) {
+  const [config, sets] = await Promise.all([loadConfig(ctx.tx, ctx.orgId), designatedControlSets(ctx.tx, ctx.orgId)]);
+  return {
+    is_ready: sets.some((set) => set.control_count > 0),
+    control_sets: sets.map(({ id, name, control_count }) => ({ id, name, control_count })),
+    active_template_key: activeTemplateKey(sets),
+    config,
+  };
+}
+
+export async function writeConfig(ctx: ServiceContext, patch: Partial<ZeroTouchConfig>) {
+  const before = await loadConfig(ctx.tx, ctx.orgId);
+  const next = { ...before, ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) };
+  const values = {
+    orgId: ctx.orgId,
+    includeFinancialHealth: next.include_financial_health,
+    includeSecurityScore: next.include_security_score,
+    includeRegistration: next.include_registration,
+    includePeople: next.include_people,
+    controlWeight: next.control_weight,
+    financialHealthWeight: next.financial_health_weight,
+    securityWeight: next.security_weight,
+    registrationWeight: next.registration_weight,
+    peopleWeight: next.people_weight,
+    scoreTarget: next.score_target,
+    pushRiskTierToVendor: next.push_risk_tier_to_vendor,
+    verificationPass: next.verification_pass,
+    updatedAt: new Date(),
+  };
+  await ctx.tx
+    .insert(zeroTouchConfigs)
+    .values(values)
+    .onConflictDoUpdate({ target: zeroTouchConfigs.orgId, set: values });
+  await recordChange(ctx, {
+    entityType: "zero_touch_config",
+    entityId: ctx.orgId,
+    entityName: "Zero touch configuration",
+    action: "updated",
+    before: { ...before },
+    after: { ...next },
+  });
+  return readConfig(ctx);
+}
+
+/** The shipped control set templates, as the template picker lists them. */
+export const zeroTouchTemplates = defaultControlSets.map((template) => ({
+  key: template.key,
+  name: template.name,
+  description: template.description,
+  control_count: template.controls.length,
+  domains: template.domains,
+}));
+
+export async function listTemplates(ctx: ServiceContext) {
+  const sets = await designatedControlSets(ctx.tx, ctx.orgId);
+  return { items: zeroTouchTemplates, active_template_key: activeTemplateKey(sets) };
+}
+
+const unknownTemplate = (key: string) =>
+  apiErrorWith("invalid_zero_touch_request", `Unknown template_key ${key}.`, {
+    error: `Unknown template_key ${key}. See GET /v1/zero_touch_assessment/templates.`,
+  });
+
+/**
+ * Makes the organization's set seeded from `templateKey` its only zero touch set. Refused (409) while
+ * the organization runs a set of its own, which a template switch would silently drop.
+ */
+export async function switchTemplate(ctx: ServiceContext, templateKey: string) {
+  if (!zeroTouchTemplates.some((template) => template.key === templateKey)) {
+    throw unknownTemplate(templateKey);
+  }
+  const sets = await ctx.tx
+    .select({ id: controlSets.id, templateKey: controlSets.templateKey, isZeroTouch: controlSets.isZeroTouch })
+    .from(controlSets)
+    .where(inOrg(controlSets, ctx.orgId))
+    .for("update");
+  if (sets.some((set) => set.isZeroTouch && set.templateKey === null)) {
+    throw apiErrorWith("zero_touch_custom_control_set", "The organization runs its own zero touch control set.", {
+      error: "The organization runs its own zero touch control set; a template would replace it.",
+    });
+  }
+  const target = sets.find((set) => set.templateKey === templateKey);
+  if (!target) {
+    throw apiErrorWith(
+      "invalid_zero_touch_request",
+      `This organization has no control set from template ${templateKey}.`,
+      {
+        error: `This organization has no control set from template ${templateKey}.`,
+      },
+    );
+  }
+  const before = sets.filter((set) => set.isZeroTouch).map((set) => set.templateKey);
+  for (const set of sets) {
+    const designated = set.id === target.id;
+    if (set.isZeroTouch !== designated) {
+      await ctx.tx
+        .update(controlSets)
+        .set({ isZeroTouch: designated, updatedAt: new Date() })
+        .where(eq(controlSets.id, set.id));
+    }
+  }
+  await recordChange(ctx, {
+    entityType: "zero_touch_config",
+    entityId: ctx.orgId,
+    entityName: "Zero touch template",
+    action: "updated",
+    before: { templates: before },
+    after: { templates: [templateKey] },
+  });
+  return listTemplates(ctx);
+}
+
+/** Launch's 409 when nothing is designated. */
+export async function requireReadyScope(q: Queryable, orgId: string) {
+  const sets = (await designatedControlSets(q, orgId)).filter((set) => set.control_count > 0);
+  if (sets.length === 0) {
+    throw apiErrorWith("zero_touch_not_configured", "No zero touch control set is designated.", {
+      error: "No zero touch control set is designated. Choose a template with POST /v1/zero_touch_assessment/template.",
+    });
+  }
+  return sets.map((set) => set.id);
+}

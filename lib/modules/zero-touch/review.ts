@@ -1,0 +1,205 @@
+import { eq } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import { apiError, apiErrorWith } from "@/lib/api/errors";
+import { inOrg } from "@/lib/db/tenant";
+import { archiveAssessment } from "@/lib/modules/assessments/changes";
+import { moveStatus } from "@/lib/modules/assessments/lifecycle";
+import { assessments } from "@/lib/modules/assessments/tables";
+import { statuses } from "@/lib/modules/taxonomy/tables";
+import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
+import { writeVendorChanges } from "@/lib/modules/vendors/services/update-vendor";
+import { appendAudit } from "./audit";
+import { type CorrectionFields, correctionChanges } from "./correction";
+import { gatherEvidence } from "./research/evidence";
+import { findRunInOrg, refreshLatest } from "./run-rows";
+import { runView } from "./run-view";
+import { scoreExistingRun, storeScoring } from "./score";
+import { buildProfile } from "./scoring/profile";
+import { type ZeroTouchRunRow, zeroTouchRuns } from "./tables";
+
+export type ReviewAction = "approved" | "escalated" | "archived" | "note";
+
+function requireFinished(run: ZeroTouchRunRow) {
+  if (run.isArchived) {
+    throw apiError("zero_touch_run_archived");
+  }
+  if (run.status !== "complete") {
+    throw apiError(
+      "zero_touch_run_unfinished",
+      `The run is ${run.status}; it can be reviewed and rescored once complete.`,
+    );
+  }
+}
+
+async function requireVendorStatus(ctx: ServiceContext, statusId: string) {
+  const [status] = await ctx.tx
+    .select({ id: statuses.id, name: statuses.name })
+    .from(statuses)
+    .where(inOrg(statuses, ctx.orgId, eq(statuses.id, statusId), eq(statuses.entity, "vendor")));
+  if (!status) {
+    const error = `vendor_status_id: unknown vendor status ${statusId}. See GET /v1/statuses?entity=vendor.`;
+    throw apiErrorWith("invalid_zero_touch_request", error, { error });
+  }
+  return status;
+}
+
+async function statusName(ctx: ServiceContext, statusId: string | null) {
+  if (!statusId) {
+    return null;
+  }
+  const [status] = await ctx.tx.select({ name: statuses.name }).from(statuses).where(eq(statuses.id, statusId));
+  return status?.name ?? null;
+}
+
+/** Sets the vendor's status for a review; returns the audit change, or none when it already had it. */
+async function setVendorStatus(ctx: ServiceContext, vendorId: string, statusId: string) {
+  const status = await requireVendorStatus(ctx, statusId);
+  const vendor = await findVendorInOrg(ctx.tx, ctx.orgId, vendorId, "update");
+  if (vendor.statusId === status.id) {
+    return [];
+  }
+  const before = await statusName(ctx, vendor.statusId);
+  await writeVendorChanges(ctx, vendor, { statusId: status.id });
+  return [{ field: "vendor_status", before, after: status.name }];
+}
+
+async function approveAssessment(ctx: ServiceContext, assessmentId: string) {
+  const [row] = await ctx.tx.select().from(assessments).where(eq(assessments.id, assessmentId)).for("update");
+  if (row && row.status === "review_evals" && ctx.actor.type === "user") {
+    await moveStatus(ctx, row, "complete", { approvedAt: new Date(), approvedBy: ctx.actor.userId }, "approved");
+  }
+}
+
+/**
+ * A reviewer's judgement. Approve and escalate need a finished run; archive takes the run off the
+ * leaderboard (the vendor's previous run takes its place) and archives its assessment; a note only
+ * writes the trail. Each appends one audit entry.
+ */
+export async function reviewRun(
+  ctx: ServiceContext,
+  assessmentId: string,
+  input: { action: ReviewAction; note?: string | undefined; vendor_status_id?: string | undefined },
+) {
+  const run = await findRunInOrg(ctx.tx, ctx.orgId, assessmentId, "update");
+  if (input.action === "approved" || input.action === "escalated") {
+    requireFinished(run);
+  } else if (input.action === "archived" && run.isArchived) {
+    throw apiError("zero_touch_run_archived");
+  }
+  const changes = input.vendor_status_id ? await setVendorStatus(ctx, run.vendorId, input.vendor_status_id) : [];
+  if (input.action === "approved") {
+    await ctx.tx
+      .update(zeroTouchRuns)
+      .set({ reviewStatus: "approved", updatedAt: new Date() })
+      .where(eq(zeroTouchRuns.assessmentId, run.assessmentId));
+    await approveAssessment(ctx, run.assessmentId);
+  } else if (input.action === "escalated") {
+    await ctx.tx
+      .update(zeroTouchRuns)
+      .set({ reviewStatus: "escalated", updatedAt: new Date() })
+      .where(eq(zeroTouchRuns.assessmentId, run.assessmentId));
+  } else if (input.action === "archived") {
+    await ctx.tx
+      .update(zeroTouchRuns)
+      .set({ reviewStatus: "archived", isArchived: true, isLatest: false, updatedAt: new Date() })
+      .where(eq(zeroTouchRuns.assessmentId, run.assessmentId));
+    await archiveAssessment(ctx, run.assessmentId);
+    await refreshLatest(ctx.tx, ctx.orgId, run.vendorId);
+  }
+  await appendAudit(ctx, run.assessmentId, {
+    action: input.action,
+    note: input.note ?? null,
+    changes,
+    compositeBefore: run.compositeScore,
+    compositeAfter: run.compositeScore,
+  });
+  return runView(ctx.tx, await findRunInOrg(ctx.tx, ctx.orgId, assessmentId));
+}
+
+/** Recomputes a finished run against current inputs under its row lock, keeping its profile. */
+async function rescoreLocked(ctx: ServiceContext, run: ZeroTouchRunRow, profile = run.profile) {
+  const scored = await scoreExistingRun(ctx.tx, run, { mode: "offline", keepControls: true });
+  return storeScoring(ctx, run, scored.result, profile);
+}
+
+export async function rescoreRun(ctx: ServiceContext, assessmentId: string) {
+  const run = await findRunInOrg(ctx.tx, ctx.orgId, assessmentId, "update");
+  requireFinished(run);
+  const updated = await rescoreLocked(ctx, run);
+  await appendAudit(ctx, run.assessmentId, {
+    action: "rescored",
+    compositeBefore: run.compositeScore,
+    compositeAfter: updated.compositeScore,
+  });
+  return runView(ctx.tx, updated);
+}
+
+/** Re-researches the company and replaces the profile (and with it the run's risk tier). */
+export async function reprofileRun(ctx: ServiceContext, assessmentId: string) {
+  const run = await findRunInOrg(ctx.tx, ctx.orgId, assessmentId, "update");
+  requireFinished(run);
+  const evidence = await gatherEvidence(ctx.tx, ctx.orgId, run.vendorId);
+  const scoredCount = run.componentScores.filter((component) => component.status === "scored").length;
+  const profile = buildProfile(evidence, run.compositeScore, scoredCount, run.result?.reputation ?? null);
+  const changes = (["company_name", "url", "description", "hq_location", "risk_tier"] as const).flatMap((field) =>
+    run.profile?.[field] === profile[field]
+      ? []
+      : [{ field: `profile.${field}`, before: run.profile?.[field] ?? null, after: profile[field] }],
+  );
+  const [updated] = await ctx.tx
+    .update(zeroTouchRuns)
+    .set({ profile, riskTier: profile.risk_tier, updatedAt: new Date() })
+    .where(eq(zeroTouchRuns.assessmentId, run.assessmentId))
+    .returning();
+  await appendAudit(ctx, run.assessmentId, {
+    action: "revised",
+    changes,
+    compositeBefore: run.compositeScore,
+    compositeAfter: run.compositeScore,
+  });
+  return runView(ctx.tx, updated ?? run);
+}
+
+/** What an instruction would change, without writing anything. */
+export async function previewCorrection(ctx: ServiceContext, assessmentId: string, fields: CorrectionFields) {
+  const run = await findRunInOrg(ctx.tx, ctx.orgId, assessmentId);
+  const vendor = await findVendorInOrg(ctx.tx, ctx.orgId, run.vendorId);
+  return { changes: correctionChanges(vendor, fields) };
+}
+
+/**
+ * Applies a correction to the vendor and rescores the run (a finished one), under the run's row
+ * lock so a concurrent rescore or correction waits its turn. A reading that changes nothing still
+ * answers 200 and appends an entry with empty changes.
+ */
+export async function correctRun(
+  ctx: ServiceContext,
+  assessmentId: string,
+  instruction: string,
+  fields: CorrectionFields,
+) {
+  const run = await findRunInOrg(ctx.tx, ctx.orgId, assessmentId, "update");
+  if (run.isArchived) {
+    throw apiError("zero_touch_run_archived");
+  }
+  const vendor = await findVendorInOrg(ctx.tx, ctx.orgId, run.vendorId, "update");
+  const changes = correctionChanges(vendor, fields);
+  if (changes.length > 0) {
+    await writeVendorChanges(ctx, vendor, Object.fromEntries(changes.map((change) => [change.field, change.after])));
+  }
+  // The profile stays (a rescore keeps it) but names the corrected company and site.
+  const profile = run.profile && {
+    ...run.profile,
+    company_name: fields.name ?? run.profile.company_name,
+    url: fields.website ?? run.profile.url,
+  };
+  const updated = run.status === "complete" ? await rescoreLocked(ctx, run, profile) : run;
+  await appendAudit(ctx, run.assessmentId, {
+    action: "corrected",
+    instruction,
+    changes,
+    compositeBefore: run.compositeScore,
+    compositeAfter: updated.compositeScore,
+  });
+  return runView(ctx.tx, updated);
+}

@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import { systemActor } from "@/lib/audit/changes";
+import { db, type Queryable } from "@/lib/db/client";
+import { defineJob, enqueueJob, exponentialBackoff } from "@/lib/jobs/queue";
+import { moveStatus } from "@/lib/modules/assessments/lifecycle";
+import type { AssessmentStatus } from "@/lib/modules/assessments/schemas";
+import { assessments } from "@/lib/modules/assessments/tables";
+import { findRunInOrg } from "./run-rows";
+import { scoreExistingRun, storeScoring } from "./score";
+import { zeroTouchRuns } from "./tables";
+
+const MAX_ATTEMPTS = 3;
+
+/** Moves the run's assessment along with the run (queued created → running analyzing → complete review_evals). */
+async function moveAssessment(q: Queryable, orgId: string, assessmentId: string, to: AssessmentStatus, changes = {}) {
+  const [row] = await q.select().from(assessments).where(eq(assessments.id, assessmentId)).for("update");
+  if (row && row.status !== to && !row.isArchived) {
+    await moveStatus({ tx: q, orgId, actor: systemActor }, row, to, changes);
+  }
+}
+
+async function start(orgId: string, assessmentId: string): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const run = await findRunInOrg(tx, orgId, assessmentId, "update");
+    if (run.status === "complete" || run.status === "failed") {
+      return false;
+    }
+    if (run.status === "queued") {
+      await tx
+        .update(zeroTouchRuns)
+        .set({ status: "running", startedAt: new Date(), updatedAt: new Date() })
+        .where(eq(zeroTouchRuns.assessmentId, assessmentId));
+      await moveAssessment(tx, orgId, assessmentId, "analyzing_questionnaire", { initiatedAt: new Date() });
+    }
+    return true;
+  });
+}
+
+/** Scores outside any transaction (a model may answer slowly), then stores the snapshot under the row lock. */
+async function score(orgId: string, assessmentId: string): Promise<void> {
+  const run = await findRunInOrg(db(), orgId, assessmentId);
+  const scored = await scoreExistingRun(db(), run, { mode: "configured", keepControls: false });
+  await db().transaction(async (tx) => {
+    const locked = await findRunInOrg(tx, orgId, assessmentId, "update");
+    if (locked.status !== "running") {
+      return;
+    }
+    const completedAt = new Date();
+    await storeScoring({ tx, orgId, actor: systemActor }, locked, scored.result, scored.profile, {
+      status: "complete",
+      completedAt,
+      statusReason: null,
+    });
+    const composite = scored.result.composite_score;
+    await moveAssessment(tx, orgId, assessmentId, "review_evals", {
+      scorePercent: composite === null ? null : Math.round(composite * 100) / 10_000,
+    });
+  });
+}
+
+export async function failRun(orgId: string, assessmentId: string, reason: string): Promise<void> {
+  await db().transaction(async (tx) => {
+    const run = await findRunInOrg(tx, orgId, assessmentId, "update");
+    if (run.status === "complete" || run.status === "failed") {
+      return;
+    }
+    await tx
+      .update(zeroTouchRuns)
+      .set({ status: "failed", statusReason: reason, completedAt: new Date(), updatedAt: new Date() })
+      .where(eq(zeroTouchRuns.assessmentId, assessmentId));
+    await moveAssessment(tx, orgId, assessmentId, "failed", { statusReason: reason });
+  });
+}
+
+/** queued → running → complete; after the last failed attempt, failed with the reason. */
+export const zeroTouchRunJob = defineJob<{ assessment_id: string }>({
+  type: "zero_touch.run",
+  maxAttempts: MAX_ATTEMPTS,
+  retryDelaySeconds: exponentialBackoff(5, 120),
+  async handle(payload, context) {
+    if (!context.orgId) {
+      return;
+    }
+    try {
+      if (await start(context.orgId, payload.assessment_id)) {
+        await score(context.orgId, payload.assessment_id);
+      }
+    } catch (error) {
+      if (context.attempt < MAX_ATTEMPTS) {
+        throw error;
+      }
+      const reason = error instanceof Error ? error.message : String(error);
+      await failRun(context.orgId, payload.assessment_id, `The run stopped: ${reason}`.slice(0, 1000));
+    }
+  },
+});
+
+export const enqueueRun = (q: Queryable, orgId: string, assessmentId: string) =>
+  enqueueJob(q, zeroTouchRunJob, { assessment_id: assessmentId }, { orgId });

@@ -1,0 +1,65 @@
+import { and, desc, eq, ne } from "drizzle-orm";
+import { notFound } from "@/lib/api/errors";
+import type { Queryable } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
+import { toUnixSeconds } from "@/lib/time";
+import { type ZeroTouchRunRow, zeroTouchRuns } from "./tables";
+
+export async function findRunInOrg(
+  q: Queryable,
+  orgId: string,
+  assessmentId: string,
+  lock?: "update",
+): Promise<ZeroTouchRunRow> {
+  const query = q
+    .select()
+    .from(zeroTouchRuns)
+    .where(inOrg(zeroTouchRuns, orgId, eq(zeroTouchRuns.assessmentId, assessmentId)))
+    .limit(1);
+  const [row] = lock ? await query.for(lock) : await query;
+  if (!row) {
+    throw notFound("zero_touch_run_not_found");
+  }
+  return row;
+}
+
+/** The vendor's leaderboard run: its newest run that is not archived. */
+export async function latestRunOfVendor(q: Queryable, orgId: string, vendorId: string, exceptId?: string) {
+  const [row] = await q
+    .select()
+    .from(zeroTouchRuns)
+    .where(
+      inOrg(
+        zeroTouchRuns,
+        orgId,
+        eq(zeroTouchRuns.vendorId, vendorId),
+        eq(zeroTouchRuns.isArchived, false),
+        exceptId ? ne(zeroTouchRuns.assessmentId, exceptId) : undefined,
+      ),
+    )
+    .orderBy(desc(zeroTouchRuns.createdAt), desc(zeroTouchRuns.assessmentId))
+    .limit(1);
+  return row;
+}
+
+/** Marks the vendor's newest unarchived run as its leaderboard run and no other. */
+export async function refreshLatest(q: Queryable, orgId: string, vendorId: string): Promise<void> {
+  const latest = await latestRunOfVendor(q, orgId, vendorId);
+  await q
+    .update(zeroTouchRuns)
+    .set({ isLatest: false })
+    .where(and(inOrg(zeroTouchRuns, orgId, eq(zeroTouchRuns.vendorId, vendorId)), eq(zeroTouchRuns.isLatest, true)));
+  if (latest) {
+    await q.update(zeroTouchRuns).set({ isLatest: true }).where(eq(zeroTouchRuns.assessmentId, latest.assessmentId));
+  }
+}
+
+/** The run summary launch calls answer with (03 §5). */
+export const runSummary = (row: ZeroTouchRunRow) => ({
+  id: row.assessmentId,
+  vendor_id: row.vendorId,
+  status: row.status,
+  composite_score: row.compositeScore,
+  created_at: toUnixSeconds(row.createdAt) ?? 0,
+});
+export type RunSummary = ReturnType<typeof runSummary>;

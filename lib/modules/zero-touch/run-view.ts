@@ -1,0 +1,62 @@
+import { eq, inArray } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import type { Queryable } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
+import { vendors } from "@/lib/modules/vendors/tables";
+import { toUnixSeconds } from "@/lib/time";
+import type { RunProfile, RunResult } from "./result-types";
+import { findRunInOrg, runSummary } from "./run-rows";
+import { scoreExistingRun } from "./score";
+import { type ZeroTouchRunRow, zeroTouchRuns } from "./tables";
+
+/** The result as the API shows it: the internal controls fingerprint left out. */
+function publicResult(result: RunResult, profile: RunProfile | null) {
+  const { controls_fingerprint: _fingerprint, ...rest } = result;
+  return { ...rest, profile };
+}
+
+/**
+ * The run with its whole result. A finished run shows its snapshot; an unfinished one is scored on
+ * the fly from current inputs (offline, nothing written, nothing pushed).
+ */
+export async function runView(q: Queryable, row: ZeroTouchRunRow) {
+  const [vendor] = await q.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, row.vendorId));
+  let result: ReturnType<typeof publicResult>;
+  if (row.result) {
+    result = publicResult(row.result, row.profile);
+  } else {
+    const live = await scoreExistingRun(q, row, { mode: "offline", keepControls: false });
+    live.result.push_skipped_reason = "Scored on read: the configured push happens when the run completes.";
+    live.result.risk_tier_push_skipped_reason = live.result.push_skipped_reason;
+    result = publicResult(live.result, live.profile);
+  }
+  return {
+    id: row.assessmentId,
+    vendor_id: row.vendorId,
+    vendor_name: vendor?.name ?? "",
+    status: row.status,
+    status_reason: row.statusReason,
+    review_status: row.reviewStatus,
+    is_archived: row.isArchived,
+    created_at: toUnixSeconds(row.createdAt) ?? 0,
+    started_at: toUnixSeconds(row.startedAt),
+    completed_at: toUnixSeconds(row.completedAt),
+    previous_run_id: row.previousRunId,
+    result,
+  };
+}
+
+export async function getRun(ctx: ServiceContext, assessmentId: string) {
+  return runView(ctx.tx, await findRunInOrg(ctx.tx, ctx.orgId, assessmentId));
+}
+
+/** Summaries of the given runs (unknown or foreign IDs left out), for bulk progress. */
+export async function runSummaries(ctx: ServiceContext, ids: string[]) {
+  const rows = await ctx.tx
+    .select()
+    .from(zeroTouchRuns)
+    .where(inOrg(zeroTouchRuns, ctx.orgId, inArray(zeroTouchRuns.assessmentId, [...new Set(ids)])));
+  const order = new Map(ids.map((id, index) => [id, index]));
+  rows.sort((a, b) => (order.get(a.assessmentId) ?? 0) - (order.get(b.assessmentId) ?? 0));
+  return { items: rows.map(runSummary) };
+}
