@@ -10,7 +10,7 @@ export interface CorrectionFields {
 const URL_PATTERN = /\bhttps?:\/\/[^\s"'<>,;)]+/i;
 const DOMAIN_PATTERN = /\b((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24})\b/i;
 const NAME_PATTERN =
-  /\b(?:(?:legal |company |vendor |correct )?name\s*(?:is|should be|:|=)|(?:is )?called|renamed?\s+(?:it\s+)?to|rename\s+to)\s*["“']?([^"”'\n;]+?)["”']?\s*(?:[.;\n]|,\s*(?:and|the|website|site|domain)\b|\s+and\s+(?:the\s+)?(?:website|site|domain|url)\b|$)/i;
+  /\b(?:(?:legal |company |vendor |correct )?name\s*(?:is|should be|:|=)|(?:is )?called|renamed?\s+(?:it\s+)?to|rename\s+to)\s*["“']?([^"”'\n;]+?)["”']?\s*(?=[.;\n]|,\s*(?:and|the|website|site|domain)\b|\s+and\s+(?:the\s+)?(?:website|site|domain|url)\b|$)/i;
 
 function normaliseWebsite(value: string): string | undefined {
   const trimmed = value.trim().replace(/[.)\]]+$/, "");

@@ -50,13 +50,18 @@ describe("zero touch runs: access, launch and the run lifecycle", () => {
   });
 
   it("rejects an unknown vendor, service or template with 400 and an error key", async () => {
-    const unknownVendor = await call("/v1/zero_touch_assessment", { token: org.token, body: { vendor_id: "cbvndr_nope" } });
+    const unknownVendor = await call("/v1/zero_touch_assessment", {
+      token: org.token,
+      body: { vendor_id: "cbvndr_nope" },
+    });
     expect(unknownVendor.status).toBe(400);
     expect(unknownVendor.body.detail.code).toBe("invalid_zero_touch_request");
     expect(unknownVendor.body.detail.error).toContain("cbvndr_nope");
     const vendor = await createVendor(org);
     const foreign = await createVendor(await createOrg("Foreign Org"));
-    expect((await call("/v1/zero_touch_assessment", { token: org.token, body: { vendor_id: foreign.id } })).status).toBe(400);
+    expect(
+      (await call("/v1/zero_touch_assessment", { token: org.token, body: { vendor_id: foreign.id } })).status,
+    ).toBe(400);
     const badService = await call("/v1/zero_touch_assessment", {
       token: org.token,
       body: { vendor_id: vendor.id, service_ids: ["cbsvc_nope"] },
@@ -96,7 +101,11 @@ describe("zero touch runs: access, launch and the run lifecycle", () => {
     expect(controls.status).toBe("scored");
     expect(controls.inputs.some((input: any) => input.kind === "document" && input.effect > 0)).toBe(true);
     expect(component(run, "security")).toMatchObject({ status: "scored" });
-    expect(component(run, "security").inputs[0]).toMatchObject({ kind: "document", label: "SOC 2 Type II report on file", effect: 25 });
+    expect(component(run, "security").inputs[0]).toMatchObject({
+      kind: "document",
+      label: "SOC 2 Type II report on file",
+      effect: 25,
+    });
 
     const assessment = await call(`/v1/assessments/${summary.id}`, { token: org.token });
     expect(assessment.body).toMatchObject({ status: "review_evals", is_zero_touch: true });
@@ -108,7 +117,11 @@ describe("zero touch runs: access, launch and the run lifecycle", () => {
     await runJobs(org);
     const run = await completedRun(org, vendor.id);
     const statuses = Object.fromEntries(run.result.components.map((entry: any) => [entry.key, entry.status]));
-    expect(statuses).toMatchObject({ controls: "scored", financial_health: "unavailable", registration: "unavailable" });
+    expect(statuses).toMatchObject({
+      controls: "scored",
+      financial_health: "unavailable",
+      registration: "unavailable",
+    });
     const scored = run.result.components.filter((entry: any) => entry.status === "scored");
     const weightSum = scored.reduce((sum: number, entry: any) => sum + entry.weight, 0);
     expect(weightSum).toBeCloseTo(1, 3);
@@ -126,7 +139,9 @@ describe("zero touch runs: access, launch and the run lifecycle", () => {
     const vendor = await createVendor(quiet, { name: "Unscreened Vendor" });
     const run = await completedRun(quiet, vendor.id);
     expect(run.result.reputation.overall).toBe("not_screened");
-    expect(run.result.reputation.dimensions.every((dimension: any) => dimension.standing === "not_screened")).toBe(true);
+    expect(run.result.reputation.dimensions.every((dimension: any) => dimension.standing === "not_screened")).toBe(
+      true,
+    );
     expect(component(run, "people").status).toBe("unavailable");
     expect(run.result.composite_score).toBeNull();
     const web = run.result.sources.filter((source: any) => source.kind === "web");
@@ -160,10 +175,7 @@ describe("zero touch runs: access, launch and the run lifecycle", () => {
 
   it("answers 409 when no zero touch control set is designated", async () => {
     const bare = await createOrg("No Scope Org");
-    await db()
-      .update(controlSets)
-      .set({ isZeroTouch: false })
-      .where(inOrg(controlSets, bare.orgId));
+    await db().update(controlSets).set({ isZeroTouch: false }).where(inOrg(controlSets, bare.orgId));
     const vendor = await createVendor(bare);
     const result = await call("/v1/zero_touch_assessment", { token: bare.token, body: { vendor_id: vendor.id } });
     expect(result.status).toBe(409);
@@ -208,8 +220,12 @@ describe("zero touch: bulk launch, leaderboard and previous runs", () => {
       body: { vendor_ids: [vendors[0]?.id, vendors[1]?.id, vendors[0]?.id, "cbvndr_missing"] },
     });
     expect(result.status, result.text).toBe(200);
-    expect(result.body.created.map((run: any) => run.vendor_id).sort()).toEqual(vendors.map((vendor) => vendor.id).sort());
-    expect(result.body.failed).toEqual([{ vendor_id: "cbvndr_missing", error: expect.stringContaining("cbvndr_missing") }]);
+    expect(result.body.created.map((run: any) => run.vendor_id).sort()).toEqual(
+      vendors.map((vendor) => vendor.id).sort(),
+    );
+    expect(result.body.failed).toEqual([
+      { vendor_id: "cbvndr_missing", error: expect.stringContaining("cbvndr_missing") },
+    ]);
     const tooMany = await call("/v1/zero_touch_assessment/bulk", {
       token: org.token,
       body: { vendor_ids: Array.from({ length: 201 }, (_, index) => `cbvndr_${index}`) },
@@ -337,7 +353,9 @@ describe("zero touch: review, correction, rescore and the audit trail", () => {
       token: org.token,
       body: { instruction: "The website is https://right.example" },
     });
-    expect(preview.body.changes).toEqual([{ field: "website", before: "https://wrong.example", after: "https://right.example" }]);
+    expect(preview.body.changes).toEqual([
+      { field: "website", before: "https://wrong.example", after: "https://right.example" },
+    ]);
     expect((await call(`/v1/vendors/${vendor.id}`, { token: org.token })).body.website).toBe("https://wrong.example");
 
     const corrected = await call(`/v1/zero_touch_assessment/${run.id}/correct`, {
@@ -373,7 +391,10 @@ describe("zero touch: review, correction, rescore and the audit trail", () => {
     const summary = await launch(org, { vendor_id: vendor.id, instruction: "The company name is New Name Ltd." });
     expect((await call(`/v1/vendors/${vendor.id}`, { token: org.token })).body.name).toBe("New Name Ltd");
     const trail = await auditOf(org, summary.id);
-    expect(trail[0]).toMatchObject({ action: "corrected", changes: [{ field: "name", before: "Old Name Ltd", after: "New Name Ltd" }] });
+    expect(trail[0]).toMatchObject({
+      action: "corrected",
+      changes: [{ field: "name", before: "Old Name Ltd", after: "New Name Ltd" }],
+    });
     await runJobs(org);
   });
 
@@ -440,7 +461,10 @@ describe("zero touch: review, correction, rescore and the audit trail", () => {
       body: { action: "note", note: "member note" },
     });
     expect(note.status).toBe(200);
-    const config = await call("/v1/zero_touch_assessment/config", { token: member.token, body: { control_weight: 10 } });
+    const config = await call("/v1/zero_touch_assessment/config", {
+      token: member.token,
+      body: { control_weight: 10 },
+    });
     expect(config.status).toBe(403);
     const stranger = await createOrg("Stranger Org");
     for (const path of ["", "/audit"]) {
@@ -465,11 +489,17 @@ describe("zero touch: configuration, templates and the score push", () => {
       active_template_key: "zero_touch",
       config: { control_weight: 40, score_target: "none", push_risk_tier_to_vendor: false, verification_pass: true },
     });
-    expect(initial.body.control_sets).toEqual([expect.objectContaining({ name: "Zero Touch Public Evidence", control_count: 20 })]);
+    expect(initial.body.control_sets).toEqual([
+      expect.objectContaining({ name: "Zero Touch Public Evidence", control_count: 20 }),
+    ]);
     const written = await writeConfig(org, { include_security_score: false, people_weight: 0 });
     expect(written.config).toMatchObject({ include_security_score: false, people_weight: 0, control_weight: 40 });
-    expect((await call("/v1/zero_touch_assessment/config", { token: org.token, body: { control_weight: 101 } })).status).toBe(422);
-    expect((await call("/v1/zero_touch_assessment/config", { token: org.token, body: { unknown: 1 } })).status).toBe(422);
+    expect(
+      (await call("/v1/zero_touch_assessment/config", { token: org.token, body: { control_weight: 101 } })).status,
+    ).toBe(422);
+    expect((await call("/v1/zero_touch_assessment/config", { token: org.token, body: { unknown: 1 } })).status).toBe(
+      422,
+    );
 
     const vendor = await createVendor(org, { name: "Switched Vendor" });
     await uploadVendorDocument(org, vendor.id, securityPageText, "soc2_type2");
@@ -484,23 +514,35 @@ describe("zero touch: configuration, templates and the score push", () => {
     expect(templates.body.active_template_key).toBe("zero_touch");
     expect(templates.body.items.map((item: any) => item.key)).toEqual(["soc2", "iso27001", "zero_touch"]);
     expect(templates.body.items[2].domains.length).toBeGreaterThan(0);
-    const switched = await call("/v1/zero_touch_assessment/template", { token: org.token, body: { template_key: "soc2" } });
+    const switched = await call("/v1/zero_touch_assessment/template", {
+      token: org.token,
+      body: { template_key: "soc2" },
+    });
     expect(switched.status, switched.text).toBe(200);
     expect(switched.body.active_template_key).toBe("soc2");
-    expect((await call("/v1/zero_touch_assessment/template", { token: org.token, body: { template_key: "x" } })).status).toBe(400);
+    expect(
+      (await call("/v1/zero_touch_assessment/template", { token: org.token, body: { template_key: "x" } })).status,
+    ).toBe(400);
     const vendor = await createVendor(org, { name: "Template Vendor" });
     await launch(org, { vendor_id: vendor.id, template_key: "zero_touch" });
-    expect((await call("/v1/zero_touch_assessment/templates", { token: org.token })).body.active_template_key).toBe("zero_touch");
+    expect((await call("/v1/zero_touch_assessment/templates", { token: org.token })).body.active_template_key).toBe(
+      "zero_touch",
+    );
 
     const custom = await createOrg("Custom Set Org");
     await db()
       .update(controlSets)
       .set({ templateKey: null })
       .where(inOrg(controlSets, custom.orgId, eq(controlSets.isZeroTouch, true)));
-    const blocked = await call("/v1/zero_touch_assessment/template", { token: custom.token, body: { template_key: "soc2" } });
+    const blocked = await call("/v1/zero_touch_assessment/template", {
+      token: custom.token,
+      body: { template_key: "soc2" },
+    });
     expect(blocked.status).toBe(409);
     expect(blocked.body.detail.code).toBe("zero_touch_custom_control_set");
-    expect((await call("/v1/zero_touch_assessment/templates", { token: custom.token })).body.active_template_key).toBeNull();
+    expect(
+      (await call("/v1/zero_touch_assessment/templates", { token: custom.token })).body.active_template_key,
+    ).toBeNull();
     await runJobs(org);
   });
 
