@@ -14,14 +14,15 @@ import { contactEmail, planVendor } from "./plan";
 import { loadSampleRadar } from "./radar";
 import { loadSampleRiskProgram, type SampleVendorRef } from "./risk-program";
 import { loadSampleSupplierProfiles } from "./supplier-profile";
+import { loadSampleZeroTouch } from "./zero-touch";
 
 export const SAMPLE_VENDOR_COUNT = SAMPLE_VENDORS.length;
 
 /**
  * A realistic portfolio for a new organization (signup with sample_data): colleagues, tags, custom
  * fields and about 60 vendors with services, then a risk program on them (documents, assessments,
- * findings, obligations), four months of radar events and alerts, and supplier profiles with two bank
- * changes waiting for review, written through the services
+ * findings, obligations), four months of radar events and alerts, supplier profiles with two bank
+ * changes waiting for review, and reviewed zero touch runs ranking the portfolio, written through the services
  * the API uses, as the organization's admin, so domain events and activity are recorded as for any
  * other change.
  */
@@ -58,6 +59,7 @@ export async function loadSamplePortfolio(
       const colleague: ServiceContext = { ...ctx, actor: { type: "user", userId: proposer.id, role: "org:member" } };
       await loadSampleSupplierProfiles(ctx, colleague, vendors, org.name);
     }
+    await loadSampleZeroTouch(ctx, vendors);
   } catch (error) {
     await evidence.then(
       (prepared) => prepared.discard(),

@@ -12,6 +12,7 @@ import { SAMPLE_VENDOR_COUNT } from "./load";
 import { RADAR_EVENT_PLANS, REASSESSED_EVENT, REASSESSMENT_TITLE } from "./radar-plan";
 import { EVIDENCE_PLANS, FINDING_PLANS } from "./risk-plan";
 import { SAMPLE_PENDING_NEW_ACCOUNT, SAMPLE_PROFILES, SAMPLE_SUSPICIOUS_CHANGE } from "./supplier-profile-plan";
+import { SAMPLE_ZERO_TOUCH_REVIEWS, SAMPLE_ZERO_TOUCH_RUNS } from "./zero-touch";
 
 // Signing up with sample data takes seconds (the portfolio and its risk program are written in the
 // signup transaction), so tests that sign up get a longer timeout.
@@ -183,7 +184,8 @@ describe("signup with sample_data: the risk program", () => {
   });
 
   it("has assessments in every state: approved history with scores and findings, reviews pending, waiting, failed and canceled", async () => {
-    const assessments = await items("/v1/assessments?limit=100");
+    // Zero touch runs are assessments too; they have their own section below.
+    const assessments = (await items("/v1/assessments?limit=200")).filter((assessment) => !assessment.is_zero_touch);
     const byStatus = (status: string) => assessments.filter((assessment) => assessment.status === status);
     expect(
       Object.fromEntries(
@@ -275,7 +277,9 @@ describe("signup with sample_data: the risk program", () => {
       const after = await get(`/v1/assessments/${assessment.id}`);
       expect(after).toMatchObject({ status: "review_evals", progress: { controls_evaluated: 22, controls_total: 22 } });
     }
-    const statuses = (await items("/v1/assessments?limit=100")).map((assessment) => assessment.status);
+    const statuses = (await items("/v1/assessments?limit=200"))
+      .filter((assessment) => !assessment.is_zero_touch)
+      .map((assessment) => assessment.status);
     expect(statuses.filter((status) => status === "review_evals")).toHaveLength(5);
     expect(statuses.filter((status) => status === "collecting_documents")).toHaveLength(2);
   }, 60_000);
@@ -420,5 +424,38 @@ describe("signup with sample_data: supplier profiles", () => {
     // The admin did not propose them: the four-eyes rule lets them decide.
     const approved = await call(`/v1/bank_reviews/${clean?.id}/approve`, { token: org.token, method: "POST" });
     expect(approved.status, approved.text).toBe(200);
+  });
+});
+
+describe("signup with sample_data: zero touch", () => {
+  it("ranks the sample portfolio with finished runs, some approved, one escalated, one corrected", async () => {
+    const board = await call("/v1/zero_touch_assessment/leaderboard?limit=200", { token: org.token });
+    expect(board.status, board.text).toBe(200);
+    const rows = board.body.items as Item[];
+    expect(rows).toHaveLength(SAMPLE_ZERO_TOUCH_RUNS);
+    expect(rows.every((row) => row.status === "complete")).toBe(true);
+    expect(rows.filter((row) => row.composite_score !== null).length).toBeGreaterThan(SAMPLE_ZERO_TOUCH_RUNS / 2);
+    const reviews = countOf(rows.map((row) => row.review_status));
+    expect(reviews.get("approved")).toBe(SAMPLE_ZERO_TOUCH_REVIEWS.approved.length);
+    expect(reviews.get("escalated")).toBe(1);
+
+    const trails = await Promise.all(
+      rows.map(
+        async (row) =>
+          (await call(`/v1/zero_touch_assessment/${row.assessment_id}/audit`, { token: org.token })).body
+            .data as Item[],
+      ),
+    );
+    const corrections = trails.flat().filter((entry) => entry.action === "corrected");
+    expect(corrections).toHaveLength(1);
+    expect((corrections[0]?.changes as Item[])[0]).toMatchObject({ field: "website" });
+
+    const rerun = (
+      await Promise.all(rows.map((row) => call(`/v1/zero_touch_assessment/${row.assessment_id}`, { token: org.token })))
+    )
+      .map((result) => result.body)
+      .filter((run) => run.previous_run_id !== null);
+    expect(rerun).toHaveLength(1);
+    expect(rerun[0].result.changes_since_previous.summary).toContain("Composite");
   });
 });

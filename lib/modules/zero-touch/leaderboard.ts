@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import type { ReviewStatus, RiskTier, RunStatus, ScoredComponent } from "@/lib/contract/zero-touch";
+import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { vendors } from "@/lib/modules/vendors/tables";
 import { toUnixSeconds } from "@/lib/time";
@@ -60,23 +61,35 @@ const serialize = (row: Row) => ({
 });
 
 /**
+ * The unfiltered leaderboard's two statements: the page, read along the leaderboard index, and the
+ * count of the organization's leaderboard rows. The benchmark's bare server takes their SQL
+ * (lib/bench/bare-zero-touch.ts), so the two cannot drift apart.
+ */
+export function unfilteredLeaderboard(q: Queryable, orgId: string, limit: number, offset: number) {
+  const latest = inOrg(zeroTouchRuns, orgId, eq(zeroTouchRuns.isLatest, true));
+  return {
+    page: q
+      .select(columns)
+      .from(zeroTouchRuns)
+      .innerJoin(vendors, eq(vendors.id, zeroTouchRuns.vendorId))
+      .where(latest)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    total: q.select({ total: count() }).from(zeroTouchRuns).where(latest),
+  };
+}
+
+/**
  * One row per vendor (its newest unarchived run), ranked across the organization by composite,
  * unscored last. Filters and search narrow the rows but keep each vendor's organization-wide rank.
  */
 export async function leaderboard(ctx: ServiceContext, query: LeaderboardQuery) {
   const latest = inOrg(zeroTouchRuns, ctx.orgId, eq(zeroTouchRuns.isLatest, true));
-  const joined = () =>
-    ctx.tx.select(columns).from(zeroTouchRuns).innerJoin(vendors, eq(vendors.id, zeroTouchRuns.vendorId));
   const filtered = query.search || query.tier || query.status || query.review_status;
   if (!filtered) {
-    const [rows, [total]] = await Promise.all([
-      joined()
-        .where(latest)
-        .orderBy(...order)
-        .limit(query.limit)
-        .offset(query.offset),
-      ctx.tx.select({ total: count() }).from(zeroTouchRuns).where(latest),
-    ]);
+    const statements = unfilteredLeaderboard(ctx.tx, ctx.orgId, query.limit, query.offset);
+    const [rows, [total]] = await Promise.all([statements.page, statements.total]);
     return {
       items: rows.map((row, index) => serialize({ ...row, rank: query.offset + index + 1 })),
       total: total?.total ?? 0,

@@ -7,6 +7,7 @@ import type { AssessmentStatus } from "@/lib/modules/assessments/schemas";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { findRunInOrg } from "./run-rows";
 import { scoreExistingRun, storeScoring } from "./score";
+import type { ScoredRun } from "./scoring/score-run";
 import { zeroTouchRuns } from "./tables";
 
 const MAX_ATTEMPTS = 3;
@@ -19,20 +20,36 @@ async function moveAssessment(q: Queryable, orgId: string, assessmentId: string,
   }
 }
 
-async function start(orgId: string, assessmentId: string): Promise<boolean> {
-  return db().transaction(async (tx) => {
-    const run = await findRunInOrg(tx, orgId, assessmentId, "update");
-    if (run.status === "complete" || run.status === "failed") {
-      return false;
-    }
-    if (run.status === "queued") {
-      await tx
-        .update(zeroTouchRuns)
-        .set({ status: "running", startedAt: new Date(), updatedAt: new Date() })
-        .where(eq(zeroTouchRuns.assessmentId, assessmentId));
-      await moveAssessment(tx, orgId, assessmentId, "analyzing_questionnaire", { initiatedAt: new Date() });
-    }
-    return true;
+/** queued → running, with the assessment; false when the run already ended. */
+async function markRunning(q: Queryable, orgId: string, assessmentId: string): Promise<boolean> {
+  const run = await findRunInOrg(q, orgId, assessmentId, "update");
+  if (run.status === "complete" || run.status === "failed") {
+    return false;
+  }
+  if (run.status === "queued") {
+    await q
+      .update(zeroTouchRuns)
+      .set({ status: "running", startedAt: new Date(), updatedAt: new Date() })
+      .where(eq(zeroTouchRuns.assessmentId, assessmentId));
+    await moveAssessment(q, orgId, assessmentId, "analyzing_questionnaire", { initiatedAt: new Date() });
+  }
+  return true;
+}
+
+/** Stores the scoring as the finished run's snapshot (pushes applied) and moves the assessment to review. */
+async function complete(q: Queryable, orgId: string, assessmentId: string, scored: ScoredRun): Promise<void> {
+  const locked = await findRunInOrg(q, orgId, assessmentId, "update");
+  if (locked.status !== "running") {
+    return;
+  }
+  await storeScoring({ tx: q, orgId, actor: systemActor }, locked, scored.result, scored.profile, {
+    status: "complete",
+    completedAt: new Date(),
+    statusReason: null,
+  });
+  const composite = scored.result.composite_score;
+  await moveAssessment(q, orgId, assessmentId, "review_evals", {
+    scorePercent: composite === null ? null : Math.round(composite * 100) / 10_000,
   });
 }
 
@@ -40,22 +57,18 @@ async function start(orgId: string, assessmentId: string): Promise<boolean> {
 async function score(orgId: string, assessmentId: string): Promise<void> {
   const run = await findRunInOrg(db(), orgId, assessmentId);
   const scored = await scoreExistingRun(db(), run, { mode: "configured", keepControls: false });
-  await db().transaction(async (tx) => {
-    const locked = await findRunInOrg(tx, orgId, assessmentId, "update");
-    if (locked.status !== "running") {
-      return;
-    }
-    const completedAt = new Date();
-    await storeScoring({ tx, orgId, actor: systemActor }, locked, scored.result, scored.profile, {
-      status: "complete",
-      completedAt,
-      statusReason: null,
-    });
-    const composite = scored.result.composite_score;
-    await moveAssessment(tx, orgId, assessmentId, "review_evals", {
-      scorePercent: composite === null ? null : Math.round(composite * 100) / 10_000,
-    });
-  });
+  await db().transaction((tx) => complete(tx, orgId, assessmentId, scored));
+}
+
+/**
+ * The whole run inside the caller's transaction, offline (no model call may hold a transaction):
+ * sample data finishes its runs this way at signup.
+ */
+export async function runToCompletionInTransaction(tx: Queryable, orgId: string, assessmentId: string) {
+  if (await markRunning(tx, orgId, assessmentId)) {
+    const run = await findRunInOrg(tx, orgId, assessmentId);
+    await complete(tx, orgId, assessmentId, await scoreExistingRun(tx, run, { mode: "offline", keepControls: false }));
+  }
 }
 
 export async function failRun(orgId: string, assessmentId: string, reason: string): Promise<void> {
@@ -82,7 +95,8 @@ export const zeroTouchRunJob = defineJob<{ assessment_id: string }>({
       return;
     }
     try {
-      if (await start(context.orgId, payload.assessment_id)) {
+      const { orgId } = context;
+      if (await db().transaction((tx) => markRunning(tx, orgId, payload.assessment_id))) {
         await score(context.orgId, payload.assessment_id);
       }
     } catch (error) {
