@@ -111,6 +111,20 @@ describe("zero touch runs: access, launch and the run lifecycle", () => {
     expect(assessment.body).toMatchObject({ status: "review_evals", is_zero_touch: true });
   });
 
+  it("evaluates a large evidence set on a thread with the same outcome as in place", async () => {
+    const small = await createVendor(org, { name: "Small Evidence Vendor" });
+    const large = await createVendor(org, { name: "Large Evidence Vendor" });
+    await uploadVendorDocument(org, small.id, securityPageText, "other");
+    // Past THREAD_THRESHOLD_CHARS: filler lines that match no control around the same passages.
+    const filler = "Quarterly newsletter about office plants and the cafeteria menu.\n".repeat(3_500);
+    await uploadVendorDocument(org, large.id, `${filler}${securityPageText}\n${filler}`, "other");
+    await runJobs(org);
+    const [inPlace, onThread] = [await completedRun(org, small.id), await completedRun(org, large.id)];
+    const results = (run: any) => component(run, "controls").inputs.map((input: any) => input.label);
+    expect(results(onThread)).toEqual(results(inPlace));
+    expect(component(onThread, "controls").score).toBe(component(inPlace, "controls").score);
+  });
+
   it("excludes components without data and renormalises the weights over those that resolved", async () => {
     const vendor = await createVendor(org, { name: "Bare Vendor" });
     await uploadVendorDocument(org, vendor.id, securityPageText, "other");

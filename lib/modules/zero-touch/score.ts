@@ -3,20 +3,11 @@ import type { ChangeContext } from "@/lib/audit/changes";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { llmSettings } from "@/lib/llm/chat";
-import type { ControlEvaluator, EvidenceDocument } from "@/lib/modules/assessments/engine/evaluator";
-import { llmEvaluator } from "@/lib/modules/assessments/engine/llm-evaluator";
-import { offlineEvaluator } from "@/lib/modules/assessments/engine/offline-evaluator";
 import { loadConfig } from "./config";
 import { applyPushes } from "./push";
 import type { RunProfile, RunResult } from "./result-types";
 import { type ScoredRun, scoreRun } from "./scoring/score-run";
 import { type ZeroTouchRunRow, zeroTouchRuns } from "./tables";
-
-/** A model when LLM_* is set and no transaction is held; the offline engine otherwise. */
-function evaluatorFor(mode: "configured" | "offline"): (documents: EvidenceDocument[]) => ControlEvaluator {
-  const settings = mode === "configured" ? llmSettings() : null;
-  return settings ? (documents) => llmEvaluator(settings, documents) : offlineEvaluator;
-}
 
 async function previousResult(q: Queryable, row: ZeroTouchRunRow) {
   if (!row.previousRunId) {
@@ -45,7 +36,8 @@ export async function scoreExistingRun(
     vendorId: row.vendorId,
     controlSetIds: row.controlSetIds,
     config,
-    evaluator: evaluatorFor(options.mode),
+    // A model only when no transaction is held (the job's scoring); the offline engine otherwise.
+    model: options.mode === "configured" ? llmSettings() : null,
     current: options.keepControls ? row.result : null,
     previous,
   });

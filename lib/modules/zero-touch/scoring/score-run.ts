@@ -9,7 +9,10 @@ import {
   type ZeroTouchConfig,
 } from "@/lib/contract/zero-touch";
 import type { Queryable } from "@/lib/db/client";
-import type { ControlEvaluator, EvaluableControl, EvidenceDocument } from "@/lib/modules/assessments/engine/evaluator";
+import type { LlmSettings } from "@/lib/llm/chat";
+import type { ControlEvaluation, EvaluableControl, EvidenceDocument } from "@/lib/modules/assessments/engine/evaluator";
+import { llmEvaluator } from "@/lib/modules/assessments/engine/llm-evaluator";
+import { offlineEvaluator } from "@/lib/modules/assessments/engine/offline-evaluator";
 import { controlsOfSets } from "@/lib/modules/controls/service";
 import { gatherEvidence } from "../research/evidence";
 import { researchSources } from "../research/sources";
@@ -25,6 +28,7 @@ import {
   registrationComponent,
   securityComponent,
 } from "./components";
+import { evaluateControlsOnThread, THREAD_THRESHOLD_CHARS } from "./controls-thread";
 import { buildProfile } from "./profile";
 import { assembleReputation } from "./reputation";
 
@@ -33,7 +37,8 @@ export interface ScoreRequest {
   vendorId: string;
   controlSetIds: string[];
   config: ZeroTouchConfig;
-  evaluator: (documents: EvidenceDocument[]) => ControlEvaluator;
+  /** The model that evaluates controls when LLM_* is set (and no transaction is held); null: offline. */
+  model: LlmSettings | null;
   /** The run's own last snapshot: its controls component is kept when documents and controls are unchanged. */
   current: RunResult | null;
   previous: { id: string; result: RunResult } | null;
@@ -56,6 +61,22 @@ function fingerprintOf(documents: EvidenceDocument[], controls: EvaluableControl
   return hash.digest("hex").slice(0, 32);
 }
 
+/** A model answers over the network; large evidence is matched on a thread; small evidence in place. */
+async function evaluate(model: LlmSettings | null, documents: EvidenceDocument[], controls: EvaluableControl[]) {
+  const size = documents.reduce((total, document) => total + document.text.length, 0);
+  if (!model && size > THREAD_THRESHOLD_CHARS) {
+    return evaluateControlsOnThread({ documents, controls });
+  }
+  const evaluator = model ? llmEvaluator(model, documents) : offlineEvaluator(documents);
+  const evaluations: ControlEvaluation[] = [];
+  for (const control of controls) {
+    evaluations.push(await evaluator.evaluate(control));
+    // Other requests and webhook deliveries go between two controls.
+    await yieldToEventLoop();
+  }
+  return evaluations;
+}
+
 async function scoreControls(request: ScoreRequest, q: Queryable, evidence: VendorEvidence) {
   const rows = await controlsOfSets(q, request.orgId, request.controlSetIds);
   const controls: EvaluableControl[] = rows.map((row) => ({
@@ -70,18 +91,19 @@ async function scoreControls(request: ScoreRequest, q: Queryable, evidence: Vend
   const documents = evidence.documents.flatMap((document) =>
     document.text?.trim() ? [{ id: document.id, name: document.name, text: document.text }] : [],
   );
-  const evaluator = request.evaluator(documents);
   const fingerprint = fingerprintOf(documents, controls);
   const kept = request.current?.components.find((component) => component.key === "controls");
   if (kept && request.current?.controls_fingerprint === fingerprint) {
     return { component: { ...kept } as ComponentScore, fingerprint };
   }
-  const evaluated = [];
-  for (const control of documents.length > 0 ? controls : []) {
-    evaluated.push({ control, evaluation: await evaluator.evaluate(control) });
-    // Keyword matching over long documents is synchronous: other requests and deliveries go between controls.
-    await yieldToEventLoop();
+  if (documents.length === 0) {
+    return { component: controlsComponent([], 0), fingerprint };
   }
+  const evaluations = await evaluate(request.model, documents, controls);
+  const evaluated = controls.map((control, index) => ({
+    control,
+    evaluation: evaluations[index] as ControlEvaluation,
+  }));
   return { component: controlsComponent(evaluated, documents.length), fingerprint };
 }
 
