@@ -424,6 +424,40 @@ describe("job queue", () => {
     expect(meter.most).toBe(2);
   });
 
+  it("maxConcurrent: a backlog of a limited type does not hold up the jobs queued behind it", async () => {
+    const held = gate();
+    const bulk = defineJob({
+      type: unique("bulk"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      maxConcurrent: 1,
+      handle: () => held.opened,
+    });
+    const delivery = defineJob({
+      type: unique("delivery"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      handle: async () => {},
+    });
+    const bulkIds = await Promise.all(Array.from({ length: 60 }, () => enqueueJob(db(), bulk, {}, inTestOrg)));
+    const deliveryIds = [
+      await enqueueJob(db(), delivery, {}, inTestOrg),
+      await enqueueJob(db(), delivery, {}, inTestOrg),
+    ];
+    // No poll for a minute and no wake-up: the deliveries start only if the first claim's round reaches them.
+    const worker = new JobWorker({ ...inTestOrg, concurrency: 4, pollIntervalMs: 60_000 });
+    worker.start();
+    try {
+      await expect.poll(() => statusesOf(deliveryIds), { timeout: 5000 }).toEqual(["succeeded", "succeeded"]);
+      expect((await statusesOf(bulkIds)).filter((status) => status === "running")).toHaveLength(1);
+    } finally {
+      held.open();
+    }
+    // The backlog drains too, one at a time, leaving nothing queued for the next test.
+    await expect.poll(() => statusesOf(bulkIds), { timeout: 20_000 }).toEqual(Array(60).fill("succeeded"));
+    await worker.stop();
+  });
+
   it("maxConcurrent: jobs a claim returned beyond the limit go back to the queue as if never claimed", async () => {
     const meter = concurrencyMeter();
     const single = defineJob({

@@ -41,6 +41,9 @@ export interface WorkerOptions {
 // the few that do not have their own lower limit (JobDefinition.maxConcurrent).
 const DEFAULT_CONCURRENCY = 32;
 
+/** Claims one request may chain when limited types' excess crowded out other jobs. */
+const MAX_CLAIM_ROUNDS = 3;
+
 const CLAIM = {
   name: "vrp_jobs_claim_except",
   text: `SELECT claimed.* FROM ${ASYNC_COMMIT_FROM}, vrp_claim_jobs($1, $2, $3, $4::text[]) AS claimed`,
@@ -285,6 +288,10 @@ export class JobWorker {
     const held = this.heldOfLimitedType.get(type);
     if (held !== undefined) {
       this.heldOfLimitedType.set(type, held - 1);
+      // The type was left out of the last claims: its queued jobs may run now, so claim again.
+      if (held >= (jobDefinition(type)?.maxConcurrent ?? Number.POSITIVE_INFINITY)) {
+        this.wakePending = true;
+      }
     }
   }
 
@@ -293,7 +300,7 @@ export class JobWorker {
    * set aside for a switched-off module included; a claim that took fewer than it asked for drained
    * the queue).
    */
-  private async claim(limit: number): Promise<{ jobs: ClaimedJob[]; taken: number }> {
+  private async claim(limit: number, rounds = 1): Promise<{ jobs: ClaimedJob[]; taken: number }> {
     // vrp_claim_jobs (migrations 0010, 0013) takes the oldest runnable jobs in claim order, skipping
     // locked ones and the types at their limit.
     const claimed = await queryRows<ClaimedJob>(this.database(), CLAIM, [
@@ -326,7 +333,15 @@ export class JobWorker {
         job.prepared.then(settled, settled); // the handler awaits it and sees its failure
       }
     }
-    return { jobs, taken: jobs.length + claimed.length - enabled.length };
+    let taken = jobs.length + claimed.length - enabled.length;
+    // The excess took the places of jobs behind it (a bulk launch ahead of webhook deliveries): claim
+    // again, now leaving the full types out, so those jobs start now rather than at the next claim.
+    if (excess.length > 0 && jobs.length < limit && rounds < MAX_CLAIM_ROUNDS) {
+      const more = await this.claim(limit - jobs.length, rounds + 1);
+      jobs.push(...more.jobs);
+      taken += more.taken;
+    }
+    return { jobs, taken };
   }
 
   /**
