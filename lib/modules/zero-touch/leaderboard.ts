@@ -1,8 +1,9 @@
-import { and, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import type { ReviewStatus, RiskTier, RunStatus, ScoredComponent } from "@/lib/contract/zero-touch";
-import type { Queryable } from "@/lib/db/client";
-import { inOrg } from "@/lib/db/tenant";
+import { db, type Queryable } from "@/lib/db/client";
+import { preparedStatement } from "@/lib/db/prepared";
+import { inOrg, type OrgRef } from "@/lib/db/tenant";
 import { vendors } from "@/lib/modules/vendors/tables";
 import { toUnixSeconds } from "@/lib/time";
 import { zeroTouchRuns } from "./tables";
@@ -65,7 +66,12 @@ const serialize = (row: Row) => ({
  * count of the organization's leaderboard rows. The benchmark's bare server takes their SQL
  * (lib/bench/bare-zero-touch.ts), so the two cannot drift apart.
  */
-export function unfilteredLeaderboard(q: Queryable, orgId: string, limit: number, offset: number) {
+export function unfilteredLeaderboard(
+  q: Queryable,
+  orgId: OrgRef,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
   const latest = inOrg(zeroTouchRuns, orgId, eq(zeroTouchRuns.isLatest, true));
   return {
     page: q
@@ -80,6 +86,20 @@ export function unfilteredLeaderboard(q: Queryable, orgId: string, limit: number
   };
 }
 
+/** The usual request's statements (no search, no filter), prepared once per database. */
+const unfilteredStatements = preparedStatement((database) => {
+  const statements = unfilteredLeaderboard(
+    database,
+    sql.placeholder("orgId"),
+    sql.placeholder("limit"),
+    sql.placeholder("offset"),
+  );
+  return {
+    page: statements.page.prepare("vrp_zero_touch_leaderboard"),
+    total: statements.total.prepare("vrp_zero_touch_leaderboard_total"),
+  };
+});
+
 /**
  * One row per vendor (its newest unarchived run), ranked across the organization by composite,
  * unscored last. Filters and search narrow the rows but keep each vendor's organization-wide rank.
@@ -88,7 +108,12 @@ export async function leaderboard(ctx: ServiceContext, query: LeaderboardQuery) 
   const latest = inOrg(zeroTouchRuns, ctx.orgId, eq(zeroTouchRuns.isLatest, true));
   const filtered = query.search || query.tier || query.status || query.review_status;
   if (!filtered) {
-    const statements = unfilteredLeaderboard(ctx.tx, ctx.orgId, query.limit, query.offset);
+    // Outside a transaction (a read), the prepared statements; inside one, the same statements built.
+    const params = { orgId: ctx.orgId, limit: query.limit, offset: query.offset };
+    const statements =
+      ctx.tx === db()
+        ? { page: unfilteredStatements().page.execute(params), total: unfilteredStatements().total.execute(params) }
+        : unfilteredLeaderboard(ctx.tx, ctx.orgId, query.limit, query.offset);
     const [rows, [total]] = await Promise.all([statements.page, statements.total]);
     return {
       items: rows.map((row, index) => serialize({ ...row, rank: query.offset + index + 1 })),

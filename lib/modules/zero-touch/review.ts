@@ -148,7 +148,7 @@ export async function reprofileRun(ctx: ServiceContext, assessmentId: string) {
   );
   const [updated] = await ctx.tx
     .update(zeroTouchRuns)
-    .set({ profile, riskTier: profile.risk_tier, updatedAt: new Date() })
+    .set({ profile, riskTier: run.compositeScore === null ? null : profile.risk_tier, updatedAt: new Date() })
     .where(eq(zeroTouchRuns.assessmentId, run.assessmentId))
     .returning();
   await appendAudit(ctx, run.assessmentId, {

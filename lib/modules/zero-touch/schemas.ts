@@ -251,7 +251,7 @@ export const ReviewBody = z
 
 export const CorrectBody = z.object({ instruction }).openapi("ZeroTouchCorrection");
 
-const ChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+const ChangeSchema = z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() });
 
 export const CorrectionPreviewSchema = z
   .object({ changes: z.array(ChangeSchema) })

@@ -62,7 +62,8 @@ export async function storeScoring(
       result,
       profile,
       compositeScore: result.composite_score,
-      riskTier: profile?.risk_tier ?? null,
+      // The leaderboard shows a tier only for a scored run; the profile keeps its provisional one.
+      riskTier: result.composite_score === null ? null : (profile?.risk_tier ?? null),
       componentScores: result.components.map(({ key, status, score }) => ({ key, status, score })),
       updatedAt: new Date(),
       ...extra,

@@ -55,5 +55,13 @@ export async function writeConfig(org: TestOrg, body: Record<string, unknown>) {
 export async function auditOf(org: TestOrg, id: string) {
   const result = await call(`/v1/zero_touch_assessment/${id}/audit`, { token: org.token });
   expect(result.status, result.text).toBe(200);
-  return result.body.data as Record<string, any>[];
+  return result.body.data as {
+    action: string;
+    instruction: string | null;
+    note: string | null;
+    changes: { field: string; before: unknown; after: unknown }[];
+    composite_before: number | null;
+    composite_after: number | null;
+    actor: { type: string; id: string | null; name: string };
+  }[];
 }
