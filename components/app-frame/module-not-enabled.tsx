@@ -3,13 +3,11 @@
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/states";
-import { isApiRequestError } from "@/lib/web/api-client";
 import { isAdmin, useWhoAmI } from "@/lib/web/use-whoami";
 
-/** Whether the API refused because the organization has the page's module switched off (404 not_enabled). */
-export function isModuleNotEnabled(error: unknown): boolean {
-  return isApiRequestError(error) && error.code === "not_enabled";
-}
+// The check is apart from the notice, so a page can load the notice only when it shows it
+// (./lazy-module-not-enabled).
+export { isModuleNotEnabled } from "@/lib/web/module-gate";
 
 /**
  * What a gated module's page shows while the organization has the module off: an admin gets the way

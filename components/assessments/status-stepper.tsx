@@ -1,32 +1,19 @@
 import { cn } from "@/components/ui/cn";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { Stepper } from "@/components/ui/stepper";
 import type { Assessment } from "@/lib/web/hooks/assessments";
 import { progressPercent, progressText, statusDescription, stepperSteps } from "./model";
 
 /** A bar for the analysis round: controls evaluated out of all. */
 export function AnalysisProgress({ progress }: { progress: Assessment["progress"] }) {
-  const percent = progressPercent(progress);
-  const text = progressText(progress);
   return (
-    <div className="space-y-1">
-      <div
-        role="progressbar"
-        aria-label="Controls evaluated"
-        aria-valuemin={0}
-        aria-valuemax={progress.controls_total}
-        aria-valuenow={progress.controls_evaluated}
-        aria-valuetext={text}
-        className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-      >
-        <div
-          className="h-full rounded-full bg-blue-700 transition-[width] motion-reduce:transition-none dark:bg-blue-400"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
-      <p className="text-xs text-slate-600 dark:text-slate-400">
-        {text} ({percent}%)
-      </p>
-    </div>
+    <ProgressBar
+      label="Controls evaluated"
+      value={progress.controls_evaluated}
+      max={progress.controls_total}
+      text={progressText(progress)}
+      suffix={`(${progressPercent(progress)}%)`}
+    />
   );
 }
 

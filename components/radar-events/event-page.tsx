@@ -14,6 +14,7 @@ import { Time } from "@/components/ui/time";
 import { useToast } from "@/components/ui/toast";
 import type { RadarEvent } from "@/lib/modules/radar/schemas";
 import { isApiRequestError } from "@/lib/web/api-client";
+import { webHref } from "@/lib/web/web-link";
 import { useRadarEvent, useUpdateRadarEvent } from "./api";
 import { eventTitle, linkClass } from "./event-columns";
 import { EventReassessments } from "./event-reassessments";
@@ -24,15 +25,6 @@ const backLink = (
     <span aria-hidden="true">← </span>Radar events
   </Link>
 );
-
-/** Only http(s) addresses become links: a feed or a person may have stored anything. */
-function safeHref(url: string | null): string | null {
-  if (!url || !URL.canParse(url)) {
-    return null;
-  }
-  const { protocol } = new URL(url);
-  return protocol === "https:" || protocol === "http:" ? url : null;
-}
 
 function ArchiveButton({ event }: { event: RadarEvent }) {
   const update = useUpdateRadarEvent(event.id);
@@ -73,7 +65,7 @@ function ArchiveButton({ event }: { event: RadarEvent }) {
 }
 
 function EventDetails({ event }: { event: RadarEvent }) {
-  const href = safeHref(event.source_url);
+  const href = webHref(event.source_url);
   const source = event.source_name ?? event.source_url;
   return (
     <Card title="What happened">

@@ -8,14 +8,13 @@ import { cn, focusRing } from "@/components/ui/cn";
 import { Time } from "@/components/ui/time";
 import type { RadarEvent } from "@/lib/modules/radar/schemas";
 import { apiFetch } from "@/lib/web/api-client";
+import { webHref } from "@/lib/web/web-link";
 import { alertTitle } from "./alert-table";
 import { alertSearch, type RadarAlert, type RadarAlertPage, radarAlertKeys, radarEventDetailKey } from "./api";
 import { AlertStateBadge, SeverityBadge } from "./severity";
 import { VendorContext } from "./vendor-context";
 
 const link = `rounded text-blue-700 underline hover:no-underline dark:text-blue-300 ${focusRing}`;
-/** Only http(s) sources become links: a feed or a caller may have stored any text. */
-const isWebLink = (url: string) => /^https?:\/\//i.test(url);
 
 /** Other alerts of the event shown beside one: the first of each state. */
 const OTHER_ALERTS_SHOWN = 50;
@@ -61,6 +60,7 @@ export function AlertPanel({ alert, onClose, onDismiss, onUndismiss }: AlertPane
   const eventAlerts = useEventAlerts(alert.event_id);
   const others = (eventAlerts.data?.items ?? []).filter((other) => other.id !== alert.id);
   const title = alertTitle(alert);
+  const sourceHref = webHref(event.data?.source_url);
 
   return (
     <aside
@@ -119,9 +119,9 @@ export function AlertPanel({ alert, onClose, onDismiss, onUndismiss }: AlertPane
               {event.data?.summary ?? alert.summary}
             </p>
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-              {event.data?.source_url && isWebLink(event.data.source_url) ? (
-                <a href={event.data.source_url} target="_blank" rel="noopener noreferrer" className={link}>
-                  Source{event.data.source_name ? `: ${event.data.source_name}` : ""}
+              {sourceHref ? (
+                <a href={sourceHref} target="_blank" rel="noopener noreferrer" className={link}>
+                  Source{event.data?.source_name ? `: ${event.data.source_name}` : ""}
                 </a>
               ) : event.data?.source_name ? (
                 <span>Source: {event.data.source_name}</span>

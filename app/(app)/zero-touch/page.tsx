@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonClassName } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { Leaderboard } from "@/components/zero-touch/leaderboard";
+
+export const metadata: Metadata = { title: "Zero touch" };
+
+export default function ZeroTouchPage() {
+  return (
+    <>
+      <PageHeader
+        title="Zero touch"
+        description="Vendors scored from public evidence, without their involvement, highest composite first. j and k move, Enter opens the run, x selects vendors to run; ? lists every key."
+        actions={
+          <Link href="/zero-touch/settings" className={buttonClassName("secondary")}>
+            Configuration
+          </Link>
+        }
+      />
+      <Leaderboard />
+    </>
+  );
+}

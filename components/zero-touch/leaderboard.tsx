@@ -1,0 +1,211 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { LazyModuleNotEnabled } from "@/components/app-frame/lazy-module-not-enabled";
+import { Button } from "@/components/ui/button";
+import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
+import { PagedListFrame, SelectionBar, useKeyboardList, usePageTurn } from "@/components/ui/keyboard-list";
+import { useShortcut } from "@/components/ui/keyboard-shortcuts";
+import { lazyComponent } from "@/components/ui/lazy";
+import { SearchInput } from "@/components/ui/search-input";
+import { ErrorState, ListEmptyState, LoadingState } from "@/components/ui/states";
+import { useToast } from "@/components/ui/toast";
+import { UrlFilter } from "@/components/ui/url-filter";
+import { type LeaderboardRow, useLeaderboard } from "@/lib/web/hooks/zero-touch";
+import { isModuleNotEnabled } from "@/lib/web/module-gate";
+import { useUrlState } from "@/lib/web/use-url-state";
+import { optionsOf, REVIEW_STATUS_LABELS, RUN_STATUS_LABELS, runHref, TIER_LABELS } from "./labels";
+import type { LaunchState } from "./launch-progress";
+import { LeaderboardTable } from "./leaderboard-table";
+import {
+  clearedLeaderboardFilters,
+  hasLeaderboardFilters,
+  readLeaderboardFilters,
+  toLeaderboardQuery,
+} from "./list-state";
+
+// Shown only after a launch: its code loads then, as the launch's own code does.
+const LaunchProgress = lazyComponent(() => import("./launch-progress").then((module) => module.LaunchProgress));
+const loadLaunch = () => import("./bulk-launch");
+
+const getId = (row: LeaderboardRow) => row.vendor_id;
+const PAGE_SIZE = 50;
+const TIER_OPTIONS = optionsOf(TIER_LABELS);
+const STATUS_OPTIONS = optionsOf(RUN_STATUS_LABELS);
+const REVIEW_OPTIONS = optionsOf(REVIEW_STATUS_LABELS);
+
+/**
+ * The zero touch leaderboard: each vendor's latest run, highest composite first, filtered in the URL and
+ * moved through from the keyboard; vendors selected here (or every unscored one) are run in bulk, with
+ * the runs' progress shown live.
+ */
+export function Leaderboard() {
+  const router = useRouter();
+  const { toast } = useToast();
+  const url = useUrlState({ defaultPageSize: PAGE_SIZE });
+  const filters = readLeaderboardFilters(url.filters);
+  const query = toLeaderboardQuery(filters, { limit: url.pageSize, offset: url.offset });
+  const list = useLeaderboard(query);
+  const searchBox = useRef<HTMLDivElement>(null);
+  const total = list.data?.total ?? 0;
+  const onPastEdge = usePageTurn(url, total);
+  const keyboard = useKeyboardList({
+    rows: list.data?.items ?? [],
+    getId,
+    noun: "vendor",
+    onOpen: useCallback((row: LeaderboardRow) => router.push(runHref(row.assessment_id)), [router]),
+    resetKey: JSON.stringify(query),
+    onPastEdge,
+  });
+  /** Unscored vendors "Select all unscored" added that are not rows on this page. */
+  const [extra, setExtra] = useState<ReadonlyMap<string, string>>(new Map());
+  const [finding, setFinding] = useState(false);
+  const [launching, setLaunching] = useState(false);
+  const [launch, setLaunch] = useState<LaunchState | null>(null);
+
+  /** Every vendor to run: the selected rows and the unscored vendors added, by ID, with their names. */
+  const chosen = useMemo(() => {
+    const names = new Map(extra);
+    for (const row of keyboard.selectedRows) {
+      names.set(row.vendor_id, row.vendor_name);
+    }
+    return names;
+  }, [extra, keyboard.selectedRows]);
+  const { clearSelection, setSelection, rows: shownRows } = keyboard;
+  const clearChosen = useCallback(() => {
+    clearSelection();
+    setExtra(new Map());
+  }, [clearSelection]);
+
+  /** The launch code, or a toast when it could not be loaded (the flows tell their own failures). */
+  const launchCode = () =>
+    loadLaunch().catch(() => {
+      toast({
+        title: "Couldn't load zero touch's launch",
+        description: "Reload the page and try again.",
+        variant: "error",
+      });
+      return null;
+    });
+
+  const selectUnscored = async () => {
+    setFinding(true);
+    const found = await (await launchCode())?.findToSelect({ toast }, new Set(shownRows.map(getId)));
+    setFinding(false);
+    if (found) {
+      setSelection([...keyboard.selectedIds, ...found.shownIds]);
+      setExtra(found.others);
+    }
+  };
+
+  const run = async () => {
+    if (chosen.size === 0 || launching) {
+      return;
+    }
+    setLaunching(true);
+    const started = await (await launchCode())?.startRuns({ toast }, new Map(chosen));
+    setLaunching(false);
+    if (started) {
+      setLaunch(started);
+      clearChosen();
+    }
+  };
+
+  useShortcut("/", "Search vendors", () => searchBox.current?.querySelector("input")?.focus());
+  useShortcut("Escape", "Clear the selection", clearChosen);
+
+  const filtered = hasLeaderboardFilters(filters);
+  const clear = () => url.setParams(clearedLeaderboardFilters());
+
+  if (list.isError && isModuleNotEnabled(list.error)) {
+    return <LazyModuleNotEnabled moduleName="Zero touch" />;
+  }
+
+  let body: React.ReactNode;
+  if (list.isError) {
+    body = <ErrorState message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  } else if (!list.data) {
+    body = <LoadingState variant="skeleton" rows={8} label="Loading the leaderboard…" />;
+  } else if (keyboard.rows.length === 0) {
+    body = (
+      <ListEmptyState
+        filtered={filtered}
+        filteredTitle="No vendors match these filters"
+        filteredDescription="The leaderboard lists each vendor's latest run."
+        onClearFilters={clear}
+        emptyTitle="No zero touch runs yet"
+        emptyDescription="Select all unscored vendors and run zero touch to score them without their involvement."
+      />
+    );
+  } else {
+    body = <LeaderboardTable list={keyboard} busy={list.isFetching} />;
+  }
+
+  return (
+    <>
+      <DataTableToolbar
+        actions={
+          <>
+            <Button variant="secondary" onClick={clear} disabled={!filtered}>
+              Clear filters
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => void selectUnscored()}
+              onFocus={() => void loadLaunch()}
+              loading={finding}
+            >
+              Select all unscored
+            </Button>
+          </>
+        }
+      >
+        <div ref={searchBox}>
+          <SearchInput
+            label="Search vendors"
+            placeholder="Search vendors (/)"
+            value={filters.q}
+            onChange={(q) => url.setParams({ q })}
+          />
+        </div>
+        <UrlFilter
+          name="tier"
+          label="Risk tier"
+          placeholder="Any tier"
+          className="w-full sm:w-36"
+          value={filters.tier}
+          setParams={url.setParams}
+          options={TIER_OPTIONS}
+        />
+        <UrlFilter
+          name="status"
+          label="Run status"
+          placeholder="Any status"
+          className="w-full sm:w-36"
+          value={filters.status}
+          setParams={url.setParams}
+          options={STATUS_OPTIONS}
+        />
+        <UrlFilter
+          name="review"
+          label="Review"
+          placeholder="Any review"
+          className="w-full sm:w-36"
+          value={filters.review}
+          setParams={url.setParams}
+          options={REVIEW_OPTIONS}
+        />
+      </DataTableToolbar>
+      <SelectionBar count={chosen.size} noun="vendor" onClear={clearChosen}>
+        <Button size="sm" onClick={() => void run()} loading={launching}>
+          Run zero touch
+        </Button>
+      </SelectionBar>
+      {launch ? <LaunchProgress launch={launch} onClose={() => setLaunch(null)} /> : null}
+      <PagedListFrame label="Leaderboard list" paging={url} total={total} loaded={Boolean(list.data)}>
+        {body}
+      </PagedListFrame>
+    </>
+  );
+}

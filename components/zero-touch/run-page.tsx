@@ -1,0 +1,188 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useEffect } from "react";
+import { LazyModuleNotEnabled } from "@/components/app-frame/lazy-module-not-enabled";
+import { buttonClassName } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { focusRing } from "@/components/ui/cn";
+import { lazyComponent } from "@/components/ui/lazy";
+import { PageHeader } from "@/components/ui/page-header";
+import { Spinner } from "@/components/ui/spinner";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { Time } from "@/components/ui/time";
+import { WhenNearView } from "@/components/ui/when-near-view";
+import { isApiRequestError } from "@/lib/web/api-client";
+import { isRunSettled, type ZeroTouchRun, zeroTouchKeys } from "@/lib/web/hooks/zero-touch";
+import { useZeroTouchRun } from "@/lib/web/hooks/zero-touch-run";
+import { isModuleNotEnabled } from "@/lib/web/module-gate";
+import { ReviewStatusBadge, RunStatusBadge, TierBadge } from "./badges";
+import { SCORE_TARGET_LABELS } from "./detail-labels";
+import { ReviewActions } from "./review-actions";
+import { RunChangesCard, RunComponents } from "./run-components";
+import { Field, ProfileCard, ReputationCard, SourcesCard } from "./run-evidence";
+import { ScoreBar } from "./score-bar";
+
+// Below the fold: its code loads when it comes near the viewport, not with the page.
+const RunFollowUp = lazyComponent(() => import("./run-follow-up").then((module) => module.RunFollowUp));
+
+const backLink = (
+  <Link href="/zero-touch" className={`rounded hover:underline ${focusRing}`}>
+    <span aria-hidden="true">← </span>Zero touch
+  </Link>
+);
+const muted = "text-slate-600 dark:text-slate-400";
+
+/** Where the score went: the vendor's or service's risk level it set, or why it did not. */
+function pushText(run: ZeroTouchRun): string {
+  const { result } = run;
+  const { push } = result;
+  if (push.score_target === "none") {
+    return "The score stays on the run (no score target is configured).";
+  }
+  const target = SCORE_TARGET_LABELS[push.score_target];
+  if (push.pushed) {
+    return `Set ${target.toLowerCase()} to ${push.risk_level_name ?? "a level of the risk scale"}.`;
+  }
+  return `Did not set ${target.toLowerCase()}${result.push_skipped_reason ? `: ${result.push_skipped_reason}` : "."}`;
+}
+
+function RunSummary({ run }: { run: ZeroTouchRun }) {
+  const { result } = run;
+  const push = pushText(run);
+  return (
+    <Card title="Summary">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Field label="Composite score">
+          <ScoreBar score={result.composite_score} />
+        </Field>
+        <Field label="Risk tier">
+          <TierBadge tier={result.profile?.risk_tier ?? null} />
+        </Field>
+        <Field label="Run status">
+          <RunStatusBadge status={run.status} />
+        </Field>
+        <Field label="Review">
+          <ReviewStatusBadge status={run.review_status} />
+          {run.is_archived && run.review_status !== "archived" ? <span className={muted}> (archived)</span> : null}
+        </Field>
+        <Field label="Launched">
+          <Time value={run.created_at} />
+        </Field>
+        <Field label="Finished">
+          <Time value={run.completed_at} fallback="Not yet" />
+        </Field>
+      </dl>
+      {isRunSettled(run.status) ? null : (
+        <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+          <Spinner size="sm" />
+          {run.status === "queued" ? "Waiting to start." : "Scoring the vendor."} This page updates by itself.
+        </p>
+      )}
+      {run.status === "failed" ? (
+        <p className="mt-4 text-sm text-red-700 dark:text-red-400">
+          The run failed{run.status_reason ? `: ${run.status_reason}` : "."}
+        </p>
+      ) : null}
+      {isRunSettled(run.status) ? (
+        <p className="mt-4 text-sm text-slate-800 dark:text-slate-200">{push}</p>
+      ) : (
+        <p className="mt-4 text-sm text-slate-800 dark:text-slate-200">
+          The scores below are provisional, from the inputs at hand; the run's own replace them when it finishes.
+        </p>
+      )}
+      {isRunSettled(run.status) && result.risk_tier_push_skipped_reason ? (
+        <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">
+          The risk tier was not pushed to the vendor: {result.risk_tier_push_skipped_reason}
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * One zero touch run: its summary and review actions, each component and what moved it, the changes
+ * since the previous run, reputation, sources and profile, a correction box and the audit trail. Polled
+ * every second while queued or running.
+ */
+export function RunPage({ runId }: { runId: string }) {
+  const run = useZeroTouchRun(runId);
+  const queryClient = useQueryClient();
+  const vendorName = run.data?.vendor_name;
+  const status = run.data?.status;
+  useEffect(() => {
+    if (vendorName) {
+      document.title = `${vendorName} · Zero touch · Vendor Risk Platform`;
+    }
+  }, [vendorName]);
+  // Each step of the run writes its audit trail: refreshed as the status moves.
+  useEffect(() => {
+    if (status) {
+      void queryClient.invalidateQueries({ queryKey: zeroTouchKeys.audit(runId) });
+    }
+  }, [status, runId, queryClient]);
+
+  if (run.isPending) {
+    return <LoadingState label="Loading the run…" />;
+  }
+  if (run.isError) {
+    if (isModuleNotEnabled(run.error)) {
+      return <LazyModuleNotEnabled moduleName="Zero touch" />;
+    }
+    const notFound = isApiRequestError(run.error) && run.error.status === 404;
+    return (
+      <>
+        <PageHeader eyebrow={backLink} title={notFound ? "Run not found" : "Zero touch run"} />
+        {notFound ? (
+          <EmptyState
+            title="This run doesn't exist"
+            description="The link may be wrong, or it belongs to another organization."
+            action={
+              <Link href="/zero-touch" className={buttonClassName("secondary")}>
+                Back to zero touch
+              </Link>
+            }
+          />
+        ) : (
+          <ErrorState message={run.error.message} onRetry={() => void run.refetch()} retrying={run.isFetching} />
+        )}
+      </>
+    );
+  }
+
+  const current = run.data;
+  const result = current.result;
+  return (
+    <>
+      <PageHeader
+        eyebrow={backLink}
+        title={current.vendor_name}
+        description="Zero touch run: the vendor scored from public evidence."
+        actions={
+          <Link href={`/vendors/${encodeURIComponent(current.vendor_id)}`} className={buttonClassName("secondary")}>
+            Open the vendor
+          </Link>
+        }
+      />
+      <div className="space-y-6">
+        <RunSummary run={current} />
+        <ReviewActions run={current} />
+        <RunComponents components={result.components} />
+        {result.changes_since_previous ? <RunChangesCard changes={result.changes_since_previous} /> : null}
+        <ReputationCard reputation={result.reputation} />
+        <SourcesCard sources={result.sources} />
+        <ProfileCard profile={result.profile} />
+        <WhenNearView
+          placeholder={
+            <Card title="Correct this run">
+              <p className={`text-sm ${muted}`}>Loading the correction box and the audit trail…</p>
+            </Card>
+          }
+        >
+          <RunFollowUp run={current} />
+        </WhenNearView>
+      </div>
+    </>
+  );
+}

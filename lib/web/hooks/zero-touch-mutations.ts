@@ -1,0 +1,55 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { ZeroTouchConfig } from "@/lib/contract/zero-touch";
+import { apiFetch } from "../api-client";
+import {
+  type FieldChange,
+  type ReviewInput,
+  runPath,
+  type TemplateList,
+  ZERO_TOUCH_BASE,
+  type ZeroTouchRun,
+  type ZeroTouchSettings,
+  zeroTouchKeys,
+} from "./zero-touch";
+
+// Apart from the queries: the run and configuration pages load this with their first change.
+
+/** POST …/{id}/review: approve, escalate, archive or note (with the vendor's new status, if chosen). */
+export function reviewRun(id: string, input: ReviewInput): Promise<ZeroTouchRun> {
+  return apiFetch<ZeroTouchRun>(`${runPath(id)}/review`, { method: "POST", body: input });
+}
+
+/** POST …/{id}/correct/preview: what the instruction would change, nothing written. */
+export function previewCorrection(id: string, instruction: string): Promise<{ changes: FieldChange[] }> {
+  return apiFetch<{ changes: FieldChange[] }>(`${runPath(id)}/correct/preview`, {
+    method: "POST",
+    body: { instruction },
+  });
+}
+
+/** POST …/{id}/correct: applies the instruction and answers the rescored run. */
+export function applyCorrection(id: string, instruction: string): Promise<ZeroTouchRun> {
+  return apiFetch<ZeroTouchRun>(`${runPath(id)}/correct`, { method: "POST", body: { instruction } });
+}
+
+/** POST …/config with the changed fields (admins only). */
+export function saveZeroTouchConfig(config: Partial<ZeroTouchConfig>): Promise<ZeroTouchSettings> {
+  return apiFetch<ZeroTouchSettings>(`${ZERO_TOUCH_BASE}/config`, { method: "POST", body: config });
+}
+
+/** POST …/template: runs use the template's control set from now on (admins only). */
+export function switchTemplate(templateKey: string): Promise<TemplateList> {
+  return apiFetch<TemplateList>(`${ZERO_TOUCH_BASE}/template`, { method: "POST", body: { template_key: templateKey } });
+}
+
+/**
+ * Shows the run as the server now has it on its page, and refetches what it changes: its audit trail,
+ * the leaderboard and, once it settles, the vendor (a pushed risk level or status).
+ */
+export function showRun(queryClient: QueryClient, run: ZeroTouchRun): void {
+  queryClient.setQueryData(zeroTouchKeys.run(run.id), run);
+  void queryClient.invalidateQueries({ queryKey: zeroTouchKeys.audit(run.id) });
+  void queryClient.invalidateQueries({ queryKey: zeroTouchKeys.leaderboards });
+  // vendorKeys.detail (./vendors), spelled out so the zero touch pages don't load the vendor hooks.
+  void queryClient.invalidateQueries({ queryKey: ["vendors", "detail", run.vendor_id] });
+}
