@@ -10,6 +10,7 @@ import { printBankValidationReport, runBankValidationBench } from "./bank-valida
 import { BENCH_CHANGE_FEED_QUERY } from "./bare-change-feed";
 import { BENCH_ALERTS_QUERY } from "./bare-radar";
 import { type BareServer, startBareServer } from "./bare-server";
+import { BENCH_LEADERBOARD_QUERY } from "./bare-zero-touch";
 import { printDeliveryReport, runDeliveryBench } from "./delivery-bench";
 import { printExportReport, runExportBench } from "./export-bench";
 import { printRadarEventReport, runRadarEventBench } from "./radar-event-bench";
@@ -18,8 +19,10 @@ import { checkEquivalent, seed } from "./seed";
 import { seedChangeFeed } from "./seed-change-feed";
 import { seedRadarAlerts } from "./seed-radar";
 import { seedVendors } from "./seed-vendors";
+import { DOCUMENT_CHARS, seedZeroTouch } from "./seed-zero-touch";
 import { printUploadReport, runUploadBench } from "./upload-bench";
 import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
+import { printZeroTouchBulkReport, runZeroTouchBulkBench } from "./zero-touch-bench";
 
 /**
  * `npm run bench`: the real server (tsx lib/server/main.ts on a fresh PostgreSQL database) against
@@ -32,8 +35,12 @@ import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
  * linking 1,000 vendors beside a bare insert of the same rows (radar-event-bench.ts).
  * Then the supplier profile (profile part): a vendor's change feed of 100,000 entries beside the bare
  * server, and the country rules' time to validate one bank account (bank-validation-bench.ts).
+ * Then zero touch (zero_touch part), in an organization of its own with 10,000 vendors and a run each:
+ * the leaderboard beside the bare server, and a bulk launch of 200 runs while webhook deliveries
+ * flow, their latency beside the same deliveries with nothing else running (zero-touch-bench.ts).
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), BENCH_DURATION (seconds, default 10),
- * BENCH_ONLY (comma-separated parts to run: api, radar, profile, delivery, export, upload; default all).
+ * BENCH_ONLY (comma-separated parts to run: api, radar, profile, delivery, zero_touch, export, upload;
+ * default all).
  */
 
 const root = process.cwd();
@@ -48,6 +55,8 @@ const VENDOR_COUNT = 10_000;
 const ALERT_COUNT = 100_000;
 const RADAR_ROUNDS = 3;
 const CHANGE_FEED_ENTRIES = 100_000;
+/** Vendors the zero touch bulk launch runs on (the endpoint's maximum). */
+const ZERO_TOUCH_BULK = 200;
 /** What the report calls each endpoint, and the path requested (`{vendor_id}` is the seeded target). */
 const ENDPOINTS = [
   { label: "/v1/utils/authtest", path: "/v1/utils/authtest" },
@@ -57,7 +66,7 @@ const ENDPOINTS = [
 ] as const;
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
-const PARTS = ["api", "radar", "profile", "delivery", "export", "upload"] as const;
+const PARTS = ["api", "radar", "profile", "delivery", "zero_touch", "export", "upload"] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
@@ -158,14 +167,21 @@ async function main(): Promise<void> {
     NODE_ENV: "production",
     WEBHOOK_TEST_TARGETS: receiver.url,
   };
-  // Background jobs run in a separate worker process (started by the delivery benchmark), the
-  // scale-out topology; the app process serves the API only.
+  // The bare server checks dashboard session tokens as the app does, with the app's secret.
+  process.env.AUTH_SECRET = appEnv.AUTH_SECRET;
+  // Background jobs run in a separate worker process (started by the delivery or the zero touch
+  // part), the scale-out topology; the app process serves the API only.
   const app: AppProcess = startApp(root, { ...appEnv, RUN_WORKER: "false" });
   cleanups.push(() => app.stop());
-  const startWorker = async () => {
-    const worker = startApp(root, appEnv, "lib/server/worker.ts", "worker");
-    cleanups.push(() => worker.stop());
-    await worker.started;
+  // One jobs-only worker process, started by the first part that needs it.
+  let worker: Promise<AppProcess> | undefined;
+  const startWorker = () => {
+    worker ??= (async () => {
+      const started = startApp(root, appEnv, "lib/server/worker.ts", "worker");
+      cleanups.push(() => started.stop());
+      await started.started;
+      return started;
+    })();
     return worker;
   };
   const appUrl = `http://127.0.0.1:${APP_PORT}`;
@@ -180,19 +196,19 @@ async function main(): Promise<void> {
   }));
 
   const measurements: Measurement[] = [];
-  const compare = async (label: string, path: string, bareUrl: string, bareFirst = false) => {
+  const compare = async (label: string, path: string, bareUrl: string, bareFirst = false, token = secret) => {
     const servers = [
       ["ours", appUrl],
       ["bare", bareUrl],
     ] as const;
     for (const [server, baseUrl] of bareFirst ? [...servers].reverse() : servers) {
       console.log(`${label} on ${server}: warm-up ${WARMUP_SECONDS} s, then ${seconds} s…`);
-      await load(`${baseUrl}${path}`, secret, WARMUP_SECONDS);
-      measurements.push({ endpoint: label, server, result: await load(`${baseUrl}${path}`, secret, seconds) });
+      await load(`${baseUrl}${path}`, token, WARMUP_SECONDS);
+      measurements.push({ endpoint: label, server, result: await load(`${baseUrl}${path}`, token, seconds) });
     }
   };
   let bareUrl: string | undefined;
-  if (parts.has("api") || parts.has("radar") || parts.has("profile")) {
+  if (parts.has("api") || parts.has("radar") || parts.has("profile") || parts.has("zero_touch")) {
     const bare: BareServer = await startBareServer(databaseUrl(database), BARE_PORT, POOL_SIZE);
     cleanups.push(() => bare.close());
     bareUrl = `http://127.0.0.1:${BARE_PORT}`;
@@ -247,6 +263,29 @@ async function main(): Promise<void> {
     console.log("webhook deliveries: 1,000 events × 2 subscriptions…");
     delivery = await runDeliveryBench(appUrl, databaseUrl(database), org, receiver, startWorker);
   }
+
+  let leaderboardRounds: string | undefined;
+  let zeroTouch: Awaited<ReturnType<typeof runZeroTouchBulkBench>> | undefined;
+  if (parts.has("zero_touch") && bareUrl) {
+    console.log(`zero touch: an organization of ${VENDOR_COUNT} vendors…`);
+    const ztOrg = await seed(appUrl, 0);
+    await seedVendors(appUrl, databaseUrl(database), ztOrg, VENDOR_COUNT);
+    const ztWorker = await startWorker();
+    console.log(`zero touch: a run for each vendor, a document for ${ZERO_TOUCH_BULK} of them…`);
+    const portfolio = await seedZeroTouch(appUrl, databaseUrl(database), ztOrg, ZERO_TOUCH_BULK);
+    console.log(`zero touch: ${portfolio.runs} leaderboard rows, ${portfolio.unscored} unscored`);
+    const path = `/v1/zero_touch_assessment/leaderboard?${BENCH_LEADERBOARD_QUERY}`;
+    await checkEquivalent(appUrl, bareUrl, ztOrg.token, [path]);
+    const label = `/v1/zero_touch_assessment/leaderboard?${BENCH_LEADERBOARD_QUERY} (${portfolio.runs.toLocaleString("en-US")} runs)`;
+    for (let round = 1; round <= RADAR_ROUNDS; round += 1) {
+      await compare(`${label}, round ${round}`, path, bareUrl, round % 2 === 0, ztOrg.token);
+    }
+    leaderboardRounds = label;
+    zeroTouch = await runZeroTouchBulkBench(appUrl, databaseUrl(database), ztOrg, receiver, ztWorker, app, {
+      ...portfolio,
+      documentChars: DOCUMENT_CHARS,
+    });
+  }
   const exported = parts.has("export") ? await runExportBench(appUrl, databaseUrl(database), app.pid) : undefined;
 
   let upload: Awaited<ReturnType<typeof runUploadBench>> | undefined;
@@ -273,6 +312,10 @@ async function main(): Promise<void> {
     printBankValidationReport(validation);
   }
   const deliveriesValid = delivery ? printDeliveryReport(delivery) : true;
+  if (leaderboardRounds) {
+    printMedianRound(measurements, leaderboardRounds);
+  }
+  const zeroTouchValid = zeroTouch ? printZeroTouchBulkReport(zeroTouch) : true;
   if (exported) {
     printExportReport(exported);
   }
@@ -286,7 +329,7 @@ async function main(): Promise<void> {
       console.log(`  ${line}`);
     }
   }
-  if (!valid || !deliveriesValid) {
+  if (!valid || !deliveriesValid || !zeroTouchValid) {
     process.exitCode = 1;
   }
 }

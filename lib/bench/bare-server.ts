@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import pg from "pg";
 import { parseApiKey, secretMatches } from "@/lib/auth/api-key-secret";
+import { issuedWhileValid, verifySessionToken } from "@/lib/auth/session-token";
 import { listChangeFeed } from "./bare-change-feed";
 import { listAlerts } from "./bare-radar";
 import { getVendor, listVendors } from "./bare-vendors";
+import { listLeaderboard } from "./bare-zero-touch";
 
 /**
  * The floor the benchmark compares against: plain node:http plus a pg.Pool doing the same database
@@ -17,6 +19,11 @@ const KEY_LOOKUP_SQL =
   '"api_keys"."expires_at", "api_keys"."revoked_at", "organizations"."api_ip_allowlist" from "api_keys" ' +
   'inner join "organizations" on "organizations"."id" = "api_keys"."org_id" where "api_keys"."id" = $1 limit $2';
 
+// The statement drizzle issues for a dashboard session token's user (resolveSessionToken).
+const USER_LOOKUP_SQL =
+  'select "id", "org_id", "role", "status", "is_archived", "sessions_valid_after" from "users" ' +
+  'where ("users"."id" = $1 and "users"."org_id" = $2) limit $3';
+
 const LIST_KEYS_SQL =
   'select "id", "org_id", "name", "secret_hash", "scopes", "created_by_user_id", "rotated_from_id", "created_at", ' +
   '"expires_at", "last_used_at", "revoked_at", "revoke_reason" from "api_keys" where "api_keys"."org_id" = $1 ' +
@@ -29,6 +36,22 @@ interface KeyRow {
   scopes: string[];
   expires_at: Date | null;
   revoked_at: Date | null;
+}
+
+interface UserRow {
+  id: string;
+  org_id: string;
+  role: string;
+  status: string;
+  is_archived: boolean;
+  sessions_valid_after: Date | null;
+}
+
+/** Who a request is: an ak_ key (its scopes) or a dashboard user (a session token, no scopes). */
+interface Caller {
+  org_id: string;
+  scopes: string[];
+  isUser: boolean;
 }
 
 interface ListedKeyRow {
@@ -57,8 +80,34 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.end(payload);
 }
 
-async function authenticate(pool: pg.Pool, authorization: string | undefined): Promise<KeyRow | null> {
+/**
+ * A dashboard session token as the app checks it: the JWT's signature and claims (AUTH_SECRET must be
+ * the app's, in this process's environment), then the user's row.
+ */
+async function authenticateSession(pool: pg.Pool, credential: string): Promise<Caller | null> {
+  const claims = await verifySessionToken(credential);
+  if (!claims) {
+    return null;
+  }
+  const { rows } = await pool.query<UserRow>(USER_LOOKUP_SQL, [claims.userId, claims.orgId, 1]);
+  const user = rows[0];
+  if (
+    !user ||
+    user.is_archived ||
+    user.status === "inactive" ||
+    user.role === "org:auxiliary_member" ||
+    !issuedWhileValid(claims.issuedAtMs, user.sessions_valid_after)
+  ) {
+    return null;
+  }
+  return { org_id: user.org_id, scopes: [], isUser: true };
+}
+
+async function authenticate(pool: pg.Pool, authorization: string | undefined): Promise<Caller | null> {
   const credential = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] : undefined;
+  if (credential && !credential.startsWith("ak_")) {
+    return authenticateSession(pool, credential);
+  }
   const parsed = credential ? parseApiKey(credential) : null;
   if (!parsed) {
     return null;
@@ -71,7 +120,7 @@ async function authenticate(pool: pg.Pool, authorization: string | undefined): P
   if (row.revoked_at || (row.expires_at && row.expires_at.getTime() <= Date.now())) {
     return null;
   }
-  return row;
+  return { org_id: row.org_id, scopes: row.scopes, isUser: false };
 }
 
 async function listKeys(pool: pg.Pool, orgId: string) {
@@ -93,7 +142,14 @@ async function listKeys(pool: pg.Pool, orgId: string) {
 
 const VENDOR_PATH = /^\/v1\/vendors\/([^/]+)$/;
 const CHANGE_FEED_PATH = /^\/v1\/vendors\/([^/]+)\/change_feed$/;
-const KNOWN_PATHS = new Set(["/v1/utils/authtest", "/v1/api-keys", "/v1/vendors", "/v1/radar/alerts"]);
+const LEADERBOARD_PATH = "/v1/zero_touch_assessment/leaderboard";
+const KNOWN_PATHS = new Set([
+  "/v1/utils/authtest",
+  "/v1/api-keys",
+  "/v1/vendors",
+  "/v1/radar/alerts",
+  LEADERBOARD_PATH,
+]);
 
 async function handle(pool: pg.Pool, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? "/", "http://bare");
@@ -113,6 +169,15 @@ async function handle(pool: pg.Pool, request: IncomingMessage, response: ServerR
   }
   if (path === "/v1/vendors") {
     send(response, 200, await listVendors(pool, key.org_id, url.searchParams));
+    return;
+  }
+  if (path === LEADERBOARD_PATH) {
+    if (!key.isUser) {
+      send(response, 401, { detail: "Unauthorized role." });
+      return;
+    }
+    const board = await listLeaderboard(pool, key.org_id, url.search.slice(1));
+    send(response, board ? 200 : 404, board ?? { detail: { code: "not_found", message: "Not Found" } });
     return;
   }
   if (path === "/v1/radar/alerts") {

@@ -33,6 +33,8 @@ const ALLOWED: Record<string, string> = {
   "lib/bench/radar-event-bench.ts": "the bare multi-row insert a 1,000-vendor event is compared with, and its cleanup",
   "lib/bench/seed-change-feed.ts":
     "raw driver SQL bulk-seeding 100,000 change feed entries for the change feed benchmark",
+  "lib/bench/seed-zero-touch.ts": "raw driver SQL bulk-seeding 10,000 zero touch runs and 200 documents",
+  "lib/bench/zero-touch-bench.ts": "raw driver SQL sampling the bench organization's job queue during the bulk launch",
 };
 
 function sourceFiles(dir: string): string[] {

@@ -1,0 +1,85 @@
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import type pg from "pg";
+import type { Database } from "@/lib/db/client";
+import { organizations } from "@/lib/modules/org/tables";
+import { unfilteredLeaderboard } from "@/lib/modules/zero-touch/leaderboard";
+
+/**
+ * The bare server's GET /v1/zero_touch_assessment/leaderboard?limit=50: the statements the app runs
+ * for it (the module switch, then the page and the count side by side), built by the app's own query
+ * builder (`unfilteredLeaderboard` in lib/modules/zero-touch/leaderboard.ts) and taken with
+ * `.toSQL()`, so a change to the app's query changes the bare server's too. The organization is the
+ * only value that varies between requests.
+ */
+
+export const BENCH_LEADERBOARD_QUERY = "limit=50";
+const LIMIT = 50;
+
+const ORG = "\u0000org";
+
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+const toStatement = (query: { toSQL(): { sql: string; params: unknown[] } }): Statement => {
+  const { sql, params } = query.toSQL();
+  return { text: sql, params };
+};
+
+const mock = drizzle.mock() as unknown as Database;
+const leaderboard = unfilteredLeaderboard(mock, ORG, LIMIT, 0);
+const statements = {
+  gate: toStatement(
+    mock.select({ modules: organizations.modules }).from(organizations).where(eq(organizations.id, ORG)),
+  ),
+  page: toStatement(leaderboard.page),
+  total: toStatement(leaderboard.total),
+};
+
+/** The SQL the bare server runs, for checking it against the app's plans. */
+export const bareLeaderboardStatements = statements;
+
+const bind = (statement: Statement, orgId: string) => statement.params.map((param) => (param === ORG ? orgId : param));
+
+const seconds = (date: unknown) => (date instanceof Date ? Math.floor(date.getTime() / 1000) : null);
+
+/** A page row in the builder's column order, serialised as the app's leaderboard serialises it. */
+const leaderboardRow = (r: unknown[], index: number) => ({
+  rank: index + 1,
+  vendor_id: r[0],
+  vendor_name: r[1],
+  assessment_id: r[2],
+  composite_score: r[3],
+  risk_tier: r[4],
+  status: r[5],
+  completed_at: seconds(r[8]),
+  created_at: seconds(r[9]) ?? 0,
+  review_status: r[6],
+  components: r[7],
+});
+
+/** `search` must be the benchmark's query (BENCH_LEADERBOARD_QUERY); anything else is null (404). */
+export async function listLeaderboard(pool: pg.Pool, orgId: string, search: string) {
+  if (search !== BENCH_LEADERBOARD_QUERY) {
+    return null;
+  }
+  const gate = await pool.query<{ modules: Record<string, boolean> }>(
+    statements.gate.text,
+    bind(statements.gate, orgId),
+  );
+  if (gate.rows[0]?.modules.zero_touch === false) {
+    return null;
+  }
+  const [page, total] = await Promise.all([
+    pool.query<unknown[]>({ text: statements.page.text, values: bind(statements.page, orgId), rowMode: "array" }),
+    pool.query<unknown[]>({ text: statements.total.text, values: bind(statements.total, orgId), rowMode: "array" }),
+  ]);
+  return {
+    items: page.rows.map(leaderboardRow),
+    total: Number(total.rows[0]?.[0] ?? 0),
+    limit: LIMIT,
+    offset: 0,
+  };
+}

@@ -1,0 +1,394 @@
+import pg from "pg";
+import type { AppProcess } from "./app-process";
+import { cpuBetween, cpuSnapshot, inProcessGroup, isPostgres } from "./cpu-usage";
+import { call, expectStatus, type SeededOrg } from "./seed";
+import { untilRunsEnd } from "./seed-zero-touch";
+import type { WebhookReceiver } from "./webhook-receiver";
+
+/**
+ * Zero touch bulk launch beside webhook deliveries. A Vendor.Updated subscription points at the local
+ * receiver, and vendors are PATCHed at a fixed rate (one at a time as the clock says, not waiting for
+ * the previous answer), each PATCH committing one event: first with nothing else running (idle),
+ * then while POST /v1/zero_touch_assessment/bulk launches runs for 200 vendors that each have a
+ * 60,000-character document, until every run has ended (busy). Each delivery's latency runs from its
+ * PATCH's answer (the transaction has committed by then) to its arrival at the receiver, as in
+ * delivery-bench.ts; the busy p99 is compared with the idle p99. The bulk's own figures: the answer
+ * to the POST (every run created and queued), and the time until every run is complete, seen by
+ * polling POST /v1/zero_touch_assessment/summaries and from the runs' completed_at.
+ */
+
+/** PATCHes per second, in both phases. */
+export const PATCH_RATE = 20;
+const WARMUP_SECONDS = 5;
+const IDLE_SECONDS = 15;
+/** Busy p99 at most this multiple of the idle p99. */
+export const LATENCY_TARGET_MULTIPLE = 2;
+const HOOK_PATH = "/hook-zero-touch";
+const RUNS_TIMEOUT_MS = 600_000;
+const DRAIN_TIMEOUT_MS = 60_000;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+export interface LatencyPhase {
+  events: number;
+  seconds: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** PATCH answers (which include the commit) as the caller saw them. */
+  patchP99Ms: number;
+}
+
+export interface ZeroTouchBulkResult {
+  vendors: number;
+  documentChars: number;
+  idle: LatencyPhase;
+  busy: LatencyPhase;
+  /** From sending POST /bulk to its answer. */
+  bulkAnswerMs: number;
+  created: number;
+  failedToCreate: number;
+  /** From sending POST /bulk until the summaries showed every run ended. */
+  allEndedPolledMs: number;
+  /** From sending POST /bulk to the last run's completed_at (the database's clock). */
+  allCompleteMs: number;
+  /** From sending POST /bulk to the first run's completed_at. */
+  firstCompleteMs: number;
+  complete: number;
+  failed: number;
+  /** CPU seconds per process group from sending POST /bulk until every run ended. */
+  busyCpu: Map<string, number>;
+  idleCpu: Map<string, number>;
+  /** The org's job queue sampled every QUEUE_SAMPLE_MS, in each phase. */
+  idleQueue: QueueSamples;
+  busyQueue: QueueSamples;
+  /** The bulk's runs from started_at to completed_at. */
+  runP50Ms: number;
+  runP99Ms: number;
+}
+
+const QUEUE_SAMPLE_MS = 100;
+
+/** By job type: the most jobs queued and running (claimed) at once, and the oldest queued job's age. */
+export type QueueSamples = Map<string, { maxQueued: number; maxRunning: number; maxQueuedAgeMs: number }>;
+
+/** Samples the org's queued and running jobs until stopped (a separate connection, off the app's pool). */
+function sampleQueue(databaseUrl: string, orgId: string): { stop: () => Promise<QueueSamples> } {
+  const samples: QueueSamples = new Map();
+  let stopping = false;
+  const done = (async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      while (!stopping) {
+        const { rows } = await client.query<{ type: string; queued: string; running: string; age: number | null }>(
+          `SELECT type, count(*) FILTER (WHERE status = 'queued') AS queued,
+             count(*) FILTER (WHERE status = 'running') AS running,
+             extract(epoch FROM clock_timestamp() - min(run_at) FILTER (WHERE status = 'queued')) * 1000 AS age
+           FROM jobs WHERE org_id = $1 AND status IN ('queued', 'running') GROUP BY type`,
+          [orgId],
+        );
+        for (const row of rows) {
+          const sample = samples.get(row.type) ?? { maxQueued: 0, maxRunning: 0, maxQueuedAgeMs: 0 };
+          sample.maxQueued = Math.max(sample.maxQueued, Number(row.queued));
+          sample.maxRunning = Math.max(sample.maxRunning, Number(row.running));
+          sample.maxQueuedAgeMs = Math.max(sample.maxQueuedAgeMs, row.age ?? 0);
+          samples.set(row.type, sample);
+        }
+        await new Promise((resolve) => setTimeout(resolve, QUEUE_SAMPLE_MS));
+      }
+    } finally {
+      await client.end();
+    }
+  })();
+  return {
+    stop: async () => {
+      stopping = true;
+      await done;
+      return samples;
+    },
+  };
+}
+
+/** A PATCH stream at PATCH_RATE per second over `vendorIds`, one PATCH per vendor, in order. */
+class PatchStream {
+  private next = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly inFlight = new Set<Promise<void>>();
+  /** Vendor ID → when its PATCH answered (performance.now()). */
+  readonly committedAt = new Map<string, number>();
+  readonly patchMs: number[] = [];
+  private failure: Error | undefined;
+
+  constructor(
+    private readonly appUrl: string,
+    private readonly token: string,
+    private readonly vendorIds: string[],
+  ) {}
+
+  /** Sends PATCHes on the clock until stop(); returns the vendors patched by this run. */
+  start(): { stop: () => Promise<string[]> } {
+    const first = this.next;
+    const started = performance.now();
+    let sent = 0;
+    const tick = () => {
+      // As many as the clock says are due: a late timer catches up instead of lowering the rate.
+      const due = Math.floor(((performance.now() - started) / 1000) * PATCH_RATE) + 1;
+      while (sent < due) {
+        this.send();
+        sent += 1;
+      }
+      this.timer = setTimeout(tick, Math.max(0, started + (sent * 1000) / PATCH_RATE - performance.now()));
+    };
+    tick();
+    return {
+      stop: async () => {
+        clearTimeout(this.timer);
+        await Promise.all(this.inFlight);
+        if (this.failure) {
+          throw this.failure;
+        }
+        return this.vendorIds.slice(first, this.next);
+      },
+    };
+  }
+
+  private send(): void {
+    const id = this.vendorIds[this.next];
+    if (!id) {
+      this.failure ??= new Error(`the PATCH stream ran out of vendors after ${this.next}`);
+      return;
+    }
+    this.next += 1;
+    const sentAt = performance.now();
+    const patch = call(this.appUrl, `/v1/vendors/${id}`, {
+      token: this.token,
+      method: "PATCH",
+      body: { description: `Reviewed in the zero touch benchmark at ${Date.now()}.` },
+    })
+      .then((result) => {
+        const answered = performance.now();
+        this.committedAt.set(id, answered);
+        this.patchMs.push(answered - sentAt);
+        return expectStatus(`PATCH vendor ${id}`, 200, result);
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          this.failure ??= error instanceof Error ? error : new Error(String(error));
+        },
+      );
+    this.inFlight.add(patch);
+    void patch.finally(() => this.inFlight.delete(patch));
+  }
+}
+
+/** Waits until every patched vendor's event arrived at HOOK_PATH; latencies ascending. */
+async function latenciesOf(
+  receiver: WebhookReceiver,
+  stream: PatchStream,
+  vendorIds: string[],
+  startIndex: number,
+): Promise<number[]> {
+  const wanted = new Set(vendorIds);
+  const deadline = Date.now() + DRAIN_TIMEOUT_MS;
+  for (;;) {
+    const arrived = new Map<string, number>();
+    for (const arrival of receiver.arrivals.slice(startIndex)) {
+      if (arrival.path !== HOOK_PATH) {
+        continue;
+      }
+      const envelope = JSON.parse(arrival.body) as { data: { vendor_id: string } };
+      if (wanted.has(envelope.data.vendor_id)) {
+        if (arrived.has(envelope.data.vendor_id)) {
+          throw new Error(`vendor ${envelope.data.vendor_id}'s event arrived twice`);
+        }
+        arrived.set(envelope.data.vendor_id, arrival.at);
+      }
+    }
+    if (arrived.size === wanted.size) {
+      return vendorIds
+        .map((id) => (arrived.get(id) as number) - (stream.committedAt.get(id) as number))
+        .sort((a, b) => a - b);
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`${wanted.size - arrived.size} of ${wanted.size} Vendor.Updated deliveries did not arrive`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function phase(latencies: number[], stream: PatchStream, patchFrom: number, seconds: number): LatencyPhase {
+  const patchMs = stream.patchMs.slice(patchFrom).sort((a, b) => a - b);
+  return {
+    events: latencies.length,
+    seconds,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    maxMs: latencies[latencies.length - 1] ?? Number.NaN,
+    patchP99Ms: percentile(patchMs, 99),
+  };
+}
+
+/** One paced phase of `seconds` with nothing else going on. */
+async function pacedPhase(receiver: WebhookReceiver, stream: PatchStream, seconds: number) {
+  const arrivalsFrom = receiver.arrivals.length;
+  const patchFrom = stream.patchMs.length;
+  const run = stream.start();
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const patched = await run.stop();
+  return phase(await latenciesOf(receiver, stream, patched, arrivalsFrom), stream, patchFrom, seconds);
+}
+
+export async function runZeroTouchBulkBench(
+  appUrl: string,
+  databaseUrl: string,
+  org: SeededOrg,
+  receiver: WebhookReceiver,
+  worker: AppProcess,
+  app: AppProcess,
+  portfolio: { bulkVendorIds: string[]; otherVendorIds: string[]; documentChars: number },
+): Promise<ZeroTouchBulkResult> {
+  await expectStatus(
+    "zero touch webhook",
+    201,
+    await call(appUrl, "/v1/webhooks", {
+      token: org.token,
+      body: {
+        url: `${receiver.url}${HOOK_PATH}`,
+        events: ["Vendor.Updated"],
+        secret: "bench-webhook-secret-0123456789",
+      },
+    }),
+  );
+  const cpuGroups = {
+    worker: inProcessGroup(worker.pid),
+    app: inProcessGroup(app.pid),
+    postgres: isPostgres,
+  };
+  const stream = new PatchStream(appUrl, org.token, portfolio.otherVendorIds);
+  console.log(`zero touch: webhook latency warm-up, ${WARMUP_SECONDS} s at ${PATCH_RATE} PATCHes/s…`);
+  await pacedPhase(receiver, stream, WARMUP_SECONDS);
+  console.log(`zero touch: idle webhook latency, ${IDLE_SECONDS} s at ${PATCH_RATE} PATCHes/s…`);
+  const idleCpuBefore = cpuSnapshot(cpuGroups);
+  const idleSampler = sampleQueue(databaseUrl, org.orgId);
+  const idle = await pacedPhase(receiver, stream, IDLE_SECONDS);
+  const idleQueue = await idleSampler.stop();
+  const idleCpu = cpuBetween(idleCpuBefore, cpuSnapshot(cpuGroups));
+
+  console.log(`zero touch: bulk launch of ${portfolio.bulkVendorIds.length} vendors with PATCHes at ${PATCH_RATE}/s…`);
+  const arrivalsFrom = receiver.arrivals.length;
+  const patchFrom = stream.patchMs.length;
+  const cpuBefore = cpuSnapshot(cpuGroups);
+  const busySampler = sampleQueue(databaseUrl, org.orgId);
+  const busyStream = stream.start();
+  const sentAt = Date.now();
+  const startedAt = performance.now();
+  const bulk = await expectStatus<{ created: { id: string }[]; failed: { vendor_id: string; error: string }[] }>(
+    "bulk launch",
+    200,
+    await call(appUrl, "/v1/zero_touch_assessment/bulk", {
+      token: org.token,
+      body: { vendor_ids: portfolio.bulkVendorIds },
+    }),
+  );
+  const bulkAnswerMs = performance.now() - startedAt;
+  const runIds = bulk.created.map((run) => run.id);
+  const ended = await untilRunsEnd(appUrl, org.token, runIds, RUNS_TIMEOUT_MS);
+  const allEndedPolledMs = performance.now() - startedAt;
+  const patched = await busyStream.stop();
+  const busyQueue = await busySampler.stop();
+  const busyCpu = cpuBetween(cpuBefore, cpuSnapshot(cpuGroups));
+  const busySeconds = (performance.now() - startedAt) / 1000;
+  const busy = phase(await latenciesOf(receiver, stream, patched, arrivalsFrom), stream, patchFrom, busySeconds);
+
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let first = Number.NaN;
+  let last = Number.NaN;
+  let runP50Ms = Number.NaN;
+  let runP99Ms = Number.NaN;
+  try {
+    const { rows } = await client.query<{ first: Date; last: Date; p50: number; p99: number }>(
+      `SELECT min(completed_at) AS first, max(completed_at) AS last,
+         percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM completed_at - started_at)) * 1000 AS p50,
+         percentile_cont(0.99) WITHIN GROUP (ORDER BY extract(epoch FROM completed_at - started_at)) * 1000 AS p99
+       FROM zero_touch_runs WHERE assessment_id = ANY($1)`,
+      [runIds],
+    );
+    first = (rows[0]?.first?.getTime() ?? Number.NaN) - sentAt;
+    last = (rows[0]?.last?.getTime() ?? Number.NaN) - sentAt;
+    runP50Ms = rows[0]?.p50 ?? Number.NaN;
+    runP99Ms = rows[0]?.p99 ?? Number.NaN;
+  } finally {
+    await client.end();
+  }
+  return {
+    vendors: portfolio.bulkVendorIds.length,
+    documentChars: portfolio.documentChars,
+    idle,
+    busy,
+    bulkAnswerMs,
+    created: bulk.created.length,
+    failedToCreate: bulk.failed.length,
+    allEndedPolledMs,
+    allCompleteMs: last,
+    firstCompleteMs: first,
+    complete: ended.filter((run) => run.status === "complete").length,
+    failed: ended.filter((run) => run.status === "failed").length,
+    busyCpu,
+    idleCpu,
+    idleQueue,
+    busyQueue,
+    runP50Ms,
+    runP99Ms,
+  };
+}
+
+const cpuText = (cpu: Map<string, number>, seconds: number) =>
+  [...cpu].map(([name, used]) => `${name} ${((used / seconds) * 100).toFixed(0)}%`).join(", ");
+
+/** The bulk's figures and the latency verdict. Returns whether every run was created and completed. */
+export function printZeroTouchBulkReport(result: ZeroTouchBulkResult): boolean {
+  const multiple = result.busy.p99Ms / result.idle.p99Ms;
+  const valid = result.failedToCreate === 0 && result.failed === 0 && result.complete === result.vendors;
+  const line = (label: string, p: LatencyPhase) =>
+    `  ${label}: ${p.events} events in ${p.seconds.toFixed(1)} s, commit → received p50 ${p.p50Ms.toFixed(1)} ms,` +
+    ` p99 ${p.p99Ms.toFixed(1)} ms, max ${p.maxMs.toFixed(1)} ms (PATCH answer p99 ${p.patchP99Ms.toFixed(1)} ms)`;
+  console.log(
+    `\nzero touch bulk launch: ${result.vendors} vendors, each with a ${result.documentChars.toLocaleString("en-US")}-character document`,
+  );
+  console.log(
+    `  POST /bulk answered in ${(result.bulkAnswerMs / 1000).toFixed(2)} s (${result.created} created, ${result.failedToCreate} failed);` +
+      ` first run complete after ${(result.firstCompleteMs / 1000).toFixed(2)} s, all ${result.complete} complete after` +
+      ` ${(result.allCompleteMs / 1000).toFixed(2)} s (seen by polling after ${(result.allEndedPolledMs / 1000).toFixed(2)} s);` +
+      ` ${result.failed} failed`,
+  );
+  console.log(
+    `  ${((result.complete / result.allCompleteMs) * 1000).toFixed(1)} runs/s; CPU while it ran: ${cpuText(result.busyCpu, result.busy.seconds)}` +
+      ` (idle phase: ${cpuText(result.idleCpu, result.idle.seconds)}; 100% = one core)`,
+  );
+  console.log(
+    `  a run from started to complete: p50 ${result.runP50Ms.toFixed(0)} ms, p99 ${result.runP99Ms.toFixed(0)} ms`,
+  );
+  const queue = (label: string, byType: QueueSamples) =>
+    `  job queue ${label} (sampled every ${QUEUE_SAMPLE_MS} ms, most at once): ${[...byType]
+      .map(
+        ([type, at]) =>
+          `${type} ${at.maxQueued} queued, ${at.maxRunning} running or claimed, oldest queued ${at.maxQueuedAgeMs.toFixed(0)} ms`,
+      )
+      .join("; ")}`;
+  console.log(queue("idle", result.idleQueue));
+  console.log(queue("during the bulk", result.busyQueue));
+  console.log(`  Vendor.Updated deliveries at ${PATCH_RATE} PATCHes/s:`);
+  console.log(line("idle", result.idle));
+  console.log(line("during the bulk", result.busy));
+  console.log(
+    `  busy p99 ${multiple.toFixed(2)}× idle (target <= ${LATENCY_TARGET_MULTIPLE}×): ${
+      !valid ? "INVALID (runs failed)" : multiple <= LATENCY_TARGET_MULTIPLE ? "PASS" : "BELOW TARGET"
+    }`,
+  );
+  return valid;
+}
