@@ -448,7 +448,7 @@ describe("signup with sample_data: zero touch", () => {
     );
     const corrections = trails.flat().filter((entry) => entry.action === "corrected");
     expect(corrections).toHaveLength(1);
-    expect((corrections[0]?.changes as Item[])[0]).toMatchObject({ field: "website" });
+    expect(((corrections[0]?.changes ?? []) as Item[])[0]).toMatchObject({ field: "website" });
 
     const rerun = (
       await Promise.all(rows.map((row) => call(`/v1/zero_touch_assessment/${row.assessment_id}`, { token: org.token })))
