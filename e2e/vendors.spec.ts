@@ -174,6 +174,8 @@ test("a vendor made from the keyboard, every field edited, a service added and p
   await serviceRow.getByRole("button", { name: "Edit Object storage" }).click();
   const editDialog = page.getByRole("dialog", { name: "Edit Object storage" });
   await expect(editDialog.getByLabel("Service name")).toHaveValue("Object storage");
+  // The dialog focuses the name once open; typing into the picker before then can land in the name.
+  await expect(editDialog.getByLabel("Service name")).toBeFocused();
   await pick(page, editDialog.getByRole("combobox", { name: "Service watchers" }), "Erin", /Erin/);
   await editDialog.getByLabel("Service name").fill("Object storage EU");
   await editDialog.getByRole("button", { name: "Save service" }).click();
