@@ -19,6 +19,11 @@ export function json<T extends z.ZodType>(schema: T, description: string) {
   return { content: { "application/json": { schema } }, description };
 }
 
+/** A route's required JSON request body (`request: { body: jsonBody(Schema) }`). */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { content: { "application/json": { schema } }, required: true as const };
+}
+
 const errorResponse = (description: string) => json(ErrorEnvelope, description);
 
 /** The 403 codes any authenticated /v1 route may answer (each a 403 in the error table). */

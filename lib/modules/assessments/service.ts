@@ -71,12 +71,22 @@ export function queryAssessments(ctx: ServiceContext, query: AssessmentQuery) {
     offset: query.offset,
   };
   for (const rule of query.rules) {
-    if (rule.path === "status") {
-      filters.status = [rule.value];
-    } else if (rule.path === "is_zero_touch" || rule.path === "is_archived") {
-      filters[rule.path] = rule.value;
-    } else {
-      filters[rule.path] = rule.value;
+    switch (rule.path) {
+      case "status":
+        filters.status = [rule.value];
+        break;
+      case "is_zero_touch":
+        filters.is_zero_touch = rule.value;
+        break;
+      case "is_archived":
+        filters.is_archived = rule.value;
+        break;
+      case "vendor_id":
+        filters.vendor_id = rule.value;
+        break;
+      case "assignee_id":
+        filters.assignee_id = rule.value;
+        break;
     }
   }
   return listAssessments(ctx, filters);

@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError, apiErrorWith } from "@/lib/api/errors";
 import { inOrg } from "@/lib/db/tenant";
-import { archiveAssessment } from "@/lib/modules/assessments/changes";
-import { moveStatus } from "@/lib/modules/assessments/lifecycle";
+import { approveAssessment, archiveAssessment } from "@/lib/modules/assessments/changes";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { statuses } from "@/lib/modules/taxonomy/tables";
 import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
@@ -63,10 +62,14 @@ async function setVendorStatus(ctx: ServiceContext, vendorId: string, statusId: 
   return [{ field: "vendor_status", before, after: status.name }];
 }
 
-async function approveAssessment(ctx: ServiceContext, assessmentId: string) {
-  const [row] = await ctx.tx.select().from(assessments).where(eq(assessments.id, assessmentId)).for("update");
-  if (row && row.status === "review_evals" && ctx.actor.type === "user") {
-    await moveStatus(ctx, row, "complete", { approvedAt: new Date(), approvedBy: ctx.actor.userId }, "approved");
+/** The run's assessment follows its approval, unless someone approved it on the assessment already. */
+async function approveRunAssessment(ctx: ServiceContext, assessmentId: string) {
+  const [row] = await ctx.tx
+    .select({ status: assessments.status })
+    .from(assessments)
+    .where(eq(assessments.id, assessmentId));
+  if (row?.status === "review_evals") {
+    await approveAssessment(ctx, assessmentId);
   }
 }
 
@@ -92,7 +95,7 @@ export async function reviewRun(
       .update(zeroTouchRuns)
       .set({ reviewStatus: "approved", updatedAt: new Date() })
       .where(eq(zeroTouchRuns.assessmentId, run.assessmentId));
-    await approveAssessment(ctx, run.assessmentId);
+    await approveRunAssessment(ctx, run.assessmentId);
   } else if (input.action === "escalated") {
     await ctx.tx
       .update(zeroTouchRuns)

@@ -1,5 +1,5 @@
 import { dashboardAdmins } from "@/lib/api/access-policy";
-import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { commonErrors, errorsFor, json, jsonBody } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { inTransaction, readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
@@ -14,8 +14,6 @@ import {
   TemplatesSchema,
 } from "../schemas";
 import { runReaders, tags } from "./runs";
-
-const body = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 
 const leaderboardRoute = defineRoute({
   method: "get",
@@ -47,7 +45,7 @@ const switchTemplateRoute = defineRoute({
   tags,
   operationId: "switchZeroTouchTemplate",
   summary: "Switch the organization's zero touch scope to a template",
-  request: { body: body(TemplateBody) },
+  request: { body: jsonBody(TemplateBody) },
   access: dashboardAdmins,
   responses: {
     200: json(TemplatesSchema, "The templates and the active one."),
@@ -75,7 +73,7 @@ const writeConfigRoute = defineRoute({
   summary: "Change the zero touch configuration",
   description:
     "Only the fields given change. Weights are relative: they are renormalised over the components that resolve.",
-  request: { body: body(ConfigBody) },
+  request: { body: jsonBody(ConfigBody) },
   access: dashboardAdmins,
   responses: { 200: json(ConfigSchema, "The configuration after the change."), ...commonErrors },
 });

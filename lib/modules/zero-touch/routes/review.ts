@@ -1,4 +1,4 @@
-import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { commonErrors, errorsFor, json, jsonBody } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { inTransaction, readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
@@ -16,7 +16,6 @@ import {
 } from "../schemas";
 import { runReaders, runWriters, tags } from "./runs";
 
-const body = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 const runErrors = errorsFor({ zero_touch_run_not_found: true });
 const finishedErrors = errorsFor({
   zero_touch_run_not_found: true,
@@ -56,7 +55,7 @@ const reviewRoute = defineRoute({
   summary: "Approve, escalate, archive or annotate a run",
   description:
     "approved and escalated need a complete run (409 zero_touch_run_unfinished); archived takes the run off the leaderboard; note only writes the trail. vendor_status_id sets the vendor's status.",
-  request: { params: RunIdParam, body: body(ReviewBody) },
+  request: { params: RunIdParam, body: jsonBody(ReviewBody) },
   access: runWriters,
   responses: {
     200: json(RunSchema, "The run."),
@@ -74,7 +73,7 @@ const correctRoute = defineRoute({
   summary: "Correct the vendor's website or name and rescore",
   description:
     "The instruction is read into the correctable fields (vendor website and name), applied and the run rescored. An instruction that changes nothing still answers 200 and writes an audit entry with empty changes.",
-  request: { params: RunIdParam, body: body(CorrectBody) },
+  request: { params: RunIdParam, body: jsonBody(CorrectBody) },
   access: runWriters,
   responses: {
     200: json(RunSchema, "The rescored run."),
@@ -90,7 +89,7 @@ const previewRoute = defineRoute({
   operationId: "previewZeroTouchCorrection",
   summary: "What a correction would change (extension)",
   description: "Reads the instruction as correct would and lists the field changes; nothing is written.",
-  request: { params: RunIdParam, body: body(CorrectBody) },
+  request: { params: RunIdParam, body: jsonBody(CorrectBody) },
   access: runReaders,
   responses: { 200: json(CorrectionPreviewSchema, "The changes."), ...runErrors, ...commonErrors },
 });

@@ -1,6 +1,6 @@
 import { apiRoles, dashboardRoles } from "@/lib/api/access-policy";
 import { ApiError, DetailError } from "@/lib/api/errors";
-import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { commonErrors, errorsFor, json, jsonBody } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { inTransaction, readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
@@ -26,8 +26,6 @@ export const runReaders = dashboardRoles(apiRoles);
 /** Who launches, reviews and corrects runs: the roles that may update vendors and archive assessments. */
 export const runWriters = dashboardRoles(["org:admin", "org:member"]);
 
-const body = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
-
 const launchRoute = defineRoute({
   method: "post",
   path: "/v1/zero_touch_assessment",
@@ -36,7 +34,7 @@ const launchRoute = defineRoute({
   summary: "Launch a zero touch run",
   description:
     "Creates a run (an assessment on the zero touch control sets) that moves queued → running → complete in the background. The vendor's previous run leaves the leaderboard.",
-  request: { body: body(LaunchBody) },
+  request: { body: jsonBody(LaunchBody) },
   access: runWriters,
   responses: {
     200: json(RunSummarySchema, "The run summary."),
@@ -57,7 +55,7 @@ const bulkRoute = defineRoute({
   summary: "Launch zero touch runs for many vendors",
   description:
     "Always 200: every vendor (deduplicated) is in `created` or in `failed` with the reason. Each vendor's launch commits on its own.",
-  request: { body: body(BulkLaunchBody) },
+  request: { body: jsonBody(BulkLaunchBody) },
   access: runWriters,
   responses: { 200: json(BulkLaunchSchema, "What was created and what failed."), ...commonErrors },
 });
@@ -69,7 +67,7 @@ const summariesRoute = defineRoute({
   operationId: "zeroTouchRunSummaries",
   summary: "Summaries of runs (extension)",
   description: "The run summaries of up to 200 run IDs, for following a bulk launch; unknown IDs are left out.",
-  request: { body: body(SummariesBody) },
+  request: { body: jsonBody(SummariesBody) },
   access: runReaders,
   responses: { 200: json(SummaryListSchema, "The summaries, in the order asked."), ...commonErrors },
 });

@@ -1,4 +1,4 @@
-import { type ComponentKey, type ComponentStatus, componentLabels } from "@/lib/contract/zero-touch";
+import type { ComponentKey, ComponentStatus } from "@/lib/contract/zero-touch";
 import type { ControlEvaluation, EvaluableControl } from "@/lib/modules/assessments/engine/evaluator";
 import { resultCredit } from "@/lib/modules/assessments/engine/evaluator";
 import type { RadarEvidence, VendorEvidence } from "../research/types";
@@ -288,5 +288,3 @@ export function peopleComponent(evidence: VendorEvidence, reputation: Reputation
       : "Screening found adverse media about people or associations.",
   );
 }
-
-export const labelOf = (key: ComponentKey) => componentLabels[key];

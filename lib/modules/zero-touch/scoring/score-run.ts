@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import {
   type ComponentKey,
+  componentLabels,
   compositeOf,
   configuredWeight,
   effectiveWeights,
@@ -23,7 +24,6 @@ import {
   type ComponentScore,
   controlsComponent,
   financialHealthComponent,
-  labelOf,
   peopleComponent,
   registrationComponent,
   securityComponent,
@@ -141,7 +141,7 @@ export async function scoreRun(q: Queryable, request: ScoreRequest): Promise<Sco
   );
   const components: RunComponent[] = scored.map((component) => ({
     key: component.key,
-    label: labelOf(component.key),
+    label: componentLabels[component.key],
     status: component.status,
     score: component.score,
     configured_weight: configuredWeight(config, component.key),
