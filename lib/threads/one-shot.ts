@@ -6,7 +6,7 @@ import { Worker } from "node:worker_threads";
  * `worker_threads` thread, never the thread that answers HTTP: a heap cap and a wall-clock budget
  * bound it, and a thread that exceeds either (or dies) is ended, its caller getting `ThreadStopped`
  * with a reason written for people. Busy, steady work uses a pool instead
- * (lib/modules/documents/extraction-pool.ts).
+ * (./pool).
  *
  * The script is TypeScript loaded through tsx's require hook, as `npm start` does; it reads its
  * request from `workerData` and posts one reply.

@@ -1,0 +1,46 @@
+import { getPriority } from "node:os";
+import { describe, expect, it } from "vitest";
+import { ThreadStopped, threadScript } from "./one-shot";
+import { ThreadPool, ThreadTaskFailed } from "./pool";
+
+const messages = { timeout: "took too long", memory: "needed too much memory", crash: "ended unexpectedly" };
+const script = threadScript("lib", "threads", "testing", "echo-thread.ts");
+
+describe("thread pool", () => {
+  it("runs its threads at the lower priority it was given, without changing the process's", async () => {
+    const pool = new ThreadPool<{ do: "priority" }, number>(script, {
+      threads: 1,
+      timeoutMs: 30_000,
+      memoryLimitMb: 128,
+      niceIncrement: 5,
+    }, messages);
+    const before = getPriority(0);
+    try {
+      expect(await pool.run({ do: "priority" })).toBe(Math.min(19, before + 5));
+      expect(getPriority(0)).toBe(before);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("a task that throws fails with its message and the thread goes on; one past its budget is stopped", async () => {
+    const pool = new ThreadPool<{ do: "priority" | "fail" | "spin" }, number>(
+      script,
+      { threads: 1, timeoutMs: 2_000, memoryLimitMb: 128 },
+      messages,
+    );
+    try {
+      const failed = pool.run({ do: "fail" });
+      await expect(failed).rejects.toBeInstanceOf(ThreadTaskFailed);
+      await expect(failed).rejects.toThrow("refused on purpose");
+      expect(await pool.run({ do: "priority" })).toBe(getPriority(0));
+      const spinning = pool.run({ do: "spin" });
+      await expect(spinning).rejects.toBeInstanceOf(ThreadStopped);
+      await expect(spinning).rejects.toThrow("took too long");
+      // A fresh thread takes the next task.
+      expect(await pool.run({ do: "priority" })).toBe(getPriority(0));
+    } finally {
+      await pool.close();
+    }
+  });
+});
