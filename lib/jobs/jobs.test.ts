@@ -474,4 +474,72 @@ describe("job queue", () => {
     expect(rows.map((row) => [row.status, row.attempts])).toEqual(Array(4).fill(["succeeded", 1]));
     expect(meter.most).toBe(1);
   });
+
+  it("lanes: a standard worker leaves background jobs queued, a background worker runs only those", async () => {
+    const ran: string[] = [];
+    const heavy = defineJob({
+      type: unique("heavy"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      lane: "background",
+      maxConcurrent: 2,
+      handle: async () => {
+        ran.push("heavy");
+      },
+    });
+    const light = defineJob({
+      type: unique("light"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      handle: async () => {
+        ran.push("light");
+      },
+    });
+    const heavyId = await enqueueJob(db(), heavy, {}, inTestOrg);
+    const lightId = await enqueueJob(db(), light, {}, inTestOrg);
+    expect(await new JobWorker({ ...inTestOrg, lane: "standard" }).runUntilIdle()).toBe(1);
+    expect(ran).toEqual(["light"]);
+    expect((await jobRow(heavyId))?.status).toBe("queued");
+    const secondLight = await enqueueJob(db(), light, {}, inTestOrg);
+    expect(await new JobWorker({ ...inTestOrg, lane: "background" }).runUntilIdle()).toBe(1);
+    expect(ran).toEqual(["light", "heavy"]);
+    expect(await statusesOf([heavyId, lightId, secondLight])).toEqual(["queued", "succeeded", "succeeded"]);
+    // A worker of every lane (npm start's) runs both kinds.
+    await enqueueJob(db(), heavy, {}, inTestOrg);
+    expect(await new JobWorker(inTestOrg).runUntilIdle()).toBe(2);
+  });
+
+  it("lanes: a worker whose types are all limited claims only the room it has, never jobs to put back", async () => {
+    const held = gate();
+    let started = 0;
+    const run = defineJob({
+      type: unique("run"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      lane: "background",
+      maxConcurrent: 1,
+      handle: async () => {
+        started += 1;
+        await held.opened;
+      },
+    });
+    const ids = await Promise.all(Array.from({ length: 4 }, () => enqueueJob(db(), run, {}, inTestOrg)));
+    const before = await db().select().from(jobs).where(inArray(jobs.id, ids));
+    const worker = new JobWorker({ ...inTestOrg, lane: "background", pollIntervalMs: 50 });
+    worker.start();
+    try {
+      await expect.poll(() => started, { timeout: 5000 }).toBe(1);
+      const rows = await db().select().from(jobs).where(inArray(jobs.id, ids));
+      const waiting = rows.filter((row) => row.status === "queued");
+      expect(waiting).toHaveLength(3);
+      // Never claimed and put back: untouched since they were enqueued.
+      for (const row of waiting) {
+        const original = before.find((candidate) => candidate.id === row.id);
+        expect([row.attempts, row.updatedAt.getTime()]).toEqual([0, original?.updatedAt.getTime()]);
+      }
+    } finally {
+      held.open();
+      await worker.stop();
+    }
+  });
 });

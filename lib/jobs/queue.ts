@@ -33,6 +33,9 @@ export interface JobHandlerContext<Prepared = undefined> {
 export const completeJobsStatement = (idsParam: string): string =>
   `SELECT vrp_complete_jobs(${idsParam}::text[]) AS completed FROM ${ASYNC_COMMIT_FROM}`;
 
+/** Which workers may run a job type: every worker, or (when the deployment has one) a background worker. */
+export type JobLane = "standard" | "background";
+
 export interface JobDefinition<
   Payload extends Record<string, unknown> = Record<string, unknown>,
   // biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of every prepared type
@@ -49,6 +52,12 @@ export interface JobDefinition<
    * an uploaded document, so that a worker sized for network-bound jobs does not run dozens of them.
    */
   maxConcurrent?: number;
+  /**
+   * "background": CPU-heavy work that may wait (a bulk of zero touch runs). A deployment that runs a
+   * worker of the background lane (`WORKER_LANE=background`, lib/jobs/lanes.ts) keeps these jobs off
+   * its other workers, so they never hold up webhook deliveries and the other short jobs.
+   */
+  lane?: JobLane;
   /**
    * Starts loading what `handle` needs as soon as the job is claimed, while it still waits for a
    * free slot, so the slot is not spent on that round trip. Its failure fails the job like `handle`'s.

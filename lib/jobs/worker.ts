@@ -4,7 +4,8 @@ import { ASYNC_COMMIT_FROM } from "@/lib/db/async-commit";
 import { type Database, db } from "@/lib/db/client";
 import { coalesce } from "@/lib/db/coalesce";
 import { queryRows } from "@/lib/db/raw";
-import { completeJobsStatement, type JobDefinition, jobDefinition, jobGate } from "./queue";
+import { typesInLane, typesOutsideLane, type WorkerLane } from "./lanes";
+import { completeJobsStatement, type JobDefinition, jobDefinition, jobGate, registeredJobTypes } from "./queue";
 import { enqueueDueSchedules } from "./schedules";
 import { jobWakeups } from "./wake";
 
@@ -35,6 +36,8 @@ export interface WorkerOptions {
    * the module switched off (default 60 seconds).
    */
   gatedRecheckSeconds?: number;
+  /** The job types this worker runs (./lanes): every type (default), all but background, or background only. */
+  lane?: WorkerLane;
 }
 
 // Jobs mostly wait on the network (webhook receivers, SMTP, LLM endpoints), not on this process;
@@ -61,6 +64,7 @@ export class JobWorker {
   private readonly scheduleIntervalMs: number;
   private readonly orgId: string | undefined;
   private readonly gatedRecheckSeconds: number;
+  readonly lane: WorkerLane;
   private lastMaintenance = 0;
   private stopping = false;
   private loop: Promise<void> | undefined;
@@ -88,6 +92,7 @@ export class JobWorker {
     this.scheduleIntervalMs = options.scheduleIntervalMs ?? 30_000;
     this.orgId = options.orgId;
     this.gatedRecheckSeconds = options.gatedRecheckSeconds ?? 60;
+    this.lane = options.lane ?? "all";
   }
 
   /** A wake-up (new jobs committed) since the current claim began: its empty answer is stale. */
@@ -269,6 +274,22 @@ export class JobWorker {
       .map(([type]) => type);
   }
 
+  /**
+   * Per type this worker runs, the jobs it may still start, when every such type has a limit (a
+   * worker of the background lane); undefined while it runs a type without one.
+   */
+  private roomByType(): Map<string, number> | undefined {
+    const room = new Map<string, number>();
+    for (const type of typesInLane(this.lane)) {
+      const limit = jobDefinition(type)?.maxConcurrent;
+      if (limit === undefined) {
+        return undefined;
+      }
+      room.set(type, Math.max(0, limit - (this.heldOfLimitedType.get(type) ?? 0)));
+    }
+    return room;
+  }
+
   /** Counts a claimed job against its type's limit; false if the type has no room left. */
   private hold(type: string): boolean {
     const limit = jobDefinition(type)?.maxConcurrent;
@@ -296,18 +317,48 @@ export class JobWorker {
   }
 
   /**
-   * Claims up to `limit` runnable jobs: `jobs` to run, and how many the claim took (`taken`, those
-   * set aside for a switched-off module included; a claim that took fewer than it asked for drained
-   * the queue).
+   * Claims up to `wanted` runnable jobs: `jobs` to run, and how many the claim took (`taken`, those
+   * set aside for a switched-off module included). A claim that took fewer than it asked for drained
+   * the queue or filled the room of a worker that runs limited types only; either way the next
+   * claim waits for a wake-up (new jobs, or a limited type's freed slot) or the next poll.
    */
-  private async claim(limit: number, rounds = 1): Promise<{ jobs: ClaimedJob[]; taken: number }> {
-    // vrp_claim_jobs (migrations 0010, 0013) takes the oldest runnable jobs in claim order, skipping
-    // locked ones and the types at their limit.
+  private async claim(wanted: number, rounds = 1): Promise<{ jobs: ClaimedJob[]; taken: number }> {
+    const rooms = this.roomByType();
+    if (!rooms) {
+      // vrp_claim_jobs (migrations 0010, 0013) takes the oldest runnable jobs in claim order,
+      // skipping locked ones, the types at their limit and those of other lanes.
+      return this.claimExcept(wanted, [...this.typesAtLimit(), ...typesOutsideLane(this.lane)], rounds);
+    }
+    // Limited types only: a claim per type with room, of that room at most, so no claim takes jobs
+    // it would at once put back (during a backlog of heavy runs, each one a row written twice).
+    const others = registeredJobTypes();
+    const result = { jobs: [] as ClaimedJob[], taken: 0 };
+    for (const [type, room] of rooms) {
+      const limit = Math.min(room, wanted - result.jobs.length);
+      if (limit > 0) {
+        const claimed = await this.claimExcept(
+          limit,
+          others.filter((other) => other !== type),
+          MAX_CLAIM_ROUNDS,
+        );
+        result.jobs.push(...claimed.jobs);
+        result.taken += claimed.taken;
+      }
+    }
+    return result;
+  }
+
+  /** One claim of up to `limit` jobs, leaving out `exceptTypes`; then the bookkeeping of what it took. */
+  private async claimExcept(
+    limit: number,
+    exceptTypes: string[],
+    rounds: number,
+  ): Promise<{ jobs: ClaimedJob[]; taken: number }> {
     const claimed = await queryRows<ClaimedJob>(this.database(), CLAIM, [
       this.id,
       limit,
       this.orgId ?? null,
-      this.typesAtLimit(),
+      exceptTypes,
     ]);
     const enabled = await this.setAsideSwitchedOff(claimed);
     // One claim can return more jobs of a limited type than it has room for: those go straight back.

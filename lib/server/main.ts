@@ -9,6 +9,7 @@ import { databaseHandle } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
 import { markMigrationsApplied } from "@/lib/db/readiness";
 import { type JobListener, listenForJobs } from "@/lib/jobs/listen";
+import { workerLane } from "@/lib/jobs/lanes";
 import { JobWorker, workerConcurrency } from "@/lib/jobs/worker";
 import { appModules } from "@/lib/modules/all";
 import { registerModules } from "@/lib/modules/register";
@@ -62,7 +63,8 @@ async function main() {
     );
   }
 
-  const worker = new JobWorker({ concurrency: workerConcurrency() });
+  // A scaled-out deployment may leave the background lane to `npm run worker` processes (lib/jobs/lanes.ts).
+  const worker = new JobWorker({ concurrency: workerConcurrency(), lane: workerLane() });
   let listener: JobListener | undefined;
   if (process.env.RUN_WORKER !== "false") {
     worker.start();

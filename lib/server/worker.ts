@@ -2,6 +2,7 @@ import { config } from "@/lib/config/env";
 import { databaseHandle } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
 import { listenForJobs } from "@/lib/jobs/listen";
+import { lowerProcessPriority, workerLane } from "@/lib/jobs/lanes";
 import { JobWorker, workerConcurrency } from "@/lib/jobs/worker";
 import { appModules } from "@/lib/modules/all";
 import { registerModules } from "@/lib/modules/register";
@@ -20,10 +21,14 @@ async function main() {
   const databaseUrl = config().databaseUrl as string;
   const database = databaseHandle();
   await applyMigrations(database);
-  const worker = new JobWorker({ concurrency: workerConcurrency() });
+  const lane = workerLane();
+  if (lane === "background") {
+    lowerProcessPriority();
+  }
+  const worker = new JobWorker({ concurrency: workerConcurrency(), lane });
   worker.start();
   const listener = listenForJobs(databaseUrl);
-  console.log(`Worker ${worker.id} started`);
+  console.log(`Worker ${worker.id} started (${lane === "all" ? "every job type" : `${lane} lane`})`);
   const shutdown = async () => {
     await listener.close();
     await worker.stop();

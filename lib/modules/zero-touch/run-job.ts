@@ -90,10 +90,13 @@ export const zeroTouchRunJob = defineJob<{ assessment_id: string }>({
   type: "zero_touch.run",
   maxAttempts: MAX_ATTEMPTS,
   retryDelaySeconds: exponentialBackoff(5, 120),
-  // A run reads the vendor's documents and evaluates every control over their text on the worker's
-  // thread: a few at a time per worker, so a bulk launch of 200 neither fills all of its slots nor
-  // queues the webhook deliveries committed meanwhile behind the runs (lib/bench/zero-touch-bench.ts).
+  // A run reads the vendor's documents and evaluates every control over their text (large evidence on
+  // the controls pool): a few at a time per worker, so a bulk launch of 200 neither fills all of its
+  // slots nor queues the webhook deliveries committed meanwhile behind the runs
+  // (lib/bench/zero-touch-bench.ts).
   maxConcurrent: 4,
+  // CPU-heavy and never urgent: a deployment with background workers keeps runs off the others.
+  lane: "background",
   async handle(payload, context) {
     if (!context.orgId) {
       return;
