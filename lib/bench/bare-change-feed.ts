@@ -4,7 +4,7 @@ import type pg from "pg";
 import { activityLog } from "@/lib/audit/tables";
 import type { Database } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { organizations } from "@/lib/modules/org/tables";
+import { selectOrgModules } from "@/lib/modules/org/switches";
 import { changeFeedOrder, changeFeedWhere, serializeFeedEntry } from "@/lib/modules/supplier-profile/change-feed";
 import { vendors } from "@/lib/modules/vendors/tables";
 
@@ -34,9 +34,7 @@ const toStatement = (query: { toSQL(): { sql: string; params: unknown[] } }): St
 const mock = drizzle.mock() as unknown as Database;
 const where = changeFeedWhere(ORG, VENDOR);
 const statements = {
-  gate: toStatement(
-    mock.select({ modules: organizations.modules }).from(organizations).where(eq(organizations.id, ORG)),
-  ),
+  gate: toStatement(selectOrgModules(mock, ORG)),
   vendor: toStatement(
     mock
       .select()

@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import type { Database } from "@/lib/db/client";
-import { organizations } from "@/lib/modules/org/tables";
+import { selectOrgModules } from "@/lib/modules/org/switches";
 import { unfilteredLeaderboard } from "@/lib/modules/zero-touch/leaderboard";
 
 /**
@@ -31,9 +30,7 @@ const toStatement = (query: { toSQL(): { sql: string; params: unknown[] } }): St
 const mock = drizzle.mock() as unknown as Database;
 const leaderboard = unfilteredLeaderboard(mock, ORG, LIMIT, 0);
 const statements = {
-  gate: toStatement(
-    mock.select({ modules: organizations.modules }).from(organizations).where(eq(organizations.id, ORG)),
-  ),
+  gate: toStatement(selectOrgModules(mock, ORG)),
   page: toStatement(leaderboard.page),
   total: toStatement(leaderboard.total),
 };
