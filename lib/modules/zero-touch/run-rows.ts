@@ -23,10 +23,10 @@ export async function findRunInOrg(
   return row;
 }
 
-/** The vendor's leaderboard run: its newest run that is not archived. */
+/** The vendor's leaderboard run (its newest run that is not archived): its ID and composite. */
 export async function latestRunOfVendor(q: Queryable, orgId: string, vendorId: string, exceptId?: string) {
   const [row] = await q
-    .select()
+    .select({ assessmentId: zeroTouchRuns.assessmentId, compositeScore: zeroTouchRuns.compositeScore })
     .from(zeroTouchRuns)
     .where(
       inOrg(
@@ -54,8 +54,17 @@ export async function refreshLatest(q: Queryable, orgId: string, vendorId: strin
   }
 }
 
+/** The columns of a run summary: a summary never reads a run's result (tens of kilobytes of JSON). */
+export const summaryColumns = {
+  assessmentId: zeroTouchRuns.assessmentId,
+  vendorId: zeroTouchRuns.vendorId,
+  status: zeroTouchRuns.status,
+  compositeScore: zeroTouchRuns.compositeScore,
+  createdAt: zeroTouchRuns.createdAt,
+};
+
 /** The run summary launch calls answer with (03 §5). */
-export const runSummary = (row: ZeroTouchRunRow) => ({
+export const runSummary = (row: Pick<ZeroTouchRunRow, keyof typeof summaryColumns>) => ({
   id: row.assessmentId,
   vendor_id: row.vendorId,
   status: row.status,

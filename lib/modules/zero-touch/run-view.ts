@@ -5,7 +5,7 @@ import { inOrg } from "@/lib/db/tenant";
 import { vendors } from "@/lib/modules/vendors/tables";
 import { toUnixSeconds } from "@/lib/time";
 import type { RunProfile, RunResult } from "./result-types";
-import { findRunInOrg, runSummary } from "./run-rows";
+import { findRunInOrg, runSummary, summaryColumns } from "./run-rows";
 import { scoreExistingRun } from "./score";
 import { type ZeroTouchRunRow, zeroTouchRuns } from "./tables";
 
@@ -53,7 +53,7 @@ export async function getRun(ctx: ServiceContext, assessmentId: string) {
 /** Summaries of the given runs (unknown or foreign IDs left out), for bulk progress. */
 export async function runSummaries(ctx: ServiceContext, ids: string[]) {
   const rows = await ctx.tx
-    .select()
+    .select(summaryColumns)
     .from(zeroTouchRuns)
     .where(inOrg(zeroTouchRuns, ctx.orgId, inArray(zeroTouchRuns.assessmentId, [...new Set(ids)])));
   const order = new Map(ids.map((id, index) => [id, index]));
