@@ -14,7 +14,7 @@ export type WorkerLane = "all" | "standard" | "background";
 const LANES: readonly WorkerLane[] = ["all", "standard", "background"];
 
 /** How much lower a background worker's threads run than the default (a nice value, 0 to 19). */
-export const BACKGROUND_NICE = 10;
+export const BACKGROUND_NICE = 19;
 
 export function workerLane(env: Record<string, string | undefined> = process.env): WorkerLane {
   const value = env.WORKER_LANE?.trim() || "all";

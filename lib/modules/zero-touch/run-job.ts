@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { eq } from "drizzle-orm";
 import { systemActor } from "@/lib/audit/changes";
 import { db, type Queryable } from "@/lib/db/client";
@@ -11,6 +12,15 @@ import type { ScoredRun } from "./scoring/score-run";
 import { zeroTouchRuns } from "./tables";
 
 const MAX_ATTEMPTS = 3;
+
+/**
+ * Runs one worker process takes at once: one per core but one, at most 4 (the controls pool's
+ * threads). A run is CPU from end to end (its queries, the matching on the pool, the snapshot), so
+ * more at once finish no sooner and only crowd the webhook deliveries and requests beside them: on
+ * 2 cores, one at a time completed a bulk of 200 as fast as four did, and halved the deliveries'
+ * p99 meanwhile (lib/bench/zero-touch-bench.ts, docs/performance.md).
+ */
+const RUNS_AT_ONCE = Math.max(1, Math.min(4, availableParallelism() - 1));
 
 /** Moves the run's assessment along with the run (queued created → running analyzing → complete review_evals). */
 async function moveAssessment(q: Queryable, orgId: string, assessmentId: string, to: AssessmentStatus, changes = {}) {
@@ -90,11 +100,7 @@ export const zeroTouchRunJob = defineJob<{ assessment_id: string }>({
   type: "zero_touch.run",
   maxAttempts: MAX_ATTEMPTS,
   retryDelaySeconds: exponentialBackoff(5, 120),
-  // A run reads the vendor's documents and evaluates every control over their text (large evidence on
-  // the controls pool): a few at a time per worker, so a bulk launch of 200 neither fills all of its
-  // slots nor queues the webhook deliveries committed meanwhile behind the runs
-  // (lib/bench/zero-touch-bench.ts).
-  maxConcurrent: 4,
+  maxConcurrent: RUNS_AT_ONCE,
   // CPU-heavy and never urgent: a deployment with background workers keeps runs off the others.
   lane: "background",
   async handle(payload, context) {
