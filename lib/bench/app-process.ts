@@ -84,7 +84,10 @@ export function startApp(
   const started = new Promise<void>((resolve) => {
     markStarted = resolve;
   });
-  const child = spawn(path.join(root, "node_modules/.bin/tsx"), [...startScriptNodeFlags(root), entry], {
+  // BENCH_CPU_PROFILE_DIR: each server process writes a V8 CPU profile there when it exits.
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const profiling = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(path.join(root, "node_modules/.bin/tsx"), [...startScriptNodeFlags(root), ...profiling, entry], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,26 +1,34 @@
 import pg from "pg";
 import type { AppProcess } from "./app-process";
+import { CommitStream } from "./commit-stream";
 import { cpuBetween, cpuSnapshot, inProcessGroup, isPostgres } from "./cpu-usage";
+import { onTheClock } from "./paced";
 import { call, expectStatus, type SeededOrg } from "./seed";
 import { untilRunsEnd } from "./seed-zero-touch";
-import type { WebhookReceiver } from "./webhook-receiver";
+import type { Arrival, WebhookReceiver } from "./webhook-receiver";
 
 /**
  * Zero touch bulk launch beside webhook deliveries. A Vendor.Updated subscription points at the local
- * receiver, and vendors are PATCHed at a fixed rate (one at a time as the clock says, not waiting for
- * the previous answer), each PATCH committing one event: first with nothing else running (idle),
- * then while POST /v1/zero_touch_assessment/bulk launches runs for 200 vendors that each have a
- * 60,000-character document, until every run has ended (busy). Each delivery's latency runs from its
- * PATCH's answer (the transaction has committed by then) to its arrival at the receiver, as in
- * delivery-bench.ts; the busy p99 is compared with the idle p99. The bulk's own figures: the answer
- * to the POST (every run created and queued), and the time until every run is complete, seen by
- * polling POST /v1/zero_touch_assessment/summaries and from the runs' completed_at.
+ * receiver, and two streams run on the clock (not waiting for previous answers): vendors PATCHed
+ * through the app, each committing one event, and events committed by the benchmark itself through
+ * the app's own enqueue code (./commit-stream); first with nothing else running (idle), then while
+ * POST /v1/zero_touch_assessment/bulk launches runs for 200 vendors that each have a
+ * 60,000-character document, until every run has ended (busy). The target judges the benchmark's
+ * own commits, whose commit time is exact: busy p99 of commit → received against idle. For the
+ * PATCHes, the latency from the PATCH's answer is a lower bound (a busy app answers later than it
+ * commits) and from the event's row (the transaction's start) an upper bound; both are reported.
+ * The bulk's own figures: the answer to the POST (every run created and queued), and the time until
+ * every run is complete, seen by polling POST /v1/zero_touch_assessment/summaries and from the runs'
+ * completed_at.
  */
 
 /** PATCHes per second, in both phases. */
 export const PATCH_RATE = 20;
+/** Events committed by the benchmark per second, in both phases: the latency the target judges. */
+export const COMMIT_RATE = 10;
 const WARMUP_SECONDS = 5;
-const IDLE_SECONDS = 15;
+/** Long enough that the idle p99 of the benchmark's own commits rests on 300 events, not a handful. */
+const IDLE_SECONDS = 30;
 /** Busy p99 at most this multiple of the idle p99. */
 export const LATENCY_TARGET_MULTIPLE = 2;
 const HOOK_PATH = "/hook-zero-touch";
@@ -39,6 +47,18 @@ export interface LatencyPhase {
   maxMs: number;
   /** PATCH answers (which include the commit) as the caller saw them. */
   patchP99Ms: number;
+  /**
+   * The same deliveries from their event's row (webhook_events.created_at, the PATCH transaction's
+   * start, before its commit): an upper bound, where the figures above are a lower bound, as a busy
+   * app answers a PATCH later than it commits it.
+   */
+  fromRecordedP50Ms: number;
+  fromRecordedP99Ms: number;
+  /** Events committed by the benchmark itself (./commit-stream): commit → received, exactly. */
+  commitEvents: number;
+  commitP50Ms: number;
+  commitP99Ms: number;
+  commitMaxMs: number;
 }
 
 export interface ZeroTouchBulkResult {
@@ -72,7 +92,10 @@ export interface ZeroTouchBulkResult {
 const QUEUE_SAMPLE_MS = 100;
 
 /** By job type: the most jobs queued and running (claimed) at once, and the oldest queued job's age. */
-export type QueueSamples = Map<string, { maxQueued: number; maxRunning: number; maxQueuedAgeMs: number }>;
+export type QueueSamples = Map<string, { maxQueued: number; maxRunning: number; maxQueuedAgeMs: number }> & {
+  /** Per wait event of the database's active sessions (CPU: none): in how many samples, and the most at once. */
+  waits?: Map<string, { samples: number; most: number }>;
+};
 
 /** Samples the org's queued and running jobs until stopped (a separate connection, off the app's pool). */
 function sampleQueue(databaseUrl: string, orgId: string): { stop: () => Promise<QueueSamples> } {
@@ -90,6 +113,18 @@ function sampleQueue(databaseUrl: string, orgId: string): { stop: () => Promise<
            FROM jobs WHERE org_id = $1 AND status IN ('queued', 'running') GROUP BY type`,
           [orgId],
         );
+        const activity = await client.query<{ wait: string; sessions: string }>(
+          `SELECT coalesce(wait_event_type || '/' || wait_event, 'CPU') AS wait, count(*) AS sessions
+           FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()
+           GROUP BY 1`,
+        );
+        samples.waits ??= new Map();
+        for (const row of activity.rows) {
+          const wait = samples.waits.get(row.wait) ?? { samples: 0, most: 0 };
+          wait.samples += 1;
+          wait.most = Math.max(wait.most, Number(row.sessions));
+          samples.waits.set(row.wait, wait);
+        }
         for (const row of rows) {
           const sample = samples.get(row.type) ?? { maxQueued: 0, maxRunning: 0, maxQueuedAgeMs: 0 };
           sample.maxQueued = Math.max(sample.maxQueued, Number(row.queued));
@@ -115,8 +150,6 @@ function sampleQueue(databaseUrl: string, orgId: string): { stop: () => Promise<
 /** A PATCH stream at PATCH_RATE per second over `vendorIds`, one PATCH per vendor, in order. */
 class PatchStream {
   private next = 0;
-  private timer: NodeJS.Timeout | undefined;
-  private readonly inFlight = new Set<Promise<void>>();
   /** Vendor ID → when its PATCH answered (performance.now()). */
   readonly committedAt = new Map<string, number>();
   readonly patchMs: number[] = [];
@@ -131,22 +164,10 @@ class PatchStream {
   /** Sends PATCHes on the clock until stop(); returns the vendors patched by this run. */
   start(): { stop: () => Promise<string[]> } {
     const first = this.next;
-    const started = performance.now();
-    let sent = 0;
-    const tick = () => {
-      // As many as the clock says are due: a late timer catches up instead of lowering the rate.
-      const due = Math.floor(((performance.now() - started) / 1000) * PATCH_RATE) + 1;
-      while (sent < due) {
-        this.send();
-        sent += 1;
-      }
-      this.timer = setTimeout(tick, Math.max(0, started + (sent * 1000) / PATCH_RATE - performance.now()));
-    };
-    tick();
+    const clock = onTheClock(PATCH_RATE, () => this.send());
     return {
       stop: async () => {
-        clearTimeout(this.timer);
-        await Promise.all(this.inFlight);
+        await clock.stop();
         if (this.failure) {
           throw this.failure;
         }
@@ -155,7 +176,7 @@ class PatchStream {
     };
   }
 
-  private send(): void {
+  private async send(): Promise<void> {
     const id = this.vendorIds[this.next];
     if (!id) {
       this.failure ??= new Error(`the PATCH stream ran out of vendors after ${this.next}`);
@@ -163,39 +184,59 @@ class PatchStream {
     }
     this.next += 1;
     const sentAt = performance.now();
-    const patch = call(this.appUrl, `/v1/vendors/${id}`, {
-      token: this.token,
-      method: "PATCH",
-      body: { description: `Reviewed in the zero touch benchmark at ${Date.now()}.` },
-    })
-      .then((result) => {
-        const answered = performance.now();
-        this.committedAt.set(id, answered);
-        this.patchMs.push(answered - sentAt);
-        return expectStatus(`PATCH vendor ${id}`, 200, result);
-      })
-      .then(
-        () => undefined,
-        (error: unknown) => {
-          this.failure ??= error instanceof Error ? error : new Error(String(error));
-        },
-      );
-    this.inFlight.add(patch);
-    void patch.finally(() => this.inFlight.delete(patch));
+    try {
+      const result = await call(this.appUrl, `/v1/vendors/${id}`, {
+        token: this.token,
+        method: "PATCH",
+        body: { description: `Reviewed in the zero touch benchmark at ${Date.now()}.` },
+      });
+      const answered = performance.now();
+      this.committedAt.set(id, answered);
+      this.patchMs.push(answered - sentAt);
+      await expectStatus(`PATCH vendor ${id}`, 200, result);
+    } catch (error) {
+      this.failure ??= error instanceof Error ? error : new Error(String(error));
+    }
+  }
+}
+
+interface Latencies {
+  /** From the PATCH's answer, ascending. */
+  fromAnswer: number[];
+  /** From the event row's created_at, ascending. */
+  fromRecorded: number[];
+}
+
+/** Each event's receipt less its row's created_at (the database's clock, the machine's own). */
+async function fromRecorded(databaseUrl: string, arrivals: Arrival[]): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string; recorded: number }>(
+      "SELECT id, extract(epoch FROM created_at) * 1000 AS recorded FROM webhook_events WHERE id = ANY($1)",
+      [arrivals.map((arrival) => arrival.eventId)],
+    );
+    const recorded = new Map(rows.map((row) => [row.id, Number(row.recorded)]));
+    return arrivals
+      .map((arrival) => performance.timeOrigin + arrival.at - (recorded.get(arrival.eventId) ?? Number.NaN))
+      .sort((a, b) => a - b);
+  } finally {
+    await client.end();
   }
 }
 
 /** Waits until every patched vendor's event arrived at HOOK_PATH; latencies ascending. */
 async function latenciesOf(
+  databaseUrl: string,
   receiver: WebhookReceiver,
   stream: PatchStream,
   vendorIds: string[],
   startIndex: number,
-): Promise<number[]> {
+): Promise<Latencies> {
   const wanted = new Set(vendorIds);
   const deadline = Date.now() + DRAIN_TIMEOUT_MS;
   for (;;) {
-    const arrived = new Map<string, number>();
+    const arrived = new Map<string, Arrival>();
     for (const arrival of receiver.arrivals.slice(startIndex)) {
       if (arrival.path !== HOOK_PATH) {
         continue;
@@ -205,13 +246,16 @@ async function latenciesOf(
         if (arrived.has(envelope.data.vendor_id)) {
           throw new Error(`vendor ${envelope.data.vendor_id}'s event arrived twice`);
         }
-        arrived.set(envelope.data.vendor_id, arrival.at);
+        arrived.set(envelope.data.vendor_id, arrival);
       }
     }
     if (arrived.size === wanted.size) {
-      return vendorIds
-        .map((id) => (arrived.get(id) as number) - (stream.committedAt.get(id) as number))
-        .sort((a, b) => a - b);
+      return {
+        fromAnswer: vendorIds
+          .map((id) => (arrived.get(id) as Arrival).at - (stream.committedAt.get(id) as number))
+          .sort((a, b) => a - b),
+        fromRecorded: await fromRecorded(databaseUrl, [...arrived.values()]),
+      };
     }
     if (Date.now() > deadline) {
       throw new Error(`${wanted.size - arrived.size} of ${wanted.size} Vendor.Updated deliveries did not arrive`);
@@ -220,26 +264,51 @@ async function latenciesOf(
   }
 }
 
-function phase(latencies: number[], stream: PatchStream, patchFrom: number, seconds: number): LatencyPhase {
-  const patchMs = stream.patchMs.slice(patchFrom).sort((a, b) => a - b);
+/** The two streams of a phase: PATCHes through the app, and events committed by the benchmark. */
+interface Streams {
+  databaseUrl: string;
+  receiver: WebhookReceiver;
+  patches: PatchStream;
+  commits: CommitStream;
+}
+
+/** Starts both streams; `stop` ends them and waits for every delivery of the phase. */
+function startPhase(streams: Streams): { stop: (seconds: number) => Promise<LatencyPhase> } {
+  const { databaseUrl, receiver, patches, commits } = streams;
+  const arrivalsFrom = receiver.arrivals.length;
+  const patchFrom = patches.patchMs.length;
+  const patchRun = patches.start();
+  const commitRun = commits.start();
   return {
-    events: latencies.length,
-    seconds,
-    p50Ms: percentile(latencies, 50),
-    p99Ms: percentile(latencies, 99),
-    maxMs: latencies[latencies.length - 1] ?? Number.NaN,
-    patchP99Ms: percentile(patchMs, 99),
+    stop: async (seconds) => {
+      const [patched, committed] = await Promise.all([patchRun.stop(), commitRun.stop()]);
+      const latencies = await latenciesOf(databaseUrl, receiver, patches, patched, arrivalsFrom);
+      const fromCommit = await commits.latencies(receiver, HOOK_PATH, committed, DRAIN_TIMEOUT_MS);
+      const patchMs = patches.patchMs.slice(patchFrom).sort((a, b) => a - b);
+      const { fromAnswer } = latencies;
+      return {
+        events: fromAnswer.length,
+        seconds,
+        p50Ms: percentile(fromAnswer, 50),
+        p99Ms: percentile(fromAnswer, 99),
+        maxMs: fromAnswer[fromAnswer.length - 1] ?? Number.NaN,
+        patchP99Ms: percentile(patchMs, 99),
+        fromRecordedP50Ms: percentile(latencies.fromRecorded, 50),
+        fromRecordedP99Ms: percentile(latencies.fromRecorded, 99),
+        commitEvents: fromCommit.length,
+        commitP50Ms: percentile(fromCommit, 50),
+        commitP99Ms: percentile(fromCommit, 99),
+        commitMaxMs: fromCommit[fromCommit.length - 1] ?? Number.NaN,
+      };
+    },
   };
 }
 
 /** One paced phase of `seconds` with nothing else going on. */
-async function pacedPhase(receiver: WebhookReceiver, stream: PatchStream, seconds: number) {
-  const arrivalsFrom = receiver.arrivals.length;
-  const patchFrom = stream.patchMs.length;
-  const run = stream.start();
+async function pacedPhase(streams: Streams, seconds: number): Promise<LatencyPhase> {
+  const phase = startPhase(streams);
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  const patched = await run.stop();
-  return phase(await latenciesOf(receiver, stream, patched, arrivalsFrom), stream, patchFrom, seconds);
+  return phase.stop(seconds);
 }
 
 export async function runZeroTouchBulkBench(
@@ -247,11 +316,11 @@ export async function runZeroTouchBulkBench(
   databaseUrl: string,
   org: SeededOrg,
   receiver: WebhookReceiver,
-  worker: AppProcess,
+  workers: { standard: AppProcess; background: AppProcess },
   app: AppProcess,
   portfolio: { bulkVendorIds: string[]; otherVendorIds: string[]; documentChars: number },
 ): Promise<ZeroTouchBulkResult> {
-  await expectStatus(
+  const hook = await expectStatus<{ id: string }>(
     "zero touch webhook",
     201,
     await call(appUrl, "/v1/webhooks", {
@@ -264,26 +333,31 @@ export async function runZeroTouchBulkBench(
     }),
   );
   const cpuGroups = {
-    worker: inProcessGroup(worker.pid),
+    "standard worker": inProcessGroup(workers.standard.pid),
+    "background worker": inProcessGroup(workers.background.pid),
     app: inProcessGroup(app.pid),
     postgres: isPostgres,
   };
-  const stream = new PatchStream(appUrl, org.token, portfolio.otherVendorIds);
-  console.log(`zero touch: webhook latency warm-up, ${WARMUP_SECONDS} s at ${PATCH_RATE} PATCHes/s…`);
-  await pacedPhase(receiver, stream, WARMUP_SECONDS);
-  console.log(`zero touch: idle webhook latency, ${IDLE_SECONDS} s at ${PATCH_RATE} PATCHes/s…`);
+  const streams: Streams = {
+    databaseUrl,
+    receiver,
+    patches: new PatchStream(appUrl, org.token, portfolio.otherVendorIds),
+    commits: new CommitStream(databaseUrl, org.orgId, hook.id, COMMIT_RATE),
+  };
+  const rates = `${PATCH_RATE} PATCHes/s and ${COMMIT_RATE} commits/s`;
+  console.log(`zero touch: webhook latency warm-up, ${WARMUP_SECONDS} s at ${rates}…`);
+  await pacedPhase(streams, WARMUP_SECONDS);
+  console.log(`zero touch: idle webhook latency, ${IDLE_SECONDS} s at ${rates}…`);
   const idleCpuBefore = cpuSnapshot(cpuGroups);
   const idleSampler = sampleQueue(databaseUrl, org.orgId);
-  const idle = await pacedPhase(receiver, stream, IDLE_SECONDS);
+  const idle = await pacedPhase(streams, IDLE_SECONDS);
   const idleQueue = await idleSampler.stop();
   const idleCpu = cpuBetween(idleCpuBefore, cpuSnapshot(cpuGroups));
 
-  console.log(`zero touch: bulk launch of ${portfolio.bulkVendorIds.length} vendors with PATCHes at ${PATCH_RATE}/s…`);
-  const arrivalsFrom = receiver.arrivals.length;
-  const patchFrom = stream.patchMs.length;
+  console.log(`zero touch: bulk launch of ${portfolio.bulkVendorIds.length} vendors at ${rates}…`);
   const cpuBefore = cpuSnapshot(cpuGroups);
   const busySampler = sampleQueue(databaseUrl, org.orgId);
-  const busyStream = stream.start();
+  const busyPhase = startPhase(streams);
   const sentAt = Date.now();
   const startedAt = performance.now();
   const bulk = await expectStatus<{ created: { id: string }[]; failed: { vendor_id: string; error: string }[] }>(
@@ -298,11 +372,11 @@ export async function runZeroTouchBulkBench(
   const runIds = bulk.created.map((run) => run.id);
   const ended = await untilRunsEnd(appUrl, org.token, runIds, RUNS_TIMEOUT_MS);
   const allEndedPolledMs = performance.now() - startedAt;
-  const patched = await busyStream.stop();
+  const busySeconds = (performance.now() - startedAt) / 1000;
+  const busy = await busyPhase.stop(busySeconds);
+  await streams.commits.close();
   const busyQueue = await busySampler.stop();
   const busyCpu = cpuBetween(cpuBefore, cpuSnapshot(cpuGroups));
-  const busySeconds = (performance.now() - startedAt) / 1000;
-  const busy = phase(await latenciesOf(receiver, stream, patched, arrivalsFrom), stream, patchFrom, busySeconds);
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -356,7 +430,8 @@ export function printZeroTouchBulkReport(result: ZeroTouchBulkResult): boolean {
   const valid = result.failedToCreate === 0 && result.failed === 0 && result.complete === result.vendors;
   const line = (label: string, p: LatencyPhase) =>
     `  ${label}: ${p.events} events in ${p.seconds.toFixed(1)} s, commit → received p50 ${p.p50Ms.toFixed(1)} ms,` +
-    ` p99 ${p.p99Ms.toFixed(1)} ms, max ${p.maxMs.toFixed(1)} ms (PATCH answer p99 ${p.patchP99Ms.toFixed(1)} ms)`;
+    ` p99 ${p.p99Ms.toFixed(1)} ms, max ${p.maxMs.toFixed(1)} ms (PATCH answer p99 ${p.patchP99Ms.toFixed(1)} ms);` +
+    ` from the event's row p50 ${p.fromRecordedP50Ms.toFixed(1)} ms, p99 ${p.fromRecordedP99Ms.toFixed(1)} ms`;
   console.log(
     `\nzero touch bulk launch: ${result.vendors} vendors, each with a ${result.documentChars.toLocaleString("en-US")}-character document`,
   );
@@ -380,15 +455,29 @@ export function printZeroTouchBulkReport(result: ZeroTouchBulkResult): boolean {
           `${type} ${at.maxQueued} queued, ${at.maxRunning} running or claimed, oldest queued ${at.maxQueuedAgeMs.toFixed(0)} ms`,
       )
       .join("; ")}`;
+  const waits = (label: string, byType: QueueSamples) =>
+    `  database sessions ${label} (wait event: samples seen, most at once): ${[...(byType.waits ?? [])]
+      .sort((a, b) => b[1].samples - a[1].samples)
+      .map(([wait, seen]) => `${wait} ${seen.samples}/${seen.most}`)
+      .join(", ")}`;
   console.log(queue("idle", result.idleQueue));
   console.log(queue("during the bulk", result.busyQueue));
+  console.log(waits("idle", result.idleQueue));
+  console.log(waits("during the bulk", result.busyQueue));
   console.log(`  Vendor.Updated deliveries at ${PATCH_RATE} PATCHes/s:`);
   console.log(line("idle", result.idle));
   console.log(line("during the bulk", result.busy));
+  const recordedMultiple = result.busy.fromRecordedP99Ms / result.idle.fromRecordedP99Ms;
+  const commitMultiple = result.busy.commitP99Ms / result.idle.commitP99Ms;
+  const commitLine = (label: string, p: LatencyPhase) =>
+    `  ${label}: ${p.commitEvents} events, commit → received p50 ${p.commitP50Ms.toFixed(1)} ms, p99 ${p.commitP99Ms.toFixed(1)} ms, max ${p.commitMaxMs.toFixed(1)} ms`;
+  console.log(`  events committed by the benchmark at ${COMMIT_RATE}/s (the target's measure):`);
+  console.log(commitLine("idle", result.idle));
+  console.log(commitLine("during the bulk", result.busy));
   console.log(
-    `  busy p99 ${multiple.toFixed(2)}× idle (target <= ${LATENCY_TARGET_MULTIPLE}×): ${
-      !valid ? "INVALID (runs failed)" : multiple <= LATENCY_TARGET_MULTIPLE ? "PASS" : "BELOW TARGET"
-    }`,
+    `  busy p99 ${commitMultiple.toFixed(2)}× idle (target <= ${LATENCY_TARGET_MULTIPLE}×): ${
+      !valid ? "INVALID (runs failed)" : commitMultiple <= LATENCY_TARGET_MULTIPLE ? "PASS" : "BELOW TARGET"
+    }; the PATCH stream's ${multiple.toFixed(2)}× from the answer, ${recordedMultiple.toFixed(2)}× from the event's row`,
   );
   return valid;
 }
