@@ -1,8 +1,8 @@
 import { config } from "@/lib/config/env";
 import { databaseHandle } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
-import { listenForJobs } from "@/lib/jobs/listen";
 import { lowerProcessPriority, workerLane } from "@/lib/jobs/lanes";
+import { listenForJobs } from "@/lib/jobs/listen";
 import { JobWorker, workerConcurrency } from "@/lib/jobs/worker";
 import { appModules } from "@/lib/modules/all";
 import { registerModules } from "@/lib/modules/register";

@@ -8,12 +8,16 @@ const script = threadScript("lib", "threads", "testing", "echo-thread.ts");
 
 describe("thread pool", () => {
   it("runs its threads at the lower priority it was given, without changing the process's", async () => {
-    const pool = new ThreadPool<{ do: "priority" }, number>(script, {
-      threads: 1,
-      timeoutMs: 30_000,
-      memoryLimitMb: 128,
-      niceIncrement: 5,
-    }, messages);
+    const pool = new ThreadPool<{ do: "priority" }, number>(
+      script,
+      {
+        threads: 1,
+        timeoutMs: 30_000,
+        memoryLimitMb: 128,
+        niceIncrement: 5,
+      },
+      messages,
+    );
     const before = getPriority(0);
     try {
       expect(await pool.run({ do: "priority" })).toBe(Math.min(19, before + 5));
