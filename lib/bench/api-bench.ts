@@ -40,7 +40,8 @@ import { printZeroTouchBulkReport, runZeroTouchBulkBench } from "./zero-touch-be
  * flow, their latency beside the same deliveries with nothing else running (zero-touch-bench.ts).
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), BENCH_DURATION (seconds, default 10),
  * BENCH_ONLY (comma-separated parts to run: api, radar, profile, delivery, zero_touch, export, upload;
- * default all), BENCH_CPU_PROFILE_DIR (the server processes write V8 CPU profiles there on exit).
+ * default all), BENCH_CPU_PROFILE_DIR (the server processes write V8 CPU profiles there on exit),
+ * BENCH_ONE_WORKER=1 (one worker running every job type instead of a standard and a background one).
  */
 
 const root = process.cwd();
@@ -178,7 +179,10 @@ async function main(): Promise<void> {
   // (deliveries and the other short jobs), and the background lane (zero touch runs) at a lower CPU
   // priority, the topology lib/jobs/lanes.ts describes.
   const workers = new Map<string, Promise<AppProcess>>();
-  const startLaneWorker = (lane: "standard" | "background") => {
+  // BENCH_ONE_WORKER=1: one worker of every lane instead (the topology of a single `npm run worker`).
+  const oneWorker = process.env.BENCH_ONE_WORKER === "1";
+  const startLaneWorker = (requested: "standard" | "background") => {
+    const lane = oneWorker ? "all" : requested;
     let worker = workers.get(lane);
     if (!worker) {
       worker = (async () => {

@@ -38,7 +38,9 @@ function readStat(pid: string): ProcessStat | undefined {
  * CPU time by group: `groups` maps a name to a predicate over a process. A process counts in the
  * first group it matches.
  */
-export function cpuSnapshot(groups: Record<string, (process: ProcessStat) => boolean>): CpuSnapshot {
+export type ProcessFilter = (process: ProcessStat) => boolean;
+
+export function cpuSnapshot(groups: Record<string, ProcessFilter>): CpuSnapshot {
   const totals: CpuSnapshot = new Map(Object.keys(groups).map((name) => [name, new Map()]));
   let pids: string[] = [];
   try {

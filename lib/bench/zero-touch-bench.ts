@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { AppProcess } from "./app-process";
 import { CommitStream } from "./commit-stream";
-import { cpuBetween, cpuSnapshot, inProcessGroup, isPostgres } from "./cpu-usage";
+import { cpuBetween, cpuSnapshot, inProcessGroup, isPostgres, type ProcessFilter } from "./cpu-usage";
 import { onTheClock } from "./paced";
 import { call, expectStatus, type SeededOrg } from "./seed";
 import { untilRunsEnd } from "./seed-zero-touch";
@@ -332,12 +332,14 @@ export async function runZeroTouchBulkBench(
       },
     }),
   );
-  const cpuGroups = {
-    "standard worker": inProcessGroup(workers.standard.pid),
-    "background worker": inProcessGroup(workers.background.pid),
-    app: inProcessGroup(app.pid),
-    postgres: isPostgres,
-  };
+  const oneWorker = workers.standard.pid === workers.background.pid;
+  const workerGroups: Record<string, ProcessFilter> = oneWorker
+    ? { worker: inProcessGroup(workers.standard.pid) }
+    : {
+        "standard worker": inProcessGroup(workers.standard.pid),
+        "background worker": inProcessGroup(workers.background.pid),
+      };
+  const cpuGroups = { ...workerGroups, app: inProcessGroup(app.pid), postgres: isPostgres };
   const streams: Streams = {
     databaseUrl,
     receiver,
