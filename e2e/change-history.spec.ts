@@ -62,6 +62,7 @@ test("a vendor's risk level change and an API key's revoke reason show in their 
   await revokeDialog.getByRole("button", { name: "Revoke key" }).click();
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
   await expect(page.getByText("API key revoked")).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(`^${KEY_NAME} .* Revoked `) })).toBeVisible();
 
   const historyButton = page.getByRole("button", { name: `History of ${KEY_NAME}` });
   await historyButton.focus();

@@ -87,20 +87,22 @@ function buildColumns(
       meta: { align: "right" },
       cell: ({ row }) => {
         const key = row.original;
-        const history = <HistoryButton entityType="api_key" entityId={key.id} name={keyLabel(key)} />;
-        if (keyStatus(key) !== "active") {
-          return history;
-        }
         const name = <VisuallyHidden> {keyLabel(key)}</VisuallyHidden>;
+        // One tree for every status, so that revoking a key keeps its History button (and the focus
+        // on it) rather than mounting a new one.
         return (
           <span className="inline-flex gap-2">
-            {history}
-            <Button size="sm" variant="secondary" onClick={() => onRotate(key)}>
-              Rotate{name}
-            </Button>
-            <Button size="sm" variant="secondary" onClick={() => onRevoke(key)}>
-              Revoke{name}
-            </Button>
+            <HistoryButton entityType="api_key" entityId={key.id} name={keyLabel(key)} />
+            {keyStatus(key) === "active" ? (
+              <>
+                <Button size="sm" variant="secondary" onClick={() => onRotate(key)}>
+                  Rotate{name}
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => onRevoke(key)}>
+                  Revoke{name}
+                </Button>
+              </>
+            ) : null}
           </span>
         );
       },
