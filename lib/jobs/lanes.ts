@@ -4,7 +4,8 @@ import { jobDefinition, registeredJobTypes } from "./queue";
 
 /**
  * Worker lanes (`WORKER_LANE`). A worker of the `all` lane (the default, and the one `npm start`
- * runs in process) runs every job type. Scaled out, a deployment may split them: workers of the
+ * runs in process) runs every job type, the background ones in a child process of its own when the
+ * database is a PostgreSQL server (BackgroundPlacement). Scaled out, a deployment may split them: workers of the
  * `standard` lane run every type but the background ones, and workers of the `background` lane run
  * only those (JobDefinition.lane), at a lower CPU priority. Heavy work then queues behind heavy work
  * only, and on a shared machine the deliveries' process takes a core before it does.
@@ -22,6 +23,41 @@ export function workerLane(env: Record<string, string | undefined> = process.env
     throw new Error(`WORKER_LANE must be one of ${LANES.join(", ")}; got "${value}"`);
   }
   return value as WorkerLane;
+}
+
+/**
+ * Where a worker of the `all` lane runs the background types when the database is a PostgreSQL
+ * server (`BACKGROUND_LANE`): `child` (the default), in a supervised child process of the
+ * background lane, so that a heavy run never holds up the event loop that sends webhooks and runs
+ * the short jobs; `inline`, in the same process as every other type. The embedded database belongs
+ * to one process, so without a server the background types always run inline.
+ */
+export type BackgroundPlacement = "child" | "inline";
+
+const PLACEMENTS: readonly BackgroundPlacement[] = ["child", "inline"];
+
+export function backgroundPlacement(env: Record<string, string | undefined> = process.env): BackgroundPlacement {
+  const value = env.BACKGROUND_LANE?.trim() || "child";
+  if (!(PLACEMENTS as readonly string[]).includes(value)) {
+    throw new Error(`BACKGROUND_LANE must be one of ${PLACEMENTS.join(", ")}; got "${value}"`);
+  }
+  return value as BackgroundPlacement;
+}
+
+export interface LaneLayout {
+  /** The lane of the worker in this process. */
+  inProcess: WorkerLane;
+  /** Whether this process also starts a child process of the background lane. */
+  backgroundChild: boolean;
+}
+
+/** How a process configured for `lane` splits its job types between itself and a background child. */
+export function laneLayout(
+  lane: WorkerLane,
+  options: { serverDatabase: boolean; placement: BackgroundPlacement },
+): LaneLayout {
+  const split = lane === "all" && options.serverDatabase && options.placement === "child";
+  return split ? { inProcess: "standard", backgroundChild: true } : { inProcess: lane, backgroundChild: false };
 }
 
 const isBackground = (type: string) => jobDefinition(type)?.lane === "background";

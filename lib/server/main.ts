@@ -8,15 +8,13 @@ import { authSecret, config } from "@/lib/config/env";
 import { databaseHandle } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
 import { markMigrationsApplied } from "@/lib/db/readiness";
-import { workerLane } from "@/lib/jobs/lanes";
-import { type JobListener, listenForJobs } from "@/lib/jobs/listen";
-import { JobWorker, workerConcurrency } from "@/lib/jobs/worker";
 import { appModules } from "@/lib/modules/all";
 import { registerModules } from "@/lib/modules/register";
 import { keyring } from "@/lib/secrets/keyring";
 import { isHttpsSite, responseSecurityHeaders } from "@/lib/web/security-headers";
 import { apiHalf, stampPeerAddress } from "./api-half";
 import { ensureBuild } from "./build";
+import { startJobWorkers } from "./job-workers";
 
 const isDev = process.argv.includes("--dev");
 
@@ -64,12 +62,12 @@ async function main() {
   }
 
   // A scaled-out deployment may leave the background lane to `npm run worker` processes (lib/jobs/lanes.ts).
-  const worker = new JobWorker({ concurrency: workerConcurrency(), lane: workerLane() });
-  let listener: JobListener | undefined;
-  if (process.env.RUN_WORKER !== "false") {
-    worker.start();
-    // Other instances' jobs wake this worker too (a PostgreSQL server is shared by many processes).
-    listener = settings.databaseUrl ? listenForJobs(settings.databaseUrl) : undefined;
+  const workers =
+    process.env.RUN_WORKER === "false"
+      ? undefined
+      : startJobWorkers({ databaseUrl: settings.databaseUrl, lowerPriorityInBackground: false });
+  if (workers?.background) {
+    console.log(`Jobs: ${workers.description}`);
   }
 
   const peerForwardingKey = handOverApiAddress(settings.port);
@@ -113,8 +111,7 @@ async function main() {
     console.log(`${signal} received; finishing in-flight work…`);
     server.close();
     server.closeIdleConnections();
-    await listener?.close();
-    await worker.stop();
+    await workers?.stop();
     await flushAuditLog();
     await database.close();
     process.exit(0);

@@ -1,14 +1,16 @@
 import { config } from "@/lib/config/env";
 import { databaseHandle } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
-import { lowerProcessPriority, workerLane } from "@/lib/jobs/lanes";
-import { listenForJobs } from "@/lib/jobs/listen";
-import { JobWorker, workerConcurrency } from "@/lib/jobs/worker";
 import { appModules } from "@/lib/modules/all";
 import { registerModules } from "@/lib/modules/register";
 import { keyring } from "@/lib/secrets/keyring";
+import { startJobWorkers } from "./job-workers";
+import { exitWithParent } from "./supervise";
 
-/** `npm run worker`: a process that only runs background jobs, beside the app servers. */
+/**
+ * `npm run worker`: a process that only runs background jobs, beside the app servers. It is also
+ * the background child that a process of the `all` lane starts (lib/server/job-workers.ts).
+ */
 async function main() {
   if (!config().databaseUrl) {
     console.error(
@@ -18,25 +20,28 @@ async function main() {
   }
   registerModules(appModules);
   keyring();
-  const databaseUrl = config().databaseUrl as string;
   const database = databaseHandle();
   await applyMigrations(database);
-  const lane = workerLane();
-  if (lane === "background") {
-    lowerProcessPriority();
-  }
-  const worker = new JobWorker({ concurrency: workerConcurrency(), lane });
-  worker.start();
-  const listener = listenForJobs(databaseUrl);
-  console.log(`Worker ${worker.id} started (${lane === "all" ? "every job type" : `${lane} lane`})`);
+  const workers = startJobWorkers({ databaseUrl: config().databaseUrl, lowerPriorityInBackground: true });
+  console.log(`Worker ${workers.worker.id} started (${workers.description})`);
+  let stopping = false;
   const shutdown = async () => {
-    await listener.close();
-    await worker.stop();
+    if (stopping) {
+      return;
+    }
+    stopping = true;
+    await workers.stop();
     await database.close();
     process.exit(0);
   };
+  const supervised = exitWithParent(() => void shutdown());
   process.on("SIGTERM", () => void shutdown());
-  process.on("SIGINT", () => void shutdown());
+  // A terminal's Ctrl-C reaches the whole process group; a supervised child waits for its parent's SIGTERM.
+  process.on("SIGINT", () => {
+    if (!supervised) {
+      void shutdown();
+    }
+  });
 }
 
 main().catch((error) => {

@@ -1,0 +1,128 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { openPostgres, rowsOf } from "@/lib/db/client";
+import { purgeFinishedJobs } from "@/lib/jobs/maintenance";
+import { enqueueJob } from "@/lib/jobs/queue";
+import { zeroTouchRunJob } from "@/lib/modules/zero-touch/run-job";
+import { withScratchDatabase } from "@/lib/testing/scratch-database";
+
+const url = process.env.TEST_DATABASE_URL;
+const WAIT = { timeout: 45_000, interval: 50 };
+
+/** A process's parent PID and nice value, from /proc (undefined once it has gone or is a zombie). */
+function processInfo(pid: number): { parent: number; nice: number } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // After the command: state (0), ppid (1), ... nice (16).
+    return fields[0] === "Z" ? undefined : { parent: Number(fields[1]), nice: Number(fields[16]) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** `npm run worker` as one node process (no tsx CLI in between), with its output collected. */
+function startWorker(databaseUrl: string, env: Record<string, string> = {}) {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "lib/server/worker.ts"], {
+    cwd: process.cwd(),
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "vrp-lanes-")),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return { child, exited, output: () => output };
+}
+
+const startedWorkers = (output: string) =>
+  [...output.matchAll(/Worker [^:\s]+:(\d+):\S+ started \(([^)]*)\)/g)].map((match) => ({
+    pid: Number(match[1]),
+    description: match[2] as string,
+  }));
+
+// A process of its own for the background lane exists only with a PostgreSQL server.
+describe.skipIf(!url)("a worker of every lane on a PostgreSQL server (npm run worker, npm start)", () => {
+  it("runs the background jobs in a child process at the lowest priority, which goes when it goes", async () => {
+    await withScratchDatabase(url as string, async (databaseUrl) => {
+      const worker = startWorker(databaseUrl);
+      try {
+        const [parent, background] = await vi.waitFor(() => {
+          const started = startedWorkers(worker.output());
+          expect(started).toHaveLength(2);
+          return started;
+        }, WAIT);
+        expect(parent?.pid).toBe(worker.child.pid);
+        expect(parent?.description).toBe(`standard lane; the background lane in process ${background?.pid}`);
+        expect(background?.description).toBe("background lane");
+        expect(processInfo(background?.pid as number)).toEqual({ parent: worker.child.pid, nice: 19 });
+        expect(processInfo(worker.child.pid as number)?.nice).toBe(0);
+
+        // Each job is claimed by the process of its lane (locked_by keeps the claiming worker's ID).
+        const database = openPostgres(databaseUrl, 2);
+        try {
+          const runJob = await enqueueJob(database.db, zeroTouchRunJob, { assessment_id: "cbqsrw_none" });
+          const shortJob = await enqueueJob(database.db, purgeFinishedJobs, {});
+          const claimedBy = await vi.waitFor(async () => {
+            const rows = rowsOf<{ id: string; status: string; locked_by: string }>(
+              await database.db.execute(
+                sql`SELECT id, status, locked_by FROM jobs WHERE id IN (${runJob}, ${shortJob})`,
+              ),
+            );
+            expect(rows.map((row) => row.status)).toEqual(["succeeded", "succeeded"]);
+            return new Map(rows.map((row) => [row.id, Number(row.locked_by.split(":")[1])]));
+          }, WAIT);
+          expect(claimedBy.get(runJob)).toBe(background?.pid);
+          expect(claimedBy.get(shortJob)).toBe(parent?.pid);
+        } finally {
+          await database.close();
+        }
+
+        worker.child.kill("SIGKILL");
+        await worker.exited;
+        await vi.waitFor(() => expect(processInfo(background?.pid as number)).toBeUndefined(), WAIT);
+      } finally {
+        worker.child.kill("SIGKILL");
+      }
+    });
+  });
+
+  it("stops its background child on SIGTERM, and keeps every type in process with BACKGROUND_LANE=inline", async () => {
+    await withScratchDatabase(url as string, async (databaseUrl) => {
+      const split = startWorker(databaseUrl);
+      const inline = startWorker(databaseUrl, { BACKGROUND_LANE: "inline" });
+      try {
+        const [, background] = await vi.waitFor(() => {
+          const started = startedWorkers(split.output());
+          expect(started).toHaveLength(2);
+          return started;
+        }, WAIT);
+        split.child.kill("SIGTERM");
+        await split.exited;
+        expect(split.child.exitCode).toBe(0);
+        expect(processInfo(background?.pid as number)).toBeUndefined();
+
+        const started = await vi.waitFor(() => {
+          const workers = startedWorkers(inline.output());
+          expect(workers).toHaveLength(1);
+          return workers;
+        }, WAIT);
+        expect(started).toEqual([{ pid: inline.child.pid, description: "every job type" }]);
+      } finally {
+        split.child.kill("SIGKILL");
+        inline.child.kill("SIGKILL");
+        await Promise.all([split.exited, inline.exited]);
+      }
+    });
+  });
+});
