@@ -1,3 +1,4 @@
+import { is, Placeholder } from "drizzle-orm";
 import pg from "pg";
 import type { Database } from "./client";
 
@@ -32,4 +33,26 @@ export async function queryRows<Row>(
   const prepares = (client as unknown) instanceof pg.Pool;
   const query = prepares ? { name: statement.name, text: statement.text, values: params } : statement.text;
   return (await client.query<Row>(query, prepares ? undefined : params)).rows;
+}
+
+/** A built query as a NamedStatement, and how to fill its placeholders by name. */
+export interface BindableStatement {
+  statement: NamedStatement;
+  bind(values: Record<string, unknown>): unknown[];
+}
+
+/**
+ * Takes a query builder's SQL once (`sql.placeholder(name)` where values vary) for queryRows: the
+ * rows come as the driver gives them, named as the SQL's columns, with none of the builder's
+ * per-row mapping.
+ */
+export function bindableStatement(
+  name: string,
+  query: { toSQL(): { sql: string; params: unknown[] } },
+): BindableStatement {
+  const { sql, params } = query.toSQL();
+  return {
+    statement: { name, text: sql },
+    bind: (values) => params.map((param) => (is(param, Placeholder) ? values[param.name] : param)),
+  };
 }
