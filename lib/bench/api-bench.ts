@@ -41,7 +41,9 @@ import { printZeroTouchBulkReport, runZeroTouchBulkBench } from "./zero-touch-be
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), BENCH_DURATION (seconds, default 10),
  * BENCH_ONLY (comma-separated parts to run: api, radar, profile, delivery, zero_touch, export, upload;
  * default all), BENCH_CPU_PROFILE_DIR (the server processes write V8 CPU profiles there on exit),
- * BENCH_ONE_WORKER=1 (one worker running every job type instead of a standard and a background one).
+ * BENCH_ONE_WORKER=1 (one `npm run worker` of the default lane instead of a standard and a background
+ * one: it runs the background lane in a child process of its own), BENCH_ONE_WORKER=inline (the same
+ * with BACKGROUND_LANE=inline: every job type in one process).
  */
 
 const root = process.cwd();
@@ -179,14 +181,16 @@ async function main(): Promise<void> {
   // (deliveries and the other short jobs), and the background lane (zero touch runs) at a lower CPU
   // priority, the topology lib/jobs/lanes.ts describes.
   const workers = new Map<string, Promise<AppProcess>>();
-  // BENCH_ONE_WORKER=1: one worker of every lane instead (the topology of a single `npm run worker`).
-  const oneWorker = process.env.BENCH_ONE_WORKER === "1";
+  // BENCH_ONE_WORKER: one worker of every lane instead (the topology of a single `npm run worker`).
+  const oneWorker = process.env.BENCH_ONE_WORKER;
   const startLaneWorker = (requested: "standard" | "background") => {
     const lane = oneWorker ? "all" : requested;
     let worker = workers.get(lane);
     if (!worker) {
       worker = (async () => {
-        const started = startApp(root, { ...appEnv, WORKER_LANE: lane }, "lib/server/worker.ts", `${lane} worker`);
+        const placement = oneWorker === "inline" ? "inline" : "child";
+        const env = { ...appEnv, WORKER_LANE: lane, BACKGROUND_LANE: placement };
+        const started = startApp(root, env, "lib/server/worker.ts", `${lane} worker`);
         cleanups.push(() => started.stop());
         await started.started;
         return started;

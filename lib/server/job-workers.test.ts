@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { openPostgres, rowsOf } from "@/lib/db/client";
 import { purgeFinishedJobs } from "@/lib/jobs/maintenance";
 import { enqueueJob } from "@/lib/jobs/queue";
@@ -11,7 +11,11 @@ import { zeroTouchRunJob } from "@/lib/modules/zero-touch/run-job";
 import { withScratchDatabase } from "@/lib/testing/scratch-database";
 
 const url = process.env.TEST_DATABASE_URL;
-const WAIT = { timeout: 45_000, interval: 50 };
+// Each worker process loads every module through tsx and migrates a new database: on a busy CI
+// machine, starting one and its child took up to 20 s.
+const WAIT = { timeout: 100_000, interval: 50 };
+const TEST_TIMEOUT = 150_000;
+const spawned: ChildProcess[] = [];
 
 /** A process's parent PID and nice value, from /proc (undefined once it has gone or is a zombie). */
 function processInfo(pid: number): { parent: number; nice: number } | undefined {
@@ -41,6 +45,7 @@ function startWorker(databaseUrl: string, env: Record<string, string> = {}) {
   child.stdout?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
   });
+  spawned.push(child);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   return { child, exited, output: () => output };
 }
@@ -53,76 +58,90 @@ const startedWorkers = (output: string) =>
 
 // A process of its own for the background lane exists only with a PostgreSQL server.
 describe.skipIf(!url)("a worker of every lane on a PostgreSQL server (npm run worker, npm start)", () => {
-  it("runs the background jobs in a child process at the lowest priority, which goes when it goes", async () => {
-    await withScratchDatabase(url as string, async (databaseUrl) => {
-      const worker = startWorker(databaseUrl);
-      try {
-        const [parent, background] = await vi.waitFor(() => {
-          const started = startedWorkers(worker.output());
-          expect(started).toHaveLength(2);
-          return started;
-        }, WAIT);
-        expect(parent?.pid).toBe(worker.child.pid);
-        expect(parent?.description).toBe(`standard lane; the background lane in process ${background?.pid}`);
-        expect(background?.description).toBe("background lane");
-        expect(processInfo(background?.pid as number)).toEqual({ parent: worker.child.pid, nice: 19 });
-        expect(processInfo(worker.child.pid as number)?.nice).toBe(0);
+  afterAll(() => {
+    for (const child of spawned) {
+      child.kill("SIGKILL");
+    }
+  });
 
-        // Each job is claimed by the process of its lane (locked_by keeps the claiming worker's ID).
-        const database = openPostgres(databaseUrl, 2);
+  it(
+    "runs the background jobs in a child process at the lowest priority, which goes when it goes",
+    async () => {
+      await withScratchDatabase(url as string, async (databaseUrl) => {
+        const worker = startWorker(databaseUrl);
         try {
-          const runJob = await enqueueJob(database.db, zeroTouchRunJob, { assessment_id: "cbqsrw_none" });
-          const shortJob = await enqueueJob(database.db, purgeFinishedJobs, {});
-          const claimedBy = await vi.waitFor(async () => {
-            const rows = rowsOf<{ id: string; status: string; locked_by: string }>(
-              await database.db.execute(
-                sql`SELECT id, status, locked_by FROM jobs WHERE id IN (${runJob}, ${shortJob})`,
-              ),
-            );
-            expect(rows.map((row) => row.status)).toEqual(["succeeded", "succeeded"]);
-            return new Map(rows.map((row) => [row.id, Number(row.locked_by.split(":")[1])]));
+          const [parent, background] = await vi.waitFor(() => {
+            const started = startedWorkers(worker.output());
+            expect(started).toHaveLength(2);
+            return started;
           }, WAIT);
-          expect(claimedBy.get(runJob)).toBe(background?.pid);
-          expect(claimedBy.get(shortJob)).toBe(parent?.pid);
+          expect(parent?.pid).toBe(worker.child.pid);
+          expect(parent?.description).toBe(`standard lane; the background lane in process ${background?.pid}`);
+          expect(background?.description).toBe("background lane");
+          expect(processInfo(background?.pid as number)).toEqual({ parent: worker.child.pid, nice: 19 });
+          expect(processInfo(worker.child.pid as number)?.nice).toBe(0);
+
+          // Each job is claimed by the process of its lane (locked_by keeps the claiming worker's ID).
+          const database = openPostgres(databaseUrl, 2);
+          try {
+            const runJob = await enqueueJob(database.db, zeroTouchRunJob, { assessment_id: "cbqsrw_none" });
+            const shortJob = await enqueueJob(database.db, purgeFinishedJobs, {});
+            const claimedBy = await vi.waitFor(async () => {
+              const rows = rowsOf<{ id: string; status: string; locked_by: string }>(
+                await database.db.execute(
+                  sql`SELECT id, status, locked_by FROM jobs WHERE id IN (${runJob}, ${shortJob})`,
+                ),
+              );
+              expect(rows.map((row) => row.status)).toEqual(["succeeded", "succeeded"]);
+              return new Map(rows.map((row) => [row.id, Number(row.locked_by.split(":")[1])]));
+            }, WAIT);
+            expect(claimedBy.get(runJob)).toBe(background?.pid);
+            expect(claimedBy.get(shortJob)).toBe(parent?.pid);
+          } finally {
+            await database.close();
+          }
+
+          worker.child.kill("SIGKILL");
+          await worker.exited;
+          await vi.waitFor(() => expect(processInfo(background?.pid as number)).toBeUndefined(), WAIT);
         } finally {
-          await database.close();
+          worker.child.kill("SIGKILL");
         }
+      });
+    },
+    TEST_TIMEOUT,
+  );
 
-        worker.child.kill("SIGKILL");
-        await worker.exited;
-        await vi.waitFor(() => expect(processInfo(background?.pid as number)).toBeUndefined(), WAIT);
-      } finally {
-        worker.child.kill("SIGKILL");
-      }
-    });
-  });
+  it(
+    "stops its background child on SIGTERM, and keeps every type in process with BACKGROUND_LANE=inline",
+    async () => {
+      await withScratchDatabase(url as string, async (databaseUrl) => {
+        const split = startWorker(databaseUrl);
+        const inline = startWorker(databaseUrl, { BACKGROUND_LANE: "inline" });
+        try {
+          const [, background] = await vi.waitFor(() => {
+            const started = startedWorkers(split.output());
+            expect(started).toHaveLength(2);
+            return started;
+          }, WAIT);
+          split.child.kill("SIGTERM");
+          await split.exited;
+          expect(split.child.exitCode).toBe(0);
+          expect(processInfo(background?.pid as number)).toBeUndefined();
 
-  it("stops its background child on SIGTERM, and keeps every type in process with BACKGROUND_LANE=inline", async () => {
-    await withScratchDatabase(url as string, async (databaseUrl) => {
-      const split = startWorker(databaseUrl);
-      const inline = startWorker(databaseUrl, { BACKGROUND_LANE: "inline" });
-      try {
-        const [, background] = await vi.waitFor(() => {
-          const started = startedWorkers(split.output());
-          expect(started).toHaveLength(2);
-          return started;
-        }, WAIT);
-        split.child.kill("SIGTERM");
-        await split.exited;
-        expect(split.child.exitCode).toBe(0);
-        expect(processInfo(background?.pid as number)).toBeUndefined();
-
-        const started = await vi.waitFor(() => {
-          const workers = startedWorkers(inline.output());
-          expect(workers).toHaveLength(1);
-          return workers;
-        }, WAIT);
-        expect(started).toEqual([{ pid: inline.child.pid, description: "every job type" }]);
-      } finally {
-        split.child.kill("SIGKILL");
-        inline.child.kill("SIGKILL");
-        await Promise.all([split.exited, inline.exited]);
-      }
-    });
-  });
+          const started = await vi.waitFor(() => {
+            const workers = startedWorkers(inline.output());
+            expect(workers).toHaveLength(1);
+            return workers;
+          }, WAIT);
+          expect(started).toEqual([{ pid: inline.child.pid, description: "every job type" }]);
+        } finally {
+          split.child.kill("SIGKILL");
+          inline.child.kill("SIGKILL");
+          await Promise.all([split.exited, inline.exited]);
+        }
+      });
+    },
+    TEST_TIMEOUT,
+  );
 });

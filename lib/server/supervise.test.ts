@@ -7,7 +7,7 @@ import { type SupervisedChild, superviseChild } from "./supervise";
 
 const CHILD = path.join(__dirname, "testing/supervised-child.ts");
 const PARENT = path.join(__dirname, "testing/supervising-parent.ts");
-const WAIT = { timeout: 20_000, interval: 25 };
+const WAIT = { timeout: 60_000, interval: 25 };
 
 /** Whether the process runs: an exited child that nobody has reaped yet (a zombie) does not. */
 const isAlive = (pid: number) => {
@@ -32,7 +32,7 @@ function scratch() {
   return { dir, log, lines };
 }
 
-describe("superviseChild", () => {
+describe("superviseChild", { timeout: 90_000 }, () => {
   const running: SupervisedChild[] = [];
   afterEach(async () => {
     await Promise.all(running.splice(0).map((child) => child.stop()));
