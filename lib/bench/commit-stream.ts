@@ -6,6 +6,14 @@ import { enqueueDeliveries, envelopeBody } from "@/lib/modules/webhooks/fanout";
 import { onTheClock } from "./paced";
 import type { WebhookReceiver } from "./webhook-receiver";
 
+/** Medians of commit → attempt and attempt → receipt, for the slowest events and for all. */
+export interface LatencySplit {
+  slowestToAttemptMs: number;
+  slowestAfterAttemptMs: number;
+  allToAttemptMs: number;
+  allAfterAttemptMs: number;
+}
+
 /**
  * Webhook events committed by the benchmark itself, at a fixed rate, each in its own transaction on
  * its own connection through the app's own `enqueueDeliveries` (the event row and its delivery job,
@@ -80,6 +88,46 @@ export class CommitStream {
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  }
+
+  /**
+   * Where the slowest `share` of `ids` spent their time: from the commit to the worker's attempt
+   * (webhook_deliveries.attempted_at: woken, claimed, the event and subscription read, about to
+   * send) and from there to the receipt, as medians; the same for every event. Both clocks are the
+   * machine's, and attempted_at has millisecond precision.
+   */
+  async split(receiver: WebhookReceiver, path: string, ids: string[], share: number): Promise<LatencySplit> {
+    const arrivedAt = new Map<string, number>();
+    for (const arrival of receiver.arrivals) {
+      if (arrival.path === path) {
+        arrivedAt.set(arrival.eventId, performance.timeOrigin + arrival.at);
+      }
+    }
+    const { rows } = await this.pool.query<{ event_id: string; attempted_ms: number }>(
+      `SELECT event_id, extract(epoch FROM min(attempted_at))::float8 * 1000 AS attempted_ms
+       FROM webhook_deliveries WHERE webhook_id = $1 AND event_id = ANY($2::text[]) GROUP BY event_id`,
+      [this.webhookId, ids],
+    );
+    const waits = rows
+      .map((row) => {
+        const committed = performance.timeOrigin + (this.committedAt.get(row.event_id) ?? Number.NaN);
+        const received = arrivedAt.get(row.event_id) ?? Number.NaN;
+        return {
+          total: received - committed,
+          toAttempt: row.attempted_ms - committed,
+          afterAttempt: received - row.attempted_ms,
+        };
+      })
+      .filter((wait) => Number.isFinite(wait.total))
+      .sort((a, b) => b.total - a.total);
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+    const slowest = waits.slice(0, Math.max(1, Math.round(waits.length * share)));
+    return {
+      slowestToAttemptMs: median(slowest.map((wait) => wait.toAttempt)),
+      slowestAfterAttemptMs: median(slowest.map((wait) => wait.afterAttempt)),
+      allToAttemptMs: median(waits.map((wait) => wait.toAttempt)),
+      allAfterAttemptMs: median(waits.map((wait) => wait.afterAttempt)),
+    };
   }
 
   close(): Promise<void> {

@@ -66,6 +66,7 @@ export class JobWorker {
   private readonly gatedRecheckSeconds: number;
   readonly lane: WorkerLane;
   private lastMaintenance = 0;
+  private maintenance: Promise<void> | undefined;
   private stopping = false;
   private loop: Promise<void> | undefined;
   private readonly inFlight = new Set<Promise<void>>();
@@ -153,10 +154,14 @@ export class JobWorker {
     let drained = false;
     let lastClaimAt = 0;
     while (!this.stopping) {
-      try {
-        await this.maintain();
-      } catch (error) {
-        console.error("job worker maintenance failed", errorText(error));
+      // Beside the claims, never before them: a wake-up that arrives during maintenance (a dozen
+      // statements every 30 s) is claimed at once.
+      if (!this.maintenance && Date.now() - this.lastMaintenance >= this.scheduleIntervalMs) {
+        this.maintenance = this.maintain()
+          .catch((error: unknown) => console.error("job worker maintenance failed", errorText(error)))
+          .finally(() => {
+            this.maintenance = undefined;
+          });
       }
       while (this.inFlight.size < this.concurrency) {
         const next = this.nextReady();
@@ -190,6 +195,7 @@ export class JobWorker {
       await this.waitForPoke(drained ? Math.max(0, lastClaimAt + this.pollIntervalMs - Date.now()) : undefined);
     }
     await claiming;
+    await this.maintenance;
     await this.releaseReady();
     await Promise.all(this.inFlight);
     await Promise.all(this.finishing);
