@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import type { Database } from "@/lib/db/client";
+import { type BindableStatement, bindableStatement } from "@/lib/db/raw";
 import { selectOrgModules } from "@/lib/modules/org/switches";
 import { unfilteredLeaderboard } from "@/lib/modules/zero-touch/leaderboard";
 
@@ -15,30 +17,20 @@ import { unfilteredLeaderboard } from "@/lib/modules/zero-touch/leaderboard";
 export const BENCH_LEADERBOARD_QUERY = "limit=50";
 const LIMIT = 50;
 
-const ORG = "\u0000org";
-
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-
-const toStatement = (query: { toSQL(): { sql: string; params: unknown[] } }): Statement => {
-  const { sql, params } = query.toSQL();
-  return { text: sql, params };
-};
-
 const mock = drizzle.mock() as unknown as Database;
-const leaderboard = unfilteredLeaderboard(mock, ORG, LIMIT, 0);
+const orgPlaceholder = sql.placeholder("orgId");
+const leaderboard = unfilteredLeaderboard(mock, orgPlaceholder, LIMIT, 0);
+// The names are the driver's prepared-statement names; the bare server sends the text unnamed.
 const statements = {
-  gate: toStatement(selectOrgModules(mock, ORG)),
-  page: toStatement(leaderboard.page),
-  total: toStatement(leaderboard.total),
+  gate: bindableStatement("bare_org_modules", selectOrgModules(mock, orgPlaceholder)),
+  page: bindableStatement("bare_zero_touch_leaderboard_page", leaderboard.page),
+  total: bindableStatement("bare_zero_touch_leaderboard_count", leaderboard.total),
 };
 
 /** The SQL the bare server runs, for checking it against the app's plans. */
 export const bareLeaderboardStatements = statements;
 
-const bind = (statement: Statement, orgId: string) => statement.params.map((param) => (param === ORG ? orgId : param));
+const text = (statement: BindableStatement) => statement.statement.text;
 
 const seconds = (date: unknown) => (date instanceof Date ? Math.floor(date.getTime() / 1000) : null);
 
@@ -63,15 +55,15 @@ export async function listLeaderboard(pool: pg.Pool, orgId: string, search: stri
     return null;
   }
   const gate = await pool.query<{ modules: Record<string, boolean> }>(
-    statements.gate.text,
-    bind(statements.gate, orgId),
+    text(statements.gate),
+    statements.gate.bind({ orgId }),
   );
   if (gate.rows[0]?.modules.zero_touch === false) {
     return null;
   }
   const [page, total] = await Promise.all([
-    pool.query<unknown[]>({ text: statements.page.text, values: bind(statements.page, orgId), rowMode: "array" }),
-    pool.query<unknown[]>({ text: statements.total.text, values: bind(statements.total, orgId), rowMode: "array" }),
+    pool.query<unknown[]>({ text: text(statements.page), values: statements.page.bind({ orgId }), rowMode: "array" }),
+    pool.query<unknown[]>({ text: text(statements.total), values: statements.total.bind({ orgId }), rowMode: "array" }),
   ]);
   return {
     items: page.rows.map(leaderboardRow),

@@ -4,6 +4,7 @@ import type { Database } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { enqueueDeliveries, envelopeBody } from "@/lib/modules/webhooks/fanout";
 import { onTheClock } from "./paced";
+import { percentile } from "./percentile";
 import type { WebhookReceiver } from "./webhook-receiver";
 
 /** Medians of commit → attempt and attempt → receipt, for the slowest events and for all. */
@@ -120,7 +121,11 @@ export class CommitStream {
       })
       .filter((wait) => Number.isFinite(wait.total))
       .sort((a, b) => b.total - a.total);
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+    const median = (values: number[]) =>
+      percentile(
+        values.sort((a, b) => a - b),
+        50,
+      );
     const slowest = waits.slice(0, Math.max(1, Math.round(waits.length * share)));
     return {
       slowestToAttemptMs: median(slowest.map((wait) => wait.toAttempt)),

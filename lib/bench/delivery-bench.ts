@@ -5,6 +5,7 @@ import { inParallel } from "@/lib/in-parallel";
 import { workerConcurrency } from "@/lib/jobs/worker";
 import type { AppProcess } from "./app-process";
 import { cpuBetween, cpuSnapshot, inProcessGroup, isPostgres, isProcess } from "./cpu-usage";
+import { percentile } from "./percentile";
 import { call, expectStatus, type SeededOrg } from "./seed";
 import type { Arrival, WebhookReceiver } from "./webhook-receiver";
 
@@ -73,10 +74,6 @@ export interface DeliveryResult {
   backlogCpuMicros: Map<string, number>;
   /** Every round; the fields above are the median round's. */
   rounds: Round[];
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 /** A keep-alive client sending the raw loop's POSTs to `target`. */

@@ -3,6 +3,7 @@ import type { AppProcess } from "./app-process";
 import { CommitStream, type LatencySplit } from "./commit-stream";
 import { cpuBetween, cpuSnapshot, inProcessGroup, isPostgres, type ProcessFilter } from "./cpu-usage";
 import { onTheClock } from "./paced";
+import { percentile } from "./percentile";
 import { call, expectStatus, type SeededOrg } from "./seed";
 import { untilRunsEnd } from "./seed-zero-touch";
 import type { Arrival, WebhookReceiver } from "./webhook-receiver";
@@ -38,10 +39,6 @@ export const LATENCY_TARGET_MULTIPLE = 2;
 const HOOK_PATH = "/hook-zero-touch";
 const RUNS_TIMEOUT_MS = 600_000;
 const DRAIN_TIMEOUT_MS = 60_000;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 export interface LatencyPhase {
   events: number;
