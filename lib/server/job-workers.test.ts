@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -9,6 +9,7 @@ import { purgeFinishedJobs } from "@/lib/jobs/maintenance";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { zeroTouchRunJob } from "@/lib/modules/zero-touch/run-job";
 import { withScratchDatabase } from "@/lib/testing/scratch-database";
+import { runningProcess } from "./testing/process-stat";
 
 const url = process.env.TEST_DATABASE_URL;
 // Each worker process loads every module through tsx and migrates a new database: on a busy CI
@@ -16,18 +17,6 @@ const url = process.env.TEST_DATABASE_URL;
 const WAIT = { timeout: 100_000, interval: 50 };
 const TEST_TIMEOUT = 150_000;
 const spawned: ChildProcess[] = [];
-
-/** A process's parent PID and nice value, from /proc (undefined once it has gone or is a zombie). */
-function processInfo(pid: number): { parent: number; nice: number } | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    // After the command: state (0), ppid (1), ... nice (16).
-    return fields[0] === "Z" ? undefined : { parent: Number(fields[1]), nice: Number(fields[16]) };
-  } catch {
-    return undefined;
-  }
-}
 
 /** `npm run worker` as one node process (no tsx CLI in between), with its output collected. */
 function startWorker(databaseUrl: string, env: Record<string, string> = {}) {
@@ -78,8 +67,8 @@ describe.skipIf(!url)("a worker of every lane on a PostgreSQL server (npm run wo
           expect(parent?.pid).toBe(worker.child.pid);
           expect(parent?.description).toBe(`standard lane; the background lane in process ${background?.pid}`);
           expect(background?.description).toBe("background lane");
-          expect(processInfo(background?.pid as number)).toEqual({ parent: worker.child.pid, nice: 19 });
-          expect(processInfo(worker.child.pid as number)?.nice).toBe(0);
+          expect(runningProcess(background?.pid as number)).toEqual({ parent: worker.child.pid, nice: 19 });
+          expect(runningProcess(worker.child.pid as number)?.nice).toBe(0);
 
           // Each job is claimed by the process of its lane (locked_by keeps the claiming worker's ID).
           const database = openPostgres(databaseUrl, 2);
@@ -103,7 +92,7 @@ describe.skipIf(!url)("a worker of every lane on a PostgreSQL server (npm run wo
 
           worker.child.kill("SIGKILL");
           await worker.exited;
-          await vi.waitFor(() => expect(processInfo(background?.pid as number)).toBeUndefined(), WAIT);
+          await vi.waitFor(() => expect(runningProcess(background?.pid as number)).toBeUndefined(), WAIT);
         } finally {
           worker.child.kill("SIGKILL");
         }
@@ -127,7 +116,7 @@ describe.skipIf(!url)("a worker of every lane on a PostgreSQL server (npm run wo
           split.child.kill("SIGTERM");
           await split.exited;
           expect(split.child.exitCode).toBe(0);
-          expect(processInfo(background?.pid as number)).toBeUndefined();
+          expect(runningProcess(background?.pid as number)).toBeUndefined();
 
           const started = await vi.waitFor(() => {
             const workers = startedWorkers(inline.output());

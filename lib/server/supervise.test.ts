@@ -4,20 +4,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type SupervisedChild, superviseChild } from "./supervise";
+import { runningProcess } from "./testing/process-stat";
 
 const CHILD = path.join(__dirname, "testing/supervised-child.ts");
 const PARENT = path.join(__dirname, "testing/supervising-parent.ts");
 const WAIT = { timeout: 60_000, interval: 25 };
 
 /** Whether the process runs: an exited child that nobody has reaped yet (a zombie) does not. */
-const isAlive = (pid: number) => {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
-  } catch {
-    return false;
-  }
-};
+const isAlive = (pid: number) => runningProcess(pid) !== undefined;
 
 function scratch() {
   const dir = mkdtempSync(path.join(tmpdir(), "vrp-supervise-"));
