@@ -509,6 +509,44 @@ describe("job queue", () => {
     expect(await new JobWorker(inTestOrg).runUntilIdle()).toBe(2);
   });
 
+  it("lanes: a job's row keeps its lane, and rows written without one (an earlier release's) still run in theirs", async () => {
+    const ran: string[] = [];
+    const heavy = defineJob({
+      type: unique("heavy"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      lane: "background",
+      // Every background type of this file has a limit: a type without one changes how the other tests' background workers claim.
+      maxConcurrent: 2,
+      handle: async () => {
+        ran.push("heavy");
+      },
+    });
+    const light = defineJob({
+      type: unique("light"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      handle: async () => {
+        ran.push("light");
+      },
+    });
+    const heavyId = await enqueueJob(db(), heavy, {}, inTestOrg);
+    const unlabelledHeavyId = await enqueueJob(db(), heavy, {}, inTestOrg);
+    const lightId = await enqueueJob(db(), light, {}, inTestOrg);
+    expect((await jobRow(heavyId))?.lane).toBe("background");
+    expect((await jobRow(lightId))?.lane).toBe("standard");
+    // The column's default, as a row inserted by the release before lanes were stored.
+    await db().update(jobs).set({ lane: "standard" }).where(eq(jobs.id, unlabelledHeavyId));
+
+    // The standard worker's claim reads the standard lane's rows and still leaves the heavy type out.
+    expect(await new JobWorker({ ...inTestOrg, lane: "standard" }).runUntilIdle()).toBe(1);
+    expect(ran).toEqual(["light"]);
+    // The background worker's claim does not read the lane, so it finds the unlabelled run too.
+    expect(await new JobWorker({ ...inTestOrg, lane: "background" }).runUntilIdle()).toBe(2);
+    expect(ran).toEqual(["light", "heavy", "heavy"]);
+    expect(await statusesOf([heavyId, unlabelledHeavyId, lightId])).toEqual(["succeeded", "succeeded", "succeeded"]);
+  });
+
   it("lanes: a worker whose types are all limited claims only the room it has, never jobs to put back", async () => {
     const held = gate();
     let started = 0;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { ASYNC_COMMIT_FROM } from "@/lib/db/async-commit";
 import type { Queryable } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
-import { jobs } from "./tables";
+import { type JobLane, jobs } from "./tables";
 
 export interface JobHandlerContext<Prepared = undefined> {
   jobId: string;
@@ -33,8 +33,7 @@ export interface JobHandlerContext<Prepared = undefined> {
 export const completeJobsStatement = (idsParam: string): string =>
   `SELECT vrp_complete_jobs(${idsParam}::text[]) AS completed FROM ${ASYNC_COMMIT_FROM}`;
 
-/** Which workers may run a job type: every worker, or (when the deployment has one) a background worker. */
-export type JobLane = "standard" | "background";
+export type { JobLane } from "./tables";
 
 export interface JobDefinition<
   Payload extends Record<string, unknown> = Record<string, unknown>,
@@ -138,6 +137,7 @@ export async function enqueueJob<Payload extends Record<string, unknown>>(
       orgId: options.orgId ?? null,
       payload,
       maxAttempts: definition.maxAttempts,
+      lane: definition.lane ?? "standard",
       runAt: options.runAt ?? new Date(),
       dedupeKey: options.dedupeKey ?? null,
     })
@@ -167,6 +167,7 @@ export async function enqueueJobs<Payload extends Record<string, unknown>>(
       orgId: options.orgId ?? null,
       payload,
       maxAttempts: definition.maxAttempts,
+      lane: definition.lane ?? "standard",
       runAt,
     })),
   );

@@ -49,7 +49,7 @@ const MAX_CLAIM_ROUNDS = 3;
 
 const CLAIM = {
   name: "vrp_jobs_claim_except",
-  text: `SELECT claimed.* FROM ${ASYNC_COMMIT_FROM}, vrp_claim_jobs($1, $2, $3, $4::text[]) AS claimed`,
+  text: `SELECT claimed.* FROM ${ASYNC_COMMIT_FROM}, vrp_claim_jobs($1, $2, $3, $4::text[], $5::boolean) AS claimed`,
 };
 const MARK_SUCCEEDED = { name: "vrp_jobs_complete", text: completeJobsStatement("$1") };
 
@@ -331,7 +331,7 @@ export class JobWorker {
   private async claim(wanted: number, rounds = 1): Promise<{ jobs: ClaimedJob[]; taken: number }> {
     const rooms = this.roomByType();
     if (!rooms) {
-      // vrp_claim_jobs (migrations 0010, 0013) takes the oldest runnable jobs in claim order,
+      // vrp_claim_jobs (migrations 0010, 0013, 0020) takes the oldest runnable jobs in claim order,
       // skipping locked ones, the types at their limit and those of other lanes.
       return this.claimExcept(wanted, [...this.typesAtLimit(), ...typesOutsideLane(this.lane)], rounds);
     }
@@ -365,6 +365,9 @@ export class JobWorker {
       limit,
       this.orgId ?? null,
       exceptTypes,
+      // Only a standard worker reads its lane's index: the rows' lane is a hint (older rows all say
+      // standard), and the types left out keep every claim correct without it.
+      this.lane === "standard",
     ]);
     const enabled = await this.setAsideSwitchedOff(claimed);
     // One claim can return more jobs of a limited type than it has room for: those go straight back.
