@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { getPriority, setPriority } from "node:os";
 import { jobDefinition, registeredJobTypes } from "./queue";
@@ -78,10 +79,16 @@ export function typesOutsideLane(lane: WorkerLane): string[] {
 }
 
 /**
- * Lowers the CPU priority of every thread of this process (Linux keeps a nice value per thread;
- * threads started later inherit it from the thread that starts them). Elsewhere, the calling thread.
+ * Lowers the CPU priority of every thread of this process (Linux keeps a nice value and a scheduling
+ * policy per thread; threads started later inherit both from the thread that starts them). On Linux
+ * the threads also take the SCHED_IDLE policy, when util-linux's `chrt` is there: a nice value
+ * weighs only against the other processes of the same scheduling group, and with autogroups (a group
+ * per session, the default on desktop and many server kernels) PostgreSQL, the web server and this
+ * worker each have a group of their own, so a worker at nice 19 still took a full group's turn before
+ * a waking delivery or query did. A SCHED_IDLE thread gives the core up at once to any other thread
+ * that wakes on it, whatever its group. Elsewhere, the calling thread's nice value only.
  */
-export function lowerProcessPriority(increment = BACKGROUND_NICE): void {
+export function lowerProcessPriority(increment = BACKGROUND_NICE): { idlePolicy: boolean } {
   let threads: number[] = [0];
   try {
     threads = readdirSync("/proc/self/task").map(Number);
@@ -94,5 +101,19 @@ export function lowerProcessPriority(increment = BACKGROUND_NICE): void {
     } catch {
       // A thread that ended meanwhile, or a platform that refuses: it keeps its priority.
     }
+  }
+  return { idlePolicy: process.platform === "linux" && scheduleThreadsAsIdle() };
+}
+
+/** Every thread of this process to SCHED_IDLE (which an unprivileged process may choose for itself). */
+function scheduleThreadsAsIdle(): boolean {
+  try {
+    execFileSync("chrt", ["--idle", "--all-tasks", "--pid", "0", String(process.pid)], {
+      stdio: "ignore",
+      timeout: 5000,
+    });
+    return true;
+  } catch {
+    return false; // no chrt, or a kernel that refuses: the nice value alone
   }
 }

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,7 +9,7 @@ import { purgeFinishedJobs } from "@/lib/jobs/maintenance";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { zeroTouchRunJob } from "@/lib/modules/zero-touch/run-job";
 import { withScratchDatabase } from "@/lib/testing/scratch-database";
-import { runningProcess } from "./testing/process-stat";
+import { runningProcess, SCHED_IDLE, SCHED_OTHER, threadPriorities } from "./testing/process-stat";
 
 const url = process.env.TEST_DATABASE_URL;
 // Each worker process loads every module through tsx and migrates a new database: on a busy CI
@@ -17,6 +17,8 @@ const url = process.env.TEST_DATABASE_URL;
 const WAIT = { timeout: 100_000, interval: 50 };
 const TEST_TIMEOUT = 150_000;
 const spawned: ChildProcess[] = [];
+/** util-linux's chrt, with which the background child takes SCHED_IDLE (lib/jobs/lanes.ts). */
+const CHRT = process.platform === "linux" && spawnSync("chrt", ["--version"]).status === 0;
 
 /** `npm run worker` as one node process (no tsx CLI in between), with its output collected. */
 function startWorker(databaseUrl: string, env: Record<string, string> = {}) {
@@ -66,9 +68,17 @@ describe.skipIf(!url)("a worker of every lane on a PostgreSQL server (npm run wo
           }, WAIT);
           expect(parent?.pid).toBe(worker.child.pid);
           expect(parent?.description).toBe(`standard lane; the background lane in process ${background?.pid}`);
-          expect(background?.description).toBe("background lane");
+          expect(background?.description).toBe(`background lane, nice 19${CHRT ? " and SCHED_IDLE" : ""}`);
           expect(runningProcess(background?.pid as number)).toEqual({ parent: worker.child.pid, nice: 19 });
           expect(runningProcess(worker.child.pid as number)?.nice).toBe(0);
+          // Every thread of the child, and none of the parent's, gives way to any other that wakes.
+          const backgroundPolicy = CHRT ? SCHED_IDLE : SCHED_OTHER;
+          expect(new Set([...threadPriorities(background?.pid as number).values()].map((t) => t.policy))).toEqual(
+            new Set([backgroundPolicy]),
+          );
+          expect(new Set([...threadPriorities(worker.child.pid as number).values()].map((t) => t.policy))).toEqual(
+            new Set([SCHED_OTHER]),
+          );
 
           // Each job is claimed by the process of its lane (locked_by keeps the claiming worker's ID).
           const database = openPostgres(databaseUrl, 2);

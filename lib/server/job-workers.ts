@@ -29,8 +29,9 @@ export function startJobWorkers(options: {
 }): JobWorkers {
   const lane = workerLane();
   const layout = laneLayout(lane, { serverDatabase: Boolean(options.databaseUrl), placement: backgroundPlacement() });
+  let priority = "";
   if (layout.inProcess === "background" && options.lowerPriorityInBackground) {
-    lowerProcessPriority();
+    priority = lowerProcessPriority().idlePolicy ? ", nice 19 and SCHED_IDLE" : ", nice 19";
   }
   const worker = new JobWorker({ concurrency: workerConcurrency(), lane: layout.inProcess });
   worker.start();
@@ -40,7 +41,7 @@ export function startJobWorkers(options: {
   const description =
     layout.inProcess === "all"
       ? "every job type"
-      : `${layout.inProcess} lane${background ? `; the background lane in process ${background.pid}` : ""}`;
+      : `${layout.inProcess} lane${priority}${background ? `; the background lane in process ${background.pid}` : ""}`;
   return {
     worker,
     background,

@@ -1,16 +1,42 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+
+/** Linux's scheduling policies as /proc/<pid>/stat numbers them. */
+export const SCHED_OTHER = 0;
+export const SCHED_IDLE = 5;
+
+function statFields(path: string): string[] | undefined {
+  try {
+    const stat = readFileSync(path, "utf8");
+    // After the command in parentheses: state (0), ppid (1), ... nice (16), ... policy (38).
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A running process's parent PID and nice value, read from /proc/<pid>/stat; undefined once it has
  * gone or has exited without being reaped yet (a zombie).
  */
 export function runningProcess(pid: number): { parent: number; nice: number } | undefined {
+  const fields = statFields(`/proc/${pid}/stat`);
+  return !fields || fields[0] === "Z" ? undefined : { parent: Number(fields[1]), nice: Number(fields[16]) };
+}
+
+/** The scheduling policy and nice value of each thread of a process, by thread ID. */
+export function threadPriorities(pid: number): Map<number, { policy: number; nice: number }> {
+  const threads = new Map<number, { policy: number; nice: number }>();
+  let tids: string[] = [];
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // After the command in parentheses: state (0), ppid (1), ... nice (16).
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return fields[0] === "Z" ? undefined : { parent: Number(fields[1]), nice: Number(fields[16]) };
+    tids = readdirSync(`/proc/${pid}/task`);
   } catch {
-    return undefined;
+    return threads;
   }
+  for (const tid of tids) {
+    const fields = statFields(`/proc/${pid}/task/${tid}/stat`);
+    if (fields) {
+      threads.set(Number(tid), { policy: Number(fields[38]), nice: Number(fields[16]) });
+    }
+  }
+  return threads;
 }
