@@ -32,8 +32,15 @@ export const PATCH_RATE = 20;
  */
 export const COMMIT_RATE = 40;
 const WARMUP_SECONDS = 5;
-/** Long enough that the idle p99 of the benchmark's own commits rests on 1,200 events, not a handful. */
-const IDLE_SECONDS = 30;
+/**
+ * Bulk launches, each after an idle phase: the verdict pools the rounds' events, so that the busy
+ * p99 rests on about as many events as the idle one (a bulk of 200 lasts about 10 s: some 400 events,
+ * whose p99 alone is their 4th slowest), and idle and busy phases alternate, so that a machine that
+ * drifts during the benchmark weighs on both alike.
+ */
+export const BULK_ROUNDS = 3;
+/** Each round's idle phase: 1,200 of the benchmark's commits over the rounds. */
+const IDLE_SECONDS = 10;
 /** Busy p99 at most this multiple of the idle p99. */
 export const LATENCY_TARGET_MULTIPLE = 2;
 const HOOK_PATH = "/hook-zero-touch";
@@ -64,32 +71,27 @@ export interface LatencyPhase {
   commitSplit: LatencySplit;
 }
 
+/** One round's own figures (the verdict pools the rounds: ZeroTouchBulkResult.idle and .busy). */
+export interface RoundLatency {
+  idleCommitP99Ms: number;
+  busyCommitP99Ms: number;
+  idleEvents: number;
+  busyEvents: number;
+}
+
 export interface ZeroTouchBulkResult {
   vendors: number;
   documentChars: number;
+  /** Every round's events together: the verdict's. */
   idle: LatencyPhase;
   busy: LatencyPhase;
-  /** From sending POST /bulk to its answer. */
-  bulkAnswerMs: number;
-  created: number;
-  failedToCreate: number;
-  /** From sending POST /bulk until the summaries showed every run ended. */
-  allEndedPolledMs: number;
-  /** From sending POST /bulk to the last run's completed_at (the database's clock). */
-  allCompleteMs: number;
-  /** From sending POST /bulk to the first run's completed_at. */
-  firstCompleteMs: number;
-  complete: number;
-  failed: number;
-  /** CPU seconds per process group from sending POST /bulk until every run ended. */
+  rounds: (RoundLatency & BulkRound)[];
+  /** CPU seconds per process group: every bulk from sending POST /bulk until every run ended, and every idle phase. */
   busyCpu: Map<string, number>;
   idleCpu: Map<string, number>;
-  /** The org's job queue sampled every QUEUE_SAMPLE_MS, in each phase. */
+  /** The org's job queue sampled every QUEUE_SAMPLE_MS, in each kind of phase. */
   idleQueue: QueueSamples;
   busyQueue: QueueSamples;
-  /** The bulk's runs from started_at to completed_at. */
-  runP50Ms: number;
-  runP99Ms: number;
 }
 
 const QUEUE_SAMPLE_MS = 100;
@@ -275,8 +277,19 @@ interface Streams {
   commits: CommitStream;
 }
 
+/** One phase's deliveries, unsummarised, so that phases can be pooled. */
+interface PhaseSamples {
+  seconds: number;
+  fromAnswer: number[];
+  fromRecorded: number[];
+  patchMs: number[];
+  fromCommit: number[];
+  /** The events the benchmark committed in the phase. */
+  committed: string[];
+}
+
 /** Starts both streams; `stop` ends them and waits for every delivery of the phase. */
-function startPhase(streams: Streams): { stop: (seconds: number) => Promise<LatencyPhase> } {
+function startPhase(streams: Streams): { stop: (seconds: number) => Promise<PhaseSamples> } {
   const { databaseUrl, receiver, patches, commits } = streams;
   const arrivalsFrom = receiver.arrivals.length;
   const patchFrom = patches.patchMs.length;
@@ -286,31 +299,46 @@ function startPhase(streams: Streams): { stop: (seconds: number) => Promise<Late
     stop: async (seconds) => {
       const [patched, committed] = await Promise.all([patchRun.stop(), commitRun.stop()]);
       const latencies = await latenciesOf(databaseUrl, receiver, patches, patched, arrivalsFrom);
-      const fromCommit = await commits.latencies(receiver, HOOK_PATH, committed, DRAIN_TIMEOUT_MS);
-      const commitSplit = await commits.split(receiver, HOOK_PATH, committed, 0.01);
-      const patchMs = patches.patchMs.slice(patchFrom).sort((a, b) => a - b);
-      const { fromAnswer } = latencies;
       return {
-        events: fromAnswer.length,
         seconds,
-        p50Ms: percentile(fromAnswer, 50),
-        p99Ms: percentile(fromAnswer, 99),
-        maxMs: fromAnswer[fromAnswer.length - 1] ?? Number.NaN,
-        patchP99Ms: percentile(patchMs, 99),
-        fromRecordedP50Ms: percentile(latencies.fromRecorded, 50),
-        fromRecordedP99Ms: percentile(latencies.fromRecorded, 99),
-        commitEvents: fromCommit.length,
-        commitP50Ms: percentile(fromCommit, 50),
-        commitP99Ms: percentile(fromCommit, 99),
-        commitMaxMs: fromCommit[fromCommit.length - 1] ?? Number.NaN,
-        commitSplit,
+        ...latencies,
+        patchMs: patches.patchMs.slice(patchFrom),
+        fromCommit: await commits.latencies(receiver, HOOK_PATH, committed, DRAIN_TIMEOUT_MS),
+        committed,
       };
     },
   };
 }
 
+const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
+
+/** The phases' events pooled, as percentiles. */
+async function summarise(streams: Streams, phases: PhaseSamples[]): Promise<LatencyPhase> {
+  const pooled = (pick: (phase: PhaseSamples) => number[]) => ascending(phases.flatMap(pick));
+  const fromAnswer = pooled((phase) => phase.fromAnswer);
+  const fromRecorded = pooled((phase) => phase.fromRecorded);
+  const fromCommit = pooled((phase) => phase.fromCommit);
+  const patchMs = pooled((phase) => phase.patchMs);
+  const committed = phases.flatMap((phase) => phase.committed);
+  return {
+    events: fromAnswer.length,
+    seconds: phases.reduce((sum, phase) => sum + phase.seconds, 0),
+    p50Ms: percentile(fromAnswer, 50),
+    p99Ms: percentile(fromAnswer, 99),
+    maxMs: fromAnswer[fromAnswer.length - 1] ?? Number.NaN,
+    patchP99Ms: percentile(patchMs, 99),
+    fromRecordedP50Ms: percentile(fromRecorded, 50),
+    fromRecordedP99Ms: percentile(fromRecorded, 99),
+    commitEvents: fromCommit.length,
+    commitP50Ms: percentile(fromCommit, 50),
+    commitP99Ms: percentile(fromCommit, 99),
+    commitMaxMs: fromCommit[fromCommit.length - 1] ?? Number.NaN,
+    commitSplit: await streams.commits.split(streams.receiver, HOOK_PATH, committed, 0.01),
+  };
+}
+
 /** One paced phase of `seconds` with nothing else going on. */
-async function pacedPhase(streams: Streams, seconds: number): Promise<LatencyPhase> {
+async function pacedPhase(streams: Streams, seconds: number): Promise<PhaseSamples> {
   const phase = startPhase(streams);
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   return phase.stop(seconds);
@@ -354,17 +382,78 @@ export async function runZeroTouchBulkBench(
   const rates = `${PATCH_RATE} PATCHes/s and ${COMMIT_RATE} commits/s`;
   console.log(`zero touch: webhook latency warm-up, ${WARMUP_SECONDS} s at ${rates}…`);
   await pacedPhase(streams, WARMUP_SECONDS);
-  console.log(`zero touch: idle webhook latency, ${IDLE_SECONDS} s at ${rates}…`);
-  const idleCpuBefore = cpuSnapshot(cpuGroups);
-  const idleSampler = sampleQueue(databaseUrl, org.orgId);
-  const idle = await pacedPhase(streams, IDLE_SECONDS);
-  const idleQueue = await idleSampler.stop();
-  const idleCpu = cpuBetween(idleCpuBefore, cpuSnapshot(cpuGroups));
+  const idlePhases: PhaseSamples[] = [];
+  const busyPhases: PhaseSamples[] = [];
+  const idleCpu = new Map<string, number>();
+  const busyCpu = new Map<string, number>();
+  const idleQueue: QueueSamples = new Map();
+  const busyQueue: QueueSamples = new Map();
+  const bulks: BulkRound[] = [];
+  for (let round = 1; round <= BULK_ROUNDS; round += 1) {
+    console.log(`zero touch, round ${round} of ${BULK_ROUNDS}: idle webhook latency, ${IDLE_SECONDS} s at ${rates}…`);
+    const idleCpuBefore = cpuSnapshot(cpuGroups);
+    const idleSampler = sampleQueue(databaseUrl, org.orgId);
+    idlePhases.push(await pacedPhase(streams, IDLE_SECONDS));
+    mergeQueueSamples(idleQueue, await idleSampler.stop());
+    addCpu(idleCpu, cpuBetween(idleCpuBefore, cpuSnapshot(cpuGroups)));
 
-  console.log(`zero touch: bulk launch of ${portfolio.bulkVendorIds.length} vendors at ${rates}…`);
-  const cpuBefore = cpuSnapshot(cpuGroups);
-  const busySampler = sampleQueue(databaseUrl, org.orgId);
-  const busyPhase = startPhase(streams);
+    console.log(`zero touch, round ${round}: bulk launch of ${portfolio.bulkVendorIds.length} vendors at ${rates}…`);
+    const cpuBefore = cpuSnapshot(cpuGroups);
+    const busySampler = sampleQueue(databaseUrl, org.orgId);
+    const busyPhase = startPhase(streams);
+    const bulk = await bulkRound(appUrl, databaseUrl, org, portfolio.bulkVendorIds);
+    bulks.push(bulk);
+    busyPhases.push(await busyPhase.stop(bulk.allEndedPolledMs / 1000));
+    mergeQueueSamples(busyQueue, await busySampler.stop());
+    addCpu(busyCpu, cpuBetween(cpuBefore, cpuSnapshot(cpuGroups)));
+  }
+  const idle = await summarise(streams, idlePhases);
+  const busy = await summarise(streams, busyPhases);
+  await streams.commits.close();
+  const p99Of = (phase: PhaseSamples) => percentile(ascending(phase.fromCommit), 99);
+  return {
+    vendors: portfolio.bulkVendorIds.length,
+    documentChars: portfolio.documentChars,
+    idle,
+    busy,
+    rounds: idlePhases.map((idle, index) => {
+      const busy = busyPhases[index] as PhaseSamples;
+      return {
+        ...(bulks[index] as BulkRound),
+        idleCommitP99Ms: p99Of(idle),
+        busyCommitP99Ms: p99Of(busy),
+        idleEvents: idle.fromCommit.length,
+        busyEvents: busy.fromCommit.length,
+      };
+    }),
+    busyCpu,
+    idleCpu,
+    idleQueue,
+    busyQueue,
+  };
+}
+
+/** The figures of one bulk launch. */
+export interface BulkRound {
+  /** From sending POST /bulk to its answer. */
+  bulkAnswerMs: number;
+  created: number;
+  failedToCreate: number;
+  /** From sending POST /bulk until the summaries showed every run ended. */
+  allEndedPolledMs: number;
+  /** From sending POST /bulk to the last run's completed_at (the database's clock). */
+  allCompleteMs: number;
+  /** From sending POST /bulk to the first run's completed_at. */
+  firstCompleteMs: number;
+  complete: number;
+  failed: number;
+  /** The bulk's runs from started_at to completed_at. */
+  runP50Ms: number;
+  runP99Ms: number;
+}
+
+/** Launches runs for `vendorIds` in one POST /bulk and waits until every run has ended. */
+async function bulkRound(appUrl: string, databaseUrl: string, org: SeededOrg, vendorIds: string[]): Promise<BulkRound> {
   const sentAt = Date.now();
   const startedAt = performance.now();
   const bulk = await expectStatus<{ created: { id: string }[]; failed: { vendor_id: string; error: string }[] }>(
@@ -372,25 +461,16 @@ export async function runZeroTouchBulkBench(
     200,
     await call(appUrl, "/v1/zero_touch_assessment/bulk", {
       token: org.token,
-      body: { vendor_ids: portfolio.bulkVendorIds },
+      body: { vendor_ids: vendorIds },
     }),
   );
   const bulkAnswerMs = performance.now() - startedAt;
   const runIds = bulk.created.map((run) => run.id);
   const ended = await untilRunsEnd(appUrl, org.token, runIds, RUNS_TIMEOUT_MS);
   const allEndedPolledMs = performance.now() - startedAt;
-  const busySeconds = (performance.now() - startedAt) / 1000;
-  const busy = await busyPhase.stop(busySeconds);
-  await streams.commits.close();
-  const busyQueue = await busySampler.stop();
-  const busyCpu = cpuBetween(cpuBefore, cpuSnapshot(cpuGroups));
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  let first = Number.NaN;
-  let last = Number.NaN;
-  let runP50Ms = Number.NaN;
-  let runP99Ms = Number.NaN;
   try {
     const { rows } = await client.query<{ first: Date; last: Date; p50: number; p99: number }>(
       `SELECT min(completed_at) AS first, max(completed_at) AS last,
@@ -399,33 +479,43 @@ export async function runZeroTouchBulkBench(
        FROM zero_touch_runs WHERE assessment_id = ANY($1)`,
       [runIds],
     );
-    first = (rows[0]?.first?.getTime() ?? Number.NaN) - sentAt;
-    last = (rows[0]?.last?.getTime() ?? Number.NaN) - sentAt;
-    runP50Ms = rows[0]?.p50 ?? Number.NaN;
-    runP99Ms = rows[0]?.p99 ?? Number.NaN;
+    return {
+      bulkAnswerMs,
+      created: bulk.created.length,
+      failedToCreate: bulk.failed.length,
+      allEndedPolledMs,
+      allCompleteMs: (rows[0]?.last?.getTime() ?? Number.NaN) - sentAt,
+      firstCompleteMs: (rows[0]?.first?.getTime() ?? Number.NaN) - sentAt,
+      complete: ended.filter((run) => run.status === "complete").length,
+      failed: ended.filter((run) => run.status === "failed").length,
+      runP50Ms: rows[0]?.p50 ?? Number.NaN,
+      runP99Ms: rows[0]?.p99 ?? Number.NaN,
+    };
   } finally {
     await client.end();
   }
-  return {
-    vendors: portfolio.bulkVendorIds.length,
-    documentChars: portfolio.documentChars,
-    idle,
-    busy,
-    bulkAnswerMs,
-    created: bulk.created.length,
-    failedToCreate: bulk.failed.length,
-    allEndedPolledMs,
-    allCompleteMs: last,
-    firstCompleteMs: first,
-    complete: ended.filter((run) => run.status === "complete").length,
-    failed: ended.filter((run) => run.status === "failed").length,
-    busyCpu,
-    idleCpu,
-    idleQueue,
-    busyQueue,
-    runP50Ms,
-    runP99Ms,
-  };
+}
+
+function addCpu(total: Map<string, number>, more: Map<string, number>): void {
+  for (const [group, seconds] of more) {
+    total.set(group, (total.get(group) ?? 0) + seconds);
+  }
+}
+
+function mergeQueueSamples(total: QueueSamples, more: QueueSamples): void {
+  for (const [type, sample] of more) {
+    const before = total.get(type) ?? { maxQueued: 0, maxRunning: 0, maxQueuedAgeMs: 0 };
+    total.set(type, {
+      maxQueued: Math.max(before.maxQueued, sample.maxQueued),
+      maxRunning: Math.max(before.maxRunning, sample.maxRunning),
+      maxQueuedAgeMs: Math.max(before.maxQueuedAgeMs, sample.maxQueuedAgeMs),
+    });
+  }
+  for (const [wait, seen] of more.waits ?? []) {
+    total.waits ??= new Map();
+    const before = total.waits.get(wait) ?? { samples: 0, most: 0 };
+    total.waits.set(wait, { samples: before.samples + seen.samples, most: Math.max(before.most, seen.most) });
+  }
 }
 
 const cpuText = (cpu: Map<string, number>, seconds: number) =>
@@ -434,26 +524,33 @@ const cpuText = (cpu: Map<string, number>, seconds: number) =>
 /** The bulk's figures and the latency verdict. Returns whether every run was created and completed. */
 export function printZeroTouchBulkReport(result: ZeroTouchBulkResult): boolean {
   const multiple = result.busy.p99Ms / result.idle.p99Ms;
-  const valid = result.failedToCreate === 0 && result.failed === 0 && result.complete === result.vendors;
+  const valid = result.rounds.every(
+    (round) =>
+      round.failedToCreate === 0 &&
+      round.failed === 0 &&
+      round.created === result.vendors &&
+      round.complete === result.vendors,
+  );
   const line = (label: string, p: LatencyPhase) =>
     `  ${label}: ${p.events} events in ${p.seconds.toFixed(1)} s, commit → received p50 ${p.p50Ms.toFixed(1)} ms,` +
     ` p99 ${p.p99Ms.toFixed(1)} ms, max ${p.maxMs.toFixed(1)} ms (PATCH answer p99 ${p.patchP99Ms.toFixed(1)} ms);` +
     ` from the event's row p50 ${p.fromRecordedP50Ms.toFixed(1)} ms, p99 ${p.fromRecordedP99Ms.toFixed(1)} ms`;
   console.log(
-    `\nzero touch bulk launch: ${result.vendors} vendors, each with a ${result.documentChars.toLocaleString("en-US")}-character document`,
+    `\nzero touch bulk launch: ${result.vendors} vendors, each with a ${result.documentChars.toLocaleString("en-US")}-character document, ${result.rounds.length} rounds`,
   );
+  for (const [index, round] of result.rounds.entries()) {
+    console.log(
+      `  round ${index + 1}: POST /bulk answered in ${(round.bulkAnswerMs / 1000).toFixed(2)} s (${round.created} created, ${round.failedToCreate} failed);` +
+        ` first run complete after ${(round.firstCompleteMs / 1000).toFixed(2)} s, all ${round.complete} complete after` +
+        ` ${(round.allCompleteMs / 1000).toFixed(2)} s (seen by polling after ${(round.allEndedPolledMs / 1000).toFixed(2)} s), ${round.failed} failed;` +
+        ` ${((round.complete / round.allCompleteMs) * 1000).toFixed(1)} runs/s; a run p50 ${round.runP50Ms.toFixed(0)} ms, p99 ${round.runP99Ms.toFixed(0)} ms;` +
+        ` the benchmark's commits: idle p99 ${round.idleCommitP99Ms.toFixed(1)} ms (${round.idleEvents} events), busy p99` +
+        ` ${round.busyCommitP99Ms.toFixed(1)} ms (${round.busyEvents} events), ${(round.busyCommitP99Ms / round.idleCommitP99Ms).toFixed(2)}×`,
+    );
+  }
   console.log(
-    `  POST /bulk answered in ${(result.bulkAnswerMs / 1000).toFixed(2)} s (${result.created} created, ${result.failedToCreate} failed);` +
-      ` first run complete after ${(result.firstCompleteMs / 1000).toFixed(2)} s, all ${result.complete} complete after` +
-      ` ${(result.allCompleteMs / 1000).toFixed(2)} s (seen by polling after ${(result.allEndedPolledMs / 1000).toFixed(2)} s);` +
-      ` ${result.failed} failed`,
-  );
-  console.log(
-    `  ${((result.complete / result.allCompleteMs) * 1000).toFixed(1)} runs/s; CPU while it ran: ${cpuText(result.busyCpu, result.busy.seconds)}` +
-      ` (idle phase: ${cpuText(result.idleCpu, result.idle.seconds)}; 100% = one core)`,
-  );
-  console.log(
-    `  a run from started to complete: p50 ${result.runP50Ms.toFixed(0)} ms, p99 ${result.runP99Ms.toFixed(0)} ms`,
+    `  CPU during the bulks: ${cpuText(result.busyCpu, result.busy.seconds)}` +
+      ` (idle phases: ${cpuText(result.idleCpu, result.idle.seconds)}; 100% = one core)`,
   );
   const queue = (label: string, byType: QueueSamples) =>
     `  job queue ${label} (sampled every ${QUEUE_SAMPLE_MS} ms, most at once): ${[...byType]
@@ -478,7 +575,9 @@ export function printZeroTouchBulkReport(result: ZeroTouchBulkResult): boolean {
   const commitMultiple = result.busy.commitP99Ms / result.idle.commitP99Ms;
   const commitLine = (label: string, p: LatencyPhase) =>
     `  ${label}: ${p.commitEvents} events, commit → received p50 ${p.commitP50Ms.toFixed(1)} ms, p99 ${p.commitP99Ms.toFixed(1)} ms, max ${p.commitMaxMs.toFixed(1)} ms`;
-  console.log(`  events committed by the benchmark at ${COMMIT_RATE}/s (the target's measure):`);
+  console.log(
+    `  events committed by the benchmark at ${COMMIT_RATE}/s, every round's together (the target's measure):`,
+  );
   const splitLine = (label: string, { commitSplit: w }: LatencyPhase) =>
     `  ${label}, medians: the slowest 1% commit → attempt ${w.slowestToAttemptMs.toFixed(1)} ms, attempt → received ${w.slowestAfterAttemptMs.toFixed(1)} ms; all ${w.allToAttemptMs.toFixed(1)} ms and ${w.allAfterAttemptMs.toFixed(1)} ms`;
   console.log(commitLine("idle", result.idle));
