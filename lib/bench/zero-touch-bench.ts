@@ -12,10 +12,11 @@ import type { Arrival, WebhookReceiver } from "./webhook-receiver";
  * Zero touch bulk launch beside webhook deliveries. A Vendor.Updated subscription points at the local
  * receiver, and two streams run on the clock (not waiting for previous answers): vendors PATCHed
  * through the app, each committing one event, and events committed by the benchmark itself through
- * the app's own enqueue code (./commit-stream); first with nothing else running (idle), then while
- * POST /v1/zero_touch_assessment/bulk launches runs for 200 vendors that each have a
- * 60,000-character document, until every run has ended (busy). The target judges the benchmark's
- * own commits, whose commit time is exact: busy p99 of commit → received against idle. For the
+ * the app's own enqueue code (./commit-stream). Each of BULK_ROUNDS rounds has them run first with
+ * nothing else going on (idle), then while POST /v1/zero_touch_assessment/bulk launches runs for
+ * 200 vendors that each have a 60,000-character document, until every run has ended (busy). The
+ * target judges the benchmark's own commits, whose commit time is exact: the busy p99 of commit →
+ * received over every round's events against the idle p99 over theirs. For the
  * PATCHes, the latency from the PATCH's answer is a lower bound (a busy app answers later than it
  * commits) and from the event's row (the transaction's start) an upper bound; both are reported.
  * The bulk's own figures: the answer to the POST (every run created and queued), and the time until
