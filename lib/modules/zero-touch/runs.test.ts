@@ -253,6 +253,33 @@ describe("zero touch: bulk launch, leaderboard and previous runs", () => {
     await runJobs(org);
   });
 
+  it("launches a larger bulk in the order asked, an unknown vendor among them reported alone", async () => {
+    const vendors = [];
+    for (let index = 0; index < 30; index += 1) {
+      vendors.push(await createVendor(org, { name: `Chunked ${index}` }));
+    }
+    const ids = vendors.map((vendor) => vendor.id as string);
+    const requested = [...ids.slice(0, 10), "cbvndr_unknown_in_bulk", ...ids.slice(10)];
+    const result = await call("/v1/zero_touch_assessment/bulk", { token: org.token, body: { vendor_ids: requested } });
+    expect(result.status, result.text).toBe(200);
+    expect(result.body.created.map((run: any) => run.vendor_id)).toEqual(ids);
+    expect(result.body.failed).toEqual([
+      { vendor_id: "cbvndr_unknown_in_bulk", error: expect.stringContaining("cbvndr_unknown_in_bulk") },
+    ]);
+    // Every run reported as created exists, once, with its job queued.
+    const summaries = await call("/v1/zero_touch_assessment/summaries", {
+      token: org.token,
+      body: { ids: result.body.created.map((run: any) => run.id) },
+    });
+    expect(summaries.body.items.map((run: any) => run.vendor_id).sort()).toEqual([...ids].sort());
+    await runJobs(org);
+    const ended = await call("/v1/zero_touch_assessment/summaries", {
+      token: org.token,
+      body: { ids: result.body.created.map((run: any) => run.id) },
+    });
+    expect(new Set(ended.body.items.map((run: any) => run.status))).toEqual(new Set(["complete"]));
+  });
+
   it("ranks one row per vendor across the organization, unscored last, and keeps ranks under search", async () => {
     const strong = await createVendor(org, { name: "Leader Strong" });
     await uploadVendorDocument(org, strong.id, securityPageText, "soc2_type2");
