@@ -31,6 +31,28 @@ async function statusesOf(ids: string[]) {
   return (await db().select().from(jobs).where(inArray(jobs.id, ids))).map((row) => row.status).sort();
 }
 
+/**
+ * A background type and a standard one, each noting its runs in `ran`. The background type has a
+ * limit, as every background type of this file must: one without a limit changes how the other
+ * tests' background workers claim (JobWorker.roomByType).
+ */
+function laneJobs(ran: string[]) {
+  const noting = (name: string) => async () => {
+    ran.push(name);
+  };
+  return {
+    heavy: defineJob({
+      type: unique("heavy"),
+      maxAttempts: 1,
+      retryDelaySeconds: () => 0,
+      lane: "background",
+      maxConcurrent: 2,
+      handle: noting("heavy"),
+    }),
+    light: defineJob({ type: unique("light"), maxAttempts: 1, retryDelaySeconds: () => 0, handle: noting("light") }),
+  };
+}
+
 /** A promise a test settles when it chooses, to hold jobs (or their loads and writes) in place. */
 function gate() {
   let open: () => void = () => {};
@@ -477,24 +499,7 @@ describe("job queue", () => {
 
   it("lanes: a standard worker leaves background jobs queued, a background worker runs only those", async () => {
     const ran: string[] = [];
-    const heavy = defineJob({
-      type: unique("heavy"),
-      maxAttempts: 1,
-      retryDelaySeconds: () => 0,
-      lane: "background",
-      maxConcurrent: 2,
-      handle: async () => {
-        ran.push("heavy");
-      },
-    });
-    const light = defineJob({
-      type: unique("light"),
-      maxAttempts: 1,
-      retryDelaySeconds: () => 0,
-      handle: async () => {
-        ran.push("light");
-      },
-    });
+    const { heavy, light } = laneJobs(ran);
     const heavyId = await enqueueJob(db(), heavy, {}, inTestOrg);
     const lightId = await enqueueJob(db(), light, {}, inTestOrg);
     expect(await new JobWorker({ ...inTestOrg, lane: "standard" }).runUntilIdle()).toBe(1);
@@ -511,25 +516,7 @@ describe("job queue", () => {
 
   it("lanes: a job's row keeps its lane, and rows written without one (an earlier release's) still run in theirs", async () => {
     const ran: string[] = [];
-    const heavy = defineJob({
-      type: unique("heavy"),
-      maxAttempts: 1,
-      retryDelaySeconds: () => 0,
-      lane: "background",
-      // Every background type of this file has a limit: a type without one changes how the other tests' background workers claim.
-      maxConcurrent: 2,
-      handle: async () => {
-        ran.push("heavy");
-      },
-    });
-    const light = defineJob({
-      type: unique("light"),
-      maxAttempts: 1,
-      retryDelaySeconds: () => 0,
-      handle: async () => {
-        ran.push("light");
-      },
-    });
+    const { heavy, light } = laneJobs(ran);
     const heavyId = await enqueueJob(db(), heavy, {}, inTestOrg);
     const unlabelledHeavyId = await enqueueJob(db(), heavy, {}, inTestOrg);
     const lightId = await enqueueJob(db(), light, {}, inTestOrg);

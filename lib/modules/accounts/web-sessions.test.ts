@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { API_TOKEN_LIFETIME_SECONDS, mintSessionToken } from "@/lib/auth/session-token";
 import { mintWebAssertion } from "@/lib/auth/web-assertion";
@@ -7,7 +8,9 @@ import { call } from "@/lib/testing/http";
 describe("the web half's session endpoints", () => {
   it("answer only an assertion signed for them: not a /v1 token, not another purpose, not nothing", async () => {
     const org = await createOrg("Assertions");
-    const session = { userId: org.userId, orgId: org.orgId, sid: "sid-assertions", signedInAt: Date.now() };
+    // Revocations are kept by session ID alone: a fixed ID would be revoked already when the suite runs
+    // again on the same database.
+    const session = { userId: org.userId, orgId: org.orgId, sid: `sid-${randomUUID()}`, signedInAt: Date.now() };
     const apiToken = await mintSessionToken(org, API_TOKEN_LIFETIME_SECONDS);
     const ssoAssertion = await mintWebAssertion("sso_member", { email: org.email });
     for (const token of [undefined, apiToken, ssoAssertion, "not-a-jwt"]) {
