@@ -383,18 +383,16 @@ export async function runZeroTouchBulkBench(
   const rates = `${PATCH_RATE} PATCHes/s and ${COMMIT_RATE} commits/s`;
   console.log(`zero touch: webhook latency warm-up, ${WARMUP_SECONDS} s at ${rates}…`);
   await pacedPhase(streams, WARMUP_SECONDS);
-  const idlePhases: PhaseSamples[] = [];
-  const busyPhases: PhaseSamples[] = [];
+  const rounds: { idle: PhaseSamples; busy: PhaseSamples; bulk: BulkRound }[] = [];
   const idleCpu = new Map<string, number>();
   const busyCpu = new Map<string, number>();
   const idleQueue: QueueSamples = new Map();
   const busyQueue: QueueSamples = new Map();
-  const bulks: BulkRound[] = [];
   for (let round = 1; round <= BULK_ROUNDS; round += 1) {
     console.log(`zero touch, round ${round} of ${BULK_ROUNDS}: idle webhook latency, ${IDLE_SECONDS} s at ${rates}…`);
     const idleCpuBefore = cpuSnapshot(cpuGroups);
     const idleSampler = sampleQueue(databaseUrl, org.orgId);
-    idlePhases.push(await pacedPhase(streams, IDLE_SECONDS));
+    const idle = await pacedPhase(streams, IDLE_SECONDS);
     mergeQueueSamples(idleQueue, await idleSampler.stop());
     addCpu(idleCpu, cpuBetween(idleCpuBefore, cpuSnapshot(cpuGroups)));
 
@@ -403,13 +401,18 @@ export async function runZeroTouchBulkBench(
     const busySampler = sampleQueue(databaseUrl, org.orgId);
     const busyPhase = startPhase(streams);
     const bulk = await bulkRound(appUrl, databaseUrl, org, portfolio.bulkVendorIds);
-    bulks.push(bulk);
-    busyPhases.push(await busyPhase.stop(bulk.allEndedPolledMs / 1000));
+    rounds.push({ idle, busy: await busyPhase.stop(bulk.allEndedPolledMs / 1000), bulk });
     mergeQueueSamples(busyQueue, await busySampler.stop());
     addCpu(busyCpu, cpuBetween(cpuBefore, cpuSnapshot(cpuGroups)));
   }
-  const idle = await summarise(streams, idlePhases);
-  const busy = await summarise(streams, busyPhases);
+  const idle = await summarise(
+    streams,
+    rounds.map((round) => round.idle),
+  );
+  const busy = await summarise(
+    streams,
+    rounds.map((round) => round.busy),
+  );
   await streams.commits.close();
   const p99Of = (phase: PhaseSamples) => percentile(ascending(phase.fromCommit), 99);
   return {
@@ -417,16 +420,13 @@ export async function runZeroTouchBulkBench(
     documentChars: portfolio.documentChars,
     idle,
     busy,
-    rounds: idlePhases.map((idle, index) => {
-      const busy = busyPhases[index] as PhaseSamples;
-      return {
-        ...(bulks[index] as BulkRound),
-        idleCommitP99Ms: p99Of(idle),
-        busyCommitP99Ms: p99Of(busy),
-        idleEvents: idle.fromCommit.length,
-        busyEvents: busy.fromCommit.length,
-      };
-    }),
+    rounds: rounds.map((round) => ({
+      ...round.bulk,
+      idleCommitP99Ms: p99Of(round.idle),
+      busyCommitP99Ms: p99Of(round.busy),
+      idleEvents: round.idle.fromCommit.length,
+      busyEvents: round.busy.fromCommit.length,
+    })),
     busyCpu,
     idleCpu,
     idleQueue,

@@ -256,7 +256,7 @@ describe("zero touch: bulk launch, leaderboard and previous runs", () => {
   it("launches a larger bulk in the order asked, an unknown vendor among them reported alone", async () => {
     const vendors = [];
     for (let index = 0; index < 30; index += 1) {
-      vendors.push(await createVendor(org, { name: `Chunked ${index}` }));
+      vendors.push(await createVendor(org, { name: `Bulk ${index}` }));
     }
     const ids = vendors.map((vendor) => vendor.id as string);
     const requested = [...ids.slice(0, 10), "cbvndr_unknown_in_bulk", ...ids.slice(10)];

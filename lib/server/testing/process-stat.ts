@@ -23,20 +23,14 @@ export function runningProcess(pid: number): { parent: number; nice: number } | 
   return !fields || fields[0] === "Z" ? undefined : { parent: Number(fields[1]), nice: Number(fields[16]) };
 }
 
-/** The scheduling policy and nice value of each thread of a process, by thread ID. */
-export function threadPriorities(pid: number): Map<number, { policy: number; nice: number }> {
-  const threads = new Map<number, { policy: number; nice: number }>();
+/** The scheduling policies the threads of a process have (empty once it has gone). */
+export function threadPolicies(pid: number): Set<number> {
   let tids: string[] = [];
   try {
     tids = readdirSync(`/proc/${pid}/task`);
   } catch {
-    return threads;
+    return new Set();
   }
-  for (const tid of tids) {
-    const fields = statFields(`/proc/${pid}/task/${tid}/stat`);
-    if (fields) {
-      threads.set(Number(tid), { policy: Number(fields[38]), nice: Number(fields[16]) });
-    }
-  }
-  return threads;
+  const policies = tids.map((tid) => statFields(`/proc/${pid}/task/${tid}/stat`)?.[38]);
+  return new Set(policies.filter((policy) => policy !== undefined).map(Number));
 }
