@@ -175,18 +175,13 @@ export async function describeActor(
   return { type: "user", id: actor.userId, name };
 }
 
-/**
- * Records one change in the change log, in the caller's transaction: who (by type, ID and name),
- * which record, the action, field-level before and after, and the reason if any. Secrets are never
- * stored and masked numbers only by their last four. An "updated" that changed nothing writes nothing.
- */
-export async function recordChange(ctx: ChangeContext, change: ChangeInput): Promise<void> {
-  const changes = diffObjects(change.before, change.after, change.sensitive);
-  if (change.action === "updated" && changes.length === 0) {
-    return;
-  }
-  const actor = await describeActor(ctx);
-  await ctx.tx.insert(activityLog).values({
+function activityRow(
+  ctx: ChangeContext,
+  actor: Awaited<ReturnType<typeof describeActor>>,
+  change: ChangeInput,
+  changes: FieldChange[],
+) {
+  return {
     id: newId("activity"),
     orgId: ctx.orgId,
     // The statement's own time, not the transaction's: changes made in one transaction keep their order.
@@ -205,5 +200,29 @@ export async function recordChange(ctx: ChangeContext, change: ChangeInput): Pro
     snapshot: change.snapshot
       ? (redactValue("", change.snapshot, new Set(change.sensitive)) as Record<string, unknown>)
       : null,
-  });
+  };
+}
+
+/**
+ * Records one change in the change log, in the caller's transaction: who (by type, ID and name),
+ * which record, the action, field-level before and after, and the reason if any. Secrets are never
+ * stored and masked numbers only by their last four. An "updated" that changed nothing writes nothing.
+ */
+export async function recordChange(ctx: ChangeContext, change: ChangeInput): Promise<void> {
+  await recordChanges(ctx, [change]);
+}
+
+/**
+ * Records many changes by one actor with one insert, in their order (each row takes its own
+ * clock_timestamp() as it is inserted), under the rules of recordChange.
+ */
+export async function recordChanges(ctx: ChangeContext, inputs: readonly ChangeInput[]): Promise<void> {
+  const entries = inputs
+    .map((change) => ({ change, fields: diffObjects(change.before, change.after, change.sensitive) }))
+    .filter(({ change, fields }) => change.action !== "updated" || fields.length > 0);
+  if (entries.length === 0) {
+    return;
+  }
+  const actor = await describeActor(ctx);
+  await ctx.tx.insert(activityLog).values(entries.map(({ change, fields }) => activityRow(ctx, actor, change, fields)));
 }

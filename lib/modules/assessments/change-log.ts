@@ -1,4 +1,4 @@
-import { type ChangeContext, recordChange } from "@/lib/audit/changes";
+import { type ChangeContext, type ChangeInput, recordChange, recordChanges } from "@/lib/audit/changes";
 import { serializeAssessment } from "./serialize";
 import type { AssessmentRow } from "./tables";
 
@@ -20,12 +20,24 @@ export async function recordAssessmentChange(
   before: AssessmentRow | null,
   after: AssessmentRow,
 ) {
-  await recordChange(ctx, {
+  await recordChange(ctx, assessmentChange(action, before, after));
+}
+
+/** The "created" entries of many new assessments, with one insert. */
+export async function recordAssessmentsCreated(ctx: ChangeContext, rows: readonly AssessmentRow[]) {
+  await recordChanges(
+    ctx,
+    rows.map((row) => assessmentChange("created", null, row)),
+  );
+}
+
+function assessmentChange(action: string, before: AssessmentRow | null, after: AssessmentRow): ChangeInput {
+  return {
     entityType: "assessment",
     entityId: after.id,
     entityName: after.name,
     action,
     before: before ? assessmentForLog(before) : null,
     after: assessmentForLog(after),
-  });
+  };
 }

@@ -32,7 +32,7 @@ async function requireVendor(q: Queryable, orgId: string, vendorId: string): Pro
   }
 }
 
-async function requireControlSets(q: Queryable, orgId: string, ids: string[]) {
+export async function requireControlSets(q: Queryable, orgId: string, ids: string[]) {
   const found = await findControlSetsInOrg(q, orgId, ids);
   const missing = ids.find((id) => !found.some((set) => set.id === id));
   if (missing) {
@@ -70,6 +70,34 @@ async function requireSupportingDocuments(q: Queryable, orgId: string, vendorId:
       throw rejected(`supporting_document_ids: document ${id} belongs to another vendor.`);
     }
   }
+}
+
+export interface NewAssessmentFields {
+  vendorId: string;
+  name: string;
+  controlSetIds: string[];
+  serviceIds: string[];
+  supportingDocumentIds?: string[];
+  assigneeId?: string | null;
+  zeroTouch?: boolean;
+}
+
+/** A new assessment's row (status created), as every creation path inserts it. */
+export function newAssessmentValues(orgId: string, fields: NewAssessmentFields, now: Date) {
+  return {
+    id: newId("assessment"),
+    orgId,
+    vendorId: fields.vendorId,
+    name: fields.name,
+    status: "created" as const,
+    controlSetIds: fields.controlSetIds,
+    serviceIds: fields.serviceIds,
+    supportingDocumentIds: fields.supportingDocumentIds ?? [],
+    assigneeId: fields.assigneeId ?? null,
+    isZeroTouch: fields.zeroTouch ?? false,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 export interface CreatedAssessment {
@@ -110,24 +138,21 @@ export async function createAssessment(
       throw error instanceof NameFormatError ? rejected(`assessment_name_format: ${error.message}`) : error;
     }
   }
-  const id = newId("assessment");
-  const [row] = await q
-    .insert(assessments)
-    .values({
-      id,
-      orgId,
+  const values = newAssessmentValues(
+    orgId,
+    {
       vendorId: vendor.id,
       name,
-      status: "created",
       controlSetIds,
       serviceIds,
       supportingDocumentIds: documentIds,
       assigneeId: input.assignee_id ?? null,
-      isZeroTouch: options.zeroTouch ?? false,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+      zeroTouch: options.zeroTouch ?? false,
+    },
+    now,
+  );
+  const { id } = values;
+  const [row] = await q.insert(assessments).values(values).returning();
   if (!row) {
     throw new Error("assessment insert returned no row");
   }

@@ -36,21 +36,35 @@ export interface AuditEntryInput {
  * there is no update or delete path, and the database refuses both (migration 0019's trigger).
  */
 export async function appendAudit(ctx: ChangeContext, assessmentId: string, entry: AuditEntryInput): Promise<void> {
+  await appendAudits(ctx, [{ assessmentId, entry }]);
+}
+
+/** One entry on each of several runs' trails, with one insert (the runs must differ). */
+export async function appendAudits(
+  ctx: ChangeContext,
+  entries: readonly { assessmentId: string; entry: AuditEntryInput }[],
+): Promise<void> {
+  if (entries.length === 0) {
+    return;
+  }
   const { actor } = ctx;
-  await ctx.tx.insert(zeroTouchAudit).values({
-    id: newId("zeroTouchAudit"),
-    orgId: ctx.orgId,
-    assessmentId,
-    position: sql`(select coalesce(max(${zeroTouchAudit.position}), 0) + 1 from ${zeroTouchAudit} where ${zeroTouchAudit.assessmentId} = ${assessmentId})`,
-    action: entry.action,
-    instruction: entry.instruction ?? null,
-    note: entry.note ?? null,
-    changes: entry.changes ?? [],
-    compositeBefore: entry.compositeBefore ?? null,
-    compositeAfter: entry.compositeAfter ?? null,
-    actorType: actor.type,
-    actorId: actor.type === "user" ? actor.userId : actor.type === "api_key" ? actor.keyId : null,
-  });
+  const actorId = actor.type === "user" ? actor.userId : actor.type === "api_key" ? actor.keyId : null;
+  await ctx.tx.insert(zeroTouchAudit).values(
+    entries.map(({ assessmentId, entry }) => ({
+      id: newId("zeroTouchAudit"),
+      orgId: ctx.orgId,
+      assessmentId,
+      position: sql`(select coalesce(max(${zeroTouchAudit.position}), 0) + 1 from ${zeroTouchAudit} where ${zeroTouchAudit.assessmentId} = ${assessmentId})`,
+      action: entry.action,
+      instruction: entry.instruction ?? null,
+      note: entry.note ?? null,
+      changes: entry.changes ?? [],
+      compositeBefore: entry.compositeBefore ?? null,
+      compositeAfter: entry.compositeAfter ?? null,
+      actorType: actor.type,
+      actorId,
+    })),
+  );
 }
 
 async function userNames(q: Queryable, orgId: string, ids: string[]) {

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
-import { ApiError, apiErrorWith } from "@/lib/api/errors";
+import { ApiError, apiErrorWith, DetailError } from "@/lib/api/errors";
 import { inOrg } from "@/lib/db/tenant";
 import { createAssessment } from "@/lib/modules/assessments/create";
 import { findVendorInOrg, type VendorRow } from "@/lib/modules/vendors/lookup";
@@ -15,12 +15,25 @@ import { zeroTouchRuns } from "./tables";
 
 const badRequest = (error: string) => apiErrorWith("invalid_zero_touch_request", error, { error });
 
+export const unknownVendor = (vendorId: string) => badRequest(`Unknown vendor_id ${vendorId}.`);
+
+/** What a bulk launch reports for a vendor whose run this error stopped; null for an unexpected error. */
+export function failureMessage(error: unknown): string | null {
+  if (error instanceof ApiError) {
+    return typeof error.extra.error === "string" ? error.extra.error : error.message;
+  }
+  if (error instanceof DetailError) {
+    return typeof error.detail === "string" ? error.detail : JSON.stringify(error.detail);
+  }
+  return null;
+}
+
 async function requireVendor(ctx: ServiceContext, vendorId: string): Promise<VendorRow> {
   try {
     return await findVendorInOrg(ctx.tx, ctx.orgId, vendorId, "update");
   } catch (error) {
     if (error instanceof ApiError && error.code === "vendor_not_found") {
-      throw badRequest(`Unknown vendor_id ${vendorId}.`);
+      throw unknownVendor(vendorId);
     }
     throw error;
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import { notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
@@ -40,6 +40,25 @@ export async function latestRunOfVendor(q: Queryable, orgId: string, vendorId: s
     .orderBy(desc(zeroTouchRuns.createdAt), desc(zeroTouchRuns.assessmentId))
     .limit(1);
   return row;
+}
+
+/** latestRunOfVendor for many vendors with one statement: vendor ID → its leaderboard run. */
+export async function latestRunsOfVendors(q: Queryable, orgId: string, vendorIds: readonly string[]) {
+  if (vendorIds.length === 0) {
+    return new Map<string, { assessmentId: string; compositeScore: number | null }>();
+  }
+  const rows = await q
+    .selectDistinctOn([zeroTouchRuns.vendorId], {
+      vendorId: zeroTouchRuns.vendorId,
+      assessmentId: zeroTouchRuns.assessmentId,
+      compositeScore: zeroTouchRuns.compositeScore,
+    })
+    .from(zeroTouchRuns)
+    .where(
+      inOrg(zeroTouchRuns, orgId, inArray(zeroTouchRuns.vendorId, [...vendorIds]), eq(zeroTouchRuns.isArchived, false)),
+    )
+    .orderBy(zeroTouchRuns.vendorId, desc(zeroTouchRuns.createdAt), desc(zeroTouchRuns.assessmentId));
+  return new Map(rows.map(({ vendorId, ...run }) => [vendorId, run]));
 }
 
 /** Marks the vendor's newest unarchived run as its leaderboard run and no other. */

@@ -1,8 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
+import { domainEvents } from "@/lib/events/tables";
 import { controlSets } from "@/lib/modules/controls/tables";
+import { changesOf } from "@/lib/testing/changes";
 import { createKey, createMember, createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { createRadarEvent } from "@/lib/testing/radar";
@@ -278,6 +280,94 @@ describe("zero touch: bulk launch, leaderboard and previous runs", () => {
       body: { ids: result.body.created.map((run: any) => run.id) },
     });
     expect(new Set(ended.body.items.map((run: any) => run.status))).toEqual(new Set(["complete"]));
+  });
+
+  it("writes for each vendor of a bulk what a single launch writes: event, change log, superseded run", async () => {
+    const vendors = [
+      await createVendor(org, { name: "Bulk Rerun A" }),
+      await createVendor(org, { name: "Bulk Rerun B" }),
+      await createVendor(org, { name: "Bulk First C" }),
+    ];
+    const ids = vendors.map((vendor) => vendor.id as string);
+    const earlier = [await completedRun(org, ids[0] as string), await completedRun(org, ids[1] as string)];
+    const result = await call("/v1/zero_touch_assessment/bulk", { token: org.token, body: { vendor_ids: ids } });
+    expect(result.status, result.text).toBe(200);
+    expect(result.body.failed).toEqual([]);
+    const created = result.body.created as any[];
+    const runs = await Promise.all(created.map((run) => getRun(org, run.id)));
+    expect(runs.map((run: any) => [run.vendor_id, run.previous_run_id, run.status])).toEqual([
+      [ids[0], earlier[0].id, "queued"],
+      [ids[1], earlier[1].id, "queued"],
+      [ids[2], null, "queued"],
+    ]);
+    const single = await launch(org, { vendor_id: ids[2] });
+    expect(Object.keys(single).sort()).toEqual(Object.keys(created[0]).sort());
+
+    for (const [index, previous] of earlier.entries()) {
+      const trail = await auditOf(org, previous.id);
+      expect(trail.at(-1)).toMatchObject({
+        action: "rerun_requested",
+        note: `Superseded by run ${created[index].id}.`,
+        composite_before: previous.result.composite_score,
+        composite_after: previous.result.composite_score,
+      });
+    }
+    for (const run of created) {
+      const assessment = await call(`/v1/assessments/${run.id}`, { token: org.token });
+      expect(assessment.body).toMatchObject({ vendor_id: run.vendor_id, status: "created", is_zero_touch: true });
+      expect(assessment.body.name).toBe(`Zero touch: ${vendors.find((vendor) => vendor.id === run.vendor_id)?.name}`);
+      const log = await changesOf(org, "assessment", run.id);
+      expect(log.map((entry) => [entry.action, entry.actor.type])).toEqual([["created", "user"]]);
+    }
+    const events = await db()
+      .select({ data: domainEvents.data })
+      .from(domainEvents)
+      .where(and(eq(domainEvents.orgId, org.orgId), eq(domainEvents.eventType, "Assessment.Created")));
+    const announced = new Set(events.map((event) => (event.data as { assessment_id: string }).assessment_id));
+    expect(created.every((run) => announced.has(run.id))).toBe(true);
+
+    await runJobs(org);
+    const board = await call("/v1/zero_touch_assessment/leaderboard?limit=200", { token: org.token });
+    for (const run of created.slice(0, 2)) {
+      expect(board.body.items.filter((row: any) => row.vendor_id === run.vendor_id)).toEqual([
+        expect.objectContaining({ assessment_id: run.id }),
+      ]);
+    }
+  });
+
+  it("tries each vendor alone when the bulk as a whole fails, so that only the vendor at fault fails", async () => {
+    const vendors = [
+      await createVendor(org, { name: "Fallback A" }),
+      await createVendor(org, { name: "Fallback Faulty" }),
+      await createVendor(org, { name: "Fallback C" }),
+    ];
+    const ids = vendors.map((vendor) => vendor.id as string);
+    const faulty = ids[1] as string;
+    // A real failure inside the database for one vendor's run row, which no validation foresees.
+    const trigger = `zt_bulk_fault_${faulty.replace(/\W/g, "_")}`;
+    await db().execute(
+      sql.raw(`create function ${trigger}() returns trigger language plpgsql as $$
+        begin
+          if new.vendor_id = '${faulty}' then raise exception 'refused for the test'; end if;
+          return new;
+        end $$`),
+    );
+    await db().execute(
+      sql.raw(`create trigger ${trigger} before insert on zero_touch_runs for each row execute function ${trigger}()`),
+    );
+    try {
+      const result = await call("/v1/zero_touch_assessment/bulk", { token: org.token, body: { vendor_ids: ids } });
+      expect(result.status, result.text).toBe(200);
+      expect(result.body.created.map((run: any) => run.vendor_id)).toEqual([ids[0], ids[2]]);
+      expect(result.body.failed).toEqual([{ vendor_id: faulty, error: "The run could not be created; try again." }]);
+    } finally {
+      await db().execute(sql.raw(`drop trigger ${trigger} on zero_touch_runs`));
+      await db().execute(sql.raw(`drop function ${trigger}()`));
+    }
+    // Nothing of the faulty vendor's attempt is left behind: neither a run nor its assessment.
+    const assessments = await call(`/v1/assessments?vendor_id=${faulty}`, { token: org.token });
+    expect(assessments.body.items).toEqual([]);
+    await runJobs(org);
   });
 
   it("ranks one row per vendor across the organization, unscored last, and keeps ranks under search", async () => {

@@ -1,12 +1,14 @@
+import type { Context } from "hono";
 import { apiRoles, dashboardRoles } from "@/lib/api/access-policy";
-import { ApiError, DetailError } from "@/lib/api/errors";
+import type { ApiEnv } from "@/lib/api/context";
 import { commonErrors, errorsFor, json, jsonBody } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { inTransaction, readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { switchTemplate } from "../config";
 import { parseCorrection } from "../correction";
-import { launchRun } from "../launch";
+import { failureMessage, launchRun } from "../launch";
+import { type BulkLaunchResult, launchRuns } from "../launch-bulk";
 import type { RunSummary } from "../run-rows";
 import { getRun, runSummaries } from "../run-view";
 import {
@@ -84,14 +86,36 @@ const getRoute = defineRoute({
   responses: { 200: json(RunSchema, "The run."), ...errorsFor({ zero_touch_run_not_found: true }), ...commonErrors },
 });
 
-function failureMessage(error: unknown): string | null {
-  if (error instanceof ApiError) {
-    return typeof error.extra.error === "string" ? error.extra.error : error.message;
+/** The innermost cause's message (the database's own, not the statement a driver wraps it with). */
+function rootMessage(error: unknown): string {
+  let current = error;
+  for (let hops = 0; current instanceof Error && current.cause instanceof Error && hops < 5; hops++) {
+    current = current.cause;
   }
-  if (error instanceof DetailError) {
-    return typeof error.detail === "string" ? error.detail : JSON.stringify(error.detail);
+  return current instanceof Error ? `${current.name}: ${current.message}` : String(current);
+}
+
+async function launchOneByOne(c: Context<ApiEnv>, vendorIds: string[]): Promise<BulkLaunchResult> {
+  const created: RunSummary[] = [];
+  const failed: { vendor_id: string; error: string }[] = [];
+  for (const vendorId of vendorIds) {
+    try {
+      created.push(
+        await inTransaction(c, (ctx) =>
+          launchRun(ctx, { vendorId, serviceIds: [], instruction: null, correction: {} }),
+        ),
+      );
+    } catch (error) {
+      const message = failureMessage(error);
+      if (message === null) {
+        failed.push({ vendor_id: vendorId, error: "The run could not be created; try again." });
+        console.error(`[${c.get("requestId")}] zero touch launch of ${vendorId} failed:`, rootMessage(error));
+      } else {
+        failed.push({ vendor_id: vendorId, error: message });
+      }
+    }
   }
-  return null;
+  return { created, failed };
 }
 
 export function registerRunRoutes(app: ApiApp) {
@@ -114,42 +138,29 @@ export function registerRunRoutes(app: ApiApp) {
   app.openapi(bulkRoute, async (c) => {
     const input = c.req.valid("json");
     const vendorIds = [...new Set(input.vendor_ids)];
-    const created: RunSummary[] = [];
-    const failed: { vendor_id: string; error: string }[] = [];
-    let scopeError: string | null = null;
     if (input.template_key) {
       const templateKey = input.template_key;
       try {
         await inTransaction(c, (ctx) => switchTemplate(ctx, templateKey));
       } catch (error) {
-        scopeError = failureMessage(error);
-        if (scopeError === null) {
-          throw error;
-        }
-      }
-    }
-    for (const vendorId of vendorIds) {
-      if (scopeError !== null) {
-        failed.push({ vendor_id: vendorId, error: scopeError });
-        continue;
-      }
-      try {
-        created.push(
-          await inTransaction(c, (ctx) =>
-            launchRun(ctx, { vendorId, serviceIds: [], instruction: null, correction: {} }),
-          ),
-        );
-      } catch (error) {
         const message = failureMessage(error);
         if (message === null) {
-          failed.push({ vendor_id: vendorId, error: "The run could not be created; try again." });
-          console.error("zero touch bulk launch", vendorId, error);
-        } else {
-          failed.push({ vendor_id: vendorId, error: message });
+          throw error;
         }
+        return c.json(
+          { created: [], failed: vendorIds.map((vendorId) => ({ vendor_id: vendorId, error: message })) },
+          200,
+        );
       }
     }
-    return c.json({ created, failed }, 200);
+    try {
+      return c.json(await inTransaction(c, (ctx) => launchRuns(ctx, vendorIds)), 200);
+    } catch (error) {
+      // All or reported: when the launch as a whole fails (a conflict with a concurrent change, a
+      // vendor's own problem), each vendor is tried alone, so that only the vendors at fault fail.
+      console.warn(`[${c.get("requestId")}] zero touch bulk launch retried vendor by vendor:`, rootMessage(error));
+    }
+    return c.json(await launchOneByOne(c, vendorIds), 200);
   });
   app.openapi(summariesRoute, async (c) => c.json(await runSummaries(readContext(c), c.req.valid("json").ids), 200));
   app.openapi(getRoute, async (c) => c.json(await getRun(readContext(c), c.req.valid("param").assessment_id), 200));

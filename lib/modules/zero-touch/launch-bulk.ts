@@ -1,0 +1,119 @@
+import { asc, inArray } from "drizzle-orm";
+import type { ServiceContext } from "@/lib/api/context";
+import { inOrg } from "@/lib/db/tenant";
+import { enqueueJobs } from "@/lib/jobs/queue";
+import { createZeroTouchAssessments } from "@/lib/modules/assessments/create-many";
+import { vendors } from "@/lib/modules/vendors/tables";
+import { appendAudits } from "./audit";
+import { requireReadyScope } from "./config";
+import { failureMessage, unknownVendor } from "./launch";
+import { zeroTouchRunJob } from "./run-job";
+import { latestRunsOfVendors, type RunSummary, runSummary } from "./run-rows";
+import { zeroTouchRuns } from "./tables";
+
+export interface BulkLaunchResult {
+  created: RunSummary[];
+  failed: { vendor_id: string; error: string }[];
+}
+
+/**
+ * launchRun for many vendors (without services or a correction) in the caller's transaction, with a
+ * fixed number of statements however many vendors: the vendors locked in one read, every assessment,
+ * event, change log entry, superseded run, audit entry, run and job written by one statement each.
+ * A vendor that is not the organization's is reported as launchRun reports it; a scope that is not
+ * ready fails every vendor with its message. Anything else throws, and the caller decides.
+ */
+export async function launchRuns(ctx: ServiceContext, vendorIds: readonly string[]): Promise<BulkLaunchResult> {
+  let controlSetIds: string[];
+  try {
+    controlSetIds = await requireReadyScope(ctx.tx, ctx.orgId);
+  } catch (error) {
+    const message = failureMessage(error);
+    if (message === null) {
+      throw error;
+    }
+    return { created: [], failed: vendorIds.map((vendorId) => ({ vendor_id: vendorId, error: message })) };
+  }
+  // In ID order, as any two launches take them, so that two bulks over the same vendors never deadlock.
+  const found = await ctx.tx
+    .select()
+    .from(vendors)
+    .where(inOrg(vendors, ctx.orgId, inArray(vendors.id, [...vendorIds])))
+    .orderBy(asc(vendors.id))
+    .for("update");
+  const vendorById = new Map(found.map((vendor) => [vendor.id, vendor]));
+  const failed = vendorIds
+    .filter((vendorId) => !vendorById.has(vendorId))
+    .map((vendorId) => ({ vendor_id: vendorId, error: failureMessage(unknownVendor(vendorId)) ?? "" }));
+  const launched = vendorIds.flatMap((vendorId) => vendorById.get(vendorId) ?? []);
+  if (launched.length === 0) {
+    return { created: [], failed };
+  }
+
+  const previousByVendor = await latestRunsOfVendors(
+    ctx.tx,
+    ctx.orgId,
+    launched.map((vendor) => vendor.id),
+  );
+  const assessments = await createZeroTouchAssessments(
+    ctx.tx,
+    ctx.orgId,
+    controlSetIds,
+    launched.map((vendor) => ({ vendorId: vendor.id, name: `Zero touch: ${vendor.name}`, serviceIds: [] })),
+    ctx,
+  );
+  const superseded = assessments.flatMap((assessment) => {
+    const previous = previousByVendor.get(assessment.vendorId);
+    return previous ? [{ previous, assessment }] : [];
+  });
+  if (superseded.length > 0) {
+    await ctx.tx
+      .update(zeroTouchRuns)
+      .set({ isLatest: false })
+      .where(
+        inArray(
+          zeroTouchRuns.assessmentId,
+          superseded.map(({ previous }) => previous.assessmentId),
+        ),
+      );
+    await appendAudits(
+      ctx,
+      superseded.map(({ previous, assessment }) => ({
+        assessmentId: previous.assessmentId,
+        entry: {
+          action: "rerun_requested",
+          note: `Superseded by run ${assessment.id}.`,
+          compositeBefore: previous.compositeScore,
+          compositeAfter: previous.compositeScore,
+        },
+      })),
+    );
+  }
+  const runs = await ctx.tx
+    .insert(zeroTouchRuns)
+    .values(
+      assessments.map((assessment) => ({
+        assessmentId: assessment.id,
+        orgId: ctx.orgId,
+        vendorId: assessment.vendorId,
+        serviceIds: [],
+        controlSetIds,
+        previousRunId: previousByVendor.get(assessment.vendorId)?.assessmentId ?? null,
+        createdAt: assessment.createdAt,
+        updatedAt: assessment.createdAt,
+      })),
+    )
+    .returning();
+  await enqueueJobs(
+    ctx.tx,
+    zeroTouchRunJob,
+    assessments.map((assessment) => ({ assessment_id: assessment.id })),
+    { orgId: ctx.orgId },
+  );
+  const runByAssessment = new Map(runs.map((run) => [run.assessmentId, run]));
+  const created = assessments.flatMap((assessment) => {
+    const run = runByAssessment.get(assessment.id);
+    return run ? [runSummary(run)] : [];
+  });
+  return { created, failed };
+}
