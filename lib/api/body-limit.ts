@@ -23,11 +23,18 @@ export {
 /** Routes that read a multipart body as a stream under their own cap (lib/modules/documents/upload.ts). */
 const STREAMED_UPLOAD_ROUTES = new Set(["POST /v1/documents"]);
 
+const BODILESS_METHODS = new Set(["GET", "HEAD"]);
+
 /**
  * The API app's limit, ahead of every other middleware that might read a body: a body within the
  * limit is read here and handed on in memory (the validators would read it whole anyway).
  */
 export const limitRequestBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  // These carry no body (the server hands them on without one): asking for it would only build a
+  // full Request object per call, the most frequent calls of all.
+  if (BODILESS_METHODS.has(c.req.method)) {
+    return next();
+  }
   const request = c.req.raw;
   if (isMultipart(request.headers) && STREAMED_UPLOAD_ROUTES.has(`${c.req.method} ${c.req.path}`)) {
     return next();

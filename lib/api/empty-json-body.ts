@@ -13,7 +13,8 @@ export const emptyJsonBodyIsAbsent: MiddlewareHandler<ApiEnv> = async (c, next) 
   const request = c.req.raw;
   const contentType = request.headers.get("content-type");
   const length = request.headers.get("content-length");
-  if (request.body && contentType && JSON_MEDIA_TYPE.test(contentType) && (length === null || length === "0")) {
+  // The body is asked for last: on the lightweight request of @hono/node-server, that builds a Request.
+  if (contentType && JSON_MEDIA_TYPE.test(contentType) && (length === null || length === "0") && request.body) {
     // Read through the HonoRequest: a non-empty body stays cached for the validator.
     if ((await c.req.text()) === "") {
       const headers = new Headers(request.headers);
