@@ -25,15 +25,29 @@ export async function queryRows<Row>(
   database: Database,
   statement: string | NamedStatement,
   params: unknown[] = [],
+  parsers?: ResultParsers,
 ): Promise<Row[]> {
   const client = (database as unknown as { $client: DriverClient }).$client;
-  if (typeof statement === "string") {
-    return (await client.query<Row>(statement, params)).rows;
+  const text = typeof statement === "string" ? statement : statement.text;
+  if ((client as unknown) instanceof pg.Pool) {
+    const name = typeof statement === "string" ? undefined : statement.name;
+    return (await client.query<Row>({ name, text, values: params, ...(parsers ? { types: pgTypes(parsers) } : {}) }))
+      .rows;
   }
-  const prepares = (client as unknown) instanceof pg.Pool;
-  const query = prepares ? { name: statement.name, text: statement.text, values: params } : statement.text;
-  return (await client.query<Row>(query, prepares ? undefined : params)).rows;
+  // PGlite: query(text, params, { parsers }).
+  const pglite = client as unknown as {
+    query<R>(text: string, params: unknown[], options?: { parsers: ResultParsers }): Promise<{ rows: R[] }>;
+  };
+  return (await pglite.query<Row>(text, params, parsers ? { parsers } : undefined)).rows;
 }
+
+/** Text parsers by type OID for one statement's columns, in place of the driver's defaults. */
+export type ResultParsers = Record<number, (text: string) => unknown>;
+
+const pgTypes = (parsers: ResultParsers) => ({
+  getTypeParser: (oid: number, format?: string) =>
+    parsers[oid] ?? (pg.types.getTypeParser as (oid: number, format?: string) => unknown)(oid, format),
+});
 
 /** A built query as a NamedStatement, and how to fill its placeholders by name. */
 export interface BindableStatement {

@@ -5,6 +5,7 @@ import { db, type Queryable } from "@/lib/db/client";
 import { preparedStatement } from "@/lib/db/prepared";
 import { bindableStatement, queryRows } from "@/lib/db/raw";
 import { inOrg, type OrgRef } from "@/lib/db/tenant";
+import { timestampsAsUnixSeconds } from "@/lib/db/unix-seconds";
 import { vendors } from "@/lib/modules/vendors/tables";
 import { toUnixSeconds } from "@/lib/time";
 import { zeroTouchRuns } from "./tables";
@@ -47,9 +48,18 @@ interface Row {
   created_at: Date;
 }
 
+/** A row of the unfiltered statements, whose timestamps the driver hands over as Unix seconds. */
+type SecondsRow = Omit<Row, "completed_at" | "created_at"> & { completed_at: number | null; created_at: number };
+
+const inSeconds = (row: Row): SecondsRow => ({
+  ...row,
+  completed_at: toUnixSeconds(row.completed_at),
+  created_at: toUnixSeconds(row.created_at),
+});
+
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-const serialize = (row: Row, rank: number) => ({
+const serialize = (row: SecondsRow, rank: number) => ({
   rank,
   vendor_id: row.vendor_id,
   vendor_name: row.name,
@@ -57,8 +67,8 @@ const serialize = (row: Row, rank: number) => ({
   composite_score: row.composite_score,
   risk_tier: row.risk_tier,
   status: row.status,
-  completed_at: toUnixSeconds(row.completed_at),
-  created_at: toUnixSeconds(row.created_at) ?? 0,
+  completed_at: row.completed_at,
+  created_at: row.created_at,
   review_status: row.review_status,
   components: row.component_scores,
 });
@@ -162,25 +172,25 @@ export async function leaderboard(ctx: ServiceContext, query: LeaderboardQuery) 
     ctx.tx.with(ranked).select({ total: count() }).from(ranked).where(where),
   ]);
   return {
-    items: rows.map((row) => serialize(row, Number(row.rank))),
+    items: rows.map((row) => serialize(inSeconds(row), Number(row.rank))),
     total: total?.total ?? 0,
     limit: query.limit,
     offset: query.offset,
   };
 }
 
-async function unfilteredPage(query: LeaderboardQuery, orgId: string): Promise<[Row[], number]> {
+async function unfilteredPage(query: LeaderboardQuery, orgId: string): Promise<[SecondsRow[], number]> {
   const { page, total } = unfilteredStatements();
   const values = { orgId, limit: query.limit, offset: query.offset };
   const [rows, [count]] = await Promise.all([
-    queryRows<Row>(db(), page.statement, page.bind(values)),
+    queryRows<SecondsRow>(db(), page.statement, page.bind(values), timestampsAsUnixSeconds),
     queryRows<{ count: string | number }>(db(), total.statement, total.bind(values)),
   ]);
   return [rows, Number(count?.count ?? 0)];
 }
 
-async function unfilteredPageIn(q: Queryable, orgId: string, query: LeaderboardQuery): Promise<[Row[], number]> {
+async function unfilteredPageIn(q: Queryable, orgId: string, query: LeaderboardQuery): Promise<[SecondsRow[], number]> {
   const statements = unfilteredLeaderboard(q, orgId, query.limit, query.offset);
   const [rows, [count]] = await Promise.all([statements.page, statements.total]);
-  return [rows, count?.total ?? 0];
+  return [rows.map(inSeconds), count?.total ?? 0];
 }
