@@ -56,7 +56,7 @@ const bulkRoute = defineRoute({
   operationId: "bulkLaunchZeroTouchRuns",
   summary: "Launch zero touch runs for many vendors",
   description:
-    "Always 200: every vendor (deduplicated) is in `created` or in `failed` with the reason. Each vendor's launch commits on its own.",
+    "Always 200: every vendor (deduplicated) is in `created` (in the order asked) or in `failed` with the reason. The vendors are launched together in one transaction; should that fail as a whole, each is launched on its own, so that only the vendors at fault fail.",
   request: { body: jsonBody(BulkLaunchBody) },
   access: runWriters,
   responses: { 200: json(BulkLaunchSchema, "What was created and what failed."), ...commonErrors },
