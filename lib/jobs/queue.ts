@@ -112,6 +112,9 @@ export function registeredJobTypes(): string[] {
 export const exponentialBackoff = (baseSeconds: number, capSeconds: number) => (attempts: number) =>
   Math.min(capSeconds, baseSeconds * 2 ** Math.max(0, attempts - 1));
 
+/** The lane a job type's rows carry: its definition's, standard when it names none. */
+const laneOf = (definition: JobDefinition<never, unknown>): JobLane => definition.lane ?? "standard";
+
 export interface EnqueueOptions {
   orgId?: string | null;
   runAt?: Date;
@@ -137,7 +140,7 @@ export async function enqueueJob<Payload extends Record<string, unknown>>(
       orgId: options.orgId ?? null,
       payload,
       maxAttempts: definition.maxAttempts,
-      lane: definition.lane ?? "standard",
+      lane: laneOf(definition),
       runAt: options.runAt ?? new Date(),
       dedupeKey: options.dedupeKey ?? null,
     })
@@ -167,7 +170,7 @@ export async function enqueueJobs<Payload extends Record<string, unknown>>(
       orgId: options.orgId ?? null,
       payload,
       maxAttempts: definition.maxAttempts,
-      lane: definition.lane ?? "standard",
+      lane: laneOf(definition),
       runAt,
     })),
   );

@@ -6,7 +6,7 @@ import { createZeroTouchAssessments } from "@/lib/modules/assessments/create-man
 import { vendors } from "@/lib/modules/vendors/tables";
 import { appendAudits } from "./audit";
 import { requireReadyScope } from "./config";
-import { failureMessage, unknownVendor } from "./launch";
+import { failureMessage, unknownVendorMessage } from "./launch";
 import { zeroTouchRunJob } from "./run-job";
 import { latestRunsOfVendors, type RunSummary, runSummary } from "./run-rows";
 import { zeroTouchRuns } from "./tables";
@@ -44,7 +44,7 @@ export async function launchRuns(ctx: ServiceContext, vendorIds: readonly string
   const vendorById = new Map(found.map((vendor) => [vendor.id, vendor]));
   const failed = vendorIds
     .filter((vendorId) => !vendorById.has(vendorId))
-    .map((vendorId) => ({ vendor_id: vendorId, error: failureMessage(unknownVendor(vendorId)) ?? "" }));
+    .map((vendorId) => ({ vendor_id: vendorId, error: unknownVendorMessage(vendorId) }));
   const launched = vendorIds.flatMap((vendorId) => vendorById.get(vendorId) ?? []);
   if (launched.length === 0) {
     return { created: [], failed };
@@ -111,9 +111,13 @@ export async function launchRuns(ctx: ServiceContext, vendorIds: readonly string
     { orgId: ctx.orgId },
   );
   const runByAssessment = new Map(runs.map((run) => [run.assessmentId, run]));
-  const created = assessments.flatMap((assessment) => {
+  // A vendor neither created nor failed would break all-or-reported: a missing row fails the batch.
+  const created = assessments.map((assessment) => {
     const run = runByAssessment.get(assessment.id);
-    return run ? [runSummary(run)] : [];
+    if (!run) {
+      throw new Error(`zero touch run insert returned no row for ${assessment.id}`);
+    }
+    return runSummary(run);
   });
   return { created, failed };
 }

@@ -15,7 +15,8 @@ import { zeroTouchRuns } from "./tables";
 
 const badRequest = (error: string) => apiErrorWith("invalid_zero_touch_request", error, { error });
 
-export const unknownVendor = (vendorId: string) => badRequest(`Unknown vendor_id ${vendorId}.`);
+/** How a launch, single or bulk, names a vendor that is not the organization's. */
+export const unknownVendorMessage = (vendorId: string) => `Unknown vendor_id ${vendorId}.`;
 
 /** What a bulk launch reports for a vendor whose run this error stopped; null for an unexpected error. */
 export function failureMessage(error: unknown): string | null {
@@ -33,7 +34,7 @@ async function requireVendor(ctx: ServiceContext, vendorId: string): Promise<Ven
     return await findVendorInOrg(ctx.tx, ctx.orgId, vendorId, "update");
   } catch (error) {
     if (error instanceof ApiError && error.code === "vendor_not_found") {
-      throw unknownVendor(vendorId);
+      throw badRequest(unknownVendorMessage(vendorId));
     }
     throw error;
   }

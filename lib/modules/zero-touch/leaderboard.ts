@@ -49,7 +49,7 @@ interface Row {
 }
 
 /** A row of the unfiltered statements, whose timestamps the driver hands over as Unix seconds. */
-type SecondsRow = Omit<Row, "completed_at" | "created_at"> & { completed_at: number | null; created_at: number };
+type SecondsRow = Omit<Row, "completed_at" | "created_at"> & { completed_at: number | null; created_at: number | null };
 
 const inSeconds = (row: Row): SecondsRow => ({
   ...row,
@@ -68,7 +68,7 @@ const serialize = (row: SecondsRow, rank: number) => ({
   risk_tier: row.risk_tier,
   status: row.status,
   completed_at: row.completed_at,
-  created_at: row.created_at,
+  created_at: row.created_at ?? 0,
   review_status: row.review_status,
   components: row.component_scores,
 });
