@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/api/context";
 import { type Queryable, rowsOf } from "@/lib/db/client";
 import { aliasInOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
+import { MASK, maskValue } from "@/lib/secrets/mask";
 import { activityLog, type FieldChange } from "./tables";
 
 /** Work nobody asked for in a request: a background job (document extraction, schedules). */
@@ -48,18 +49,13 @@ const ignoredFields = new Set(["id", "org_id", "created_at", "updated_at"]);
 /** Secrets: never stored, whatever the entity (a key's secret, a webhook's signing secret, passwords, tokens). */
 const secretField =
   /(^|_)(secret|secrets|password|passphrase|token|tokens|private_key|api_key|key_hash|secret_hash|password_hash|token_hash)$/;
-/** Numbers shown masked elsewhere: only their last four characters are stored. */
+/** Numbers shown masked elsewhere: stored masked by the shared rule (lib/secrets/mask.ts). */
 const maskedNumberField =
   /(^|_)(account_number|bank_account_number|iban|routing_number|sort_code|swift|bic|tax_id|tax_number|tin|ein|ssn|vat_number)$/;
 
 export const REDACTED = "[redacted]";
 
-function lastFour(value: string | number): string {
-  const text = String(value);
-  return text.length <= 4 ? "****" : `****${text.slice(-4)}`;
-}
-
-/** The value as the change log may hold it: secrets replaced, masked numbers cut to their last four. */
+/** The value as the change log may hold it: secrets replaced, masked numbers masked by the shared rule. */
 function redactValue(field: string, value: unknown, sensitive: ReadonlySet<string>): unknown {
   if (value === null || value === undefined) {
     return null;
@@ -69,7 +65,7 @@ function redactValue(field: string, value: unknown, sensitive: ReadonlySet<strin
     return REDACTED;
   }
   if (maskedNumberField.test(name) && (typeof value === "string" || typeof value === "number")) {
-    return lastFour(value);
+    return maskValue(value) ?? MASK;
   }
   if (Array.isArray(value)) {
     return value.map((item) => redactValue("", item, sensitive));

@@ -79,3 +79,5 @@ export const activityLog = pgTable(
     ),
   ],
 );
+
+export type ActivityLogRow = typeof activityLog.$inferSelect;

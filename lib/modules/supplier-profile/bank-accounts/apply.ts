@@ -3,7 +3,7 @@ import { type ChangeContext, diffObjects } from "@/lib/audit/changes";
 import { inOrg } from "@/lib/db/tenant";
 import { recordDomainEvent } from "@/lib/events/record";
 import { newId } from "@/lib/ids";
-import { masked } from "../masking";
+import { maskOfTail } from "@/lib/secrets/mask";
 import { recordProfileChange } from "../profile-change";
 import { type RecordSource, type VendorBankAccountRow, vendorBankAccounts } from "../tables";
 import type { CheckedBankDetails } from "./checks";
@@ -23,7 +23,7 @@ export interface BankAccountFields {
 export type AppliedAs = "direct" | "approved";
 
 const accountName = (row: VendorBankAccountRow) =>
-  row.bankAccountName ?? masked(row.ibanLast4 ?? row.accountNumberLast4) ?? "Bank account";
+  row.bankAccountName ?? maskOfTail(row.ibanLast4 ?? row.accountNumberLast4) ?? "Bank account";
 
 /** At most one primary account per vendor: making one primary demotes the others (under the vendor's lock). */
 async function demoteOtherPrimaries(ctx: ChangeContext, vendorId: string, exceptId: string): Promise<void> {

@@ -3,6 +3,7 @@ import { apiError, apiErrorWith } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { findDocumentInOrg } from "@/lib/modules/documents/service";
+import { shownTail } from "@/lib/secrets/mask";
 import {
   accountNumberForMasking,
   bankAccountIdentity,
@@ -11,7 +12,6 @@ import {
   type ValidationResults,
   validateBankValues,
 } from "../country-rules";
-import { lastFour } from "../masking";
 import { vendorSites } from "../tables";
 import type { BankValues } from "./sealed-values";
 
@@ -128,8 +128,8 @@ export async function checkBankDetails(
     validationResults: results,
     countryConfigVersion: outcome.version,
     identity: bankAccountIdentity(input.bank_country, values),
-    accountNumberLast4: lastFour(accountNumberForMasking(values)),
-    ibanLast4: lastFour(values.iban),
+    accountNumberLast4: shownTail(accountNumberForMasking(values)),
+    ibanLast4: shownTail(values.iban),
     swiftBic: values.swift_bic ?? null,
   };
 }

@@ -1,6 +1,6 @@
+import { maskOfTail } from "@/lib/secrets/mask";
 import { toUnixSeconds } from "@/lib/time";
 import { acceptedBankFieldKeys } from "../country-rules";
-import { masked } from "../masking";
 import type { BankAccount, BankDetailsSummary } from "../schemas/bank-accounts";
 import type { BankChangeReviewRow, VendorBankAccountRow } from "../tables";
 import { paymentRoute } from "./payment-route";
@@ -28,8 +28,8 @@ export function serializeBankAccount(row: VendorBankAccountRow, view: BankAccoun
     bank_country: row.bankCountry,
     currency: row.currency,
     bank_account_name: row.bankAccountName,
-    account_number_masked: masked(row.accountNumberLast4),
-    iban_masked: masked(row.ibanLast4),
+    account_number_masked: maskOfTail(row.accountNumberLast4),
+    iban_masked: maskOfTail(row.ibanLast4),
     swift_bic: row.swiftBic,
     is_primary: row.isPrimary,
     status: row.status,

@@ -1,4 +1,4 @@
-import { masked } from "../masking";
+import { maskOfTail } from "@/lib/secrets/mask";
 import type { BankDetailsSummary } from "../schemas/bank-accounts";
 import type { VendorBankAccountRow } from "../tables";
 import type { CheckedBankDetails } from "./checks";
@@ -22,8 +22,8 @@ export function proposedSummary(
     bank_country: details.bankCountry,
     currency: fields.currency,
     bank_account_name: fields.bank_account_name,
-    account_number_masked: masked(details.accountNumberLast4),
-    iban_masked: masked(details.ibanLast4),
+    account_number_masked: maskOfTail(details.accountNumberLast4),
+    iban_masked: maskOfTail(details.ibanLast4),
     swift_bic: details.swiftBic,
     is_primary: fields.is_primary,
     statement_document_id: fields.statement_document_id,
@@ -40,8 +40,8 @@ export function accountSummary(row: VendorBankAccountRow, payingCountries: Reado
     bank_country: row.bankCountry,
     currency: row.currency,
     bank_account_name: row.bankAccountName,
-    account_number_masked: masked(row.accountNumberLast4),
-    iban_masked: masked(row.ibanLast4),
+    account_number_masked: maskOfTail(row.accountNumberLast4),
+    iban_masked: maskOfTail(row.ibanLast4),
     swift_bic: row.swiftBic,
     is_primary: row.isPrimary,
     statement_document_id: row.statementDocumentId,

@@ -5,22 +5,14 @@ import { apiErrorWith } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
+import { MASK, maskOfTail, shownTail } from "@/lib/secrets/mask";
 import { open, SealedValueError, seal } from "@/lib/secrets/sealed";
 import { toUnixSeconds } from "@/lib/time";
 import { taxRegistrationTypes, type ValidationStatus, validateTaxId } from "../country-rules";
-import { lastFour, masked } from "../masking";
 import { recordProfileChange } from "../profile-change";
 import { sourceOf } from "../record-source";
 import { PROFILE_LIST_CAP, type PutTaxRegistrationInput, type TaxRegistration } from "../schemas/registrations";
 import { type VendorTaxRegistrationRow, vendorTaxRegistrations } from "../tables";
-
-/**
- * How many characters a value needs before its last four are shown: a shorter one would show most of
- * itself, so its value_masked is a bare "****".
- */
-const SHOWN_LAST_FOUR_FROM = 8;
-
-const lastFourShown = (value: string): string | null => (value.length >= SHOWN_LAST_FOUR_FROM ? lastFour(value) : null);
 
 export function serializeTaxRegistration(row: VendorTaxRegistrationRow): TaxRegistration {
   return {
@@ -28,7 +20,8 @@ export function serializeTaxRegistration(row: VendorTaxRegistrationRow): TaxRegi
     vendor_id: row.vendorId,
     country: row.country,
     registration_type: row.registrationType,
-    value_masked: masked(row.valueLast4) ?? "****",
+    // Rows written before the shared rule kept no tail (null) for a short value.
+    value_masked: maskOfTail(row.valueLast4) ?? MASK,
     validation_status: row.validationStatus as ValidationStatus,
     validation_results: row.validationResults,
     source: row.source,
@@ -119,7 +112,7 @@ export async function putTaxRegistration(
         country: input.country,
         registrationType: input.registration_type,
         sealedValue: seal(value, id),
-        valueLast4: lastFourShown(value),
+        valueLast4: shownTail(value),
         ...checked,
         source: sourceOf(ctx.actor),
       })
@@ -138,7 +131,7 @@ export async function putTaxRegistration(
   }
   const valueChanged = !holds(current, value);
   const changes: Partial<VendorTaxRegistrationRow> = {
-    ...(valueChanged ? { sealedValue: seal(value, current.id), valueLast4: lastFourShown(value) } : {}),
+    ...(valueChanged ? { sealedValue: seal(value, current.id), valueLast4: shownTail(value) } : {}),
     ...(current.validationStatus === checked.validationStatus ? {} : { validationStatus: checked.validationStatus }),
     ...(isDeepStrictEqual(current.validationResults, checked.validationResults)
       ? {}

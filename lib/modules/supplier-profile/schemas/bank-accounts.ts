@@ -81,8 +81,14 @@ export const BankAccountSchema = z
     bank_country: z.string().nullable(),
     currency: z.string().nullable(),
     bank_account_name: z.string().nullable().openapi({ description: "A label, not the holder name." }),
-    account_number_masked: z.string().nullable().openapi({ example: "****3000" }),
-    iban_masked: z.string().nullable().openapi({ example: "****3000" }),
+    account_number_masked: z.string().nullable().openapi({
+      description: "**** and the last four characters; **** alone for a number shorter than 8 characters.",
+      example: "****3000",
+    }),
+    iban_masked: z
+      .string()
+      .nullable()
+      .openapi({ description: "**** and the last four characters.", example: "****3000" }),
     swift_bic: z.string().nullable().openapi({ description: "In full; never masked." }),
     is_primary: z.boolean(),
     status: z.enum(["active", "retired"]),
