@@ -10,7 +10,7 @@ import { limitRequestBody } from "./body-limit";
 import type { ApiEnv } from "./context";
 import { emptyJsonBodyIsAbsent } from "./empty-json-body";
 import { isApiError, isDetailError } from "./errors";
-import { bodyNotJson, jsonDecodeError, nulCharacterErrors, toFastApiErrors } from "./validation";
+import { bodyNotJson, jsonDecodeError, validationErrors } from "./validation";
 
 function errorResponse(c: Context<ApiEnv>, error: Error): Response {
   // By brand, not instanceof: the error may come from another copy of the errors module.
@@ -48,14 +48,9 @@ function errorResponse(c: Context<ApiEnv>, error: Error): Response {
 export function createBaseApp(): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
-      if (!result.success) {
-        // The validator passes the raw input as `data` on failure too; the typings omit it.
-        const input = (result as { data?: unknown }).data;
-        return c.json({ detail: toFastApiErrors(result.error, result.target, input) }, 422);
-      }
-      const nulErrors = nulCharacterErrors(result.data, result.target);
-      if (nulErrors.length > 0) {
-        return c.json({ detail: nulErrors }, 422);
+      const errors = validationErrors(result);
+      if (errors.length > 0) {
+        return c.json({ detail: errors }, 422);
       }
     },
   });

@@ -115,14 +115,32 @@ export const bodyNotJson = (contentLength: string): FastApiValidationEntry[] =>
         },
       ];
 
-/** Where the first NUL character sits in a validated value (in a string or an object key), else null. */
-function nulCharacterPath(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+type TextProblem = "nul" | "lone_surrogate";
+
+const textProblemMessages: Record<TextProblem, string> = {
+  nul: "Value error, text cannot contain the NUL character (\\u0000)",
+  lone_surrogate: "Value error, text must be valid UTF-16: a surrogate (\\ud800 to \\udfff) must be half of a pair",
+};
+
+function textProblemOf(text: string): TextProblem | null {
+  if (text.includes("\u0000")) {
+    return "nul";
+  }
+  return text.isWellFormed() ? null : "lone_surrogate";
+}
+
+/** Where the first text PostgreSQL cannot store sits in a value (a string or an object key), and why. */
+function unstorableTextIn(
+  value: unknown,
+  path: (string | number)[] = [],
+): { path: (string | number)[]; problem: TextProblem } | null {
   if (typeof value === "string") {
-    return value.includes("\u0000") ? path : null;
+    const problem = textProblemOf(value);
+    return problem ? { path, problem } : null;
   }
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = nulCharacterPath(item, [...path, index]);
+      const found = unstorableTextIn(item, [...path, index]);
       if (found) {
         return found;
       }
@@ -131,7 +149,8 @@ function nulCharacterPath(value: unknown, path: (string | number)[] = []): (stri
   }
   if (value !== null && typeof value === "object" && !(value instanceof Blob)) {
     for (const [key, item] of Object.entries(value)) {
-      const found = key.includes("\u0000") ? [...path, key] : nulCharacterPath(item, [...path, key]);
+      const keyProblem = textProblemOf(key);
+      const found = keyProblem ? { path: [...path, key], problem: keyProblem } : unstorableTextIn(item, [...path, key]);
       if (found) {
         return found;
       }
@@ -141,20 +160,31 @@ function nulCharacterPath(value: unknown, path: (string | number)[] = []): (stri
 }
 
 /**
- * PostgreSQL cannot store U+0000 in text or jsonb, so a request carrying it anywhere is refused as a
- * validation error at its location instead of failing in the database.
+ * PostgreSQL cannot store U+0000 in text or jsonb, nor a lone UTF-16 surrogate in jsonb (JSON.parse
+ * turns a `"\ud800"` escape into one; text would silently get U+FFFD instead), so a request carrying
+ * either anywhere is refused as a validation error at its location instead of failing in the database.
  */
-export function nulCharacterErrors(value: unknown, target: string): FastApiValidationEntry[] {
-  const path = nulCharacterPath(value);
-  if (!path) {
+export function unstorableTextErrors(value: unknown, target: string): FastApiValidationEntry[] {
+  const found = unstorableTextIn(value);
+  if (!found) {
     return [];
   }
   const location = targetLocation[target] ?? target;
-  return [
-    {
-      loc: [location, ...path],
-      msg: "Value error, text cannot contain the NUL character (\\u0000)",
-      type: "value_error",
-    },
-  ];
+  return [{ loc: [location, ...found.path], msg: textProblemMessages[found.problem], type: "value_error" }];
+}
+
+/**
+ * The 422 entries of one request part's validation (zod-openapi's hook result): the schema's issues,
+ * else any text in the validated value that cannot be stored; none when the part is fine.
+ */
+export function validationErrors(
+  result:
+    | { success: true; data: unknown; target: string }
+    | { success: false; error: z.ZodError; target: string; data?: unknown },
+): FastApiValidationEntry[] {
+  if (!result.success) {
+    // `data` is the raw input on failure (zod-openapi passes it, though its typings omit it).
+    return toFastApiErrors(result.error, result.target, result.data);
+  }
+  return unstorableTextErrors(result.data, result.target);
 }

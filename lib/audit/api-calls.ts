@@ -127,6 +127,13 @@ function writer(): AuditWriter {
   return auditWriter;
 }
 
+/**
+ * A query parameter name as jsonb can hold it: a NUL (`?a%00=1`, which no validation sees, since names
+ * outside a route's schema are ignored) becomes U+FFFD. One unstorable name would otherwise fail its
+ * whole batch on every retry, and with it the rows of every other call.
+ */
+const storableName = (name: string) => name.replaceAll("\u0000", "\ufffd").toWellFormed();
+
 /** Queues the audit row of one authenticated call (and the key's last_used_at). */
 export function recordApiCall(record: ApiCallRecord): void {
   const { actor, orgId } = record.principal;
@@ -139,7 +146,7 @@ export function recordApiCall(record: ApiCallRecord): void {
     route: record.route,
     statusCode: record.statusCode,
     durationMs: record.durationMs,
-    queryParams: record.queryParamNames,
+    queryParams: record.queryParamNames.map(storableName),
     apiKeyId: actor.type === "api_key" ? actor.keyId : null,
     apiKeyName: actor.type === "api_key" ? actor.keyName : null,
     userId: actor.type === "user" ? actor.userId : null,

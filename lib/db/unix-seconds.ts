@@ -1,3 +1,4 @@
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import pg from "pg";
 
 /** PostgreSQL's type OID of timestamptz. */
@@ -74,3 +75,11 @@ export function unixSecondsOfTimestamptz(text: string): number | null {
 
 /** For queryRows: every timestamptz column of the result as integer Unix seconds. */
 export const timestampsAsUnixSeconds = { [TIMESTAMPTZ_OID]: unixSecondsOfTimestamptz };
+
+/**
+ * `column` no later than the whole Unix second `seconds` (an inclusive "until" filter). PostgreSQL
+ * works out the next second, since a JavaScript Date past the end of year 9999 is no timestamp it reads.
+ */
+export function throughUnixSecond(column: AnyColumn | SQL, seconds: number): SQL {
+  return sql`${column} < to_timestamp(${seconds + 1}::float8)`;
+}

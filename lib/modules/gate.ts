@@ -35,5 +35,18 @@ export function registerGatedRoutes(app: ApiApp, register: (app: ApiApp) => void
       app.on(route.method, route.path, guard, route.handler);
     }
   }
-  app.openAPIRegistry.definitions.push(...own.openAPIRegistry.definitions);
+  copyOperations(own, app);
+}
+
+/**
+ * Adds `from`'s OpenAPI operations to `to`'s document. Registered one by one: the registry's
+ * `definitions` is a fresh copy on every read, so pushing onto it would add nothing.
+ */
+function copyOperations(from: ApiApp, to: ApiApp): void {
+  for (const definition of from.openAPIRegistry.definitions) {
+    if (definition.type !== "route") {
+      throw new Error(`A gated module registers routes only, not a ${definition.type} definition.`);
+    }
+    to.openAPIRegistry.registerPath(definition.route);
+  }
 }

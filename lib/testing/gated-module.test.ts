@@ -71,6 +71,14 @@ describe("a gated module", () => {
     expect((await request(off.token, "/v1/vendors")).status).toBe(200);
   });
 
+  it("has its operations in the OpenAPI document", () => {
+    const document = app.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "test", version: "1" } });
+    const operationIds = Object.values(document.paths?.["/v1/test-gated/notes"] ?? {}).map(
+      (operation) => (operation as { operationId?: string }).operationId,
+    );
+    expect(operationIds.sort()).toEqual(["listTestGatedNotes", "touchTestGatedNotes"]);
+  });
+
   it("works for an organization that has it on, whatever another organization chose", async () => {
     const queued = await request(on.token, "/v1/test-gated/notes", { note: "on-first" });
     expect(queued.status).toBe(202);

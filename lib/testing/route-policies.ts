@@ -1,5 +1,5 @@
 import { createArchivedFeedSource } from "@/lib/modules/radar-feeds/testing";
-import { createLiveBankAccount, proposeBankAccount } from "@/lib/modules/supplier-profile/testing";
+import { createLiveBankAccount, germanAccount, proposeBankAccount } from "@/lib/modules/supplier-profile/testing";
 import { createDocument } from "./documents";
 import {
   createKey,
@@ -22,12 +22,16 @@ import { insertPortal } from "./records";
  * parameters' fixtures here.
  */
 
-/** Makes a record in `owner` and returns its ID, for "another organization's resource → 404". */
-export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<string>> = {
+/**
+ * Makes a record in `owner` and returns its ID, for "another organization's resource → 404". A record
+ * that lives under a vendor is made under `vendorId` when given (the fuzz pass nests them all under one
+ * vendor), else under a vendor of its own.
+ */
+export const pathParamFixtures: Record<string, (owner: TestOrg, vendorId?: string) => Promise<string>> = {
   org_id: async (owner) => owner.orgId,
   api_key_id: async (owner) => (await createKey(owner)).id,
   vendor_id: async (owner) => (await createVendor(owner)).id,
-  service_id: async (owner) => (await createService(owner, (await createVendor(owner)).id)).id,
+  service_id: async (owner, vendorId) => (await createService(owner, vendorId ?? (await createVendor(owner)).id)).id,
   user_id: async (owner) => (await createUser(owner)).id,
   config_id: async (owner) => {
     const body = { field_name: "Security fixture", field_type: "string", applies_to: ["vendor"] };
@@ -72,18 +76,21 @@ export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<strin
     const body = { radar_event_id: (await createRadarEvent(owner, [vendorId])).id, vendor_ids: [vendorId] };
     return (await call("/v1/reassessments", { token: owner.token, body })).body.id;
   },
-  site_id: async (owner) => {
-    const vendorId = (await createVendor(owner)).id;
+  site_id: async (owner, vendorId) => {
+    const parent = vendorId ?? (await createVendor(owner)).id;
     const body = { country: "DE", city: "Berlin" };
-    return (await call(`/v1/vendors/${vendorId}/sites`, { token: owner.token, body })).body.id;
+    return (await call(`/v1/vendors/${parent}/sites`, { token: owner.token, body })).body.id;
   },
-  diversity_record_id: async (owner) => {
-    const vendorId = (await createVendor(owner)).id;
+  diversity_record_id: async (owner, vendorId) => {
+    const parent = vendorId ?? (await createVendor(owner)).id;
     const body = { classification: "women_owned" };
-    return (await call(`/v1/vendors/${vendorId}/diversity_records`, { token: owner.token, body })).body.id;
+    return (await call(`/v1/vendors/${parent}/diversity_records`, { token: owner.token, body })).body.id;
   },
-  bank_account_id: async (owner) => (await createLiveBankAccount(owner, (await createVendor(owner)).id)).id,
-  review_id: async (owner) => proposeBankAccount(owner, (await createVendor(owner)).id),
+  bank_account_id: async (owner, vendorId) =>
+    (await createLiveBankAccount(owner, vendorId ?? (await createVendor(owner)).id)).id,
+  // Proposed through a key, so the admin token may decide it (the proposer never may).
+  review_id: async (owner) =>
+    proposeBankAccount(owner, (await createVendor(owner)).id, germanAccount, (await createKey(owner)).secret),
   legal_entity_id: async (owner) =>
     (await call("/v1/legal_entities", { token: owner.token, body: { name: "Security fixture GmbH", country: "DE" } }))
       .body.id,

@@ -16,3 +16,18 @@ export function requireInOrg(
     await next();
   };
 }
+
+/**
+ * The same for a record under a parent (`/v1/vendors/{vendor_id}/sites/{site_id}`): the child must be
+ * the parent's and the caller's organization's, else the finder's 404, before the body is validated.
+ */
+export function requireChildInOrg(
+  parentParam: string,
+  param: string,
+  find: (q: Queryable, orgId: string, parentId: string, id: string) => Promise<unknown>,
+): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    await find(db(), c.get("principal").orgId, c.req.param(parentParam) ?? "", c.req.param(param) ?? "");
+    await next();
+  };
+}

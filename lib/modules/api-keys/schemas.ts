@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { timestamp } from "@/lib/api/timestamps";
 import { apiScopes } from "@/lib/contract/api-scopes";
 
 const ScopeSchema = z.enum(apiScopes);
@@ -10,8 +11,8 @@ export const ApiKeyRecordSchema = z
       example: "9f0c1d2e3a4b5c6d7e8f9a0b1c2d3e4f",
     }),
     name: z.string().nullable(),
-    created_at: z.number().int().nullable(),
-    last_used_at: z.number().int().nullable().openapi({ description: "Most recent successful authentication." }),
+    created_at: timestamp.nullable(),
+    last_used_at: timestamp.nullable().openapi({ description: "Most recent successful authentication." }),
     revoked: z.boolean(),
     expired: z.boolean(),
     scopes: z.array(ScopeSchema),
@@ -50,7 +51,7 @@ export const CreatedApiKeySchema = z
     id: z.string(),
     name: z.string(),
     secret: z.string().openapi({ description: "The raw key. Returned once only." }),
-    created_at: z.number().int(),
+    created_at: timestamp,
     scopes: z.array(ScopeSchema),
   })
   .openapi("CreatedApiKey");

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { optionalQueryBoolean, pageEnvelope, paginationQuery, queryBoolean } from "@/lib/api/pagination";
+import { timestamp } from "@/lib/api/timestamps";
 import { CustomFieldEntrySchema } from "@/lib/modules/custom-fields/schemas";
 
 export const assessmentStatuses = [
@@ -17,7 +18,6 @@ export type AssessmentStatus = (typeof assessmentStatuses)[number];
 export const evaluationResults = ["met", "partially_met", "not_met", "no_evidence"] as const;
 export type EvaluationResult = (typeof evaluationResults)[number];
 
-const timestamp = z.number().int().openapi({ description: "Unix seconds." });
 const refId = z.string().min(1).max(100);
 const refIds = (description: string) => z.array(refId).max(500).openapi({ description });
 

@@ -159,6 +159,17 @@ describe("audit rows written per /v1 call", () => {
     }
   });
 
+  it("stores a query parameter name holding a NUL as U+FFFD, losing neither its row nor another", async () => {
+    const org = await createOrg();
+    const [odd, plain] = await Promise.all([
+      call("/v1/utils/authtest?a%00b=1", { token: org.token }),
+      call("/v1/utils/authtest?plain=1", { token: org.token }),
+    ]);
+    expect([odd.status, plain.status]).toEqual([200, 200]);
+    expect((await entryFor(org, requestIdOf(odd))).query_params).toEqual(["a\ufffdb"]);
+    expect((await entryFor(org, requestIdOf(plain))).query_params).toEqual(["plain"]);
+  });
+
   it("audits every outcome once: 403 scope, 404 resource, 422 validation", async () => {
     const org = await createOrg();
     const standard = await createKey(org, { name: "standard" });

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { pageEnvelope, paginationQuery } from "@/lib/api/pagination";
+import { timestamp } from "@/lib/api/timestamps";
 
 const FieldChangeSchema = z
   .object({
@@ -26,7 +27,7 @@ export const ChangeLogEntrySchema = z
     changes: z.array(FieldChangeSchema),
     reason: z.string().nullable().openapi({ description: "The reason given, such as a key's revoke reason." }),
     request_id: z.string().nullable(),
-    created_at: z.number().int().openapi({ description: "Unix seconds." }),
+    created_at: timestamp,
   })
   .openapi("ChangeLogEntry");
 

@@ -1,12 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import { pageEnvelope, paginationQuery, queryInteger } from "@/lib/api/pagination";
+import { queryTimestamp, timestamp } from "@/lib/api/timestamps";
 
 export const AuditEntrySchema = z
   .object({
     id: z.string(),
     type: z.literal("external_api_call"),
     target_type: z.literal("external_api_request"),
-    occurred_at: z.number().int(),
+    occurred_at: timestamp,
     method: z.string(),
     path: z.string(),
     route: z.string().nullable().openapi({ description: "Matched route template; null when no route matched." }),
@@ -23,12 +24,10 @@ export const AuditEntrySchema = z
 
 export const AuditLogPageSchema = pageEnvelope("items", AuditEntrySchema).openapi("AuditLogPage");
 
-const unixSeconds = queryInteger({ min: 0 });
-
 export const AuditLogQuery = z.object({
   ...paginationQuery(),
-  start_time: unixSeconds.optional().openapi({ description: "Unix seconds, inclusive." }),
-  end_time: unixSeconds.optional().openapi({ description: "Unix seconds, inclusive." }),
+  start_time: queryTimestamp().optional().openapi({ description: "Unix seconds, inclusive." }),
+  end_time: queryTimestamp().optional().openapi({ description: "Unix seconds, inclusive." }),
   api_key_id: z.string().optional(),
   method: z.string().optional(),
   status_code: queryInteger({ min: 100, max: 599 }).optional(),

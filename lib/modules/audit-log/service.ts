@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, isNotNull, lte, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { flushAuditLog } from "@/lib/audit/api-calls";
 import { apiAuditLog } from "@/lib/audit/tables";
 import { inOrg } from "@/lib/db/tenant";
+import { throughUnixSecond } from "@/lib/db/unix-seconds";
 import { fromUnixSeconds, toUnixSeconds } from "@/lib/time";
 import type { AuditLogFilters } from "./schemas";
 
@@ -32,10 +33,7 @@ function filterConditions(orgId: string, filters: AuditLogFilters): SQL[] {
   const conditions: (SQL | undefined)[] = [
     inOrg(apiAuditLog, orgId),
     filters.start_time !== undefined ? gte(apiAuditLog.occurredAt, fromUnixSeconds(filters.start_time)) : undefined,
-    // end_time is inclusive of its whole second.
-    filters.end_time !== undefined
-      ? lte(apiAuditLog.occurredAt, fromUnixSeconds(filters.end_time + 1 - 0.001))
-      : undefined,
+    filters.end_time !== undefined ? throughUnixSecond(apiAuditLog.occurredAt, filters.end_time) : undefined,
     filters.api_key_id ? eq(apiAuditLog.apiKeyId, filters.api_key_id) : undefined,
     filters.method ? eq(apiAuditLog.method, filters.method.toUpperCase()) : undefined,
     filters.status_code !== undefined ? eq(apiAuditLog.statusCode, filters.status_code) : undefined,

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { queryBoolean } from "@/lib/api/pagination";
+import { timestamp } from "@/lib/api/timestamps";
 import { customFieldTargets, customFieldTypes } from "./tables";
 
 /** Record types whose values the web app can set (PUT /v1/custom-field-values/...). */
@@ -21,8 +22,8 @@ export const CustomFieldDefinitionSchema = z
     enabled: z.boolean(),
     applies_to: z.array(z.enum(customFieldTargets)),
     options: z.array(CustomFieldOptionSchema).openapi({ description: "For select and multiselect; [] otherwise." }),
-    created_at: z.number().int(),
-    updated_at: z.number().int(),
+    created_at: timestamp,
+    updated_at: timestamp,
   })
   .openapi("CustomFieldDefinition");
 

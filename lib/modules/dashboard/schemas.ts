@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { timestamp } from "@/lib/api/timestamps";
 
 const count = z.number().int();
 
@@ -34,7 +35,7 @@ export const RiskOverviewSchema = z
         .array(z.object({ label: z.string(), min_days: count, max_days: count.nullable(), count }))
         .openapi({ description: "Open findings by whole days since creation: 0–30, 31–90, 91–180, over 180." }),
     }),
-    generated_at: z.number().int().openapi({ description: "Unix seconds." }),
+    generated_at: timestamp,
   })
   .openapi("RiskOverview");
 export type RiskOverview = z.infer<typeof RiskOverviewSchema>;

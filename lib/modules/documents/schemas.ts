@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { pageEnvelope, paginationQuery } from "@/lib/api/pagination";
+import { timestamp } from "@/lib/api/timestamps";
 
-const timestamp = z.number().int().openapi({ description: "Unix seconds." });
 const refId = z.string().min(1).max(100);
 
 export { ALLOWED_EXTENSIONS, MAX_UPLOAD_BYTES } from "./limits";

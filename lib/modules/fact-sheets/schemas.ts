@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { timestamp } from "@/lib/api/timestamps";
 import { factSheetSectionNames } from "./tables";
 
 const Section = (description: string) =>
@@ -15,7 +16,7 @@ export const FactSheetSchema = z
     completed_sections: z
       .array(z.enum(factSheetSectionNames))
       .openapi({ description: "Sections completed so far in the current or latest run." }),
-    updated_at: z.number().int().nullable().openapi({ description: "When content was last written; null if never." }),
+    updated_at: timestamp.nullable().openapi({ description: "When content was last written; null if never." }),
     company_profile: Section("Company profile, with a registry_validation item."),
     products: Section("Products and services."),
     public_perception: Section("News, third-party reviews, competitors."),

@@ -1,8 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { optionalQueryBoolean, pageEnvelope, paginationQuery } from "@/lib/api/pagination";
+import { timestamp } from "@/lib/api/timestamps";
 
-const timestamp = z.number().int().openapi({ description: "Unix seconds." });
-const dueDate = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).openapi({ description: "Unix seconds." });
 const refId = z.string().min(1).max(100);
 
 export const FindingSchema = z
@@ -12,7 +11,7 @@ export const FindingSchema = z
     vendor_id: z.string().nullable(),
     assessment_id: z.string().nullable(),
     finding_status_id: z.string().nullable(),
-    due_date: z.number().int().nullable(),
+    due_date: timestamp.nullable(),
     is_archived: z.boolean(),
     title: z.string().openapi({ description: "Extension: the title given on create." }),
     body: z.string().nullable().openapi({ description: "Extension: the body given on create." }),
@@ -49,7 +48,7 @@ export const CreateFindingBody = z
     vendor_id: refId.nullish(),
     assessment_id: refId.nullish(),
     finding_status_id: refId.nullish().openapi({ description: "A cbst_ ID from GET /v1/statuses?entity=finding." }),
-    due_date: dueDate.nullish(),
+    due_date: timestamp.nullish(),
   })
   .refine((body) => (body.vendor_id ? 1 : 0) + (body.assessment_id ? 1 : 0) === 1, {
     message: "Exactly one of vendor_id or assessment_id is required.",
@@ -61,7 +60,7 @@ export type CreateFindingInput = z.infer<typeof CreateFindingBody>;
 export const UpdateFindingBody = z
   .object({
     finding_status_id: refId.nullish().openapi({ description: "null clears the status." }),
-    due_date: dueDate.nullish().openapi({ description: "null clears the due date." }),
+    due_date: timestamp.nullish().openapi({ description: "null clears the due date." }),
     is_archived: z.boolean().optional().openapi({ description: "true archives, false restores." }),
   })
   .openapi("UpdateFinding");

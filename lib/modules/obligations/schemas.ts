@@ -1,11 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import { optionalQueryBoolean, pageEnvelope, paginationQuery } from "@/lib/api/pagination";
+import { timestamp } from "@/lib/api/timestamps";
 
 export const obligationStatuses = ["satisfied", "not_satisfied"] as const;
 export type ObligationStatus = (typeof obligationStatuses)[number];
 
-const timestamp = z.number().int().openapi({ description: "Unix seconds." });
-const dueDate = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).openapi({ description: "Unix seconds." });
 const refId = z.string().min(1).max(100);
 // Checked in the service so a wrong value is 400 invalid_status listing the accepted values, not a 422.
 const statusInput = z.string().max(100).openapi({ description: "satisfied or not_satisfied." });
@@ -23,7 +22,7 @@ export const ObligationSchema = z
     }),
     assignee_id: z.string().nullable(),
     assignee_group_id: z.string().nullable(),
-    due_date: z.number().int().nullable(),
+    due_date: timestamp.nullable(),
     is_archived: z.boolean(),
     created_at: timestamp,
     updated_at: timestamp,
@@ -61,7 +60,7 @@ export const CreateObligationBody = z
       .openapi({ description: "Extension: the vendor the obligation concerns when no document is given." }),
     assignee_id: refId.nullish().openapi({ description: "A cbuser_ ID of this organization." }),
     assignee_group_id: refId.nullish(),
-    due_date: dueDate.nullish(),
+    due_date: timestamp.nullish(),
   })
   .openapi("CreateObligation");
 export type CreateObligationInput = z.infer<typeof CreateObligationBody>;
@@ -72,7 +71,7 @@ export const UpdateObligationBody = z
     status: statusInput.optional(),
     assignee_id: refId.nullish().openapi({ description: "null clears the assignee." }),
     assignee_group_id: refId.nullish().openapi({ description: "null clears the group." }),
-    due_date: dueDate.nullish().openapi({ description: "null clears the due date." }),
+    due_date: timestamp.nullish().openapi({ description: "null clears the due date." }),
     is_archived: z.boolean().optional().openapi({ description: "true archives, false restores." }),
   })
   .openapi("UpdateObligation");

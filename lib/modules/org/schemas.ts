@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { timestamp } from "@/lib/api/timestamps";
 
 export const OrgModulesSchema = z
   .object({
@@ -16,8 +17,8 @@ export const OrganizationSchema = z
     api_ip_allowlist: z.array(z.string()).openapi({ description: "CIDRs; [] means unrestricted." }),
     modules: OrgModulesSchema,
     bank_change_review_required: z.boolean(),
-    created_at: z.number().int(),
-    updated_at: z.number().int(),
+    created_at: timestamp,
+    updated_at: timestamp,
   })
   .openapi("Organization");
 

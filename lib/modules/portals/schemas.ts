@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { pageEnvelope, paginationQuery } from "@/lib/api/pagination";
+import { timestamp } from "@/lib/api/timestamps";
 import { portalStates, portalStatuses, portalTypes } from "./tables";
 
 export const PortalSchema = z
@@ -13,10 +14,10 @@ export const PortalSchema = z
     display_name: z.string().nullable(),
     vendor_id: z.string(),
     assessment_id: z.string().nullable(),
-    due_at: z.number().int().nullable(),
+    due_at: timestamp.nullable(),
     paused: z.boolean(),
-    submitted_at: z.number().int().nullable(),
-    created_at: z.number().int(),
+    submitted_at: timestamp.nullable(),
+    created_at: timestamp,
   })
   .openapi("Portal");
 

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { pageEnvelope, paginationQuery, queryBoolean } from "@/lib/api/pagination";
+import { timestamp } from "@/lib/api/timestamps";
 import { impactTypes } from "@/lib/modules/radar/schemas";
 
 /** Bounds of feed sources, their polls and the keyword rules. */
@@ -16,8 +17,6 @@ export const feedLimits = {
   redirects: 3,
   pollError: 500,
 } as const;
-
-const timestamp = z.number().int().openapi({ description: "Unix seconds." });
 
 export const radarSourceKinds = ["manual", "feed"] as const;
 export const pollStatuses = ["ok", "failed"] as const;

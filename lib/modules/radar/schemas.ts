@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { optionalQueryBoolean, pageEnvelope, paginationQuery, queryBoolean } from "@/lib/api/pagination";
+import { timestamp } from "@/lib/api/timestamps";
 import { impactTypes } from "@/lib/contract/radar";
 
 export { type ImpactType, impactTypes } from "@/lib/contract/radar";
@@ -22,7 +23,6 @@ export const radarLimits = {
   search: 200,
 } as const;
 
-const timestamp = z.number().int().openapi({ description: "Unix seconds." });
 const refId = z.string().min(1).max(100);
 const impactType = z.enum(impactTypes);
 
@@ -86,7 +86,7 @@ export const CreateRadarEventBody = z
     risk_domain_ids: z.array(refId).max(radarLimits.riskDomainIds).optional(),
     source_url: z.string().max(radarLimits.url).nullish(),
     source_name: z.string().max(radarLimits.sourceName).nullish(),
-    occurred_at: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().openapi({
+    occurred_at: timestamp.optional().openapi({
       description: "Unix seconds; defaults to now.",
     }),
   })
@@ -100,7 +100,7 @@ export const UpdateRadarEventBody = z
     secondary_impact_types: z.array(impactType).max(radarLimits.secondaryImpactTypes).optional(),
     source_url: z.string().max(radarLimits.url).nullish(),
     source_name: z.string().max(radarLimits.sourceName).nullish(),
-    occurred_at: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullish(),
+    occurred_at: timestamp.nullish(),
     is_archived: z.boolean().optional().openapi({
       description: "true archives the event and its alerts (RadarEvent.Deleted), false restores them.",
     }),

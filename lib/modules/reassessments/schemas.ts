@@ -1,11 +1,11 @@
 import { z } from "@hono/zod-openapi";
+import { timestamp } from "@/lib/api/timestamps";
 
 export const reassessmentStatuses = ["draft", "confirmed", "run", "dismissed"] as const;
 export type ReassessmentStatus = (typeof reassessmentStatuses)[number];
 
 export const reassessmentLimits = { title: 500, vendorIds: 5_000 } as const;
 
-const timestamp = z.number().int().openapi({ description: "Unix seconds." });
 const refId = z.string().min(1).max(100);
 
 export const ReassessmentVendorSchema = z.object({

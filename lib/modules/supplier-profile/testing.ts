@@ -36,13 +36,14 @@ export async function createLiveBankAccount(
   return result.body;
 }
 
-/** A change queued for review by the org's admin; returns the review ID. */
+/** A change queued for review, proposed by the org's admin unless `token` names another proposer; returns the review ID. */
 export async function proposeBankAccount(
   org: TestOrg,
   vendorId: string,
   body: Record<string, unknown> = germanAccount,
+  token: string = org.token,
 ): Promise<string> {
-  const result = await call(`/v1/vendors/${vendorId}/bank_accounts`, { token: org.token, body });
+  const result = await call(`/v1/vendors/${vendorId}/bank_accounts`, { token, body });
   if (result.status !== 202) {
     throw new Error(`bank change not queued: ${result.status} ${result.text}`);
   }

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { iso31661 } from "iso-3166";
+import { timestamp } from "@/lib/api/timestamps";
 
 const isoCountryCodes = new Set(iso31661.map((entry) => entry.alpha2));
 
@@ -55,7 +56,7 @@ export const LegalEntityRecordSchema = z
     name: z.string(),
     country: z.string(),
     is_default: z.boolean().openapi({ description: "At most one legal entity of the organization is the default." }),
-    created_at: z.number().int().openapi({ description: "Unix seconds." }),
+    created_at: timestamp,
   })
   .openapi("LegalEntityRecord");
 export type LegalEntityRecord = z.infer<typeof LegalEntityRecordSchema>;

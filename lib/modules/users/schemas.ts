@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { paginationQuery, queryBoolean } from "@/lib/api/pagination";
+import { timestamp } from "@/lib/api/timestamps";
 import { acceptedRoleValues, canonicalRole, orgRoles } from "./roles";
 
 const RoleInput = z.enum(acceptedRoleValues).transform(canonicalRole).openapi({
@@ -22,8 +23,8 @@ export const UserSchema = z
       .nullable()
       .openapi({ description: "Org membership status: invited (created, not yet joined), active, or inactive." }),
     is_archived: z.boolean().openapi({ description: "true once deprovisioned." }),
-    created_at: z.number().int(),
-    updated_at: z.number().int(),
+    created_at: timestamp,
+    updated_at: timestamp,
   })
   .openapi("User");
 
@@ -77,7 +78,7 @@ export const InvitationLinkSchema = z
   .object({
     user_id: z.string(),
     invitation_url: z.string().openapi({ description: "The one-time link to hand to the user. Shown once only." }),
-    expires_at: z.number().int(),
+    expires_at: timestamp,
   })
   .openapi("UserInvitationLink");
 
@@ -94,7 +95,7 @@ export const InvitationDetailsSchema = z
     first_name: z.string().nullable(),
     last_name: z.string().nullable(),
     organization_name: z.string(),
-    expires_at: z.number().int(),
+    expires_at: timestamp,
   })
   .openapi("InvitationDetails");
 

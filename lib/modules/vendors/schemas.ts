@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { pageEnvelope, paginationQuery, queryBoolean } from "@/lib/api/pagination";
+import { timestamp } from "@/lib/api/timestamps";
 import { CustomFieldEntrySchema } from "@/lib/modules/custom-fields/schemas";
 
 // ---- Shared pieces -------------------------------------------------------------------------
@@ -37,7 +38,6 @@ const tagIds = z
   .nullish()
   .openapi({ description: "cbtag_ IDs (see GET /v1/tags); replaces the whole set, [] clears it." });
 const text = (max: number) => z.string().max(max).nullish();
-const timestamp = z.number().int().openapi({ description: "Unix seconds." });
 
 // ---- Service -------------------------------------------------------------------------------
 

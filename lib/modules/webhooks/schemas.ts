@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { freeFormObject } from "@/lib/api/json-depth";
 import { pageEnvelope, paginationQuery } from "@/lib/api/pagination";
+import { timestamp } from "@/lib/api/timestamps";
 import { eventTypes } from "@/lib/events/catalog";
 
 const DeliveryStatusSchema = z.enum(["delivered", "timeout", "error", "skipped"]);
@@ -12,7 +13,7 @@ export const WebhookSchema = z
     events: z.array(z.string()),
     description: z.string().nullable(),
     enabled: z.boolean(),
-    created_at: z.number().int(),
+    created_at: timestamp,
     last_delivery_status: DeliveryStatusSchema.nullable().openapi({
       description: "Status of the most recent delivery attempt; null when there are none.",
     }),
@@ -95,7 +96,7 @@ export const WebhookDeliverySchema = z
     response_status: z.number().int().nullable(),
     response_time_ms: z.number().int().nullable(),
     error: z.string().nullable(),
-    attempted_at: z.number().int(),
+    attempted_at: timestamp,
   })
   .openapi("WebhookDelivery");
 

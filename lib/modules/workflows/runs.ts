@@ -1,8 +1,9 @@
-import { count, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import { count, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError, notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
+import { throughUnixSecond } from "@/lib/db/unix-seconds";
 import { newId } from "@/lib/ids";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { fromUnixSeconds, toUnixSeconds } from "@/lib/time";
@@ -174,7 +175,7 @@ export async function listRuns(ctx: ServiceContext, filters: WorkflowRunListFilt
       ? gte(workflowRuns.startedAt, fromUnixSeconds(filters.created_at_after))
       : undefined,
     filters.created_at_before !== undefined
-      ? lt(workflowRuns.startedAt, fromUnixSeconds(filters.created_at_before + 1))
+      ? throughUnixSecond(workflowRuns.startedAt, filters.created_at_before)
       : undefined,
   );
   const stepCount = count(workflowRunSteps.id);

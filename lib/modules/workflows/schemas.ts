@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { freeFormObject, MAX_JSON_DEPTH } from "@/lib/api/json-depth";
-import { pageEnvelope, paginationQuery, queryInteger } from "@/lib/api/pagination";
+import { pageEnvelope, paginationQuery } from "@/lib/api/pagination";
+import { queryTimestamp, timestamp } from "@/lib/api/timestamps";
 
 export const WorkflowTriggerSchema = z
   .union([z.object({ type: z.literal("manual") }), z.object({ type: z.literal("event"), event_type: z.string() })])
@@ -45,8 +46,8 @@ export const WorkflowRunStepSchema = z
     status: z.enum(["success", "failed", "skipped"]).nullable(),
     message: z.string().nullable(),
     artifacts: z.array(WorkflowArtifactSchema),
-    created_at: z.number().int(),
-    updated_at: z.number().int().nullable(),
+    created_at: timestamp,
+    updated_at: timestamp.nullable(),
   })
   .openapi("WorkflowRunStep");
 
@@ -55,8 +56,8 @@ const runSummaryFields = {
   workflow_name: z.string().nullable(),
   workflow_definition_id: z.string().nullable(),
   status: RunStatusEnum,
-  started_at: z.number().int(),
-  completed_at: z.number().int().nullable(),
+  started_at: timestamp,
+  completed_at: timestamp.nullable(),
 };
 
 export const WorkflowRunSchema = z
@@ -69,8 +70,6 @@ export const WorkflowRunSummarySchema = z
 
 export const WorkflowRunListSchema = pageEnvelope("data", WorkflowRunSummarySchema).openapi("WorkflowRunList");
 
-const unixSeconds = queryInteger({ min: 0 });
-
 export const WorkflowRunListQuery = z.object({
   workflow_name: z.string().optional(),
   status: z
@@ -78,8 +77,8 @@ export const WorkflowRunListQuery = z.object({
     .optional()
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
     .openapi({ description: "Repeatable.", type: "array", items: { type: "string", enum: [...runStatuses] } }),
-  created_at_after: unixSeconds.optional().openapi({ description: "Unix seconds, inclusive." }),
-  created_at_before: unixSeconds.optional().openapi({ description: "Unix seconds, inclusive." }),
+  created_at_after: queryTimestamp().optional().openapi({ description: "Unix seconds, inclusive." }),
+  created_at_before: queryTimestamp().optional().openapi({ description: "Unix seconds, inclusive." }),
   ...paginationQuery({ max: 500, default: 100 }),
 });
 export type WorkflowRunListFilters = z.infer<typeof WorkflowRunListQuery>;
@@ -107,7 +106,7 @@ export const RunWorkflowResponseSchema = z
     workflow_run_id: z.string(),
     workflow_name: z.string().nullable(),
     status: RunStatusEnum,
-    started_at: z.number().int(),
+    started_at: timestamp,
     input: z.record(z.string(), z.unknown()),
   })
   .openapi("RunWorkflowResponse");

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { pageEnvelope, paginationQuery } from "@/lib/api/pagination";
+import { timestamp } from "@/lib/api/timestamps";
 import {
   componentKeys,
   componentStatuses,
@@ -12,7 +13,6 @@ import {
 import { reputationDimensions } from "./result-types";
 
 const refId = z.string().min(1).max(100);
-const timestamp = z.number().int().openapi({ description: "Unix seconds." });
 const runId = z.string().openapi({ example: "cbqsrw_0f1e2d3c4b5a69788796a5b4c3d2e1f0" });
 
 export const RunIdParam = z.object({

@@ -1,8 +1,8 @@
 import { asc, count, eq } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
-import type { ApiEnv, ServiceContext } from "@/lib/api/context";
+import type { ServiceContext } from "@/lib/api/context";
 import { apiError, notFound } from "@/lib/api/errors";
-import { db, type Queryable } from "@/lib/db/client";
+import { requireChildInOrg } from "@/lib/api/middleware/require-in-org";
+import type { Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import { documents } from "@/lib/modules/documents/tables";
@@ -44,11 +44,11 @@ export function findDiversityRecord(
 }
 
 /** Routes under .../diversity_records/{diversity_record_id}: 404 before anything else for another vendor's record. */
-export const requireDiversityRecordOfVendor: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const orgId = c.get("principal").orgId;
-  await findDiversityRecord(db(), orgId, c.req.param("vendor_id") ?? "", c.req.param("diversity_record_id") ?? "");
-  await next();
-};
+export const requireDiversityRecordOfVendor = requireChildInOrg(
+  "vendor_id",
+  "diversity_record_id",
+  (q, orgId, vendorId, id) => findDiversityRecord(q, orgId, vendorId, id),
+);
 
 export async function listDiversityRecords(ctx: ServiceContext, vendorId: string) {
   const where = inOrg(vendorDiversityRecords, ctx.orgId, eq(vendorDiversityRecords.vendorId, vendorId));

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 
-export const timestamp = z.number().int().openapi({ description: "Unix seconds." });
+export { timestamp } from "@/lib/api/timestamps";
 
 export const recordSources = ["questionnaire", "portal", "api", "internal", "migration"] as const;
 export const RecordSourceSchema = z

@@ -91,9 +91,6 @@ export const diversityClassifications = [
 
 export const diversityLimits = { certifyingBody: 200, certificateNumber: 100, id: 100 } as const;
 
-/** Unix seconds up to the end of year 9999. */
-const unixSeconds = z.number().int().min(0).max(253_402_300_799);
-
 export const DiversityRecordSchema = z
   .object({
     id: z.string().openapi({ example: "cbdivrec_0f1e2d3c4b5a69788796a5b4c3d2e1f0" }),
@@ -130,8 +127,8 @@ export const CreateDiversityRecordBody = z
     classification: z.enum(diversityClassifications),
     certifying_body: trimmedText(diversityLimits.certifyingBody),
     certificate_number: trimmedText(diversityLimits.certificateNumber),
-    certified_at: unixSeconds.nullable().optional().openapi({ description: "Unix seconds." }),
-    expires_at: unixSeconds
+    certified_at: timestamp.nullable().optional().openapi({ description: "Unix seconds." }),
+    expires_at: timestamp
       .nullable()
       .optional()
       .openapi({ description: "Unix seconds; not before certified_at (else a 422 validation error)." }),

@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
-import type { ApiEnv } from "@/lib/api/context";
 import { notFound } from "@/lib/api/errors";
-import { db, type Queryable } from "@/lib/db/client";
+import { requireChildInOrg } from "@/lib/api/middleware/require-in-org";
+import type { Queryable } from "@/lib/db/client";
 import { findInOrg, type RowLock } from "@/lib/db/tenant";
 import { type VendorSiteRow, vendorSites } from "../tables";
 
@@ -30,9 +29,6 @@ export function findSiteInOrg(
  * Routes under /v1/vendors/{vendor_id}/sites/{site_id} (after requireVendorInOrg): a deleted site, another
  * vendor's and another organization's are 404 site_not_found before the body is validated.
  */
-export const requireSiteOfVendor: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  await findSiteInOrg(db(), c.get("principal").orgId, c.req.param("site_id") ?? "", {
-    vendorId: c.req.param("vendor_id") ?? "",
-  });
-  await next();
-};
+export const requireSiteOfVendor = requireChildInOrg("vendor_id", "site_id", (q, orgId, vendorId, siteId) =>
+  findSiteInOrg(q, orgId, siteId, { vendorId }),
+);
