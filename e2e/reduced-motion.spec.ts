@@ -24,6 +24,8 @@ function motion(page: Page) {
 test("with reduced motion asked for, nothing on the page animates or transitions", async ({ page, request }) => {
   const account = await createAccount(request, "motion");
   await signIn(page, account, "/");
+  // The sidebar's links come from GET /v1/navigation, after the frame.
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toBeVisible();
 
   // The tests' own setting (playwright.config.ts): reduced motion.
   expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(true);
