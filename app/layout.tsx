@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
+import { DocumentTitle } from "@/components/ui/document-title";
 import { NONCE_REQUEST_HEADER } from "@/lib/web/security-headers";
 import { themeInitScript } from "@/lib/web/theme";
 import "./globals.css";
 
+// No title here or in any page's metadata: <DocumentTitle> renders the one <title> (lib/web/page-titles.ts).
 export const metadata: Metadata = {
-  title: { default: "Vendor Risk Platform", template: "%s · Vendor Risk Platform" },
   description: "Third-party risk management: vendors, assessments, radar alerts and the public /v1 API.",
 };
 
@@ -21,7 +22,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeInitScript }} />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        {children}
+        <DocumentTitle>{children}</DocumentTitle>
       </body>
     </html>
   );

@@ -27,6 +27,9 @@ export default defineConfig({
   reporter: [["list"], ["json"]],
   use: {
     baseURL,
+    // As a person who asked for less motion: the app then neither animates nor transitions (globals.css),
+    // so what a test reads or axe judges is the page as it settled, never a frame of a fade.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,

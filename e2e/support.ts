@@ -80,38 +80,42 @@ export async function signIn(page: Page, account: Account, path = "/"): Promise<
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 }
 
-/** No axe violations of serious or critical impact on the page as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
-  // A dialog still fading in or out dims the page behind it: colour contrast is judged once it settles.
-  // Endless ones (spinners) never settle and do not dim anything, so they are not waited for.
-  await page.waitForFunction(() =>
+/**
+ * What still moves on the page: its running CSS animations and transitions, each named with its
+ * element. Tests run with reduced motion, which the app honours everywhere (globals.css), so this is
+ * empty on a settled page; something listed here ignores reduced motion.
+ */
+function runningAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
     document
       .getAnimations()
-      .every(
-        (animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
+      .filter((animation) => animation.playState === "running")
+      .map((animation) => {
+        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+        const element = target ? `${target.tagName.toLowerCase()}.${[...target.classList].join(".")}` : "?";
+        const name =
+          animation instanceof CSSAnimation
+            ? `animation ${animation.animationName}`
+            : animation instanceof CSSTransition
+              ? `transition of ${animation.transitionProperty}`
+              : "animation";
+        return `${name} on ${element}`;
+      }),
   );
-  // Pages render per request (their CSP nonce), so Next streams each page's <title> in just after the
-  // body; a page is judged once it has arrived (after a reload or back navigation it may still be due).
-  // A URL-driven re-render (a list's filters) swaps the <title> element for the new page's: when axe
-  // read the document in that moment, the page is judged again once its title is back.
-  let severe = await severeViolations(page);
-  for (let retry = 0; retry < 2 && severe.some((violation) => violation.id === "document-title"); retry++) {
-    severe = await severeViolations(page);
-  }
-  expect(severe).toEqual([]);
 }
 
-async function severeViolations(page: Page) {
-  await page.waitForFunction(() => document.title.trim().length > 0);
+/** No axe violations of serious or critical impact on the page, judged once nothing on it moves. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await expect.poll(() => runningAnimations(page), { message: "animations still running" }).toEqual([]);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
+  const severe = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => ({
       id: violation.id,
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(" ")),
     }));
+  expect(severe).toEqual([]);
 }
 
 /**

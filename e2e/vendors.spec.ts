@@ -377,3 +377,76 @@ test("the vendor list searches, filters and sorts, and keeps it all in the URL",
   await page.getByRole("link", { name: "Back to vendors" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Vendors" })).toBeVisible();
 });
+
+/**
+ * Records every value the document title takes from now on (after each change to the document), and
+ * hands back those recorded since the last call.
+ */
+async function watchTitle(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { titlesSeen: seen });
+    let last = document.title;
+    new MutationObserver(() => {
+      if (document.title !== last) {
+        last = document.title;
+        seen.push(last);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { titlesSeen: string[] }).titlesSeen.splice(0));
+}
+
+test("the document title follows client navigation and the URL's filters, and is never empty on the way", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, "vendor-title");
+  const api = v1(request, await apiToken(request, account));
+  await api.post("/vendors", { name: "Alpha Analytics" });
+  await api.post("/vendors", { name: "Beta Bank" });
+  const product = "Vendor Risk Platform";
+  const others = (titles: string[], expected: string[]) => titles.filter((title) => !expected.includes(title));
+
+  await signIn(page, account, "/vendors");
+  await expect(page).toHaveTitle(`Vendors · ${product}`);
+  const titlesSince = await watchTitle(page);
+  const rows = page.getByRole("region", { name: "Vendors" }).getByRole("row");
+
+  // Filters re-render the page from the URL: its title stays as it is.
+  await page.getByRole("searchbox", { name: "Search vendors by name" }).fill("alpha");
+  await expect(page).toHaveURL(/[?&]q=alpha/);
+  await expect(rows).toHaveCount(2);
+  await page.getByLabel("Tier").selectOption({ label: "Tier 1" });
+  await expect(page).toHaveURL(/[?&]tier=/);
+  await expect(page.getByText("No vendors match these filters")).toBeVisible();
+  await page.getByRole("region", { name: "Vendors" }).getByRole("button", { name: "Clear filters" }).click();
+  await expect(rows).toHaveCount(3);
+  await expect(page).toHaveTitle(`Vendors · ${product}`);
+  expect(await titlesSince()).toEqual([]);
+
+  // A vendor's page: "Vendor" until it has loaded, then the vendor's name, through its tabs (in the URL) too.
+  await page.getByRole("link", { name: "Alpha Analytics" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Alpha Analytics" })).toBeVisible();
+  const vendorTitle = `Alpha Analytics · Vendors · ${product}`;
+  await expect(page).toHaveTitle(vendorTitle);
+  await page.getByRole("tab", { name: /Services/ }).click();
+  await expect(page).toHaveURL(/\?tab=services$/);
+  await expect(page.getByRole("tabpanel", { name: /Services/ })).toBeVisible();
+  await expect(page).toHaveTitle(vendorTitle);
+  const onTheVendor = await titlesSince();
+  expect(others(onTheVendor, [`Vendor · ${product}`, vendorTitle])).toEqual([]);
+  expect(onTheVendor.at(-1)).toBe(vendorTitle);
+
+  // Another page from the sidebar, and back.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Findings" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Findings" })).toBeVisible();
+  await expect(page).toHaveTitle(`Findings · ${product}`);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?tab=services$/);
+  await expect(page).toHaveTitle(vendorTitle);
+  const elsewhereAndBack = await titlesSince();
+  expect(others(elsewhereAndBack, [`Findings · ${product}`, `Vendor · ${product}`, vendorTitle])).toEqual([]);
+  expect(elsewhereAndBack).toContain(`Findings · ${product}`);
+  await expectAccessible(page);
+});

@@ -95,6 +95,26 @@ test("an admin adds a webhook, sends a signed test delivery, sees it in the hist
   );
   expect(JSON.parse(delivery?.body ?? "{}")).toMatchObject({ event_type: "webhook.test", data: { hello: "from e2e" } });
 
+  // The history polls for new attempts; a poll neither marks the table busy nor dims it.
+  const attempts = page.getByRole("table", { name: "Delivery attempts, newest first" });
+  await attempts.evaluate((table) => {
+    const seen = { busy: false };
+    Object.assign(window, { deliveryTableSeen: seen });
+    new MutationObserver(() => {
+      seen.busy ||= table.getAttribute("aria-busy") === "true";
+    }).observe(table, { attributeFilter: ["aria-busy"] });
+  });
+  const webhookId = new URL(page.url()).pathname.split("/").pop();
+  const sentByApi = await request.post(`/v1/webhooks/${webhookId}/test`, {
+    headers: { authorization: `Bearer ${await apiToken(request, account)}` },
+  });
+  expect(sentByApi.status()).toBe(200);
+  await expect(attempts.getByRole("cell", { name: "delivered" })).toHaveCount(2, { timeout: 20_000 });
+  const seen = await page.evaluate(
+    () => (window as unknown as { deliveryTableSeen: { busy: boolean } }).deliveryTableSeen,
+  );
+  expect(seen.busy, "the table went busy while polled").toBe(false);
+
   // Delete, with confirmation.
   await page.goto("/webhooks");
   await page

@@ -1,8 +1,5 @@
-import type { Metadata } from "next";
 import { DashboardHome } from "@/components/dashboard/dashboard-home";
 import { PageHeader } from "@/components/ui/page-header";
-
-export const metadata: Metadata = { title: "Dashboard" };
 
 export default function DashboardPage() {
   return (

@@ -9,7 +9,6 @@ import type { OpenApiDocument } from "@/components/api-reference/types";
 import { apiFetch } from "@/lib/bff/api-fetch";
 
 export const metadata: Metadata = {
-  title: "API reference",
   description: "Reference for the public /v1 API: authentication, endpoints, parameters, request and response schemas.",
 };
 

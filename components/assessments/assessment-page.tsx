@@ -7,6 +7,7 @@ import { HistoryPanel } from "@/components/change-history/history-panel";
 import { Badge } from "@/components/ui/badge";
 import { buttonClassName } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
+import { useRecordTitle } from "@/components/ui/document-title";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { isApiRequestError } from "@/lib/web/api-client";
@@ -76,11 +77,7 @@ export function AssessmentPage({ assessmentId }: { assessmentId: string }) {
   }, [stage]);
 
   const name = data?.name;
-  useEffect(() => {
-    if (name) {
-      document.title = `${name} · Assessments · Vendor Risk Platform`;
-    }
-  }, [name]);
+  useRecordTitle(name);
 
   if (assessment.isPending) {
     return <LoadingState label="Loading the assessment…" />;

@@ -73,10 +73,7 @@ function StatValue({ title, state }: { title: string; state: StatState }) {
       return (
         <div role="status">
           <span className="sr-only">Loading {title}…</span>
-          <div
-            aria-hidden="true"
-            className="h-9 w-16 animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-800"
-          />
+          <div aria-hidden="true" className="h-9 w-16 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
         </div>
       );
   }

@@ -1,13 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect } from "react";
 import { DraftReassessmentButton } from "@/components/reassessments/draft-reassessment-button";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { focusRing } from "@/components/ui/cn";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useRecordTitle } from "@/components/ui/document-title";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
@@ -105,11 +105,7 @@ function EventDetails({ event }: { event: RadarEvent }) {
 export function EventPage({ eventId }: { eventId: string }) {
   const event = useRadarEvent(eventId);
   const title = event.data ? eventTitle(event.data) : undefined;
-  useEffect(() => {
-    if (title) {
-      document.title = `${title} · Radar events · Vendor Risk Platform`;
-    }
-  }, [title]);
+  useRecordTitle(title);
 
   if (event.isPending) {
     return <LoadingState label="Loading the event…" />;

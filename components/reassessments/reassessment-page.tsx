@@ -1,11 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect } from "react";
 import { radarEventPath, useRadarEvent } from "@/components/radar-events/api";
 import { eventTitle } from "@/components/radar-events/event-columns";
 import { buttonClassName } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
+import { useRecordTitle } from "@/components/ui/document-title";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
@@ -39,11 +39,7 @@ export function ReassessmentPage({ reassessmentId }: { reassessmentId: string })
   const plans = useAssessmentPlans();
   const eventName = event.data ? eventTitle(event.data) : null;
   const title = reassessment.data ? reassessmentTitle(reassessment.data, eventName) : undefined;
-  useEffect(() => {
-    if (title) {
-      document.title = `${title} · Reassessments · Vendor Risk Platform`;
-    }
-  }, [title]);
+  useRecordTitle(title);
 
   if (reassessment.isPending) {
     return <LoadingState label="Loading the reassessment…" />;

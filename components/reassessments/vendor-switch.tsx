@@ -44,7 +44,7 @@ export function VendorSwitch({
       <span
         aria-hidden="true"
         className={cn(
-          "inline-block h-5 w-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none",
+          "inline-block h-5 w-5 rounded-full bg-white shadow transition-transform",
           checked ? "translate-x-[1.375rem]" : "translate-x-0.5",
         )}
       />

@@ -27,7 +27,7 @@ export function ProgressBar({ label, value, max, text, suffix, className }: Prog
         className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
       >
         <div
-          className="h-full rounded-full bg-blue-700 transition-[width] motion-reduce:transition-none dark:bg-blue-400"
+          className="h-full rounded-full bg-blue-700 transition-[width] dark:bg-blue-400"
           style={{ width: `${percent}%` }}
         />
       </div>

@@ -44,7 +44,7 @@ export function LoadingState({ variant = "spinner", rows = 5, label = "Loadingâ€
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
             key={index}
             aria-hidden="true"
-            className="h-5 animate-pulse rounded bg-slate-200 motion-reduce:animate-none dark:bg-slate-800"
+            className="h-5 animate-pulse rounded bg-slate-200 dark:bg-slate-800"
             style={{ width: `${90 - ((index * 17) % 35)}%` }}
           />
         ))}

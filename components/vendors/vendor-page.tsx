@@ -2,10 +2,10 @@
 
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect } from "react";
 import { Badge } from "@/components/ui/badge";
 import { buttonClassName } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
+import { useRecordTitle } from "@/components/ui/document-title";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { isApiRequestError } from "@/lib/web/api-client";
@@ -45,11 +45,7 @@ export function VendorPage({ vendorId }: { vendorId: string }) {
   const extraTabs = useExtraVendorTabs();
   const name = vendor.data?.name;
 
-  useEffect(() => {
-    if (name) {
-      document.title = `${name} · Vendors · Vendor Risk Platform`;
-    }
-  }, [name]);
+  useRecordTitle(name);
 
   if (vendor.isPending) {
     return <LoadingState label="Loading the vendor…" />;

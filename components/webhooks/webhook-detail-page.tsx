@@ -101,7 +101,8 @@ export function WebhookDetailPage({ webhookId, verification }: { webhookId: stri
   const webhook = useWebhook(webhookId);
   const url = useUrlState({ defaultPageSize: 25 });
   const deliveries = useWebhookDeliveries(webhookId, { limit: url.pageSize, offset: url.offset });
-  const table = useListTable(url, deliveries);
+  // Polled every 5 s: only another page loading marks the table busy (dimmed), never a poll.
+  const table = useListTable(url, deliveries, { polled: true });
   const { toast } = useToast();
   const canEdit = isAdmin(useWhoAmI().data);
   const [testOpen, setTestOpen] = useState(false);

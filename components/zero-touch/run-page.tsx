@@ -7,6 +7,7 @@ import { LazyModuleNotEnabled } from "@/components/app-frame/lazy-module-not-ena
 import { buttonClassName } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { focusRing } from "@/components/ui/cn";
+import { useRecordTitle } from "@/components/ui/document-title";
 import { lazyComponent } from "@/components/ui/lazy";
 import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
@@ -111,11 +112,7 @@ export function RunPage({ runId }: { runId: string }) {
   const queryClient = useQueryClient();
   const vendorName = run.data?.vendor_name;
   const status = run.data?.status;
-  useEffect(() => {
-    if (vendorName) {
-      document.title = `${vendorName} · Zero touch · Vendor Risk Platform`;
-    }
-  }, [vendorName]);
+  useRecordTitle(vendorName);
   // Each step of the run writes its audit trail: refreshed as the status moves.
   useEffect(() => {
     if (status) {

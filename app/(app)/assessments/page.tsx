@@ -1,8 +1,5 @@
-import type { Metadata } from "next";
 import { AssessmentsView } from "@/components/assessments/assessments-view";
 import { PageHeader } from "@/components/ui/page-header";
-
-export const metadata: Metadata = { title: "Assessments" };
 
 export default function AssessmentsPage() {
   return (

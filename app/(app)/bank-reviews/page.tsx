@@ -1,8 +1,5 @@
-import type { Metadata } from "next";
 import { ReviewQueue } from "@/components/bank-reviews/review-queue";
 import { PageHeader } from "@/components/ui/page-header";
-
-export const metadata: Metadata = { title: "Bank reviews" };
 
 export default function BankReviewsPage() {
   return (

@@ -1,8 +1,5 @@
-import type { Metadata } from "next";
 import { FindingsView } from "@/components/findings/findings-view";
 import { PageHeader } from "@/components/ui/page-header";
-
-export const metadata: Metadata = { title: "Findings" };
 
 export default function FindingsPage() {
   return (

@@ -1,8 +1,5 @@
-import type { Metadata } from "next";
 import { ObligationsView } from "@/components/obligations/obligations-view";
 import { PageHeader } from "@/components/ui/page-header";
-
-export const metadata: Metadata = { title: "Obligations" };
 
 export default function ObligationsPage() {
   return (

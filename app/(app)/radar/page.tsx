@@ -1,8 +1,5 @@
-import type { Metadata } from "next";
 import { TriageInbox } from "@/components/radar/triage-inbox";
 import { PageHeader } from "@/components/ui/page-header";
-
-export const metadata: Metadata = { title: "Triage inbox" };
 
 export default function TriageInboxPage() {
   return (

@@ -1,8 +1,5 @@
-import type { Metadata } from "next";
 import { ReassessmentsView } from "@/components/reassessments/reassessments-view";
 import { PageHeader } from "@/components/ui/page-header";
-
-export const metadata: Metadata = { title: "Reassessments" };
 
 export default function ReassessmentsPage() {
   return (

@@ -1,9 +1,6 @@
-import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
 import { NewVendorButton } from "@/components/vendors/new-vendor-button";
 import { VendorsView } from "@/components/vendors/vendors-view";
-
-export const metadata: Metadata = { title: "Vendors" };
 
 export default function VendorsPage() {
   return (

@@ -1,10 +1,7 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Leaderboard } from "@/components/zero-touch/leaderboard";
-
-export const metadata: Metadata = { title: "Zero touch" };
 
 export default function ZeroTouchPage() {
   return (

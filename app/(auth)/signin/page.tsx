@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { oidcProvider } from "@/lib/auth/oidc-provider";
@@ -8,7 +7,6 @@ import { safeCallbackPath } from "@/lib/web/safe-callback";
 import { siteOrigin } from "./site-origin";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Sign in" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

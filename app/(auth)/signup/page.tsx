@@ -1,11 +1,9 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { currentSessionUser } from "@/lib/auth/session";
 import { config } from "@/lib/config/env";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Create your organization" };
 
 export default async function SignUpPage() {
   if (await currentSessionUser()) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { activityLog } from "@/lib/audit/tables";
 import { db } from "@/lib/db/client";
 import { apiKeys } from "@/lib/modules/api-keys/tables";
+import { stopClock, untilDatabaseClockPasses } from "@/lib/testing/clock";
 import { createKey, createMember, createOrg, expireKey, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 
@@ -20,7 +21,6 @@ const RECORD_FIELDS = [
 const CREATED_FIELDS = ["created_at", "id", "name", "scopes", "secret"].sort();
 const ROTATED_FIELDS = ["created_at", "id", "name", "revoked_id", "scopes", "secret"].sort();
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const sortedKeys = (value: object) => Object.keys(value).sort();
 const sorted = (values: string[]) => [...values].sort();
@@ -147,11 +147,15 @@ describe("POST /v1/api-keys", () => {
     expect(await recordOf(org, neverExpires.id)).toMatchObject({ expired: false });
   });
 
-  it("seconds_until_expiration counts real seconds from creation", async () => {
+  it("seconds_until_expiration counts from creation: the key works until that second ends, not a moment longer", async () => {
     const org = await createOrg();
+    const clock = stopClock();
     const created = await createRaw(org.token, { name: "one second", seconds_until_expiration: 1 });
     expect(created.status).toBe(201);
-    await sleep(1200);
+    clock.advance(999);
+    expect(await recordOf(org, created.body.id)).toMatchObject({ expired: false });
+    expect((await authtest(created.body.secret)).status).toBe(200);
+    clock.advance(1);
     expect(await recordOf(org, created.body.id)).toMatchObject({ expired: true });
     expect(await authtest(created.body.secret)).toMatchObject({ status: 401, body: INVALID_KEY });
   });
@@ -269,10 +273,11 @@ describe("GET /v1/api-keys", () => {
     const other = await createOrg("Other Org");
     const otherKey = await createKey(other, { name: "other org key" });
     const before = nowSeconds();
+    // Each key is created once the database clock has moved on, so the three have distinct stamps.
     const first = await createKey(org, { name: "first" });
-    await sleep(5);
+    await untilDatabaseClockPasses(apiKeys, first.id);
     const second = await createKey(org, { name: "second", scopes: ["audit:read"], seconds: 3600 });
-    await sleep(5);
+    await untilDatabaseClockPasses(apiKeys, second.id);
     const third = await createKey(org, { name: "third", scopes: ["keys:manage"] });
     const after = nowSeconds();
     expect((await revoke(org.token, first.id, { reason: "old" })).status).toBe(200);

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { flushAuditLog } from "@/lib/audit/api-calls";
 import { apiAuditLog } from "@/lib/audit/tables";
 import { db } from "@/lib/db/client";
+import { stopClock } from "@/lib/testing/clock";
 import { createKey, createMember, createOrg, expireKey, type TestOrg } from "@/lib/testing/fixtures";
 import { type ApiResult, call } from "@/lib/testing/http";
 
@@ -27,7 +28,6 @@ const ITEM_FIELDS = [
   "request_id",
 ].sort();
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const sorted = <T>(values: T[]) => [...values].sort();
 
@@ -334,12 +334,14 @@ describe("GET /v1/system_audit_log", () => {
   it("pages newest first: {items, total, limit, offset}, default limit 50, total is the full filtered count", async () => {
     const org = await createOrg();
     const key = await createKey(org, { name: "pager" });
+    // Each call is a millisecond after the one before, so "newest first" has one answer.
+    const clock = stopClock();
     const requestIds: string[] = [];
     for (let index = 0; index < 54; index += 1) {
       const result = await call("/v1/utils/authtest", { token: key.secret });
       expect(result.status).toBe(200);
       requestIds.push(requestIdOf(result));
-      await sleep(2);
+      clock.advance(1);
     }
     const newestFirst = [...requestIds].reverse();
 
@@ -400,9 +402,11 @@ describe("GET /v1/system_audit_log", () => {
       keyId: string | null;
     }
     const seen: Seen[] = [];
+    // Each call is a millisecond after the one before, so "newest first" has one answer.
+    const clock = stopClock();
     const track = async (result: ApiResult, method: string, route: string | null, keyId: string | null) => {
       seen.push({ requestId: requestIdOf(result), method, status: result.status, route, keyId });
-      await sleep(2);
+      clock.advance(1);
       return result;
     };
 

@@ -18,17 +18,6 @@ const answer = (value: unknown): FakeReply => ({ content: JSON.stringify(value) 
 // The base URL with a trailing slash: the client must not double it.
 const serveModel = fakeModelPerTest({ trailingSlash: true });
 
-async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const value = await probe();
-    if (done(value)) {
-      return value;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error("condition not reached");
-}
-
 describe("fact sheets through an OpenAI-compatible model (LLM_* set)", () => {
   it("asks the model once per section and keeps the platform's facts over the model's", async () => {
     const fake = await serveModel((request) => {
@@ -104,8 +93,13 @@ describe("fact sheets through an OpenAI-compatible model (LLM_* set)", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let productsAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => {
+      productsAsked = resolve;
+    });
     await serveModel(async (request) => {
       if (sectionOf(request) === "products") {
+        productsAsked();
         await held;
       }
       return answer({ section: { note: `about ${sectionOf(request)}` } });
@@ -115,10 +109,12 @@ describe("fact sheets through an OpenAI-compatible model (LLM_* set)", () => {
     await refresh(org, vendorId);
     const worker = new JobWorker({ orgId: org.orgId }).runUntilIdle();
 
-    const partway = await waitFor(
-      () => read(org, vendorId),
-      (sheet) => sheet.completed_sections.length > 0,
-    );
+    // The run asks for the second section (held here) only after it has committed the first.
+    await Promise.race([
+      asked,
+      worker.then(() => Promise.reject(new Error("the run ended before the second section"))),
+    ]);
+    const partway = await read(org, vendorId);
     expect(partway.status).toBe("pending");
     expect(partway.completed_sections).toEqual(["company_profile"]);
     expect(partway.company_profile).toMatchObject({ name: "Pied Piper", note: "about company_profile" });

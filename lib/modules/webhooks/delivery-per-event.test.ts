@@ -104,19 +104,33 @@ describe("webhook delivery, one job per event", () => {
       receiver.on(path, (_request, res) => held.push(() => res.writeHead(200).end()));
       await subscribe(path);
     }
+    // A later event goes to a subscription of its own: its delivery starts after the held ones did.
+    const markerPath = freshPath();
+    const marker = await createWebhook(org, {
+      url: `${receiver.origin}${markerPath}`,
+      events: ["Vendor.Updated"],
+      secret: "s".repeat(24),
+    });
+    subscribed.push(marker.id);
     const arrived = () => paths.reduce((sum, path) => sum + receiver.at(path).length, 0);
-    await createVendor(org);
+    const vendor = await createVendor(org);
     const worker = new JobWorker({ orgId: org.orgId, pollIntervalMs: 50 });
     worker.start();
     try {
-      await expect.poll(arrived, { timeout: 10_000 }).toBe(SUBSCRIPTIONS_AT_ONCE);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await expect.poll(arrived, { timeout: 10_000 }).toBeGreaterThanOrEqual(SUBSCRIPTIONS_AT_ONCE);
+      // Had the job sent to more subscriptions at once, they would have arrived before the marker.
+      const update = await call(`/v1/vendors/${vendor.id}`, {
+        method: "PATCH",
+        token: org.token,
+        body: { name: "Marker" },
+      });
+      expect(update.status).toBe(200);
+      await expect.poll(() => receiver.at(markerPath).length, { timeout: 10_000 }).toBe(1);
       expect(arrived()).toBe(SUBSCRIPTIONS_AT_ONCE);
-      held.shift()?.();
-      await expect.poll(arrived, { timeout: 10_000 }).toBe(SUBSCRIPTIONS_AT_ONCE + 1);
-      while (held.length > 0 || arrived() < paths.length) {
+      // Each answer frees a place for exactly one more subscription, until all have had the event.
+      for (let expected = SUBSCRIPTIONS_AT_ONCE + 1; expected <= paths.length; expected += 1) {
         held.shift()?.();
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await expect.poll(arrived, { timeout: 10_000 }).toBe(expected);
       }
       for (const path of paths) {
         expect(receiver.at(path)).toHaveLength(1);

@@ -168,7 +168,7 @@ describe("webhook delivery", () => {
   it("records a timeout per attempt when the receiver does not answer in time", async () => {
     deliverySettings.timeoutMs = 150;
     const path = freshPath();
-    receiver.on(path, (_request, res) => setTimeout(() => res.writeHead(200).end(), 1000));
+    receiver.on(path, () => {}); // never answers: each attempt ends at its own time budget
     const webhook = await subscribe(path);
     await sendTest(webhook.id);
     await runWorker();

@@ -1,8 +1,5 @@
-import type { Metadata } from "next";
 import { EventsView } from "@/components/radar-events/events-view";
 import { PageHeader } from "@/components/ui/page-header";
-
-export const metadata: Metadata = { title: "Radar events" };
 
 export default function RadarEventsPage() {
   return (

@@ -1,8 +1,5 @@
-import type { Metadata } from "next";
 import { OrganizationSettings } from "@/components/org-settings/organization-settings";
 import { PageHeader } from "@/components/ui/page-header";
-
-export const metadata: Metadata = { title: "Organization settings" };
 
 export default function OrganizationSettingsPage() {
   return (

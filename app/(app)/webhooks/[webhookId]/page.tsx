@@ -1,8 +1,5 @@
-import type { Metadata } from "next";
 import { VerificationCard } from "@/components/webhooks/verification-card";
 import { WebhookDetailPage } from "@/components/webhooks/webhook-detail-page";
-
-export const metadata: Metadata = { title: "Webhook" };
 
 export default async function WebhookRoute({ params }: { params: Promise<{ webhookId: string }> }) {
   const { webhookId } = await params;

@@ -1,10 +1,7 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { focusRing } from "@/components/ui/cn";
 import { PageHeader } from "@/components/ui/page-header";
 import { ZeroTouchSettingsView } from "@/components/zero-touch/settings-view";
-
-export const metadata: Metadata = { title: "Zero touch configuration" };
 
 export default function ZeroTouchSettingsPage() {
   return (

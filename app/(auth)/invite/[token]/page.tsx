@@ -1,10 +1,8 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { AcceptInvitationForm } from "@/components/users/accept-invitation-form";
 import { apiFetch, errorCodeOf } from "@/lib/bff/api-fetch";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Join your organization" };
 
 type Props = { params: Promise<{ token: string }> };
 

@@ -1,7 +1,4 @@
-import type { Metadata } from "next";
 import { EventPage } from "@/components/radar-events/event-page";
-
-export const metadata: Metadata = { title: "Radar event" };
 
 export default async function RadarEventRoute({ params }: { params: Promise<{ event_id: string }> }) {
   const { event_id } = await params;
