@@ -1,4 +1,4 @@
-import type { OrgRole, Scope } from "./context";
+import type { Actor, OrgRole, Scope } from "./context";
 
 /**
  * The special cases a policy may name, each understood by the enforcing middleware
@@ -46,6 +46,20 @@ export const isOpen = (policy: AccessPolicy) =>
   !policy.rule &&
   !policy.adminOnlyFields?.length &&
   apiRoles.every((role) => policy.roles.includes(role));
+
+/** How a policy refuses an actor, before its special rules. */
+export type AccessRefusal = "unauthorized_role" | "insufficient_scope" | "insufficient_role";
+
+/** Whether `policy` admits `actor` (null) or how it refuses them, leaving the special rules aside. */
+export function accessRefusal(policy: AccessPolicy, actor: Actor): AccessRefusal | null {
+  if (actor.type === "api_key") {
+    if (policy.keys === false) {
+      return "unauthorized_role";
+    }
+    return typeof policy.keys === "object" && !actor.scopes.includes(policy.keys.scope) ? "insufficient_scope" : null;
+  }
+  return policy.roles.includes(actor.role) ? null : "insufficient_role";
+}
 
 /** Scope-guarded: an ak_ key holding `scope`, or a dashboard token of one of `roles`. */
 export const scopeOrRoles = (scope: Scope, roles: readonly OrgRole[]): AccessPolicy => ({ keys: { scope }, roles });

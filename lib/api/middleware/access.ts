@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { insufficientRole, insufficientScope, isAdminUser } from "@/lib/auth/authorize";
-import type { AccessPolicy } from "../access-policy";
+import { type AccessPolicy, accessRefusal } from "../access-policy";
 import type { ApiEnv } from "../context";
 import { apiError, unauthorizedRole } from "../errors";
 
@@ -17,15 +17,16 @@ export function enforceAccess(policy: AccessPolicy): MiddlewareHandler<ApiEnv> {
       await forbidAdminOnlyFieldsUnlessAdmin(c, policy.adminOnlyFields);
     }
     const { actor } = c.get("principal");
-    if (actor.type === "api_key") {
-      if (policy.keys === false) {
-        throw unauthorizedRole();
-      }
-      if (typeof policy.keys === "object" && !actor.scopes.includes(policy.keys.scope)) {
-        throw insufficientScope(policy.keys.scope);
-      }
-    } else if (!policy.roles.includes(actor.role)) {
-      const ownUser = policy.rule === "self_or_user_manager" && actor.userId === c.req.param("user_id");
+    const refusal = accessRefusal(policy, actor);
+    if (refusal === "unauthorized_role") {
+      throw unauthorizedRole();
+    }
+    if (refusal === "insufficient_scope" && typeof policy.keys === "object") {
+      throw insufficientScope(policy.keys.scope);
+    }
+    if (refusal === "insufficient_role") {
+      const ownUser =
+        policy.rule === "self_or_user_manager" && actor.type === "user" && actor.userId === c.req.param("user_id");
       if (!ownUser) {
         throw insufficientRole();
       }
