@@ -17,10 +17,12 @@ export function moduleGate(gate: ModuleGate): MiddlewareHandler<ApiEnv> {
 /**
  * Registers a gated module's routes on `app`, each behind its gate: the module registers them on an
  * app of its own, whose routes are then added to `app` with the gate as their first handler (before
- * their access check and validation), and whose OpenAPI operations join `app`'s document.
+ * their access check and validation). Its OpenAPI operations go straight into `app`'s document: the
+ * two apps share one registry (a registry's `definitions` is a copy, so adding to it adds nothing).
  */
 export function registerGatedRoutes(app: ApiApp, register: (app: ApiApp) => void, gate: ModuleGate): void {
   const own = new OpenAPIHono<ApiEnv>({ defaultHook: app.defaultHook });
+  own.openAPIRegistry = app.openAPIRegistry;
   register(own);
   const guard = moduleGate(gate);
   // A route's middleware, validators and handler are entries of their own with the same method and
@@ -35,5 +37,4 @@ export function registerGatedRoutes(app: ApiApp, register: (app: ApiApp) => void
       app.on(route.method, route.path, guard, route.handler);
     }
   }
-  app.openAPIRegistry.definitions.push(...own.openAPIRegistry.definitions);
 }

@@ -3,6 +3,7 @@ import { createLiveBankAccount, proposeBankAccount } from "@/lib/modules/supplie
 import { createDocument } from "./documents";
 import {
   createKey,
+  createMember,
   createService,
   createUser,
   createVendor,
@@ -83,7 +84,11 @@ export const pathParamFixtures: Record<string, (owner: TestOrg) => Promise<strin
     return (await call(`/v1/vendors/${vendorId}/diversity_records`, { token: owner.token, body })).body.id;
   },
   bank_account_id: async (owner) => (await createLiveBankAccount(owner, (await createVendor(owner)).id)).id,
-  review_id: async (owner) => proposeBankAccount(owner, (await createVendor(owner)).id),
+  // Proposed by a member: the admin the suite tries may decide it (four eyes).
+  review_id: async (owner) => {
+    const proposer = await createMember(owner, "org:member");
+    return proposeBankAccount({ ...owner, token: proposer.token }, (await createVendor(owner)).id);
+  },
   legal_entity_id: async (owner) =>
     (await call("/v1/legal_entities", { token: owner.token, body: { name: "Security fixture GmbH", country: "DE" } }))
       .body.id,

@@ -4,6 +4,7 @@ import { defineRoute } from "@/lib/api/route";
 import { inTransaction, readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { requireVendorInOrg } from "@/lib/modules/vendors/require-vendor";
+import { requireBankAccountOfVendor } from "../bank-accounts/require-account";
 import {
   createBankAccount,
   getBankAccount,
@@ -98,7 +99,7 @@ const updateRoute = defineRoute({
     body: { content: { "application/json": { schema: UpdateBankAccountBody } }, required: true },
   },
   access: anyCredential,
-  middleware: [requireVendorInOrg] as const,
+  middleware: [requireVendorInOrg, requireBankAccountOfVendor] as const,
   responses: {
     200: json(BankAccountSchema, "The updated account."),
     202: json(QueuedBankChangeSchema, "The change, queued for review."),

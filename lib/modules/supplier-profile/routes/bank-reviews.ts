@@ -1,10 +1,11 @@
 import { dashboardRoles } from "@/lib/api/access-policy";
+import { requireInOrg } from "@/lib/api/middleware/require-in-org";
 import { commonErrors, errorsFor, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { inTransaction, readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { approveBankChange, rejectBankChange } from "../reviews/decide";
-import { getBankReview, listBankReviews } from "../reviews/list";
+import { findBankReviewInOrg, getBankReview, listBankReviews } from "../reviews/list";
 import {
   BankReviewIdParam,
   BankReviewListQuery,
@@ -18,6 +19,8 @@ const tags = ["Supplier profile"];
 export const reviewReaders = dashboardRoles(["org:admin", "org:member"]);
 /** Who decides: admins (never the user who proposed the change). */
 const reviewers = dashboardRoles(["org:admin"]);
+/** Another organization's review (or none) is 404 bank_review_not_found before the body is validated. */
+const requireReviewInOrg = requireInOrg("review_id", findBankReviewInOrg);
 const decideErrors = errorsFor({
   bank_review_not_found: true,
   bank_review_decided: true,
@@ -77,6 +80,7 @@ const rejectRoute = defineRoute({
     body: { content: { "application/json": { schema: RejectBankReviewBody } }, required: true },
   },
   access: reviewers,
+  middleware: [requireReviewInOrg] as const,
   responses: { 200: json(BankReviewSchema, "The rejected review."), ...decideErrors, ...commonErrors },
 });
 

@@ -1,3 +1,4 @@
+import { requireInOrg } from "@/lib/api/middleware/require-in-org";
 import { commonErrors, errorsFor, json, jsonBody } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { inTransaction, readContext } from "@/lib/api/service-context";
@@ -5,6 +6,7 @@ import type { ApiApp } from "@/lib/api/types";
 import { listAudit } from "../audit";
 import { parseCorrection } from "../correction";
 import { correctRun, previewCorrection, reprofileRun, rescoreRun, reviewRun } from "../review";
+import { findRunInOrg } from "../run-rows";
 import {
   AuditListSchema,
   AuditQuery,
@@ -15,6 +17,9 @@ import {
   RunSchema,
 } from "../schemas";
 import { runReaders, runWriters, tags } from "./runs";
+
+/** Another organization's run (or none) is 404 zero_touch_run_not_found before the body is validated. */
+const requireRunInOrg = requireInOrg("assessment_id", findRunInOrg);
 
 const runErrors = errorsFor({ zero_touch_run_not_found: true });
 const finishedErrors = errorsFor({
@@ -57,6 +62,7 @@ const reviewRoute = defineRoute({
     "approved and escalated need a complete run (409 zero_touch_run_unfinished); archived takes the run off the leaderboard; note only writes the trail. vendor_status_id sets the vendor's status.",
   request: { params: RunIdParam, body: jsonBody(ReviewBody) },
   access: runWriters,
+  middleware: [requireRunInOrg] as const,
   responses: {
     200: json(RunSchema, "The run."),
     ...finishedErrors,
@@ -75,6 +81,7 @@ const correctRoute = defineRoute({
     "The instruction is read into the correctable fields (vendor website and name), applied and the run rescored. An instruction that changes nothing still answers 200 and writes an audit entry with empty changes.",
   request: { params: RunIdParam, body: jsonBody(CorrectBody) },
   access: runWriters,
+  middleware: [requireRunInOrg] as const,
   responses: {
     200: json(RunSchema, "The rescored run."),
     ...errorsFor({ zero_touch_run_not_found: true, zero_touch_run_archived: true }),
@@ -91,6 +98,7 @@ const previewRoute = defineRoute({
   description: "Reads the instruction as correct would and lists the field changes; nothing is written.",
   request: { params: RunIdParam, body: jsonBody(CorrectBody) },
   access: runReaders,
+  middleware: [requireRunInOrg] as const,
   responses: { 200: json(CorrectionPreviewSchema, "The changes."), ...runErrors, ...commonErrors },
 });
 
