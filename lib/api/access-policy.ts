@@ -1,4 +1,4 @@
-import type { OrgRole, Scope } from "./context";
+import type { Actor, OrgRole, Scope } from "./context";
 
 /**
  * The special cases a policy may name, each understood by the enforcing middleware
@@ -20,6 +20,12 @@ export interface AccessPolicy {
   keys: boolean | { scope: Scope };
   roles: readonly OrgRole[];
   rule?: AccessRule;
+  /**
+   * Request body fields that change what only an admin may change (an organization's modules): a
+   * caller other than an admin dashboard session whose body sets one (not null) gets 403
+   * `insufficient_role`, whatever its key's scopes, ahead of the other checks.
+   */
+  adminOnlyFields?: readonly string[];
 }
 
 /** Every role a dashboard token can carry on the API (auxiliary members get 401 at authentication). */
@@ -36,7 +42,24 @@ export const anyCredential: AccessPolicy = { keys: true, roles: apiRoles };
 
 /** Whether every API credential of the organization meets the policy (nothing to enforce). */
 export const isOpen = (policy: AccessPolicy) =>
-  policy.keys === true && !policy.rule && apiRoles.every((role) => policy.roles.includes(role));
+  policy.keys === true &&
+  !policy.rule &&
+  !policy.adminOnlyFields?.length &&
+  apiRoles.every((role) => policy.roles.includes(role));
+
+/** How a policy refuses an actor, before its special rules. */
+export type AccessRefusal = "unauthorized_role" | "insufficient_scope" | "insufficient_role";
+
+/** Whether `policy` admits `actor` (null) or how it refuses them, leaving the special rules aside. */
+export function accessRefusal(policy: AccessPolicy, actor: Actor): AccessRefusal | null {
+  if (actor.type === "api_key") {
+    if (policy.keys === false) {
+      return "unauthorized_role";
+    }
+    return typeof policy.keys === "object" && !actor.scopes.includes(policy.keys.scope) ? "insufficient_scope" : null;
+  }
+  return policy.roles.includes(actor.role) ? null : "insufficient_role";
+}
 
 /** Scope-guarded: an ak_ key holding `scope`, or a dashboard token of one of `roles`. */
 export const scopeOrRoles = (scope: Scope, roles: readonly OrgRole[]): AccessPolicy => ({ keys: { scope }, roles });
@@ -59,6 +82,7 @@ export interface AccessExtension {
   roles: OrgRole[];
   dashboard_only: boolean;
   rule: AccessRule | null;
+  admin_only_fields: string[];
 }
 
 export function accessExtension(policy: AccessPolicy): AccessExtension {
@@ -68,6 +92,7 @@ export function accessExtension(policy: AccessPolicy): AccessExtension {
     roles: [...policy.roles],
     dashboard_only: policy.keys === false,
     rule: policy.rule ?? null,
+    admin_only_fields: [...(policy.adminOnlyFields ?? [])],
   };
 }
 
@@ -77,6 +102,7 @@ export function policyFromExtension(extension: AccessExtension): AccessPolicy {
     keys: extension.dashboard_only ? false : extension.scope ? { scope: extension.scope } : true,
     roles: extension.roles,
     ...(extension.rule ? { rule: extension.rule } : {}),
+    ...(extension.admin_only_fields?.length ? { adminOnlyFields: extension.admin_only_fields } : {}),
   };
 }
 
@@ -102,5 +128,8 @@ export function describeAccess(policy: AccessPolicy): string {
     self_or_user_manager: " Any user may call it for their own user_id.",
     scope_grant_only_if_admin: " Asking for scopes needs an admin dashboard token (else 403 `scope_grant_forbidden`).",
   };
-  return `Access: ${roles}${keys}.${policy.rule ? rules[policy.rule] : ""}`;
+  const adminOnly = policy.adminOnlyFields?.length
+    ? ` Setting ${listed(policy.adminOnlyFields.map((field) => `\`${field}\``))} needs an admin dashboard token, whatever a key's scopes (else 403 \`insufficient_role\`).`
+    : "";
+  return `Access: ${roles}${keys}.${policy.rule ? rules[policy.rule] : ""}${adminOnly}`;
 }

@@ -1,3 +1,5 @@
+import type { SQL } from "drizzle-orm";
+import type { AccessPolicy } from "@/lib/api/access-policy";
 import type { ApiApp } from "@/lib/api/types";
 import type { CredentialResolver } from "@/lib/auth/bearer";
 import type { DomainEventListener } from "@/lib/events/record";
@@ -35,6 +37,24 @@ export interface NavigationEntry extends NavigationLink {
 }
 
 /**
+ * A kind of record the module writes to the change log (`recordChange`'s entityType), and who may
+ * read such records directly. The change log and every view of it (the supplier profile's change
+ * feed, the History panels) show an entry only to a caller this policy admits, and only while the
+ * module's gate is on.
+ */
+export interface ChangeLogEntityType {
+  entityType: string;
+  /** The policy of the route that reads these records (a caller refused there is refused here). */
+  readers: AccessPolicy;
+  /**
+   * For records the module owns among another module's entity type (a zero touch run is an
+   * assessment): which entries of the organization are these, as a condition on `activity_log`.
+   * Such entries must pass both declarations.
+   */
+  only?: (orgId: string) => SQL;
+}
+
+/**
  * Everything a module adds to the application, read from the one list in lib/modules/all.ts by the
  * API app, the job worker, signup and the web app's navigation. Nothing registers itself on import.
  */
@@ -64,6 +84,8 @@ export interface ModuleDescriptor {
   /** What a new organization gets at signup, in the signup transaction (gated modules too). */
   organizationDefaults?: OrgSeeder;
   navigation?: NavigationEntry[];
+  /** The entity types it records in the change log. Every entity type recorded is declared once. */
+  changeLog?: ChangeLogEntityType[];
   /**
    * Who a /v1 request's bearer credential (ak_ key or session token) is: exactly one module of the
    * list provides it, and the API app authenticates every /v1 request with it.

@@ -17,10 +17,12 @@ export function moduleGate(gate: ModuleGate): MiddlewareHandler<ApiEnv> {
 /**
  * Registers a gated module's routes on `app`, each behind its gate: the module registers them on an
  * app of its own, whose routes are then added to `app` with the gate as their first handler (before
- * their access check and validation), and whose OpenAPI operations join `app`'s document.
+ * their access check and validation). Its OpenAPI operations go straight into `app`'s document: the
+ * two apps share one registry (a registry's `definitions` is a copy, so adding to it adds nothing).
  */
 export function registerGatedRoutes(app: ApiApp, register: (app: ApiApp) => void, gate: ModuleGate): void {
   const own = new OpenAPIHono<ApiEnv>({ defaultHook: app.defaultHook });
+  own.openAPIRegistry = app.openAPIRegistry;
   register(own);
   const guard = moduleGate(gate);
   // A route's middleware, validators and handler are entries of their own with the same method and
@@ -34,19 +36,5 @@ export function registerGatedRoutes(app: ApiApp, register: (app: ApiApp) => void
       guarded.add(key);
       app.on(route.method, route.path, guard, route.handler);
     }
-  }
-  copyOperations(own, app);
-}
-
-/**
- * Adds `from`'s OpenAPI operations to `to`'s document. Registered one by one: the registry's
- * `definitions` is a fresh copy on every read, so pushing onto it would add nothing.
- */
-function copyOperations(from: ApiApp, to: ApiApp): void {
-  for (const definition of from.openAPIRegistry.definitions) {
-    if (definition.type !== "route") {
-      throw new Error(`A gated module registers routes only, not a ${definition.type} definition.`);
-    }
-    to.openAPIRegistry.registerPath(definition.route);
   }
 }

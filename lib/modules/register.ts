@@ -2,6 +2,7 @@ import { clearDomainEventListeners, onDomainEvent } from "@/lib/events/record";
 import { clearJobTypes, registerJobType } from "@/lib/jobs/queue";
 import { clearSchedules, registerSchedule } from "@/lib/jobs/schedules";
 import { clearReferenceLookups, registerReferenceLookup } from "@/lib/lookups/registry";
+import { clearChangeLogEntityTypes, registerChangeLogEntityTypes } from "./audit-log/visibility";
 import { clearCustomFieldTargets, registerCustomFieldTarget } from "./custom-fields/targets";
 import type { ModuleDescriptor } from "./descriptor";
 import { clearAssessmentDocumentsListeners, onAssessmentDocumentsChanged } from "./documents/for-assessments";
@@ -11,7 +12,7 @@ import { clearWorkflowActions, registerWorkflowAction } from "./workflows/action
 
 /**
  * Fills every registry (job types, schedules, event listeners, reference lookups, workflow actions,
- * custom field targets, organization defaults) from the module list, replacing whatever a previous
+ * custom field targets, change log entity types, organization defaults) from the module list, replacing whatever a previous
  * call put there. Called once by each composition root: the server, the standalone worker, the tests.
  */
 export function registerModules(modules: readonly ModuleDescriptor[]): void {
@@ -22,6 +23,7 @@ export function registerModules(modules: readonly ModuleDescriptor[]): void {
   clearReferenceLookups();
   clearWorkflowActions();
   clearCustomFieldTargets();
+  clearChangeLogEntityTypes();
   for (const module of modules) {
     const { gate } = module;
     for (const job of module.jobs ?? []) {
@@ -35,6 +37,7 @@ export function registerModules(modules: readonly ModuleDescriptor[]): void {
     module.referenceLookups?.forEach(registerReferenceLookup);
     module.workflowActions?.forEach(registerWorkflowAction);
     module.customFieldTargets?.forEach(registerCustomFieldTarget);
+    registerChangeLogEntityTypes(module.changeLog ?? [], gate);
   }
   setOrganizationSeeders(modules.flatMap((module) => module.organizationDefaults ?? []));
 }

@@ -50,11 +50,27 @@ export interface OutboundUrlRules {
 
 export type OutboundUrlCheck =
   | { ok: true; url: URL; addresses: string[]; exempt: boolean }
-  | { ok: false; reason: string };
+  /** `reason` is for the caller; `detail`, set on a host refusal, is for the server log only. */
+  | { ok: false; reason: string; detail?: string };
 
 const blockedHostnames = new Set(["localhost", "metadata", "metadata.google.internal", "instance-data"]);
 
 const fail = (reason: string): OutboundUrlCheck => ({ ok: false, reason });
+
+/**
+ * A refusal that depends on the host (a blocked name, a private address, what a name resolves to or
+ * that it does not resolve) reads the same whatever the cause, so that a caller cannot map the
+ * server's network through the messages; why it was refused goes to the server log only, naming
+ * the host and addresses, never the URL's path, query or credentials.
+ */
+function refuseHost(rules: OutboundUrlRules, hostname: string, why: string): OutboundUrlCheck {
+  const detail = `The host ${hostname} ${why}.`;
+  console.warn(`[outbound-url] ${rules.what} refused: ${detail}`);
+  return { ok: false, reason: notAllowedMessage(rules.what), detail };
+}
+
+/** The one message of every host refusal. */
+export const notAllowedMessage = (what: string) => `The ${what} is not allowed.`;
 
 function protocolRule({ what, protocols }: OutboundUrlRules): string {
   const names = protocols.map((protocol) => protocol.slice(0, -1));
@@ -91,12 +107,14 @@ export async function checkOutboundUrl(
   }
   const host = url.hostname.replace(/\.$/, "").toLowerCase();
   if (host === "" || blockedHostnames.has(host) || host.endsWith(".localhost") || host.endsWith(".internal")) {
-    return fail(`The host ${url.hostname} is not a public host.`);
+    return refuseHost(rules, url.hostname, "is not a public host");
   }
   if (parseAddress(host)) {
     const literal = host.replace(/^\[|\]$/g, "");
-    const reason = blockedAddressReason(host);
-    return reason ? fail(`The host ${reason}.`) : { ok: true, url, addresses: [literal], exempt: false };
+    const because = notPublicBecause(host);
+    return because
+      ? refuseHost(rules, url.hostname, `is ${because}`)
+      : { ok: true, url, addresses: [literal], exempt: false };
   }
   let addresses: string[];
   try {
@@ -105,12 +123,12 @@ export async function checkOutboundUrl(
     addresses = [];
   }
   if (addresses.length === 0) {
-    return fail(`The host ${url.hostname} does not resolve.`);
+    return refuseHost(rules, url.hostname, "does not resolve");
   }
   for (const address of addresses) {
     const because = notPublicBecause(address);
     if (because) {
-      return fail(`The host ${url.hostname} resolves to ${address}, which is ${because}.`);
+      return refuseHost(rules, url.hostname, `resolves to ${address}, which is ${because}`);
     }
   }
   return { ok: true, url, addresses, exempt: false };

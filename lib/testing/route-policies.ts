@@ -1,8 +1,9 @@
 import { createArchivedFeedSource } from "@/lib/modules/radar-feeds/testing";
-import { createLiveBankAccount, germanAccount, proposeBankAccount } from "@/lib/modules/supplier-profile/testing";
+import { createLiveBankAccount, proposeBankAccount } from "@/lib/modules/supplier-profile/testing";
 import { createDocument } from "./documents";
 import {
   createKey,
+  createMember,
   createService,
   createUser,
   createVendor,
@@ -88,9 +89,11 @@ export const pathParamFixtures: Record<string, (owner: TestOrg, vendorId?: strin
   },
   bank_account_id: async (owner, vendorId) =>
     (await createLiveBankAccount(owner, vendorId ?? (await createVendor(owner)).id)).id,
-  // Proposed through a key, so the admin token may decide it (the proposer never may).
-  review_id: async (owner) =>
-    proposeBankAccount(owner, (await createVendor(owner)).id, germanAccount, (await createKey(owner)).secret),
+  // Proposed by a member: the admin the suite tries may decide it (four eyes).
+  review_id: async (owner) => {
+    const proposer = await createMember(owner, "org:member");
+    return proposeBankAccount({ ...owner, token: proposer.token }, (await createVendor(owner)).id);
+  },
   legal_entity_id: async (owner) =>
     (await call("/v1/legal_entities", { token: owner.token, body: { name: "Security fixture GmbH", country: "DE" } }))
       .body.id,

@@ -4,6 +4,8 @@ import { registerListApiKeys } from "./routes/list";
 import { registerRevokeApiKey } from "./routes/revoke";
 import { registerRotateApiKey } from "./routes/rotate";
 
+export { keyCreatorUserId } from "./service";
+
 export function registerApiKeyRoutes(app: ApiApp) {
   registerListApiKeys(app);
   registerCreateApiKey(app);

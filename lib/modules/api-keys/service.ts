@@ -4,6 +4,7 @@ import { apiError, notFound } from "@/lib/api/errors";
 import { unwrittenLastUses } from "@/lib/audit/api-calls";
 import { recordChange } from "@/lib/audit/changes";
 import { generateApiKey } from "@/lib/auth/api-key-secret";
+import type { Queryable } from "@/lib/db/client";
 import { preparedStatement } from "@/lib/db/prepared";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { toUnixSeconds } from "@/lib/time";
@@ -185,4 +186,16 @@ export async function revokeApiKey(ctx: ServiceContext, keyId: string, reason: s
     reason,
   });
   return serializeApiKey(revoked, lastUses);
+}
+
+/**
+ * The user who created the key (the admin behind what the key does), or null for a key another key
+ * created. Revoked and expired keys keep their creator.
+ */
+export async function keyCreatorUserId(q: Queryable, orgId: string, keyId: string): Promise<string | null> {
+  const [row] = await q
+    .select({ userId: apiKeys.createdByUserId })
+    .from(apiKeys)
+    .where(inOrg(apiKeys, orgId, eq(apiKeys.id, keyId)));
+  return row?.userId ?? null;
 }

@@ -5,6 +5,8 @@ import { registerAssessmentReads } from "./routes/read";
 import { registerAssessmentReview } from "./routes/review";
 import { registerUpdateAssessment } from "./routes/update";
 
+export { shownAssessments } from "./zero-touch-runs";
+
 export function registerAssessmentRoutes(app: ApiApp) {
   registerAssessmentReads(app);
   registerCreateAssessment(app);

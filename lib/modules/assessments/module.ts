@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { anyCredential } from "@/lib/api/access-policy";
 import { inOrg } from "@/lib/db/tenant";
 import { defineModule } from "../descriptor";
 import { registerAssessmentRoutes } from ".";
@@ -10,6 +11,7 @@ import { createAssessmentAction } from "./workflow-action";
 export const assessmentsModule = defineModule({
   name: "assessments",
   routes: registerAssessmentRoutes,
+  changeLog: [{ entityType: "assessment", readers: anyCredential }],
   jobs: [advanceAssessmentJob],
   // A document finished processing, or was linked: the assessments waiting on documents move on.
   assessmentDocumentListeners: [wakeEngine],

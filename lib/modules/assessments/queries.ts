@@ -5,20 +5,26 @@ import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { controls } from "@/lib/modules/controls/tables";
 import { findings } from "@/lib/modules/findings/tables";
 import { type AssessmentRow, assessmentEvaluations, assessments } from "./tables";
+import { requireAssessmentShown } from "./zero-touch-runs";
 
 export const assessmentNotFound = () => notFound("assessment_not_found", "Assessment");
 
-/** The assessment of this organization, or 404 assessment_not_found; `lock` locks the row. */
+/**
+ * The assessment of this organization, or 404 assessment_not_found (404 not_enabled for a zero touch
+ * run while zero touch is off); `lock` locks the row.
+ */
 export async function findAssessmentInOrg(
   q: Queryable,
   orgId: string,
   assessmentId: string,
   lock?: RowLock,
 ): Promise<AssessmentRow> {
-  return findInOrg(q, assessments, orgId, assessmentId, {
+  const row = await findInOrg(q, assessments, orgId, assessmentId, {
     notFound: assessmentNotFound,
     lock,
   });
+  await requireAssessmentShown(q, orgId, row);
+  return row;
 }
 
 /** What the object computes from other tables: findings_count and progress. */

@@ -9,6 +9,7 @@ import { countsFor, findAssessmentInOrg } from "./queries";
 import type { AssessmentListFilters, AssessmentQuery, Evaluation, EvaluationResult } from "./schemas";
 import { serializeAssessment } from "./serialize";
 import { type AssessmentRow, assessmentEvaluations, assessments } from "./tables";
+import { shownAssessments } from "./zero-touch-runs";
 
 /** The object with its computed fields, as GET returns it (custom_fields included). */
 export async function assessmentView(q: Queryable, orgId: string, row: AssessmentRow) {
@@ -24,11 +25,12 @@ export async function getAssessment(ctx: ServiceContext, assessmentId: string) {
   return assessmentView(ctx.tx, ctx.orgId, await findAssessmentInOrg(ctx.tx, ctx.orgId, assessmentId));
 }
 
-/** Newest first; unknown filter IDs match nothing. */
+/** Newest first; unknown filter IDs match nothing; zero touch runs only while zero touch is on. */
 export async function listAssessments(ctx: ServiceContext, filters: AssessmentListFilters) {
   const where = inOrg(
     assessments,
     ctx.orgId,
+    await shownAssessments(ctx.tx, ctx.orgId),
     filters.vendor_id !== undefined ? eq(assessments.vendorId, filters.vendor_id) : undefined,
     filters.assignee_id !== undefined ? eq(assessments.assigneeId, filters.assignee_id) : undefined,
     filters.status.length > 0 ? inArray(assessments.status, filters.status) : undefined,

@@ -5,6 +5,7 @@ import { listPage } from "@/lib/db/list-page";
 import { inOrg } from "@/lib/db/tenant";
 import { toUnixSeconds } from "@/lib/time";
 import type { ChangeLogEntry, ChangeLogFilters } from "./change-log-schemas";
+import { visibleChanges } from "./visibility";
 
 type ChangeRow = typeof activityLog.$inferSelect;
 
@@ -23,11 +24,15 @@ function serializeChange(row: ChangeRow): ChangeLogEntry {
   };
 }
 
-/** GET /v1/change_log: the organization's recorded changes, newest first, filtered by record, actor or action. */
+/**
+ * GET /v1/change_log: the organization's recorded changes the caller may see (visibleChanges), newest
+ * first, filtered by record, actor or action.
+ */
 export async function listChangeLog(ctx: ServiceContext, filters: ChangeLogFilters) {
   const where = inOrg(
     activityLog,
     ctx.orgId,
+    await visibleChanges(ctx),
     filters.entity_type ? eq(activityLog.targetType, filters.entity_type) : undefined,
     filters.entity_id ? eq(activityLog.targetId, filters.entity_id) : undefined,
     filters.actor_id ? eq(activityLog.actorId, filters.actor_id) : undefined,

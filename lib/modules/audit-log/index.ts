@@ -3,6 +3,8 @@ import { registerChangeLog } from "./routes/change-log";
 import { registerListAuditLog } from "./routes/list";
 import { registerAuditLogMetadata } from "./routes/metadata";
 
+export { visibleChanges } from "./visibility";
+
 export function registerAuditLogRoutes(app: ApiApp) {
   registerAuditLogMetadata(app);
   registerListAuditLog(app);

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { inOrg } from "@/lib/db/tenant";
+import { shownAssessments } from "@/lib/modules/assessments";
 import { assessmentStatuses } from "@/lib/modules/assessments/schemas";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { findings } from "@/lib/modules/findings/tables";
@@ -38,6 +39,8 @@ export async function riskOverview(ctx: ServiceContext): Promise<RiskOverview> {
     sql`, `,
   );
 
+  // Zero touch runs are assessments too, left out while the module is off.
+  const shown = await shownAssessments(q, ctx.orgId);
   const [levels, byLevel, byTier, byStatus, byBand, scoreStats, byAge] = await Promise.all([
     q
       .select({ id: riskLevels.id, name: riskLevels.name })
@@ -58,17 +61,21 @@ export async function riskOverview(ctx: ServiceContext): Promise<RiskOverview> {
     q
       .select({ status: assessments.status, count: count() })
       .from(assessments)
-      .where(inOrg(assessments, ctx.orgId))
+      .where(inOrg(assessments, ctx.orgId, shown))
       .groupBy(assessments.status),
     q
       .select({ band, count: count() })
       .from(assessments)
-      .where(inOrg(assessments, ctx.orgId, eq(assessments.isArchived, false), isNotNull(assessments.scorePercent)))
+      .where(
+        inOrg(assessments, ctx.orgId, shown, eq(assessments.isArchived, false), isNotNull(assessments.scorePercent)),
+      )
       .groupBy(band),
     q
       .select({ scored: count(), average: sql<number | null>`avg(${assessments.scorePercent})::float8` })
       .from(assessments)
-      .where(inOrg(assessments, ctx.orgId, eq(assessments.isArchived, false), isNotNull(assessments.scorePercent))),
+      .where(
+        inOrg(assessments, ctx.orgId, shown, eq(assessments.isArchived, false), isNotNull(assessments.scorePercent)),
+      ),
     q
       .select({ bucket: ageBucket, count: count() })
       .from(findings)

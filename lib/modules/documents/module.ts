@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { anyCredential } from "@/lib/api/access-policy";
 import { inOrg } from "@/lib/db/tenant";
 import { defineModule } from "../descriptor";
 import { registerDocumentFileRoute, registerDocumentRoutes } from ".";
@@ -8,6 +9,7 @@ import { documents } from "./tables";
 export const documentsModule = defineModule({
   name: "documents",
   routes: registerDocumentRoutes,
+  changeLog: [{ entityType: "document", readers: anyCredential }],
   // The presigned download: outside /v1, so no credential middleware applies.
   publicRoutes: registerDocumentFileRoute,
   jobs: [classifyDocumentJob],

@@ -19,6 +19,11 @@ export interface ReportSource {
   id: AnyColumn;
   /** The vendor's name for the supplier_name filter: required when the base object is vendor, else unused. */
   supplierName?: Expression;
+  /**
+   * Leaves out rows the organization does not see now (a switched-off module's records among the
+   * rows), worked out once when the export opens; undefined leaves out nothing.
+   */
+  shown?: (orgId: string) => Promise<SQL | undefined>;
 }
 
 export interface ReportDefinition {

@@ -46,10 +46,14 @@ export function exportReportId(orgId: string, slug: string): string {
   return `${idPrefixes.exportReport}_${createHash("sha256").update(`${orgId}:${slug}`).digest("hex").slice(0, 32)}`;
 }
 
-function conditions(source: ReportSource, orgId: string, supplierName: string | undefined): SQL[] {
+async function conditions(source: ReportSource, orgId: string, supplierName: string | undefined): Promise<SQL[]> {
   const where = [inOrg(source, orgId)];
   if (supplierName && source.supplierName) {
     where.push(containsInsensitive(source.supplierName, supplierName));
+  }
+  const shown = await source.shown?.(orgId);
+  if (shown) {
+    where.push(shown);
   }
   return where;
 }
@@ -99,7 +103,7 @@ export async function openExport(
   }
   const source = report.source;
   const supplierName = filtersBySupplier(report) && query.supplier_name ? query.supplier_name : undefined;
-  const where = source ? conditions(source, orgId, supplierName) : [];
+  const where = source ? await conditions(source, orgId, supplierName) : [];
   const total = source ? await countRows(source, where) : 0;
   const available = Math.max(total - query.offset, 0);
   const wanted = Math.min(query.limit, available);

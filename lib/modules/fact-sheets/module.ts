@@ -1,3 +1,4 @@
+import { anyCredential } from "@/lib/api/access-policy";
 import { defineModule } from "../descriptor";
 import { registerFactSheetRoutes } from ".";
 import { generateFactSheetJob } from "./generate";
@@ -5,5 +6,6 @@ import { generateFactSheetJob } from "./generate";
 export const factSheetsModule = defineModule({
   name: "fact-sheets",
   routes: registerFactSheetRoutes,
+  changeLog: [{ entityType: "fact_sheet", readers: anyCredential }],
   jobs: [generateFactSheetJob],
 });

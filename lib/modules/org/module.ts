@@ -1,9 +1,11 @@
+import { anyCredential } from "@/lib/api/access-policy";
 import { defineModule } from "../descriptor";
 import { registerOrgRoutes } from ".";
 
 export const orgModule = defineModule({
   name: "org",
   routes: registerOrgRoutes,
+  changeLog: [{ entityType: "organization", readers: anyCredential }],
   navigation: [
     {
       label: "Settings",

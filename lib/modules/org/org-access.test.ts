@@ -124,6 +124,27 @@ describe("POST /v1/org/{org_id}: who may change the organization", () => {
     await expectUnchanged(org, before);
   });
 
+  it("answers every ak_ key 403 insufficient_role for modules and bank review, whatever its scopes", async () => {
+    const org = await createOrg("Key Scopes Co");
+    const keys = await Promise.all(
+      [[], ["audit:read"], ["keys:manage"], ["banking:read", "review:sensitive_changes"]].map((scopes) =>
+        createKey(org, { name: scopes.join(" ") || "standard", scopes }),
+      ),
+    );
+    const before = (await readOrg(org)).body;
+    for (const key of keys) {
+      for (const body of [
+        { modules: { zero_touch: false } },
+        { bank_change_review_required: false },
+        { name: "Renamed on the way", modules: { supplier_profile: false } },
+        { name: "Renamed on the way", bank_change_review_required: false, api_ip_allowlist: ["10.9.9.9/32"] },
+      ]) {
+        expectForbidden(await updateOrg(org, body, key.secret), "insufficient_role", JSON.stringify(body));
+      }
+    }
+    await expectUnchanged(org, before);
+  });
+
   it("answers 404 org_not_found for another organization's id to the credentials allowed to update", async () => {
     const org = await createOrg("Mine");
     const other = await createOrg("Theirs");

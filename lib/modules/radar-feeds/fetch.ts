@@ -36,15 +36,18 @@ async function readBounded(body: Dispatcher.ResponseData["body"]): Promise<Uint8
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-function failureMessage(error: unknown): string {
+/**
+ * What the source's last result says of a failed fetch. Without an answer from the feed (refused,
+ * reset, timed out, TLS) it says only that the feed could not be reached: the difference would tell
+ * whether a port is open. The cause goes to the server log, with the origin only.
+ */
+function failureMessage(error: unknown, target: string): string {
   if (error instanceof FeedFetchFailed) {
     return error.message;
   }
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
-    return `The feed did not answer within ${feedLimits.fetchTimeoutMs / 1000} s.`;
-  }
-  const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : "";
-  return `The feed could not be reached${cause ? `: ${cause}` : "."}`.slice(0, feedLimits.pollError);
+  const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+  console.warn(`[radar-feeds] fetch from ${URL.canParse(target) ? new URL(target).origin : "?"} failed: ${cause}`);
+  return "The feed could not be reached.";
 }
 
 /**
@@ -58,9 +61,7 @@ export async function fetchFeed(feedUrl: string, validators: Validators): Promis
     for (let hop = 0; hop <= feedLimits.redirects; hop++) {
       const check = await checkFeedUrl(target);
       if (!check.ok) {
-        throw new FeedFetchFailed(
-          hop === 0 ? check.reason : `Redirected to a URL that is not allowed: ${check.reason}`,
-        );
+        throw new FeedFetchFailed(hop === 0 ? check.reason : "The feed redirected to a URL that is not allowed.");
       }
       const agent = new Agent({
         connect: check.address ? { lookup: pinnedLookup(check.address) as never } : {},
@@ -114,6 +115,6 @@ export async function fetchFeed(feedUrl: string, validators: Validators): Promis
     }
     throw new FeedFetchFailed(`The feed redirected more than ${feedLimits.redirects} times.`);
   } catch (error) {
-    throw new FeedFetchFailed(failureMessage(error));
+    throw new FeedFetchFailed(failureMessage(error, target));
   }
 }

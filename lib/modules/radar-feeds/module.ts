@@ -2,10 +2,15 @@ import { defineModule } from "../descriptor";
 import { registerRadarFeedRoutes } from ".";
 import { pollDueFeedsJob, pollDueFeedsSchedule, pollFeedSourceJob } from "./jobs";
 import { seedKeywordRules } from "./keyword-rules";
+import { feedSettingsReaders } from "./routes/access";
 
 export const radarFeedsModule = defineModule({
   name: "radar-feeds",
   routes: registerRadarFeedRoutes,
+  changeLog: [
+    { entityType: "radar_source", readers: feedSettingsReaders },
+    { entityType: "radar_keyword_rules", readers: feedSettingsReaders },
+  ],
   jobs: [pollDueFeedsJob, pollFeedSourceJob],
   schedules: [pollDueFeedsSchedule],
   organizationDefaults: seedKeywordRules,

@@ -183,7 +183,8 @@ describe("polling a feed source", () => {
     const unreachable = await poll(closed.id);
     process.env.RADAR_FEED_TEST_TARGETS = previous;
     expect(unreachable.body).toMatchObject({ last_poll_status: "failed" });
-    expect(unreachable.body.last_poll_error).toMatch(/could not be reached/);
+    // Refused or timed out read the same: the message does not tell whether the port is open.
+    expect(unreachable.body.last_poll_error).toBe("The feed could not be reached.");
   });
 
   it("refuses a redirect to a private address at fetch time", async () => {
@@ -191,7 +192,7 @@ describe("polling a feed source", () => {
     const source = await createFeedSource(org, server.url("/redirect.xml"));
     const result = await poll(source.id);
     expect(result.body.last_poll_status).toBe("failed");
-    expect(result.body.last_poll_error).toMatch(/Redirected to a URL that is not allowed: The host 10\.0\.0\.8/);
+    expect(result.body.last_poll_error).toBe("The feed redirected to a URL that is not allowed.");
   });
 
   it("follows a few redirects, and no more", async () => {

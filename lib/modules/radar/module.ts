@@ -1,3 +1,4 @@
+import { anyCredential } from "@/lib/api/access-policy";
 import { defineModule } from "../descriptor";
 import { registerRadarRoutes } from ".";
 import { seedRadarDefaults } from "./defaults";
@@ -5,6 +6,10 @@ import { seedRadarDefaults } from "./defaults";
 export const radarModule = defineModule({
   name: "radar",
   routes: registerRadarRoutes,
+  changeLog: [
+    { entityType: "radar_event", readers: anyCredential },
+    { entityType: "radar_alert", readers: anyCredential },
+  ],
   organizationDefaults: seedRadarDefaults,
   navigation: [
     {

@@ -1,9 +1,11 @@
+import { anyCredential } from "@/lib/api/access-policy";
 import { defineModule } from "../descriptor";
 import { registerReassessmentRoutes } from ".";
 
 export const reassessmentsModule = defineModule({
   name: "reassessments",
   routes: registerReassessmentRoutes,
+  changeLog: [{ entityType: "reassessment", readers: anyCredential }],
   navigation: [
     {
       label: "Reassessments",

@@ -1,8 +1,9 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { activityLog } from "@/lib/audit/tables";
 import { listPage, type PageWindow } from "@/lib/db/list-page";
 import { inOrg } from "@/lib/db/tenant";
+import { visibleChanges } from "@/lib/modules/audit-log";
 import { toUnixSeconds } from "@/lib/time";
 import type { ChangeFeedEntry } from "./schemas/change-feed";
 
@@ -32,7 +33,9 @@ export const changeFeedWhere = (orgId: string, vendorId: string) =>
   inOrg(activityLog, orgId, eq(activityLog.vendorId, vendorId));
 export const changeFeedOrder = [desc(activityLog.occurredAt), desc(activityLog.id)];
 
-/** GET /v1/vendors/{vendor_id}/change_feed: every change to the vendor's supplier profile, newest first. */
+/** GET /v1/vendors/{vendor_id}/change_feed: every change to the vendor's supplier profile the caller may see, newest first. */
 export async function listChangeFeed(ctx: ServiceContext, vendorId: string, page: PageWindow) {
-  return listPage(ctx.tx, activityLog, changeFeedWhere(ctx.orgId, vendorId), changeFeedOrder, page, serializeFeedEntry);
+  // The change log's own rule: only the entries the caller may see.
+  const where = and(changeFeedWhere(ctx.orgId, vendorId), await visibleChanges(ctx));
+  return listPage(ctx.tx, activityLog, where, changeFeedOrder, page, serializeFeedEntry);
 }

@@ -1,11 +1,18 @@
+import { anyCredential } from "@/lib/api/access-policy";
 import { defineModule } from "../descriptor";
 import { registerSupplierProfileRoutes } from ".";
 import { supplierProfileJobs, supplierProfileSchedules } from "./jobs";
+import { profileEntityTypes } from "./profile-change";
+import { reviewReaders } from "./routes/bank-reviews";
 
 export const supplierProfileModule = defineModule({
   name: "supplier-profile",
   gate: "supplier_profile",
   routes: registerSupplierProfileRoutes,
+  changeLog: [
+    ...profileEntityTypes.map((entityType) => ({ entityType, readers: anyCredential })),
+    { entityType: "bank_change_review", readers: reviewReaders },
+  ],
   jobs: supplierProfileJobs,
   schedules: supplierProfileSchedules,
   navigation: [

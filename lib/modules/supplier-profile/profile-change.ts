@@ -1,12 +1,14 @@
 import { type ChangeContext, recordChange } from "@/lib/audit/changes";
 
 /** The supplier profile's record types, as the change feed names them. */
-export type ProfileEntityType =
-  | "bank_account"
-  | "site"
-  | "tax_registration"
-  | "diversity_record"
-  | "legal_entity_assignment";
+export const profileEntityTypes = [
+  "bank_account",
+  "site",
+  "tax_registration",
+  "diversity_record",
+  "legal_entity_assignment",
+] as const;
+export type ProfileEntityType = (typeof profileEntityTypes)[number];
 
 /** The change feed's actions (03 §5). */
 export type ProfileAction = "created" | "updated" | "approved" | "rejected" | "retired" | "deleted";

@@ -1,9 +1,11 @@
+import { anyCredential } from "@/lib/api/access-policy";
 import { defineModule } from "../descriptor";
 import { registerUserRoutes } from ".";
 
 export const usersModule = defineModule({
   name: "users",
   routes: registerUserRoutes,
+  changeLog: [{ entityType: "user", readers: anyCredential }],
   navigation: [
     {
       label: "Users",

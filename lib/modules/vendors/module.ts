@@ -1,3 +1,4 @@
+import { anyCredential } from "@/lib/api/access-policy";
 import { defineModule } from "../descriptor";
 import { registerVendorRoutes } from ".";
 import { vendorCustomFieldTargets } from "./custom-field-targets";
@@ -5,6 +6,10 @@ import { vendorCustomFieldTargets } from "./custom-field-targets";
 export const vendorsModule = defineModule({
   name: "vendors",
   routes: registerVendorRoutes,
+  changeLog: [
+    { entityType: "vendor", readers: anyCredential },
+    { entityType: "service", readers: anyCredential },
+  ],
   customFieldTargets: vendorCustomFieldTargets,
   navigation: [
     {

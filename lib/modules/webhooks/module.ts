@@ -1,3 +1,4 @@
+import { anyCredential } from "@/lib/api/access-policy";
 import { defineModule } from "../descriptor";
 import { registerWebhookRoutes } from ".";
 import { webhookFanOut } from "./fanout";
@@ -6,6 +7,7 @@ import { deliverWebhookJob, purgeWebhookDeliveries, purgeWebhookDeliveriesSchedu
 export const webhooksModule = defineModule({
   name: "webhooks",
   routes: registerWebhookRoutes,
+  changeLog: [{ entityType: "webhook", readers: anyCredential }],
   jobs: [deliverWebhookJob, purgeWebhookDeliveries],
   schedules: [purgeWebhookDeliveriesSchedule],
   eventListeners: [webhookFanOut],

@@ -177,9 +177,42 @@ describe("webhook URL rules", () => {
     ["https://[fc00::1]/", "Unique-Local, RFC 4193"],
     ["https://[2001:db8::1]/", "Documentation, RFC 3849"],
     ["https://translated.example.com/", "resolves to ::ffff:0:7f00:1, which is not a public address"],
-  ])("blocks %s naming the registry block (%s)", async (url, named) => {
+  ])("blocks %s, naming the registry block (%s) for the server log only", async (url, named) => {
     const result = await checkWebhookUrl(url, resolver);
-    expect(result.ok ? "ok" : result.reason).toContain(named);
+    expect(result.ok ? "ok" : result.detail).toContain(named);
+    expect(result.ok ? "ok" : result.reason).toBe("The URL is not allowed.");
+  });
+
+  it("answers every refusal that depends on the host with one message, whatever the name resolves to", async () => {
+    const hostRefusals = [
+      "https://localhost/",
+      "https://metadata.google.internal/",
+      "https://10.0.0.1/",
+      "https://[::1]/",
+      "https://private.example.com/",
+      "https://rebind.example.com/",
+      "https://empty.example.com/",
+      "https://nowhere.example.invalid/",
+    ];
+    for (const url of hostRefusals) {
+      const result = await checkWebhookUrl(url, resolver);
+      expect(result.ok ? "ok" : result.reason, url).toBe("The URL is not allowed.");
+      expect(result.ok ? "ok" : result.detail, url).toMatch(/^The host /);
+    }
+    const resolved = await checkWebhookUrl("https://private.example.com/", resolver);
+    expect(JSON.stringify(resolved.ok ? null : resolved.reason)).not.toContain("10.1.2.3");
+  });
+
+  it("keeps precise messages for what the URL itself says (scheme, credentials, port, syntax)", async () => {
+    for (const [url, message] of [
+      ["http://hooks.example.com/", "The URL must use HTTPS."],
+      ["https://user:pass@hooks.example.com/", "The URL must not contain credentials."],
+      ["https://hooks.example.com:8443/", "The URL must use the standard HTTPS port."],
+      ["not a url", "The URL is not a valid absolute URL."],
+    ] as const) {
+      const result = await checkWebhookUrl(url, resolver);
+      expect(result.ok ? "ok" : result.reason, url).toBe(message);
+    }
   });
 
   it("says why an address is blocked and passes public ones", () => {

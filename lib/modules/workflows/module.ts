@@ -1,3 +1,4 @@
+import { anyCredential } from "@/lib/api/access-policy";
 import { defineModule } from "../descriptor";
 import { registerWorkflowRoutes } from ".";
 import { workflowModuleActions } from "./actions";
@@ -8,6 +9,10 @@ import { startTriggeredWorkflows } from "./triggers";
 export const workflowsModule = defineModule({
   name: "workflows",
   routes: registerWorkflowRoutes,
+  changeLog: [
+    { entityType: "workflow", readers: anyCredential },
+    { entityType: "workflow_run", readers: anyCredential },
+  ],
   jobs: [runWorkflowJob],
   eventListeners: [startTriggeredWorkflows],
   workflowActions: workflowModuleActions,

@@ -1,7 +1,8 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
-import { apiErrorWith } from "@/lib/api/errors";
+import { apiError, apiErrorWith } from "@/lib/api/errors";
 import { recordChange } from "@/lib/audit/changes";
+import { isAdminUser } from "@/lib/auth/authorize";
 import { defaultZeroTouchConfig, type ZeroTouchConfig } from "@/lib/contract/zero-touch";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
@@ -119,8 +120,11 @@ const unknownTemplate = (key: string) =>
   });
 
 /**
- * Makes the organization's set seeded from `templateKey` its only zero touch set. Refused (409) while
- * the organization runs a set of its own, which a template switch would silently drop.
+ * Makes the organization's set seeded from `templateKey` its only zero touch set. The scope is the
+ * organization's, so only an admin changes it, whichever route asks (a launch's template_key too):
+ * naming the template already in scope changes nothing and is anyone's to do; any other switch by
+ * someone else is 403 insufficient_role. Refused (409) while the organization runs a set of its own,
+ * which a template switch would silently drop.
  */
 export async function switchTemplate(ctx: ServiceContext, templateKey: string) {
   if (!zeroTouchTemplates.some((template) => template.key === templateKey)) {
@@ -131,6 +135,15 @@ export async function switchTemplate(ctx: ServiceContext, templateKey: string) {
     .from(controlSets)
     .where(inOrg(controlSets, ctx.orgId))
     .for("update");
+  if (activeTemplateKey(sets.filter((set) => set.isZeroTouch)) === templateKey) {
+    return listTemplates(ctx);
+  }
+  if (!isAdminUser(ctx)) {
+    throw apiError(
+      "insufficient_role",
+      "Only an admin can switch the organization's zero touch template: name the active one, or leave template_key out.",
+    );
+  }
   if (sets.some((set) => set.isZeroTouch && set.templateKey === null)) {
     throw apiErrorWith("zero_touch_custom_control_set", "The organization runs its own zero touch control set.", {
       error: "The organization runs its own zero touch control set; a template would replace it.",

@@ -1,11 +1,19 @@
+import { anyCredential } from "@/lib/api/access-policy";
 import { defineModule } from "../descriptor";
 import { registerZeroTouchRoutes } from ".";
+import { runReaders } from "./routes/runs";
 import { zeroTouchRunJob } from "./run-job";
+import { isZeroTouchRunChange } from "./run-rows";
 
 export const zeroTouchModule = defineModule({
   name: "zero-touch",
   gate: "zero_touch",
   routes: registerZeroTouchRoutes,
+  changeLog: [
+    { entityType: "zero_touch_config", readers: runReaders },
+    // A run is an assessment, read through GET /v1/assessments/{id} too: its entries are the module's.
+    { entityType: "assessment", readers: anyCredential, only: isZeroTouchRunChange },
+  ],
   jobs: [zeroTouchRunJob],
   navigation: [
     {

@@ -1,9 +1,14 @@
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { notFound } from "@/lib/api/errors";
+import { activityLog } from "@/lib/audit/tables";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { toUnixSeconds } from "@/lib/time";
 import { type ZeroTouchRunRow, zeroTouchRuns } from "./tables";
+
+/** The change log entries of the organization's runs (a run's entries are its assessment's). */
+export const isZeroTouchRunChange = (orgId: string): SQL =>
+  sql`${activityLog.targetId} in (select ${zeroTouchRuns.assessmentId} from ${zeroTouchRuns} where ${inOrg(zeroTouchRuns, orgId)})`;
 
 export async function findRunInOrg(
   q: Queryable,

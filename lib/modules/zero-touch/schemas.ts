@@ -23,13 +23,17 @@ export const RunIdParam = z.object({
 
 const instruction = z.string().trim().min(1).max(zeroTouchLimits.instruction);
 const templateKey = z.string().min(1).max(100);
+const templateKeyDescription =
+  "Switches the organization-wide scope to this template first, for every later run too: an admin's to do " +
+  "(POST /v1/zero_touch_assessment/template). Anyone may name the template already in scope (nothing changes); " +
+  "another one from someone else is 403 `insufficient_role` and nothing is launched or changed.";
 
 export const LaunchBody = z
   .object({
     vendor_id: refId,
     service_ids: z.array(refId).max(500).optional(),
     template_key: templateKey.optional().openapi({
-      description: "Switches the organization-wide scope to this template first, for every later run too.",
+      description: templateKeyDescription,
     }),
     instruction: instruction
       .optional()
@@ -44,7 +48,9 @@ export const BulkLaunchBody = z
       .min(1)
       .max(zeroTouchLimits.bulkVendors)
       .openapi({ description: "1 to 200, deduplicated." }),
-    template_key: templateKey.optional(),
+    template_key: templateKey
+      .optional()
+      .openapi({ description: `${templateKeyDescription} Checked before any vendor.` }),
   })
   .openapi("ZeroTouchBulkLaunch");
 

@@ -15,11 +15,11 @@ const route = defineRoute({
   description:
     "Admin dashboard token or a keys:manage key (else 403 `insufficient_role` / `insufficient_scope`, nothing " +
     "changed); reading stays open to every credential of the organization. Only supplied fields change. " +
-    "`api_ip_allowlist` replaces the list ([] clears it); an invalid CIDR is 422 `{detail: {error, value}}`. " +
-    "Changing `modules` or `bank_change_review_required` needs an admin dashboard token.",
+    "`api_ip_allowlist` replaces the list ([] clears it); an invalid CIDR is 422 `{detail: {error, value}}`.",
   // Name and allowlist are the organization's security settings (a standard key could lock every
-  // key out); modules and bank review are admin-only too, so the whole update is guarded.
-  access: keyManagers,
+  // key out). Modules and bank review are an admin's alone (03 §3): any other credential that sets
+  // them, a keys:manage key included, is refused with insufficient_role before anything else.
+  access: { ...keyManagers, adminOnlyFields: ["modules", "bank_change_review_required"] },
   request: {
     params: OrgIdParam,
     body: { content: { "application/json": { schema: UpdateOrganizationBody } }, required: true },

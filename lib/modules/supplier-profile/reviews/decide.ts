@@ -3,6 +3,7 @@ import type { ServiceContext } from "@/lib/api/context";
 import { apiError } from "@/lib/api/errors";
 import { type ChangeContext, describeActor, recordChange } from "@/lib/audit/changes";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
+import { keyCreatorUserId } from "@/lib/modules/api-keys";
 import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
 import { insertBankAccount, updateBankAccount } from "../bank-accounts/apply";
 import { checkBankDetails } from "../bank-accounts/checks";
@@ -32,11 +33,18 @@ async function lockPendingReview(ctx: ServiceContext, reviewId: string) {
   if (review.status !== "pending") {
     throw apiError("bank_review_decided");
   }
-  // Four eyes: whoever proposed a change through the dashboard cannot decide it.
-  if (ctx.actor.type === "user" && review.proposedByType === "user" && review.proposedById === ctx.actor.userId) {
+  // Four eyes, admins included: whoever proposed a change cannot decide it.
+  if (ctx.actor.type === "user" && (await proposingUserId(ctx, review)) === ctx.actor.userId) {
     throw apiError("own_change_review");
   }
   return { review, vendor, account };
+}
+
+/** The user behind a proposal: its dashboard user, or for an ak_ key the user who created the key. */
+async function proposingUserId(ctx: ServiceContext, review: BankChangeReviewRow): Promise<string | null> {
+  return review.proposedByType === "user"
+    ? review.proposedById
+    : keyCreatorUserId(ctx.tx, ctx.orgId, review.proposedById);
 }
 
 async function markDecided(

@@ -16,7 +16,7 @@ import {
 
 const tags = ["Supplier profile"];
 /** Who sees the queue: admins decide, members follow the changes they proposed. */
-const reviewReaders = dashboardRoles(["org:admin", "org:member"]);
+export const reviewReaders = dashboardRoles(["org:admin", "org:member"]);
 /** Who decides: admins (never the user who proposed the change). */
 const reviewers = dashboardRoles(["org:admin"]);
 /** Another organization's review is a 404 before the body is validated. */

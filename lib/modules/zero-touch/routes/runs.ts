@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { apiRoles, dashboardRoles } from "@/lib/api/access-policy";
 import type { ApiEnv } from "@/lib/api/context";
+import { isApiError } from "@/lib/api/errors";
 import { commonErrors, errorsFor, json, jsonBody } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { inTransaction, readContext } from "@/lib/api/service-context";
@@ -56,7 +57,7 @@ const bulkRoute = defineRoute({
   operationId: "bulkLaunchZeroTouchRuns",
   summary: "Launch zero touch runs for many vendors",
   description:
-    "Always 200: every vendor (deduplicated) is in `created` (in the order asked) or in `failed` with the reason. The vendors are launched together in one transaction; should that fail as a whole, each is launched on its own, so that only the vendors at fault fail.",
+    "200: every vendor (deduplicated) is in `created` (in the order asked) or in `failed` with the reason. The vendors are launched together in one transaction; should that fail as a whole, each is launched on its own, so that only the vendors at fault fail. The one refusal of the whole request: a `template_key` the caller may not switch to (403 `insufficient_role`, nothing launched).",
   request: { body: jsonBody(BulkLaunchBody) },
   access: runWriters,
   responses: { 200: json(BulkLaunchSchema, "What was created and what failed."), ...commonErrors },
@@ -143,7 +144,8 @@ export function registerRunRoutes(app: ApiApp) {
       try {
         await inTransaction(c, (ctx) => switchTemplate(ctx, templateKey));
       } catch (error) {
-        const message = failureMessage(error);
+        // A caller who may not switch the template is refused as a whole: no vendor is tried.
+        const message = isApiError(error) && error.code === "insufficient_role" ? null : failureMessage(error);
         if (message === null) {
           throw error;
         }
