@@ -10,6 +10,7 @@ import {
   highestSeverity,
   kindLabel,
   maskedNumber,
+  OWN_KEY_PROPOSAL_MESSAGE,
   OWN_PROPOSAL_MESSAGE,
   proposerLabel,
   routeChange,
@@ -49,7 +50,7 @@ function review(overrides: Partial<BankReview> = {}): BankReview {
     proposed: details({ iban_masked: "****6789", bank_country: "GB", payment_route: "wire", swift_bic: "BARCGB22" }),
     current: details(),
     signals: [],
-    proposed_by: { type: "user", id: "cbuser_proposer", name: "Pat Proposer" },
+    proposed_by: { type: "user", id: "cbuser_proposer", name: "Pat Proposer", user_id: "cbuser_proposer" },
     decided_by: null,
     decided_at: null,
     rejection_reason: null,
@@ -82,12 +83,15 @@ describe("bank review labels", () => {
   it("names the proposer and the decider, 'you' for the signed-in user, never an ID", () => {
     expect(proposerLabel(review(), "cbuser_reviewer")).toBe("Pat Proposer");
     expect(proposerLabel(review(), "cbuser_proposer")).toBe("You");
-    expect(proposerLabel(review({ proposed_by: { type: "api", id: "cbkey_1", name: "ERP sync" } }), null)).toBe(
-      "ERP sync (API)",
-    );
-    expect(proposerLabel(review({ proposed_by: { type: "user", id: "cbuser_gone", name: null } }), null)).toBe(
-      "A former user",
-    );
+    expect(
+      proposerLabel(review({ proposed_by: { type: "api", id: "cbkey_1", name: "ERP sync", user_id: null } }), null),
+    ).toBe("ERP sync (API)");
+    expect(
+      proposerLabel(
+        review({ proposed_by: { type: "user", id: "cbuser_gone", name: null, user_id: "cbuser_gone" } }),
+        null,
+      ),
+    ).toBe("A former user");
     const decided = review({ status: "rejected", decided_by: { id: "cbuser_reviewer", name: "Rae Reviewer" } });
     expect(decisionLabel(decided, null)).toBe("Rejected by Rae Reviewer");
     expect(decisionLabel(decided, "cbuser_reviewer")).toBe("Rejected by you");
@@ -186,9 +190,14 @@ describe("who may decide", () => {
   it("keeps the proposer from deciding their own change (four eyes)", () => {
     expect(decisionBlock(review(), { ...admin, userId: "cbuser_proposer" })).toBe(OWN_PROPOSAL_MESSAGE);
     expect(OWN_PROPOSAL_MESSAGE).toBe("You proposed this change; another admin must decide it.");
-    // An API key's proposal is nobody's own.
-    const viaKey = review({ proposed_by: { type: "api", id: "cbuser_reviewer", name: "Key" } });
-    expect(decisionBlock(viaKey, admin)).toBeNull();
+    // A key's proposal is its creator's own; another admin's key is not.
+    const viaOwnKey = review({ proposed_by: { type: "api", id: "cbkey_1", name: "ERP sync", user_id: admin.userId } });
+    expect(decisionBlock(viaOwnKey, admin)).toBe(OWN_KEY_PROPOSAL_MESSAGE);
+    expect(proposerLabel(viaOwnKey, admin.userId)).toBe("Your key ERP sync");
+    const viaOtherKey = review({ proposed_by: { type: "api", id: "cbkey_2", name: "Other", user_id: "cbuser_other" } });
+    expect(decisionBlock(viaOtherKey, admin)).toBeNull();
+    const viaKeyOfKey = review({ proposed_by: { type: "api", id: "cbkey_3", name: "Nested", user_id: null } });
+    expect(decisionBlock(viaKeyOfKey, admin)).toBeNull();
   });
 
   it("leaves members read-only and explains decided changes", () => {

@@ -134,11 +134,11 @@ export function vendorLabel(review: Pick<BankReview, "vendor_name">): string {
   return review.vendor_name ?? "Unknown vendor";
 }
 
-/** "You" for the signed-in user's own proposal, else the proposer's name, never an ID. */
+/** "You" for the signed-in user's own proposal (theirs or their key's), else the proposer's name, never an ID. */
 export function proposerLabel(review: Pick<BankReview, "proposed_by">, viewerUserId: string | null | undefined) {
   const { proposed_by: by } = review;
-  if (by.type === "user" && viewerUserId && by.id === viewerUserId) {
-    return "You";
+  if (viewerUserId && by.user_id === viewerUserId) {
+    return by.type === "api" && by.name ? `Your key ${by.name}` : "You";
   }
   if (by.name) {
     return by.type === "api" ? `${by.name} (API)` : by.name;
@@ -271,10 +271,12 @@ export interface Viewer {
 }
 
 export const OWN_PROPOSAL_MESSAGE = "You proposed this change; another admin must decide it.";
+export const OWN_KEY_PROPOSAL_MESSAGE = "An API key you created proposed this change; another admin must decide it.";
 export const ADMINS_ONLY_MESSAGE = "Only admins can approve or reject bank changes; you can follow them here.";
 
+/** The viewer proposed it, in the dashboard or with a key they created: the API refuses them the decision. */
 export function isOwnProposal(review: Pick<BankReview, "proposed_by">, viewer: Viewer | undefined): boolean {
-  return Boolean(viewer?.userId && review.proposed_by.type === "user" && review.proposed_by.id === viewer.userId);
+  return Boolean(viewer?.userId && review.proposed_by.user_id === viewer.userId);
 }
 
 /**
@@ -294,5 +296,8 @@ export function decisionBlock(
   if (viewer.role !== "org:admin") {
     return ADMINS_ONLY_MESSAGE;
   }
-  return isOwnProposal(review, viewer) ? OWN_PROPOSAL_MESSAGE : null;
+  if (!isOwnProposal(review, viewer)) {
+    return null;
+  }
+  return review.proposed_by.type === "api" ? OWN_KEY_PROPOSAL_MESSAGE : OWN_PROPOSAL_MESSAGE;
 }

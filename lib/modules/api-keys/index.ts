@@ -4,7 +4,7 @@ import { registerListApiKeys } from "./routes/list";
 import { registerRevokeApiKey } from "./routes/revoke";
 import { registerRotateApiKey } from "./routes/rotate";
 
-export { keyCreatorUserId } from "./service";
+export { keyCreatorUserId, keyCreatorUserIds } from "./service";
 
 export function registerApiKeyRoutes(app: ApiApp) {
   registerListApiKeys(app);

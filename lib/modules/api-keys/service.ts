@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Scope, ServiceContext } from "@/lib/api/context";
 import { apiError, notFound } from "@/lib/api/errors";
 import { unwrittenLastUses } from "@/lib/audit/api-calls";
@@ -193,9 +193,21 @@ export async function revokeApiKey(ctx: ServiceContext, keyId: string, reason: s
  * created. Revoked and expired keys keep their creator.
  */
 export async function keyCreatorUserId(q: Queryable, orgId: string, keyId: string): Promise<string | null> {
-  const [row] = await q
-    .select({ userId: apiKeys.createdByUserId })
+  return (await keyCreatorUserIds(q, orgId, [keyId])).get(keyId) ?? null;
+}
+
+/** `keyCreatorUserId` of many keys at once: key ID → creating user (keys without one are left out). */
+export async function keyCreatorUserIds(
+  q: Queryable,
+  orgId: string,
+  keyIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (keyIds.length === 0) {
+    return new Map();
+  }
+  const rows = await q
+    .select({ id: apiKeys.id, userId: apiKeys.createdByUserId })
     .from(apiKeys)
-    .where(inOrg(apiKeys, orgId, eq(apiKeys.id, keyId)));
-  return row?.userId ?? null;
+    .where(inOrg(apiKeys, orgId, inArray(apiKeys.id, [...new Set(keyIds)])));
+  return new Map(rows.flatMap((row) => (row.userId ? [[row.id, row.userId] as const] : [])));
 }

@@ -35,7 +35,10 @@ describe("bank change reviews: a key's proposal counts as its creator's", () => 
     const vendor = await createVendor(org);
     const reviewId = await proposeWithKey(key.secret, vendor.id);
     const review = await call(`/v1/bank_reviews/${reviewId}`, { token: org.token });
-    expect(review.body.proposed_by).toMatchObject({ type: "api", id: key.id, name: "ERP sync" });
+    // The queue tells the page whose proposal it is, so it does not offer the creator a decision.
+    expect(review.body.proposed_by).toEqual({ type: "api", id: key.id, name: "ERP sync", user_id: org.userId });
+    const listed = await call(`/v1/bank_reviews?vendor_id=${vendor.id}`, { token: org.token });
+    expect(listed.body.items[0]?.proposed_by.user_id).toBe(org.userId);
     for (const decision of ["approve", "reject"] as const) {
       const own = await decide(org.token, reviewId, decision);
       expect([own.status, own.body.detail?.code], decision).toEqual([403, "own_change_review"]);
@@ -51,6 +54,8 @@ describe("bank change reviews: a key's proposal counts as its creator's", () => 
     expect(theirs.status, theirs.text).toBe(201);
     const vendor = await createVendor(org);
     const reviewId = await proposeWithKey(theirs.body.secret, vendor.id);
+    const review = await call(`/v1/bank_reviews/${reviewId}`, { token: org.token });
+    expect(review.body.proposed_by.user_id).toBe(otherAdmin.userId);
     const own = await decide(otherAdmin.token, reviewId, "reject");
     expect([own.status, own.body.detail?.code]).toEqual([403, "own_change_review"]);
     const rejected = await decide(org.token, reviewId, "reject");

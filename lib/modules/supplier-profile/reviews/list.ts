@@ -4,6 +4,7 @@ import { notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
 import { listPage } from "@/lib/db/list-page";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
+import { keyCreatorUserIds } from "@/lib/modules/api-keys";
 import { vendors } from "@/lib/modules/vendors/tables";
 import { payingCountries } from "../bank-accounts/payment-route";
 import type { BankReview, BankReviewFilters } from "../schemas/bank-reviews";
@@ -43,6 +44,11 @@ export async function serializeBankReviews(
   for (const vendorId of vendorIds) {
     countries.set(vendorId, await payingCountries(q, orgId, vendorId));
   }
+  const keyCreators = await keyCreatorUserIds(
+    q,
+    orgId,
+    rows.flatMap((row) => (row.proposedByType === "api_key" ? [row.proposedById] : [])),
+  );
   const names = new Map(vendorRows.map((row) => [row.id, row.name]));
   const accountsById = new Map(accounts.map((row) => [row.id, row]));
   return rows.map((row) =>
@@ -50,6 +56,7 @@ export async function serializeBankReviews(
       vendorName: names.get(row.vendorId) ?? null,
       account: row.bankAccountId ? (accountsById.get(row.bankAccountId) ?? null) : null,
       payingCountries: countries.get(row.vendorId) ?? new Set(),
+      keyCreatorUserId: row.proposedByType === "api_key" ? (keyCreators.get(row.proposedById) ?? null) : null,
     }),
   );
 }

@@ -9,6 +9,8 @@ export interface BankReviewView {
   /** The live account, for a change to an existing one. */
   account: VendorBankAccountRow | null;
   payingCountries: ReadonlySet<string>;
+  /** For a proposal made with an ak_ key: the user who created the key, when one did. */
+  keyCreatorUserId: string | null;
 }
 
 export function serializeBankReview(row: BankChangeReviewRow, view: BankReviewView): BankReview {
@@ -26,6 +28,7 @@ export function serializeBankReview(row: BankChangeReviewRow, view: BankReviewVi
       type: row.proposedByType === "api_key" ? "api" : "user",
       id: row.proposedById,
       name: row.proposedByName,
+      user_id: row.proposedByType === "api_key" ? view.keyCreatorUserId : row.proposedById,
     },
     decided_by: row.decidedById ? { id: row.decidedById, name: row.decidedByName } : null,
     decided_at: toUnixSeconds(row.decidedAt),

@@ -32,6 +32,14 @@ export const BankReviewSchema = z
       type: z.enum(["user", "api"]),
       id: z.string(),
       name: z.string().nullable(),
+      user_id: z
+        .string()
+        .nullable()
+        .openapi({
+          description:
+            "The user behind the proposal, who may not decide it: the dashboard user, or for an API key the user " +
+            "who created the key (null for a key another key created).",
+        }),
     }),
     decided_by: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
     decided_at: timestamp.nullable(),
