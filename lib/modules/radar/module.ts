@@ -1,10 +1,12 @@
 import { defineModule } from "../descriptor";
 import { registerRadarRoutes } from ".";
 import { seedRadarDefaults } from "./defaults";
+import { linkEventVendorsJob } from "./link-job";
 
 export const radarModule = defineModule({
   name: "radar",
   routes: registerRadarRoutes,
+  jobs: [linkEventVendorsJob],
   organizationDefaults: seedRadarDefaults,
   navigation: [
     {

@@ -1,7 +1,7 @@
 import type { ServiceContext } from "@/lib/api/context";
 import { listAssessmentPlans } from "@/lib/modules/controls/service";
+import { recordRadarEvent } from "@/lib/modules/radar";
 import { dismissAlert } from "@/lib/modules/radar/alerts";
-import { recordRadarEvent } from "@/lib/modules/radar/events";
 import { alertIdsOfEvent } from "@/lib/modules/radar/lookup";
 import { createReassessment } from "@/lib/modules/reassessments/create";
 import { type RadarDates, writeSampleRadarHistory } from "./history";

@@ -4,8 +4,9 @@ import { commonErrors, errorsFor, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { inTransaction, readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { getRadarEvent, listRadarEvents, recordRadarEvent, updateRadarEvent } from "../events";
+import { getRadarEvent, listRadarEvents, updateRadarEvent } from "../events";
 import { findRadarEventInOrg } from "../lookup";
+import { recordRadarEvent } from "../record";
 import {
   CreateRadarEventBody,
   RadarEventIdParam,
