@@ -5,6 +5,8 @@ import { registerAssessmentReads } from "./routes/read";
 import { registerAssessmentReview } from "./routes/review";
 import { registerUpdateAssessment } from "./routes/update";
 
+export { createAssessments, type ManyAssessmentsInput } from "./create-many";
+
 export function registerAssessmentRoutes(app: ApiApp) {
   registerAssessmentReads(app);
   registerCreateAssessment(app);

@@ -1,9 +1,11 @@
 import { defineModule } from "../descriptor";
 import { registerReassessmentRoutes } from ".";
+import { assessRestJob } from "./run";
 
 export const reassessmentsModule = defineModule({
   name: "reassessments",
   routes: registerReassessmentRoutes,
+  jobs: [assessRestJob],
   navigation: [
     {
       label: "Reassessments",
