@@ -5,12 +5,13 @@ import type { Queryable } from "@/lib/db/client";
 import { listPage, type Page } from "@/lib/db/list-page";
 import { inOrg } from "@/lib/db/tenant";
 import { fieldDiffs } from "@/lib/events/field-diffs";
-import { recordDomainEvent, recordDomainEvents } from "@/lib/events/record";
+import { recordDomainEvent } from "@/lib/events/record";
 import { fromUnixSeconds } from "@/lib/time";
+import { followArchiveState } from "./archive";
 import { findRadarEventInOrg, impactedVendorIds } from "./lookup";
 import type { RadarEvent, RadarEventListFilters, UpdateRadarEventInput } from "./schemas";
 import { serializeRadarEvent } from "./serialize";
-import { type RadarEventRow, radarAlerts, radarEvents, radarEventVendors } from "./tables";
+import { type RadarEventRow, radarEvents, radarEventVendors } from "./tables";
 
 export async function getRadarEvent(q: Queryable, orgId: string, eventId: string): Promise<RadarEvent> {
   const row = await findRadarEventInOrg(q, orgId, eventId);
@@ -139,37 +140,7 @@ export async function updateRadarEvent(
     await recordDomainEvent(tx, orgId, "RadarEvent.Updated", { radar_event_id: eventId, field_diffs: diffs });
   }
   if (action !== "updated") {
-    await setAlertsArchived(tx, orgId, eventId, action === "archived");
+    await followArchiveState(tx, orgId, eventId, action === "archived");
   }
   return after;
-}
-
-/** The event's alerts follow its archive state; each one that moved emits its own event. */
-export async function setAlertsArchived(
-  tx: Queryable,
-  orgId: string,
-  eventId: string,
-  archived: boolean,
-): Promise<void> {
-  const moved = await tx
-    .update(radarAlerts)
-    .set({ isArchived: archived, updatedAt: sql`now()` })
-    .where(inOrg(radarAlerts, orgId, eq(radarAlerts.eventId, eventId), eq(radarAlerts.isArchived, !archived)))
-    .returning({ id: radarAlerts.id });
-  if (archived) {
-    await recordDomainEvents(
-      tx,
-      orgId,
-      "RadarDetectorResult.Deleted",
-      moved.map((alert) => ({ radar_detector_result_id: alert.id })),
-    );
-  } else {
-    const diffs = fieldDiffs({ is_archived: true }, { is_archived: false });
-    await recordDomainEvents(
-      tx,
-      orgId,
-      "RadarDetectorResult.Updated",
-      moved.map((alert) => ({ radar_detector_result_id: alert.id, field_diffs: diffs })),
-    );
-  }
 }

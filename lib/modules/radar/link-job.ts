@@ -4,9 +4,9 @@ import { db, rowsOf } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { defineJob, exponentialBackoff } from "@/lib/jobs/queue";
 import { wakeWorkers } from "@/lib/jobs/wake";
+import { followArchiveState } from "./archive";
 import { ensureDefaultDetector } from "./defaults";
 import { type AlertConfidence, raiseImpactedVendorAlerts } from "./detector";
-import { setAlertsArchived } from "./events";
 import { radarEvents } from "./tables";
 
 export interface LinkEventVendorsPayload extends Record<string, unknown> {
@@ -19,7 +19,8 @@ export interface LinkEventVendorsPayload extends Record<string, unknown> {
 /**
  * Links one batch of vendors to the event and raises their alerts, in one short transaction. A
  * vendor already linked (a batch repeated after a crash) is skipped, so nothing is raised twice.
- * An event archived meanwhile gets its new alerts archived with it, as the archive did to the others.
+ * An event archived meanwhile gets its new alerts archived with it, as the archive did to the others
+ * (a batch at most here, the rest by the archive's own job).
  */
 async function linkBatch(orgId: string, payload: LinkEventVendorsPayload, vendorIds: string[]): Promise<boolean> {
   return db().transaction(async (tx) => {
@@ -41,7 +42,7 @@ async function linkBatch(orgId: string, payload: LinkEventVendorsPayload, vendor
     const detector = await ensureDefaultDetector(tx, orgId);
     await raiseImpactedVendorAlerts(tx, detector, [{ event, vendorIds: linked.sort() }], payload.confidence);
     if (event.isArchived) {
-      await setAlertsArchived(tx, orgId, event.id, true);
+      await followArchiveState(tx, orgId, event.id, true);
     }
     return true;
   });

@@ -1,12 +1,13 @@
 import { defineModule } from "../descriptor";
 import { registerRadarRoutes } from ".";
+import { followArchiveJob } from "./archive";
 import { seedRadarDefaults } from "./defaults";
 import { linkEventVendorsJob } from "./link-job";
 
 export const radarModule = defineModule({
   name: "radar",
   routes: registerRadarRoutes,
-  jobs: [linkEventVendorsJob],
+  jobs: [linkEventVendorsJob, followArchiveJob],
   organizationDefaults: seedRadarDefaults,
   navigation: [
     {
