@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { wakeWorkers } from "@/lib/jobs/wake";
 import type { ApiEnv, ServiceContext } from "./context";
 
@@ -16,7 +16,10 @@ export function callerOf(c: Context<ApiEnv>): Caller {
 }
 
 /** Runs a change in one transaction as `caller`; jobs it enqueued are picked up as soon as it commits. */
-export async function transactionAs<T>(caller: Caller, work: (ctx: ServiceContext) => Promise<T>): Promise<T> {
+export async function transactionAs<T>(
+  caller: Caller,
+  work: (ctx: ServiceContext & { tx: Tx }) => Promise<T>,
+): Promise<T> {
   const result = await db().transaction((tx) => work({ ...caller, tx }));
   wakeWorkers();
   return result;
