@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { betweenBatches } from "@/lib/db/batches";
 import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { defineJob } from "@/lib/jobs/queue";
@@ -35,6 +36,7 @@ export async function enqueueDuePolls(orgId: string | null, now = new Date()): P
   let queued = 0;
   // One short transaction per source: its row is locked while its poll is queued.
   for (const source of sources) {
+    await betweenBatches();
     if (await db().transaction((tx) => queueScheduledPoll(tx, source.orgId, source.id))) {
       queued += 1;
     }

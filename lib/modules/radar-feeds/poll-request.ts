@@ -6,7 +6,7 @@ import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { isUnfinished, type JobState, jobStates } from "@/lib/jobs/state";
-import { type RadarSourceRow, radarSources } from "@/lib/modules/radar/tables";
+import { type RadarSourceRow, radarSources } from "@/lib/modules/radar";
 import { type PollPayload, pollFeedSourceJob } from "./poll";
 import { feedLimits, type RadarSource } from "./schemas";
 import { FEED_KIND, findRadarSourceInOrg, serializeRadarSource } from "./sources";

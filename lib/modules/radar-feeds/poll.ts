@@ -1,14 +1,21 @@
-import { and, count, eq, gte } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Actor } from "@/lib/api/context";
 import type { ChangeContext, SystemActor } from "@/lib/audit/changes";
-import { batchesOf } from "@/lib/db/batches";
+import { betweenBatches, inTurns } from "@/lib/db/batches";
 import { db, type Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { defineJob } from "@/lib/jobs/queue";
 import { jobStates } from "@/lib/jobs/state";
 import { wakeWorkers } from "@/lib/jobs/wake";
-import { deliveredKeys, type ImpactType, recordRadarEvents, recordSeenItems } from "@/lib/modules/radar";
-import { type RadarSourceRow, radarEvents, radarSources } from "@/lib/modules/radar/tables";
+import {
+  deliveredKeys,
+  eventsOfSourceSince,
+  type ImpactType,
+  type RadarSourceRow,
+  radarSources,
+  recordRadarEvents,
+  recordSeenItems,
+} from "@/lib/modules/radar";
 import { vendors } from "@/lib/modules/vendors/tables";
 import { takeDailyItems } from "./daily-items";
 import { FeedFetchFailed, fetchFeed, type Validators } from "./fetch";
@@ -159,7 +166,7 @@ async function recordInBatches(
   fresh: MatchedEntry[],
 ): Promise<{ skipped: number } | null> {
   let recorded = 0;
-  for (const batch of batchesOf(fresh, feedLimits.itemsPerBatch)) {
+  for await (const batch of inTurns(fresh, feedLimits.itemsPerBatch)) {
     const granted = await db().transaction(async (tx) => {
       if (!(await sameFeed(tx, source, "share"))) {
         return null;
@@ -178,17 +185,6 @@ async function recordInBatches(
     }
   }
   return { skipped: fresh.length - recorded };
-}
-
-/** Radar events this source's polls created since `since` (this poll's, even over a retry). */
-async function eventsSince(q: Queryable, source: RadarSourceRow, since: Date): Promise<number> {
-  const [row] = await q
-    .select({ total: count() })
-    .from(radarEvents)
-    .where(
-      inOrg(radarEvents, source.orgId, and(eq(radarEvents.sourceId, source.id), gte(radarEvents.createdAt, since))),
-    );
-  return row?.total ?? 0;
 }
 
 /**
@@ -214,6 +210,7 @@ async function pollFeedSource(payload: PollPayload, jobId: string, orgId: string
     return; // changed meanwhile: this poll's result belongs to the old feed
   }
   const validators = read && recording.skipped === 0 ? read.validators : undefined;
+  await betweenBatches();
   await db().transaction(async (tx) => {
     if (!(await sameFeed(tx, source, "update"))) {
       return;
@@ -226,7 +223,7 @@ async function pollFeedSource(payload: PollPayload, jobId: string, orgId: string
         lastPollStatus: outcome.status,
         lastPollError: outcome.status === "failed" ? outcome.error : null,
         lastPollItemCount: ok ? entries.length : null,
-        lastPollEventCount: ok ? await eventsSince(tx, source, since) : null,
+        lastPollEventCount: ok ? await eventsOfSourceSince(tx, orgId, source.id, since) : null,
         lastPollSkippedCount: ok ? recording.skipped : null,
         ...(validators ? { etag: validators.etag, lastModified: validators.lastModified } : {}),
       })

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { LINK_BATCH_SIZE } from "@/lib/db/batches";
+import { betweenBatches, LINK_BATCH_SIZE } from "@/lib/db/batches";
 import { db, type Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { fieldDiffs } from "@/lib/events/field-diffs";
@@ -58,6 +58,7 @@ export const followArchiveJob = defineJob<{ event_id: string }>({
     }
     let moved = LINK_BATCH_SIZE;
     while (moved === LINK_BATCH_SIZE) {
+      await betweenBatches();
       moved = await db().transaction(async (tx) => {
         const [event] = await tx
           .select({ isArchived: radarEvents.isArchived })

@@ -4,6 +4,7 @@ import { registerRadarEventRoutes } from "./routes/events";
 
 export {
   deliveredKeys,
+  eventsOfSourceSince,
   type NewRadarEvent,
   type RadarEventOrigin,
   recordRadarEvent,
@@ -12,6 +13,8 @@ export {
   type SeenItem,
 } from "./record";
 export type { ImpactType } from "./schemas";
+/** The sources table: the radar-feeds module keeps its feed sources in it. */
+export { type RadarSourceRow, radarSources } from "./tables";
 
 export function registerRadarRoutes(app: ApiApp) {
   registerRadarEventRoutes(app);

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { batchesOf, LINK_BATCH_SIZE } from "@/lib/db/batches";
+import { inTurns, LINK_BATCH_SIZE } from "@/lib/db/batches";
 import { db, rowsOf } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { defineJob, exponentialBackoff } from "@/lib/jobs/queue";
@@ -62,7 +62,7 @@ export const linkEventVendorsJob = defineJob<LinkEventVendorsPayload>({
     if (!context.orgId) {
       return;
     }
-    for (const vendorIds of batchesOf(payload.vendor_ids, LINK_BATCH_SIZE)) {
+    for await (const vendorIds of inTurns(payload.vendor_ids, LINK_BATCH_SIZE)) {
       if (!(await linkBatch(context.orgId, payload, vendorIds))) {
         return; // the event is gone
       }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, sql } from "drizzle-orm";
 import type { ChangeContext } from "@/lib/audit/changes";
 import { recordChanges } from "@/lib/audit/changes";
 import { LINK_BATCH_SIZE } from "@/lib/db/batches";
@@ -247,4 +247,13 @@ export async function deliveredKeys(
       ),
     );
   return new Set(rows.map((row) => row.key));
+}
+
+/** Radar events recorded from the source since `since` (a feed poll's own, even over a retry). */
+export async function eventsOfSourceSince(q: Queryable, orgId: string, sourceId: string, since: Date): Promise<number> {
+  const [row] = await q
+    .select({ total: count() })
+    .from(radarEvents)
+    .where(inOrg(radarEvents, orgId, and(eq(radarEvents.sourceId, sourceId), gte(radarEvents.createdAt, since))));
+  return row?.total ?? 0;
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Actor, ServiceContext } from "@/lib/api/context";
 import { apiError, isApiError, isDetailError } from "@/lib/api/errors";
 import type { SystemActor } from "@/lib/audit/changes";
-import { batchesOf, WRITE_BATCH_SIZE } from "@/lib/db/batches";
+import { inTurns, WRITE_BATCH_SIZE } from "@/lib/db/batches";
 import { db, type Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { defineJob, enqueueJob, exponentialBackoff } from "@/lib/jobs/queue";
@@ -118,7 +118,7 @@ export const assessRestJob = defineJob<AssessRestPayload>({
     }
     const by: By = { orgId, actor: payload.actor, requestId: payload.request_id };
     const pending = await unassessedVendors(db(), orgId, payload.reassessment_id);
-    for (const batch of batchesOf(pending, WRITE_BATCH_SIZE)) {
+    for await (const batch of inTurns(pending, WRITE_BATCH_SIZE)) {
       await db().transaction(async (tx) => {
         const row = await findReassessmentInOrg(tx, orgId, payload.reassessment_id, "update");
         const plan = row.assessmentPlanId ? await findAssessmentPlanInOrg(tx, orgId, row.assessmentPlanId) : undefined;

@@ -1,5 +1,6 @@
 import type { Actor, ServiceContext } from "@/lib/api/context";
 import { type Caller, transactionAs } from "@/lib/api/service-context";
+import { betweenBatches } from "@/lib/db/batches";
 import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { setCustomFieldValues } from "@/lib/modules/custom-fields/set-values";
@@ -30,7 +31,10 @@ export type StepContext = ServiceContext & { tx: Tx };
 export type SampleStep = <T>(work: (ctx: StepContext) => Promise<T>, actor?: Actor) => Promise<T>;
 
 function stepsAs(caller: Caller): SampleStep {
-  return (work, actor) => transactionAs({ ...caller, actor: actor ?? caller.actor }, work);
+  return async (work, actor) => {
+    await betweenBatches();
+    return transactionAs({ ...caller, actor: actor ?? caller.actor }, work);
+  };
 }
 
 /**

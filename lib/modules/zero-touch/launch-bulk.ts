@@ -1,7 +1,7 @@
 import { asc, inArray } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { type Caller, transactionAs } from "@/lib/api/service-context";
-import { batchesOf, WRITE_BATCH_SIZE } from "@/lib/db/batches";
+import { inTurns, WRITE_BATCH_SIZE } from "@/lib/db/batches";
 import { inOrg } from "@/lib/db/tenant";
 import { enqueueJobs } from "@/lib/jobs/queue";
 import { createZeroTouchAssessments } from "@/lib/modules/assessments/create-many";
@@ -165,7 +165,7 @@ async function launchOneByOne(caller: Caller, vendorIds: readonly string[]): Pro
  */
 export async function launchBulk(caller: Caller, vendorIds: readonly string[]): Promise<BulkLaunchResult> {
   const result: BulkLaunchResult = { created: [], failed: [] };
-  for (const batch of batchesOf(vendorIds, WRITE_BATCH_SIZE)) {
+  for await (const batch of inTurns(vendorIds, WRITE_BATCH_SIZE)) {
     let launched: BulkLaunchResult;
     try {
       launched = await transactionAs(caller, (ctx) => launchRuns(ctx, batch));
