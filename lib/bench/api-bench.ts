@@ -266,6 +266,8 @@ async function main(): Promise<void> {
     }
     listRounds = label;
     console.log("radar event linking 1,000 vendors beside a bare insert of the same rows…");
+    // The links past the first batch are the worker's (radar.link_event_vendors).
+    await startWorker();
     radarEvent = await runRadarEventBench(appUrl, databaseUrl(database), org);
   }
 
