@@ -33,18 +33,18 @@ export interface NewRadarEvent {
   origin?: RadarEventOrigin;
 }
 
-/** The given vendor IDs that name vendors of the organization, each once. */
-async function vendorsOfOrg(q: Queryable, orgId: string, vendorIds: readonly string[]): Promise<Set<string>> {
+/** The given vendor IDs that name vendors of the organization, each once, in ID order (the database's). */
+async function vendorsOfOrg(q: Queryable, orgId: string, vendorIds: readonly string[]): Promise<string[]> {
   const unique = [...new Set(vendorIds)];
   if (unique.length === 0) {
-    return new Set();
+    return [];
   }
   const rows = await q
     .select({ id: vendors.id })
     .from(vendors)
     .where(inOrg(vendors, orgId, inArray(vendors.id, unique)))
     .orderBy(asc(vendors.id));
-  return new Set(rows.map((row) => row.id));
+  return rows.map((row) => row.id);
 }
 
 /** A person linked the vendor (manual entry), or a feed item named it (a match can be wrong). */
@@ -135,7 +135,8 @@ export async function recordRadarEvents(
     if (!row) {
       throw new Error("the radar event insert returned no row");
     }
-    const vendorIds = [...new Set(plan.entry.input.vendor_ids ?? [])].filter((id) => known.has(id)).sort();
+    const wanted = new Set(plan.entry.input.vendor_ids ?? []);
+    const vendorIds = known.filter((id) => wanted.has(id));
     const now = vendorIds.slice(0, room);
     room -= now.length;
     return { plan, row, vendorIds, now, later: vendorIds.slice(now.length) };
