@@ -1,18 +1,25 @@
 /**
  * The write budget every module keeps (docs/architecture.md, "Short transactions"): on the
  * embedded database one transaction holds the only connection, so every other organization's
- * request waits for it. No transaction takes on more than a batch of work: at most
- * `WRITE_BATCH_SIZE` records (feed items, launched runs, created assessments...) or
- * `LINK_BATCH_SIZE` light rows of one kind (an event's vendor links and alerts), each batch in its
- * own transaction. Work larger than a batch runs as a job that commits batch after batch; each batch
- * must be safe to repeat, since a job that dies between two batches runs again. A loop over batches
- * takes turns with the rest of the process: `for await (const batch of inTurns(items, size))`, or
+ * request waits for it. No transaction takes on more than a batch of work, sized so that it holds
+ * the embedded database for about TRANSACTION_BUDGET_MS: WRITE_BATCH_SIZE records, LINK_BATCH_SIZE
+ * light rows, or a module's own measured size for heavier records (feed items, zero touch launches).
+ * Work larger than a batch runs as a job that commits batch after batch; each batch must be safe to
+ * repeat, since a job that dies between two batches runs again. A loop over batches takes turns with
+ * the rest of the process: `for await (const batch of inTurns(items, size))`, or
  * `await betweenBatches()` where the loop is not over a list.
  */
+export const TRANSACTION_BUDGET_MS = 50;
+
+/** Records per transaction: the assessments of a reassessment run, an analysis' evaluations, a sample step's. */
 export const WRITE_BATCH_SIZE = 25;
 
-/** Vendor links with their alerts and domain events (three narrow rows each, written by one statement per kind). */
-export const LINK_BATCH_SIZE = 250;
+/**
+ * An event's vendor links with their alerts and domain events (three narrow rows each, one
+ * statement per kind), or alerts archived with their event: 50 took about 60 ms on the embedded
+ * database (docs/performance.md).
+ */
+export const LINK_BATCH_SIZE = 50;
 
 /** `items` cut into consecutive batches of at most `size`, in order. */
 export function batchesOf<T>(items: readonly T[], size: number = WRITE_BATCH_SIZE): T[][] {

@@ -10,6 +10,8 @@ export interface WatchedTransaction {
   ms: number;
   /** Rows inserted, updated or deleted, by table. */
   writes: Record<string, number>;
+  /** Of those, the rows inserted, by table. */
+  inserts: Record<string, number>;
   rowsWritten: number;
 }
 
@@ -28,7 +30,8 @@ export interface WatchOptions {
   afterCommit?: (transaction: WatchedTransaction) => Promise<void> | void;
 }
 
-type TableWrites = { relname: string; written: number };
+type TableWrites = { relname: string; written: number; inserted: number };
+type Counts = Map<string, { written: number; inserted: number }>;
 
 /**
  * PostgreSQL's per-backend counters of the current transaction (`pg_stat_xact_user_tables`) also
@@ -36,13 +39,13 @@ type TableWrites = { relname: string; written: number };
  * transactions: a reading at the start and one at the end, taken on the same connection, differ by
  * exactly what this transaction wrote.
  */
-async function writesSoFar(tx: Tx): Promise<Map<string, number>> {
+async function writesSoFar(tx: Tx): Promise<Counts> {
   const rows = rowsOf<TableWrites>(
     await tx.execute(sql`
-      SELECT relname, (n_tup_ins + n_tup_upd + n_tup_del)::int AS written
+      SELECT relname, (n_tup_ins + n_tup_upd + n_tup_del)::int AS written, n_tup_ins::int AS inserted
       FROM pg_stat_xact_user_tables WHERE n_tup_ins + n_tup_upd + n_tup_del > 0`),
   );
-  return new Map(rows.map((row) => [row.relname, row.written]));
+  return new Map(rows.map((row) => [row.relname, { written: row.written, inserted: row.inserted }]));
 }
 
 /**
@@ -71,14 +74,19 @@ export function watchTransactions(options: WatchOptions = {}): TransactionWatch 
         const after = await writesSoFar(tx);
         readingMs = performance.now() - reading;
         const writes: Record<string, number> = {};
+        const inserts: Record<string, number> = {};
         for (const [table, count] of after) {
-          const written = count - (before.get(table) ?? 0);
+          const written = count.written - (before.get(table)?.written ?? 0);
+          const inserted = count.inserted - (before.get(table)?.inserted ?? 0);
           if (written > 0) {
             writes[table] = written;
           }
+          if (inserted > 0) {
+            inserts[table] = inserted;
+          }
         }
         const rowsWritten = Object.values(writes).reduce((sum, count) => sum + count, 0);
-        record = { sequence: 0, ms: 0, writes, rowsWritten };
+        record = { sequence: 0, ms: 0, writes, inserts, rowsWritten };
         return value;
       },
       config,

@@ -12,7 +12,9 @@ import { call } from "@/lib/testing/http";
 import { createRadarEvent } from "@/lib/testing/radar";
 import { radarAlerts } from "./tables";
 
-const SIZE = 2 * LINK_BATCH_SIZE + 100;
+/** Two full batches and a half one. */
+const REST = LINK_BATCH_SIZE / 2;
+const SIZE = 2 * LINK_BATCH_SIZE + REST;
 let org: TestOrg;
 let vendorIds: string[];
 
@@ -55,7 +57,7 @@ describe("an event on more vendors than a link batch", () => {
     expect(linking.map((transaction) => transaction.writes.radar_event_vendors)).toEqual([
       LINK_BATCH_SIZE,
       LINK_BATCH_SIZE,
-      100,
+      REST,
     ]);
     for (const transaction of watch.transactions) {
       expect(transaction.writes.radar_alerts ?? 0).toBeLessThanOrEqual(LINK_BATCH_SIZE);
@@ -99,7 +101,7 @@ describe("an event on more vendors than a link batch", () => {
       expect(moving.map((transaction) => transaction.writes.radar_alerts)).toEqual([
         LINK_BATCH_SIZE,
         LINK_BATCH_SIZE,
-        100,
+        REST,
       ]);
       expect(await alertsOf(event.id, archived)).toBe(SIZE);
     }

@@ -61,7 +61,7 @@ describe("loading the sample portfolio", () => {
     const largest = Math.max(...steps.map((step) => step.rowsWritten));
     expect(largest).toBeLessThanOrEqual(STEP_ROWS);
     // One vendor per step, not the catalog at once.
-    expect(Math.max(...steps.map((step) => step.writes.vendors ?? 0))).toBe(1);
+    expect(Math.max(...steps.map((step) => step.inserts.vendors ?? 0))).toBe(1);
   });
 });
 

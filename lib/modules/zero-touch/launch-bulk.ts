@@ -1,7 +1,7 @@
 import { asc, inArray } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { type Caller, transactionAs } from "@/lib/api/service-context";
-import { inTurns, WRITE_BATCH_SIZE } from "@/lib/db/batches";
+import { inTurns } from "@/lib/db/batches";
 import { inOrg } from "@/lib/db/tenant";
 import { enqueueJobs } from "@/lib/jobs/queue";
 import { createZeroTouchAssessments } from "@/lib/modules/assessments/create-many";
@@ -12,6 +12,13 @@ import { failureMessage, launchRun, unknownVendorMessage } from "./launch";
 import { zeroTouchRunJob } from "./run-job";
 import { latestRunsOfVendors, type RunSummary, runSummary } from "./run-rows";
 import { zeroTouchRuns } from "./tables";
+
+/**
+ * Vendors launched per transaction of a bulk launch. A launch writes an assessment, its run, event,
+ * change log entry, audit entry and job and reads the vendor's previous run: 25 took 160 to 310 ms on
+ * the embedded database (docs/performance.md), so a batch is 5, within the budget of lib/db/batches.ts.
+ */
+export const LAUNCHES_PER_TRANSACTION = 5;
 
 export interface BulkLaunchResult {
   created: RunSummary[];
@@ -24,7 +31,7 @@ export interface BulkLaunchResult {
  * event, change log entry, superseded run, audit entry, run and job written by one statement each.
  * A vendor that is not the organization's is reported as launchRun reports it; a scope that is not
  * ready fails every vendor with its message. Anything else throws, and the caller decides. Callers
- * pass a batch (WRITE_BATCH_SIZE vendors at most, lib/db/batches.ts), not a whole bulk.
+ * pass a batch (LAUNCHES_PER_TRANSACTION vendors at most), not a whole bulk.
  */
 export async function launchRuns(ctx: ServiceContext, vendorIds: readonly string[]): Promise<BulkLaunchResult> {
   let controlSetIds: string[];
@@ -157,7 +164,7 @@ async function launchOneByOne(caller: Caller, vendorIds: readonly string[]): Pro
 }
 
 /**
- * POST /v1/zero_touch_assessment/bulk: WRITE_BATCH_SIZE vendors per transaction (docs/architecture.md,
+ * POST /v1/zero_touch_assessment/bulk: LAUNCHES_PER_TRANSACTION vendors per transaction (docs/architecture.md,
  * "Short transactions"), each batch launched together by launchRuns. Should a batch fail as a whole
  * (a conflict with a concurrent change, a vendor's own problem), each of its vendors is tried alone,
  * so that only the vendors at fault fail. Every vendor ends in `created` (in the order asked) or in
@@ -165,7 +172,7 @@ async function launchOneByOne(caller: Caller, vendorIds: readonly string[]): Pro
  */
 export async function launchBulk(caller: Caller, vendorIds: readonly string[]): Promise<BulkLaunchResult> {
   const result: BulkLaunchResult = { created: [], failed: [] };
-  for await (const batch of inTurns(vendorIds, WRITE_BATCH_SIZE)) {
+  for await (const batch of inTurns(vendorIds, LAUNCHES_PER_TRANSACTION)) {
     let launched: BulkLaunchResult;
     try {
       launched = await transactionAs(caller, (ctx) => launchRuns(ctx, batch));

@@ -6,7 +6,7 @@ import type { ApiApp } from "@/lib/api/types";
 import { switchTemplate } from "../config";
 import { parseCorrection } from "../correction";
 import { failureMessage, launchRun } from "../launch";
-import { launchBulk } from "../launch-bulk";
+import { LAUNCHES_PER_TRANSACTION, launchBulk } from "../launch-bulk";
 import { getRun, runSummaries } from "../run-view";
 import {
   BulkLaunchBody,
@@ -52,8 +52,7 @@ const bulkRoute = defineRoute({
   tags,
   operationId: "bulkLaunchZeroTouchRuns",
   summary: "Launch zero touch runs for many vendors",
-  description:
-    "Always 200: every vendor (deduplicated) is in `created` (in the order asked) or in `failed` with the reason. The vendors are launched 25 at a time, each batch together in one transaction; should a batch fail as a whole, each of its vendors is launched on its own, so that only the vendors at fault fail.",
+  description: `Always 200: every vendor (deduplicated) is in \`created\` (in the order asked) or in \`failed\` with the reason. The vendors are launched ${LAUNCHES_PER_TRANSACTION} at a time, each batch together in one transaction; should a batch fail as a whole, each of its vendors is launched on its own, so that only the vendors at fault fail.`,
   request: { body: jsonBody(BulkLaunchBody) },
   access: runWriters,
   responses: { 200: json(BulkLaunchSchema, "What was created and what failed."), ...commonErrors },
