@@ -17,8 +17,6 @@ export interface WatchedTransaction {
 
 export interface TransactionWatch {
   readonly transactions: WatchedTransaction[];
-  /** The transaction that wrote the most rows (undefined when none committed). */
-  largest(): WatchedTransaction | undefined;
   stop(): void;
 }
 
@@ -102,11 +100,6 @@ export function watchTransactions(options: WatchOptions = {}): TransactionWatch 
   Object.defineProperty(database, "transaction", { value: watched, configurable: true, writable: true });
   return {
     transactions,
-    largest: () =>
-      transactions.reduce<WatchedTransaction | undefined>(
-        (most, current) => (most === undefined || current.rowsWritten > most.rowsWritten ? current : most),
-        undefined,
-      ),
     stop() {
       if (ownedBefore) {
         Object.defineProperty(database, "transaction", { value: original, configurable: true, writable: true });
