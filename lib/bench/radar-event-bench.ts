@@ -5,8 +5,8 @@ import { call, expectStatus, type SeededOrg } from "./seed";
 
 /**
  * An event linking 1,000 vendors: the time from sending POST /v1/radar/events to its answer (after
- * the event with its first 250 links and alerts has committed) and to all 1,000 alerts committed
- * (the rest come from the worker's radar.link_event_vendors job, 250 per transaction: the bench
+ * the event with its first batch of links and alerts has committed) and to all 1,000 alerts committed
+ * (the rest come from the worker's radar.link_event_vendors job, a batch per transaction: the bench
  * reads the count every few milliseconds), beside a bare transaction inserting the same rows with
  * one multi-row INSERT per table (the source item, the event, its 1,000 vendor links and 1,000
  * alerts, copied from what the app wrote). Runs alternate, after warm-up runs on both sides; medians.
@@ -196,7 +196,7 @@ export function printRadarEventReport(result: RadarEventBenchResult): void {
     `\nRadar event linking ${result.vendors.toLocaleString("en-US")} vendors (median of ${result.runs} runs)\n`,
   );
   console.log(
-    `  POST /v1/radar/events, send to answer (first 250 alerts committed): ${median(result.answerMs).toFixed(1)} ms (runs ${list(result.answerMs)})`,
+    `  POST /v1/radar/events, send to answer (first batch of alerts committed): ${median(result.answerMs).toFixed(1)} ms (runs ${list(result.answerMs)})`,
   );
   console.log(
     `  POST /v1/radar/events, send to all alerts committed: ${ours.toFixed(1)} ms (runs ${list(result.oursMs)})`,

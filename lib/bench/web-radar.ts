@@ -64,7 +64,7 @@ export async function seedInboxAlerts(base: string, token: string): Promise<stri
     });
     eventIds.push(event.id);
   }
-  // An event's links past the first 250 come from a job: wait until every alert is in.
+  // An event's links past the first batch come from a job: wait until every alert is in.
   const deadline = Date.now() + 120_000;
   let total = 0;
   for (;;) {
