@@ -13,11 +13,27 @@ const rss = readFileSync(
 );
 
 let server: Server;
+/** While set, the feed waits for it before answering: the poll is caught under way. */
+let heldUntil: Promise<void> | undefined;
+
+/** Holds the feed's answers until the returned function is called. */
+function holdFeed(): () => void {
+  let release: () => void = () => undefined;
+  heldUntil = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return () => {
+    heldUntil = undefined;
+    release();
+  };
+}
 
 test.beforeAll(async () => {
   server = createServer((req, res) => {
     if (req.url === "/wire.xml") {
-      res.writeHead(200, { "content-type": "application/rss+xml; charset=utf-8" }).end(rss);
+      void (heldUntil ?? Promise.resolve()).then(() =>
+        res.writeHead(200, { "content-type": "application/rss+xml; charset=utf-8" }).end(rss),
+      );
     } else {
       res.writeHead(200, { "content-type": "text/html" }).end("<html><body>Not a feed</body></html>");
     }
@@ -65,9 +81,16 @@ test("an admin adds a feed, tests it, sees the result and the events it made, an
   await expect(row.getByText("Never polled")).toBeVisible();
   await expect(urlField).toHaveValue("");
 
-  // Test now: the last poll's result shows in the row and is announced.
-  await row.getByRole("button", { name: "Test now Security wire" }).click();
+  // Test now: the poll runs in the background; the row shows it under way, then its result, announced.
+  const release = holdFeed();
+  const testNow = row.getByRole("button", { name: "Test now Security wire" });
+  await testNow.click();
+  await expect(row.getByText("Polling…")).toBeVisible();
+  await expect(testNow).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByRole("status").filter({ hasText: "Security wire: polling…" })).toBeAttached();
+  release();
   await expect(row.getByText("OK", { exact: true })).toBeVisible();
+  await expect(row.getByText("Polling…")).toHaveCount(0);
   await expect(row.getByText("5 items, 2 new events")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Security wire: 5 items, 2 new events" })).toBeAttached();
   await expectAccessible(page);
@@ -81,9 +104,10 @@ test("an admin adds a feed, tests it, sees the result and the events it made, an
     ]),
   );
 
-  // Testing again finds nothing new.
-  await row.getByRole("button", { name: "Test now Security wire" }).click();
-  await expect(row.getByText("5 items, 0 new events")).toBeVisible();
+  // Testing again within the minute is refused, with the wait.
+  await testNow.click();
+  await expect(page.getByText(/polled on request less than 60 seconds ago\. Try again in \d+ seconds\./)).toBeVisible();
+  await expect(row.getByText("5 items, 2 new events")).toBeVisible();
 
   // Polling can be switched off, and the feed archived.
   const toggle = row.getByRole("switch", { name: "Polling enabled: Security wire" });

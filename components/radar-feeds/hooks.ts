@@ -21,12 +21,18 @@ type KeywordRuleList = z.output<typeof KeywordRuleListSchema>;
 const sourcesKey = ["radar", "sources"] as const;
 const rulesKey = ["radar", "keyword_rules"] as const;
 const sourcePath = (id: string) => `/radar/sources/${encodeURIComponent(id)}`;
+/** How often the list is read again while a poll is queued or running. */
+const POLL_FOLLOW_MS = 1000;
 
-/** Feed and manual sources, archived ones included (the page shows them apart). */
+/** The source's latest poll has not ended (queued or running). */
+export const isPolling = (source: RadarSource) => source.poll?.state === "queued" || source.poll?.state === "running";
+
+/** Feed and manual sources, archived ones included (the page shows them apart); followed while any is polled. */
 export function useRadarSources() {
   return useQuery({
     queryKey: sourcesKey,
     queryFn: ({ signal }) => apiFetch<SourceList>("/radar/sources?include_archived=true&limit=200", { signal }),
+    refetchInterval: (query) => (query.state.data?.items.some(isPolling) ? POLL_FOLLOW_MS : false),
   });
 }
 
@@ -53,12 +59,16 @@ export function useUpdateRadarSource() {
   });
 }
 
-/** "Test now": polls the feed and answers the source with this poll's result. */
+/** "Test now": starts a poll in the background (or joins the one under way) and answers the source with it. */
 export function usePollRadarSource() {
-  const invalidate = useInvalidate(sourcesKey);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiFetch<RadarSource>(`${sourcePath(id)}/poll`, { method: "POST" }),
-    onSettled: invalidate,
+    onSuccess: (source) =>
+      queryClient.setQueryData<SourceList>(sourcesKey, (list) =>
+        list ? { ...list, items: list.items.map((item) => (item.id === source.id ? source : item)) } : list,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sourcesKey }),
   });
 }
 

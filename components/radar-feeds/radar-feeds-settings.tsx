@@ -1,13 +1,13 @@
 "use client";
 
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import { isAdmin, useWhoAmI } from "@/lib/web/use-whoami";
 import { AddSourceForm } from "./add-source-form";
-import { type RadarSource, useRadarSources } from "./hooks";
+import { isPolling, type RadarSource, useRadarSources } from "./hooks";
 import { KeywordRulesEditor } from "./keyword-rules-editor";
 import { pollSummary } from "./poll-result";
 import { SourcesTable } from "./sources-table";
@@ -15,19 +15,39 @@ import { SourcesTable } from "./sources-table";
 /**
  * Settings → Radar feeds: the organization's RSS/Atom sources with their last poll, "Test now",
  * polling on or off, archive; a form to add one; the keyword rules. Admins change them; members
- * see them read-only.
+ * see them read-only. A poll runs in the background: the list is read again until it ends, and the
+ * end of a poll started here is announced with its result.
  */
 export function RadarFeedsSettings() {
   const canEdit = isAdmin(useWhoAmI().data);
   const sources = useRadarSources();
   const { toast } = useToast();
   const [announcement, setAnnouncement] = useState("");
+  /** The polls started (or joined) from this page, by source, until they end. */
+  const [followed, setFollowed] = useState<ReadonlyMap<string, string>>(new Map());
 
   const feeds = (sources.data?.items ?? []).filter((source) => source.kind === "feed");
   const active = feeds.filter((source) => !source.is_archived);
   const archived = feeds.filter((source) => source.is_archived);
 
-  const onPolled = (source: RadarSource) => {
+  const onPollStarted = (source: RadarSource) => {
+    if (source.poll) {
+      const pollId = source.poll.id;
+      setFollowed((current) => new Map(current).set(source.id, pollId));
+    }
+    setAnnouncement(`${source.name}: polling…`);
+  };
+
+  const onPollEnded = (source: RadarSource) => {
+    if (source.poll?.state === "failed") {
+      setAnnouncement(`${source.name}: the poll broke off. Try again later.`);
+      toast({
+        title: `Couldn't poll ${source.name}`,
+        description: "The poll broke off; try again later.",
+        variant: "error",
+      });
+      return;
+    }
     const summary = pollSummary(source);
     setAnnouncement(`${source.name}: ${source.last_poll_status === "failed" ? "poll failed. " : ""}${summary}`);
     toast({
@@ -36,6 +56,29 @@ export function RadarFeedsSettings() {
       variant: source.last_poll_status === "failed" ? "error" : "success",
     });
   };
+
+  const items = sources.data?.items;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list is read again, announcing through the latest callbacks
+  useEffect(() => {
+    if (followed.size === 0 || !items) {
+      return;
+    }
+    const ended = items.filter(
+      (source) => followed.get(source.id) === source.poll?.id && source.poll !== null && !isPolling(source),
+    );
+    if (ended.length > 0) {
+      for (const source of ended) {
+        onPollEnded(source);
+      }
+      setFollowed((current) => {
+        const next = new Map(current);
+        for (const source of ended) {
+          next.delete(source.id);
+        }
+        return next;
+      });
+    }
+  }, [items, followed]);
   const onAdded = (source: RadarSource) =>
     toast({ title: "Feed added", description: `${source.name}: use Test now to poll it.`, variant: "success" });
 
@@ -52,7 +95,7 @@ export function RadarFeedsSettings() {
       />
     );
   } else {
-    list = <SourcesTable caption="Feed sources" sources={active} canEdit={canEdit} onPolled={onPolled} />;
+    list = <SourcesTable caption="Feed sources" sources={active} canEdit={canEdit} onPollStarted={onPollStarted} />;
   }
 
   return (
@@ -70,7 +113,7 @@ export function RadarFeedsSettings() {
         </p>
         {archived.length > 0 ? (
           <Card title="Archived feeds" description="Not polled. Restore a feed to poll it again." flush>
-            <SourcesTable caption="Archived feeds" sources={archived} canEdit={canEdit} onPolled={onPolled} />
+            <SourcesTable caption="Archived feeds" sources={archived} canEdit={canEdit} onPollStarted={onPollStarted} />
           </Card>
         ) : null}
         {canEdit ? <AddSourceForm onAdded={onAdded} /> : null}

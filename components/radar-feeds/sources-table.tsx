@@ -4,16 +4,16 @@ import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
 import { useToast } from "@/components/ui/toast";
 import { VisuallyHidden } from "@/components/ui/visually-hidden";
-import { type RadarSource, usePollRadarSource, useUpdateRadarSource } from "./hooks";
+import { isPolling, type RadarSource, usePollRadarSource, useUpdateRadarSource } from "./hooks";
 import { PollResult } from "./poll-result";
 
 interface RowProps {
   source: RadarSource;
   canEdit: boolean;
-  onPolled: (source: RadarSource) => void;
+  onPollStarted: (source: RadarSource) => void;
 }
 
-function SourceRow({ source, canEdit, onPolled }: RowProps) {
+function SourceRow({ source, canEdit, onPollStarted }: RowProps) {
   const update = useUpdateRadarSource();
   const poll = usePollRadarSource();
   const { toast } = useToast();
@@ -58,8 +58,10 @@ function SourceRow({ source, canEdit, onPolled }: RowProps) {
               <Button
                 size="sm"
                 variant="secondary"
-                loading={poll.isPending}
-                onClick={() => poll.mutate(source.id, { onSuccess: onPolled, onError: fail("Couldn't poll the feed") })}
+                loading={poll.isPending || isPolling(source)}
+                onClick={() =>
+                  poll.mutate(source.id, { onSuccess: onPollStarted, onError: fail("Couldn't poll the feed") })
+                }
               >
                 Test now{label}
               </Button>
@@ -89,10 +91,10 @@ export interface SourcesTableProps {
   caption: string;
   sources: RadarSource[];
   canEdit: boolean;
-  onPolled: (source: RadarSource) => void;
+  onPollStarted: (source: RadarSource) => void;
 }
 
-export function SourcesTable({ caption, sources, canEdit, onPolled }: SourcesTableProps) {
+export function SourcesTable({ caption, sources, canEdit, onPollStarted }: SourcesTableProps) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
@@ -115,7 +117,7 @@ export function SourcesTable({ caption, sources, canEdit, onPolled }: SourcesTab
         </thead>
         <tbody>
           {sources.map((source) => (
-            <SourceRow key={source.id} source={source} canEdit={canEdit} onPolled={onPolled} />
+            <SourceRow key={source.id} source={source} canEdit={canEdit} onPollStarted={onPollStarted} />
           ))}
         </tbody>
       </table>

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import { asc, eq, gt, inArray } from "drizzle-orm";
-import { changeInBatches } from "@/lib/db/batches";
+import { changeInBatches, LINK_BATCH_SIZE } from "@/lib/db/batches";
 import { inOrg } from "@/lib/db/tenant";
 import { type ActivityLogRow, activityLog } from "./tables";
 
@@ -8,7 +8,7 @@ import { type ActivityLogRow, activityLog } from "./tables";
 export type RewritableEntry = Pick<ActivityLogRow, "targetType" | "targetId" | "targetName" | "changes" | "snapshot">;
 
 /** Entries read and rewritten per transaction: each batch is short, whatever the organization's history. */
-const BATCH = 200;
+const BATCH = LINK_BATCH_SIZE;
 
 /**
  * Rewrites an organization's change log entries of some entity types, a batch per transaction: for a

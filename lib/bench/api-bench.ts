@@ -13,6 +13,7 @@ import { type BareServer, startBareServer } from "./bare-server";
 import { BENCH_LEADERBOARD_QUERY } from "./bare-zero-touch";
 import { printDeliveryReport, runDeliveryBench } from "./delivery-bench";
 import { printExportReport, runExportBench } from "./export-bench";
+import { printFeedPollReport, runFeedPollBench } from "./feed-poll-bench";
 import { printRadarEventReport, runRadarEventBench } from "./radar-event-bench";
 import { type Measurement, printMedianRound, printReport } from "./report";
 import { checkEquivalent, seed } from "./seed";
@@ -38,9 +39,11 @@ import { printZeroTouchBulkReport, runZeroTouchBulkBench } from "./zero-touch-be
  * Then zero touch (zero_touch part), in an organization of its own with 10,000 vendors and a run each:
  * the leaderboard beside the bare server, and a bulk launch of 200 runs while webhook deliveries
  * flow, their latency beside the same deliveries with nothing else running (zero-touch-bench.ts).
+ * First, when selected, feeds (feed-poll-bench.ts): on an embedded database in this process, a
+ * 500-item feed poll's longest transaction and another organization's read latencies meanwhile.
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), BENCH_DURATION (seconds, default 10),
- * BENCH_ONLY (comma-separated parts to run: api, radar, profile, delivery, zero_touch, export, upload;
- * default all), BENCH_CPU_PROFILE_DIR (the server processes write V8 CPU profiles there on exit),
+ * BENCH_ONLY (comma-separated parts to run: api, radar, profile, delivery, zero_touch, export, upload,
+ * feeds; default all), BENCH_CPU_PROFILE_DIR (the server processes write V8 CPU profiles there on exit),
  * BENCH_ONE_WORKER=1 (one `npm run worker` of the default lane instead of a standard and a background
  * one: it runs the background lane in a child process of its own), BENCH_ONE_WORKER=inline (the same
  * with BACKGROUND_LANE=inline: every job type in one process).
@@ -70,7 +73,7 @@ const ENDPOINTS = [
 ] as const;
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
-const PARTS = ["api", "radar", "profile", "delivery", "zero_touch", "export", "upload"] as const;
+const PARTS = ["api", "radar", "profile", "delivery", "zero_touch", "export", "upload", "feeds"] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
@@ -144,6 +147,13 @@ function cleanUp(): Promise<void> {
 async function main(): Promise<void> {
   const seconds = durationSeconds();
   const parts = selectedParts();
+  if (parts.has("feeds")) {
+    // In this process, on an embedded database of its own: no build, server or PostgreSQL needed.
+    printFeedPollReport(await runFeedPollBench());
+    if (parts.size === 1) {
+      return;
+    }
+  }
   for (const port of [APP_PORT, BARE_PORT, RECEIVER_PORT]) {
     if (await portInUse(port)) {
       throw new Error(`port ${port} is already in use on 127.0.0.1`);
@@ -256,6 +266,8 @@ async function main(): Promise<void> {
     }
     listRounds = label;
     console.log("radar event linking 1,000 vendors beside a bare insert of the same rows…");
+    // The links past the first batch are the worker's (radar.link_event_vendors).
+    await startWorker();
     radarEvent = await runRadarEventBench(appUrl, databaseUrl(database), org);
   }
 

@@ -4,11 +4,12 @@ import { newId } from "@/lib/ids";
 import { call, expectStatus, type SeededOrg } from "./seed";
 
 /**
- * An event linking 1,000 vendors: the time from sending POST /v1/radar/events to its answer (the
- * route answers after the transaction that records the event and all its alerts has committed;
- * the count is checked right after), beside a bare transaction inserting the same rows with one
- * multi-row INSERT per table (the source item, the event, its 1,000 vendor links and 1,000 alerts,
- * copied from what the app wrote). Runs alternate, after warm-up runs on both sides; medians.
+ * An event linking 1,000 vendors: the time from sending POST /v1/radar/events to its answer (after
+ * the event with its first batch of links and alerts has committed) and to all 1,000 alerts committed
+ * (the rest come from the worker's radar.link_event_vendors job, a batch per transaction: the bench
+ * reads the count every few milliseconds), beside a bare transaction inserting the same rows with
+ * one multi-row INSERT per table (the source item, the event, its 1,000 vendor links and 1,000
+ * alerts, copied from what the app wrote). Runs alternate, after warm-up runs on both sides; medians.
  */
 
 const VENDORS_PER_EVENT = 1_000;
@@ -18,6 +19,9 @@ const RUNS = 7;
 export interface RadarEventBenchResult {
   vendors: number;
   runs: number;
+  /** Send to answer. */
+  answerMs: number[];
+  /** Send to every alert committed. */
   oursMs: number[];
   bareMs: number[];
 }
@@ -143,22 +147,37 @@ export async function runRadarEventBench(
       throw new Error(`the bench org has ${rows.length} vendors, fewer than ${VENDORS_PER_EVENT}`);
     }
     const vendorIds = rows.map((row) => row.id);
-    const result: RadarEventBenchResult = { vendors: VENDORS_PER_EVENT, runs: RUNS, oursMs: [], bareMs: [] };
+    const result: RadarEventBenchResult = {
+      vendors: VENDORS_PER_EVENT,
+      runs: RUNS,
+      answerMs: [],
+      oursMs: [],
+      bareMs: [],
+    };
+    const alertsOf = async (eventId: string) =>
+      Number(
+        (
+          await client.query<{ count: string }>(
+            "SELECT count(*) AS count FROM radar_alerts WHERE org_id = $1 AND event_id = $2",
+            [org.orgId, eventId],
+          )
+        ).rows[0]?.count,
+      );
     for (let run = 0; run < WARMUP_RUNS + RUNS; run += 1) {
       const started = performance.now();
       const eventId = await createThroughApi(appUrl, org, vendorIds, run);
-      const oursMs = performance.now() - started;
-      const { rows: counted } = await client.query<{ count: string }>(
-        "SELECT count(*) AS count FROM radar_alerts WHERE org_id = $1 AND event_id = $2",
-        [org.orgId, eventId],
-      );
-      if (Number(counted[0]?.count) !== VENDORS_PER_EVENT) {
-        throw new Error(
-          `event ${eventId}: ${counted[0]?.count} alerts committed when it answered, not ${VENDORS_PER_EVENT}`,
-        );
+      const answerMs = performance.now() - started;
+      const deadline = performance.now() + 60_000;
+      while ((await alertsOf(eventId)) < VENDORS_PER_EVENT) {
+        if (performance.now() > deadline) {
+          throw new Error(`event ${eventId}: not all ${VENDORS_PER_EVENT} alerts committed within a minute`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5));
       }
+      const oursMs = performance.now() - started;
       const bareMs = await insertBare(client, org.orgId, eventId);
       if (run >= WARMUP_RUNS) {
+        result.answerMs.push(answerMs);
         result.oursMs.push(oursMs);
         result.bareMs.push(bareMs);
       }
@@ -177,7 +196,10 @@ export function printRadarEventReport(result: RadarEventBenchResult): void {
     `\nRadar event linking ${result.vendors.toLocaleString("en-US")} vendors (median of ${result.runs} runs)\n`,
   );
   console.log(
-    `  POST /v1/radar/events, send to answer (alerts committed): ${ours.toFixed(1)} ms (runs ${list(result.oursMs)})`,
+    `  POST /v1/radar/events, send to answer (first batch of alerts committed): ${median(result.answerMs).toFixed(1)} ms (runs ${list(result.answerMs)})`,
+  );
+  console.log(
+    `  POST /v1/radar/events, send to all alerts committed: ${ours.toFixed(1)} ms (runs ${list(result.oursMs)})`,
   );
   console.log(
     `  bare multi-row INSERT of the same rows, one transaction:  ${bare.toFixed(1)} ms (runs ${list(result.bareMs)})`,

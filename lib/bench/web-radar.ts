@@ -64,7 +64,16 @@ export async function seedInboxAlerts(base: string, token: string): Promise<stri
     });
     eventIds.push(event.id);
   }
-  const { total } = await send<{ total: number }>(base, token, "GET", "/v1/radar/alerts?limit=1");
+  // An event's links past the first batch come from a job: wait until every alert is in.
+  const deadline = Date.now() + 120_000;
+  let total = 0;
+  for (;;) {
+    total = (await send<{ total: number }>(base, token, "GET", "/v1/radar/alerts?limit=1")).total;
+    if (total >= INBOX_ALERTS || Date.now() > deadline) {
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const seconds = (Date.now() - started) / 1000;
   console.log(`radar: ${INBOX_VENDORS} vendors, ${INBOX_EVENTS} events, ${total} alerts in ${seconds.toFixed(1)} s`);
   if (total < INBOX_ALERTS) {

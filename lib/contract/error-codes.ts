@@ -149,6 +149,10 @@ export const errorCodes = {
   invalid_document: { status: 422, message: "The document does not belong to this vendor." },
   invalid_legal_entity: { status: 422, message: "Unknown legal entity ID." },
   invalid_site: { status: 422, message: "The site fields are not valid." },
+  radar_source_limit: {
+    status: 422,
+    message: "An organization may have at most 50 feed sources that are not archived. Archive one first.",
+  },
 
   // 422: the record's state machine does not allow this.
   reassessment_immutable: {

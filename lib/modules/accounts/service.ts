@@ -47,8 +47,9 @@ async function claimSignupAttempt(clientIp: string | null): Promise<void> {
 }
 
 /**
- * POST /api/auth/signup: a new organization, its first admin, the organization's defaults and, when asked for, the
- * sample portfolio, in one transaction.
+ * POST /api/auth/signup: a new organization, its first admin and the organization's defaults in one
+ * transaction, then, when asked for, the sample portfolio in short steps of their own (it is seconds
+ * of work, which one transaction would hold the embedded database for).
  */
 export async function signUp(input: SignupInput, clientIp: string | null) {
   if (!config().signupOpen) {
@@ -105,15 +106,15 @@ export async function signUp(input: SignupInput, clientIp: string | null) {
         country: "US",
         adminUserId: userId,
       });
-      if (input.sample_data) {
-        await loadSamplePortfolio(tx, { orgId, adminUserId: userId, name: input.organization_name });
-      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw userExists();
     }
     throw error;
+  }
+  if (input.sample_data) {
+    await loadSamplePortfolio({ orgId, adminUserId: userId, name: input.organization_name });
   }
   return { organization_id: orgId, user_id: userId };
 }

@@ -116,7 +116,11 @@ export async function createAssessment(
   orgId: string,
   input: CreateAssessmentInput,
   by: Pick<ChangeContext, "actor" | "requestId"> = { actor: systemActor },
-  options: { zeroTouch?: boolean } = {},
+  options: {
+    zeroTouch?: boolean;
+    /** false: the caller analyses it itself (advanceAssessmentOffline), so the engine's job is not queued. */
+    wakeEngine?: boolean;
+  } = {},
 ): Promise<CreatedAssessment> {
   const vendor = await requireVendor(q, orgId, input.vendor_id);
   const controlSetIds = unique(input.control_set_ids);
@@ -159,7 +163,7 @@ export async function createAssessment(
   await recordDomainEvent(q, orgId, "Assessment.Created", { assessment_id: id });
   const changeContext = { ...by, tx: q, orgId };
   await linkDocumentsToAssessment(changeContext, documentIds, id);
-  if (!options.zeroTouch) {
+  if (!options.zeroTouch && options.wakeEngine !== false) {
     // A zero touch run is scored by its own module's job, never by the assessment engine.
     await wakeEngine(q, orgId, [id]);
   }

@@ -5,6 +5,7 @@ import { registerAssessmentReads } from "./routes/read";
 import { registerAssessmentReview } from "./routes/review";
 import { registerUpdateAssessment } from "./routes/update";
 
+export { createAssessments, type ManyAssessmentsInput } from "./create-many";
 export { shownAssessments } from "./zero-touch-runs";
 
 export function registerAssessmentRoutes(app: ApiApp) {

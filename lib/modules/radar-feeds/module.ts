@@ -1,7 +1,8 @@
 import { defineModule } from "../descriptor";
 import { registerRadarFeedRoutes } from ".";
-import { pollDueFeedsJob, pollDueFeedsSchedule, pollFeedSourceJob } from "./jobs";
+import { pollDueFeedsJob, pollDueFeedsSchedule } from "./jobs";
 import { seedKeywordRules } from "./keyword-rules";
+import { pollFeedSourceJob } from "./poll";
 import { feedSettingsReaders } from "./routes/access";
 
 export const radarFeedsModule = defineModule({

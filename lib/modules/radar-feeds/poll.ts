@@ -1,24 +1,42 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { apiError } from "@/lib/api/errors";
-import type { ChangeContext } from "@/lib/audit/changes";
+import { eq } from "drizzle-orm";
+import type { Actor } from "@/lib/api/context";
+import type { ChangeContext, SystemActor } from "@/lib/audit/changes";
+import { betweenBatches, inTurns } from "@/lib/db/batches";
 import { db, type Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { newId } from "@/lib/ids";
+import { defineJob } from "@/lib/jobs/queue";
+import { jobStates } from "@/lib/jobs/state";
 import { wakeWorkers } from "@/lib/jobs/wake";
-import { recordRadarEvent } from "@/lib/modules/radar/events";
-import type { ImpactType } from "@/lib/modules/radar/schemas";
-import { type RadarSourceRow, radarSourceData, radarSources } from "@/lib/modules/radar/tables";
+import {
+  deliveredKeys,
+  eventsOfSourceSince,
+  type ImpactType,
+  type RadarSourceRow,
+  radarSources,
+  recordRadarEvents,
+  recordSeenItems,
+} from "@/lib/modules/radar";
 import { vendors } from "@/lib/modules/vendors/tables";
+import { takeDailyItems } from "./daily-items";
 import { FeedFetchFailed, fetchFeed, type Validators } from "./fetch";
 import { rulesToMatch } from "./keyword-rules";
 import type { VendorToMatch } from "./matching";
 import type { MatchedEntry } from "./parse";
 import { FeedParseFailed, parseOnThread } from "./parse-thread";
-import { feedLimits, type RadarSource } from "./schemas";
-import { FEED_KIND, findRadarSourceInOrg, serializeRadarSource } from "./sources";
+import { feedLimits } from "./schemas";
+import { FEED_KIND, findRadarSourceInOrg } from "./sources";
 
 /** Who polls: the person pressing "Poll now", or the system for the schedule. */
 export type PollActor = Omit<ChangeContext, "tx">;
+
+export interface PollPayload extends Record<string, unknown> {
+  source_id: string;
+  /** A scheduled poll skips a source switched off meanwhile; "poll now" polls it anyway ("Test now"). */
+  scheduled: boolean;
+  /** Whose radar events these are in the change log: the person who asked, or the system. */
+  actor: Actor | SystemActor;
+  request_id: string | null;
+}
 
 type PollOutcome =
   | { status: "ok"; notModified: true }
@@ -60,56 +78,36 @@ async function readFeed(source: RadarSourceRow): Promise<PollOutcome> {
   }
 }
 
-/** The keys among `entries` the source has already delivered. */
-async function seenKeys(q: Queryable, source: RadarSourceRow, entries: MatchedEntry[]): Promise<Set<string>> {
-  if (entries.length === 0) {
-    return new Set();
-  }
-  const rows = await q
-    .select({ key: radarSourceData.externalKey })
-    .from(radarSourceData)
-    .where(
-      inOrg(
-        radarSourceData,
-        source.orgId,
-        and(
-          eq(radarSourceData.sourceId, source.id),
-          inArray(
-            radarSourceData.externalKey,
-            entries.map((entry) => entry.key),
-          ),
-        ),
-      ),
-    );
-  return new Set(rows.map((row) => row.key));
-}
-
-const eventName = (entry: MatchedEntry) => entry.title || entry.summary.slice(0, 120);
-
-/**
- * New items that name vendors become radar events (recordRadarEvent deduplicates by the item key);
- * new items that name none are recorded as seen, so a later poll does not consider them again.
- * Answers the number of events created.
- */
-async function recordEntries(ctx: ChangeContext, source: RadarSourceRow, entries: MatchedEntry[]): Promise<number> {
-  const seen = await seenKeys(ctx.tx, source, entries);
+/** The entries the source has not delivered yet, each key once, in feed order. */
+async function newEntries(source: RadarSourceRow, entries: MatchedEntry[]): Promise<MatchedEntry[]> {
+  const seen = await deliveredKeys(
+    db(),
+    source.orgId,
+    source.id,
+    entries.map((entry) => entry.key),
+  );
   const fresh = new Map<string, MatchedEntry>();
   for (const entry of entries) {
     if (!seen.has(entry.key) && !fresh.has(entry.key)) {
       fresh.set(entry.key, entry);
     }
   }
-  let created = 0;
-  const unmatched: MatchedEntry[] = [];
-  for (const entry of fresh.values()) {
-    if (entry.vendorIds.length === 0) {
-      unmatched.push(entry);
-      continue;
-    }
-    const publishedAt = entry.publishedAt === null ? null : new Date(entry.publishedAt);
-    const event = await recordRadarEvent(
-      ctx,
-      {
+  return [...fresh.values()];
+}
+
+const eventName = (entry: MatchedEntry) => entry.title || entry.summary.slice(0, 120);
+const publishedAt = (entry: MatchedEntry) => (entry.publishedAt === null ? null : new Date(entry.publishedAt));
+
+/**
+ * Items that name vendors become radar events (linking them, with their alerts); items that name
+ * none are recorded as seen, so a later poll does not consider them again.
+ */
+async function recordEntries(ctx: ChangeContext, source: RadarSourceRow, entries: MatchedEntry[]): Promise<void> {
+  const matched = entries.filter((entry) => entry.vendorIds.length > 0);
+  await recordRadarEvents(
+    ctx,
+    matched.map((entry) => ({
+      input: {
         name: eventName(entry),
         summary: entry.summary || entry.title,
         primary_impact_type: entry.impactType as ImpactType,
@@ -119,85 +117,134 @@ async function recordEntries(ctx: ChangeContext, source: RadarSourceRow, entries
         occurred_at:
           entry.publishedAt !== null && entry.publishedAt >= 0 ? Math.floor(entry.publishedAt / 1000) : undefined,
       },
-      {
+      origin: {
         sourceId: source.id,
         externalKey: entry.key,
         title: entry.title,
         url: entry.url,
         summary: entry.summary,
-        publishedAt,
+        publishedAt: publishedAt(entry),
       },
-    );
-    if (event) {
-      created += 1;
-    }
-  }
-  if (unmatched.length > 0) {
-    await ctx.tx
-      .insert(radarSourceData)
-      .values(
-        unmatched.map((entry) => ({
-          id: newId("radarSourceData"),
-          orgId: source.orgId,
-          sourceId: source.id,
-          externalKey: entry.key,
-          title: entry.title,
-          url: entry.url,
-          publishedAt: entry.publishedAt === null ? null : new Date(entry.publishedAt),
-        })),
-      )
-      .onConflictDoNothing({ target: [radarSourceData.sourceId, radarSourceData.externalKey] });
-  }
-  return created;
+    })),
+  );
+  await recordSeenItems(
+    ctx.tx,
+    source.orgId,
+    source.id,
+    entries
+      .filter((entry) => entry.vendorIds.length === 0)
+      .map((entry) => ({
+        externalKey: entry.key,
+        title: entry.title,
+        url: entry.url,
+        publishedAt: publishedAt(entry),
+      })),
+  );
+}
+
+/** The source as it is now, locked; null when it is no longer the feed this poll read. */
+async function sameFeed(tx: Queryable, source: RadarSourceRow, lock: "share" | "update") {
+  const [current] = await tx
+    .select()
+    .from(radarSources)
+    .where(inOrg(radarSources, source.orgId, eq(radarSources.id, source.id)))
+    .for(lock);
+  const unchanged = current && current.kind === FEED_KIND && !current.isArchived && current.feedUrl === source.feedUrl;
+  return unchanged ? current : null;
 }
 
 /**
- * Polls one feed source now: fetch (conditional GET), parse and match on a worker thread, then in
- * one transaction record the new items and the poll's result on the source. A failing feed is a
- * result ("failed" and the reason), never an error of the caller. No transaction is open while the
- * feed is fetched.
+ * Records the new entries in batches of feedLimits.itemsPerBatch, each its own transaction, so that
+ * another organization's request waits at most one batch for the database. Each batch takes its
+ * items from the organization's daily allowance; once that is spent the rest is left for a later
+ * poll. A poll that dies between batches is safe to run again: what committed is "delivered" and
+ * skipped, the rest is recorded. Answers the items left, or null when the source changed meanwhile.
  */
-export async function pollFeedSource(actor: PollActor, source: RadarSourceRow): Promise<RadarSource> {
-  const outcome = await readFeed(source);
-  const updated = await db().transaction(async (tx) => {
-    const ctx: ChangeContext = { ...actor, tx };
-    const [current] = await tx
-      .select()
-      .from(radarSources)
-      .where(inOrg(radarSources, source.orgId, eq(radarSources.id, source.id)))
-      .for("update");
-    if (!current || current.kind !== FEED_KIND || current.feedUrl !== source.feedUrl) {
-      return current; // changed meanwhile: this poll's result belongs to the old feed
+async function recordInBatches(
+  actor: PollActor,
+  source: RadarSourceRow,
+  fresh: MatchedEntry[],
+): Promise<{ skipped: number } | null> {
+  let recorded = 0;
+  for await (const batch of inTurns(fresh, feedLimits.itemsPerBatch)) {
+    const granted = await db().transaction(async (tx) => {
+      if (!(await sameFeed(tx, source, "share"))) {
+        return null;
+      }
+      const allowed = await takeDailyItems(tx, source.orgId, batch.length);
+      await recordEntries({ ...actor, tx }, source, batch.slice(0, allowed));
+      return allowed;
+    });
+    if (granted === null) {
+      return null;
     }
-    const entries = outcome.status === "ok" && !outcome.notModified ? outcome.entries : [];
-    const eventCount = await recordEntries(ctx, current, entries);
-    const validators = outcome.status === "ok" && !outcome.notModified ? outcome.validators : undefined;
-    const [row] = await tx
+    wakeWorkers(); // the batch's webhook deliveries and vendor links
+    recorded += granted;
+    if (granted < batch.length) {
+      break;
+    }
+  }
+  return { skipped: fresh.length - recorded };
+}
+
+/**
+ * Polls one feed source: fetch (conditional GET), parse and match on a worker thread, record the new
+ * items batch by batch, then write the poll's result on the source in one last short transaction, so
+ * that the source shows the previous result until this one is complete. A failing feed is a result
+ * ("failed" and the reason), never an error of the job. No transaction is open while the feed is
+ * fetched. The conditional-GET validators are kept only when every new item was recorded: a poll
+ * that left items for a later day must read the feed again.
+ */
+async function pollFeedSource(payload: PollPayload, jobId: string, orgId: string): Promise<void> {
+  const source = await findRadarSourceInOrg(db(), orgId, payload.source_id).catch(() => null);
+  if (!source || source.kind !== FEED_KIND || source.isArchived || (payload.scheduled && !source.enabled)) {
+    return; // removed, archived or switched off since it was asked for
+  }
+  const since = (await jobStates(db(), [jobId])).get(jobId)?.createdAt ?? new Date();
+  const outcome = await readFeed(source);
+  const actor: PollActor = { orgId, actor: payload.actor, requestId: payload.request_id };
+  const read = outcome.status === "ok" && !outcome.notModified ? outcome : undefined;
+  const entries = read?.entries ?? [];
+  const recording = await recordInBatches(actor, source, await newEntries(source, entries));
+  if (!recording) {
+    return; // changed meanwhile: this poll's result belongs to the old feed
+  }
+  const validators = read && recording.skipped === 0 ? read.validators : undefined;
+  await betweenBatches();
+  await db().transaction(async (tx) => {
+    if (!(await sameFeed(tx, source, "update"))) {
+      return;
+    }
+    const ok = outcome.status === "ok";
+    await tx
       .update(radarSources)
       .set({
         lastPolledAt: new Date(),
         lastPollStatus: outcome.status,
         lastPollError: outcome.status === "failed" ? outcome.error : null,
-        lastPollItemCount: outcome.status === "ok" ? entries.length : null,
-        lastPollEventCount: outcome.status === "ok" ? eventCount : null,
+        lastPollItemCount: ok ? entries.length : null,
+        lastPollEventCount: ok ? await eventsOfSourceSince(tx, orgId, source.id, since) : null,
+        lastPollSkippedCount: ok ? recording.skipped : null,
         ...(validators ? { etag: validators.etag, lastModified: validators.lastModified } : {}),
       })
-      .where(inOrg(radarSources, source.orgId, eq(radarSources.id, source.id)))
-      .returning();
-    return row;
+      .where(inOrg(radarSources, orgId, eq(radarSources.id, source.id)));
   });
-  wakeWorkers();
-  return serializeRadarSource(updated ?? source);
 }
 
-/** POST /v1/radar/sources/{id}/poll: a feed source, enabled or not; not the manual source nor an archived one. */
-export async function pollSourceNow(ctx: PollActor & { tx: Queryable }, sourceId: string): Promise<RadarSource> {
-  const source = await findRadarSourceInOrg(ctx.tx, ctx.orgId, sourceId);
-  if (source.kind !== FEED_KIND) {
-    throw apiError("invalid_radar_source", "The manual source has no feed to poll.");
-  }
-  if (source.isArchived) {
-    throw apiError("invalid_radar_source", "An archived source is not polled; restore it first.");
-  }
-  return pollFeedSource({ orgId: ctx.orgId, actor: ctx.actor, requestId: ctx.requestId }, source);
-}
+/**
+ * One poll of one feed source, from "poll now" or the schedule. A failing feed is recorded on the
+ * source and the job succeeds; the next round tries again. A job that breaks off (a database error,
+ * a worker that died) is retried once a minute later, and resumes where the committed batches end.
+ */
+export const pollFeedSourceJob = defineJob<PollPayload>({
+  type: "radar-feeds.poll_source",
+  maxAttempts: 2,
+  retryDelaySeconds: () => 60,
+  // Each poll parses on a thread of its own: a few at a time per process.
+  maxConcurrent: 2,
+  handle: async (payload, context) => {
+    if (context.orgId) {
+      await pollFeedSource(payload, context.jobId, context.orgId);
+    }
+  },
+});

@@ -7,7 +7,7 @@ import { radarSourceData, radarSources } from "@/lib/modules/radar/tables";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { pollDueFeedsJob } from "./jobs";
-import { createFeedSource, type FeedServer, feedFixture, startFeedServer } from "./testing";
+import { createFeedSource, type FeedServer, feedFixture, pollToEnd, startFeedServer } from "./testing";
 
 let org: TestOrg;
 let server: FeedServer;
@@ -28,8 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const poll = (sourceId: string, token = org.token) =>
-  call(`/v1/radar/sources/${sourceId}/poll`, { method: "POST", token });
+/** "Poll now", then the poll job to its end: the source with the result, as `body`. */
+const poll = async (sourceId: string) => ({ body: (await pollToEnd(org, sourceId)).source as Record<string, any> });
 
 async function eventsOf(sourceId: string) {
   const list = await call("/v1/radar/events?limit=200", { token: org.token });
@@ -41,13 +41,14 @@ describe("polling a feed source", () => {
     server.serveFeed("/wire.xml", feedFixture("supply-chain-news.rss.xml"));
     const source = await createFeedSource(org, server.url("/wire.xml"), { name: "Security wire" });
     const result = await poll(source.id);
-    expect(result.status).toBe(200);
     expect(result.body).toMatchObject({
       id: source.id,
       last_poll_status: "ok",
       last_poll_error: null,
       last_poll_item_count: 5,
       last_poll_event_count: 4,
+      last_poll_skipped_count: 0,
+      poll: { state: "succeeded" },
     });
     expect(result.body.last_polled_at).toBeGreaterThan(0);
 
@@ -166,7 +167,7 @@ describe("polling a feed source", () => {
     for (const [feedUrl, message] of cases) {
       const source = await createFeedSource(org, feedUrl);
       const result = await poll(source.id);
-      expect([feedUrl, result.status, result.body.last_poll_status]).toEqual([feedUrl, 200, "failed"]);
+      expect([feedUrl, result.body.poll.state, result.body.last_poll_status]).toEqual([feedUrl, "succeeded", "failed"]);
       expect(result.body.last_poll_error).toMatch(message);
       expect(result.body.last_poll_error).not.toMatch(/\n\s+at /);
       expect(result.body.last_poll_event_count).toBeNull();

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError, notFound } from "@/lib/api/errors";
 import { archiveAction, recordChange } from "@/lib/audit/changes";
@@ -6,14 +6,44 @@ import type { Queryable } from "@/lib/db/client";
 import { listPage, type Page } from "@/lib/db/list-page";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
+import { type JobState, jobStates } from "@/lib/jobs/state";
 import { type RadarSourceRow, radarSources } from "@/lib/modules/radar/tables";
 import { toUnixSeconds } from "@/lib/time";
-import type { CreateRadarSourceInput, RadarSource, RadarSourceListFilters, UpdateRadarSourceInput } from "./schemas";
+import {
+  type CreateRadarSourceInput,
+  feedLimits,
+  type RadarPoll,
+  type RadarSource,
+  type RadarSourceListFilters,
+  type UpdateRadarSourceInput,
+} from "./schemas";
 import { checkFeedUrl } from "./url-rules";
 
 export const FEED_KIND = "feed";
 
-export function serializeRadarSource(row: RadarSourceRow): RadarSource {
+/** The poll a source's job state describes (succeeded and failed jobs have ended). */
+export function serializePoll(job: JobState | undefined): RadarPoll | null {
+  if (!job) {
+    return null;
+  }
+  const ended = job.status === "succeeded" || job.status === "failed";
+  return {
+    id: job.id,
+    state: job.status,
+    requested_at: toUnixSeconds(job.createdAt),
+    finished_at: ended ? toUnixSeconds(job.updatedAt) : null,
+  };
+}
+
+/** The states of the sources' latest polls, by job ID. */
+export function pollJobsOf(q: Queryable, rows: readonly RadarSourceRow[]): Promise<Map<string, JobState>> {
+  return jobStates(
+    q,
+    rows.flatMap((row) => (row.pollJobId ? [row.pollJobId] : [])),
+  );
+}
+
+export function serializeRadarSource(row: RadarSourceRow, polls: Map<string, JobState> = new Map()): RadarSource {
   return {
     id: row.id,
     kind: row.kind === FEED_KIND ? "feed" : "manual",
@@ -26,6 +56,8 @@ export function serializeRadarSource(row: RadarSourceRow): RadarSource {
     last_poll_error: row.lastPollError,
     last_poll_item_count: row.lastPollItemCount,
     last_poll_event_count: row.lastPollEventCount,
+    last_poll_skipped_count: row.lastPollSkippedCount,
+    poll: serializePoll(row.pollJobId ? polls.get(row.pollJobId) : undefined),
     created_at: toUnixSeconds(row.createdAt),
     updated_at: toUnixSeconds(row.updatedAt),
   };
@@ -51,21 +83,48 @@ export function findRadarSourceInOrg(q: Queryable, orgId: string, sourceId: stri
   });
 }
 
+/** The source as the API shows it, with its latest poll's state. */
+export async function radarSourceWithPoll(q: Queryable, row: RadarSourceRow): Promise<RadarSource> {
+  return serializeRadarSource(row, await pollJobsOf(q, [row]));
+}
+
 /** Every source, newest first; archived ones only with include_archived. */
-export function listRadarSources(
+export async function listRadarSources(
   q: Queryable,
   orgId: string,
   filters: RadarSourceListFilters,
 ): Promise<Page<RadarSource>> {
   const where = inOrg(radarSources, orgId, filters.include_archived ? undefined : eq(radarSources.isArchived, false));
-  return listPage(
+  const page = await listPage(
     q,
     radarSources,
     where,
     [desc(radarSources.createdAt), desc(radarSources.id)],
     filters,
-    serializeRadarSource,
+    (row) => row,
   );
+  const polls = await pollJobsOf(q, page.items);
+  return { ...page, items: page.items.map((row) => serializeRadarSource(row, polls)) };
+}
+
+/**
+ * Refuses one more polled source above feedLimits.sourcesPerOrg (422 radar_source_limit). Feed
+ * sources that are not archived count: sources are never deleted, so archiving is how one makes
+ * room, and restoring counts like creating. An advisory lock per organization makes two concurrent
+ * creations count one after the other.
+ */
+async function requireRoomForSource(ctx: ServiceContext): Promise<void> {
+  await ctx.tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`radar_sources:${ctx.orgId}`}))`);
+  const [row] = await ctx.tx
+    .select({ total: count() })
+    .from(radarSources)
+    .where(inOrg(radarSources, ctx.orgId, eq(radarSources.kind, FEED_KIND), eq(radarSources.isArchived, false)));
+  if ((row?.total ?? 0) >= feedLimits.sourcesPerOrg) {
+    throw apiError(
+      "radar_source_limit",
+      `An organization may have at most ${feedLimits.sourcesPerOrg} feed sources that are not archived. Archive one first.`,
+    );
+  }
 }
 
 async function vettedFeedUrl(raw: string): Promise<string> {
@@ -78,6 +137,7 @@ async function vettedFeedUrl(raw: string): Promise<string> {
 
 export async function createRadarSource(ctx: ServiceContext, input: CreateRadarSourceInput): Promise<RadarSource> {
   const feedUrl = await vettedFeedUrl(input.feed_url);
+  await requireRoomForSource(ctx);
   const [row] = await ctx.tx
     .insert(radarSources)
     .values({
@@ -118,6 +178,9 @@ export async function updateRadarSource(
     throw apiError("invalid_radar_source", "Only the name of the manual source can change.");
   }
   const feedUrl = input.feed_url === undefined ? undefined : await vettedFeedUrl(input.feed_url);
+  if (current.isArchived && input.is_archived === false) {
+    await requireRoomForSource(ctx);
+  }
   const urlChanged = feedUrl !== undefined && feedUrl !== current.feedUrl;
   const [row] = await ctx.tx
     .update(radarSources)
@@ -136,6 +199,9 @@ export async function updateRadarSource(
             lastPollError: null,
             lastPollItemCount: null,
             lastPollEventCount: null,
+            lastPollSkippedCount: null,
+            // A poll of the old URL records nothing once it notices; the next one must not join it.
+            pollJobId: null,
           }
         : {}),
       updatedAt: new Date(),
@@ -155,5 +221,5 @@ export async function updateRadarSource(
     before,
     after,
   });
-  return serializeRadarSource(row);
+  return radarSourceWithPoll(ctx.tx, row);
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { timestamps } from "@/lib/db/columns";
 
 /**
@@ -19,3 +19,17 @@ export const radarKeywordRules = pgTable(
 );
 
 export type RadarKeywordRuleRow = typeof radarKeywordRules.$inferSelect;
+
+/**
+ * Feed items an organization's polls recorded per UTC day, against the daily limit
+ * (feedLimits.itemsPerDay). Each batch of a poll takes its items from here in its own transaction.
+ */
+export const radarFeedDailyItems = pgTable(
+  "radar_feed_daily_items",
+  {
+    orgId: text("org_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    items: integer("items").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.orgId, table.day] })],
+);

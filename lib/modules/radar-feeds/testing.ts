@@ -3,8 +3,14 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { eq } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
+import { JobWorker } from "@/lib/jobs/worker";
+import { radarSources } from "@/lib/modules/radar/tables";
 import type { TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { type ApiResult, call } from "@/lib/testing/http";
+import type { RadarSource } from "./schemas";
 
 /** A fixture feed of lib/modules/radar-feeds/fixtures. */
 export function feedFixture(name: "supply-chain-news.rss.xml" | "vendor-watch.atom.xml"): string {
@@ -79,4 +85,44 @@ export async function createArchivedFeedSource(org: TestOrg): Promise<string> {
   const { id } = await createFeedSource(org, "https://93.184.215.14/feed.xml", { enabled: false });
   await call(`/v1/radar/sources/${id}`, { method: "PATCH", token: org.token, body: { is_archived: true } });
   return id;
+}
+
+/** Runs the organization's queued jobs (polls, vendor links, deliveries) until none is left. */
+export function runOrgJobs(org: TestOrg): Promise<number> {
+  return new JobWorker({ orgId: org.orgId }).runUntilIdle();
+}
+
+/** The source as GET /v1/radar/sources lists it. */
+export async function readSource(org: TestOrg, sourceId: string): Promise<RadarSource> {
+  const list = await call("/v1/radar/sources?include_archived=true&limit=200", { token: org.token });
+  const source = (list.body.items as RadarSource[]).find((item) => item.id === sourceId);
+  if (!source) {
+    throw new Error(`source ${sourceId} not listed: ${list.status} ${list.text}`);
+  }
+  return source;
+}
+
+/** A minute passes for the source's "poll now" throttle. */
+export async function forgetPollNow(org: TestOrg, sourceId: string): Promise<void> {
+  await db()
+    .update(radarSources)
+    .set({ pollRequestedAt: new Date(Date.now() - 61_000) })
+    .where(inOrg(radarSources, org.orgId, eq(radarSources.id, sourceId)));
+}
+
+/**
+ * "Poll now" a minute after the last one, then the poll job to its end: the 202 answer and the
+ * source with the poll's result.
+ */
+export async function pollToEnd(
+  org: TestOrg,
+  sourceId: string,
+): Promise<{ started: ApiResult<RadarSource>; source: RadarSource }> {
+  await forgetPollNow(org, sourceId);
+  const started = await call<RadarSource>(`/v1/radar/sources/${sourceId}/poll`, { method: "POST", token: org.token });
+  if (started.status !== 202) {
+    throw new Error(`poll not started: ${started.status} ${started.text}`);
+  }
+  await runOrgJobs(org);
+  return { started, source: await readSource(org, sourceId) };
 }

@@ -28,68 +28,77 @@ export const severityByImpactType: Record<ImpactType, AlertSeverity> = {
  */
 export type AlertConfidence = "high" | "medium";
 
-/** What the detector raised, for callers that report on it. */
-export interface RaisedAlert {
-  id: string;
-  vendorId: string;
-  shouldAlert: boolean;
+/** One new event and the vendors to raise its alerts for. */
+export interface AlertTarget {
+  event: RadarEventRow;
+  vendorIds: readonly string[];
 }
 
 /**
- * The "Impacted vendor" detector on a new event: one result per linked vendor. A vendor with a
- * suppression (an earlier dismissal with suppress_similar) for this impact type still gets its
- * result, recorded with should_alert false. Emits RadarDetectorResult.Created for each.
+ * The "Impacted vendor" detector on new events: one result per linked vendor, for any number of
+ * events in a fixed number of statements. A vendor with a suppression (an earlier dismissal with
+ * suppress_similar) for the event's impact type still gets its result, recorded with should_alert
+ * false. Emits RadarDetectorResult.Created for each. Callers keep the vendors per call within a
+ * link batch (lib/db/batches.ts).
  */
 export async function raiseImpactedVendorAlerts(
   tx: Queryable,
   detector: RadarDetectorRow,
-  event: RadarEventRow,
-  vendorIds: readonly string[],
+  targets: readonly AlertTarget[],
   confidence: AlertConfidence,
-): Promise<RaisedAlert[]> {
-  if (vendorIds.length === 0) {
-    return [];
+): Promise<void> {
+  const rows = targets.flatMap(({ event, vendorIds }) =>
+    vendorIds.map((vendorId) => ({ event, vendorId, impactType: event.primaryImpactType as ImpactType })),
+  );
+  const [first] = rows;
+  if (!first) {
+    return;
   }
-  const impactType = event.primaryImpactType as ImpactType;
+  const orgId = first.event.orgId;
   const suppressed = new Set(
     (
       await tx
-        .select({ vendorId: radarSuppressions.vendorId })
+        .select({ vendorId: radarSuppressions.vendorId, impactType: radarSuppressions.impactType })
         .from(radarSuppressions)
         .where(
           inOrg(
             radarSuppressions,
-            event.orgId,
+            orgId,
             and(
               eq(radarSuppressions.detectorId, detector.id),
-              eq(radarSuppressions.impactType, impactType),
-              inArray(radarSuppressions.vendorId, [...vendorIds]),
+              inArray(radarSuppressions.impactType, [...new Set(rows.map((row) => row.impactType))]),
+              inArray(radarSuppressions.vendorId, [...new Set(rows.map((row) => row.vendorId))]),
             ),
           ),
         )
-    ).map((row) => row.vendorId),
+    ).map((row) => `${row.vendorId} ${row.impactType}`),
   );
-  const ids = vendorIds.map(() => newId("radarAlert"));
-  const severity = severityByImpactType[impactType];
-  // Three arrays unnested into rows instead of a VALUES list of 16 parameters per alert: a
-  // thousand-vendor event is one short statement. created_at is the transaction's now(), the event's.
-  const raised = vendorIds.map((vendorId, index) => ({
-    id: ids[index] as string,
-    vendorId,
-    shouldAlert: !suppressed.has(vendorId),
-  }));
+  const ids = rows.map(() => newId("radarAlert"));
+  const events = targets.map((target) => target.event);
+  const eventColumn = (pick: (event: RadarEventRow) => string) => sql.param(events.map(pick));
+  const position = new Map(events.map((event, index) => [event.id, index + 1]));
+  // Alerts and events unnested from arrays and joined by the event's position, instead of a VALUES
+  // list of 16 parameters per alert: a thousand alerts are one short statement, and each event's
+  // summary is sent once. created_at is the transaction's now(), the events'.
   await tx.execute(sql`
       insert into radar_alerts (id, org_id, vendor_id, detector_id, source_id, data_id, event_id, impact_type,
         summary, severity, confidence, should_alert)
-      select a.id, ${event.orgId}, a.vendor_id, ${detector.id}, ${event.sourceId}, ${event.dataId}, ${event.id},
-        ${impactType}, ${event.summary}, ${severity}, ${confidence}, a.should_alert
-      from unnest(${sql.param(ids)}::text[], ${sql.param([...vendorIds])}::text[],
-        ${sql.param(raised.map((alert) => alert.shouldAlert))}::boolean[]) as a(id, vendor_id, should_alert)`);
+      select a.id, ${orgId}, a.vendor_id, ${detector.id}, e.source_id, e.data_id, e.id, e.impact_type,
+        e.summary, e.severity, ${confidence}, a.should_alert
+      from unnest(${sql.param(ids)}::text[], ${sql.param(rows.map((row) => row.vendorId))}::text[],
+          ${sql.param(rows.map((row) => position.get(row.event.id) ?? 0))}::int[],
+          ${sql.param(rows.map((row) => !suppressed.has(`${row.vendorId} ${row.impactType}`)))}::boolean[])
+        as a(id, vendor_id, event_position, should_alert)
+      join unnest(${eventColumn((event) => event.id)}::text[], ${eventColumn((event) => event.sourceId)}::text[],
+          ${eventColumn((event) => event.dataId)}::text[], ${eventColumn((event) => event.primaryImpactType)}::text[],
+          ${eventColumn((event) => event.summary)}::text[],
+          ${eventColumn((event) => severityByImpactType[event.primaryImpactType as ImpactType])}::text[])
+        with ordinality as e(id, source_id, data_id, impact_type, summary, severity, position)
+        on e.position = a.event_position`);
   await recordDomainEvents(
     tx,
-    event.orgId,
+    orgId,
     "RadarDetectorResult.Created",
     ids.map((id) => ({ radar_detector_result_id: id })),
   );
-  return raised;
 }

@@ -5,114 +5,13 @@ import type { Queryable } from "@/lib/db/client";
 import { listPage, type Page } from "@/lib/db/list-page";
 import { inOrg } from "@/lib/db/tenant";
 import { fieldDiffs } from "@/lib/events/field-diffs";
-import { recordDomainEvent, recordDomainEvents } from "@/lib/events/record";
-import { newId } from "@/lib/ids";
-import { vendors } from "@/lib/modules/vendors/tables";
+import { recordDomainEvent } from "@/lib/events/record";
 import { fromUnixSeconds } from "@/lib/time";
-import { ensureDefaultDetector, ensureManualSource } from "./defaults";
-import { raiseImpactedVendorAlerts } from "./detector";
+import { followArchiveState } from "./archive";
 import { findRadarEventInOrg, impactedVendorIds } from "./lookup";
-import type { CreateRadarEventInput, RadarEvent, RadarEventListFilters, UpdateRadarEventInput } from "./schemas";
+import type { RadarEvent, RadarEventListFilters, UpdateRadarEventInput } from "./schemas";
 import { serializeRadarEvent } from "./serialize";
-import { type RadarEventRow, radarAlerts, radarEvents, radarEventVendors, radarSourceData } from "./tables";
-
-/** Where an event came from when not from manual entry: a feed item. */
-export interface RadarEventOrigin {
-  sourceId: string;
-  /** The item's key within its source (guid or link): an item already recorded is not recorded again. */
-  externalKey: string;
-  title?: string | null;
-  url?: string | null;
-  summary?: string | null;
-  publishedAt?: Date | null;
-}
-
-/** The given vendor IDs that name vendors of the organization, each once, in ID order. */
-async function resolveVendorIds(q: Queryable, orgId: string, vendorIds: readonly string[]): Promise<string[]> {
-  const unique = [...new Set(vendorIds)];
-  if (unique.length === 0) {
-    return [];
-  }
-  const rows = await q
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(inOrg(vendors, orgId, inArray(vendors.id, unique)))
-    .orderBy(asc(vendors.id));
-  return rows.map((row) => row.id);
-}
-
-/**
- * Records a radar event with its source item, links the vendors of the organization among
- * vendor_ids (others skipped silently) and runs the default detector on it, all in the caller's
- * transaction. Without origin the event is manual entry (its own item in the manual source). With
- * origin, an item the source already delivered records nothing and answers null.
- */
-export async function recordRadarEvent(
-  ctx: ChangeContext,
-  input: CreateRadarEventInput,
-  origin?: RadarEventOrigin,
-): Promise<RadarEvent | null> {
-  const { tx, orgId } = ctx;
-  const eventId = newId("radarEvent");
-  const sourceId = origin ? origin.sourceId : (await ensureManualSource(tx, orgId)).id;
-  const [item] = await tx
-    .insert(radarSourceData)
-    .values({
-      id: newId("radarSourceData"),
-      orgId,
-      sourceId,
-      externalKey: origin ? origin.externalKey : eventId,
-      title: origin ? (origin.title ?? null) : input.name,
-      url: origin ? (origin.url ?? null) : (input.source_url ?? null),
-      summary: origin ? (origin.summary ?? null) : input.summary,
-      publishedAt: origin ? (origin.publishedAt ?? null) : null,
-      eventId,
-    })
-    .onConflictDoNothing({ target: [radarSourceData.sourceId, radarSourceData.externalKey] })
-    .returning({ id: radarSourceData.id });
-  if (!item) {
-    return null;
-  }
-  // One transaction is one connection: its statements run one after the other.
-  const detector = await ensureDefaultDetector(tx, orgId);
-  const vendorIds = await resolveVendorIds(tx, orgId, input.vendor_ids ?? []);
-  const [event] = await tx
-    .insert(radarEvents)
-    .values({
-      id: eventId,
-      orgId,
-      sourceId,
-      dataId: item.id,
-      name: input.name,
-      summary: input.summary,
-      primaryImpactType: input.primary_impact_type,
-      secondaryImpactTypes: [...new Set(input.secondary_impact_types ?? [])],
-      riskDomainIds: [...new Set(input.risk_domain_ids ?? [])],
-      sourceUrl: input.source_url ?? null,
-      sourceName: input.source_name ?? null,
-      occurredAt: input.occurred_at === undefined ? sql`now()` : fromUnixSeconds(input.occurred_at),
-    })
-    .returning();
-  if (!event) {
-    throw new Error("the radar event insert returned no row");
-  }
-  if (vendorIds.length > 0) {
-    await tx.execute(sql`
-      insert into radar_event_vendors (event_id, vendor_id, org_id)
-      select ${eventId}, v.vendor_id, ${orgId} from unnest(${sql.param(vendorIds)}::text[]) as v(vendor_id)`);
-  }
-  const serialized = serializeRadarEvent(event, vendorIds);
-  await recordChange(ctx, {
-    entityType: "radar_event",
-    entityId: eventId,
-    entityName: event.name,
-    action: "created",
-    after: serialized,
-  });
-  await recordDomainEvent(tx, orgId, "RadarEvent.Created", { radar_event_id: eventId });
-  await raiseImpactedVendorAlerts(tx, detector, event, vendorIds, origin ? "medium" : "high");
-  return serialized;
-}
+import { type RadarEventRow, radarEvents, radarEventVendors } from "./tables";
 
 export async function getRadarEvent(q: Queryable, orgId: string, eventId: string): Promise<RadarEvent> {
   const row = await findRadarEventInOrg(q, orgId, eventId);
@@ -241,32 +140,7 @@ export async function updateRadarEvent(
     await recordDomainEvent(tx, orgId, "RadarEvent.Updated", { radar_event_id: eventId, field_diffs: diffs });
   }
   if (action !== "updated") {
-    await setAlertsArchived(tx, orgId, eventId, action === "archived");
+    await followArchiveState(tx, orgId, eventId, action === "archived");
   }
   return after;
-}
-
-/** The event's alerts follow its archive state; each one that moved emits its own event. */
-async function setAlertsArchived(tx: Queryable, orgId: string, eventId: string, archived: boolean): Promise<void> {
-  const moved = await tx
-    .update(radarAlerts)
-    .set({ isArchived: archived, updatedAt: sql`now()` })
-    .where(inOrg(radarAlerts, orgId, eq(radarAlerts.eventId, eventId), eq(radarAlerts.isArchived, !archived)))
-    .returning({ id: radarAlerts.id });
-  if (archived) {
-    await recordDomainEvents(
-      tx,
-      orgId,
-      "RadarDetectorResult.Deleted",
-      moved.map((alert) => ({ radar_detector_result_id: alert.id })),
-    );
-  } else {
-    const diffs = fieldDiffs({ is_archived: true }, { is_archived: false });
-    await recordDomainEvents(
-      tx,
-      orgId,
-      "RadarDetectorResult.Updated",
-      moved.map((alert) => ({ radar_detector_result_id: alert.id, field_diffs: diffs })),
-    );
-  }
 }

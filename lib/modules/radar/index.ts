@@ -2,6 +2,20 @@ import type { ApiApp } from "@/lib/api/types";
 import { registerRadarAlertRoutes } from "./routes/alerts";
 import { registerRadarEventRoutes } from "./routes/events";
 
+export {
+  deliveredKeys,
+  eventsOfSourceSince,
+  type NewRadarEvent,
+  type RadarEventOrigin,
+  recordRadarEvent,
+  recordRadarEvents,
+  recordSeenItems,
+  type SeenItem,
+} from "./record";
+export type { ImpactType } from "./schemas";
+/** The sources table: the radar-feeds module keeps its feed sources in it. */
+export { type RadarSourceRow, radarSources } from "./tables";
+
 export function registerRadarRoutes(app: ApiApp) {
   registerRadarEventRoutes(app);
   registerRadarAlertRoutes(app);

@@ -1,7 +1,9 @@
 import { anyCredential } from "@/lib/api/access-policy";
 import { defineModule } from "../descriptor";
 import { registerRadarRoutes } from ".";
+import { followArchiveJob } from "./archive";
 import { seedRadarDefaults } from "./defaults";
+import { linkEventVendorsJob } from "./link-job";
 
 export const radarModule = defineModule({
   name: "radar",
@@ -10,6 +12,7 @@ export const radarModule = defineModule({
     { entityType: "radar_event", readers: anyCredential },
     { entityType: "radar_alert", readers: anyCredential },
   ],
+  jobs: [linkEventVendorsJob, followArchiveJob],
   organizationDefaults: seedRadarDefaults,
   navigation: [
     {

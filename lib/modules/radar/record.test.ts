@@ -8,7 +8,7 @@ import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { createRadarEvent } from "@/lib/testing/radar";
 import { ensureDefaultDetector, ensureManualSource } from "./defaults";
-import { type RadarEventOrigin, recordRadarEvent } from "./events";
+import { type RadarEventOrigin, recordRadarEvent } from "./record";
 import { radarDetectors, radarSourceData, radarSources } from "./tables";
 
 let org: TestOrg;

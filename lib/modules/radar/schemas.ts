@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { optionalQueryBoolean, pageEnvelope, paginationQuery, queryBoolean } from "@/lib/api/pagination";
 import { timestamp } from "@/lib/api/timestamps";
 import { impactTypes } from "@/lib/contract/radar";
+import { LINK_BATCH_SIZE } from "@/lib/db/batches";
 
 export { type ImpactType, impactTypes } from "@/lib/contract/radar";
 
@@ -17,6 +18,8 @@ export const radarLimits = {
   sourceName: 500,
   /** vendor_ids on one event. */
   vendorIds: 5_000,
+  /** An event's vendor links (with their alerts), or alerts archived or restored, per transaction. */
+  linksPerTransaction: LINK_BATCH_SIZE,
   riskDomainIds: 100,
   secondaryImpactTypes: impactTypes.length,
   dismissReason: 2_000,

@@ -37,6 +37,12 @@ export const radarSources = pgTable(
     lastPollError: text("last_poll_error"),
     lastPollItemCount: integer("last_poll_item_count"),
     lastPollEventCount: integer("last_poll_event_count"),
+    /** New items the last poll left for a later one: the organization had recorded its items for the day. */
+    lastPollSkippedCount: integer("last_poll_skipped_count"),
+    /** The job of the source's latest poll (queued, running or done): a poll asked for meanwhile joins it. */
+    pollJobId: text("poll_job_id"),
+    /** When "poll now" last started a poll: the throttle. */
+    pollRequestedAt: timestamp("poll_requested_at", { withTimezone: true }),
     isArchived: boolean("is_archived").notNull().default(false),
     ...timestamps(),
   },

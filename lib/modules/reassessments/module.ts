@@ -1,11 +1,13 @@
 import { anyCredential } from "@/lib/api/access-policy";
 import { defineModule } from "../descriptor";
 import { registerReassessmentRoutes } from ".";
+import { assessRestJob } from "./run";
 
 export const reassessmentsModule = defineModule({
   name: "reassessments",
   routes: registerReassessmentRoutes,
   changeLog: [{ entityType: "reassessment", readers: anyCredential }],
+  jobs: [assessRestJob],
   navigation: [
     {
       label: "Reassessments",

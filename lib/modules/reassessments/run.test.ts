@@ -1,12 +1,16 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { WRITE_BATCH_SIZE } from "@/lib/db/batches";
 import { db } from "@/lib/db/client";
+import { watchTransactions } from "@/lib/db/transaction-watch";
 import { domainEvents } from "@/lib/events/tables";
+import { JobWorker } from "@/lib/jobs/worker";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { vendors } from "@/lib/modules/vendors/tables";
 import { changesOf } from "@/lib/testing/changes";
 import { createOrg, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
+import { insertVendor } from "@/lib/testing/records";
 import { reassessmentVendors } from "./tables";
 import { createVendors, draftReassessment, firstAssessmentPlan, recordTestRadarEvent, transition } from "./testing";
 
@@ -151,5 +155,47 @@ describe("POST /v1/reassessments/{id}/run", () => {
     const eventsAfter = await db().select().from(domainEvents).where(eq(domainEvents.orgId, org.orgId));
     expect(eventsAfter).toHaveLength(eventsBefore.length);
     expect((await changesOf(org, "reassessment", id))[0]?.action).toBe("confirmed");
+  });
+
+  it("assesses a set larger than a batch 25 vendors per transaction: the first batch in the request, the rest by a job", async () => {
+    const size = WRITE_BATCH_SIZE + 7;
+    const vendorIds: string[] = [];
+    for (let index = 0; index < size; index += 1) {
+      vendorIds.push(await insertVendor(org, { name: `Large set vendor ${index}` }));
+    }
+    const { eventId } = await recordTestRadarEvent(org, vendorIds);
+    const created = await draftReassessment(org, {
+      radar_event_id: eventId,
+      vendor_ids: vendorIds,
+      assessment_plan_id: plan.id,
+    });
+    expect((await transition(org, created.id, "confirm")).status).toBe(200);
+
+    const watch = watchTransactions();
+    let run: Awaited<ReturnType<typeof transition>>;
+    try {
+      run = await transition(org, created.id, "run");
+      expect(run.status, run.text).toBe(200);
+      expect(run.body.status).toBe("run");
+      const linked = run.body.vendors.map((entry: { assessment_id: string | null }) => entry.assessment_id !== null);
+      expect(linked).toEqual(vendorIds.map((_, index) => index < WRITE_BATCH_SIZE));
+      await new JobWorker({ orgId: org.orgId }).runUntilIdle();
+    } finally {
+      watch.stop();
+    }
+    const batches = watch.transactions.filter((transaction) => transaction.writes.reassessment_vendors);
+    expect(batches.map((transaction) => transaction.writes.reassessment_vendors)).toEqual([WRITE_BATCH_SIZE, 7]);
+    for (const transaction of watch.transactions) {
+      expect(transaction.writes.assessments ?? 0).toBeLessThanOrEqual(WRITE_BATCH_SIZE);
+    }
+    const after = await read(created.id);
+    const assessmentIds = after.vendors.map((entry: { assessment_id: string | null }) => entry.assessment_id);
+    const rows = await assessmentsOf(vendorIds);
+    expect(rows).toHaveLength(size);
+    expect([...assessmentIds].sort()).toEqual(rows.map((row) => row.id).sort());
+    expect(rows.find((row) => row.vendorId === vendorIds[size - 1])).toMatchObject({
+      controlSetIds: plan.control_set_ids,
+      name: expect.stringMatching(/^Large set vendor \d+ assessment \d{4}-\d{2}-\d{2}$/),
+    });
   });
 });

@@ -1,15 +1,22 @@
-import { and, eq } from "drizzle-orm";
-import type { ServiceContext } from "@/lib/api/context";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Actor, ServiceContext } from "@/lib/api/context";
 import { apiError, isApiError, isDetailError } from "@/lib/api/errors";
+import type { SystemActor } from "@/lib/audit/changes";
+import { inTurns, WRITE_BATCH_SIZE } from "@/lib/db/batches";
+import { db, type Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { createAssessment } from "@/lib/modules/assessments/create";
+import { defineJob, enqueueJob, exponentialBackoff } from "@/lib/jobs/queue";
+import { wakeWorkers } from "@/lib/jobs/wake";
+import { createAssessments } from "@/lib/modules/assessments";
 import { findAssessmentPlanInOrg } from "@/lib/modules/controls/service";
+import { vendorNamesInOrg } from "@/lib/modules/vendors";
 import { changeReassessment } from "./change";
+import { findReassessmentInOrg } from "./read";
 import { invalidReassessment } from "./references";
 import { assertNotFinished } from "./state";
-import { reassessments, reassessmentVendors } from "./tables";
+import { type ReassessmentRow, reassessments, reassessmentVendors } from "./tables";
 
-/** What the assessment service said about one vendor, as a sentence. */
+/** What the assessment service said, as a sentence. */
 function reasonOf(error: unknown): string | null {
   if (isDetailError(error)) {
     const detail = error.detail as { error?: unknown } | string;
@@ -18,12 +25,142 @@ function reasonOf(error: unknown): string | null {
   return isApiError(error) ? error.message : null;
 }
 
+type By = { orgId: string; actor: Actor | SystemActor; requestId: string | null };
+
+/**
+ * Creates the assessments of one batch of included vendors (their plan's control sets, default
+ * names, the runner as actor) and links each entry, in the caller's transaction, in a fixed number
+ * of statements. A vendor that is no longer the organization's fails the batch when `strict`, and is
+ * left without an assessment otherwise.
+ */
+async function assessBatch(
+  q: Queryable,
+  by: By,
+  row: ReassessmentRow,
+  controlSetIds: string[],
+  vendorIds: readonly string[],
+  strict: boolean,
+): Promise<void> {
+  const names = await vendorNamesInOrg(q, by.orgId, vendorIds);
+  const gone = vendorIds.find((vendorId) => !names.has(vendorId));
+  if (gone && strict) {
+    throw invalidReassessment(
+      `Vendor ${gone} could not be assessed (it is no longer a vendor of this organization); nothing was created.`,
+    );
+  }
+  const assessable = vendorIds.filter((vendorId) => names.has(vendorId));
+  let created: Awaited<ReturnType<typeof createAssessments>>;
+  try {
+    created = await createAssessments(
+      q,
+      by.orgId,
+      controlSetIds,
+      assessable.map((vendorId) => ({ vendorId, vendorName: names.get(vendorId) ?? vendorId, serviceIds: [] })),
+      by,
+      { zeroTouch: false },
+    );
+  } catch (error) {
+    const reason = reasonOf(error);
+    throw reason === null
+      ? error
+      : invalidReassessment(`The vendors could not be assessed (${reason}); nothing was created.`);
+  }
+  if (created.length === 0) {
+    return;
+  }
+  await q.execute(sql`
+    update reassessment_vendors set assessment_id = created.assessment_id
+    from unnest(${sql.param(created.map((assessment) => assessment.vendorId))}::text[],
+      ${sql.param(created.map((assessment) => assessment.id))}::text[]) as created(vendor_id, assessment_id)
+    where ${inOrg(reassessmentVendors, by.orgId, eq(reassessmentVendors.reassessmentId, row.id))}
+      and reassessment_vendors.vendor_id = created.vendor_id`);
+}
+
+interface AssessRestPayload extends Record<string, unknown> {
+  reassessment_id: string;
+  actor: Actor | SystemActor;
+  request_id: string | null;
+}
+
+/** The included entries still without an assessment, in the set's order. */
+async function unassessedVendors(q: Queryable, orgId: string, reassessmentId: string): Promise<string[]> {
+  const rows = await q
+    .select({ vendorId: reassessmentVendors.vendorId })
+    .from(reassessmentVendors)
+    .where(
+      inOrg(
+        reassessmentVendors,
+        orgId,
+        and(
+          eq(reassessmentVendors.reassessmentId, reassessmentId),
+          eq(reassessmentVendors.included, true),
+          isNull(reassessmentVendors.assessmentId),
+        ),
+      ),
+    )
+    .orderBy(asc(reassessmentVendors.position));
+  return rows.map((row) => row.vendorId);
+}
+
+/**
+ * The rest of a large run: the included vendors past the first batch, WRITE_BATCH_SIZE per
+ * transaction. Each batch takes the entries still without an assessment, so a retry after a crash
+ * creates none twice; a vendor gone meanwhile is left without one.
+ */
+export const assessRestJob = defineJob<AssessRestPayload>({
+  type: "reassessments.assess_rest",
+  maxAttempts: 5,
+  retryDelaySeconds: exponentialBackoff(10, 600),
+  handle: async (payload, context) => {
+    const orgId = context.orgId;
+    if (!orgId) {
+      return;
+    }
+    const by: By = { orgId, actor: payload.actor, requestId: payload.request_id };
+    const pending = await unassessedVendors(db(), orgId, payload.reassessment_id);
+    for await (const batch of inTurns(pending, WRITE_BATCH_SIZE)) {
+      await db().transaction(async (tx) => {
+        const row = await findReassessmentInOrg(tx, orgId, payload.reassessment_id, "update");
+        const plan = row.assessmentPlanId ? await findAssessmentPlanInOrg(tx, orgId, row.assessmentPlanId) : undefined;
+        if (!plan) {
+          throw new Error(`the plan of reassessment ${row.id} is gone; ${batch.length} vendors are left unassessed`);
+        }
+        const still = await tx
+          .select({ vendorId: reassessmentVendors.vendorId })
+          .from(reassessmentVendors)
+          .where(
+            inOrg(
+              reassessmentVendors,
+              orgId,
+              and(
+                eq(reassessmentVendors.reassessmentId, row.id),
+                inArray(reassessmentVendors.vendorId, batch),
+                isNull(reassessmentVendors.assessmentId),
+              ),
+            ),
+          );
+        const waiting = new Set(still.map((entry) => entry.vendorId));
+        await assessBatch(
+          tx,
+          by,
+          row,
+          plan.controlSetIds,
+          batch.filter((vendorId) => waiting.has(vendorId)),
+          false,
+        );
+      });
+      wakeWorkers(); // the batch's engine jobs and deliveries
+    }
+  },
+});
+
 /**
  * confirmed → run: one assessment per included vendor, in the set's order, with the plan's control
- * sets, through the assessment service (never a case), each entry's assessment_id set. All in the
- * request's one transaction behind the row lock: a concurrent run waits and then sees "run" (422
- * reassessment_immutable), and a vendor the service refuses half way (deleted meanwhile) rolls
- * back every assessment already created: 400 invalid_reassessment naming the vendor.
+ * sets, each entry's assessment_id set. Behind the row lock, so a concurrent run waits and then sees
+ * "run" (422 reassessment_immutable). The first WRITE_BATCH_SIZE vendors are assessed in the
+ * request's transaction, all or nothing (a vendor gone meanwhile: 400 invalid_reassessment naming it,
+ * nothing created); a larger set's other vendors are assessed by a job right after, a batch per
+ * transaction (docs/architecture.md, "Short transactions"), and their entries fill in as it goes.
  */
 export async function runReassessment(ctx: ServiceContext, reassessmentId: string) {
   return changeReassessment(ctx, reassessmentId, "run", async (row, before) => {
@@ -40,40 +177,22 @@ export async function runReassessment(ctx: ServiceContext, reassessmentId: strin
         `assessment_plan_id: the plan ${row.assessmentPlanId} no longer exists. Choose another plan with PATCH.`,
       );
     }
-    const included = before.vendors.filter((entry) => entry.included);
+    const included = before.vendors.filter((entry) => entry.included).map((entry) => entry.vendor_id);
     if (included.length === 0) {
       throw apiError(
         "invalid_reassessment_state",
         "No vendor is included in this reassessment, so running it would create nothing. Dismiss it instead.",
       );
     }
-    for (const entry of included) {
-      let assessmentId: string;
-      try {
-        const input = { vendor_id: entry.vendor_id, control_set_ids: plan.controlSetIds };
-        const created = await createAssessment(ctx.tx, ctx.orgId, input, ctx);
-        assessmentId = created.row.id;
-      } catch (error) {
-        const reason = reasonOf(error);
-        if (reason === null) {
-          throw error;
-        }
-        throw invalidReassessment(`Vendor ${entry.vendor_id} could not be assessed (${reason}); nothing was created.`);
-      }
-      await ctx.tx
-        .update(reassessmentVendors)
-        .set({ assessmentId })
-        .where(
-          inOrg(
-            reassessmentVendors,
-            ctx.orgId,
-            and(eq(reassessmentVendors.reassessmentId, row.id), eq(reassessmentVendors.vendorId, entry.vendor_id)),
-          ),
-        );
-    }
+    const by: By = { orgId: ctx.orgId, actor: ctx.actor, requestId: ctx.requestId };
+    await assessBatch(ctx.tx, by, row, plan.controlSetIds, included.slice(0, WRITE_BATCH_SIZE), true);
     await ctx.tx
       .update(reassessments)
       .set({ status: "run", runAt: new Date() })
       .where(inOrg(reassessments, ctx.orgId, eq(reassessments.id, row.id)));
+    if (included.length > WRITE_BATCH_SIZE) {
+      const payload: AssessRestPayload = { reassessment_id: row.id, actor: ctx.actor, request_id: ctx.requestId };
+      await enqueueJob(ctx.tx, assessRestJob, payload, { orgId: ctx.orgId });
+    }
   });
 }

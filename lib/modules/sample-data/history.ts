@@ -59,31 +59,34 @@ async function setCreatedAt(tx: Tx, table: DatedTable, orgId: string, rows: Date
   );
 }
 
+/** The dates of the program's documents, obligations and hand-raised findings (one statement each). */
 export async function writeSampleHistory(tx: Tx, orgId: string, history: SampleHistory): Promise<void> {
   await setCreatedAt(tx, documents, orgId, history.documents, true);
   await setCreatedAt(tx, obligations, orgId, history.obligations, true);
   await setCreatedAt(tx, findings, orgId, history.findings, true);
-  for (const dates of history.assessments) {
-    const lastChange = dates.archivedAt ?? dates.approvedAt ?? dates.analysedAt;
-    await tx
-      .update(assessments)
-      .set({
-        createdAt: dates.createdAt,
-        initiatedAt: sql`case when ${assessments.initiatedAt} is null then null else ${dates.createdAt.toISOString()}::timestamptz end`,
-        updatedAt: lastChange,
-        ...(dates.approvedAt ? { approvedAt: dates.approvedAt } : {}),
-        ...(dates.archivedAt ? { archivedAt: dates.archivedAt } : {}),
-      })
-      .where(inOrg(assessments, orgId, eq(assessments.id, dates.id)));
-    await tx
-      .update(assessmentEvaluations)
-      .set({ createdAt: dates.analysedAt, updatedAt: dates.analysedAt })
-      .where(inOrg(assessmentEvaluations, orgId, eq(assessmentEvaluations.assessmentId, dates.id)));
-    await tx
-      .update(findings)
-      .set({ createdAt: dates.analysedAt })
-      .where(inOrg(findings, orgId, eq(findings.assessmentId, dates.id)));
-  }
+}
+
+/** The dates of one assessment, its evaluations and the findings its analysis raised. */
+export async function writeAssessmentHistory(tx: Tx, orgId: string, dates: AssessmentDates): Promise<void> {
+  const lastChange = dates.archivedAt ?? dates.approvedAt ?? dates.analysedAt;
+  await tx
+    .update(assessments)
+    .set({
+      createdAt: dates.createdAt,
+      initiatedAt: sql`case when ${assessments.initiatedAt} is null then null else ${dates.createdAt.toISOString()}::timestamptz end`,
+      updatedAt: lastChange,
+      ...(dates.approvedAt ? { approvedAt: dates.approvedAt } : {}),
+      ...(dates.archivedAt ? { archivedAt: dates.archivedAt } : {}),
+    })
+    .where(inOrg(assessments, orgId, eq(assessments.id, dates.id)));
+  await tx
+    .update(assessmentEvaluations)
+    .set({ createdAt: dates.analysedAt, updatedAt: dates.analysedAt })
+    .where(inOrg(assessmentEvaluations, orgId, eq(assessmentEvaluations.assessmentId, dates.id)));
+  await tx
+    .update(findings)
+    .set({ createdAt: dates.analysedAt })
+    .where(inOrg(findings, orgId, eq(findings.assessmentId, dates.id)));
 }
 
 /** A sample radar event's recording time and its alerts' dismissal times. */

@@ -1,4 +1,6 @@
-import type { ServiceContext } from "@/lib/api/context";
+import type { Actor, ServiceContext } from "@/lib/api/context";
+import { type Caller, transactionAs } from "@/lib/api/service-context";
+import { betweenBatches } from "@/lib/db/batches";
 import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { setCustomFieldValues } from "@/lib/modules/custom-fields/set-values";
@@ -18,34 +20,47 @@ import { loadSampleZeroTouch } from "./zero-touch";
 
 export const SAMPLE_VENDOR_COUNT = SAMPLE_VENDORS.length;
 
+/** A step's context: the organization's admin (or whom the step names), in the step's own transaction. */
+export type StepContext = ServiceContext & { tx: Tx };
+
+/**
+ * Runs one step of the load (a vendor, an evidence plan, a radar event...) in its own short
+ * transaction, so that loading the portfolio never holds the database from other organizations for
+ * more than a step (docs/architecture.md, "Short transactions"). `actor` defaults to the admin.
+ */
+export type SampleStep = <T>(work: (ctx: StepContext) => Promise<T>, actor?: Actor) => Promise<T>;
+
+function stepsAs(caller: Caller): SampleStep {
+  return async (work, actor) => {
+    await betweenBatches();
+    return transactionAs({ ...caller, actor: actor ?? caller.actor }, work);
+  };
+}
+
 /**
  * A realistic portfolio for a new organization (signup with sample_data): colleagues, tags, custom
  * fields and about 60 vendors with services, then a risk program on them (documents, assessments,
  * findings, obligations), four months of radar events and alerts, supplier profiles with two bank
  * changes waiting for review, and reviewed zero touch runs ranking the portfolio, written through the services
  * the API uses, as the organization's admin, so domain events and activity are recorded as for any
- * other change.
+ * other change. Each step commits on its own (SampleStep), after the organization itself: should a
+ * step fail, the steps before it stay.
  */
-export async function loadSamplePortfolio(
-  tx: Tx,
-  org: { orgId: string; adminUserId: string; name: string },
-): Promise<void> {
+export async function loadSamplePortfolio(org: { orgId: string; adminUserId: string; name: string }): Promise<void> {
   const now = new Date();
   // Rendering and storing the evidence files needs no database: it runs while the vendors are written.
   const evidence = prepareSampleEvidence({ orgId: org.orgId, customer: org.name }, now);
   evidence.catch(() => undefined);
   try {
-    const ctx: ServiceContext = {
+    const step = stepsAs({
       orgId: org.orgId,
       actor: { type: "user", userId: org.adminUserId, role: "org:admin" },
-      tx,
       requestId: newId("request"),
-    };
-    const colleagues = await addSampleColleagues(ctx);
-    const vendors = await loadSampleVendors(ctx, [org.adminUserId, ...colleagues.map((colleague) => colleague.id)]);
+    });
+    const colleagues = await step((ctx) => addSampleColleagues(ctx));
+    const vendors = await loadSampleVendors(step, [org.adminUserId, ...colleagues.map((colleague) => colleague.id)]);
     await loadSampleRiskProgram({
-      tx,
-      ctx,
+      step,
       vendors,
       adminUserId: org.adminUserId,
       // Members own the program's work; the siloed member and the guest see only part of it.
@@ -53,13 +68,13 @@ export async function loadSamplePortfolio(
       evidence: await evidence,
       now,
     });
-    await loadSampleRadar(ctx, vendors, now);
+    await loadSampleRadar(step, vendors, now);
     const [proposer] = colleagues.filter((colleague) => colleague.role === "org:member");
     if (proposer) {
-      const colleague: ServiceContext = { ...ctx, actor: { type: "user", userId: proposer.id, role: "org:member" } };
-      await loadSampleSupplierProfiles(ctx, colleague, vendors, org.name);
+      const colleague: Actor = { type: "user", userId: proposer.id, role: "org:member" };
+      await loadSampleSupplierProfiles(step, colleague, vendors, org.name);
     }
-    await loadSampleZeroTouch(ctx, vendors);
+    await loadSampleZeroTouch(step, vendors);
   } catch (error) {
     await evidence.then(
       (prepared) => prepared.discard(),
@@ -69,25 +84,28 @@ export async function loadSamplePortfolio(
   }
 }
 
-async function loadSampleVendors(ctx: ServiceContext, people: string[]): Promise<Map<string, SampleVendorRef>> {
+async function loadSampleVendors(step: SampleStep, people: string[]): Promise<Map<string, SampleVendorRef>> {
   const adminUserId = people[0] ?? "";
-  const statuses = (await listStatuses(ctx, "vendor")).items;
-  const levels = (await listRiskLevels(ctx)).items;
-  const fields = await defineSampleFields(ctx);
+  const { statuses, levels, fields } = await step(async (ctx) => ({
+    statuses: (await listStatuses(ctx, "vendor")).items,
+    levels: (await listRiskLevels(ctx)).items,
+    fields: await defineSampleFields(ctx),
+  }));
   const tagIds = new Map<string, string>();
-  const tagId = async (value: string) => {
+  const tagId = async (ctx: ServiceContext, value: string) => {
     const known = tagIds.get(value) ?? (await createTag(ctx, value)).tag.id;
     tagIds.set(value, known);
     return known;
   };
   const refs = new Map<string, SampleVendorRef>();
 
-  for (const [index, sample] of SAMPLE_VENDORS.entries()) {
+  /** One sample vendor with its services and custom field values. */
+  const loadSampleVendor = async (ctx: ServiceContext, index: number, sample: (typeof SAMPLE_VENDORS)[number]) => {
     const plan = planVendor(sample, index);
     const owner = people[(index + 1) % people.length] ?? adminUserId;
-    const tags = [await tagId(sample.industry)];
+    const tags = [await tagId(ctx, sample.industry)];
     if (plan.isCriticalSupplier) {
-      tags.push(await tagId("Critical supplier"));
+      tags.push(await tagId(ctx, "Critical supplier"));
     }
     const vendor = await createVendor(ctx, {
       name: sample.name,
@@ -122,7 +140,10 @@ async function loadSampleVendors(ctx: ServiceContext, people: string[]): Promise
       [fields.renewal]: plan.commercial?.renewal ?? null,
       [fields.businessOwner]: plan.commercial ? [owner] : null,
     });
-    refs.set(sample.name, { id: vendor.id, name: sample.name, serviceIds });
+    return { id: vendor.id, name: sample.name, serviceIds };
+  };
+  for (const [index, sample] of SAMPLE_VENDORS.entries()) {
+    refs.set(sample.name, await step((ctx) => loadSampleVendor(ctx, index, sample)));
   }
   return refs;
 }

@@ -1,8 +1,7 @@
 import type { ServiceContext } from "@/lib/api/context";
-import type { Tx } from "@/lib/db/client";
 import { approveAssessment, archiveAssessment } from "@/lib/modules/assessments/changes";
 import { createAssessment } from "@/lib/modules/assessments/create";
-import { advanceAssessmentInTransaction } from "@/lib/modules/assessments/engine/in-transaction";
+import { advanceAssessmentOffline } from "@/lib/modules/assessments/engine/in-transaction";
 import { renderAssessmentName } from "@/lib/modules/assessments/name-format";
 import { iso27001ControlSet, soc2ControlSet } from "@/lib/modules/controls/catalog";
 import { listControlSets } from "@/lib/modules/controls/service";
@@ -12,7 +11,8 @@ import { createObligation } from "@/lib/modules/obligations/service";
 import { listStatuses } from "@/lib/modules/taxonomy/service";
 import { idByName } from "./defaults";
 import type { PreparedEvidence } from "./evidence-files";
-import { newHistory, type SampleHistory, writeSampleHistory } from "./history";
+import { newHistory, type SampleHistory, writeAssessmentHistory, writeSampleHistory } from "./history";
+import type { SampleStep, StepContext } from "./load";
 import { EVIDENCE_PLANS, type EvidencePlan, FINDING_PLANS, type FindingStatusName } from "./risk-plan";
 
 const DAY_MS = 86_400_000;
@@ -36,8 +36,7 @@ export interface SampleVendorRef {
 }
 
 export interface SampleProgramInput {
-  tx: Tx;
-  ctx: ServiceContext;
+  step: SampleStep;
   vendors: Map<string, SampleVendorRef>;
   adminUserId: string;
   /** Members who own work with the admin (assignees) and review assessments (approvers). */
@@ -58,12 +57,15 @@ function assignee(input: SampleProgramInput, turn: number): string {
 /**
  * The risk program on top of the portfolio: the planned vendors' documents and the obligations they
  * carry, assessments in every state (historical ones analysed here by the engine, two left for the
- * worker), the findings analysts raised and triaged, then the dates that make it a history.
+ * worker), the findings analysts raised and triaged, then the dates that make it a history. One
+ * step per evidence plan.
  */
 export async function loadSampleRiskProgram(input: SampleProgramInput): Promise<void> {
-  const { ctx, now } = input;
-  const sets = (await listControlSets(ctx)).items;
-  const statuses = (await listStatuses(ctx, "finding")).items;
+  const { step, now } = input;
+  const { sets, statuses } = await step(async (ctx) => ({
+    sets: (await listControlSets(ctx)).items,
+    statuses: (await listStatuses(ctx, "finding")).items,
+  }));
   const status = (name: FindingStatusName) => idByName(statuses, name);
   const controlSets = {
     soc2: { id: idByName(sets, soc2ControlSet.name), name: soc2ControlSet.name },
@@ -76,51 +78,71 @@ export async function loadSampleRiskProgram(input: SampleProgramInput): Promise<
     if (!vendor) {
       throw new Error(`sample data: vendor ${plan.vendor} was not created`);
     }
-    const documentIds = await addDocuments(input, plan, vendor, index, history);
-    if (plan.assessment) {
-      const { row } = await createAssessment(input.tx, ctx.orgId, {
+    const planned = plan.assessment;
+    const created = await step(async (ctx) => {
+      const documentIds = await addDocuments(ctx, input, plan, vendor, index, history);
+      if (!planned) {
+        return undefined;
+      }
+      const fields = {
         vendor_id: vendor.id,
-        control_set_ids: [controlSets[plan.assessment.controlSet].id],
+        control_set_ids: [controlSets[planned.controlSet].id],
         service_ids: vendor.serviceIds.slice(0, 1),
         supporting_document_ids: documentIds,
         assignee_id: assignee(input, index),
         name: renderAssessmentName(NAME_FORMAT, {
           vendorName: vendor.name,
-          controlSetNames: [controlSets[plan.assessment.controlSet].name],
+          controlSetNames: [controlSets[planned.controlSet].name],
           serviceNames: [],
-          now: daysBefore(now, plan.assessment.daysAgo),
+          now: daysBefore(now, planned.daysAgo),
         }),
-      });
+      };
+      // Left `created`, the worker analyses it after signup; else it is analysed here, below.
+      const wakeEngine = planned.stage === "created";
+      return {
+        orgId: ctx.orgId,
+        id: (await createAssessment(ctx.tx, ctx.orgId, fields, undefined, { wakeEngine })).row.id,
+      };
+    });
+    if (created && planned && planned.stage !== "created") {
+      // The analysis is CPU: outside the steps, its writes a batch per transaction.
+      await advanceAssessmentOffline(created.orgId, created.id);
       const reviewer = input.colleagues[index % input.colleagues.length] ?? input.adminUserId;
-      await settleAssessment(input, plan, row.id, reviewer, status, history);
+      await step((ctx) => settleAssessment(ctx, input, plan, created.id, reviewer, status, history));
     }
   }
 
-  for (const finding of FINDING_PLANS) {
-    const vendor = input.vendors.get(finding.vendor);
-    if (vendor) {
-      const created = await createFinding(ctx, {
-        vendor_id: vendor.id,
-        title: finding.title,
-        body: finding.body,
-        finding_status_id: status(finding.status),
-        due_date: finding.dueInDays === null ? null : unixDaysFrom(now, finding.dueInDays),
-      });
-      history.findings.push({ id: created.id, at: daysBefore(now, finding.createdDaysAgo) });
+  await step(async (ctx) => {
+    for (const finding of FINDING_PLANS) {
+      const vendor = input.vendors.get(finding.vendor);
+      if (vendor) {
+        const created = await createFinding(ctx, {
+          vendor_id: vendor.id,
+          title: finding.title,
+          body: finding.body,
+          finding_status_id: status(finding.status),
+          due_date: finding.dueInDays === null ? null : unixDaysFrom(now, finding.dueInDays),
+        });
+        history.findings.push({ id: created.id, at: daysBefore(now, finding.createdDaysAgo) });
+      }
     }
+  });
+  await step((ctx) => writeSampleHistory(ctx.tx, ctx.orgId, history));
+  for (const dates of history.assessments) {
+    await step((ctx) => writeAssessmentHistory(ctx.tx, ctx.orgId, dates));
   }
-  await writeSampleHistory(input.tx, ctx.orgId, history);
 }
 
 /** The vendor's documents, each with the obligations it leaves to the organization. */
 async function addDocuments(
+  ctx: ServiceContext,
   input: SampleProgramInput,
   plan: EvidencePlan,
   vendor: SampleVendorRef,
   index: number,
   history: SampleHistory,
 ): Promise<string[]> {
-  const { ctx, now } = input;
+  const { now } = input;
   const received = daysBefore(now, plan.receivedDaysAgo);
   const ids: string[] = [];
   for (const [position, file] of (input.evidence.byVendor.get(plan.vendor) ?? []).entries()) {
@@ -152,11 +174,11 @@ async function addDocuments(
 }
 
 /**
- * Brings a new assessment to its planned state: the engine analyses it in this transaction (all
- * but `created`, which the worker picks up after signup), then a colleague approves it, or it is
- * archived; an approved assessment's findings are triaged.
+ * Brings an analysed assessment to its planned state: a colleague approves it, or it is archived;
+ * an approved assessment's findings are triaged.
  */
 async function settleAssessment(
+  ctx: StepContext,
   input: SampleProgramInput,
   plan: EvidencePlan,
   assessmentId: string,
@@ -164,12 +186,8 @@ async function settleAssessment(
   status: (name: FindingStatusName) => string,
   history: SampleHistory,
 ): Promise<void> {
-  const { ctx, now } = input;
+  const { now } = input;
   const stage = plan.assessment?.stage ?? "created";
-  if (stage === "created") {
-    return;
-  }
-  await advanceAssessmentInTransaction(input.tx, ctx.orgId, assessmentId);
   const daysAgo = plan.assessment?.daysAgo ?? 0;
   // An approved assessment was started about two weeks before its approval.
   const createdAt = daysBefore(now, stage === "complete" ? daysAgo + 12 : daysAgo);

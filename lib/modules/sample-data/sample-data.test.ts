@@ -2,6 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "@/lib/api/app";
 import { db } from "@/lib/db/client";
+import { type WatchedTransaction, watchTransactions } from "@/lib/db/transaction-watch";
 import { domainEvents } from "@/lib/events/tables";
 import { JobWorker } from "@/lib/jobs/worker";
 import { extractText } from "@/lib/modules/documents/extract";
@@ -14,8 +15,8 @@ import { EVIDENCE_PLANS, FINDING_PLANS } from "./risk-plan";
 import { SAMPLE_PENDING_NEW_ACCOUNT, SAMPLE_PROFILES, SAMPLE_SUSPICIOUS_CHANGE } from "./supplier-profile-plan";
 import { SAMPLE_ZERO_TOUCH_REVIEWS, SAMPLE_ZERO_TOUCH_RUNS } from "./zero-touch";
 
-// Signing up with sample data takes seconds (the portfolio and its risk program are written in the
-// signup transaction), so tests that sign up get a longer timeout.
+// Signing up with sample data takes seconds (the portfolio and its risk program are written step by
+// step after the organization), so tests that sign up get a longer timeout.
 const SIGNUP_TEST_TIMEOUT = 90_000;
 const PLANNED_DOCUMENTS = EVIDENCE_PLANS.reduce((total, plan) => total + plan.documents.length, 0);
 
@@ -35,11 +36,34 @@ async function signUp(sampleData: boolean) {
 const countOf = <T>(values: T[]) =>
   values.reduce((counts, value) => counts.set(value, (counts.get(value) ?? 0) + 1), new Map<T, number>());
 
+/** The most rows one step of the load writes: one catalog entry (the largest, the radar's dates, about 110). */
+const STEP_ROWS = 150;
+
 // One sample organization serves every check that only reads it; isolation gets its own pair.
 let org: Awaited<ReturnType<typeof signUp>>;
+let signupTransactions: WatchedTransaction[];
 beforeAll(async () => {
-  org = await signUp(true);
+  const watch = watchTransactions();
+  try {
+    org = await signUp(true);
+  } finally {
+    watch.stop();
+  }
+  signupTransactions = watch.transactions;
 }, SIGNUP_TEST_TIMEOUT);
+
+describe("loading the sample portfolio", () => {
+  it("commits the organization first, then the portfolio in short steps, each its own transaction", () => {
+    const [organization, ...steps] = signupTransactions;
+    expect(organization?.writes.organizations).toBe(1);
+    expect(organization?.writes.vendors).toBeUndefined();
+    expect(steps.length).toBeGreaterThan(SAMPLE_VENDOR_COUNT);
+    const largest = Math.max(...steps.map((step) => step.rowsWritten));
+    expect(largest).toBeLessThanOrEqual(STEP_ROWS);
+    // One vendor per step, not the catalog at once.
+    expect(Math.max(...steps.map((step) => step.inserts.vendors ?? 0))).toBe(1);
+  });
+});
 
 describe("signup with sample_data", () => {
   it(

@@ -1,4 +1,4 @@
-import type { ServiceContext } from "@/lib/api/context";
+import type { Actor, ServiceContext } from "@/lib/api/context";
 import { insertBankAccount } from "@/lib/modules/supplier-profile/bank-accounts/apply";
 import { checkBankDetails } from "@/lib/modules/supplier-profile/bank-accounts/checks";
 import {
@@ -20,6 +20,7 @@ import { createLegalEntity } from "@/lib/modules/taxonomy/legal-entities";
 import { CreateLegalEntityBody } from "@/lib/modules/taxonomy/schemas";
 import { UpdateVendorBody } from "@/lib/modules/vendors/schemas";
 import { updateVendor } from "@/lib/modules/vendors/services/update-vendor";
+import type { SampleStep } from "./load";
 import type { SampleVendorRef } from "./risk-program";
 import {
   SAMPLE_LEGAL_ENTITIES,
@@ -58,11 +59,12 @@ async function loadProfile(ctx: ServiceContext, vendorId: string, profile: Sampl
 /**
  * Supplier profiles for a few sample vendors in several countries (sites, a primary bank account, tax
  * registrations, a diversity record, the legal entities that pay them), then two bank changes a
- * colleague proposed for the admin to review: a clean one, and one with fraud signals.
+ * colleague proposed for the admin to review: a clean one, and one with fraud signals. One step per
+ * profile.
  */
 export async function loadSampleSupplierProfiles(
-  ctx: ServiceContext,
-  colleague: ServiceContext,
+  step: SampleStep,
+  colleague: Actor,
   vendors: Map<string, SampleVendorRef>,
   organizationName: string,
 ): Promise<void> {
@@ -73,30 +75,33 @@ export async function loadSampleSupplierProfiles(
     }
     return vendor.id;
   };
-  const payers = new Map<string, string>();
-  for (const [key, entity] of Object.entries(SAMPLE_LEGAL_ENTITIES)) {
-    const body = CreateLegalEntityBody.parse({ name: `${organizationName} ${entity.suffix}`, country: entity.country });
-    payers.set(key, (await createLegalEntity(ctx, body)).id);
-  }
+  const payers = await step(async (ctx) => {
+    const created = new Map<string, string>();
+    for (const [key, entity] of Object.entries(SAMPLE_LEGAL_ENTITIES)) {
+      const body = CreateLegalEntityBody.parse({
+        name: `${organizationName} ${entity.suffix}`,
+        country: entity.country,
+      });
+      created.set(key, (await createLegalEntity(ctx, body)).id);
+    }
+    return created;
+  });
   for (const profile of SAMPLE_PROFILES) {
-    await loadProfile(ctx, vendorId(profile.vendor), profile, payers);
+    await step((ctx) => loadProfile(ctx, vendorId(profile.vendor), profile, payers));
   }
-
-  await createBankAccount(
+  const pending = vendorId(SAMPLE_PENDING_NEW_ACCOUNT.vendor);
+  await step(
+    (ctx) => createBankAccount(ctx, pending, CreateBankAccountBody.parse(SAMPLE_PENDING_NEW_ACCOUNT.account)),
     colleague,
-    vendorId(SAMPLE_PENDING_NEW_ACCOUNT.vendor),
-    CreateBankAccountBody.parse(SAMPLE_PENDING_NEW_ACCOUNT.account),
   );
   const suspicious = vendorId(SAMPLE_SUSPICIOUS_CHANGE.vendor);
-  await updateVendor(colleague, suspicious, UpdateVendorBody.parse({ website: SAMPLE_SUSPICIOUS_CHANGE.website }));
-  const [account] = (await listBankAccounts(ctx, suspicious)).items;
-  if (!account) {
-    throw new Error("sample supplier profiles: Ledgerly has no account to change");
-  }
-  await updateBankAccountDetails(
-    colleague,
-    suspicious,
-    account.id,
-    CreateBankAccountBody.parse(SAMPLE_SUSPICIOUS_CHANGE.account),
-  );
+  await step(async (ctx) => {
+    await updateVendor(ctx, suspicious, UpdateVendorBody.parse({ website: SAMPLE_SUSPICIOUS_CHANGE.website }));
+    const [account] = (await listBankAccounts(ctx, suspicious)).items;
+    if (!account) {
+      throw new Error("sample supplier profiles: Ledgerly has no account to change");
+    }
+    const details = CreateBankAccountBody.parse(SAMPLE_SUSPICIOUS_CHANGE.account);
+    await updateBankAccountDetails(ctx, suspicious, account.id, details);
+  }, colleague);
 }

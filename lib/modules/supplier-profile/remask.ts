@@ -1,7 +1,7 @@
 import { asc, eq, gt } from "drizzle-orm";
 import { type RewritableEntry, rewriteChangeEntries } from "@/lib/audit/rewrite";
 import type { FieldChange } from "@/lib/audit/tables";
-import { changeInBatches } from "@/lib/db/batches";
+import { changeInBatches, WRITE_BATCH_SIZE } from "@/lib/db/batches";
 import { inOrg } from "@/lib/db/tenant";
 import { defineJob, exponentialBackoff } from "@/lib/jobs/queue";
 import { MASK, maskOfTail, shownTail } from "@/lib/secrets/mask";
@@ -11,7 +11,7 @@ import { openProposal } from "./reviews/proposal";
 import { bankChangeReviews, vendorBankAccounts } from "./tables";
 
 /** Rows re-masked per transaction. */
-const BATCH = 100;
+const BATCH = WRITE_BATCH_SIZE;
 
 /**
  * The tails a group of records may show: an account with every review of it, or a review of a new

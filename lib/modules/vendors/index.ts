@@ -6,6 +6,8 @@ import { registerListVendors } from "./routes/list";
 import { registerUpdateVendor } from "./routes/update";
 import { registerUpdateService } from "./routes/update-service";
 
+export { vendorNamesInOrg } from "./lookup";
+
 export function registerVendorRoutes(app: ApiApp) {
   registerListVendors(app);
   registerCreateVendor(app);

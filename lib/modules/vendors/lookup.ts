@@ -1,6 +1,7 @@
+import { inArray } from "drizzle-orm";
 import { notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
-import { findInOrg, type RowLock } from "@/lib/db/tenant";
+import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { services, vendors } from "./tables";
 
 export type VendorRow = typeof vendors.$inferSelect;
@@ -25,4 +26,20 @@ export async function findVendorInOrg(
 /** The service of this organization, or 404 service_not_found (another organization's service too). */
 export async function findServiceInOrg(q: Queryable, orgId: string, serviceId: string): Promise<ServiceRow> {
   return findInOrg(q, services, orgId, serviceId, { notFound: () => notFound("service_not_found", "Service") });
+}
+
+/** The names of those of `vendorIds` that are vendors of this organization, by ID (others left out). */
+export async function vendorNamesInOrg(
+  q: Queryable,
+  orgId: string,
+  vendorIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (vendorIds.length === 0) {
+    return new Map();
+  }
+  const rows = await q
+    .select({ id: vendors.id, name: vendors.name })
+    .from(vendors)
+    .where(inOrg(vendors, orgId, inArray(vendors.id, [...new Set(vendorIds)])));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -71,15 +71,19 @@ async function score(orgId: string, assessmentId: string): Promise<void> {
 }
 
 /**
- * The whole run inside the caller's transaction, offline (no model call may hold a transaction):
- * sample data finishes its runs this way at signup.
+ * A run finished offline by its launcher rather than by the job: sample data finishes its runs this
+ * way at signup. `start` marks it running in the caller's transaction (the launch's, so the job,
+ * finding it running, leaves it alone); `finish` scores it outside any transaction and stores the
+ * snapshot in a short one of its own.
  */
-export async function runToCompletionInTransaction(tx: Queryable, orgId: string, assessmentId: string) {
-  if (await markRunning(tx, orgId, assessmentId)) {
-    const run = await findRunInOrg(tx, orgId, assessmentId);
-    await complete(tx, orgId, assessmentId, await scoreExistingRun(tx, run, { mode: "offline", keepControls: false }));
-  }
-}
+export const offlineRun = {
+  start: (q: Queryable, orgId: string, assessmentId: string) => markRunning(q, orgId, assessmentId),
+  async finish(orgId: string, assessmentId: string): Promise<void> {
+    const run = await findRunInOrg(db(), orgId, assessmentId);
+    const scored = await scoreExistingRun(db(), run, { mode: "offline", keepControls: false });
+    await db().transaction((tx) => complete(tx, orgId, assessmentId, scored));
+  },
+};
 
 export async function failRun(orgId: string, assessmentId: string, reason: string): Promise<void> {
   await db().transaction(async (tx) => {

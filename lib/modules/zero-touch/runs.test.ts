@@ -1,13 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { batchesOf } from "@/lib/db/batches";
 import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
+import { watchTransactions } from "@/lib/db/transaction-watch";
 import { domainEvents } from "@/lib/events/tables";
 import { controlSets } from "@/lib/modules/controls/tables";
 import { changesOf } from "@/lib/testing/changes";
 import { createKey, createMember, createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { createRadarEvent } from "@/lib/testing/radar";
+import { LAUNCHES_PER_TRANSACTION } from "./launch-bulk";
 import { zeroTouchAudit } from "./tables";
 import {
   auditOf,
@@ -262,8 +265,18 @@ describe("zero touch: bulk launch, leaderboard and previous runs", () => {
     }
     const ids = vendors.map((vendor) => vendor.id as string);
     const requested = [...ids.slice(0, 10), "cbvndr_unknown_in_bulk", ...ids.slice(10)];
+    const watch = watchTransactions();
     const result = await call("/v1/zero_touch_assessment/bulk", { token: org.token, body: { vendor_ids: requested } });
+    watch.stop();
     expect(result.status, result.text).toBe(200);
+    // A batch of vendors per transaction, never the whole bulk.
+    const launching = watch.transactions.filter((transaction) => transaction.writes.zero_touch_runs);
+    expect(launching.map((transaction) => transaction.writes.zero_touch_runs)).toEqual(
+      batchesOf(requested, LAUNCHES_PER_TRANSACTION).map((batch) => batch.filter((id) => ids.includes(id)).length),
+    );
+    expect(
+      Math.max(...watch.transactions.map((transaction) => transaction.writes.assessments ?? 0)),
+    ).toBeLessThanOrEqual(LAUNCHES_PER_TRANSACTION);
     expect(result.body.created.map((run: any) => run.vendor_id)).toEqual(ids);
     expect(result.body.failed).toEqual([
       { vendor_id: "cbvndr_unknown_in_bulk", error: expect.stringContaining("cbvndr_unknown_in_bulk") },

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { db, type Queryable } from "@/lib/db/client";
-import { defineJob, enqueueJob, exponentialBackoff } from "@/lib/jobs/queue";
+import { defineJob, enqueueJob, enqueueJobs, exponentialBackoff } from "@/lib/jobs/queue";
 import { jobs } from "@/lib/jobs/tables";
 import { advanceAssessment, failAssessment } from "./advance";
 
@@ -57,9 +57,12 @@ export const advanceAssessmentJob = defineJob<{ assessment_id: string }>({
   },
 });
 
-/** Queues the engine for these assessments; it does nothing for those not waiting on it. */
+/** Queues the engine for these assessments (one insert); it does nothing for those not waiting on it. */
 export async function wakeEngine(q: Queryable, orgId: string, assessmentIds: readonly string[]): Promise<void> {
-  for (const id of new Set(assessmentIds)) {
-    await enqueueJob(q, advanceAssessmentJob, { assessment_id: id }, { orgId });
-  }
+  await enqueueJobs(
+    q,
+    advanceAssessmentJob,
+    [...new Set(assessmentIds)].map((id) => ({ assessment_id: id })),
+    { orgId },
+  );
 }

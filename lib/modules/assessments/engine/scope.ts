@@ -1,3 +1,4 @@
+import { WRITE_BATCH_SIZE } from "@/lib/db/batches";
 import { db, type Queryable, type Tx } from "@/lib/db/client";
 import { llmSettings } from "@/lib/llm/chat";
 import type { ControlEvaluator, EvidenceDocument } from "./evaluator";
@@ -31,6 +32,16 @@ export const workerScope = (stepAside: () => Promise<boolean> = async () => fals
   evaluator: configuredEvaluator,
   evaluationsPerWrite: 1,
   stepAside,
+});
+
+/**
+ * Offline, with the worker's reads and a transaction per batch of evaluations: a caller that
+ * analyses assessments it has just created, without holding one transaction over the analysis.
+ */
+export const offlineScope = (): EngineScope => ({
+  ...workerScope(),
+  evaluator: offlineEvaluator,
+  evaluationsPerWrite: WRITE_BATCH_SIZE,
 });
 
 /** Everything on `tx`, offline: no model call (network latency, cost) may hold a transaction open. */

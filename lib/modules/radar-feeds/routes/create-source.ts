@@ -2,7 +2,7 @@ import { commonErrors, errorsFor, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { CreateRadarSourceBody, RadarSourceSchema } from "../schemas";
+import { CreateRadarSourceBody, feedLimits, RadarSourceSchema } from "../schemas";
 import { createRadarSource } from "../sources";
 import { feedSettingsWriters } from "./access";
 
@@ -15,7 +15,9 @@ const route = defineRoute({
   description:
     "The feed is polled about every 15 minutes while enabled; items that name a vendor of the organization " +
     "become radar events. feed_url must be http(s), without credentials, on a host that is and resolves only " +
-    "to public addresses (400 invalid_radar_source otherwise).",
+    "to public addresses (400 invalid_radar_source otherwise). An organization has at most " +
+    `${feedLimits.sourcesPerOrg} feed sources that are not archived: one more is 422 radar_source_limit ` +
+    "(`{detail: {code, message}}`; archive one first).",
   request: { body: { content: { "application/json": { schema: CreateRadarSourceBody } }, required: true } },
   access: feedSettingsWriters,
   responses: {

@@ -3,7 +3,7 @@ import { commonErrors, errorsFor, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { RadarSourceIdParam, RadarSourceSchema, UpdateRadarSourceBody } from "../schemas";
+import { feedLimits, RadarSourceIdParam, RadarSourceSchema, UpdateRadarSourceBody } from "../schemas";
 import { findRadarSourceInOrg, updateRadarSource } from "../sources";
 import { feedSettingsWriters } from "./access";
 
@@ -15,7 +15,9 @@ const route = defineRoute({
   summary: "Update a radar source",
   description:
     "Omitted fields stay unchanged. A new feed_url is checked like on create and clears the last poll result. " +
-    "is_archived true stops polling and hides the source from the default list. The manual source takes only name.",
+    "is_archived true stops polling and hides the source from the default list; is_archived false restores it, " +
+    `refused with 422 radar_source_limit when the organization already has ${feedLimits.sourcesPerOrg} feed ` +
+    "sources that are not archived. The manual source takes only name.",
   request: {
     params: RadarSourceIdParam,
     body: { content: { "application/json": { schema: UpdateRadarSourceBody } }, required: true },

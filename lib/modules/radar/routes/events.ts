@@ -4,14 +4,16 @@ import { commonErrors, errorsFor, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { inTransaction, readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { getRadarEvent, listRadarEvents, recordRadarEvent, updateRadarEvent } from "../events";
+import { getRadarEvent, listRadarEvents, updateRadarEvent } from "../events";
 import { findRadarEventInOrg } from "../lookup";
+import { recordRadarEvent } from "../record";
 import {
   CreateRadarEventBody,
   RadarEventIdParam,
   RadarEventListQuery,
   RadarEventListSchema,
   RadarEventSchema,
+  radarLimits,
   UpdateRadarEventBody,
 } from "../schemas";
 
@@ -24,7 +26,8 @@ const createRoute = defineRoute({
   operationId: "createRadarEvent",
   summary: "Create a radar event",
   description:
-    "Links the vendor_ids that name vendors of the organization as primary-impacted (others are skipped silently) and raises the Impacted vendor detector's alert on each.",
+    "Links the vendor_ids that name vendors of the organization as primary-impacted (others are skipped silently) and raises the Impacted vendor detector's alert on each. " +
+    `The answer lists every linked vendor; beyond the first ${radarLimits.linksPerTransaction} (in ID order) the links and their alerts are written by a background job, ${radarLimits.linksPerTransaction} per transaction, right after the event (GET shows them as they land).`,
   request: { body: { content: { "application/json": { schema: CreateRadarEventBody } }, required: true } },
   access: anyCredential,
   responses: { 201: json(RadarEventSchema, "The new radar event."), ...commonErrors },
@@ -64,7 +67,8 @@ const updateRoute = defineRoute({
   operationId: "updateRadarEvent",
   summary: "Update a radar event (extension)",
   description:
-    "Only supplied fields change. is_archived true archives the event and its alerts (RadarEvent.Deleted, RadarDetectorResult.Deleted); false restores them.",
+    "Only supplied fields change. is_archived true archives the event and its alerts (RadarEvent.Deleted, RadarDetectorResult.Deleted); false restores them. " +
+    `An event's alerts move ${radarLimits.linksPerTransaction} per transaction: beyond the first ${radarLimits.linksPerTransaction} they follow in a background job.`,
   request: {
     params: RadarEventIdParam,
     body: { content: { "application/json": { schema: UpdateRadarEventBody } }, required: true },

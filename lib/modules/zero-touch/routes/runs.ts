@@ -1,16 +1,13 @@
-import type { Context } from "hono";
 import { apiRoles, dashboardRoles } from "@/lib/api/access-policy";
-import type { ApiEnv } from "@/lib/api/context";
 import { isApiError } from "@/lib/api/errors";
 import { commonErrors, errorsFor, json, jsonBody } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
-import { inTransaction, readContext } from "@/lib/api/service-context";
+import { callerOf, inTransaction, readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { switchTemplate } from "../config";
 import { parseCorrection } from "../correction";
 import { failureMessage, launchRun } from "../launch";
-import { type BulkLaunchResult, launchRuns } from "../launch-bulk";
-import type { RunSummary } from "../run-rows";
+import { LAUNCHES_PER_TRANSACTION, launchBulk } from "../launch-bulk";
 import { getRun, runSummaries } from "../run-view";
 import {
   BulkLaunchBody,
@@ -56,8 +53,7 @@ const bulkRoute = defineRoute({
   tags,
   operationId: "bulkLaunchZeroTouchRuns",
   summary: "Launch zero touch runs for many vendors",
-  description:
-    "200: every vendor (deduplicated) is in `created` (in the order asked) or in `failed` with the reason. The vendors are launched together in one transaction; should that fail as a whole, each is launched on its own, so that only the vendors at fault fail. The one refusal of the whole request: a `template_key` the caller may not switch to (403 `insufficient_role`, nothing launched).",
+  description: `200: every vendor (deduplicated) is in \`created\` (in the order asked) or in \`failed\` with the reason. The vendors are launched ${LAUNCHES_PER_TRANSACTION} at a time, each batch together in one transaction; should a batch fail as a whole, each of its vendors is launched on its own, so that only the vendors at fault fail. The one refusal of the whole request: a \`template_key\` the caller may not switch to (403 \`insufficient_role\`, nothing launched).`,
   request: { body: jsonBody(BulkLaunchBody) },
   access: runWriters,
   responses: { 200: json(BulkLaunchSchema, "What was created and what failed."), ...commonErrors },
@@ -86,38 +82,6 @@ const getRoute = defineRoute({
   access: runReaders,
   responses: { 200: json(RunSchema, "The run."), ...errorsFor({ zero_touch_run_not_found: true }), ...commonErrors },
 });
-
-/** The innermost cause's message (the database's own, not the statement a driver wraps it with). */
-function rootMessage(error: unknown): string {
-  let current = error;
-  for (let hops = 0; current instanceof Error && current.cause instanceof Error && hops < 5; hops++) {
-    current = current.cause;
-  }
-  return current instanceof Error ? `${current.name}: ${current.message}` : String(current);
-}
-
-async function launchOneByOne(c: Context<ApiEnv>, vendorIds: string[]): Promise<BulkLaunchResult> {
-  const created: RunSummary[] = [];
-  const failed: { vendor_id: string; error: string }[] = [];
-  for (const vendorId of vendorIds) {
-    try {
-      created.push(
-        await inTransaction(c, (ctx) =>
-          launchRun(ctx, { vendorId, serviceIds: [], instruction: null, correction: {} }),
-        ),
-      );
-    } catch (error) {
-      const message = failureMessage(error);
-      if (message === null) {
-        failed.push({ vendor_id: vendorId, error: "The run could not be created; try again." });
-        console.error(`[${c.get("requestId")}] zero touch launch of ${vendorId} failed:`, rootMessage(error));
-      } else {
-        failed.push({ vendor_id: vendorId, error: message });
-      }
-    }
-  }
-  return { created, failed };
-}
 
 export function registerRunRoutes(app: ApiApp) {
   app.openapi(launchRoute, async (c) => {
@@ -155,14 +119,7 @@ export function registerRunRoutes(app: ApiApp) {
         );
       }
     }
-    try {
-      return c.json(await inTransaction(c, (ctx) => launchRuns(ctx, vendorIds)), 200);
-    } catch (error) {
-      // All or reported: when the launch as a whole fails (a conflict with a concurrent change, a
-      // vendor's own problem), each vendor is tried alone, so that only the vendors at fault fail.
-      console.warn(`[${c.get("requestId")}] zero touch bulk launch retried vendor by vendor:`, rootMessage(error));
-    }
-    return c.json(await launchOneByOne(c, vendorIds), 200);
+    return c.json(await launchBulk(callerOf(c), vendorIds), 200);
   });
   app.openapi(summariesRoute, async (c) => c.json(await runSummaries(readContext(c), c.req.valid("json").ids), 200));
   app.openapi(getRoute, async (c) => c.json(await getRun(readContext(c), c.req.valid("param").assessment_id), 200));

@@ -1,0 +1,33 @@
+import { inArray } from "drizzle-orm";
+import type { Queryable } from "@/lib/db/client";
+import { type JobStatus, jobs } from "./tables";
+
+/** Where a job is, for a module that lets its callers follow work it runs in the background. */
+export interface JobState {
+  id: string;
+  status: JobStatus;
+  /** When it was enqueued (the database's clock). */
+  createdAt: Date;
+  /** When it last changed: its end, once it succeeded or failed. */
+  updatedAt: Date;
+}
+
+/** A queued job (waiting, or waiting for a retry) or a running one has not finished. */
+export const isUnfinished = (state: JobState | undefined): state is JobState =>
+  state?.status === "queued" || state?.status === "running";
+
+/**
+ * The states of the given jobs, by ID. A job missing from the answer is unknown: never enqueued, or
+ * finished more than a week ago and purged (lib/jobs/maintenance.ts).
+ */
+export async function jobStates(q: Queryable, ids: readonly string[]): Promise<Map<string, JobState>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) {
+    return new Map();
+  }
+  const rows = await q
+    .select({ id: jobs.id, status: jobs.status, createdAt: jobs.createdAt, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(inArray(jobs.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
+}
