@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { notFound } from "@/lib/api/errors";
+import { isAnyOf } from "@/lib/db/any-of";
 import type { Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { type RadarAlertRow, type RadarEventRow, radarAlerts, radarEvents, radarEventVendors } from "./tables";
@@ -40,9 +41,7 @@ export async function alertIdsOfEvent(
   const rows = await q
     .select({ id: radarAlerts.id })
     .from(radarAlerts)
-    .where(
-      inOrg(radarAlerts, orgId, and(eq(radarAlerts.eventId, eventId), inArray(radarAlerts.vendorId, [...vendorIds]))),
-    )
+    .where(inOrg(radarAlerts, orgId, and(eq(radarAlerts.eventId, eventId), isAnyOf(radarAlerts.vendorId, vendorIds))))
     .orderBy(asc(radarAlerts.createdAt), asc(radarAlerts.id));
   return rows.map((row) => row.id);
 }

@@ -1,5 +1,5 @@
-import { inArray } from "drizzle-orm";
 import { apiError } from "@/lib/api/errors";
+import { isAnyOf } from "@/lib/db/any-of";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { findAssessmentPlanInOrg } from "@/lib/modules/controls/service";
@@ -19,7 +19,7 @@ export async function requireVendorsInOrg(q: Queryable, orgId: string, vendorIds
   const found = await q
     .select({ id: vendors.id })
     .from(vendors)
-    .where(inOrg(vendors, orgId, inArray(vendors.id, unique)));
+    .where(inOrg(vendors, orgId, isAnyOf(vendors.id, unique)));
   const known = new Set(found.map((row) => row.id));
   const unknown = unique.filter((id) => !known.has(id));
   if (unknown.length > 0) {
