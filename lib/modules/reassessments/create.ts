@@ -1,51 +1,46 @@
-import type { ServiceContext } from "@/lib/api/context";
+import { type Caller, transactionAs } from "@/lib/api/service-context";
+import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { alertIdsOfEvent, findRadarEventInOrg } from "@/lib/modules/radar/lookup";
-import { loadReassessment } from "./read";
+import { readReassessment } from "./change";
+import { findReassessmentInOrg } from "./read";
 import { recordReassessmentChange } from "./record-change";
 import { normalizedTitle, requireAssessmentPlan, requireVendorsInOrg } from "./references";
 import type { CreateReassessmentInput, Reassessment } from "./schemas";
-import { reassessments, reassessmentVendors } from "./tables";
+import { summarizeReassessment } from "./summary";
+import { reassessments } from "./tables";
+import { vendorSetWriter } from "./vendor-set";
 
 /**
  * POST /v1/reassessments, checked in this order: the radar event (404 radar_event_not_found), the
  * vendors (400 invalid_reassessment naming unknown IDs), the plan (400 invalid_reassessment). The
  * vendors become "matched" entries, included, in the given order, each once; alert_ids are the
- * event's alerts on them.
+ * event's alerts on them. The checks read before anything is written; the reassessment and its change
+ * are one transaction, with the vendor set when it is one batch, else each batch of it is its own
+ * transaction (vendor-set.ts); the answer comes once the whole set is in.
  */
-export async function createReassessment(ctx: ServiceContext, input: CreateReassessmentInput): Promise<Reassessment> {
-  const event = await findRadarEventInOrg(ctx.tx, ctx.orgId, input.radar_event_id);
-  const vendorIds = await requireVendorsInOrg(ctx.tx, ctx.orgId, input.vendor_ids);
-  const plan = input.assessment_plan_id
-    ? await requireAssessmentPlan(ctx.tx, ctx.orgId, input.assessment_plan_id)
-    : null;
+export async function createReassessment(caller: Caller, input: CreateReassessmentInput): Promise<Reassessment> {
+  const q = db();
+  const event = await findRadarEventInOrg(q, caller.orgId, input.radar_event_id);
+  const vendorIds = await requireVendorsInOrg(q, caller.orgId, input.vendor_ids);
+  const plan = input.assessment_plan_id ? await requireAssessmentPlan(q, caller.orgId, input.assessment_plan_id) : null;
+  const alertIds = await alertIdsOfEvent(q, caller.orgId, event.id, vendorIds);
   const id = newId("reassessment");
-  const [row] = await ctx.tx
-    .insert(reassessments)
-    .values({
+  const writer = vendorSetWriter(caller.orgId, id, "matched", vendorIds, 0);
+  await transactionAs(caller, async (ctx) => {
+    await ctx.tx.insert(reassessments).values({
       id,
       orgId: ctx.orgId,
       status: "draft",
       title: normalizedTitle(input.title),
       assessmentPlanId: plan?.id ?? null,
       radarEventId: event.id,
-      alertIds: await alertIdsOfEvent(ctx.tx, ctx.orgId, event.id, vendorIds),
-    })
-    .returning();
-  if (!row) {
-    throw new Error("reassessment insert returned no row");
-  }
-  await ctx.tx.insert(reassessmentVendors).values(
-    vendorIds.map((vendorId, position) => ({
-      reassessmentId: id,
-      vendorId,
-      orgId: ctx.orgId,
-      source: "matched",
-      included: true,
-      position,
-    })),
-  );
-  const created = await loadReassessment(ctx.tx, row);
-  await recordReassessmentChange(ctx, "created", null, created);
-  return created;
+      alertIds,
+    });
+    await writer.first(ctx.tx);
+    const created = await findReassessmentInOrg(ctx.tx, ctx.orgId, id);
+    await recordReassessmentChange(ctx, "created", null, await summarizeReassessment(ctx.tx, created));
+  });
+  await writer.rest();
+  return readReassessment(caller.orgId, id);
 }

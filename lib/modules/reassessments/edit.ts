@@ -1,20 +1,24 @@
-import { and, eq, max } from "drizzle-orm";
-import type { ServiceContext } from "@/lib/api/context";
+import { and, eq } from "drizzle-orm";
+import type { Caller } from "@/lib/api/service-context";
+import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { alertIdsOfEvent, findRadarEventInOrg } from "@/lib/modules/radar/lookup";
+import { vendorNamesInOrg } from "@/lib/modules/vendors";
 import { changeReassessment } from "./change";
 import { invalidReassessment, normalizedTitle, requireAssessmentPlan, requireVendorsInOrg } from "./references";
 import type { UpdateReassessmentInput } from "./schemas";
 import { assertNotFinished, assertVendorSetOpen } from "./state";
+import { vendorIdsOfSet } from "./summary";
 import { reassessments, reassessmentVendors } from "./tables";
+import { assertVendorSetSettled, nextPosition, vendorSetWriter, vendorsInSet } from "./vendor-set";
 
 /**
  * PATCH: only supplied fields change; null clears title and assessment_plan_id. A new radar event
  * (404 radar_event_not_found) replaces alert_ids with its alerts on the vendor set. Allowed in
  * draft and confirmed; run or dismissed is 422 reassessment_immutable.
  */
-export async function updateReassessment(ctx: ServiceContext, reassessmentId: string, input: UpdateReassessmentInput) {
-  return changeReassessment(ctx, reassessmentId, "updated", async (row, before) => {
+export async function updateReassessment(caller: Caller, reassessmentId: string, input: UpdateReassessmentInput) {
+  return changeReassessment(caller, reassessmentId, "updated", async (ctx, row) => {
     assertNotFinished(row);
     const changes: Partial<typeof reassessments.$inferInsert> = {};
     if (input.title !== undefined) {
@@ -30,9 +34,9 @@ export async function updateReassessment(ctx: ServiceContext, reassessmentId: st
     }
     if (input.radar_event_id !== undefined && input.radar_event_id !== row.radarEventId) {
       const event = await findRadarEventInOrg(ctx.tx, ctx.orgId, input.radar_event_id);
-      const vendorIds = before.vendors.map((entry) => entry.vendor_id);
+      assertVendorSetSettled(row);
       changes.radarEventId = event.id;
-      changes.alertIds = await alertIdsOfEvent(ctx.tx, ctx.orgId, event.id, vendorIds);
+      changes.alertIds = await alertIdsOfEvent(ctx.tx, ctx.orgId, event.id, await vendorIdsOfSet(ctx.tx, row));
     }
     if (Object.keys(changes).length > 0) {
       await ctx.tx
@@ -40,36 +44,28 @@ export async function updateReassessment(ctx: ServiceContext, reassessmentId: st
         .set(changes)
         .where(inOrg(reassessments, ctx.orgId, eq(reassessments.id, row.id)));
     }
+    return undefined;
   });
 }
 
 /**
  * POST /{id}/vendors: vendors not yet in the set join as "manual", included, after the others;
- * ones already in it stay as they are. alert_ids gain the event's alerts on the new ones. Draft only.
+ * ones already in it stay as they are. alert_ids gain the event's alerts on the new ones. Draft
+ * only. The vendors are checked before anything is written; more than a batch of new entries are
+ * written a batch per transaction after the change (vendor-set.ts), before the answer.
  */
-export async function addReassessmentVendors(ctx: ServiceContext, reassessmentId: string, vendorIds: string[]) {
-  return changeReassessment(ctx, reassessmentId, "updated", async (row, before) => {
+export async function addReassessmentVendors(caller: Caller, reassessmentId: string, vendorIds: string[]) {
+  const known = await requireVendorsInOrg(db(), caller.orgId, vendorIds);
+  return changeReassessment(caller, reassessmentId, "updated", async (ctx, row) => {
     assertVendorSetOpen(row);
-    const present = new Set(before.vendors.map((entry) => entry.vendor_id));
-    const added = (await requireVendorsInOrg(ctx.tx, ctx.orgId, vendorIds)).filter((id) => !present.has(id));
+    assertVendorSetSettled(row);
+    const present = await vendorsInSet(ctx.tx, ctx.orgId, row.id, known);
+    const added = known.filter((id) => !present.has(id));
     if (added.length === 0) {
-      return;
+      return undefined;
     }
-    const [last] = await ctx.tx
-      .select({ position: max(reassessmentVendors.position) })
-      .from(reassessmentVendors)
-      .where(inOrg(reassessmentVendors, ctx.orgId, eq(reassessmentVendors.reassessmentId, row.id)));
-    const start = (last?.position ?? -1) + 1;
-    await ctx.tx.insert(reassessmentVendors).values(
-      added.map((vendorId, index) => ({
-        reassessmentId: row.id,
-        vendorId,
-        orgId: ctx.orgId,
-        source: "manual",
-        included: true,
-        position: start + index,
-      })),
-    );
+    const writer = vendorSetWriter(ctx.orgId, row.id, "manual", added, await nextPosition(ctx.tx, ctx.orgId, row.id));
+    await writer.first(ctx.tx);
     if (row.radarEventId) {
       const newAlerts = await alertIdsOfEvent(ctx.tx, ctx.orgId, row.radarEventId, added);
       const alertIds = [...new Set([...row.alertIds, ...newAlerts])];
@@ -78,23 +74,23 @@ export async function addReassessmentVendors(ctx: ServiceContext, reassessmentId
         .set({ alertIds })
         .where(inOrg(reassessments, ctx.orgId, eq(reassessments.id, row.id)));
     }
+    return { afterCommit: writer.rest };
   });
 }
 
-/** POST /{id}/vendor_inclusion: the vendor must be in the set (else 400 invalid_reassessment). Draft only. */
+/**
+ * POST /{id}/vendor_inclusion: the vendor must be in the set (else 400 invalid_reassessment). Draft
+ * only. The change log names the vendor whose inclusion changed.
+ */
 export async function setReassessmentVendorInclusion(
-  ctx: ServiceContext,
+  caller: Caller,
   reassessmentId: string,
   input: { vendor_id: string; included: boolean },
 ) {
-  return changeReassessment(ctx, reassessmentId, "updated", async (row, before) => {
+  return changeReassessment(caller, reassessmentId, "updated", async (ctx, row) => {
     assertVendorSetOpen(row);
-    if (!before.vendors.some((entry) => entry.vendor_id === input.vendor_id)) {
-      throw invalidReassessment(
-        `vendor_id: ${input.vendor_id} is not in this reassessment's vendor set. Add it with POST /v1/reassessments/${row.id}/vendors first.`,
-      );
-    }
-    await ctx.tx
+    assertVendorSetSettled(row);
+    const [entry] = await ctx.tx
       .update(reassessmentVendors)
       .set({ included: input.included })
       .where(
@@ -103,6 +99,21 @@ export async function setReassessmentVendorInclusion(
           ctx.orgId,
           and(eq(reassessmentVendors.reassessmentId, row.id), eq(reassessmentVendors.vendorId, input.vendor_id)),
         ),
+      )
+      .returning({ vendorId: reassessmentVendors.vendorId });
+    if (!entry) {
+      throw invalidReassessment(
+        `vendor_id: ${input.vendor_id} is not in this reassessment's vendor set. Add it with POST /v1/reassessments/${row.id}/vendors first.`,
       );
+    }
+    const names = await vendorNamesInOrg(ctx.tx, ctx.orgId, [input.vendor_id]);
+    const vendor = { vendor_id: input.vendor_id, vendor_name: names.get(input.vendor_id) ?? input.vendor_id };
+    // Recorded only when the included count moved, that is when this vendor's inclusion flipped.
+    return {
+      note: {
+        before: { vendor_inclusion: { ...vendor, included: !input.included } },
+        after: { vendor_inclusion: { ...vendor, included: input.included } },
+      },
+    };
   });
 }

@@ -12,3 +12,5 @@ export function registerReassessmentRoutes(app: ApiApp) {
   registerReassessmentVendorRoutes(app);
   registerReassessmentTransitions(app);
 }
+
+export { createReassessment } from "./create";

@@ -2,12 +2,13 @@ import { anyCredential } from "@/lib/api/access-policy";
 import { defineModule } from "../descriptor";
 import { registerReassessmentRoutes } from ".";
 import { assessRestJob } from "./run";
+import { fillVendorSetJob } from "./vendor-set";
 
 export const reassessmentsModule = defineModule({
   name: "reassessments",
   routes: registerReassessmentRoutes,
   changeLog: [{ entityType: "reassessment", readers: anyCredential }],
-  jobs: [assessRestJob],
+  jobs: [assessRestJob, fillVendorSetJob],
   navigation: [
     {
       label: "Reassessments",

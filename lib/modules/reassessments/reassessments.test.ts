@@ -371,6 +371,9 @@ describe("events and the change log", () => {
     const [dismissed, , included, retitled] = entries;
     expect(dismissed?.changes).toEqual([{ field: "status", before: "confirmed", after: "dismissed" }]);
     expect(retitled?.changes).toEqual([{ field: "title", before: "Logged", after: "Logged again" }]);
-    expect(included?.changes.map((change) => change.field)).toEqual(["vendors"]);
+    expect(included?.changes.map((change) => change.field).sort()).toEqual([
+      "included_vendor_count",
+      "vendor_inclusion",
+    ]);
   });
 });

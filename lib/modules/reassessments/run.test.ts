@@ -69,7 +69,7 @@ describe("POST /v1/reassessments/{id}/run", () => {
 
     const [entry] = await changesOf(org, "reassessment", id);
     expect(entry?.action).toBe("run");
-    expect(entry?.changes.map((change) => change.field).sort()).toEqual(["status", "vendors"]);
+    expect(entry?.changes.map((change) => change.field).sort()).toEqual(["status"]);
   });
 
   it("is terminal: run again, confirm, dismiss, PATCH and vendor changes are 422 reassessment_immutable", async () => {

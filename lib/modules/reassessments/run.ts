@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Actor, ServiceContext } from "@/lib/api/context";
+import type { Actor } from "@/lib/api/context";
 import { apiError, isApiError, isDetailError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/api/service-context";
 import type { SystemActor } from "@/lib/audit/changes";
 import { inTurns, WRITE_BATCH_SIZE } from "@/lib/db/batches";
 import { db, type Queryable } from "@/lib/db/client";
@@ -14,7 +15,9 @@ import { changeReassessment } from "./change";
 import { findReassessmentInOrg } from "./read";
 import { invalidReassessment } from "./references";
 import { assertNotFinished } from "./state";
+import { vendorIdsOfSet } from "./summary";
 import { type ReassessmentRow, reassessments, reassessmentVendors } from "./tables";
+import { assertVendorSetSettled } from "./vendor-set";
 
 /** What the assessment service said, as a sentence. */
 function reasonOf(error: unknown): string | null {
@@ -162,8 +165,8 @@ export const assessRestJob = defineJob<AssessRestPayload>({
  * nothing created); a larger set's other vendors are assessed by a job right after, a batch per
  * transaction (docs/architecture.md, "Short transactions"), and their entries fill in as it goes.
  */
-export async function runReassessment(ctx: ServiceContext, reassessmentId: string) {
-  return changeReassessment(ctx, reassessmentId, "run", async (row, before) => {
+export async function runReassessment(caller: Caller, reassessmentId: string) {
+  return changeReassessment(caller, reassessmentId, "run", async (ctx, row, before) => {
     assertNotFinished(row);
     if (row.status !== "confirmed") {
       throw apiError("invalid_reassessment_state", "Confirm the reassessment before running it.");
@@ -177,22 +180,24 @@ export async function runReassessment(ctx: ServiceContext, reassessmentId: strin
         `assessment_plan_id: the plan ${row.assessmentPlanId} no longer exists. Choose another plan with PATCH.`,
       );
     }
-    const included = before.vendors.filter((entry) => entry.included).map((entry) => entry.vendor_id);
-    if (included.length === 0) {
+    assertVendorSetSettled(row);
+    if (before.included_vendor_count === 0) {
       throw apiError(
         "invalid_reassessment_state",
         "No vendor is included in this reassessment, so running it would create nothing. Dismiss it instead.",
       );
     }
     const by: By = { orgId: ctx.orgId, actor: ctx.actor, requestId: ctx.requestId };
-    await assessBatch(ctx.tx, by, row, plan.controlSetIds, included.slice(0, WRITE_BATCH_SIZE), true);
+    const firstBatch = await vendorIdsOfSet(ctx.tx, row, { included: true, limit: WRITE_BATCH_SIZE });
+    await assessBatch(ctx.tx, by, row, plan.controlSetIds, firstBatch, true);
     await ctx.tx
       .update(reassessments)
       .set({ status: "run", runAt: new Date() })
       .where(inOrg(reassessments, ctx.orgId, eq(reassessments.id, row.id)));
-    if (included.length > WRITE_BATCH_SIZE) {
+    if (before.included_vendor_count > WRITE_BATCH_SIZE) {
       const payload: AssessRestPayload = { reassessment_id: row.id, actor: ctx.actor, request_id: ctx.requestId };
       await enqueueJob(ctx.tx, assessRestJob, payload, { orgId: ctx.orgId });
     }
+    return undefined;
   });
 }

@@ -14,6 +14,11 @@ export const reassessments = pgTable(
     radarEventId: text("radar_event_id"),
     alertIds: text("alert_ids").array().notNull().default(sql`'{}'::text[]`),
     runAt: timestamp("run_at", { withTimezone: true }),
+    /**
+     * Vendor entries asked for but not yet written: a large vendor set is written a batch per
+     * transaction (vendor-set.ts), and the set is not settled, so not confirmable, until this is 0.
+     */
+    vendorsPending: integer("vendors_pending").notNull().default(0),
     ...timestamps(),
   },
   (table) => [

@@ -28,13 +28,17 @@ export type StepContext = ServiceContext & { tx: Tx };
  * transaction, so that loading the portfolio never holds the database from other organizations for
  * more than a step (docs/architecture.md, "Short transactions"). `actor` defaults to the admin.
  */
-export type SampleStep = <T>(work: (ctx: StepContext) => Promise<T>, actor?: Actor) => Promise<T>;
+export type SampleStep = (<T>(work: (ctx: StepContext) => Promise<T>, actor?: Actor) => Promise<T>) & {
+  /** Who the steps run as, for a service that commits in transactions of its own. */
+  runsAs: Caller;
+};
 
 function stepsAs(caller: Caller): SampleStep {
-  return async (work, actor) => {
+  const step = async <T>(work: (ctx: StepContext) => Promise<T>, actor?: Actor) => {
     await betweenBatches();
     return transactionAs({ ...caller, actor: actor ?? caller.actor }, work);
   };
+  return Object.assign(step, { runsAs: caller });
 }
 
 /**

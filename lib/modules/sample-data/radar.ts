@@ -2,7 +2,7 @@ import { listAssessmentPlans } from "@/lib/modules/controls/service";
 import { recordRadarEvent } from "@/lib/modules/radar";
 import { dismissAlert } from "@/lib/modules/radar/alerts";
 import { alertIdsOfEvent } from "@/lib/modules/radar/lookup";
-import { createReassessment } from "@/lib/modules/reassessments/create";
+import { createReassessment } from "@/lib/modules/reassessments";
 import { type RadarDates, writeSampleRadarHistory } from "./history";
 import type { SampleStep } from "./load";
 import { RADAR_EVENT_PLANS, REASSESSED_EVENT, REASSESSMENT_TITLE } from "./radar-plan";
@@ -71,14 +71,12 @@ export async function loadSampleRadar(
     throw new Error(`sample radar: the reassessed event ${REASSESSED_EVENT} is not planned`);
   }
   const { eventId, vendorIds } = reassessed;
-  await step(async (ctx) => {
-    const [plan] = (await listAssessmentPlans(ctx)).items;
-    await createReassessment(ctx, {
-      radar_event_id: eventId,
-      vendor_ids: vendorIds,
-      assessment_plan_id: plan?.id ?? null,
-      title: REASSESSMENT_TITLE,
-    });
+  const [plan] = (await step((ctx) => listAssessmentPlans(ctx))).items;
+  await createReassessment(step.runsAs, {
+    radar_event_id: eventId,
+    vendor_ids: vendorIds,
+    assessment_plan_id: plan?.id ?? null,
+    title: REASSESSMENT_TITLE,
   });
   await step((ctx) => writeSampleRadarHistory(ctx.tx, ctx.orgId, history));
 }

@@ -1,7 +1,7 @@
 import { anyCredential } from "@/lib/api/access-policy";
 import { commonErrors, errorsFor, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
-import { inTransaction } from "@/lib/api/service-context";
+import { callerOf } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { createReassessment } from "../create";
 import { CreateReassessmentBody, ReassessmentSchema } from "../schemas";
@@ -32,6 +32,6 @@ const route = defineRoute({
 export function registerCreateReassessment(app: ApiApp) {
   app.openapi(route, async (c) => {
     const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => createReassessment(ctx, input)), 201);
+    return c.json(await createReassessment(callerOf(c), input), 201);
   });
 }

@@ -1,7 +1,7 @@
 import { anyCredential } from "@/lib/api/access-policy";
 import { commonErrors, errorsFor, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
-import { inTransaction } from "@/lib/api/service-context";
+import { callerOf } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { runReassessment } from "../run";
 import { ReassessmentIdParam, ReassessmentSchema } from "../schemas";
@@ -76,14 +76,14 @@ const runRoute = defineRoute({
 export function registerReassessmentTransitions(app: ApiApp) {
   app.openapi(confirmRoute, async (c) => {
     const { reassessment_id: reassessmentId } = c.req.valid("param");
-    return c.json(await inTransaction(c, (ctx) => confirmReassessment(ctx, reassessmentId)), 200);
+    return c.json(await confirmReassessment(callerOf(c), reassessmentId), 200);
   });
   app.openapi(dismissRoute, async (c) => {
     const { reassessment_id: reassessmentId } = c.req.valid("param");
-    return c.json(await inTransaction(c, (ctx) => dismissReassessment(ctx, reassessmentId)), 200);
+    return c.json(await dismissReassessment(callerOf(c), reassessmentId), 200);
   });
   app.openapi(runRoute, async (c) => {
     const { reassessment_id: reassessmentId } = c.req.valid("param");
-    return c.json(await inTransaction(c, (ctx) => runReassessment(ctx, reassessmentId)), 200);
+    return c.json(await runReassessment(callerOf(c), reassessmentId), 200);
   });
 }

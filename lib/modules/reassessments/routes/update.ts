@@ -1,7 +1,7 @@
 import { anyCredential } from "@/lib/api/access-policy";
 import { commonErrors, errorsFor, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
-import { inTransaction } from "@/lib/api/service-context";
+import { callerOf } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { updateReassessment } from "../edit";
 import { ReassessmentIdParam, ReassessmentSchema, UpdateReassessmentBody } from "../schemas";
@@ -39,6 +39,6 @@ export function registerUpdateReassessment(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { reassessment_id: reassessmentId } = c.req.valid("param");
     const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => updateReassessment(ctx, reassessmentId, input)), 200);
+    return c.json(await updateReassessment(callerOf(c), reassessmentId, input), 200);
   });
 }

@@ -1,7 +1,7 @@
 import { anyCredential } from "@/lib/api/access-policy";
 import { commonErrors, errorsFor, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
-import { inTransaction } from "@/lib/api/service-context";
+import { callerOf } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { addReassessmentVendors, setReassessmentVendorInclusion } from "../edit";
 import {
@@ -61,11 +61,11 @@ export function registerReassessmentVendorRoutes(app: ApiApp) {
   app.openapi(addRoute, async (c) => {
     const { reassessment_id: reassessmentId } = c.req.valid("param");
     const { vendor_ids: vendorIds } = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => addReassessmentVendors(ctx, reassessmentId, vendorIds)), 200);
+    return c.json(await addReassessmentVendors(callerOf(c), reassessmentId, vendorIds), 200);
   });
   app.openapi(inclusionRoute, async (c) => {
     const { reassessment_id: reassessmentId } = c.req.valid("param");
     const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => setReassessmentVendorInclusion(ctx, reassessmentId, input)), 200);
+    return c.json(await setReassessmentVendorInclusion(callerOf(c), reassessmentId, input), 200);
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "reassessments" ADD COLUMN "vendors_pending" integer DEFAULT 0 NOT NULL;
