@@ -48,17 +48,23 @@ describe("feed item matching", () => {
     );
   });
 
-  it("stays fast with many vendors sharing first words and a long text", () => {
+  // Linear work: a quadratic matcher would not finish these within the test timeout. No clock is
+  // read: how fast is for npm run bench, not for a test.
+  it("handles many vendors sharing first words and a long text", () => {
     const many = Array.from({ length: 5_000 }, (_, index) => ({
       id: `v${index}`,
       name: `Global Logistics ${index}`,
       website: null,
     }));
     const text = "global logistics ".repeat(2_000);
-    const started = performance.now();
     const result = new FeedItemMatcher(many, rules).match({ title: "", summary: text, url: null });
     expect(result.vendorIds).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    const named = new FeedItemMatcher(many, rules).match({
+      title: "",
+      summary: `${text} global logistics 4999`,
+      url: null,
+    });
+    expect(named.vendorIds).toEqual(["v4999"]);
   });
 });
 
@@ -70,12 +76,10 @@ describe("feed text", () => {
     expect(stripHtml("<p>One</p><p>Two</p></script>Three")).toBe("One Two Three");
   });
 
-  it("is linear on hostile input", () => {
-    const started = performance.now();
-    stripHtml("<script>".repeat(50_000));
-    hostsIn(`${".-".repeat(50_000)}x`);
-    words("a".repeat(200_000));
-    expect(performance.now() - started).toBeLessThan(1_000);
+  it("reads hostile input to the end (linear work: quadratic would outlast the test timeout)", () => {
+    expect(stripHtml("<script>".repeat(50_000))).toBe("");
+    expect(hostsIn(`${".-".repeat(50_000)}x`)).toEqual([]);
+    expect(words("a".repeat(200_000))).toHaveLength(1);
   });
 
   it("truncates at a word boundary", () => {
@@ -121,6 +125,23 @@ describe("parseAndMatch", () => {
       ["id:urn:uuid:0b8f6c52-1d2e-4f0a-8e1b-5d4c3b2a1903", []],
     ]);
     expect(feed.entries[1]?.summary).toBe("The deal closed on Tuesday.");
+  });
+
+  it("reads a date outside 1970 to 9999 as no date", () => {
+    const entry = (updated: string) =>
+      `<entry><id>${updated}</id><title>Acme Cloud notice</title><updated>${updated}</updated></entry>`;
+    const atom = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Dates</title>${[
+      "+010000-01-01T00:00:00Z",
+      "1969-12-31T23:59:59Z",
+      "9999-12-31T23:59:59Z",
+    ]
+      .map(entry)
+      .join("")}</feed>`;
+    expect(parseAndMatch(atom, options).entries.map((item) => item.publishedAt)).toEqual([
+      null,
+      null,
+      Date.parse("9999-12-31T23:59:59Z"),
+    ]);
   });
 
   it("keeps at most maxItems items and refuses documents that are not feeds", () => {

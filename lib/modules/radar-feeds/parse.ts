@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { parseFeed } from "@rowanmanning/feed-parser";
+import { MAX_UNIX_SECONDS, MIN_UNIX_SECONDS } from "@/lib/api/timestamps";
 import { FeedItemMatcher, type RuleToMatch, type VendorToMatch } from "./matching";
 import { collapseSpace, stripHtml, truncate } from "./text";
 
@@ -59,6 +60,12 @@ export function decodeFeed(bytes: Uint8Array, contentType: string | null): strin
   }
 }
 
+/** A feed's date in milliseconds, when it is one the API can name (1970 to 9999); else no date. */
+function datedWithinRange(date: Date): number | null {
+  const ms = date.getTime();
+  return ms >= MIN_UNIX_SECONDS * 1000 && ms <= MAX_UNIX_SECONDS * 1000 ? ms : null;
+}
+
 /**
  * Parses an RSS or Atom document and matches each of its first `maxItems` items against the
  * organization's vendors and keyword rules. Throws InvalidFeed when the document is not a feed.
@@ -80,7 +87,7 @@ export function parseAndMatch(
   for (const item of items.slice(0, options.maxItems)) {
     const url = httpUrl(item.url);
     const published = item.published ?? item.updated;
-    const publishedAt = published && !Number.isNaN(published.getTime()) ? published.getTime() : null;
+    const publishedAt = published ? datedWithinRange(published) : null;
     const html = (item.description ?? item.content ?? "").slice(0, itemLimits.html);
     const summary = truncate(stripHtml(html), itemLimits.summary);
     const title = truncate(collapseSpace(stripHtml((item.title ?? "").slice(0, itemLimits.html))), itemLimits.title);
