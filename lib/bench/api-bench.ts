@@ -15,6 +15,7 @@ import { printDeliveryReport, runDeliveryBench } from "./delivery-bench";
 import { printExportReport, runExportBench } from "./export-bench";
 import { printFeedPollReport, runFeedPollBench } from "./feed-poll-bench";
 import { printRadarEventReport, runRadarEventBench } from "./radar-event-bench";
+import { printReassessmentReport, runReassessmentBench } from "./reassessment-bench";
 import { type Measurement, printMedianRound, printReport } from "./report";
 import { checkEquivalent, seed } from "./seed";
 import { seedChangeFeed } from "./seed-change-feed";
@@ -40,10 +41,11 @@ import { printZeroTouchBulkReport, runZeroTouchBulkBench } from "./zero-touch-be
  * the leaderboard beside the bare server, and a bulk launch of 200 runs while webhook deliveries
  * flow, their latency beside the same deliveries with nothing else running (zero-touch-bench.ts).
  * First, when selected, feeds (feed-poll-bench.ts): on an embedded database in this process, a
- * 500-item feed poll's longest transaction and another organization's read latencies meanwhile.
+ * 500-item feed poll's longest transaction and another organization's read latencies meanwhile; and
+ * reassessments (reassessment-bench.ts), the same figures for a 5,000-vendor reassessment.
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), BENCH_DURATION (seconds, default 10),
  * BENCH_ONLY (comma-separated parts to run: api, radar, profile, delivery, zero_touch, export, upload,
- * feeds; default all), BENCH_CPU_PROFILE_DIR (the server processes write V8 CPU profiles there on exit),
+ * feeds, reassessments; default all), BENCH_CPU_PROFILE_DIR (the server processes write V8 CPU profiles there on exit),
  * BENCH_ONE_WORKER=1 (one `npm run worker` of the default lane instead of a standard and a background
  * one: it runs the background lane in a child process of its own), BENCH_ONE_WORKER=inline (the same
  * with BACKGROUND_LANE=inline: every job type in one process).
@@ -73,7 +75,19 @@ const ENDPOINTS = [
 ] as const;
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
-const PARTS = ["api", "radar", "profile", "delivery", "zero_touch", "export", "upload", "feeds"] as const;
+const PARTS = [
+  "api",
+  "radar",
+  "profile",
+  "delivery",
+  "zero_touch",
+  "export",
+  "upload",
+  "feeds",
+  "reassessments",
+] as const;
+/** Parts that run in this process on an embedded database of their own: no build, server or PostgreSQL needed. */
+const EMBEDDED_PARTS: readonly Part[] = ["feeds", "reassessments"];
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
@@ -148,11 +162,13 @@ async function main(): Promise<void> {
   const seconds = durationSeconds();
   const parts = selectedParts();
   if (parts.has("feeds")) {
-    // In this process, on an embedded database of its own: no build, server or PostgreSQL needed.
     printFeedPollReport(await runFeedPollBench());
-    if (parts.size === 1) {
-      return;
-    }
+  }
+  if (parts.has("reassessments")) {
+    printReassessmentReport(await runReassessmentBench());
+  }
+  if ([...parts].every((part) => EMBEDDED_PARTS.includes(part))) {
+    return;
   }
   for (const port of [APP_PORT, BARE_PORT, RECEIVER_PORT]) {
     if (await portInUse(port)) {

@@ -1,13 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { mkdtempSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { percentile } from "./percentile";
+import { budgetFigures, budgetHeader, budgetRow, startEmbeddedApp } from "./embedded-app";
 
 /**
  * The embedded database while one organization polls a 500-item feed (part `feeds` of `npm run
@@ -33,33 +29,14 @@ function feedOf(round: number): string {
   return `<?xml version="1.0"?><rss version="2.0"><channel><title>Bench</title>${items}</channel></rss>`;
 }
 
-export interface FeedPollRound {
+export interface FeedPollRound extends ReturnType<typeof budgetFigures> {
   round: number;
   pollMs: number;
-  transactions: number;
-  medianTransactionMs: number;
-  longestTransactionMs: number;
-  reads: number;
-  readP50Ms: number;
-  readP99Ms: number;
-  readMaxMs: number;
 }
 
 export async function runFeedPollBench(): Promise<FeedPollRound[]> {
-  process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "vrp-feed-bench-"));
-  process.env.AUTH_SECRET ??= randomBytes(32).toString("base64url");
-  const { openPglite, setDatabaseHandle } = await import("@/lib/db/client");
-  const { applyMigrations } = await import("@/lib/db/migrate");
-  const { appModules } = await import("@/lib/modules/all");
-  const { registerModules } = await import("@/lib/modules/register");
-  const { apiApp } = await import("@/lib/api/app");
-  const { watchTransactions } = await import("@/lib/db/transaction-watch");
-  const { JobWorker } = await import("@/lib/jobs/worker");
-
-  const handle = openPglite(undefined);
-  await applyMigrations(handle);
-  setDatabaseHandle(handle);
-  registerModules(appModules);
+  const app = await startEmbeddedApp();
+  const { request, signUp } = app;
 
   let feed = "";
   const server = createServer((_req, res) => res.writeHead(200, { "content-type": "application/rss+xml" }).end(feed));
@@ -67,30 +44,6 @@ export async function runFeedPollBench(): Promise<FeedPollRound[]> {
   await once(server, "listening");
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.RADAR_FEED_TEST_TARGETS = origin;
-
-  const request = async (url: string, init: { token?: string; method?: string; body?: unknown } = {}) => {
-    const headers: Record<string, string> = { "content-type": "application/json" };
-    if (init.token) {
-      headers.authorization = `Bearer ${init.token}`;
-    }
-    const response = await apiApp().request(url, {
-      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const text = await response.text();
-    if (response.status >= 300) {
-      throw new Error(`${url}: ${response.status} ${text}`);
-    }
-    return JSON.parse(text);
-  };
-  const signUp = async (name: string) => {
-    const email = `${name.toLowerCase()}-${randomBytes(4).toString("hex")}@example.test`;
-    const password = "correct horse battery staple";
-    const created = await request("/api/auth/signup", { body: { organization_name: name, email, password } });
-    const token = await request("/api/auth/token", { body: { email, password } });
-    return { orgId: created.organization_id as string, token: token.access_token as string };
-  };
 
   const polling = await signUp("Polling");
   const reader = await signUp("Reader");
@@ -112,60 +65,35 @@ export async function runFeedPollBench(): Promise<FeedPollRound[]> {
     for (let round = 1; round <= ROUNDS; round += 1) {
       feed = feedOf(round);
       // A minute has passed for "poll now"'s throttle.
-      await handle.db.execute(sql`update radar_sources set poll_requested_at = null where id = ${source.id}`);
-      const watch = watchTransactions();
+      await app.db.execute(sql`update radar_sources set poll_requested_at = null where id = ${source.id}`);
+      const watch = app.watchTransactions();
       const started = performance.now();
       await request(`/v1/radar/sources/${source.id}/poll`, { token: polling.token, method: "POST" });
-      let finished = false;
-      const poll = new JobWorker({ orgId: polling.orgId }).runUntilIdle().finally(() => {
-        finished = true;
-      });
-      const reads: number[] = [];
-      while (!finished) {
-        const at = performance.now();
-        await request("/v1/vendors?limit=1", { token: reader.token });
-        reads.push(performance.now() - at);
-      }
-      await poll;
+      const reads = await app.readsDuring(reader, new app.JobWorker({ orgId: polling.orgId }).runUntilIdle());
       const pollMs = performance.now() - started;
       watch.stop();
-      reads.sort((a, b) => a - b);
       rounds.push({
         round,
         pollMs,
-        transactions: watch.transactions.length,
-        medianTransactionMs: percentile(
-          watch.transactions.map((transaction) => transaction.ms).sort((a, b) => a - b),
-          50,
+        ...budgetFigures(
+          watch.transactions.map((transaction) => transaction.ms),
+          reads,
         ),
-        longestTransactionMs: Math.max(...watch.transactions.map((transaction) => transaction.ms)),
-        reads: reads.length,
-        readP50Ms: percentile(reads, 50),
-        readP99Ms: percentile(reads, 99),
-        readMaxMs: reads.at(-1) ?? Number.NaN,
       });
     }
   } finally {
     server.close();
-    setDatabaseHandle(undefined);
-    await handle.close();
+    await app.close();
   }
   return rounds;
 }
 
 export function printFeedPollReport(rounds: FeedPollRound[]): void {
   console.log(`\nA ${ITEMS}-item feed poll beside another organization's reads (embedded database):`);
-  console.log(
-    "| round | poll | transactions | median transaction | longest transaction | reads | read p50 | read p99 | read max |",
-  );
+  console.log(`| round | poll | ${budgetHeader}`);
   console.log("|---|---|---|---|---|---|---|---|---|");
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
   for (const round of rounds) {
-    console.log(
-      `| ${round.round} | ${ms(round.pollMs)} | ${round.transactions} | ${ms(round.medianTransactionMs)} | ` +
-        `${ms(round.longestTransactionMs)} | ` +
-        `${round.reads} | ${ms(round.readP50Ms)} | ${ms(round.readP99Ms)} | ${ms(round.readMaxMs)} |`,
-    );
+    console.log(`| ${round.round} | ${round.pollMs.toFixed(1)} ms | ${budgetRow(round)}`);
   }
 }
 
