@@ -62,13 +62,26 @@ export function openConfiguredDatabase(): DatabaseHandle {
   return databaseUrl ? openPostgres(databaseUrl) : openPglite(path.join(dataDir, "pg"));
 }
 
+let openOnFirstUse: (() => DatabaseHandle) | undefined;
+
 export function databaseHandle(): DatabaseHandle {
-  processHandle ??= openConfiguredDatabase();
+  processHandle ??= openOnFirstUse ? openOnFirstUse() : openConfiguredDatabase();
   return processHandle;
 }
 
 export function setDatabaseHandle(handle: DatabaseHandle | undefined): void {
   processHandle = handle;
+}
+
+/**
+ * For tests: the first `db()` opens the database with `open` (undefined: the configured one again),
+ * so a test file that never queries opens none. Answers the handle opened before, if any.
+ */
+export function openDatabaseOnFirstUse(open: (() => DatabaseHandle) | undefined): DatabaseHandle | undefined {
+  const opened = processHandle;
+  processHandle = undefined;
+  openOnFirstUse = open;
+  return opened;
 }
 
 export function db(): Database {

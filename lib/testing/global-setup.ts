@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openPglite } from "@/lib/db/client";
+import { openPglite, openPostgres } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
 
 declare module "vitest" {
@@ -13,11 +13,15 @@ declare module "vitest" {
 }
 
 /**
- * On PGlite, initdb and the migrations run once per test run, not once per test file: every file
- * loads this migrated snapshot into its own in-memory database.
+ * The migrations run once per test run, not once per test file: on PostgreSQL on the server named by
+ * TEST_DATABASE_URL; on PGlite into a snapshot every file loads into its own in-memory database.
  */
 export default async function globalSetup(project: TestProject): Promise<() => void> {
-  if (process.env.TEST_DATABASE_URL) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const server = openPostgres(url); // the migration lock takes one connection, the migrations another
+    await applyMigrations(server);
+    await server.close();
     project.provide("pgliteSnapshot", "");
     return () => undefined;
   }
