@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from "node:zlib";
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import type { Color, PDFFont, PDFPage } from "pdf-lib";
 import type { GeneratedFile } from "@/lib/modules/documents/generated";
 import type { EvidenceDocument } from "./model";
 
@@ -115,6 +115,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number, widths: 
 }
 
 async function renderPdf(document: EvidenceDocument, author: string): Promise<Uint8Array> {
+  // Loaded when a sample portfolio is rendered, not by every process that loads the modules.
+  const { PDFDocument, StandardFonts, rgb } = await import("pdf-lib");
   const pdf = await PDFDocument.create();
   pdf.setTitle(document.title || document.name);
   pdf.setAuthor(author);
@@ -164,15 +166,15 @@ async function renderPdf(document: EvidenceDocument, author: string): Promise<Ui
       block(paragraph, STYLES.body);
     }
   }
-  numberPages(pdf.getPages(), fonts.regular, toWinAnsi(document.name));
+  numberPages(pdf.getPages(), fonts.regular, toWinAnsi(document.name), rgb(0.45, 0.45, 0.45));
   // Saving in one go: by default pdf-lib yields to the event loop every 50 objects, which only adds waits here.
   return pdf.save({ objectsPerTick: Number.POSITIVE_INFINITY });
 }
 
-function numberPages(pages: PDFPage[], font: PDFFont, name: string): void {
+function numberPages(pages: PDFPage[], font: PDFFont, name: string, color: Color): void {
   for (const [index, page] of pages.entries()) {
     const footer = `${name} - page ${index + 1} of ${pages.length}`;
-    page.drawText(footer, { x: PAGE.margin, y: PAGE.margin / 2, size: 8, font, color: rgb(0.45, 0.45, 0.45) });
+    page.drawText(footer, { x: PAGE.margin, y: PAGE.margin / 2, size: 8, font, color });
   }
 }
 
