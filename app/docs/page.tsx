@@ -3,7 +3,7 @@ import { Conventions } from "@/components/api-reference/conventions";
 import { Operation } from "@/components/api-reference/operation";
 import { findOperation, groupOperations, requiresAuth } from "@/components/api-reference/operations";
 import { Description } from "@/components/api-reference/rich-text";
-import { focusRing, link } from "@/components/api-reference/styles";
+import { focusRing, link, pageFrame, pageHeading } from "@/components/api-reference/styles";
 import { TableOfContents } from "@/components/api-reference/table-of-contents";
 import type { OpenApiDocument } from "@/components/api-reference/types";
 import { apiFetch } from "@/lib/bff/api-fetch";
@@ -33,7 +33,7 @@ export default async function ApiReferencePage() {
   const tokenOperation = findOperation(groups, "post", "/api/auth/token");
 
   return (
-    <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+    <main className={pageFrame}>
       <a
         href="#endpoints"
         className={`sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-10 focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900 ${link}`}
@@ -41,9 +41,7 @@ export default async function ApiReferencePage() {
         Skip to endpoints
       </a>
       <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">
-          API reference
-        </h1>
+        <h1 className={pageHeading}>API reference</h1>
         <p className="mt-3 text-base text-slate-700 dark:text-slate-300">
           {doc.info.title}, version {doc.info.version}. Every endpoint, parameter and schema below comes from the
           OpenAPI {doc.openapi} document.

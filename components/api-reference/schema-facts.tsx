@@ -7,9 +7,9 @@ export function FactList({ facts }: { facts: SchemaFact[] }) {
     return null;
   }
   return (
-    <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
+    <dl className="ref-facts">
       {facts.map((fact) => (
-        <div key={fact.label} className="flex flex-wrap items-baseline gap-1">
+        <div key={fact.label} className="ref-fact">
           <dt className="font-medium">{fact.label}:</dt>
           {fact.values.map((value) => (
             <dd key={value}>

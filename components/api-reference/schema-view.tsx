@@ -9,8 +9,7 @@ import type { ComponentsObject, SchemaObject } from "./types";
 /** Deeper than this, the page points at openapi.json instead of nesting further. */
 const MAX_DEPTH = 8;
 
-const nestedList =
-  "mt-2 divide-y divide-slate-200 border-l-2 border-slate-200 pl-4 dark:divide-slate-800 dark:border-slate-700";
+const nestedList = "ref-nested";
 
 function variantsOf(schema: SchemaObject): SchemaObject[] {
   return (schema.anyOf ?? schema.oneOf ?? []).filter((variant) => !isNullSchema(variant));
@@ -37,8 +36,7 @@ function hasBody(resolved: ResolvedSchema): boolean {
 }
 
 function Flag({ children, strong = false }: { children: string; strong?: boolean }) {
-  const tone = strong ? "font-semibold text-rose-800 dark:text-rose-300" : mutedText;
-  return <span className={`text-xs ${tone}`}>{children}</span>;
+  return <span className={strong ? "ref-flag-strong" : "ref-flag"}>{children}</span>;
 }
 
 function Field({
@@ -56,11 +54,9 @@ function Field({
   const shown = resolved.schema;
   return (
     <li className="py-2">
-      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-        <code className="font-mono text-sm font-semibold text-slate-900 [overflow-wrap:anywhere] dark:text-slate-50">
-          {name}
-        </code>
-        <span className="font-mono text-xs text-slate-700 dark:text-slate-300">{typeLabel(schema)}</span>
+      <div className="ref-field-head">
+        <code className="ref-field-name">{name}</code>
+        <span className="ref-type">{typeLabel(schema)}</span>
         {required ? <Flag strong>required</Flag> : <Flag>optional</Flag>}
         {(isNullable(schema) || isNullable(shown)) && <Flag>nullable</Flag>}
         {shown.readOnly === true && <Flag>read-only</Flag>}
