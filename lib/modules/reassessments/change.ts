@@ -5,7 +5,7 @@ import { db, type Tx } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { fieldDiffs } from "@/lib/events/field-diffs";
 import { toUnixSeconds } from "@/lib/time";
-import { findReassessmentInOrg, loadReassessment } from "./read";
+import { findReassessmentInOrg, readReassessment } from "./read";
 import { type ReassessmentAction, recordReassessmentChange } from "./record-change";
 import type { Reassessment } from "./schemas";
 import { type ReassessmentSummary, summarizeReassessment } from "./summary";
@@ -19,11 +19,6 @@ export interface ChangeOutcome {
   note?: { before: Record<string, unknown>; after: Record<string, unknown> };
   /** Runs after the transaction committed, before the refreshed object is read (a large set's other batches). */
   afterCommit?: () => Promise<void>;
-}
-
-/** The refreshed API object, read outside any transaction. */
-export async function readReassessment(orgId: string, reassessmentId: string): Promise<Reassessment> {
-  return loadReassessment(db(), await findReassessmentInOrg(db(), orgId, reassessmentId));
 }
 
 /**
@@ -62,5 +57,5 @@ export async function changeReassessment(
     return result;
   });
   await outcome?.afterCommit?.();
-  return readReassessment(caller.orgId, reassessmentId);
+  return readReassessment(db(), caller.orgId, reassessmentId);
 }

@@ -2,8 +2,7 @@ import { type Caller, transactionAs } from "@/lib/api/service-context";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { alertIdsOfEvent, findRadarEventInOrg } from "@/lib/modules/radar/lookup";
-import { readReassessment } from "./change";
-import { findReassessmentInOrg } from "./read";
+import { findReassessmentInOrg, readReassessment } from "./read";
 import { recordReassessmentChange } from "./record-change";
 import { normalizedTitle, requireAssessmentPlan, requireVendorsInOrg } from "./references";
 import type { CreateReassessmentInput, Reassessment } from "./schemas";
@@ -42,5 +41,5 @@ export async function createReassessment(caller: Caller, input: CreateReassessme
     await recordReassessmentChange(ctx, "created", null, await summarizeReassessment(ctx.tx, created));
   });
   await writer.rest();
-  return readReassessment(caller.orgId, id);
+  return readReassessment(q, caller.orgId, id);
 }

@@ -5,12 +5,12 @@ import { inOrg } from "@/lib/db/tenant";
 import { alertIdsOfEvent, findRadarEventInOrg } from "@/lib/modules/radar/lookup";
 import { vendorNamesInOrg } from "@/lib/modules/vendors";
 import { changeReassessment } from "./change";
+import { vendorIdsOfSet } from "./read";
 import { invalidReassessment, normalizedTitle, requireAssessmentPlan, requireVendorsInOrg } from "./references";
 import type { UpdateReassessmentInput } from "./schemas";
 import { assertNotFinished, assertVendorSetOpen } from "./state";
-import { vendorIdsOfSet } from "./summary";
 import { reassessments, reassessmentVendors } from "./tables";
-import { assertVendorSetSettled, nextPosition, vendorSetWriter, vendorsInSet } from "./vendor-set";
+import { assertVendorSetSettled, nextPosition, vendorSetWriter } from "./vendor-set";
 
 /**
  * PATCH: only supplied fields change; null clears title and assessment_plan_id. A new radar event
@@ -36,7 +36,12 @@ export async function updateReassessment(caller: Caller, reassessmentId: string,
       const event = await findRadarEventInOrg(ctx.tx, ctx.orgId, input.radar_event_id);
       assertVendorSetSettled(row);
       changes.radarEventId = event.id;
-      changes.alertIds = await alertIdsOfEvent(ctx.tx, ctx.orgId, event.id, await vendorIdsOfSet(ctx.tx, row));
+      changes.alertIds = await alertIdsOfEvent(
+        ctx.tx,
+        ctx.orgId,
+        event.id,
+        await vendorIdsOfSet(ctx.tx, ctx.orgId, row.id),
+      );
     }
     if (Object.keys(changes).length > 0) {
       await ctx.tx
@@ -59,7 +64,7 @@ export async function addReassessmentVendors(caller: Caller, reassessmentId: str
   return changeReassessment(caller, reassessmentId, "updated", async (ctx, row) => {
     assertVendorSetOpen(row);
     assertVendorSetSettled(row);
-    const present = await vendorsInSet(ctx.tx, ctx.orgId, row.id, known);
+    const present = new Set(await vendorIdsOfSet(ctx.tx, ctx.orgId, row.id, { among: known }));
     const added = known.filter((id) => !present.has(id));
     if (added.length === 0) {
       return undefined;

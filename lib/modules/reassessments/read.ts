@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { notFound } from "@/lib/api/errors";
+import { isAnyOf } from "@/lib/db/any-of";
 import type { Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { vendors } from "@/lib/modules/vendors/tables";
@@ -58,8 +59,51 @@ export async function loadReassessment(q: Queryable, row: ReassessmentRow): Prom
   return serializeReassessment(row, entries.get(row.id) ?? []);
 }
 
-export async function getReassessment(ctx: ServiceContext, reassessmentId: string): Promise<Reassessment> {
-  return loadReassessment(ctx.tx, await findReassessmentInOrg(ctx.tx, ctx.orgId, reassessmentId));
+/** The API object by ID (404 reassessment_not_found); after a change, read outside its transaction. */
+export async function readReassessment(q: Queryable, orgId: string, reassessmentId: string): Promise<Reassessment> {
+  return loadReassessment(q, await findReassessmentInOrg(q, orgId, reassessmentId));
+}
+
+export function getReassessment(ctx: ServiceContext, reassessmentId: string): Promise<Reassessment> {
+  return readReassessment(ctx.tx, ctx.orgId, reassessmentId);
+}
+
+/** Which entries of a set `vendorIdsOfSet` answers: all, or only those matching every filter given. */
+export interface VendorSetFilter {
+  /** Only these vendors (one array parameter, however many). */
+  among?: readonly string[];
+  included?: true;
+  /** Entries still without an assessment. */
+  unassessed?: true;
+  /** The first so many, in the set's order. */
+  limit?: number;
+}
+
+/** The vendor IDs of a set's entries, in the set's order, narrowed by `filter`. */
+export async function vendorIdsOfSet(
+  q: Queryable,
+  orgId: string,
+  reassessmentId: string,
+  filter: VendorSetFilter = {},
+): Promise<string[]> {
+  const query = q
+    .select({ vendorId: reassessmentVendors.vendorId })
+    .from(reassessmentVendors)
+    .where(
+      inOrg(
+        reassessmentVendors,
+        orgId,
+        and(
+          eq(reassessmentVendors.reassessmentId, reassessmentId),
+          filter.among ? isAnyOf(reassessmentVendors.vendorId, filter.among) : undefined,
+          filter.included ? eq(reassessmentVendors.included, true) : undefined,
+          filter.unassessed ? isNull(reassessmentVendors.assessmentId) : undefined,
+        ),
+      ),
+    )
+    .orderBy(asc(reassessmentVendors.position));
+  const rows = await (filter.limit === undefined ? query : query.limit(filter.limit));
+  return rows.map((row) => row.vendorId);
 }
 
 /** Newest first, at most REASSESSMENT_LIST_CAP, with the count of all that match. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/api/context";
 import { apiError, isApiError, isDetailError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/api/service-context";
@@ -12,10 +12,9 @@ import { createAssessments } from "@/lib/modules/assessments";
 import { findAssessmentPlanInOrg } from "@/lib/modules/controls/service";
 import { vendorNamesInOrg } from "@/lib/modules/vendors";
 import { changeReassessment } from "./change";
-import { findReassessmentInOrg } from "./read";
+import { findReassessmentInOrg, vendorIdsOfSet } from "./read";
 import { invalidReassessment } from "./references";
 import { assertNotFinished } from "./state";
-import { vendorIdsOfSet } from "./summary";
 import { type ReassessmentRow, reassessments, reassessmentVendors } from "./tables";
 import { assertVendorSetSettled } from "./vendor-set";
 
@@ -85,26 +84,6 @@ interface AssessRestPayload extends Record<string, unknown> {
   request_id: string | null;
 }
 
-/** The included entries still without an assessment, in the set's order. */
-async function unassessedVendors(q: Queryable, orgId: string, reassessmentId: string): Promise<string[]> {
-  const rows = await q
-    .select({ vendorId: reassessmentVendors.vendorId })
-    .from(reassessmentVendors)
-    .where(
-      inOrg(
-        reassessmentVendors,
-        orgId,
-        and(
-          eq(reassessmentVendors.reassessmentId, reassessmentId),
-          eq(reassessmentVendors.included, true),
-          isNull(reassessmentVendors.assessmentId),
-        ),
-      ),
-    )
-    .orderBy(asc(reassessmentVendors.position));
-  return rows.map((row) => row.vendorId);
-}
-
 /**
  * The rest of a large run: the included vendors past the first batch, WRITE_BATCH_SIZE per
  * transaction. Each batch takes the entries still without an assessment, so a retry after a crash
@@ -120,7 +99,7 @@ export const assessRestJob = defineJob<AssessRestPayload>({
       return;
     }
     const by: By = { orgId, actor: payload.actor, requestId: payload.request_id };
-    const pending = await unassessedVendors(db(), orgId, payload.reassessment_id);
+    const pending = await vendorIdsOfSet(db(), orgId, payload.reassessment_id, { included: true, unassessed: true });
     for await (const batch of inTurns(pending, WRITE_BATCH_SIZE)) {
       await db().transaction(async (tx) => {
         const row = await findReassessmentInOrg(tx, orgId, payload.reassessment_id, "update");
@@ -128,21 +107,7 @@ export const assessRestJob = defineJob<AssessRestPayload>({
         if (!plan) {
           throw new Error(`the plan of reassessment ${row.id} is gone; ${batch.length} vendors are left unassessed`);
         }
-        const still = await tx
-          .select({ vendorId: reassessmentVendors.vendorId })
-          .from(reassessmentVendors)
-          .where(
-            inOrg(
-              reassessmentVendors,
-              orgId,
-              and(
-                eq(reassessmentVendors.reassessmentId, row.id),
-                inArray(reassessmentVendors.vendorId, batch),
-                isNull(reassessmentVendors.assessmentId),
-              ),
-            ),
-          );
-        const waiting = new Set(still.map((entry) => entry.vendorId));
+        const waiting = new Set(await vendorIdsOfSet(tx, orgId, row.id, { among: batch, unassessed: true }));
         await assessBatch(
           tx,
           by,
@@ -188,7 +153,7 @@ export async function runReassessment(caller: Caller, reassessmentId: string) {
       );
     }
     const by: By = { orgId: ctx.orgId, actor: ctx.actor, requestId: ctx.requestId };
-    const firstBatch = await vendorIdsOfSet(ctx.tx, row, { included: true, limit: WRITE_BATCH_SIZE });
+    const firstBatch = await vendorIdsOfSet(ctx.tx, ctx.orgId, row.id, { included: true, limit: WRITE_BATCH_SIZE });
     await assessBatch(ctx.tx, by, row, plan.controlSetIds, firstBatch, true);
     await ctx.tx
       .update(reassessments)

@@ -11,13 +11,27 @@ export interface VendorEntry {
   vendorName: string | null;
 }
 
-export function serializeReassessment(row: ReassessmentRow, entries: readonly VendorEntry[]): Reassessment {
+/**
+ * The leading fields the API object and the change log's summary (summary.ts) both take from the
+ * row alone; each ends with `reassessmentTimes`, so field order stays as it was.
+ */
+export function reassessmentFields(row: ReassessmentRow) {
   return {
     id: row.id,
     status: row.status as ReassessmentStatus,
     title: row.title,
     assessment_plan_id: row.assessmentPlanId,
     radar_event_id: row.radarEventId,
+  };
+}
+
+export function reassessmentTimes(row: ReassessmentRow) {
+  return { created_at: toUnixSeconds(row.createdAt), updated_at: toUnixSeconds(row.updatedAt) };
+}
+
+export function serializeReassessment(row: ReassessmentRow, entries: readonly VendorEntry[]): Reassessment {
+  return {
+    ...reassessmentFields(row),
     alert_ids: row.alertIds,
     vendors: entries.map((entry) => ({
       vendor_id: entry.vendorId,
@@ -27,7 +41,6 @@ export function serializeReassessment(row: ReassessmentRow, entries: readonly Ve
       // A vendor row removed behind the API's back still shows as its ID rather than vanishing.
       vendor_name: entry.vendorName ?? entry.vendorId,
     })),
-    created_at: toUnixSeconds(row.createdAt),
-    updated_at: toUnixSeconds(row.updatedAt),
+    ...reassessmentTimes(row),
   };
 }

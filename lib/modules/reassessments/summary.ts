@@ -1,8 +1,8 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { toUnixSeconds } from "@/lib/time";
 import type { ReassessmentStatus } from "./schemas";
+import { reassessmentFields, reassessmentTimes } from "./serialize";
 import { type ReassessmentRow, reassessmentVendors } from "./tables";
 
 /**
@@ -32,39 +32,10 @@ export async function summarizeReassessment(q: Queryable, row: ReassessmentRow):
     .from(reassessmentVendors)
     .where(inOrg(reassessmentVendors, row.orgId, eq(reassessmentVendors.reassessmentId, row.id)));
   return {
-    id: row.id,
-    status: row.status as ReassessmentStatus,
-    title: row.title,
-    assessment_plan_id: row.assessmentPlanId,
-    radar_event_id: row.radarEventId,
+    ...reassessmentFields(row),
     alert_count: row.alertIds.length,
     vendor_count: (counted?.vendors ?? 0) + row.vendorsPending,
     included_vendor_count: (counted?.included ?? 0) + row.vendorsPending,
-    created_at: toUnixSeconds(row.createdAt),
-    updated_at: toUnixSeconds(row.updatedAt),
+    ...reassessmentTimes(row),
   };
-}
-
-/** The set's vendor IDs, in its order; `included` keeps only the included ones; `limit` the first so many. */
-export async function vendorIdsOfSet(
-  q: Queryable,
-  row: ReassessmentRow,
-  options: { included?: boolean; limit?: number } = {},
-): Promise<string[]> {
-  const query = q
-    .select({ vendorId: reassessmentVendors.vendorId })
-    .from(reassessmentVendors)
-    .where(
-      inOrg(
-        reassessmentVendors,
-        row.orgId,
-        and(
-          eq(reassessmentVendors.reassessmentId, row.id),
-          options.included ? eq(reassessmentVendors.included, true) : undefined,
-        ),
-      ),
-    )
-    .orderBy(asc(reassessmentVendors.position));
-  const rows = await (options.limit === undefined ? query : query.limit(options.limit));
-  return rows.map((entry) => entry.vendorId);
 }

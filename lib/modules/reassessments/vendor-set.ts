@@ -1,6 +1,5 @@
-import { and, eq, max, sql } from "drizzle-orm";
+import { eq, max, sql } from "drizzle-orm";
 import { apiError } from "@/lib/api/errors";
-import { isAnyOf } from "@/lib/db/any-of";
 import { inTurns } from "@/lib/db/batches";
 import { db, type Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
@@ -33,26 +32,6 @@ export async function nextPosition(q: Queryable, orgId: string, reassessmentId: 
     .from(reassessmentVendors)
     .where(inOrg(reassessmentVendors, orgId, eq(reassessmentVendors.reassessmentId, reassessmentId)));
   return (last?.position ?? -1) + 1;
-}
-
-/** Which of these vendors are already in the set (one array parameter, however many). */
-export async function vendorsInSet(
-  q: Queryable,
-  orgId: string,
-  reassessmentId: string,
-  vendorIds: readonly string[],
-): Promise<Set<string>> {
-  const rows = await q
-    .select({ vendorId: reassessmentVendors.vendorId })
-    .from(reassessmentVendors)
-    .where(
-      inOrg(
-        reassessmentVendors,
-        orgId,
-        and(eq(reassessmentVendors.reassessmentId, reassessmentId), isAnyOf(reassessmentVendors.vendorId, vendorIds)),
-      ),
-    );
-  return new Set(rows.map((row) => row.vendorId));
 }
 
 /**
