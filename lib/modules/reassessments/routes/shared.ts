@@ -21,3 +21,5 @@ export const stateErrors = (note: string) => ({
 
 export const immutableNote = "reassessment_immutable: the reassessment is run or dismissed.";
 export const lockedNote = "invalid_reassessment_state: confirmed (the vendor set is locked);";
+export const pendingNote =
+  "invalid_reassessment_state: vendors are still being added (a set larger than 250 is written in batches; try again in a moment);";

@@ -6,7 +6,7 @@ import type { ApiApp } from "@/lib/api/types";
 import { runReassessment } from "../run";
 import { ReassessmentIdParam, ReassessmentSchema } from "../schemas";
 import { confirmReassessment, dismissReassessment } from "../transitions";
-import { immutableNote, requireReassessmentInOrg, stateErrors, tags } from "./shared";
+import { immutableNote, pendingNote, requireReassessmentInOrg, stateErrors, tags } from "./shared";
 
 const confirmRoute = defineRoute({
   method: "post",
@@ -23,7 +23,9 @@ const confirmRoute = defineRoute({
     200: json(ReassessmentSchema, "The confirmed reassessment."),
     ...errorsFor({ reassessment_not_found: true }),
     ...commonErrors,
-    ...stateErrors(`invalid_reassessment_state: already confirmed, or no vendor included; ${immutableNote}`),
+    ...stateErrors(
+      `invalid_reassessment_state: already confirmed, or no vendor included; ${pendingNote} ${immutableNote}`,
+    ),
   },
 });
 
@@ -68,7 +70,7 @@ const runRoute = defineRoute({
     }),
     ...commonErrors,
     ...stateErrors(
-      `invalid_reassessment_state: still a draft (confirm first), or no vendor included; ${immutableNote}`,
+      `invalid_reassessment_state: still a draft (confirm first), or no vendor included; ${pendingNote} ${immutableNote}`,
     ),
   },
 });

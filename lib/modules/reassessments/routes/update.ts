@@ -5,7 +5,7 @@ import { callerOf } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { updateReassessment } from "../edit";
 import { ReassessmentIdParam, ReassessmentSchema, UpdateReassessmentBody } from "../schemas";
-import { immutableNote, requireReassessmentInOrg, stateErrors, tags } from "./shared";
+import { immutableNote, pendingNote, requireReassessmentInOrg, stateErrors, tags } from "./shared";
 
 const route = defineRoute({
   method: "patch",
@@ -31,7 +31,7 @@ const route = defineRoute({
       radar_event_not_found: "no radar event with the new radar_event_id in your organization.",
     }),
     ...commonErrors,
-    ...stateErrors(immutableNote),
+    ...stateErrors(`${pendingNote} (only when radar_event_id changes) ${immutableNote}`),
   },
 });
 

@@ -10,7 +10,7 @@ import {
   ReassessmentSchema,
   ReassessmentVendorInclusionBody,
 } from "../schemas";
-import { immutableNote, lockedNote, requireReassessmentInOrg, stateErrors, tags } from "./shared";
+import { immutableNote, lockedNote, pendingNote, requireReassessmentInOrg, stateErrors, tags } from "./shared";
 
 const addRoute = defineRoute({
   method: "post",
@@ -31,7 +31,7 @@ const addRoute = defineRoute({
     200: json(ReassessmentSchema, "The refreshed reassessment."),
     ...errorsFor({ invalid_reassessment: "unknown vendor IDs (named).", reassessment_not_found: true }),
     ...commonErrors,
-    ...stateErrors(`${lockedNote} ${immutableNote}`),
+    ...stateErrors(`${lockedNote} ${pendingNote} ${immutableNote}`),
   },
 });
 
@@ -53,7 +53,7 @@ const inclusionRoute = defineRoute({
     200: json(ReassessmentSchema, "The refreshed reassessment."),
     ...errorsFor({ invalid_reassessment: "the vendor is not in the vendor set.", reassessment_not_found: true }),
     ...commonErrors,
-    ...stateErrors(`${lockedNote} ${immutableNote}`),
+    ...stateErrors(`${lockedNote} ${pendingNote} ${immutableNote}`),
   },
 });
 
