@@ -23,6 +23,7 @@ const SERVER_ONLY = [
   "lib/mail",
   "lib/storage",
   "lib/secrets",
+  "lib/evidence-matching",
 ];
 const SOURCE_EXTENSIONS = [".ts", ".tsx", ".mts", ".js", ".mjs"];
 

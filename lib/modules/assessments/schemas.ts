@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { optionalQueryBoolean, pageEnvelope, paginationQuery, queryBoolean } from "@/lib/api/pagination";
 import { timestamp } from "@/lib/api/timestamps";
+import { type EvaluationResult, verdicts } from "@/lib/evidence-matching";
 import { CustomFieldEntrySchema } from "@/lib/modules/custom-fields/schemas";
 
 export const assessmentStatuses = [
@@ -15,8 +16,8 @@ export const assessmentStatuses = [
 ] as const;
 export type AssessmentStatus = (typeof assessmentStatuses)[number];
 
-export const evaluationResults = ["met", "partially_met", "not_met", "no_evidence"] as const;
-export type EvaluationResult = (typeof evaluationResults)[number];
+export const evaluationResults = verdicts;
+export type { EvaluationResult };
 
 const refId = z.string().min(1).max(100);
 const refIds = (description: string) => z.array(refId).max(500).openapi({ description });

@@ -1,6 +1,13 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { systemActor } from "@/lib/audit/changes";
 import type { Tx } from "@/lib/db/client";
+import {
+  type ControlEvaluation,
+  type ControlEvaluator,
+  type EvaluableControl,
+  resultRaisesFinding,
+  scoreOf,
+} from "@/lib/evidence-matching";
 import { newId } from "@/lib/ids";
 import { controlsOfSets } from "@/lib/modules/controls/service";
 import { controls } from "@/lib/modules/controls/tables";
@@ -9,13 +16,6 @@ import { activeFindingIds, raiseFindings } from "@/lib/modules/findings/for-asse
 import { moveStatus } from "../lifecycle";
 import type { EvaluationResult } from "../schemas";
 import { type AssessmentRow, assessmentEvaluations, assessments } from "../tables";
-import {
-  type ControlEvaluation,
-  type ControlEvaluator,
-  type EvaluableControl,
-  resultRaisesFinding,
-  scoreOf,
-} from "./evaluator";
 import type { EngineScope } from "./scope";
 
 type ControlRow = typeof controls.$inferSelect;

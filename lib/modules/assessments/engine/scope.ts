@@ -1,9 +1,8 @@
 import { WRITE_BATCH_SIZE } from "@/lib/db/batches";
 import { db, type Queryable, type Tx } from "@/lib/db/client";
+import type { ControlEvaluator, EvidenceDocument } from "@/lib/evidence-matching";
+import { llmEvaluator, offlineEvaluator } from "@/lib/evidence-matching";
 import { llmSettings } from "@/lib/llm/chat";
-import type { ControlEvaluator, EvidenceDocument } from "./evaluator";
-import { llmEvaluator } from "./llm-evaluator";
-import { offlineEvaluator } from "./offline-evaluator";
 
 /**
  * Where the engine reads and writes, and how it evaluates. The worker reads from the pool and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { EvidenceDocument as EngineDocument } from "@/lib/modules/assessments/engine/evaluator";
-import { evaluateControlOffline, indexEvidence } from "@/lib/modules/assessments/engine/offline-evaluator";
+import type { EvidenceDocument as EngineDocument } from "@/lib/evidence-matching";
+import { evaluateControlOffline, indexEvidence } from "@/lib/evidence-matching";
 import { iso27001ControlSet, soc2ControlSet } from "@/lib/modules/controls/catalog";
 import { extractText } from "@/lib/modules/documents/extract";
 import { SAMPLE_VENDORS } from "../catalog";

@@ -1,6 +1,6 @@
 import type { ComponentKey, ComponentStatus } from "@/lib/contract/zero-touch";
-import type { ControlEvaluation, EvaluableControl } from "@/lib/modules/assessments/engine/evaluator";
-import { resultCredit } from "@/lib/modules/assessments/engine/evaluator";
+import type { ControlEvaluation, EvaluableControl } from "@/lib/evidence-matching";
+import { resultCredit } from "@/lib/evidence-matching";
 import type { RadarEvidence, VendorEvidence } from "../research/types";
 import type { Reputation, ScoreInput } from "../result-types";
 

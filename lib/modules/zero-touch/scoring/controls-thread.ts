@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import type { ControlEvaluation, EvaluableControl, EvidenceDocument } from "@/lib/modules/assessments/engine/evaluator";
+import type { ControlEvaluation, EvaluableControl, EvidenceDocument } from "@/lib/evidence-matching";
 import { ThreadStopped, threadScript } from "@/lib/threads/one-shot";
 import { ThreadPool, ThreadTaskFailed } from "@/lib/threads/pool";
 

@@ -1,5 +1,5 @@
-import type { ControlEvaluation } from "@/lib/modules/assessments/engine/evaluator";
-import { offlineEvaluator } from "@/lib/modules/assessments/engine/offline-evaluator";
+import type { ControlEvaluation } from "@/lib/evidence-matching";
+import { offlineEvaluator } from "@/lib/evidence-matching";
 import { serveThread } from "@/lib/threads/serve";
 import type { ControlsRequest } from "./controls-thread";
 

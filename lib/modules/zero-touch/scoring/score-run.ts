@@ -10,10 +10,9 @@ import {
   type ZeroTouchConfig,
 } from "@/lib/contract/zero-touch";
 import type { Queryable } from "@/lib/db/client";
+import type { ControlEvaluation, EvaluableControl, EvidenceDocument } from "@/lib/evidence-matching";
+import { llmEvaluator, offlineEvaluator } from "@/lib/evidence-matching";
 import type { LlmSettings } from "@/lib/llm/chat";
-import type { ControlEvaluation, EvaluableControl, EvidenceDocument } from "@/lib/modules/assessments/engine/evaluator";
-import { llmEvaluator } from "@/lib/modules/assessments/engine/llm-evaluator";
-import { offlineEvaluator } from "@/lib/modules/assessments/engine/offline-evaluator";
 import { controlsOfSets } from "@/lib/modules/controls/service";
 import { gatherEvidence } from "../research/evidence";
 import { researchSources } from "../research/sources";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { soc2ControlSet } from "@/lib/modules/controls/catalog/soc2";
 import type { EvaluableControl } from "./evaluator";
 import { scoreOf } from "./evaluator";
-import { evaluateControlOffline, indexEvidence } from "./offline-evaluator";
+import { evaluateControlOffline, indexEvidence } from "./offline";
 import { splitSentences, statesAbsence, stem } from "./text";
 
 function control(ref: string): EvaluableControl {

@@ -1,4 +1,6 @@
-import type { EvaluationResult } from "../schemas";
+/** What the matcher decides for one control. */
+export const verdicts = ["met", "partially_met", "not_met", "no_evidence"] as const;
+export type EvaluationResult = (typeof verdicts)[number];
 
 /** A control as the evaluators see it. */
 export interface EvaluableControl {

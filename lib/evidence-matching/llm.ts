@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { completeJson, LlmError, type LlmSettings } from "@/lib/llm/chat";
-import { evaluationResults } from "../schemas";
 import type { ControlEvaluator, EvaluableControl, Evidence, EvidenceDocument } from "./evaluator";
-import { candidatePassages, evaluateControlOffline, indexEvidence } from "./offline-evaluator";
+import { verdicts } from "./evaluator";
+import { candidatePassages, evaluateControlOffline, indexEvidence } from "./offline";
 
 const MAX_PASSAGES = 12;
 const MAX_QUOTES = 3;
 
 const Answer = z.object({
-  result: z.enum(evaluationResults),
+  result: z.enum(verdicts),
   rationale: z.string().max(4000),
   quotes: z
     .array(z.object({ document_id: z.string(), quote: z.string().max(2000) }))
