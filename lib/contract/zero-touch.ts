@@ -20,6 +20,17 @@ export type ComponentStatus = (typeof componentStatuses)[number];
 export const riskTiers = ["critical", "high", "moderate", "low", "minimal"] as const;
 export type RiskTier = (typeof riskTiers)[number];
 
+/**
+ * A run's tier: a risk tier, or `insufficient_evidence` when too little of the configured weight had
+ * data to rank the vendor at all (extension of 02's five tiers).
+ */
+export const runTiers = [...riskTiers, "insufficient_evidence"] as const;
+export type RunTier = (typeof runTiers)[number];
+
+/** Leaderboard orders: healthiest first (02's ranking) or riskiest first. */
+export const leaderboardSorts = ["healthiest", "riskiest"] as const;
+export type LeaderboardSort = (typeof leaderboardSorts)[number];
+
 export const runStatuses = ["queued", "running", "complete", "failed"] as const;
 export type RunStatus = (typeof runStatuses)[number];
 
@@ -57,6 +68,8 @@ export interface ZeroTouchConfig {
   score_target: ScoreTarget;
   push_risk_tier_to_vendor: boolean;
   verification_pass: boolean;
+  /** Percent of the configured weight that must have data for a run to be ranked (0 to 100). */
+  minimum_coverage: number;
 }
 
 export const defaultZeroTouchConfig: ZeroTouchConfig = {
@@ -72,6 +85,7 @@ export const defaultZeroTouchConfig: ZeroTouchConfig = {
   score_target: "none",
   push_risk_tier_to_vendor: false,
   verification_pass: true,
+  minimum_coverage: 50,
 };
 
 export function configuredWeight(config: ZeroTouchConfig, key: ComponentKey): number {
@@ -104,6 +118,11 @@ export interface ScoredComponent {
   key: ComponentKey;
   status: ComponentStatus;
   score: number | null;
+  /**
+   * Share (0..1) of the component that had data: 1 for a scored component, 0 otherwise, and for
+   * controls the share of the control weight with evidence. Absent on snapshots older than coverage.
+   */
+  data_share?: number;
 }
 
 /** The weighted mean of the scored components (one decimal), or null when none resolved. */
@@ -122,10 +141,39 @@ export function compositeOf(config: ZeroTouchConfig, components: readonly Scored
   return weightSum > 0 ? round(total / weightSum, 1) : null;
 }
 
+const dataShareOf = (component: ScoredComponent) =>
+  component.status !== "scored" ? 0 : Math.max(0, Math.min(1, component.data_share ?? 1));
+
+/**
+ * Coverage: the percent (one decimal) of the configured weight of the switched-on components that
+ * had data. A switched-off component is left out of both sides; 0 when nothing is weighed.
+ */
+export function coverageOf(config: ZeroTouchConfig, components: readonly ScoredComponent[]): number {
+  let configured = 0;
+  let covered = 0;
+  for (const component of components) {
+    if (component.status === "disabled" || !isComponentEnabled(config, component.key)) {
+      continue;
+    }
+    const weight = configuredWeight(config, component.key);
+    configured += weight;
+    covered += weight * dataShareOf(component);
+  }
+  return configured > 0 ? round((covered / configured) * 100, 1) : 0;
+}
+
+/** A run is ranked on its composite only with one and enough of the configured weight behind it. */
+export function isSufficientlyCovered(
+  minimumCoverage: number,
+  run: { composite_score: number | null; coverage: number | null },
+): boolean {
+  return run.composite_score !== null && run.coverage !== null && run.coverage >= minimumCoverage;
+}
+
 function round(value: number, decimals: number): number {
   const factor = 10 ** decimals;
   return Math.round(value * factor) / factor;
 }
 
 /** Limits of 02: bulk launch size, correction instruction and review note lengths. */
-export const zeroTouchLimits = { bulkVendors: 200, instruction: 2_000, note: 4_000 } as const;
+export const zeroTouchLimits = { bulkVendors: 200, instruction: 2_000, note: 4_000, overrideReason: 2_000 } as const;

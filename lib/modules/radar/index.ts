@@ -13,6 +13,7 @@ export {
   type SeenItem,
 } from "./record";
 export type { ImpactType } from "./schemas";
+export { screeningOfVendor, type VendorScreening } from "./screening";
 /** The sources table: the radar-feeds module keeps its feed sources in it. */
 export { type RadarSourceRow, radarSources } from "./tables";
 

@@ -16,3 +16,5 @@ export function registerUserRoutes(app: ApiApp) {
   registerRevokeUserSessions(app);
   registerInvitationAuthRoutes(app);
 }
+
+export { type OrgUserName, userNamesOfOrg, userOfOrg } from "./names";

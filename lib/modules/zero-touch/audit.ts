@@ -1,10 +1,9 @@
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import type { ChangeContext } from "@/lib/audit/changes";
-import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
-import { users } from "@/lib/modules/users/tables";
+import { userNamesOfOrg } from "@/lib/modules/users";
 import { toUnixSeconds } from "@/lib/time";
 import { findRunInOrg } from "./run-rows";
 import { zeroTouchAudit } from "./tables";
@@ -67,19 +66,6 @@ export async function appendAudits(
   );
 }
 
-async function userNames(q: Queryable, orgId: string, ids: string[]) {
-  if (ids.length === 0) {
-    return new Map<string, string>();
-  }
-  const rows = await q
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(inOrg(users, orgId, inArray(users.id, ids)));
-  return new Map(
-    rows.map((row) => [row.id, [row.firstName, row.lastName].filter(Boolean).join(" ").trim() || row.email]),
-  );
-}
-
 /** The trail oldest first, as `{data, total, limit, offset}`; 404 for a run not in the organization. */
 export async function listAudit(ctx: ServiceContext, assessmentId: string, page: { limit: number; offset: number }) {
   await findRunInOrg(ctx.tx, ctx.orgId, assessmentId);
@@ -94,7 +80,7 @@ export async function listAudit(ctx: ServiceContext, assessmentId: string, page:
       .offset(page.offset),
     ctx.tx.select({ total: count() }).from(zeroTouchAudit).where(where),
   ]);
-  const names = await userNames(
+  const names = await userNamesOfOrg(
     ctx.tx,
     ctx.orgId,
     rows.flatMap((row) => (row.actorType === "user" && row.actorId ? [row.actorId] : [])),
@@ -117,7 +103,7 @@ export async function listAudit(ctx: ServiceContext, assessmentId: string, page:
         id: row.actorId,
         name:
           row.actorType === "user"
-            ? (names.get(row.actorId ?? "") ?? "Former user")
+            ? (names.get(row.actorId ?? "")?.name ?? "Former user")
             : row.actorType === "system"
               ? "System"
               : "API key",

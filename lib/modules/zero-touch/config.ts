@@ -1,4 +1,4 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError, apiErrorWith } from "@/lib/api/errors";
 import { recordChange } from "@/lib/audit/changes";
@@ -8,7 +8,7 @@ import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { defaultControlSets } from "@/lib/modules/controls/catalog";
 import { controlSets, controls } from "@/lib/modules/controls/tables";
-import { zeroTouchConfigs } from "./tables";
+import { zeroTouchConfigs, zeroTouchRuns } from "./tables";
 
 type ConfigRow = typeof zeroTouchConfigs.$inferSelect;
 
@@ -27,6 +27,7 @@ const toConfig = (row: ConfigRow | undefined): ZeroTouchConfig =>
         score_target: row.scoreTarget,
         push_risk_tier_to_vendor: row.pushRiskTierToVendor,
         verification_pass: row.verificationPass,
+        minimum_coverage: row.minimumCoverage,
       }
     : { ...defaultZeroTouchConfig };
 
@@ -66,6 +67,20 @@ export async function readConfig(ctx: ServiceContext) {
   };
 }
 
+/**
+ * A new minimum coverage re-judges every run of the organization at once (one statement over its
+ * rows' stored coverage): the leaderboard ranks by it, and no run keeps a verdict the minimum no
+ * longer gives.
+ */
+async function rejudgeCoverage(q: Queryable, orgId: string, minimum: number) {
+  await q
+    .update(zeroTouchRuns)
+    .set({
+      evidenceSufficient: sql`(${zeroTouchRuns.compositeScore} is not null and coalesce(${zeroTouchRuns.coveragePercent}, 0) >= ${minimum})`,
+    })
+    .where(inOrg(zeroTouchRuns, orgId));
+}
+
 export async function writeConfig(ctx: ServiceContext, patch: Partial<ZeroTouchConfig>) {
   const before = await loadConfig(ctx.tx, ctx.orgId);
   const next = { ...before, ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) };
@@ -83,12 +98,16 @@ export async function writeConfig(ctx: ServiceContext, patch: Partial<ZeroTouchC
     scoreTarget: next.score_target,
     pushRiskTierToVendor: next.push_risk_tier_to_vendor,
     verificationPass: next.verification_pass,
+    minimumCoverage: next.minimum_coverage,
     updatedAt: new Date(),
   };
   await ctx.tx
     .insert(zeroTouchConfigs)
     .values(values)
     .onConflictDoUpdate({ target: zeroTouchConfigs.orgId, set: values });
+  if (next.minimum_coverage !== before.minimum_coverage) {
+    await rejudgeCoverage(ctx.tx, ctx.orgId, next.minimum_coverage);
+  }
   await recordChange(ctx, {
     entityType: "zero_touch_config",
     entityId: ctx.orgId,

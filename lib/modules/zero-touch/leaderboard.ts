@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
-import type { ReviewStatus, RiskTier, RunStatus, ScoredComponent } from "@/lib/contract/zero-touch";
+import type { LeaderboardSort, ReviewStatus, RunStatus, RunTier, ScoredComponent } from "@/lib/contract/zero-touch";
 import { db, type Queryable } from "@/lib/db/client";
 import { preparedStatement } from "@/lib/db/prepared";
 import { bindableStatement, queryRows } from "@/lib/db/raw";
@@ -8,18 +8,36 @@ import { inOrg, type OrgRef } from "@/lib/db/tenant";
 import { timestampsAsUnixSeconds } from "@/lib/db/unix-seconds";
 import { vendors } from "@/lib/modules/vendors/tables";
 import { toUnixSeconds } from "@/lib/time";
+import { loadConfig } from "./config";
 import { zeroTouchRuns } from "./tables";
 
 export interface LeaderboardQuery {
   limit: number;
   offset: number;
+  sort?: LeaderboardSort | undefined;
+  include_not_assessed?: boolean | undefined;
   search?: string | undefined;
-  tier?: RiskTier | undefined;
-  status?: RunStatus | undefined;
+  tier?: RunTier | undefined;
+  status?: RunStatus | "not_assessed" | undefined;
   review_status?: ReviewStatus | undefined;
 }
 
-const order = [sql`${zeroTouchRuns.compositeScore} desc nulls last`, asc(zeroTouchRuns.vendorId)];
+/**
+ * The ranking: runs with enough of the configured weight behind them first, each group by composite
+ * (healthiest or riskiest first; unscored last), then by vendor. The healthiest order is an index range.
+ */
+function rankingOrder(sort: LeaderboardSort = "healthiest"): SQL[] {
+  return [
+    sql`${zeroTouchRuns.evidenceSufficient} desc nulls last`,
+    sort === "riskiest"
+      ? sql`${zeroTouchRuns.compositeScore} asc nulls last`
+      : sql`${zeroTouchRuns.compositeScore} desc nulls last`,
+    sql`${zeroTouchRuns.vendorId} asc`,
+  ];
+}
+
+/** The tier a row shows: its band when sufficiently covered, insufficient_evidence once scored otherwise. */
+const shownTier = sql<RunTier | null>`case when ${zeroTouchRuns.evidenceSufficient} then ${zeroTouchRuns.riskTier} when ${zeroTouchRuns.coveragePercent} is not null then 'insufficient_evidence' end`;
 // Keyed by their SQL column names, so the builder's rows and the driver's (the unfiltered path's)
 // have one shape.
 const columns = {
@@ -27,12 +45,14 @@ const columns = {
   name: vendors.name,
   assessment_id: zeroTouchRuns.assessmentId,
   composite_score: zeroTouchRuns.compositeScore,
-  risk_tier: zeroTouchRuns.riskTier,
+  risk_tier: shownTier.as("risk_tier"),
   status: zeroTouchRuns.status,
   review_status: zeroTouchRuns.reviewStatus,
   component_scores: zeroTouchRuns.componentScores,
   completed_at: zeroTouchRuns.completedAt,
   created_at: zeroTouchRuns.createdAt,
+  coverage_percent: zeroTouchRuns.coveragePercent,
+  is_sufficient: zeroTouchRuns.evidenceSufficient,
 };
 
 interface Row {
@@ -40,12 +60,14 @@ interface Row {
   name: string;
   assessment_id: string;
   composite_score: number | null;
-  risk_tier: RiskTier | null;
+  risk_tier: RunTier | null;
   status: RunStatus;
   review_status: ReviewStatus;
   component_scores: ScoredComponent[];
   completed_at: Date | null;
   created_at: Date;
+  coverage_percent: number | null;
+  is_sufficient: boolean;
 }
 
 /** A row of the unfiltered statements, whose timestamps the driver hands over as Unix seconds. */
@@ -59,7 +81,17 @@ const inSeconds = (row: Row): SecondsRow => ({
 
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-const serialize = (row: SecondsRow, rank: number) => ({
+function insufficientReason(row: SecondsRow, minimum: number): string | null {
+  if (row.is_sufficient) {
+    return null;
+  }
+  if (row.composite_score === null) {
+    return row.status === "complete" ? "No component had data: there is nothing to rank." : `The run is ${row.status}.`;
+  }
+  return `Only ${row.coverage_percent ?? 0}% of the configured weight had data; ranking needs ${minimum}%.`;
+}
+
+const serialize = (row: SecondsRow, rank: number, minimum: number) => ({
   rank,
   vendor_id: row.vendor_id,
   vendor_name: row.name,
@@ -71,7 +103,20 @@ const serialize = (row: SecondsRow, rank: number) => ({
   created_at: row.created_at ?? 0,
   review_status: row.review_status,
   components: row.component_scores,
+  coverage_percent: row.coverage_percent,
+  is_sufficient: row.is_sufficient,
+  insufficient_reason: insufficientReason(row, minimum),
 });
+
+type LeaderboardItem = Omit<
+  ReturnType<typeof serialize>,
+  "assessment_id" | "status" | "created_at" | "review_status"
+> & {
+  assessment_id: string | null;
+  status: RunStatus | "not_assessed";
+  created_at: number | null;
+  review_status: ReviewStatus | null;
+};
 
 /**
  * The unfiltered leaderboard's two statements: the page, read along the leaderboard index, and the
@@ -83,6 +128,7 @@ export function unfilteredLeaderboard(
   orgId: OrgRef,
   limit: number | Placeholder,
   offset: number | Placeholder,
+  sort: LeaderboardSort = "healthiest",
 ) {
   const latest = inOrg(zeroTouchRuns, orgId, eq(zeroTouchRuns.isLatest, true));
   return {
@@ -91,7 +137,7 @@ export function unfilteredLeaderboard(
       .from(zeroTouchRuns)
       .innerJoin(vendors, eq(vendors.id, zeroTouchRuns.vendorId))
       .where(latest)
-      .orderBy(...order)
+      .orderBy(...rankingOrder(sort))
       .limit(limit)
       .offset(offset),
     total: q.select({ total: count() }).from(zeroTouchRuns).where(latest),
@@ -117,30 +163,48 @@ const unfilteredStatements = preparedStatement((database) => {
 });
 
 /**
- * One row per vendor (its newest unarchived run), ranked across the organization by composite,
- * unscored last. Filters and search narrow the rows but keep each vendor's organization-wide rank.
+ * One row per vendor (its newest unarchived run), ranked across the organization: sufficiently
+ * covered runs by composite, then the rest. Filters and search narrow the rows but keep each
+ * vendor's organization-wide rank. With include_not_assessed the vendors without a run follow, last.
  */
 export async function leaderboard(ctx: ServiceContext, query: LeaderboardQuery) {
+  const minimum = (await loadConfig(ctx.tx, ctx.orgId)).minimum_coverage;
+  const runs = await rankedRuns(ctx, query, minimum);
+  if (!query.include_not_assessed || query.tier || query.review_status) {
+    return { items: runs.items as LeaderboardItem[], total: runs.total, limit: query.limit, offset: query.offset };
+  }
+  const unassessedOffset = Math.max(0, query.offset - runs.total);
+  const room = query.limit - runs.items.length;
+  const [unassessed, unassessedTotal, organizationRuns] = await Promise.all([
+    room > 0 ? notAssessedVendors(ctx, query.search, room, unassessedOffset) : Promise.resolve([]),
+    countNotAssessed(ctx, query.search),
+    countRuns(ctx),
+  ]);
+  const items: LeaderboardItem[] = [
+    ...runs.items,
+    ...unassessed.map((vendor, index) => notAssessedRow(vendor, organizationRuns + unassessedOffset + index + 1)),
+  ];
+  return { items, total: runs.total + unassessedTotal, limit: query.limit, offset: query.offset };
+}
+
+async function rankedRuns(ctx: ServiceContext, query: LeaderboardQuery, minimum: number) {
+  if (query.status === "not_assessed") {
+    return { items: [], total: 0 };
+  }
   const latest = inOrg(zeroTouchRuns, ctx.orgId, eq(zeroTouchRuns.isLatest, true));
+  const sort = query.sort ?? "healthiest";
   const filtered = query.search || query.tier || query.status || query.review_status;
-  if (!filtered) {
+  if (!filtered && sort === "healthiest") {
     // Outside a transaction (a read), the prepared statements; inside one, the same statements built.
     const [rows, total] =
       ctx.tx === db() ? await unfilteredPage(query, ctx.orgId) : await unfilteredPageIn(ctx.tx, ctx.orgId, query);
-    return {
-      items: rows.map((row, index) => serialize(row, query.offset + index + 1)),
-      total,
-      limit: query.limit,
-      offset: query.offset,
-    };
+    return { items: rows.map((row, index) => serialize(row, query.offset + index + 1, minimum)), total };
   }
   const ranked = ctx.tx.$with("ranked").as(
     ctx.tx
       .select({
         ...columns,
-        rank: sql<number>`row_number() over (order by ${zeroTouchRuns.compositeScore} desc nulls last, ${zeroTouchRuns.vendorId})`.as(
-          "rank",
-        ),
+        rank: sql<number>`row_number() over (order by ${sql.join(rankingOrder(sort), sql`, `)})`.as("rank"),
       })
       .from(zeroTouchRuns)
       .innerJoin(vendors, eq(vendors.id, zeroTouchRuns.vendorId))
@@ -172,12 +236,60 @@ export async function leaderboard(ctx: ServiceContext, query: LeaderboardQuery) 
     ctx.tx.with(ranked).select({ total: count() }).from(ranked).where(where),
   ]);
   return {
-    items: rows.map((row) => serialize(inSeconds(row), Number(row.rank))),
+    items: rows.map((row) => serialize(inSeconds(row), Number(row.rank), minimum)),
     total: total?.total ?? 0,
-    limit: query.limit,
-    offset: query.offset,
   };
 }
+
+/** The organization's vendors without any run that is not archived. */
+function notAssessedWhere(orgId: string, search: string | undefined) {
+  return inOrg(
+    vendors,
+    orgId,
+    search ? ilike(vendors.name, likePattern(search)) : undefined,
+    sql`not exists (select 1 from ${zeroTouchRuns} where ${zeroTouchRuns.vendorId} = ${vendors.id} and ${zeroTouchRuns.isLatest})`,
+  );
+}
+
+function notAssessedVendors(ctx: ServiceContext, search: string | undefined, limit: number, offset: number) {
+  return ctx.tx
+    .select({ id: vendors.id, name: vendors.name })
+    .from(vendors)
+    .where(notAssessedWhere(ctx.orgId, search))
+    .orderBy(asc(vendors.name), asc(vendors.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+async function countNotAssessed(ctx: ServiceContext, search: string | undefined) {
+  const [row] = await ctx.tx.select({ total: count() }).from(vendors).where(notAssessedWhere(ctx.orgId, search));
+  return row?.total ?? 0;
+}
+
+async function countRuns(ctx: ServiceContext) {
+  const [row] = await ctx.tx
+    .select({ total: count() })
+    .from(zeroTouchRuns)
+    .where(inOrg(zeroTouchRuns, ctx.orgId, eq(zeroTouchRuns.isLatest, true)));
+  return row?.total ?? 0;
+}
+
+const notAssessedRow = (vendor: { id: string; name: string }, rank: number): LeaderboardItem => ({
+  rank,
+  vendor_id: vendor.id,
+  vendor_name: vendor.name,
+  assessment_id: null,
+  composite_score: null,
+  risk_tier: null,
+  status: "not_assessed",
+  completed_at: null,
+  created_at: null,
+  review_status: null,
+  components: [],
+  coverage_percent: null,
+  is_sufficient: false,
+  insufficient_reason: "Not assessed: the vendor has no zero touch run.",
+});
 
 async function unfilteredPage(query: LeaderboardQuery, orgId: string): Promise<[SecondsRow[], number]> {
   const { page, total } = unfilteredStatements();

@@ -51,6 +51,8 @@ export async function applyPushes(
     result.push_skipped_reason = "Services carry no risk levels in this product, so a service target writes nothing.";
   } else if (result.composite_score === null) {
     result.push_skipped_reason = "No component could be scored, so there is no composite to write.";
+  } else if (result.coverage && !result.coverage.is_sufficient) {
+    result.push_skipped_reason = `Insufficient evidence: ${result.coverage.reason} No risk level is written.`;
   } else if (levels.length === 0) {
     result.push_skipped_reason = "The organization has no risk levels.";
   } else {
@@ -72,6 +74,8 @@ export async function applyPushes(
       "Stands down: score_target vendor_inherent already writes the vendor's inherent risk level.";
   } else if (!profile) {
     result.risk_tier_push_skipped_reason = "No profile was assembled, so there is no risk tier.";
+  } else if (result.coverage && !result.coverage.is_sufficient) {
+    result.risk_tier_push_skipped_reason = `The tier is insufficient_evidence: ${result.coverage.reason} No risk level is written.`;
   } else if (levels.length === 0) {
     result.risk_tier_push_skipped_reason = "The organization has no risk levels.";
   } else {

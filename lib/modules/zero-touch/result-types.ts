@@ -1,4 +1,5 @@
 import type { ComponentKey, ComponentStatus, RiskTier, ScoreTarget } from "@/lib/contract/zero-touch";
+import type { EvaluationResult, Evidence } from "@/lib/evidence-matching";
 
 export type InputKind = "document" | "control" | "fact_sheet" | "radar_event" | "registration" | "vendor_record";
 
@@ -16,6 +17,8 @@ export interface RunComponent {
   label: string;
   status: ComponentStatus;
   score: number | null;
+  /** Extension: share (0..1) of the component that had data; controls: of the control weight with evidence. */
+  data_share: number;
   configured_weight: number;
   weight: number;
   source: string;
@@ -93,6 +96,15 @@ export interface RunProfile {
   risk_tier_detailed_reasoning: string;
 }
 
+export interface ControlChange {
+  control_id: string;
+  ref: string;
+  before: EvaluationResult | null;
+  after: EvaluationResult;
+  /** Set when the verdict is a reviewer's override. */
+  override_reason: string | null;
+}
+
 export interface ComponentChange {
   key: ComponentKey;
   before: number | null;
@@ -106,12 +118,46 @@ export interface RunChanges {
   composite_after: number | null;
   summary: string;
   components: ComponentChange[];
+  /** Extension: controls whose verdict differs from the previous run's, overrides included. */
+  controls: ControlChange[];
 }
 
 export interface ScorePush {
   score_target: ScoreTarget;
   pushed: boolean;
   risk_level_name: string | null;
+}
+
+/** A reviewer's verdict on one control in place of the matcher's, kept through rescores. */
+export interface ControlOverride {
+  verdict: EvaluationResult;
+  reason: string;
+  actor_id: string | null;
+  actor_name: string;
+  overridden_at: number;
+}
+
+/** One control of the zero touch set: the matcher's verdict, its quotes, and any override. */
+export interface ControlVerdict {
+  control_id: string;
+  ref: string;
+  title: string;
+  weight: number;
+  /** The verdict that counts: the override's when there is one, else the matcher's. */
+  verdict: EvaluationResult;
+  engine_verdict: EvaluationResult;
+  rationale: string;
+  evidence: Evidence[];
+  override: ControlOverride | null;
+}
+
+/** How much of the configured weight had data, and whether that is enough to rank the run. */
+export interface RunCoverage {
+  percent: number;
+  minimum_percent: number;
+  is_sufficient: boolean;
+  reason: string | null;
+  components: { key: ComponentKey; configured_weight: number; data_share: number }[];
 }
 
 export interface RunResult {
@@ -124,6 +170,10 @@ export interface RunResult {
   push_skipped_reason: string | null;
   risk_tier_push_skipped_reason: string | null;
   changes_since_previous: RunChanges | null;
+  /** Extension; null on snapshots scored before coverage existed. */
+  coverage: RunCoverage | null;
+  /** Extension: every control of the run's control sets with its verdict (empty without documents). */
+  controls: ControlVerdict[];
   /** Internal: the documents and controls the controls component was evaluated on (never serialized). */
   controls_fingerprint: string | null;
 }

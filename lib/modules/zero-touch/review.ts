@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError, apiErrorWith } from "@/lib/api/errors";
 import { inOrg } from "@/lib/db/tenant";
+import type { EvaluationResult } from "@/lib/evidence-matching";
 import { approveAssessment, archiveAssessment } from "@/lib/modules/assessments/changes";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { statuses } from "@/lib/modules/taxonomy/tables";
+import { userOfOrg } from "@/lib/modules/users";
 import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
 import { writeVendorChanges } from "@/lib/modules/vendors/services/update-vendor";
 import { appendAudit } from "./audit";
@@ -62,6 +64,16 @@ async function setVendorStatus(ctx: ServiceContext, vendorId: string, statusId: 
   return [{ field: "vendor_status", before, after: status.name }];
 }
 
+/** An escalation's assignee: an active user of the organization (400 otherwise). */
+async function requireAssignee(ctx: ServiceContext, userId: string | undefined) {
+  const user = userId ? await userOfOrg(ctx.tx, ctx.orgId, userId) : undefined;
+  if (!user?.isAssignable) {
+    const error = `assignee_user_id: ${userId ?? "(missing)"} is not an active user of this organization. See GET /v1/users.`;
+    throw apiErrorWith("invalid_zero_touch_request", error, { error });
+  }
+  return user;
+}
+
 /** The run's assessment follows its approval, unless someone approved it on the assessment already. */
 async function approveRunAssessment(ctx: ServiceContext, assessmentId: string) {
   const [row] = await ctx.tx
@@ -81,7 +93,12 @@ async function approveRunAssessment(ctx: ServiceContext, assessmentId: string) {
 export async function reviewRun(
   ctx: ServiceContext,
   assessmentId: string,
-  input: { action: ReviewAction; note?: string | undefined; vendor_status_id?: string | undefined },
+  input: {
+    action: ReviewAction;
+    note?: string | undefined;
+    assignee_user_id?: string | undefined;
+    vendor_status_id?: string | undefined;
+  },
 ) {
   const run = await findRunInOrg(ctx.tx, ctx.orgId, assessmentId, "update");
   if (input.action === "approved" || input.action === "escalated") {
@@ -89,6 +106,7 @@ export async function reviewRun(
   } else if (input.action === "archived" && run.isArchived) {
     throw apiError("zero_touch_run_archived");
   }
+  const assignee = input.action === "escalated" ? await requireAssignee(ctx, input.assignee_user_id) : null;
   const changes = input.vendor_status_id ? await setVendorStatus(ctx, run.vendorId, input.vendor_status_id) : [];
   if (input.action === "approved") {
     await ctx.tx
@@ -96,10 +114,12 @@ export async function reviewRun(
       .set({ reviewStatus: "approved", updatedAt: new Date() })
       .where(eq(zeroTouchRuns.assessmentId, run.assessmentId));
     await approveRunAssessment(ctx, run.assessmentId);
-  } else if (input.action === "escalated") {
+  } else if (input.action === "escalated" && assignee) {
+    const previous = run.escalatedToUserId ? await userOfOrg(ctx.tx, ctx.orgId, run.escalatedToUserId) : undefined;
+    changes.push({ field: "assignee", before: previous?.name ?? null, after: assignee.name });
     await ctx.tx
       .update(zeroTouchRuns)
-      .set({ reviewStatus: "escalated", updatedAt: new Date() })
+      .set({ reviewStatus: "escalated", escalatedToUserId: assignee.id, updatedAt: new Date() })
       .where(eq(zeroTouchRuns.assessmentId, run.assessmentId));
   } else if (input.action === "archived") {
     await ctx.tx
@@ -111,7 +131,7 @@ export async function reviewRun(
   }
   await appendAudit(ctx, run.assessmentId, {
     action: input.action,
-    note: input.note ?? null,
+    note: input.note?.trim() || null,
     changes,
     compositeBefore: run.compositeScore,
     compositeAfter: run.compositeScore,
@@ -179,8 +199,13 @@ export async function correctRun(
   ctx: ServiceContext,
   assessmentId: string,
   instruction: string,
-  fields: CorrectionFields,
+  read: CorrectionFields,
+  apply?: readonly (keyof CorrectionFields)[],
 ) {
+  // Only the fields the reviewer confirmed, when they said which.
+  const fields: CorrectionFields = apply
+    ? Object.fromEntries(Object.entries(read).filter(([field]) => apply.includes(field as keyof CorrectionFields)))
+    : read;
   const run = await findRunInOrg(ctx.tx, ctx.orgId, assessmentId, "update");
   if (run.isArchived) {
     throw apiError("zero_touch_run_archived");
@@ -201,6 +226,53 @@ export async function correctRun(
     action: "corrected",
     instruction,
     changes,
+    compositeBefore: run.compositeScore,
+    compositeAfter: updated.compositeScore,
+  });
+  return runView(ctx.tx, updated);
+}
+
+/**
+ * A reviewer's verdict on one control in place of the matcher's (or, with verdict null, the
+ * matcher's again), with a reason. The run is rescored under its row lock; the override is kept on
+ * the run, so every later rescore lays it over the matcher's verdict again.
+ */
+export async function overrideControl(
+  ctx: ServiceContext,
+  assessmentId: string,
+  input: { control_id: string; verdict: EvaluationResult | null; reason: string },
+) {
+  const run = await findRunInOrg(ctx.tx, ctx.orgId, assessmentId, "update");
+  requireFinished(run);
+  const control = run.result?.controls?.find((candidate) => candidate.control_id === input.control_id);
+  if (!control) {
+    const error = `control_id: ${input.control_id} is not a control of this run. See result.controls.`;
+    throw apiErrorWith("invalid_zero_touch_request", error, { error });
+  }
+  const overrides = { ...run.controlOverrides };
+  if (input.verdict === null) {
+    delete overrides[input.control_id];
+  } else {
+    const actor = ctx.actor.type === "user" ? await userOfOrg(ctx.tx, ctx.orgId, ctx.actor.userId) : undefined;
+    overrides[input.control_id] = {
+      verdict: input.verdict,
+      reason: input.reason,
+      actor_id: actor?.id ?? null,
+      actor_name: actor?.name ?? (ctx.actor.type === "api_key" ? "API key" : "System"),
+      overridden_at: Math.floor(Date.now() / 1000),
+    };
+  }
+  const withOverride = { ...run, controlOverrides: overrides };
+  await ctx.tx
+    .update(zeroTouchRuns)
+    .set({ controlOverrides: overrides, updatedAt: new Date() })
+    .where(eq(zeroTouchRuns.assessmentId, run.assessmentId));
+  const updated = await rescoreLocked(ctx, withOverride);
+  const after = input.verdict ?? control.engine_verdict;
+  await appendAudit(ctx, run.assessmentId, {
+    action: "revised",
+    note: input.reason,
+    changes: [{ field: `control ${control.ref}`, before: control.verdict, after }],
     compositeBefore: run.compositeScore,
     compositeAfter: updated.compositeScore,
   });

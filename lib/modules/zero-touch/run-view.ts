@@ -1,18 +1,38 @@
 import { eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
+import type { RunTier } from "@/lib/contract/zero-touch";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
+import { userOfOrg } from "@/lib/modules/users";
 import { vendors } from "@/lib/modules/vendors/tables";
 import { toUnixSeconds } from "@/lib/time";
+import { loadConfig } from "./config";
 import type { RunProfile, RunResult } from "./result-types";
 import { findRunInOrg, runSummary, summaryColumns } from "./run-rows";
 import { scoreExistingRun } from "./score";
+import { coverageVerdict } from "./scoring/coverage";
 import { type ZeroTouchRunRow, zeroTouchRuns } from "./tables";
 
-/** The result as the API shows it: the internal controls fingerprint left out. */
-function publicResult(result: RunResult, profile: RunProfile | null) {
+/**
+ * The result as the API shows it, judged under the organization's minimum coverage as it is now:
+ * an insufficiently covered run's tier is `insufficient_evidence`. The internal fingerprint is left out.
+ */
+export function publicResult(result: RunResult, profile: RunProfile | null, minimumCoverage: number) {
   const { controls_fingerprint: _fingerprint, ...rest } = result;
-  return { ...rest, profile };
+  const coverage = result.coverage
+    ? coverageVerdict(minimumCoverage, result.composite_score, result.coverage.percent, result.coverage)
+    : null;
+  const insufficient = coverage ? !coverage.is_sufficient : result.composite_score === null;
+  const shownProfile: (Omit<RunProfile, "risk_tier"> & { risk_tier: RunTier }) | null =
+    profile && insufficient
+      ? {
+          ...profile,
+          risk_tier: "insufficient_evidence",
+          risk_tier_reasoning: coverage?.reason ?? "No component could be scored: there is nothing to rank.",
+          risk_tier_detailed_reasoning: `Insufficient evidence to rank this vendor. ${profile.risk_tier_detailed_reasoning}`,
+        }
+      : profile;
+  return { ...rest, coverage, controls: result.controls ?? [], profile: shownProfile };
 }
 
 /**
@@ -20,15 +40,19 @@ function publicResult(result: RunResult, profile: RunProfile | null) {
  * the fly from current inputs (offline, nothing written, nothing pushed).
  */
 export async function runView(q: Queryable, row: ZeroTouchRunRow) {
-  const [vendor] = await q.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, row.vendorId));
+  const [[vendor], config, assignee] = await Promise.all([
+    q.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, row.vendorId)),
+    loadConfig(q, row.orgId),
+    row.escalatedToUserId ? userOfOrg(q, row.orgId, row.escalatedToUserId) : null,
+  ]);
   let result: ReturnType<typeof publicResult>;
   if (row.result) {
-    result = publicResult(row.result, row.profile);
+    result = publicResult(row.result, row.profile, config.minimum_coverage);
   } else {
     const live = await scoreExistingRun(q, row, { mode: "offline", keepControls: false });
     live.result.push_skipped_reason = "Scored on read: the configured push happens when the run completes.";
     live.result.risk_tier_push_skipped_reason = live.result.push_skipped_reason;
-    result = publicResult(live.result, live.profile);
+    result = publicResult(live.result, live.profile, config.minimum_coverage);
   }
   return {
     id: row.assessmentId,
@@ -42,6 +66,10 @@ export async function runView(q: Queryable, row: ZeroTouchRunRow) {
     started_at: toUnixSeconds(row.startedAt),
     completed_at: toUnixSeconds(row.completedAt),
     previous_run_id: row.previousRunId,
+    escalated_to:
+      row.reviewStatus === "escalated" && row.escalatedToUserId
+        ? { id: row.escalatedToUserId, name: assignee?.name ?? "Former user" }
+        : null,
     result,
   };
 }

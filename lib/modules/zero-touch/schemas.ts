@@ -1,15 +1,17 @@
 import { z } from "@hono/zod-openapi";
-import { pageEnvelope, paginationQuery } from "@/lib/api/pagination";
+import { optionalQueryBoolean, pageEnvelope, paginationQuery } from "@/lib/api/pagination";
 import { timestamp } from "@/lib/api/timestamps";
 import {
   componentKeys,
   componentStatuses,
+  leaderboardSorts,
   reviewStatuses,
-  riskTiers,
   runStatuses,
+  runTiers,
   scoreTargets,
   zeroTouchLimits,
 } from "@/lib/contract/zero-touch";
+import { verdicts } from "@/lib/evidence-matching";
 import { reputationDimensions } from "./result-types";
 
 const refId = z.string().min(1).max(100);
@@ -77,11 +79,19 @@ export const BulkLaunchSchema = z
 
 export const SummaryListSchema = z.object({ items: z.array(RunSummarySchema) }).openapi("ZeroTouchRunSummaries");
 
+const dataShare = z.number().openapi({
+  description: "Share (0 to 1) of the component that had data; controls: of the control weight with evidence.",
+});
+
 const ComponentScoreSchema = z.object({
   key: z.enum(componentKeys),
   status: z.enum(componentStatuses),
   score: z.number().nullable(),
+  data_share: dataShare.optional(),
 });
+
+const tierDescription =
+  "insufficient_evidence (extension) when less of the configured weight than the organization's minimum coverage had data; null until scored.";
 
 export const LeaderboardRowSchema = z
   .object({
@@ -91,21 +101,44 @@ export const LeaderboardRowSchema = z
       .openapi({ description: "Rank across the whole organization, kept under search and filters." }),
     vendor_id: z.string(),
     vendor_name: z.string(),
-    assessment_id: runId,
+    assessment_id: runId.nullable().openapi({ description: "null only on a not_assessed row (include_not_assessed)." }),
     composite_score: z.number().nullable(),
-    risk_tier: z.enum(riskTiers).nullable(),
-    status: z.enum(runStatuses),
+    risk_tier: z.enum(runTiers).nullable().openapi({ description: tierDescription }),
+    status: z.enum([...runStatuses, "not_assessed"]).openapi({
+      description: "not_assessed (extension): the vendor has no run; listed only with include_not_assessed.",
+    }),
     completed_at: timestamp.nullable(),
-    created_at: timestamp.openapi({ description: "Extension: when the run was launched." }),
-    review_status: z.enum(reviewStatuses).openapi({ description: "Extension." }),
+    created_at: timestamp
+      .nullable()
+      .openapi({ description: "Extension: when the run was launched (null when not assessed)." }),
+    review_status: z.enum(reviewStatuses).nullable().openapi({ description: "Extension (null when not assessed)." }),
     components: z.array(ComponentScoreSchema).openapi({ description: "Extension: each component's status and score." }),
+    coverage_percent: z
+      .number()
+      .nullable()
+      .openapi({ description: "Extension: percent of the configured weight that had data; null until scored." }),
+    is_sufficient: z.boolean().openapi({
+      description:
+        "Extension: scored with at least the organization's minimum coverage; insufficient rows rank after every sufficient one.",
+    }),
+    insufficient_reason: z
+      .string()
+      .nullable()
+      .openapi({ description: "Extension: why the row is not ranked on its composite." }),
   })
   .openapi("ZeroTouchLeaderboardRow");
 
 export const LeaderboardQuery = z.object({
   search: z.string().trim().max(200).optional().openapi({ description: "Part of the vendor's name, any case." }),
-  tier: z.enum(riskTiers).optional(),
-  status: z.enum(runStatuses).optional(),
+  sort: z.enum(leaderboardSorts).default("healthiest").openapi({
+    description:
+      "Extension: healthiest first (highest composite, 02's ranking) or riskiest first (lowest composite). Either way sufficiently covered runs come first, then insufficient ones by coverage, then unscored runs.",
+  }),
+  include_not_assessed: optionalQueryBoolean().openapi({
+    description: "Extension: also list the organization's vendors without a run, last, with status not_assessed.",
+  }),
+  tier: z.enum(runTiers).optional(),
+  status: z.enum([...runStatuses, "not_assessed"]).optional(),
   review_status: z.enum(reviewStatuses).optional(),
   ...paginationQuery(),
 });
@@ -125,6 +158,7 @@ const ComponentSchema = z.object({
   label: z.string(),
   status: z.enum(componentStatuses),
   score: z.number().nullable(),
+  data_share: dataShare,
   configured_weight: z.number().int(),
   weight: z
     .number()
@@ -181,10 +215,47 @@ const ProfileSchema = z.object({
   services: z.array(z.string()),
   hq_location: z.string().nullable(),
   confidence: z.number(),
-  risk_tier: z.enum(riskTiers),
+  risk_tier: z.enum(runTiers).openapi({ description: tierDescription }),
   risk_tier_confidence: z.number(),
   risk_tier_reasoning: z.string(),
   risk_tier_detailed_reasoning: z.string(),
+});
+
+const EvidenceQuoteSchema = z.object({ document_id: z.string(), document_name: z.string(), quote: z.string() });
+
+const ControlVerdictSchema = z.object({
+  control_id: z.string(),
+  ref: z.string(),
+  title: z.string(),
+  weight: z.number(),
+  verdict: z.enum(verdicts).openapi({ description: "The verdict that counts: the override's, else the matcher's." }),
+  engine_verdict: z.enum(verdicts),
+  rationale: z.string(),
+  evidence: z.array(EvidenceQuoteSchema).openapi({
+    description:
+      "Verbatim passages: supporting ones for met and partially_met, the absence for not_met, none for no_evidence.",
+  }),
+  override: z
+    .object({
+      verdict: z.enum(verdicts),
+      reason: z.string(),
+      actor_id: z.string().nullable(),
+      actor_name: z.string(),
+      overridden_at: timestamp,
+    })
+    .nullable(),
+});
+
+const CoverageSchema = z.object({
+  percent: z
+    .number()
+    .openapi({ description: "Percent of the configured weight of switched-on components that had data." }),
+  minimum_percent: z.number().int().openapi({ description: "The organization's minimum coverage (configuration)." }),
+  is_sufficient: z.boolean(),
+  reason: z.string().nullable(),
+  components: z.array(
+    z.object({ key: z.enum(componentKeys), configured_weight: z.number().int(), data_share: z.number() }),
+  ),
 });
 
 const ResultSchema = z.object({
@@ -212,6 +283,12 @@ const ResultSchema = z.object({
   }),
   push_skipped_reason: z.string().nullable(),
   risk_tier_push_skipped_reason: z.string().nullable(),
+  coverage: CoverageSchema.nullable().openapi({
+    description: "Extension; null on runs scored before coverage existed.",
+  }),
+  controls: z
+    .array(ControlVerdictSchema)
+    .openapi({ description: "Extension: every control with its verdict and quotes." }),
   changes_since_previous: z
     .object({
       previous_run_id: z.string(),
@@ -224,6 +301,15 @@ const ResultSchema = z.object({
           before: z.number().nullable(),
           after: z.number().nullable(),
           reason: z.string(),
+        }),
+      ),
+      controls: z.array(
+        z.object({
+          control_id: z.string(),
+          ref: z.string(),
+          before: z.enum(verdicts).nullable(),
+          after: z.enum(verdicts),
+          override_reason: z.string().nullable(),
         }),
       ),
     })
@@ -243,6 +329,10 @@ export const RunSchema = z
     started_at: timestamp.nullable(),
     completed_at: timestamp.nullable(),
     previous_run_id: z.string().nullable(),
+    escalated_to: z
+      .object({ id: z.string(), name: z.string() })
+      .nullable()
+      .openapi({ description: "Extension: who an escalated run was assigned to." }),
     result: ResultSchema,
   })
   .openapi("ZeroTouchRun");
@@ -250,12 +340,50 @@ export const RunSchema = z
 export const ReviewBody = z
   .object({
     action: z.enum(["approved", "escalated", "archived", "note"]),
-    note: z.string().max(zeroTouchLimits.note).optional(),
+    note: z
+      .string()
+      .max(zeroTouchLimits.note)
+      .optional()
+      .openapi({ description: "Optional comment; required (the reason) when escalating." }),
+    assignee_user_id: refId.optional().openapi({
+      description: "Extension: required when escalating; an active user of the organization to hand it to.",
+    }),
     vendor_status_id: refId.optional().openapi({ description: "A vendor status (cbst_) to set on the vendor." }),
+  })
+  .superRefine((body, context) => {
+    if (body.action !== "escalated") {
+      return;
+    }
+    if (!body.note?.trim()) {
+      context.addIssue({ code: "custom", path: ["note"], message: "Escalating needs a reason in note." });
+    }
+    if (!body.assignee_user_id) {
+      context.addIssue({ code: "custom", path: ["assignee_user_id"], message: "Escalating needs an assignee." });
+    }
   })
   .openapi("ZeroTouchReview");
 
-export const CorrectBody = z.object({ instruction }).openapi("ZeroTouchCorrection");
+export const correctableFields = ["website", "name"] as const;
+
+export const CorrectBody = z
+  .object({
+    instruction,
+    apply: z.array(z.enum(correctableFields)).max(correctableFields.length).optional().openapi({
+      description:
+        "Extension: apply only these of the fields the instruction names (the preview lists them); all of them when left out.",
+    }),
+  })
+  .openapi("ZeroTouchCorrection");
+
+export const OverrideBody = z
+  .object({
+    control_id: refId,
+    verdict: z.enum(verdicts).nullable().openapi({
+      description: "The reviewer's verdict; null removes the override and the matcher's verdict counts again.",
+    }),
+    reason: z.string().trim().min(1).max(zeroTouchLimits.overrideReason),
+  })
+  .openapi("ZeroTouchControlOverride");
 
 const ChangeSchema = z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() });
 
@@ -330,6 +458,10 @@ const ConfigFields = z.object({
   verification_pass: z
     .boolean()
     .openapi({ description: "A second pass of a finished run against the vendor's own pages (needs web access)." }),
+  minimum_coverage: z.number().int().min(0).max(100).openapi({
+    description:
+      "Extension, default 50: percent of the configured weight that must have data for a run to be ranked; below it the tier is insufficient_evidence and nothing is pushed.",
+  }),
 });
 
 export const ConfigBody = ConfigFields.partial().strict().openapi("ZeroTouchConfigWrite");

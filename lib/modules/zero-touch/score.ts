@@ -39,6 +39,7 @@ export async function scoreExistingRun(
     // A model only when no transaction is held (the job's scoring); the offline engine otherwise.
     model: options.mode === "configured" ? llmSettings() : null,
     current: options.keepControls ? row.result : null,
+    overrides: row.controlOverrides,
     previous,
   });
 }
@@ -62,9 +63,16 @@ export async function storeScoring(
       result,
       profile,
       compositeScore: result.composite_score,
+      coveragePercent: result.coverage?.percent ?? null,
+      evidenceSufficient: result.coverage?.is_sufficient ?? false,
       // The leaderboard shows a tier only for a scored run; the profile keeps its provisional one.
       riskTier: result.composite_score === null ? null : (profile?.risk_tier ?? null),
-      componentScores: result.components.map(({ key, status, score }) => ({ key, status, score })),
+      componentScores: result.components.map(({ key, status, score, data_share }) => ({
+        key,
+        status,
+        score,
+        data_share,
+      })),
       updatedAt: new Date(),
       ...extra,
     })

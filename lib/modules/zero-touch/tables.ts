@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
 import type { ReviewStatus, RiskTier, RunStatus, ScoredComponent, ScoreTarget } from "@/lib/contract/zero-touch";
 import { timestamps } from "@/lib/db/columns";
-import type { RunProfile, RunResult } from "./result-types";
+import type { ControlOverride, RunProfile, RunResult } from "./result-types";
 
 /**
  * A zero touch run: the zero touch half of an assessment (same cbqsrw_ ID). The result is the
@@ -26,6 +26,17 @@ export const zeroTouchRuns = pgTable(
     riskTier: text("risk_tier").$type<RiskTier>(),
     /** Each component's key, status and score: the leaderboard's mini-bars without reading the result. */
     componentScores: jsonb("component_scores").$type<ScoredComponent[]>().notNull().default([]),
+    /** Percent of the configured weight that had data at the last scoring; null until scored. */
+    coveragePercent: real("coverage_percent"),
+    /**
+     * Scored with at least the organization's minimum coverage: ranked on its composite before every
+     * run that is not. Written at scoring and again for every run when the minimum changes.
+     */
+    evidenceSufficient: boolean("evidence_sufficient").notNull().default(false),
+    /** Reviewers' verdicts by control ID, applied over the matcher's at every scoring. */
+    controlOverrides: jsonb("control_overrides").$type<Record<string, ControlOverride>>().notNull().default({}),
+    /** The user an escalation was assigned to (the last escalation's). */
+    escalatedToUserId: text("escalated_to_user_id"),
     result: jsonb("result").$type<RunResult>(),
     profile: jsonb("profile").$type<RunProfile>(),
     startedAt: timestamp("started_at", { withTimezone: true }),
@@ -34,10 +45,12 @@ export const zeroTouchRuns = pgTable(
   },
   (table) => [
     index("zero_touch_runs_org_vendor_idx").on(table.orgId, table.vendorId, table.createdAt),
-    // The leaderboard's order, read as an index range: composite descending, unscored last, then vendor.
-    index("zero_touch_runs_leaderboard_idx").on(
+    // The leaderboard's order, read as an index range: sufficiently covered runs first, each group by
+    // composite descending (unscored last), then vendor.
+    index("zero_touch_runs_ranking_idx").on(
       table.orgId,
       table.isLatest,
+      table.evidenceSufficient.desc(),
       table.compositeScore.desc().nullsLast(),
       table.vendorId,
     ),
@@ -80,6 +93,7 @@ export const zeroTouchConfigs = pgTable("zero_touch_configs", {
   scoreTarget: text("score_target").$type<ScoreTarget>().notNull(),
   pushRiskTierToVendor: boolean("push_risk_tier_to_vendor").notNull(),
   verificationPass: boolean("verification_pass").notNull(),
+  minimumCoverage: integer("minimum_coverage").notNull().default(50),
   ...timestamps(),
 });
 

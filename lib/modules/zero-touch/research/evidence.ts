@@ -3,7 +3,8 @@ import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { documents } from "@/lib/modules/documents/tables";
 import { vendorFactSheets } from "@/lib/modules/fact-sheets/tables";
-import { radarAlerts, radarEvents, radarEventVendors, radarSources } from "@/lib/modules/radar/tables";
+import { screeningOfVendor } from "@/lib/modules/radar";
+import { radarAlerts, radarEvents, radarEventVendors } from "@/lib/modules/radar/tables";
 import {
   vendorDiversityRecords,
   vendorLegalEntityAssignments,
@@ -19,8 +20,6 @@ const DOCUMENT_TEXT_LIMIT = 400_000;
 const DOCUMENTS_LIMIT = 50;
 /** Radar history a run reads: two years of events on the vendor. */
 const RADAR_LOOKBACK_MS = 2 * 365 * 24 * 3600 * 1000;
-/** Monitoring counts as running when the organization has an enabled feed or an event this recent. */
-const SCREENING_WINDOW_MS = 365 * 24 * 3600 * 1000;
 
 async function documentEvidence(q: Queryable, orgId: string, vendorId: string) {
   return q
@@ -65,31 +64,6 @@ async function registrationEvidence(q: Queryable, orgId: string, vendorId: strin
       .where(inOrg(vendorDiversityRecords, orgId, eq(vendorDiversityRecords.vendorId, vendorId))),
   ]);
   return { tax, sites, legalEntityCount: entities.length, diversity };
-}
-
-async function screeningRan(q: Queryable, orgId: string, now: Date): Promise<boolean> {
-  const [feed] = await q
-    .select({ id: radarSources.id })
-    .from(radarSources)
-    .where(
-      inOrg(
-        radarSources,
-        orgId,
-        eq(radarSources.kind, "feed"),
-        eq(radarSources.enabled, true),
-        eq(radarSources.isArchived, false),
-      ),
-    )
-    .limit(1);
-  if (feed) {
-    return true;
-  }
-  const [recent] = await q
-    .select({ id: radarEvents.id })
-    .from(radarEvents)
-    .where(inOrg(radarEvents, orgId, gte(radarEvents.createdAt, new Date(now.getTime() - SCREENING_WINDOW_MS))))
-    .limit(1);
-  return Boolean(recent);
 }
 
 async function radarEvidence(q: Queryable, orgId: string, vendorId: string, now: Date) {
@@ -154,7 +128,7 @@ export async function gatherEvidence(
   now = new Date(),
 ): Promise<VendorEvidence> {
   const vendor = await findVendorInOrg(q, orgId, vendorId);
-  const [serviceRows, documentRows, factSheet, registrations, screened, radar] = await Promise.all([
+  const [serviceRows, documentRows, factSheet, registrations, screening, radar] = await Promise.all([
     q
       .select({ id: services.id, name: services.name, description: services.description })
       .from(services)
@@ -166,7 +140,7 @@ export async function gatherEvidence(
       .from(vendorFactSheets)
       .where(inOrg(vendorFactSheets, orgId, eq(vendorFactSheets.vendorId, vendorId))),
     registrationEvidence(q, orgId, vendorId),
-    screeningRan(q, orgId, now),
+    screeningOfVendor(q, orgId, vendorId, new Date(now.getTime() - RADAR_LOOKBACK_MS)),
     radarEvidence(q, orgId, vendorId, now),
   ]);
   return {
@@ -185,6 +159,6 @@ export async function gatherEvidence(
     documents: documentRows,
     factSheet: factSheet[0] ?? null,
     registrations,
-    radar: { screened, events: radar },
+    radar: { screening, events: radar },
   };
 }

@@ -33,20 +33,20 @@ export const researchSourceList: ResearchSource[] = [
     kind: "web",
     name: "Radar monitoring (news and feeds)",
     describe: (evidence) => {
-      const { screened, events } = evidence.radar;
-      if (!screened && events.length === 0) {
+      const { screening, events } = evidence.radar;
+      if (!screening.screened) {
         return source(
           "web",
           "Radar monitoring (news and feeds)",
           "unavailable",
-          "No radar feed is registered and no event was recorded in the last year: nothing was screened.",
+          "No feed or report named this vendor in the last two years: it was not screened.",
         );
       }
       return source(
         "web",
         "Radar monitoring (news and feeds)",
         "used",
-        `${events.length} event(s) on this vendor in the last two years.`,
+        `${screening.eventCount} event(s) named this vendor in the last two years (${screening.sourceNames.join(", ")}); ${events.length} not archived.`,
         events
           .slice(0, 50)
           .map((event) => ({ id: event.id, label: event.name ?? event.summary.slice(0, 80), url: event.sourceUrl })),

@@ -1,3 +1,5 @@
+import type { VendorScreening } from "@/lib/modules/radar";
+
 /** What a run knows about a vendor, gathered from the platform's own records (research/evidence.ts). */
 export interface VendorEvidence {
   now: Date;
@@ -20,7 +22,7 @@ export interface VendorEvidence {
     legalEntityCount: number;
     diversity: { id: string; classification: string }[];
   };
-  radar: { screened: boolean; events: RadarEvidence[] };
+  radar: { screening: VendorScreening; events: RadarEvidence[] };
 }
 
 export interface EvidenceDocumentRow {

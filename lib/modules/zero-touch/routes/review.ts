@@ -5,13 +5,14 @@ import { inTransaction, readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { listAudit } from "../audit";
 import { parseCorrection } from "../correction";
-import { correctRun, previewCorrection, reprofileRun, rescoreRun, reviewRun } from "../review";
+import { correctRun, overrideControl, previewCorrection, reprofileRun, rescoreRun, reviewRun } from "../review";
 import { findRunInOrg } from "../run-rows";
 import {
   AuditListSchema,
   AuditQuery,
   CorrectBody,
   CorrectionPreviewSchema,
+  OverrideBody,
   ReviewBody,
   RunIdParam,
   RunSchema,
@@ -58,14 +59,14 @@ const reviewRoute = defineRoute({
   operationId: "reviewZeroTouchRun",
   summary: "Approve, escalate, archive or annotate a run",
   description:
-    "approved and escalated need a complete run (409 zero_touch_run_unfinished); archived takes the run off the leaderboard; note only writes the trail. vendor_status_id sets the vendor's status.",
+    "approved and escalated need a complete run (409 zero_touch_run_unfinished); approved takes an optional comment in note; escalated needs a reason in note and an assignee (assignee_user_id, an active user of the organization; 422 without either, 400 for an unknown one); archived takes the run off the leaderboard; note only writes the trail. vendor_status_id sets the vendor's status.",
   request: { params: RunIdParam, body: jsonBody(ReviewBody) },
   access: runWriters,
   middleware: [requireRunInOrg] as const,
   responses: {
     200: json(RunSchema, "The run."),
     ...finishedErrors,
-    ...errorsFor({ invalid_zero_touch_request: "unknown vendor_status_id." }),
+    ...errorsFor({ invalid_zero_touch_request: "unknown vendor_status_id or assignee_user_id." }),
     ...commonErrors,
   },
 });
@@ -101,6 +102,25 @@ const previewRoute = defineRoute({
   responses: { 200: json(CorrectionPreviewSchema, "The changes."), ...runErrors, ...commonErrors },
 });
 
+const overrideRoute = defineRoute({
+  method: "post",
+  path: "/v1/zero_touch_assessment/{assessment_id}/control_overrides",
+  tags,
+  operationId: "overrideZeroTouchControl",
+  summary: "Override one control's verdict (extension)",
+  description:
+    "A reviewer's verdict on one control of a complete run in place of the matcher's, with a reason (verdict null removes it). The run is rescored, the override is kept through every later rescore, shows in result.controls and result.changes_since_previous, and appends a `revised` audit entry whose note is the reason.",
+  request: { params: RunIdParam, body: jsonBody(OverrideBody) },
+  access: runWriters,
+  middleware: [requireRunInOrg] as const,
+  responses: {
+    200: json(RunSchema, "The rescored run."),
+    ...finishedErrors,
+    ...errorsFor({ invalid_zero_touch_request: "control_id is not a control of this run." }),
+    ...commonErrors,
+  },
+});
+
 const auditRoute = defineRoute({
   method: "get",
   path: "/v1/zero_touch_assessment/{assessment_id}/audit",
@@ -123,9 +143,13 @@ export function registerReviewRoutes(app: ApiApp) {
     return c.json(await inTransaction(c, (ctx) => reviewRun(ctx, id(c), input)), 200);
   });
   app.openapi(correctRoute, async (c) => {
-    const { instruction } = c.req.valid("json");
+    const { instruction, apply } = c.req.valid("json");
     const fields = await parseCorrection(instruction);
-    return c.json(await inTransaction(c, (ctx) => correctRun(ctx, id(c), instruction, fields)), 200);
+    return c.json(await inTransaction(c, (ctx) => correctRun(ctx, id(c), instruction, fields, apply)), 200);
+  });
+  app.openapi(overrideRoute, async (c) => {
+    const input = c.req.valid("json");
+    return c.json(await inTransaction(c, (ctx) => overrideControl(ctx, id(c), input)), 200);
   });
   app.openapi(previewRoute, async (c) => {
     const fields = await parseCorrection(c.req.valid("json").instruction);

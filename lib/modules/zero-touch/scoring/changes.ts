@@ -1,5 +1,5 @@
 import { componentLabels } from "@/lib/contract/zero-touch";
-import type { ComponentChange, RunChanges, RunComponent } from "../result-types";
+import type { ComponentChange, ControlChange, ControlVerdict, RunChanges, RunComponent } from "../result-types";
 
 function reasonFor(before: RunComponent | undefined, after: RunComponent): string {
   if (!before || before.status !== after.status) {
@@ -23,11 +23,36 @@ function reasonFor(before: RunComponent | undefined, after: RunComponent): strin
 
 const signed = (value: number) => `${value >= 0 ? "+" : "−"}${Math.abs(Math.round(value * 10) / 10)}`;
 
-/** What moved between the previous run's snapshot and this one, component by component. */
+const verdictLabel = (verdict: string | null) => (verdict ?? "not evaluated").replace("_", " ");
+
+/** Controls whose verdict moved, and every override (a reviewer's verdict is always worth showing). */
+function controlChanges(
+  previous: ControlVerdict[] | undefined,
+  current: ControlVerdict[] | undefined,
+): ControlChange[] {
+  const before = new Map((previous ?? []).map((control) => [control.control_id, control.verdict]));
+  return (current ?? []).flatMap((control) => {
+    const was = before.get(control.control_id) ?? null;
+    if (was === control.verdict && !control.override) {
+      return [];
+    }
+    return [
+      {
+        control_id: control.control_id,
+        ref: control.ref,
+        before: was,
+        after: control.verdict,
+        override_reason: control.override?.reason ?? null,
+      },
+    ];
+  });
+}
+
+/** What moved between the previous run's snapshot and this one, component by component and control by control. */
 export function changesSince(
   previousRunId: string,
-  previous: { composite_score: number | null; components: RunComponent[] },
-  current: { composite_score: number | null; components: RunComponent[] },
+  previous: { composite_score: number | null; components: RunComponent[]; controls?: ControlVerdict[] },
+  current: { composite_score: number | null; components: RunComponent[]; controls?: ControlVerdict[] },
 ): RunChanges {
   const components: ComponentChange[] = current.components.map((after) => {
     const before = previous.components.find((component) => component.key === after.key);
@@ -45,11 +70,17 @@ export function changesSince(
       ? `${componentLabels[change.key]} ${signed(change.after - change.before)} (${change.reason})`
       : `${componentLabels[change.key]}: ${change.reason}`,
   );
+  const controls = controlChanges(previous.controls, current.controls);
+  const overrides = controls
+    .filter((change) => change.override_reason !== null)
+    .map((change) => `${change.ref} overridden to ${verdictLabel(change.after)} (${change.override_reason})`);
+  const all = [...details, ...overrides];
   return {
     previous_run_id: previousRunId,
     composite_before: before,
     composite_after: after,
-    summary: details.length > 0 ? `${headline} ${details.join("; ")}.` : `${headline} Nothing moved.`,
+    summary: all.length > 0 ? `${headline} ${all.join("; ")}.` : `${headline} Nothing moved.`,
     components,
+    controls,
   };
 }

@@ -1,8 +1,7 @@
 import type { ComponentKey, ComponentStatus } from "@/lib/contract/zero-touch";
-import type { ControlEvaluation, EvaluableControl } from "@/lib/evidence-matching";
 import { resultCredit } from "@/lib/evidence-matching";
 import type { RadarEvidence, VendorEvidence } from "../research/types";
-import type { Reputation, ScoreInput } from "../result-types";
+import type { ControlVerdict, Reputation, ScoreInput } from "../result-types";
 
 /** A component before weighting: what it scored and the inputs that moved it. */
 export interface ComponentScore {
@@ -12,10 +11,20 @@ export interface ComponentScore {
   source: string;
   explanation: string;
   inputs: ScoreInput[];
+  /** Share of the component that had data (controls: of the control weight); 1 when scored otherwise. */
+  dataShare?: number;
 }
 
 const clamp = (value: number) => Math.max(0, Math.min(100, Math.round(value * 10) / 10));
 const round1 = (value: number) => Math.round(value * 10) / 10;
+const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
+
+/**
+ * An input that says something about the vendor itself: a document, a validated registration, an
+ * open event. The organization's own records (a security contact, a legal entity assignment) and
+ * inputs without effect (a dismissed event) are listed but never score a component on their own.
+ */
+const isSubstantive = (input: ScoreInput) => input.effect !== 0 && input.kind !== "vendor_record";
 
 function unavailable(key: ComponentKey, source: string, explanation: string): ComponentScore {
   return { key, status: "unavailable", score: null, source, explanation, inputs: [] };
@@ -34,44 +43,51 @@ function fromInputs(key: ComponentKey, base: number, inputs: ScoreInput[], sourc
   };
 }
 
-export interface EvaluatedControl {
-  control: EvaluableControl;
-  evaluation: ControlEvaluation;
-}
-
-/** Controls: the assessment engine's evaluations of the zero touch set, as a 0..100 weighted share. */
-export function controlsComponent(evaluated: EvaluatedControl[], documentCount: number): ComponentScore {
-  const source = "Assessment engine over the vendor's documents";
-  if (documentCount === 0) {
-    return unavailable(
-      "controls",
-      source,
-      "No document of the vendor has readable text, so no control could be evaluated.",
-    );
-  }
-  const totalWeight = evaluated.reduce((sum, { control }) => sum + control.weight, 0);
+/**
+ * Controls: the verdicts that rest on evidence (met, partially met, not met; a reviewer's override
+ * counts as evidence), as a weighted share of credit over those controls. Controls without evidence
+ * are left out of the score, as a component without data is left out of the composite; the share of
+ * the control weight that had evidence is the component's data share, which coverage counts.
+ */
+export function controlsComponent(verdicts: ControlVerdict[], documentCount: number): ComponentScore {
+  const source = "Evidence matcher over the vendor's documents";
+  const totalWeight = verdicts.reduce((sum, control) => sum + control.weight, 0);
   if (totalWeight <= 0) {
     return unavailable("controls", source, "The zero touch control set has no controls.");
   }
-  const inputs: ScoreInput[] = evaluated.map(({ control, evaluation }) => {
-    const passage = evaluation.evidence[0];
+  const evidenced = verdicts.filter((control) => control.verdict !== "no_evidence");
+  if (evidenced.length === 0) {
+    return unavailable(
+      "controls",
+      source,
+      documentCount === 0
+        ? "No document of the vendor has readable text, so no control could be evaluated: no data."
+        : `None of the ${documentCount} document(s) gives evidence for any of the ${verdicts.length} controls: no data.`,
+    );
+  }
+  const evidencedWeight = evidenced.reduce((sum, control) => sum + control.weight, 0);
+  const inputs: ScoreInput[] = evidenced.map((control) => {
+    const quote = control.evidence[0];
+    const overridden = control.override ? ` (overridden: ${control.override.reason})` : "";
     return {
-      kind: passage ? "document" : "control",
-      id: passage?.document_id ?? control.id,
-      label: `${control.ref} ${control.title}: ${evaluation.result.replace("_", " ")}`,
-      detail: passage ? `“${passage.quote}” (${passage.document_name})` : evaluation.rationale,
-      effect: round1(((control.weight * resultCredit[evaluation.result]) / totalWeight) * 100),
+      kind: "control",
+      id: control.control_id,
+      label: `${control.ref} ${control.title}: ${control.verdict.replace("_", " ")}${control.override ? " (override)" : ""}`,
+      detail: quote ? `“${quote.quote}” (${quote.document_name})${overridden}` : `${control.rationale}${overridden}`,
+      effect: round1(((control.weight * resultCredit[control.verdict]) / evidencedWeight) * 100),
     };
   });
-  const met = evaluated.filter(({ evaluation }) => evaluation.result === "met").length;
+  const met = evidenced.filter((control) => control.verdict === "met").length;
   const score = clamp(inputs.reduce((sum, input) => sum + input.effect, 0));
+  const withoutEvidence = verdicts.length - evidenced.length;
   return {
     key: "controls",
     status: "scored",
     score,
     source,
-    explanation: `${met} of ${evaluated.length} controls met over ${documentCount} document(s); partially met controls earn half.`,
+    explanation: `${met} of ${evidenced.length} controls with evidence met over ${documentCount} document(s); partially met controls earn half. ${withoutEvidence} control(s) without evidence are left out of the score and lower the coverage.`,
     inputs,
+    dataShare: round4(evidencedWeight / totalWeight),
   };
 }
 
@@ -138,11 +154,11 @@ export function financialHealthComponent(evidence: VendorEvidence): ComponentSco
     ...radarInputs(evidence, ["Financial"]),
   ];
   const source = "Vendor documents, fact sheet and radar events";
-  if (inputs.length === 0) {
+  if (!inputs.some(isSubstantive)) {
     return unavailable(
       "financial_health",
       source,
-      "No financial statement, insurance certificate, fact sheet financials or financial radar event: no data, so the component is left out.",
+      "No financial statement, insurance certificate, fact sheet financials or open financial radar event: no data, so the component is left out.",
     );
   }
   return fromInputs(
@@ -174,11 +190,11 @@ export function securityComponent(evidence: VendorEvidence): ComponentScore {
     ...radarInputs(evidence, ["Infosec"]),
   ];
   const source = "Vendor documents and radar events (no external infrastructure scan is configured)";
-  if (inputs.length === 0) {
+  if (!inputs.some(isSubstantive)) {
     return unavailable(
       "security",
       source,
-      "No security attestation, security contact or security radar event, and no external scan is configured: no data.",
+      "No security attestation, fact sheet security posture or open security radar event, and no external scan is configured: no data (a security contact alone says nothing about the vendor's security).",
     );
   }
   return fromInputs("security", 50, inputs, source, "Attestations on file raise it; open security incidents lower it.");
@@ -212,7 +228,7 @@ export function registrationComponent(evidence: VendorEvidence): ComponentScore 
     ...(legalEntityCount > 0
       ? [
           {
-            kind: "registration" as const,
+            kind: "vendor_record" as const,
             id: null,
             label: "Assigned to a paying legal entity",
             detail: `${legalEntityCount} legal entit${legalEntityCount === 1 ? "y" : "ies"}.`,
@@ -228,11 +244,11 @@ export function registrationComponent(evidence: VendorEvidence): ComponentScore 
       effect: 0,
     })),
   ];
-  if (inputs.length === 0) {
+  if (!inputs.some(isSubstantive)) {
     return unavailable(
       "registration",
       source,
-      "No tax registration, site or legal entity is recorded, and no company registry is configured: no data.",
+      "No tax registration or site is recorded, and no company registry is configured: no data (a legal entity assignment or a diversity record alone says nothing about the registration).",
     );
   }
   return fromInputs(
@@ -246,26 +262,28 @@ export function registrationComponent(evidence: VendorEvidence): ComponentScore 
 
 const peoplePenalty = { critical: -40, high: -25, medium: -10, low: -5 } as const;
 
-/** People: adverse media about executives and associations deducts, but only when screening ran. */
+/**
+ * People: adverse media about executives and associations deducts, but only when screening covered
+ * the vendor (a source named it). Without that the component has no data: a vendor nobody screened
+ * is not a vendor with a clean record.
+ */
 export function peopleComponent(evidence: VendorEvidence, reputation: Reputation): ComponentScore {
-  const source = "Radar screening (executive conduct, associations) and the fact sheet";
-  const factInputs = factSheetInputs(evidence, "people", 0);
-  if (!evidence.radar.screened) {
-    if (factInputs.length === 0) {
-      return unavailable(
-        "people",
-        source,
-        "No screening ran (no radar monitoring) and the fact sheet names no people: no data, and no deduction for adverse media.",
-      );
-    }
-    return fromInputs(
+  const source = "Radar screening (executive conduct, associations)";
+  const { screening } = evidence.radar;
+  if (!screening.screened) {
+    return unavailable(
       "people",
-      75,
-      factInputs,
       source,
-      "People are known from the fact sheet; no screening ran, so nothing is deducted.",
+      "No screening covered this vendor: no feed or radar event ever named it, and no screening provider is configured. No data, so no score and no deduction.",
     );
   }
+  const coverage: ScoreInput = {
+    kind: "radar_event",
+    id: screening.latestEventId,
+    label: `Screening covered the vendor: ${screening.eventCount} radar event(s) name it`,
+    detail: `Sources: ${screening.sourceNames.join(", ") || "radar"}.`,
+    effect: 0,
+  };
   const deductions: ScoreInput[] = reputation.findings
     .filter((finding) => finding.dimension === "executive_conduct" || finding.dimension === "association")
     .map((finding) => ({
@@ -281,10 +299,10 @@ export function peopleComponent(evidence: VendorEvidence, reputation: Reputation
   return fromInputs(
     "people",
     100,
-    [...factInputs, ...deductions],
+    [coverage, ...deductions],
     source,
-    deductions.length === 0
-      ? "Screening ran and found no adverse media about people or associations."
-      : "Screening found adverse media about people or associations.",
+    deductions.some((input) => input.effect !== 0)
+      ? "Screening found adverse media about people or associations."
+      : "Screening covered the vendor and found no open adverse media about people or associations.",
   );
 }

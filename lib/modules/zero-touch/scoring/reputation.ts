@@ -113,7 +113,7 @@ function dimensionOfFindings(
       standing: "not_screened",
       finding_count: 0,
       material_count: 0,
-      detail: "Nothing was searched.",
+      detail: "No source named the vendor: nothing was searched.",
     };
   }
   const standing: Standing = material.length > 0 ? "adverse" : open.length > 0 ? "watch" : "clear";
@@ -121,17 +121,18 @@ function dimensionOfFindings(
     standing === "clear"
       ? findings.length > 0
         ? `${findings.length} finding(s), all dismissed or disputed in triage.`
-        : "Radar monitoring found nothing."
+        : "Screening covered the vendor and found nothing here."
       : `${open.length} open finding(s), ${material.length} material.`;
   return { key, label, standing, finding_count: findings.length, material_count: material.length, detail };
 }
 
 /**
- * The vendor's reputation from the radar events linked to it. `clear` only when monitoring was
- * running (something was searched); otherwise a dimension without findings is `not_screened`.
+ * The vendor's reputation from the radar events linked to it. `clear` only when screening covered
+ * the vendor (a source named it); otherwise a dimension without findings is `not_screened`.
  */
 export function assembleReputation(evidence: VendorEvidence): Reputation {
-  const { screened, events } = evidence.radar;
+  const { screening, events } = evidence.radar;
+  const screened = screening.screened;
   const findings = orderFindings(
     events.flatMap((event) => {
       const dimension = dimensionOf(event);
@@ -152,9 +153,9 @@ export function assembleReputation(evidence: VendorEvidence): Reputation {
   const materialCount = findings.filter((finding) => finding.is_material).length;
   const headline =
     overall === "not_screened"
-      ? "Not screened: no radar monitoring ran for this organization, which says nothing about the vendor."
+      ? "Not screened: no feed or report ever named this vendor, which says nothing about it."
       : overall === "clear"
-        ? "No open adverse findings in radar monitoring."
+        ? "Screening covered the vendor and holds no open adverse finding."
         : `${materialCount} material of ${findings.length} finding(s); worst standing ${overall}.`;
   return {
     overall,

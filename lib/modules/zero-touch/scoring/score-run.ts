@@ -5,6 +5,7 @@ import {
   componentLabels,
   compositeOf,
   configuredWeight,
+  coverageOf,
   effectiveWeights,
   isComponentEnabled,
   type ZeroTouchConfig,
@@ -17,7 +18,14 @@ import { controlsOfSets } from "@/lib/modules/controls/service";
 import { gatherEvidence } from "../research/evidence";
 import { researchSources } from "../research/sources";
 import type { VendorEvidence } from "../research/types";
-import type { RunComponent, RunProfile, RunResult } from "../result-types";
+import type {
+  ControlOverride,
+  ControlVerdict,
+  RunComponent,
+  RunCoverage,
+  RunProfile,
+  RunResult,
+} from "../result-types";
 import { changesSince } from "./changes";
 import {
   type ComponentScore,
@@ -28,6 +36,7 @@ import {
   securityComponent,
 } from "./components";
 import { evaluateControlsOnThread, THREAD_THRESHOLD_CHARS } from "./controls-thread";
+import { coverageVerdict } from "./coverage";
 import { buildProfile } from "./profile";
 import { assembleReputation } from "./reputation";
 
@@ -38,8 +47,10 @@ export interface ScoreRequest {
   config: ZeroTouchConfig;
   /** The model that evaluates controls when LLM_* is set (and no transaction is held); null: offline. */
   model: LlmSettings | null;
-  /** The run's own last snapshot: its controls component is kept when documents and controls are unchanged. */
+  /** The run's own last snapshot: its control verdicts are kept when documents and controls are unchanged. */
   current: RunResult | null;
+  /** Reviewers' verdicts by control ID, laid over the matcher's. */
+  overrides: Record<string, ControlOverride>;
   previous: { id: string; result: RunResult } | null;
 }
 
@@ -76,6 +87,39 @@ async function evaluate(model: LlmSettings | null, documents: EvidenceDocument[]
   return evaluations;
 }
 
+/** The matcher's verdicts with the reviewers' overrides laid over them. */
+export function withOverrides(
+  verdicts: ControlVerdict[],
+  overrides: Record<string, ControlOverride>,
+): ControlVerdict[] {
+  return verdicts.map((control) => {
+    const override = overrides[control.control_id] ?? null;
+    return { ...control, override, verdict: override ? override.verdict : control.engine_verdict };
+  });
+}
+
+async function matchedVerdicts(request: ScoreRequest, controls: EvaluableControl[], documents: EvidenceDocument[]) {
+  const evaluations = documents.length === 0 ? [] : await evaluate(request.model, documents, controls);
+  return controls.map((control, index): ControlVerdict => {
+    const evaluation: ControlEvaluation = evaluations[index] ?? {
+      result: "no_evidence",
+      rationale: "No document of the vendor has readable text: nothing was looked at.",
+      evidence: [],
+    };
+    return {
+      control_id: control.id,
+      ref: control.ref,
+      title: control.title,
+      weight: control.weight,
+      verdict: evaluation.result,
+      engine_verdict: evaluation.result,
+      rationale: evaluation.rationale,
+      evidence: evaluation.evidence,
+      override: null,
+    };
+  });
+}
+
 async function scoreControls(request: ScoreRequest, q: Queryable, evidence: VendorEvidence) {
   const rows = await controlsOfSets(q, request.orgId, request.controlSetIds);
   const controls: EvaluableControl[] = rows.map((row) => ({
@@ -91,19 +135,28 @@ async function scoreControls(request: ScoreRequest, q: Queryable, evidence: Vend
     document.text?.trim() ? [{ id: document.id, name: document.name, text: document.text }] : [],
   );
   const fingerprint = fingerprintOf(documents, controls);
-  const kept = request.current?.components.find((component) => component.key === "controls");
-  if (kept && request.current?.controls_fingerprint === fingerprint) {
-    return { component: { ...kept } as ComponentScore, fingerprint };
-  }
-  if (documents.length === 0) {
-    return { component: controlsComponent([], 0), fingerprint };
-  }
-  const evaluations = await evaluate(request.model, documents, controls);
-  const evaluated = controls.map((control, index) => ({
-    control,
-    evaluation: evaluations[index] as ControlEvaluation,
+  const kept = request.current?.controls_fingerprint === fingerprint ? request.current.controls : undefined;
+  const matched = kept && kept.length === controls.length ? kept : await matchedVerdicts(request, controls, documents);
+  const verdicts = withOverrides(matched, request.overrides);
+  return { verdicts, component: controlsComponent(verdicts, documents.length), fingerprint };
+}
+
+/** Coverage of a scoring under the configuration's minimum, with each component's share of data. */
+export function runCoverage(config: ZeroTouchConfig, composite: number | null, scored: ComponentScore[]): RunCoverage {
+  const shares = scored.map((component) => ({
+    key: component.key,
+    status: component.status,
+    score: component.score,
+    data_share: component.status === "scored" ? (component.dataShare ?? 1) : 0,
   }));
-  return { component: controlsComponent(evaluated, documents.length), fingerprint };
+  const percent = coverageOf(config, shares);
+  return coverageVerdict(config.minimum_coverage, composite, percent, {
+    components: shares.map((share) => ({
+      key: share.key,
+      configured_weight: configuredWeight(config, share.key),
+      data_share: share.data_share,
+    })),
+  });
 }
 
 function disabled(key: ComponentKey): ComponentScore {
@@ -143,6 +196,7 @@ export async function scoreRun(q: Queryable, request: ScoreRequest): Promise<Sco
     label: componentLabels[component.key],
     status: component.status,
     score: component.score,
+    data_share: component.status === "scored" ? (component.dataShare ?? 1) : 0,
     configured_weight: configuredWeight(config, component.key),
     weight: weights[component.key],
     source: component.source,
@@ -151,6 +205,7 @@ export async function scoreRun(q: Queryable, request: ScoreRequest): Promise<Sco
   }));
   const composite = compositeOf(config, components);
   const scoredCount = components.filter((component) => component.status === "scored").length;
+  const coverage = runCoverage(config, composite, scored);
   const result: RunResult = {
     composite_score: composite,
     scored_at: Math.floor(Date.now() / 1000),
@@ -161,6 +216,8 @@ export async function scoreRun(q: Queryable, request: ScoreRequest): Promise<Sco
     push_skipped_reason: null,
     risk_tier_push_skipped_reason: null,
     changes_since_previous: null,
+    coverage,
+    controls: controls.verdicts,
     controls_fingerprint: controls.fingerprint,
   };
   if (request.previous) {

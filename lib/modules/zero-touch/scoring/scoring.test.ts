@@ -1,12 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { compositeOf, defaultZeroTouchConfig, effectiveWeights } from "@/lib/contract/zero-touch";
+import {
+  type ComponentKey,
+  type ComponentStatus,
+  compositeOf,
+  coverageOf,
+  defaultZeroTouchConfig,
+  effectiveWeights,
+  isSufficientlyCovered,
+} from "@/lib/contract/zero-touch";
 import { correctionChanges, parseCorrectionOffline } from "../correction";
 import { levelOfComposite, levelOfTier } from "../push";
 import type { RadarEvidence, VendorEvidence } from "../research/types";
+import type { ControlVerdict } from "../result-types";
 import { changesSince } from "./changes";
-import { peopleComponent, registrationComponent, securityComponent } from "./components";
+import { controlsComponent, peopleComponent, registrationComponent, securityComponent } from "./components";
 import { tierOfComposite } from "./profile";
 import { assembleReputation, dimensionOf } from "./reputation";
+
+const unscreened = { screened: false, eventCount: 0, latestEventId: null, sourceNames: [] };
+const screenedBy = (eventCount: number) => ({
+  screened: true,
+  eventCount,
+  latestEventId: "cbrevent_1",
+  sourceNames: ["Security news feed"],
+});
 
 function evidence(overrides: Partial<VendorEvidence> = {}): VendorEvidence {
   return {
@@ -25,7 +42,7 @@ function evidence(overrides: Partial<VendorEvidence> = {}): VendorEvidence {
     documents: [],
     factSheet: null,
     registrations: { tax: [], sites: [], legalEntityCount: 0, diversity: [] },
-    radar: { screened: false, events: [] },
+    radar: { screening: unscreened, events: [] },
     ...overrides,
   };
 }
@@ -45,6 +62,41 @@ function radarEvent(overrides: Partial<RadarEvidence> = {}): RadarEvidence {
     ...overrides,
   };
 }
+
+describe("coverage", () => {
+  const component = (key: ComponentKey, status: ComponentStatus, data_share?: number) => ({
+    key,
+    status,
+    score: status === "scored" ? 80 : null,
+    ...(data_share === undefined ? {} : { data_share }),
+  });
+
+  it("is the share of the switched-on configured weight that had data, controls counted by their evidenced share", () => {
+    const components = [
+      component("controls", "scored", 0.5),
+      component("financial_health", "unavailable"),
+      component("security", "scored"),
+      component("registration", "unavailable"),
+      component("people", "disabled"),
+    ];
+    // (40 × 0.5 + 25) / (40 + 15 + 25 + 10) = 45 / 90
+    expect(coverageOf(defaultZeroTouchConfig, components)).toBe(50);
+    expect(isSufficientlyCovered(50, { composite_score: 70, coverage: 50 })).toBe(true);
+    expect(isSufficientlyCovered(51, { composite_score: 70, coverage: 50 })).toBe(false);
+    expect(isSufficientlyCovered(0, { composite_score: null, coverage: 0 })).toBe(false);
+  });
+
+  it("people alone is a tenth of the default weight: never enough to rank", () => {
+    const peopleOnly = [
+      component("controls", "unavailable"),
+      component("financial_health", "unavailable"),
+      component("security", "unavailable"),
+      component("registration", "unavailable"),
+      component("people", "scored"),
+    ];
+    expect(coverageOf(defaultZeroTouchConfig, peopleOnly)).toBe(10);
+  });
+});
 
 describe("composite and weights", () => {
   it("renormalises configured weights over the components that resolved", () => {
@@ -84,7 +136,7 @@ describe("components", () => {
         { id: "d1", name: "SOC 2", documentType: "soc2_type2", status: "complete", text: "x", updatedAt: new Date() },
       ],
       radar: {
-        screened: true,
+        screening: screenedBy(2),
         events: [
           radarEvent(),
           radarEvent({
@@ -101,6 +153,44 @@ describe("components", () => {
     expect(securityComponent(evidence()).status).toBe("unavailable");
   });
 
+  it("a component resting only on the organization's own records or inputs without effect has no data", () => {
+    const contactOnly = evidence({
+      vendor: { ...evidence().vendor, securityContactEmail: "security@acme.example" },
+      radar: {
+        screening: screenedBy(1),
+        events: [
+          radarEvent({ alerts: [{ severity: "high", isDismissed: true, dismissReason: "old", shouldAlert: true }] }),
+        ],
+      },
+    });
+    expect(securityComponent(contactOnly).status).toBe("unavailable");
+    const entityOnly = evidence({
+      registrations: { tax: [], sites: [], legalEntityCount: 2, diversity: [{ id: "dv", classification: "SBE" }] },
+    });
+    expect(registrationComponent(entityOnly).status).toBe("unavailable");
+  });
+
+  it("controls: scored over the controls with evidence; none with evidence is no data", () => {
+    const control = (id: string, verdict: ControlVerdict["verdict"], weight = 1): ControlVerdict => ({
+      control_id: id,
+      ref: id,
+      title: `Control ${id}`,
+      weight,
+      verdict,
+      engine_verdict: verdict,
+      rationale: "",
+      evidence: verdict === "no_evidence" ? [] : [{ document_id: "d", document_name: "Report", quote: "Quoted." }],
+      override: null,
+    });
+    expect(controlsComponent([control("a", "no_evidence"), control("b", "no_evidence")], 2).status).toBe("unavailable");
+    const scored = controlsComponent(
+      [control("a", "met", 2), control("b", "partially_met"), control("c", "not_met"), control("d", "no_evidence", 4)],
+      1,
+    );
+    expect(scored).toMatchObject({ status: "scored", score: 62.5, dataShare: 0.5 });
+    expect(scored.inputs.map((input) => input.id)).toEqual(["a", "b", "c"]);
+  });
+
   it("registration: validated tax registrations and sites count; nothing recorded is unavailable", () => {
     expect(registrationComponent(evidence()).status).toBe("unavailable");
     const scored = registrationComponent(
@@ -114,17 +204,20 @@ describe("components", () => {
       }),
     );
     expect(scored.score).toBe(85);
+    expect(scored.inputs.find((input) => input.label.includes("legal entity"))?.kind).toBe("vendor_record");
   });
 
   it("people: deducts for adverse media only when screening ran", () => {
     const ceo = radarEvent({ summary: "The CEO was arrested.", primaryImpactType: "Legal" });
-    const notScreened = evidence({ radar: { screened: false, events: [] } });
+    const notScreened = evidence({ radar: { screening: unscreened, events: [] } });
     expect(peopleComponent(notScreened, assembleReputation(notScreened)).status).toBe("unavailable");
-    const screened = evidence({ radar: { screened: true, events: [ceo] } });
+    const screened = evidence({ radar: { screening: screenedBy(1), events: [ceo] } });
     const people = peopleComponent(screened, assembleReputation(screened));
     expect(people).toMatchObject({ status: "scored", score: 75 });
-    const clean = evidence({ radar: { screened: true, events: [] } });
-    expect(peopleComponent(clean, assembleReputation(clean)).score).toBe(100);
+    const clean = evidence({ radar: { screening: screenedBy(1), events: [] } });
+    const cleanPeople = peopleComponent(clean, assembleReputation(clean));
+    expect(cleanPeople.score).toBe(100);
+    expect(cleanPeople.inputs[0]?.label).toContain("Screening covered the vendor");
   });
 });
 
@@ -143,7 +236,7 @@ describe("reputation", () => {
 
   it("says not_screened when nothing was searched and clear only when it was", () => {
     expect(assembleReputation(evidence()).overall).toBe("not_screened");
-    expect(assembleReputation(evidence({ radar: { screened: true, events: [] } })).overall).toBe("clear");
+    expect(assembleReputation(evidence({ radar: { screening: screenedBy(1), events: [] } })).overall).toBe("clear");
   });
 
   it("orders findings material first, and a disputed dismissal is neither material nor adverse", () => {
@@ -159,7 +252,9 @@ describe("reputation", () => {
       ],
     });
     const material = radarEvent({ id: "material", createdAt: new Date("2025-01-01T00:00:00Z") });
-    const reputation = assembleReputation(evidence({ radar: { screened: true, events: [low, disputed, material] } }));
+    const reputation = assembleReputation(
+      evidence({ radar: { screening: screenedBy(3), events: [low, disputed, material] } }),
+    );
     expect(reputation.findings.map((finding) => finding.radar_event_id)).toEqual(["material", "disputed", "low"]);
     expect(reputation.findings[1]).toMatchObject({ is_disputed: true, is_resolved: true, is_material: false });
     expect(reputation.material_count).toBe(1);
@@ -174,6 +269,7 @@ describe("changes since the previous run", () => {
       label: "Security",
       configured_weight: 25,
       weight: 1,
+      data_share: 1,
       source: "",
       explanation: "",
     };
