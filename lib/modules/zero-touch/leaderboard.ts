@@ -52,7 +52,7 @@ const columns = {
   completed_at: zeroTouchRuns.completedAt,
   created_at: zeroTouchRuns.createdAt,
   coverage_percent: zeroTouchRuns.coveragePercent,
-  is_sufficient: zeroTouchRuns.evidenceSufficient,
+  evidence_sufficient: zeroTouchRuns.evidenceSufficient,
 };
 
 interface Row {
@@ -67,7 +67,7 @@ interface Row {
   completed_at: Date | null;
   created_at: Date;
   coverage_percent: number | null;
-  is_sufficient: boolean;
+  evidence_sufficient: boolean;
 }
 
 /** A row of the unfiltered statements, whose timestamps the driver hands over as Unix seconds. */
@@ -82,7 +82,7 @@ const inSeconds = (row: Row): SecondsRow => ({
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function insufficientReason(row: SecondsRow, minimum: number): string | null {
-  if (row.is_sufficient) {
+  if (row.evidence_sufficient) {
     return null;
   }
   if (row.composite_score === null) {
@@ -104,7 +104,7 @@ const serialize = (row: SecondsRow, rank: number, minimum: number) => ({
   review_status: row.review_status,
   components: row.component_scores,
   coverage_percent: row.coverage_percent,
-  is_sufficient: row.is_sufficient,
+  is_sufficient: row.evidence_sufficient,
   insufficient_reason: insufficientReason(row, minimum),
 });
 

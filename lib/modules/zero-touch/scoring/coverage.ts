@@ -17,5 +17,5 @@ export function coverageVerdict(
     : composite === null
       ? "No component had data: there is nothing to rank."
       : `Only ${percent}% of the configured weight had data; ranking needs ${minimum}%.`;
-  return { percent, minimum_percent: minimum, is_sufficient: isSufficient, reason, ...rest };
+  return { percent, minimum_percent: minimum, is_sufficient: isSufficient, reason, components: rest.components };
 }
