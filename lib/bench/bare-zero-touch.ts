@@ -4,7 +4,7 @@ import type pg from "pg";
 import type { Database } from "@/lib/db/client";
 import { type BindableStatement, bindableStatement } from "@/lib/db/raw";
 import { selectOrgModules } from "@/lib/modules/org/switches";
-import { unfilteredLeaderboard } from "@/lib/modules/zero-touch/leaderboard";
+import { insufficientReason, unfilteredLeaderboard } from "@/lib/modules/zero-touch/leaderboard";
 
 /**
  * The bare server's GET /v1/zero_touch_assessment/leaderboard?limit=50: the statements the app runs
@@ -35,7 +35,7 @@ const text = (statement: BindableStatement) => statement.statement.text;
 const seconds = (date: unknown) => (date instanceof Date ? Math.floor(date.getTime() / 1000) : null);
 
 /** A page row in the builder's column order, serialised as the app's leaderboard serialises it. */
-const leaderboardRow = (r: unknown[], index: number) => ({
+const leaderboardRow = (r: unknown[], index: number, minimum: number) => ({
   rank: index + 1,
   vendor_id: r[0],
   vendor_name: r[1],
@@ -47,7 +47,21 @@ const leaderboardRow = (r: unknown[], index: number) => ({
   created_at: seconds(r[9]) ?? 0,
   review_status: r[6],
   components: r[7],
+  coverage_percent: r[10],
+  is_sufficient: r[11],
+  insufficient_reason: insufficientReason(
+    {
+      evidence_sufficient: r[11] as boolean,
+      composite_score: r[3] as number | null,
+      status: r[5] as "complete",
+      coverage_percent: r[10] as number | null,
+    },
+    minimum,
+  ),
 });
+
+/** The organization's minimum coverage, which the app reads for the rows' reasons. */
+const MINIMUM_COVERAGE_SQL = "select minimum_coverage from zero_touch_configs where org_id = $1";
 
 /** `search` must be the benchmark's query (BENCH_LEADERBOARD_QUERY); anything else is null (404). */
 export async function listLeaderboard(pool: pg.Pool, orgId: string, search: string) {
@@ -61,12 +75,14 @@ export async function listLeaderboard(pool: pg.Pool, orgId: string, search: stri
   if (gate.rows[0]?.modules.zero_touch === false) {
     return null;
   }
-  const [page, total] = await Promise.all([
+  const [page, total, config] = await Promise.all([
     pool.query<unknown[]>({ text: text(statements.page), values: statements.page.bind({ orgId }), rowMode: "array" }),
     pool.query<unknown[]>({ text: text(statements.total), values: statements.total.bind({ orgId }), rowMode: "array" }),
+    pool.query<{ minimum_coverage: number }>(MINIMUM_COVERAGE_SQL, [orgId]),
   ]);
+  const minimum = config.rows[0]?.minimum_coverage ?? 50;
   return {
-    items: page.rows.map(leaderboardRow),
+    items: page.rows.map((row, index) => leaderboardRow(row, index, minimum)),
     total: Number(total.rows[0]?.[0] ?? 0),
     limit: LIMIT,
     offset: 0,

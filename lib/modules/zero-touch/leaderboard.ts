@@ -81,7 +81,11 @@ const inSeconds = (row: Row): SecondsRow => ({
 
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function insufficientReason(row: SecondsRow, minimum: number): string | null {
+/** Why a leaderboard row is not ranked on its composite (null when it is). */
+export function insufficientReason(
+  row: Pick<SecondsRow, "evidence_sufficient" | "composite_score" | "status" | "coverage_percent">,
+  minimum: number,
+): string | null {
   if (row.evidence_sufficient) {
     return null;
   }
@@ -168,8 +172,11 @@ const unfilteredStatements = preparedStatement((database) => {
  * vendor's organization-wide rank. With include_not_assessed the vendors without a run follow, last.
  */
 export async function leaderboard(ctx: ServiceContext, query: LeaderboardQuery) {
-  const minimum = (await loadConfig(ctx.tx, ctx.orgId)).minimum_coverage;
-  const runs = await rankedRuns(ctx, query, minimum);
+  const [config, ranked] = await Promise.all([loadConfig(ctx.tx, ctx.orgId), rankedRuns(ctx, query)]);
+  const runs = {
+    items: ranked.rows.map(({ row, rank }) => serialize(row, rank, config.minimum_coverage)),
+    total: ranked.total,
+  };
   if (!query.include_not_assessed || query.tier || query.review_status) {
     return { items: runs.items as LeaderboardItem[], total: runs.total, limit: query.limit, offset: query.offset };
   }
@@ -187,9 +194,12 @@ export async function leaderboard(ctx: ServiceContext, query: LeaderboardQuery) 
   return { items, total: runs.total + unassessedTotal, limit: query.limit, offset: query.offset };
 }
 
-async function rankedRuns(ctx: ServiceContext, query: LeaderboardQuery, minimum: number) {
+async function rankedRuns(
+  ctx: ServiceContext,
+  query: LeaderboardQuery,
+): Promise<{ rows: { row: SecondsRow; rank: number }[]; total: number }> {
   if (query.status === "not_assessed") {
-    return { items: [], total: 0 };
+    return { rows: [], total: 0 };
   }
   const latest = inOrg(zeroTouchRuns, ctx.orgId, eq(zeroTouchRuns.isLatest, true));
   const sort = query.sort ?? "healthiest";
@@ -198,7 +208,7 @@ async function rankedRuns(ctx: ServiceContext, query: LeaderboardQuery, minimum:
     // Outside a transaction (a read), the prepared statements; inside one, the same statements built.
     const [rows, total] =
       ctx.tx === db() ? await unfilteredPage(query, ctx.orgId) : await unfilteredPageIn(ctx.tx, ctx.orgId, query);
-    return { items: rows.map((row, index) => serialize(row, query.offset + index + 1, minimum)), total };
+    return { rows: rows.map((row, index) => ({ row, rank: query.offset + index + 1 })), total };
   }
   const ranked = ctx.tx.$with("ranked").as(
     ctx.tx
@@ -236,7 +246,7 @@ async function rankedRuns(ctx: ServiceContext, query: LeaderboardQuery, minimum:
     ctx.tx.with(ranked).select({ total: count() }).from(ranked).where(where),
   ]);
   return {
-    items: rows.map((row) => serialize(inSeconds(row), Number(row.rank), minimum)),
+    rows: rows.map((row) => ({ row: inSeconds(row), rank: Number(row.rank) })),
     total: total?.total ?? 0,
   };
 }
