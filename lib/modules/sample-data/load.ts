@@ -78,7 +78,8 @@ export async function loadSamplePortfolio(org: { orgId: string; adminUserId: str
       const colleague: Actor = { type: "user", userId: proposer.id, role: "org:member" };
       await loadSampleSupplierProfiles(step, colleague, vendors, org.name);
     }
-    await loadSampleZeroTouch(step, vendors);
+    // Zero touch escalations go to the first member colleague, as a reviewer hands work to an analyst.
+    await loadSampleZeroTouch(step, vendors, proposer?.id);
   } catch (error) {
     await evidence.then(
       (prepared) => prepared.discard(),

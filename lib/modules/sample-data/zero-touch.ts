@@ -5,16 +5,54 @@ import { offlineRun } from "@/lib/modules/zero-touch/run-job";
 import type { SampleStep } from "./load";
 import type { SampleVendorRef } from "./risk-program";
 
-/** How many of the sample vendors get a zero touch run: enough for a leaderboard worth ranking. */
-export const SAMPLE_ZERO_TOUCH_RUNS = 30;
+/**
+ * The sample vendors that get a zero touch run, chosen for the range a reviewer meets: each has data
+ * for at least two components, so no run rests on one. The first ten are well covered (documents
+ * with control evidence, an attestation, insurance, screening), the rest thin and so ranked as
+ * insufficient evidence; Coinvault Treasury carries adverse media (a sanctions story) from screening.
+ */
+export const SAMPLE_ZERO_TOUCH_VENDORS = [
+  "Northwind Cloud",
+  "Stratus Edge",
+  "Ledgerly",
+  "Paystream Payroll",
+  "Peoplegrid HR",
+  "Watchtower SIEM",
+  "Codeharbor",
+  "Signalhouse CRM",
+  "Vaultline Secrets",
+  "Helpdeskly",
+  "Huddle Video",
+  "Privacyhub",
+  "Coinvault Treasury",
+  "Latticeworks DNS",
+  "Chatterbox Live",
+  "Datacrate Warehouse",
+  "Auditwise",
+  "Sentinel Identity",
+  "Freightpath Logistics",
+  "Pipelane Deploy",
+  "Bluepeak Hosting",
+  "Benefitly",
+] as const;
+
+export const SAMPLE_ZERO_TOUCH_RUNS = SAMPLE_ZERO_TOUCH_VENDORS.length;
+
+type SampleVendorName = (typeof SAMPLE_ZERO_TOUCH_VENDORS)[number];
 
 export const SAMPLE_ZERO_TOUCH_REVIEWS = {
-  approved: [0, 3, 7],
-  escalated: 5,
-  corrected: 9,
+  approved: ["Northwind Cloud", "Ledgerly", "Codeharbor"],
+  /** Adverse media from screening on a finance supplier: handed to a colleague with the reason. */
+  escalated: "Coinvault Treasury",
+  corrected: "Huddle Video",
   /** Run twice, so its run shows what moved since the previous one. */
-  rerun: 1,
-} as const;
+  rerun: "Stratus Edge",
+} as const satisfies {
+  approved: SampleVendorName[];
+  escalated: SampleVendorName;
+  corrected: SampleVendorName;
+  rerun: SampleVendorName;
+};
 
 /** Launches a run and finishes it offline: launched in a step, scored outside it, stored in a short one. */
 async function finishedRun(step: SampleStep, vendorId: string): Promise<string> {
@@ -29,26 +67,37 @@ async function finishedRun(step: SampleStep, vendorId: string): Promise<string> 
 
 /**
  * Zero touch runs across the sample portfolio, finished at signup (offline, from the sample documents,
- * registrations and radar events), then reviewed: some approved, one escalated, one corrected. One
- * step per run, one for the reviews.
+ * registrations and radar events), then reviewed: some approved, one escalated to a colleague, one
+ * corrected. One step per run, one for the reviews.
  */
-export async function loadSampleZeroTouch(step: SampleStep, vendors: Map<string, SampleVendorRef>): Promise<void> {
-  const chosen = [...vendors.values()].slice(0, SAMPLE_ZERO_TOUCH_RUNS);
-  const runIds: string[] = [];
-  for (const vendor of chosen) {
-    runIds.push(await finishedRun(step, vendor.id));
+export async function loadSampleZeroTouch(
+  step: SampleStep,
+  vendors: Map<string, SampleVendorRef>,
+  escalateTo: string | undefined,
+): Promise<void> {
+  const runIds = new Map<string, string>();
+  for (const name of SAMPLE_ZERO_TOUCH_VENDORS) {
+    const vendor = vendors.get(name);
+    if (vendor) {
+      runIds.set(name, await finishedRun(step, vendor.id));
+    }
   }
-  const rerunVendor = chosen[SAMPLE_ZERO_TOUCH_REVIEWS.rerun];
+  const rerunVendor = vendors.get(SAMPLE_ZERO_TOUCH_REVIEWS.rerun);
   if (rerunVendor) {
-    runIds[SAMPLE_ZERO_TOUCH_REVIEWS.rerun] = await finishedRun(step, rerunVendor.id);
+    runIds.set(SAMPLE_ZERO_TOUCH_REVIEWS.rerun, await finishedRun(step, rerunVendor.id));
   }
-  await step((ctx) => reviewSampleRuns(ctx, chosen, runIds));
+  await step((ctx) => reviewSampleRuns(ctx, runIds, vendors, escalateTo));
 }
 
 /** Some runs approved, one escalated, one corrected. */
-async function reviewSampleRuns(ctx: ServiceContext, chosen: SampleVendorRef[], runIds: string[]): Promise<void> {
-  for (const index of SAMPLE_ZERO_TOUCH_REVIEWS.approved) {
-    const id = runIds[index];
+async function reviewSampleRuns(
+  ctx: ServiceContext,
+  runIds: Map<string, string>,
+  vendors: Map<string, SampleVendorRef>,
+  escalateTo: string | undefined,
+): Promise<void> {
+  for (const name of SAMPLE_ZERO_TOUCH_REVIEWS.approved) {
+    const id = runIds.get(name);
     if (id) {
       await reviewRun(ctx, id, {
         action: "approved",
@@ -56,15 +105,16 @@ async function reviewSampleRuns(ctx: ServiceContext, chosen: SampleVendorRef[], 
       });
     }
   }
-  const escalated = runIds[SAMPLE_ZERO_TOUCH_REVIEWS.escalated];
-  if (escalated) {
+  const escalated = runIds.get(SAMPLE_ZERO_TOUCH_REVIEWS.escalated);
+  if (escalated && escalateTo) {
     await reviewRun(ctx, escalated, {
       action: "escalated",
-      note: "Thin evidence for a critical supplier: send the full security questionnaire.",
+      note: "Screening found a sanctions story on a treasury supplier and the evidence is thin: send the full security questionnaire and ask about their sanctions controls.",
+      assignee_user_id: escalateTo,
     });
   }
-  const corrected = runIds[SAMPLE_ZERO_TOUCH_REVIEWS.corrected];
-  const correctedVendor = chosen[SAMPLE_ZERO_TOUCH_REVIEWS.corrected];
+  const corrected = runIds.get(SAMPLE_ZERO_TOUCH_REVIEWS.corrected);
+  const correctedVendor = vendors.get(SAMPLE_ZERO_TOUCH_REVIEWS.corrected);
   if (corrected && correctedVendor) {
     // The record says www.<domain>; the company actually serves from its bare domain.
     const website = `https://${correctedVendor.name.toLowerCase().replace(/[^a-z0-9]+/g, "")}.example`;

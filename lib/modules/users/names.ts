@@ -6,7 +6,7 @@ import { users } from "./tables";
 export interface OrgUserName {
   id: string;
   name: string;
-  /** Active and not archived: someone work can be assigned to. */
+  /** Invited or active, not archived: someone work can be assigned to (an inactive user is not). */
   isAssignable: boolean;
 }
 
@@ -32,7 +32,7 @@ export async function userNamesOfOrg(q: Queryable, orgId: string, ids: readonly 
   return new Map(
     rows.map((row) => [
       row.id,
-      { id: row.id, name: nameOf(row), isAssignable: row.status === "active" && !row.isArchived },
+      { id: row.id, name: nameOf(row), isAssignable: row.status !== "inactive" && !row.isArchived },
     ]),
   );
 }

@@ -64,11 +64,11 @@ async function setVendorStatus(ctx: ServiceContext, vendorId: string, statusId: 
   return [{ field: "vendor_status", before, after: status.name }];
 }
 
-/** An escalation's assignee: an active user of the organization (400 otherwise). */
+/** An escalation's assignee: an invited or active user of the organization (400 otherwise). */
 async function requireAssignee(ctx: ServiceContext, userId: string | undefined) {
   const user = userId ? await userOfOrg(ctx.tx, ctx.orgId, userId) : undefined;
   if (!user?.isAssignable) {
-    const error = `assignee_user_id: ${userId ?? "(missing)"} is not an active user of this organization. See GET /v1/users.`;
+    const error = `assignee_user_id: ${userId ?? "(missing)"} is not an invited or active user of this organization. See GET /v1/users.`;
     throw apiErrorWith("invalid_zero_touch_request", error, { error });
   }
   return user;

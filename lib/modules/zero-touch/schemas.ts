@@ -346,7 +346,7 @@ export const ReviewBody = z
       .optional()
       .openapi({ description: "Optional comment; required (the reason) when escalating." }),
     assignee_user_id: refId.optional().openapi({
-      description: "Extension: required when escalating; an active user of the organization to hand it to.",
+      description: "Extension: required when escalating; an invited or active user of the organization to hand it to.",
     }),
     vendor_status_id: refId.optional().openapi({ description: "A vendor status (cbst_) to set on the vendor." }),
   })

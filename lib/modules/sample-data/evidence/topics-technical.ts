@@ -12,6 +12,8 @@ export const authentication: Topic = {
       "Password requirements follow a documented standard with a minimum length of 14 characters, a check against breached passwords and lockout after five failed attempts.",
     (c) =>
       `Access to production is brokered through single sign-on (SAML) with ${c.identityProvider} as the centralized identity provider.`,
+    (c) =>
+      `${c.service} supports multi-factor authentication for all customer user accounts, and customer administrators can enforce it for every user in their organization; security keys (WebAuthn) are supported as a factor.`,
   ],
   partial: [
     () => "Multi-factor authentication (MFA) is enforced for access to production environments.",

@@ -59,7 +59,7 @@ const reviewRoute = defineRoute({
   operationId: "reviewZeroTouchRun",
   summary: "Approve, escalate, archive or annotate a run",
   description:
-    "approved and escalated need a complete run (409 zero_touch_run_unfinished); approved takes an optional comment in note; escalated needs a reason in note and an assignee (assignee_user_id, an active user of the organization; 422 without either, 400 for an unknown one); archived takes the run off the leaderboard; note only writes the trail. vendor_status_id sets the vendor's status.",
+    "approved and escalated need a complete run (409 zero_touch_run_unfinished); approved takes an optional comment in note; escalated needs a reason in note and an assignee (assignee_user_id, an invited or active user of the organization; 422 without either, 400 for an unknown one); archived takes the run off the leaderboard; note only writes the trail. vendor_status_id sets the vendor's status.",
   request: { params: RunIdParam, body: jsonBody(ReviewBody) },
   access: runWriters,
   middleware: [requireRunInOrg] as const,
