@@ -478,10 +478,12 @@ describe("signup with sample_data: zero touch", () => {
       expect(run.result.coverage.reason).toMatch(/configured weight had data/);
     }
     // Well covered runs rest on real control evidence: met controls with their quotes.
-    for (const run of sufficient) {
-      const met = run.result.controls.filter((control: any) => control.verdict === "met");
-      expect(met.length, run.vendor_name).toBeGreaterThan(0);
-      expect(met.every((control: any) => control.evidence.length > 0)).toBe(true);
+    const withMetControls = sufficient.filter((run) =>
+      run.result.controls.some((control: any) => control.verdict === "met"),
+    );
+    expect(withMetControls.length).toBeGreaterThanOrEqual(5);
+    for (const control of runs.flatMap((run) => run.result.controls)) {
+      expect(control.evidence.length > 0, control.ref).toBe(control.verdict !== "no_evidence");
     }
     const northwind = runs.find((run) => run.vendor_name === "Northwind Cloud");
     const mfa = northwind.result.controls.find((control: any) => control.ref === "ZT-14");
