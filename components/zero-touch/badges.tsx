@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { ReviewStatus, RiskTier, RunStatus } from "@/lib/contract/zero-touch";
+import type { ReviewStatus, RunStatus, RunTier } from "@/lib/contract/zero-touch";
 import {
   REVIEW_STATUS_LABELS,
   REVIEW_STATUS_VARIANTS,
@@ -9,7 +9,7 @@ import {
   TIER_VARIANTS,
 } from "./labels";
 
-export function TierBadge({ tier }: { tier: RiskTier | null }) {
+export function TierBadge({ tier }: { tier: RunTier | null }) {
   return tier ? (
     <Badge variant={TIER_VARIANTS[tier]}>{TIER_LABELS[tier]}</Badge>
   ) : (
@@ -17,7 +17,7 @@ export function TierBadge({ tier }: { tier: RiskTier | null }) {
   );
 }
 
-export function RunStatusBadge({ status }: { status: RunStatus }) {
+export function RunStatusBadge({ status }: { status: RunStatus | "not_assessed" }) {
   return <Badge variant={RUN_STATUS_VARIANTS[status]}>{RUN_STATUS_LABELS[status]}</Badge>;
 }
 

@@ -1,6 +1,6 @@
 import type { BadgeVariant } from "@/components/ui/badge";
 import type { ScoreTarget } from "@/lib/contract/zero-touch";
-import type { FindingSeverity, SourceKind, Standing } from "@/lib/web/hooks/zero-touch";
+import type { ControlVerdict, FindingSeverity, SourceKind, Standing } from "@/lib/web/hooks/zero-touch";
 import { formatScore } from "./labels";
 
 // The run and configuration pages' own labels, apart from the leaderboard's (./labels).
@@ -68,3 +68,32 @@ export function formatEffect(points: number): string {
 export function formatScoreChange(before: number | null, after: number | null): string {
   return `${formatScore(before)} → ${formatScore(after)}`;
 }
+
+export const VERDICT_LABELS: Record<ControlVerdict, string> = {
+  met: "Met",
+  partially_met: "Partially met",
+  not_met: "Not met",
+  no_evidence: "No evidence",
+};
+
+export const VERDICT_VARIANTS: Record<ControlVerdict, BadgeVariant> = {
+  met: "success",
+  partially_met: "warning",
+  not_met: "danger",
+  no_evidence: "neutral",
+};
+
+/** The verdicts in the order the controls section counts and filters them. */
+export const VERDICT_ORDER: readonly ControlVerdict[] = ["met", "partially_met", "not_met", "no_evidence"];
+
+/** A verdict key as its label ("no_evidence" → "No evidence"); another value as it is, "—" for none. */
+export function verdictLabel(value: string | null | undefined): string {
+  if (value === null || value === undefined || value === "") {
+    return "—";
+  }
+  return (VERDICT_LABELS as Record<string, string | undefined>)[value] ?? value;
+}
+
+/** "ZT-14 Multi-Factor Authentication for Customer Accounts". */
+export const controlName = (control: { ref: string; title: string }) =>
+  [control.ref, control.title].filter(Boolean).join(" ");

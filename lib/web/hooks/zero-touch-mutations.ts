@@ -2,7 +2,9 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ZeroTouchConfig } from "@/lib/contract/zero-touch";
 import { apiFetch } from "../api-client";
 import {
+  type CorrectableField,
   type FieldChange,
+  type OverrideInput,
   type ReviewInput,
   runPath,
   type TemplateList,
@@ -27,9 +29,21 @@ export function previewCorrection(id: string, instruction: string): Promise<{ ch
   });
 }
 
-/** POST …/{id}/correct: applies the instruction and answers the rescored run. */
-export function applyCorrection(id: string, instruction: string): Promise<ZeroTouchRun> {
-  return apiFetch<ZeroTouchRun>(`${runPath(id)}/correct`, { method: "POST", body: { instruction } });
+/**
+ * POST …/{id}/correct: applies the instruction (only the `apply` fields of what it names) and
+ * answers the rescored run.
+ */
+export function applyCorrection(
+  id: string,
+  instruction: string,
+  apply: readonly CorrectableField[],
+): Promise<ZeroTouchRun> {
+  return apiFetch<ZeroTouchRun>(`${runPath(id)}/correct`, { method: "POST", body: { instruction, apply } });
+}
+
+/** POST …/{id}/control_overrides: a reviewer's verdict on one control (null removes it); the rescored run. */
+export function overrideControl(id: string, input: OverrideInput): Promise<ZeroTouchRun> {
+  return apiFetch<ZeroTouchRun>(`${runPath(id)}/control_overrides`, { method: "POST", body: input });
 }
 
 /** POST …/config with the changed fields (admins only). */

@@ -7,9 +7,11 @@ import type {
   AuditListSchema,
   BulkLaunchSchema,
   ConfigSchema,
+  CorrectBody,
   CorrectionPreviewSchema,
   LeaderboardQuery as LeaderboardQuerySchema,
   LeaderboardSchema,
+  OverrideBody,
   ReviewBody,
   RunSchema,
   RunSummarySchema,
@@ -25,6 +27,8 @@ export type LeaderboardPage = z.output<typeof LeaderboardSchema>;
 /** One vendor's latest run on the leaderboard; `rank` is the organization-wide rank, filters aside. */
 export type LeaderboardRow = LeaderboardPage["items"][number];
 export type LeaderboardComponent = LeaderboardRow["components"][number];
+/** A run's status, or `not_assessed` for a vendor without one (listed with include_not_assessed). */
+export type LeaderboardStatus = LeaderboardRow["status"];
 /** Query of GET /v1/zero_touch_assessment/leaderboard, in the API's own parameter names. */
 export type LeaderboardQuery = Omit<z.input<typeof LeaderboardQuerySchema>, "limit" | "offset"> & {
   limit: number;
@@ -43,6 +47,16 @@ export type RunSource = RunResult["sources"][number];
 export type SourceKind = RunSource["kind"];
 export type RunProfile = NonNullable<RunResult["profile"]>;
 export type RunChanges = NonNullable<RunResult["changes_since_previous"]>;
+export type ControlChange = RunChanges["controls"][number];
+/** How much of the configured weight had data, against the organization's minimum (null on older runs). */
+export type RunCoverage = NonNullable<RunResult["coverage"]>;
+/** One control of the run's control set: its verdict, the matcher's, the quotes and any override. */
+export type RunControl = RunResult["controls"][number];
+export type ControlVerdict = RunControl["verdict"];
+export type ControlOverride = NonNullable<RunControl["override"]>;
+export type OverrideInput = z.input<typeof OverrideBody>;
+/** The fields of a correction that may be applied one by one (the preview lists them). */
+export type CorrectableField = NonNullable<z.input<typeof CorrectBody>["apply"]>[number];
 export type ReviewInput = z.input<typeof ReviewBody>;
 export type ReviewAction = ReviewInput["action"];
 export type CorrectionPreview = z.output<typeof CorrectionPreviewSchema>;
