@@ -1,6 +1,5 @@
 import type { ToastOptions } from "@/components/ui/toast";
 import { apiFetch, isApiRequestError } from "@/lib/web/api-client";
-import type { VendorPage } from "@/lib/web/hooks/vendor-types";
 import {
   type BulkLaunchResult,
   type LeaderboardRow,
@@ -30,17 +29,16 @@ async function everyPage<T>(path: (offset: number) => string): Promise<T[]> {
   }
 }
 
-/** The organization's vendors without a composite score (no run, or a latest run that scored nothing). */
+/**
+ * The organization's vendors without a composite score (no run, or a latest run that scored
+ * nothing): the whole leaderboard, vendors without a run included, read 200 rows at a time.
+ */
 export async function findUnscoredVendors(): Promise<NamedVendor[]> {
-  const [vendors, rows] = await Promise.all([
-    everyPage<VendorPage["items"][number]>(
-      (offset) => `/vendors?limit=${ZERO_TOUCH_PAGE_MAX}&offset=${offset}&sort=name&order=asc`,
-    ),
-    everyPage<LeaderboardRow>(
-      (offset) => `${ZERO_TOUCH_BASE}/leaderboard?limit=${ZERO_TOUCH_PAGE_MAX}&offset=${offset}`,
-    ),
-  ]);
-  return unscoredVendors(vendors, rows).map((vendor) => ({ id: vendor.id, name: vendor.name }));
+  const rows = await everyPage<LeaderboardRow>(
+    (offset) =>
+      `${ZERO_TOUCH_BASE}/leaderboard?include_not_assessed=true&limit=${ZERO_TOUCH_PAGE_MAX}&offset=${offset}`,
+  );
+  return unscoredVendors(rows);
 }
 
 export interface LaunchOutcome {

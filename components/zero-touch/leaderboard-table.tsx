@@ -1,22 +1,27 @@
 "use client";
 
 import Link from "next/link";
+import { Fragment } from "react";
 import { focusRing } from "@/components/ui/cn";
 import { type KeyboardList, SelectCheckbox } from "@/components/ui/keyboard-list";
 import { Time } from "@/components/ui/time";
+import type { LeaderboardSort } from "@/lib/contract/zero-touch";
 import type { LeaderboardRow } from "@/lib/web/hooks/zero-touch";
 import { ReviewStatusBadge, RunStatusBadge, TierBadge } from "./badges";
-import { runHref } from "./labels";
+import { formatPercent, runHref } from "./labels";
+import { groupOf, groupStarts, type LeaderboardGroup } from "./list-state";
 import { ComponentBars, ScoreBar } from "./score-bar";
 
 const headerClass = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide";
 const cellClass = "px-3 py-2.5 align-middle";
+const muted = "text-slate-600 dark:text-slate-400";
 /** Each column's header and the classes that size it or hide it on small screens. */
 const COLUMNS: readonly [string, string][] = [
   ["Selected", "w-8"],
   ["Rank", "w-12"],
   ["Vendor", ""],
   ["Composite", ""],
+  ["Coverage", "hidden sm:table-cell"],
   ["Risk tier", ""],
   ["Run", ""],
   ["Review", "hidden sm:table-cell"],
@@ -25,8 +30,51 @@ const COLUMNS: readonly [string, string][] = [
 ];
 const link = `rounded font-medium text-blue-700 underline hover:no-underline dark:text-blue-300 ${focusRing}`;
 
-/** The leaderboard's rows as an ARIA grid driven by the shared keyboard list. */
-export function LeaderboardTable({ list, busy }: { list: KeyboardList<LeaderboardRow>; busy: boolean }) {
+const GROUP_TEXT: Record<LeaderboardGroup, { title: string; description: (sort: LeaderboardSort) => string }> = {
+  ranked: {
+    title: "Ranked",
+    description: (sort) =>
+      `Enough of the configured weight had data: ranked by composite, ${sort === "riskiest" ? "lowest" : "highest"} first.`,
+  },
+  insufficient: {
+    title: "Insufficient evidence",
+    description: () =>
+      "Not ranked: too little of the configured weight had data (the minimum coverage is in the configuration). Each row says why; they follow every ranked vendor.",
+  },
+  not_assessed: {
+    title: "Not assessed",
+    description: () => "No zero touch run yet. Select them (x) and run zero touch to score them.",
+  },
+};
+
+/** A group's heading as a full-width row before its first row on the page. */
+function GroupRow({ group, sort }: { group: LeaderboardGroup; sort: LeaderboardSort }) {
+  const text = GROUP_TEXT[group];
+  return (
+    <tr className="bg-slate-50 dark:bg-slate-900">
+      <td colSpan={COLUMNS.length} className="px-3 py-2 text-sm">
+        <span className="block font-semibold text-slate-900 dark:text-slate-100">{text.title}</span>
+        <span className={`block ${muted}`}>{text.description(sort)}</span>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The leaderboard's rows as an ARIA grid driven by the shared keyboard list, ranked runs first, then
+ * runs with insufficient evidence (each with its reason), then vendors not assessed, each group under
+ * a heading row.
+ */
+export function LeaderboardTable({
+  list,
+  busy,
+  sort,
+}: {
+  list: KeyboardList<LeaderboardRow>;
+  busy: boolean;
+  sort: LeaderboardSort;
+}) {
+  const starts = groupStarts(list.rows);
   return (
     <table
       {...list.gridProps}
@@ -44,41 +92,89 @@ export function LeaderboardTable({ list, busy }: { list: KeyboardList<Leaderboar
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-800 dark:bg-slate-950">
-        {list.rows.map((row) => (
-          <tr key={row.vendor_id} {...list.rowProps(row)}>
-            <td className={cellClass}>
-              <SelectCheckbox
-                name={row.vendor_name}
-                checked={list.isSelected(row.vendor_id)}
-                onToggle={() => list.toggle(row.vendor_id)}
-              />
-            </td>
-            <td className={`${cellClass} tabular-nums text-slate-700 dark:text-slate-300`}>{row.rank}</td>
-            <td className={cellClass}>
-              <Link href={runHref(row.assessment_id)} className={link}>
-                {row.vendor_name}
-              </Link>
-            </td>
-            <td className={cellClass}>
-              <ScoreBar score={row.composite_score} />
-            </td>
-            <td className={cellClass}>
-              <TierBadge tier={row.risk_tier} />
-            </td>
-            <td className={cellClass}>
-              <RunStatusBadge status={row.status} />
-            </td>
-            <td className={`${cellClass} hidden sm:table-cell`}>
-              <ReviewStatusBadge status={row.review_status} />
-            </td>
-            <td className={`${cellClass} hidden md:table-cell`}>
-              <ComponentBars components={row.components} />
-            </td>
-            <td className={`${cellClass} hidden whitespace-nowrap text-slate-700 lg:table-cell dark:text-slate-300`}>
-              <Time value={row.completed_at ?? row.created_at} />
-            </td>
-          </tr>
-        ))}
+        {list.rows.map((row, index) => {
+          const start = starts[index];
+          const group = groupOf(row);
+          const reason = group === "insufficient" ? row.insufficient_reason : null;
+          return (
+            <Fragment key={row.vendor_id}>
+              {start ? <GroupRow group={start} sort={sort} /> : null}
+              <tr {...list.rowProps(row)}>
+                <td className={cellClass}>
+                  <SelectCheckbox
+                    name={row.vendor_name}
+                    checked={list.isSelected(row.vendor_id)}
+                    onToggle={() => list.toggle(row.vendor_id)}
+                  />
+                </td>
+                <td className={`${cellClass} tabular-nums text-slate-700 dark:text-slate-300`}>
+                  {group === "ranked" ? (
+                    row.rank
+                  ) : (
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className="sr-only">Not ranked</span>
+                    </>
+                  )}
+                </td>
+                <td className={cellClass}>
+                  {row.assessment_id ? (
+                    <Link href={runHref(row.assessment_id)} className={link}>
+                      {row.vendor_name}
+                    </Link>
+                  ) : (
+                    <span className="font-medium text-slate-900 dark:text-slate-100">{row.vendor_name}</span>
+                  )}
+                </td>
+                <td className={cellClass}>
+                  <ScoreBar score={row.composite_score} />
+                </td>
+                <td className={`${cellClass} hidden tabular-nums text-slate-900 sm:table-cell dark:text-slate-100`}>
+                  {row.coverage_percent === null ? (
+                    <>
+                      <span aria-hidden="true" className={muted}>
+                        —
+                      </span>
+                      <span className="sr-only">No coverage</span>
+                    </>
+                  ) : (
+                    formatPercent(row.coverage_percent)
+                  )}
+                </td>
+                <td className={cellClass}>
+                  {group === "not_assessed" ? (
+                    <span className={muted}>No tier</span>
+                  ) : (
+                    <TierBadge tier={row.risk_tier} />
+                  )}
+                  {reason ? <p className={`mt-1 max-w-xs text-xs ${muted}`}>{reason}</p> : null}
+                </td>
+                <td className={cellClass}>
+                  <RunStatusBadge status={row.status} />
+                </td>
+                <td className={`${cellClass} hidden sm:table-cell`}>
+                  {row.review_status ? (
+                    <ReviewStatusBadge status={row.review_status} />
+                  ) : (
+                    <span className={muted}>—</span>
+                  )}
+                </td>
+                <td className={`${cellClass} hidden md:table-cell`}>
+                  {group === "not_assessed" ? (
+                    <span className={muted}>—</span>
+                  ) : (
+                    <ComponentBars components={row.components} />
+                  )}
+                </td>
+                <td
+                  className={`${cellClass} hidden whitespace-nowrap text-slate-700 lg:table-cell dark:text-slate-300`}
+                >
+                  <Time value={row.completed_at ?? row.created_at} fallback="Never" />
+                </td>
+              </tr>
+            </Fragment>
+          );
+        })}
       </tbody>
     </table>
   );

@@ -15,13 +15,14 @@ import { UrlFilter } from "@/components/ui/url-filter";
 import { type LeaderboardRow, useLeaderboard } from "@/lib/web/hooks/zero-touch";
 import { isModuleNotEnabled } from "@/lib/web/module-gate";
 import { useUrlState } from "@/lib/web/use-url-state";
-import { optionsOf, REVIEW_STATUS_LABELS, RUN_STATUS_LABELS, runHref, TIER_LABELS } from "./labels";
+import { optionsOf, REVIEW_STATUS_LABELS, RUN_STATUS_LABELS, runHref, SORT_LABELS, TIER_LABELS } from "./labels";
 import type { LaunchState } from "./launch-progress";
 import { LeaderboardTable } from "./leaderboard-table";
 import {
   clearedLeaderboardFilters,
   hasLeaderboardFilters,
   readLeaderboardFilters,
+  readLeaderboardSort,
   toLeaderboardQuery,
 } from "./list-state";
 
@@ -34,18 +35,25 @@ const PAGE_SIZE = 50;
 const TIER_OPTIONS = optionsOf(TIER_LABELS);
 const STATUS_OPTIONS = optionsOf(RUN_STATUS_LABELS);
 const REVIEW_OPTIONS = optionsOf(REVIEW_STATUS_LABELS);
+/** The default order is left out of the URL (its option's value is empty). */
+const SORT_OPTIONS = [
+  { value: "", label: SORT_LABELS.healthiest },
+  { value: "riskiest", label: SORT_LABELS.riskiest },
+];
 
 /**
- * The zero touch leaderboard: each vendor's latest run, highest composite first, filtered in the URL and
- * moved through from the keyboard; vendors selected here (or every unscored one) are run in bulk, with
- * the runs' progress shown live.
+ * The zero touch leaderboard: each vendor's latest run, ranked by composite (healthiest or riskiest
+ * first, in the URL), runs with too little evidence after every ranked one and vendors not assessed
+ * last; filtered in the URL and moved through from the keyboard. Vendors selected here (or every
+ * unscored one) are run in bulk, with the runs' progress shown live.
  */
 export function Leaderboard() {
   const router = useRouter();
   const { toast } = useToast();
   const url = useUrlState({ defaultPageSize: PAGE_SIZE });
   const filters = readLeaderboardFilters(url.filters);
-  const query = toLeaderboardQuery(filters, { limit: url.pageSize, offset: url.offset });
+  const sort = readLeaderboardSort(url.sort);
+  const query = toLeaderboardQuery(filters, { limit: url.pageSize, offset: url.offset }, sort);
   const list = useLeaderboard(query);
   const searchBox = useRef<HTMLDivElement>(null);
   const total = list.data?.total ?? 0;
@@ -54,7 +62,11 @@ export function Leaderboard() {
     rows: list.data?.items ?? [],
     getId,
     noun: "vendor",
-    onOpen: useCallback((row: LeaderboardRow) => router.push(runHref(row.assessment_id)), [router]),
+    // A vendor without a run has nothing to open.
+    onOpen: useCallback(
+      (row: LeaderboardRow) => (row.assessment_id ? router.push(runHref(row.assessment_id)) : undefined),
+      [router],
+    ),
     resetKey: JSON.stringify(query),
     onPastEdge,
   });
@@ -132,14 +144,28 @@ export function Leaderboard() {
       <ListEmptyState
         filtered={filtered}
         filteredTitle="No vendors match these filters"
-        filteredDescription="The leaderboard lists each vendor's latest run."
+        filteredDescription="The leaderboard lists each vendor's latest run, and the vendors not assessed yet."
         onClearFilters={clear}
         emptyTitle="No zero touch runs yet"
-        emptyDescription="Select all unscored vendors and run zero touch to score them without their involvement."
+        emptyDescription="Add vendors, then run zero touch to score them without their involvement."
       />
     );
   } else {
-    body = <LeaderboardTable list={keyboard} busy={list.isFetching} />;
+    // Nothing run yet: every row is a vendor not assessed (they come last, so the first row tells).
+    const noRuns = !filtered && url.page === 0 && keyboard.rows[0]?.status === "not_assessed";
+    body = (
+      <>
+        {noRuns ? (
+          <div className="border-b border-slate-200 px-3 py-3 text-sm dark:border-slate-800">
+            <p className="font-semibold text-slate-900 dark:text-slate-100">No zero touch runs yet</p>
+            <p className="text-slate-600 dark:text-slate-400">
+              Select all unscored vendors and run zero touch to score them without their involvement.
+            </p>
+          </div>
+        ) : null}
+        <LeaderboardTable list={keyboard} busy={list.isFetching} sort={sort} />
+      </>
+    );
   }
 
   return (
@@ -170,10 +196,18 @@ export function Leaderboard() {
           />
         </div>
         <UrlFilter
+          name="sort"
+          label="Sort"
+          className="w-full sm:w-40"
+          value={sort === "riskiest" ? "riskiest" : ""}
+          setParams={url.setParams}
+          options={SORT_OPTIONS}
+        />
+        <UrlFilter
           name="tier"
           label="Risk tier"
           placeholder="Any tier"
-          className="w-full sm:w-36"
+          className="w-full sm:w-44"
           value={filters.tier}
           setParams={url.setParams}
           options={TIER_OPTIONS}

@@ -1,6 +1,6 @@
-import type { ReviewStatus, RiskTier, RunStatus } from "@/lib/contract/zero-touch";
-import { reviewStatuses, riskTiers, runStatuses } from "@/lib/contract/zero-touch";
-import type { LeaderboardQuery } from "@/lib/web/hooks/zero-touch";
+import type { LeaderboardSort, ReviewStatus, RunStatus, RunTier } from "@/lib/contract/zero-touch";
+import { leaderboardSorts, reviewStatuses, runStatuses, runTiers } from "@/lib/contract/zero-touch";
+import type { LeaderboardQuery, LeaderboardRow } from "@/lib/web/hooks/zero-touch";
 import { anyFilterSet, clearedFilterKeys, readFilterKeys } from "@/lib/web/list-filters";
 
 /** URL keys of the leaderboard's filters: `q` (search by vendor name), `tier`, `status`, `review`. */
@@ -15,17 +15,63 @@ export const clearedLeaderboardFilters = () => clearedFilterKeys(LEADERBOARD_FIL
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
   values.find((candidate) => candidate === value);
 
-/** The API query for the URL's filters; an unknown value filters nothing. */
+const leaderboardStatuses = [...runStatuses, "not_assessed"] as const;
+
+/**
+ * The URL's `sort` (not a filter: "Clear filters" keeps it): healthiest first unless it says riskiest.
+ * The default is left out of the URL.
+ */
+export const readLeaderboardSort = (sort: string | null): LeaderboardSort =>
+  oneOf<LeaderboardSort>(leaderboardSorts, sort ?? "") ?? "healthiest";
+
+/**
+ * The API query for the URL's filters and order; an unknown value filters nothing. Vendors without a
+ * run are listed too (last), so they can be selected and run from here.
+ */
 export function toLeaderboardQuery(
   filters: LeaderboardUrlFilters,
   page: { limit: number; offset: number },
+  sort: LeaderboardSort = "healthiest",
 ): LeaderboardQuery {
   return {
     search: filters.q || undefined,
-    tier: oneOf<RiskTier>(riskTiers, filters.tier),
-    status: oneOf<RunStatus>(runStatuses, filters.status),
+    sort: sort === "healthiest" ? undefined : sort,
+    include_not_assessed: "true",
+    tier: oneOf<RunTier>(runTiers, filters.tier),
+    status: oneOf<RunStatus | "not_assessed">(leaderboardStatuses, filters.status),
     review_status: oneOf<ReviewStatus>(reviewStatuses, filters.review),
     limit: page.limit,
     offset: page.offset,
   };
+}
+
+/**
+ * Where a leaderboard row stands: ranked on its composite, a run with too little evidence to rank
+ * (listed after every ranked one, with its reason), or a vendor without a run (last).
+ */
+export type LeaderboardGroup = "ranked" | "insufficient" | "not_assessed";
+
+export function groupOf(row: Pick<LeaderboardRow, "status" | "is_sufficient">): LeaderboardGroup {
+  if (row.status === "not_assessed") {
+    return "not_assessed";
+  }
+  return row.is_sufficient ? "ranked" : "insufficient";
+}
+
+/**
+ * The group each row starts (null when it continues the one above): every group but the ranked one
+ * gets a heading, and the ranked one too when the page shows another group (a page of ranked vendors
+ * alone needs none).
+ */
+export function groupStarts(
+  rows: readonly Pick<LeaderboardRow, "status" | "is_sufficient">[],
+): (LeaderboardGroup | null)[] {
+  const groups = rows.map(groupOf);
+  const mixed = new Set(groups).size > 1;
+  return groups.map((group, index) => {
+    if (index > 0 && groups[index - 1] === group) {
+      return null;
+    }
+    return group === "ranked" && !mixed ? null : group;
+  });
 }

@@ -8,7 +8,7 @@ export default function ZeroTouchPage() {
     <>
       <PageHeader
         title="Zero touch"
-        description="Vendors scored from public evidence, without their involvement, highest composite first. j and k move, Enter opens the run, x selects vendors to run; ? lists every key."
+        description="Vendors scored from public evidence, without their involvement: ranked by composite, then runs with too little evidence to rank, then vendors not assessed. j and k move, Enter opens the run, x selects vendors to run; ? lists every key."
         actions={
           <Link href="/zero-touch/settings" className={buttonClassName("secondary")}>
             Configuration
