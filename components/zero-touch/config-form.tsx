@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { focusRing } from "@/components/ui/cn";
 import { FormError, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useToast } from "@/components/ui/toast";
 import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
@@ -44,6 +45,10 @@ const COMPONENT_HELP: Record<ComponentKey, string> = {
   registration: "Tax registrations, sites and legal entities recorded in the vendor's supplier profile.",
   people: "Radar screening of executives and associations, and the people the fact sheet names.",
 };
+
+/** A minimum coverage the API takes: a whole percent from 0 to 100. */
+export const isValidMinimumCoverage = (value: number) => Number.isInteger(value) && value >= 0 && value <= 100;
+const MINIMUM_COVERAGE_ERROR = "Enter a whole percent from 0 to 100.";
 
 /** The fields the draft changes from the saved configuration (what Save sends). */
 export function changedFields(saved: ZeroTouchConfig, draft: ZeroTouchConfig): Partial<ZeroTouchConfig> {
@@ -144,6 +149,13 @@ export function ConfigForm({ settings, rows, rowsError, canEdit, readOnlyNoteId 
   const dirty = Object.keys(changes).length > 0;
   const weights = useMemo(() => previewWeights(draft), [draft]);
   const pushNoteId = useId();
+  const minimumField = useRef<HTMLInputElement>(null);
+  const minimumValid = isValidMinimumCoverage(draft.minimum_coverage);
+  // The preview follows the last minimum that could be saved while the field holds something else.
+  const previewConfig = useMemo(
+    () => (minimumValid ? draft : { ...draft, minimum_coverage: saved.minimum_coverage }),
+    [draft, minimumValid, saved.minimum_coverage],
+  );
 
   // A configuration saved elsewhere (another tab, another admin) replaces an untouched draft.
   const base = useRef(saved);
@@ -159,6 +171,10 @@ export function ConfigForm({ settings, rows, rowsError, canEdit, readOnlyNoteId 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving || !dirty || !canEdit) {
+      return;
+    }
+    if (!minimumValid) {
+      minimumField.current?.focus();
       return;
     }
     setSaving(true);
@@ -208,15 +224,50 @@ export function ConfigForm({ settings, rows, rowsError, canEdit, readOnlyNoteId 
       </Card>
 
       <Card
+        title="Evidence needed to rank"
+        description="A run is ranked on its composite only when enough of the configured weight had data."
+      >
+        <FormField
+          label="Minimum coverage"
+          description="Percent (0 to 100) of the weight of the components switched on that must have data. Below it the run's tier is Insufficient evidence: it is listed after every ranked vendor and nothing is pushed to the vendor. Saving judges every run again at once."
+          error={minimumValid ? undefined : MINIMUM_COVERAGE_ERROR}
+        >
+          {(control) => (
+            <div className="flex items-center gap-2">
+              <Input
+                {...control}
+                ref={minimumField}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={100}
+                step={1}
+                className="w-24"
+                value={Number.isNaN(draft.minimum_coverage) ? "" : draft.minimum_coverage}
+                disabled={!canEdit}
+                aria-describedby={[control["aria-describedby"], readOnlyNoteId].filter(Boolean).join(" ") || undefined}
+                onChange={(event) =>
+                  change({ minimum_coverage: event.target.value === "" ? Number.NaN : Number(event.target.value) })
+                }
+              />
+              <span aria-hidden="true" className="text-sm text-slate-900 dark:text-slate-100">
+                %
+              </span>
+            </div>
+          )}
+        </FormField>
+      </Card>
+
+      <Card
         title="How the top 10 would move"
-        description="The leaderboard's first 50 vendors re-scored from their components with this draft, then re-ranked."
+        description="The leaderboard's first 50 vendors re-scored from their components with this draft, judged against its minimum coverage, then re-ranked."
       >
         {rowsError ? (
           <p className="text-sm text-red-700 dark:text-red-400">Couldn't load the leaderboard: {rowsError}</p>
         ) : rows === undefined ? (
           <p className={`text-sm ${muted}`}>Loading the leaderboard…</p>
         ) : (
-          <RankPreview config={draft} rows={rows} />
+          <RankPreview config={previewConfig} rows={rows} />
         )}
       </Card>
 
