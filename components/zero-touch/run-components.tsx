@@ -3,8 +3,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { focusRing } from "@/components/ui/cn";
 import { componentLabels } from "@/lib/contract/zero-touch";
-import type { RunChanges, RunComponent, ScoreInput } from "@/lib/web/hooks/zero-touch";
-import { formatEffect, formatScoreChange, formatShare } from "./detail-labels";
+import type { RunChanges, RunComponent, RunControl, ScoreInput } from "@/lib/web/hooks/zero-touch";
+import { controlName, formatEffect, formatScoreChange, formatShare, verdictLabel } from "./detail-labels";
 import { runHref } from "./labels";
 import { ScoreBar } from "./score-bar";
 
@@ -58,7 +58,7 @@ export function RunComponents({ components }: { components: readonly RunComponen
   return (
     <Card
       title="Components"
-      description="The composite is the weighted mean of the components that scored; those without data count for nothing."
+      description="The composite is the weighted mean of the components that scored; those without data count for nothing. With data: the share of each component that had data (for controls, of the control weight with evidence)."
       flush
     >
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable) */}
@@ -74,6 +74,9 @@ export function RunComponents({ components }: { components: readonly RunComponen
               </th>
               <th scope="col" className={headerClass}>
                 Score
+              </th>
+              <th scope="col" className={headerClass}>
+                With data
               </th>
               <th scope="col" className={headerClass}>
                 Weight (configured → effective)
@@ -101,6 +104,9 @@ export function RunComponents({ components }: { components: readonly RunComponen
                     <ScoreBar score={component.status === "scored" ? component.score : null} />
                   </td>
                   <td className={`${cellClass} whitespace-nowrap tabular-nums text-slate-800 dark:text-slate-200`}>
+                    {component.status === "disabled" ? "—" : formatShare(component.data_share)}
+                  </td>
+                  <td className={`${cellClass} whitespace-nowrap tabular-nums text-slate-800 dark:text-slate-200`}>
                     {formatShare(configuredShare(component, components))} → {formatShare(component.weight)}
                   </td>
                   <td className={`${cellClass} text-slate-800 dark:text-slate-200`}>{component.source || "—"}</td>
@@ -118,10 +124,19 @@ export function RunComponents({ components }: { components: readonly RunComponen
   );
 }
 
-/** What moved since the vendor's previous run: the composite and each component, with the reasons. */
-export function RunChangesCard({ changes }: { changes: RunChanges }) {
+/** "ZT-14 Multi-Factor Authentication for Customer Accounts", from the run's controls (the change names only the ref). */
+function changedControlName(change: RunChanges["controls"][number], controls: readonly RunControl[]): string {
+  const control = controls.find((candidate) => candidate.control_id === change.control_id);
+  return control ? controlName(control) : change.ref;
+}
+
+/**
+ * What moved since the vendor's previous run: the composite, each component with the reasons, and
+ * each control whose verdict changed or that a reviewer overrode (with the override's reason).
+ */
+export function RunChangesCard({ changes, controls }: { changes: RunChanges; controls: readonly RunControl[] }) {
   return (
-    <Card title="Changes since previous run" description={changes.summary || undefined}>
+    <Card title="Changed since previous run" description={changes.summary || undefined}>
       <p className="text-sm text-slate-900 dark:text-slate-100">
         Composite:{" "}
         <span className="font-semibold tabular-nums">
@@ -132,7 +147,7 @@ export function RunChangesCard({ changes }: { changes: RunChanges }) {
         </Link>
       </p>
       {changes.components.length > 0 ? (
-        <ul className="mt-3 space-y-2 text-sm">
+        <ul aria-label="Components that changed" className="mt-3 space-y-2 text-sm">
           {changes.components.map((change) => (
             <li key={change.key}>
               <span className="font-medium text-slate-900 dark:text-slate-100">{componentLabels[change.key]}</span>{" "}
@@ -145,6 +160,27 @@ export function RunChangesCard({ changes }: { changes: RunChanges }) {
         </ul>
       ) : (
         <p className={`mt-2 text-sm ${muted}`}>No component changed.</p>
+      )}
+      <h3 className="mt-4 text-sm font-semibold text-slate-900 dark:text-slate-100">Controls</h3>
+      {changes.controls.length > 0 ? (
+        <ul aria-label="Controls that changed" className="mt-1 space-y-2 text-sm">
+          {changes.controls.map((change) => (
+            <li key={change.control_id}>
+              <span className="font-medium text-slate-900 dark:text-slate-100">
+                {changedControlName(change, controls)}
+              </span>{" "}
+              <span className="text-slate-800 dark:text-slate-200">
+                {change.before === null ? "new" : verdictLabel(change.before)} <span aria-hidden="true">→</span>
+                <span className="sr-only">to</span> {verdictLabel(change.after)}
+              </span>
+              {change.override_reason ? (
+                <p className={muted}>Overridden by a reviewer: {change.override_reason}</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={`mt-1 text-sm ${muted}`}>No control verdict changed and none is overridden.</p>
       )}
     </Card>
   );

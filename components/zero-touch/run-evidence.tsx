@@ -253,7 +253,9 @@ export function ProfileCard({ profile }: { profile: RunProfile | null }) {
         <Field label="Risk tier">
           <span className="inline-flex items-center gap-2">
             <TierBadge tier={profile.risk_tier} />
-            <span className={muted}>confidence {formatShare(profile.risk_tier_confidence)}</span>
+            {profile.risk_tier === "insufficient_evidence" ? null : (
+              <span className={muted}>confidence {formatShare(profile.risk_tier_confidence)}</span>
+            )}
           </span>
         </Field>
         <Field label="Why this tier" wide>

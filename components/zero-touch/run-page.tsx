@@ -20,8 +20,10 @@ import { useZeroTouchRun } from "@/lib/web/hooks/zero-touch-run";
 import { isModuleNotEnabled } from "@/lib/web/module-gate";
 import { ReviewStatusBadge, RunStatusBadge, TierBadge } from "./badges";
 import { SCORE_TARGET_LABELS } from "./detail-labels";
+import { formatPercent } from "./labels";
 import { ReviewActions } from "./review-actions";
 import { RunChangesCard, RunComponents } from "./run-components";
+import { RunControls } from "./run-controls";
 import { Field, ProfileCard, ReputationCard, SourcesCard } from "./run-evidence";
 import { ScoreBar } from "./score-bar";
 
@@ -49,17 +51,54 @@ function pushText(run: ZeroTouchRun): string {
   return `Did not set ${target.toLowerCase()}${result.push_skipped_reason ? `: ${result.push_skipped_reason}` : "."}`;
 }
 
+/** Why the run is not ranked: the coverage's reason, else the profile's (its tier's reasoning). */
+function insufficientReason(run: ZeroTouchRun): string | null {
+  const { coverage, profile } = run.result;
+  const insufficient = coverage ? !coverage.is_sufficient : profile?.risk_tier === "insufficient_evidence";
+  if (run.status !== "complete" || !insufficient) {
+    return null;
+  }
+  return coverage?.reason ?? profile?.risk_tier_reasoning ?? "Too little of the configured weight had data.";
+}
+
+/** How much of the configured weight had data, against the organization's minimum. */
+function CoverageText({ run }: { run: ZeroTouchRun }) {
+  const { coverage } = run.result;
+  if (!coverage) {
+    return <span className={muted}>Not measured (scored before coverage was reported)</span>;
+  }
+  return (
+    <>
+      <span className="tabular-nums">{formatPercent(coverage.percent)}</span> of the configured weight had data
+      <span className={`block text-xs ${muted}`}>
+        Ranking needs {formatPercent(coverage.minimum_percent)}
+        {coverage.is_sufficient ? ": enough evidence to rank." : ": not enough to rank."}
+      </span>
+    </>
+  );
+}
+
 function RunSummary({ run }: { run: ZeroTouchRun }) {
   const { result } = run;
   const push = pushText(run);
+  const insufficient = insufficientReason(run);
+  // A run judged on too little evidence has no risk tier to show, whatever a profile said before.
+  const tier = insufficient ? "insufficient_evidence" : (result.profile?.risk_tier ?? null);
+  const escalatedTo = run.review_status === "escalated" ? run.escalated_to : null;
   return (
     <Card title="Summary">
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field label="Composite score">
           <ScoreBar score={result.composite_score} />
+          {insufficient && result.composite_score !== null ? (
+            <span className={`block text-xs ${muted}`}>Not ranked: insufficient evidence</span>
+          ) : null}
+        </Field>
+        <Field label="Coverage">
+          <CoverageText run={run} />
         </Field>
         <Field label="Risk tier">
-          <TierBadge tier={result.profile?.risk_tier ?? null} />
+          <TierBadge tier={tier} />
         </Field>
         <Field label="Run status">
           <RunStatusBadge status={run.status} />
@@ -67,6 +106,7 @@ function RunSummary({ run }: { run: ZeroTouchRun }) {
         <Field label="Review">
           <ReviewStatusBadge status={run.review_status} />
           {run.is_archived && run.review_status !== "archived" ? <span className={muted}> (archived)</span> : null}
+          {escalatedTo ? <span className="mt-1 block">Escalated to {escalatedTo.name}</span> : null}
         </Field>
         <Field label="Launched">
           <Time value={run.created_at} />
@@ -75,6 +115,16 @@ function RunSummary({ run }: { run: ZeroTouchRun }) {
           <Time value={run.completed_at} fallback="Not yet" />
         </Field>
       </dl>
+      {insufficient ? (
+        <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          <p className="font-semibold">Insufficient evidence</p>
+          <p>{insufficient}</p>
+          <p className="mt-1">
+            The run is not ranked and has no risk tier; nothing is pushed to the vendor. Components without data are
+            listed below with why.
+          </p>
+        </div>
+      ) : null}
       {isRunSettled(run.status) ? null : (
         <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
           <Spinner size="sm" />
@@ -166,7 +216,10 @@ export function RunPage({ runId }: { runId: string }) {
         <RunSummary run={current} />
         <ReviewActions run={current} />
         <RunComponents components={result.components} />
-        {result.changes_since_previous ? <RunChangesCard changes={result.changes_since_previous} /> : null}
+        <RunControls run={current} />
+        {result.changes_since_previous ? (
+          <RunChangesCard changes={result.changes_since_previous} controls={result.controls} />
+        ) : null}
         <ReputationCard reputation={result.reputation} />
         <SourcesCard sources={result.sources} />
         <ProfileCard profile={result.profile} />
