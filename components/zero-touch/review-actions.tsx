@@ -12,8 +12,10 @@ import { useStatuses } from "@/lib/web/hooks/taxonomy";
 import { isRunSettled, loadZeroTouchMutations, type ReviewAction, type ZeroTouchRun } from "@/lib/web/hooks/zero-touch";
 import { useWhoAmI } from "@/lib/web/use-whoami";
 
-// Opened by n or its button, never in the first render: its code loads then.
+// Opened by a, e, n or their buttons, never in the first render: their code loads then.
 const NoteDialog = lazyComponent(() => import("./note-dialog").then((module) => module.NoteDialog));
+const ApproveDialog = lazyComponent(() => import("./approve-dialog").then((module) => module.ApproveDialog));
+const EscalateDialog = lazyComponent(() => import("./escalate-dialog").then((module) => module.EscalateDialog));
 
 const REVIEWER_ROLES = new Set(["org:admin", "org:member"]);
 
@@ -30,9 +32,12 @@ const DONE: Record<ReviewAction, string> = {
   note: "Added a note to",
 };
 
+type Dialog = "approved" | "escalated" | "note";
+
 /**
- * Approve, escalate, archive or note the run (a, e and n from the keyboard, never while typing), with
- * the vendor's status optionally set by the same decision.
+ * Approve (with an optional comment), escalate (to a colleague, with the reason), archive or note the
+ * run (a, e and n from the keyboard, never while typing), with the vendor's status optionally set by
+ * the same decision. Approve, escalate and note ask in a dialog first.
  */
 export function ReviewActions({ run }: { run: ZeroTouchRun }) {
   const statusId = useId();
@@ -43,7 +48,9 @@ export function ReviewActions({ run }: { run: ZeroTouchRun }) {
   const statuses = useStatuses("vendor");
   const [vendorStatus, setVendorStatus] = useState("");
   const [pending, setPending] = useState<ReviewAction | null>(null);
-  const [noteOpen, setNoteOpen] = useState(false);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const statusOptions = (statuses.data ?? []).map((status) => ({ value: status.id, label: status.name }));
+  const vendorStatusName = statusOptions.find((option) => option.value === vendorStatus)?.label ?? null;
 
   const canReview = whoami.data ? REVIEWER_ROLES.has(whoami.data.role ?? "") : false;
   const settled = isRunSettled(run.status);
@@ -56,30 +63,42 @@ export function ReviewActions({ run }: { run: ZeroTouchRun }) {
       : null;
   const decisionsOff = blocked !== null;
 
-  const send = async (action: ReviewAction, note?: string) => {
+  /** Sends the decision; rejects with the server's error (the dialogs show it, archive toasts it). */
+  const send = async (
+    action: ReviewAction,
+    extra: { note?: string | undefined; assignee?: { id: string; name: string } } = {},
+  ) => {
     setPending(action);
     try {
       const { reviewRun, showRun } = await loadZeroTouchMutations();
       const saved = await reviewRun(run.id, {
         action,
-        note,
+        note: extra.note,
+        assignee_user_id: extra.assignee?.id,
         vendor_status_id: action !== "note" && vendorStatus ? vendorStatus : undefined,
       });
       showRun(queryClient, saved);
       if (action !== "note") {
         setVendorStatus("");
       }
-      toast({ title: `${DONE[action]} the run for ${run.vendor_name}`, variant: "success" });
+      setDialog(null);
+      const to = extra.assignee ? ` to ${extra.assignee.name}` : "";
+      toast({ title: `${DONE[action]} the run for ${run.vendor_name}${to}`, variant: "success" });
     } finally {
       setPending(null);
     }
   };
+  /** Approve and escalate ask first (a comment, a reason and an assignee); archive goes at once. */
   const decide = (action: Exclude<ReviewAction, "note">) => {
-    if (pending !== null) {
+    if (pending !== null || dialog !== null) {
       return;
     }
     if (decisionsOff) {
       toast({ title: blocked ?? "" });
+      return;
+    }
+    if (action !== "archived") {
+      setDialog(action);
       return;
     }
     send(action).catch((error: unknown) =>
@@ -91,11 +110,14 @@ export function ReviewActions({ run }: { run: ZeroTouchRun }) {
     );
   };
   const askNote = () => {
+    if (dialog !== null) {
+      return;
+    }
     if (!canReview) {
       toast({ title: blocked ?? "" });
       return;
     }
-    setNoteOpen(true);
+    setDialog("note");
   };
 
   useShortcut("a", "Approve the run", () => decide("approved"));
@@ -103,7 +125,10 @@ export function ReviewActions({ run }: { run: ZeroTouchRun }) {
   useShortcut("n", "Add a note to the run", askNote);
 
   return (
-    <Card title="Review" description="a approves, e escalates, n adds a note (not while typing in a field).">
+    <Card
+      title="Review"
+      description="a approves (with an optional comment), e escalates to a colleague with the reason, n adds a note (not while typing in a field)."
+    >
       <div className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={statusId} className="mb-1.5 block text-sm font-medium text-slate-900 dark:text-slate-100">
@@ -114,7 +139,7 @@ export function ReviewActions({ run }: { run: ZeroTouchRun }) {
             className="w-48"
             value={vendorStatus}
             placeholder="Leave as it is"
-            options={(statuses.data ?? []).map((status) => ({ value: status.id, label: status.name }))}
+            options={statusOptions}
             aria-describedby={noteId}
             disabled={decisionsOff}
             onChange={(event) => setVendorStatus(event.target.value)}
@@ -125,6 +150,8 @@ export function ReviewActions({ run }: { run: ZeroTouchRun }) {
           disabled={decisionsOff}
           loading={pending === "approved"}
           onClick={() => decide("approved")}
+          onFocus={ApproveDialog.preload}
+          onMouseEnter={ApproveDialog.preload}
         >
           Approve (a)
         </Button>
@@ -134,6 +161,8 @@ export function ReviewActions({ run }: { run: ZeroTouchRun }) {
           disabled={decisionsOff}
           loading={pending === "escalated"}
           onClick={() => decide("escalated")}
+          onFocus={EscalateDialog.preload}
+          onMouseEnter={EscalateDialog.preload}
         >
           Escalate (e)
         </Button>
@@ -159,14 +188,27 @@ export function ReviewActions({ run }: { run: ZeroTouchRun }) {
       <p id={noteId} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         {blocked ?? "The vendor status, when chosen, is set with the next approval, escalation or archive."}
       </p>
-      {noteOpen ? (
+      {dialog === "note" ? (
         <NoteDialog
           vendorName={run.vendor_name}
-          onClose={() => setNoteOpen(false)}
-          onSave={async (note) => {
-            await send("note", note);
-            setNoteOpen(false);
-          }}
+          onClose={() => setDialog(null)}
+          onSave={(note) => send("note", { note })}
+        />
+      ) : null}
+      {dialog === "approved" ? (
+        <ApproveDialog
+          vendorName={run.vendor_name}
+          vendorStatus={vendorStatusName}
+          onClose={() => setDialog(null)}
+          onApprove={(comment) => send("approved", { note: comment })}
+        />
+      ) : null}
+      {dialog === "escalated" ? (
+        <EscalateDialog
+          vendorName={run.vendor_name}
+          vendorStatus={vendorStatusName}
+          onClose={() => setDialog(null)}
+          onEscalate={({ reason, assignee }) => send("escalated", { note: reason, assignee })}
         />
       ) : null}
     </Card>
