@@ -5,28 +5,74 @@ import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormError, FormField } from "@/components/ui/form-field";
+import { lazyComponent } from "@/components/ui/lazy";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
 import { zeroTouchLimits } from "@/lib/contract/zero-touch";
-import { type FieldChange, isRunSettled, loadZeroTouchMutations, type ZeroTouchRun } from "@/lib/web/hooks/zero-touch";
+import {
+  type CorrectableField,
+  type FieldChange,
+  isRunSettled,
+  loadZeroTouchMutations,
+  type ZeroTouchRun,
+} from "@/lib/web/hooks/zero-touch";
+import { initialTicks, isCorrectable, type Ticks, tickedFields, tickLabel } from "./correction-state";
+import { verdictLabel } from "./detail-labels";
 
-const FIELD_LABELS: Record<string, string> = { website: "Website", name: "Name" };
-export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field.replace(/_/g, " ");
-/** A changed value as text: the corrected fields are text, anything else is shown as JSON. */
-function shown(value: unknown): string {
+// Asked before a correction is applied, never in the first render: its code loads then.
+const CorrectionConfirm = lazyComponent(() =>
+  import("./correction-confirm").then((module) => module.CorrectionConfirm),
+);
+
+const FIELD_LABELS: Record<string, string> = {
+  website: "Website",
+  name: "Name",
+  assignee: "Assignee",
+  vendor_status: "Vendor status",
+};
+
+/** "website" → "Website", "control ZT-14" → "Control ZT-14", "profile.risk_tier" → "Profile risk tier". */
+export function fieldLabel(field: string): string {
+  const known = FIELD_LABELS[field];
+  if (known) {
+    return known;
+  }
+  const words = field.replace(/[_.]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A changed value as text: a control's verdict by its label, "(empty)" for nothing. */
+function shown(field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") {
     return "(empty)";
+  }
+  if (field.startsWith("control ") && typeof value === "string") {
+    return verdictLabel(value);
   }
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 
-/** The fields a correction changes, each before and after. */
-export function ChangeList({ changes, label }: { changes: readonly FieldChange[]; label: string }) {
+export interface ChangeListProps {
+  changes: readonly FieldChange[];
+  label: string;
+  /** With a tick box per change (a correction's preview): which are ticked, and how to change that. */
+  ticks?: Ticks;
+  onTick?: (field: string, ticked: boolean) => void;
+}
+
+/** The fields a correction (or another change) changes, each before and after. */
+export function ChangeList({ changes, label, ticks, onTick }: ChangeListProps) {
+  const tickable = ticks !== undefined && onTick !== undefined;
   return (
     <table className="w-full border-collapse text-sm">
       <caption className="sr-only">{label}</caption>
       <thead className="text-left text-xs uppercase tracking-wide text-slate-700 dark:text-slate-300">
         <tr className="border-b border-slate-200 dark:border-slate-800">
+          {tickable ? (
+            <th scope="col" className="w-16 py-1.5 pr-3 font-semibold">
+              Apply
+            </th>
+          ) : null}
           <th scope="col" className="py-1.5 pr-3 font-semibold">
             Field
           </th>
@@ -41,11 +87,30 @@ export function ChangeList({ changes, label }: { changes: readonly FieldChange[]
       <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
         {changes.map((change) => (
           <tr key={change.field}>
-            <th scope="row" className="py-1.5 pr-3 text-left font-medium text-slate-900 dark:text-slate-100">
+            {tickable ? (
+              <td className="py-1.5 pr-3 align-top">
+                {isCorrectable(change.field) ? (
+                  <input
+                    type="checkbox"
+                    aria-label={tickLabel(change)}
+                    checked={ticks[change.field] ?? false}
+                    onChange={(event) => onTick(change.field, event.target.checked)}
+                    className="mt-0.5 h-4 w-4 accent-blue-700 dark:accent-blue-500"
+                  />
+                ) : (
+                  <span className="text-xs text-slate-600 dark:text-slate-400">Can't apply</span>
+                )}
+              </td>
+            ) : null}
+            <th scope="row" className="py-1.5 pr-3 text-left align-top font-medium text-slate-900 dark:text-slate-100">
               {fieldLabel(change.field)}
             </th>
-            <td className="break-all py-1.5 pr-3 text-slate-800 dark:text-slate-200">{shown(change.before)}</td>
-            <td className="break-all py-1.5 text-slate-900 dark:text-slate-100">{shown(change.after)}</td>
+            <td className="break-all py-1.5 pr-3 align-top text-slate-800 dark:text-slate-200">
+              {shown(change.field, change.before)}
+            </td>
+            <td className="break-all py-1.5 align-top text-slate-900 dark:text-slate-100">
+              {shown(change.field, change.after)}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -53,21 +118,31 @@ export function ChangeList({ changes, label }: { changes: readonly FieldChange[]
   );
 }
 
+interface Preview {
+  instruction: string;
+  changes: FieldChange[];
+  ticks: Ticks;
+}
+
 /**
- * Tells zero touch what it got wrong ("The website is https://example.org"): Preview shows the fields
- * the instruction would change without writing anything; Apply correction changes them and rescores.
+ * Tells zero touch what it got wrong ("The website is https://example.org"): Preview lists the fields
+ * the instruction would change, each with a tick box (the website ticked, the vendor's name not),
+ * without writing anything; Apply correction asks for confirmation, then changes only the ticked
+ * fields and rescores.
  */
 export function CorrectionBox({ run }: { run: ZeroTouchRun }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const field = useRef<HTMLTextAreaElement>(null);
   const [instruction, setInstruction] = useState("");
-  const [preview, setPreview] = useState<{ instruction: string; changes: FieldChange[] } | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [confirming, setConfirming] = useState<{ preview: Preview; apply: CorrectableField[] } | null>(null);
   const [busy, setBusy] = useState<"preview" | "apply" | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const settled = isRunSettled(run.status);
   const text = instruction.trim();
+  const stale = preview !== null && preview.instruction !== text;
 
   const check = () => {
     if (text === "") {
@@ -78,49 +153,76 @@ export function CorrectionBox({ run }: { run: ZeroTouchRun }) {
     return true;
   };
 
+  /** Previews the current text (a field's earlier tick is kept); null when it failed (shown). */
+  const loadPreview = async (): Promise<Preview | null> => {
+    setError(null);
+    try {
+      const answer = await (await loadZeroTouchMutations()).previewCorrection(run.id, text);
+      const next = { instruction: text, changes: answer.changes, ticks: initialTicks(answer.changes, preview?.ticks) };
+      setPreview(next);
+      return next;
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      return null;
+    }
+  };
+
   const showPreview = async () => {
     if (busy || !check()) {
       return;
     }
     setBusy("preview");
-    setError(null);
-    try {
-      const answer = await (await loadZeroTouchMutations()).previewCorrection(run.id, text);
-      setPreview({ instruction: text, changes: answer.changes });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(null);
-    }
+    await loadPreview();
+    setBusy(null);
   };
 
-  const apply = async (event: FormEvent<HTMLFormElement>) => {
+  /** Apply correction: previews first when the text changed since, then asks to confirm the ticked changes. */
+  const askToApply = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !check()) {
       return;
     }
-    setBusy("apply");
-    setError(null);
-    try {
-      const { applyCorrection, showRun } = await loadZeroTouchMutations();
-      const saved = await applyCorrection(run.id, text);
-      showRun(queryClient, saved);
-      setInstruction("");
-      setPreview(null);
-      toast({ title: `Applied the correction to ${run.vendor_name}; the run is rescored`, variant: "success" });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
+    let current = preview;
+    if (!current || current.instruction !== text) {
+      setBusy("apply");
+      current = await loadPreview();
       setBusy(null);
+      if (!current) {
+        return;
+      }
     }
+    if (current.changes.length === 0) {
+      setError("This correction changes no field zero touch can correct (the name and the website).");
+      return;
+    }
+    const apply = tickedFields(current.changes, current.ticks);
+    if (apply.length === 0) {
+      setError("Tick at least one change to apply.");
+      return;
+    }
+    setError(null);
+    setConfirming({ preview: current, apply });
   };
+
+  /** Sends the confirmed correction; rejects with the server's error (the confirmation shows it). */
+  const apply = async (confirmed: { preview: Preview; apply: CorrectableField[] }) => {
+    const { applyCorrection, showRun } = await loadZeroTouchMutations();
+    const saved = await applyCorrection(run.id, confirmed.preview.instruction, confirmed.apply);
+    showRun(queryClient, saved);
+    setInstruction("");
+    setPreview(null);
+    toast({ title: `Applied the correction to ${run.vendor_name}; the run is rescored`, variant: "success" });
+  };
+
+  const tick = (changed: string, ticked: boolean) =>
+    setPreview((current) => (current ? { ...current, ticks: { ...current.ticks, [changed]: ticked } } : current));
 
   return (
     <Card
       title="Correct this run"
       description="Say what the run got wrong about the vendor; the vendor record is corrected and the run rescored."
     >
-      <form onSubmit={(event) => void apply(event)} noValidate className="space-y-3">
+      <form onSubmit={(event) => void askToApply(event)} noValidate className="space-y-3">
         <FormField
           label="Correction"
           description={`For example “The website is https://example.org”. Up to ${zeroTouchLimits.instruction.toLocaleString("en-US")} characters.`}
@@ -146,7 +248,13 @@ export function CorrectionBox({ run }: { run: ZeroTouchRun }) {
           >
             Preview
           </Button>
-          <Button type="submit" loading={busy === "apply"} disabled={busy === "preview" || !settled}>
+          <Button
+            type="submit"
+            loading={busy === "apply"}
+            disabled={busy === "preview" || !settled}
+            onFocus={CorrectionConfirm.preload}
+            onMouseEnter={CorrectionConfirm.preload}
+          >
             Apply correction
           </Button>
         </div>
@@ -155,30 +263,50 @@ export function CorrectionBox({ run }: { run: ZeroTouchRun }) {
         )}
         <FormError message={error} />
       </form>
-      <div role="status" className="mt-4">
-        {preview ? (
-          <>
-            <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-              What this correction changes
-              {preview.instruction === text ? null : (
-                <span className="font-normal text-slate-600 dark:text-slate-400">
-                  {" "}
-                  (previewed before your last edit)
-                </span>
-              )}
-            </h3>
-            {preview.changes.length === 0 ? (
+      <p role="status" className="sr-only">
+        {preview
+          ? `Preview: ${preview.changes.length === 0 ? "no field changes" : `${preview.changes.length} field${preview.changes.length === 1 ? "" : "s"} would change`}.`
+          : ""}
+      </p>
+      {preview ? (
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+            What this correction changes
+            {stale ? (
+              <span className="font-normal text-slate-600 dark:text-slate-400"> (previewed before your last edit)</span>
+            ) : null}
+          </h3>
+          {preview.changes.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              This correction changes no field zero touch can correct (the name and the website).
+            </p>
+          ) : (
+            <>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                This correction changes no field zero touch can correct (the name and the website).
+                Only the ticked changes are applied. The vendor's name changes only when you tick it.
               </p>
-            ) : (
               <div className="mt-1">
-                <ChangeList changes={preview.changes} label="Fields the correction changes" />
+                <ChangeList
+                  changes={preview.changes}
+                  label="Fields the correction changes"
+                  ticks={preview.ticks}
+                  onTick={tick}
+                />
               </div>
-            )}
-          </>
-        ) : null}
-      </div>
+            </>
+          )}
+        </div>
+      ) : null}
+      {confirming ? (
+        <CorrectionConfirm
+          vendorName={run.vendor_name}
+          changes={confirming.preview.changes.filter((change) =>
+            (confirming.apply as readonly string[]).includes(change.field),
+          )}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => apply(confirming)}
+        />
+      ) : null}
     </Card>
   );
 }
