@@ -1,10 +1,13 @@
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
+import { defaultZeroTouchConfig } from "@/lib/contract/zero-touch";
 import type { Database } from "@/lib/db/client";
 import { type BindableStatement, bindableStatement } from "@/lib/db/raw";
+import { inOrg } from "@/lib/db/tenant";
 import { selectOrgModules } from "@/lib/modules/org/switches";
 import { insufficientReason, unfilteredLeaderboard } from "@/lib/modules/zero-touch/leaderboard";
+import { zeroTouchConfigs } from "@/lib/modules/zero-touch/tables";
 
 /**
  * The bare server's GET /v1/zero_touch_assessment/leaderboard?limit=50: the statements the app runs
@@ -23,6 +26,14 @@ const leaderboard = unfilteredLeaderboard(mock, orgPlaceholder, LIMIT, 0);
 // The names are the driver's prepared-statement names; the bare server sends the text unnamed.
 const statements = {
   gate: bindableStatement("bare_org_modules", selectOrgModules(mock, orgPlaceholder)),
+  // The organization's minimum coverage, which the app reads (its configuration) for the rows' reasons.
+  minimum: bindableStatement(
+    "bare_zero_touch_minimum_coverage",
+    mock
+      .select({ minimum: zeroTouchConfigs.minimumCoverage })
+      .from(zeroTouchConfigs)
+      .where(inOrg(zeroTouchConfigs, orgPlaceholder)),
+  ),
   page: bindableStatement("bare_zero_touch_leaderboard_page", leaderboard.page),
   total: bindableStatement("bare_zero_touch_leaderboard_count", leaderboard.total),
 };
@@ -60,9 +71,6 @@ const leaderboardRow = (r: unknown[], index: number, minimum: number) => ({
   ),
 });
 
-/** The organization's minimum coverage, which the app reads for the rows' reasons. */
-const MINIMUM_COVERAGE_SQL = "select minimum_coverage from zero_touch_configs where org_id = $1";
-
 /** `search` must be the benchmark's query (BENCH_LEADERBOARD_QUERY); anything else is null (404). */
 export async function listLeaderboard(pool: pg.Pool, orgId: string, search: string) {
   if (search !== BENCH_LEADERBOARD_QUERY) {
@@ -78,9 +86,13 @@ export async function listLeaderboard(pool: pg.Pool, orgId: string, search: stri
   const [page, total, config] = await Promise.all([
     pool.query<unknown[]>({ text: text(statements.page), values: statements.page.bind({ orgId }), rowMode: "array" }),
     pool.query<unknown[]>({ text: text(statements.total), values: statements.total.bind({ orgId }), rowMode: "array" }),
-    pool.query<{ minimum_coverage: number }>(MINIMUM_COVERAGE_SQL, [orgId]),
+    pool.query<unknown[]>({
+      text: text(statements.minimum),
+      values: statements.minimum.bind({ orgId }),
+      rowMode: "array",
+    }),
   ]);
-  const minimum = config.rows[0]?.minimum_coverage ?? 50;
+  const minimum = Number(config.rows[0]?.[0] ?? defaultZeroTouchConfig.minimum_coverage);
   return {
     items: page.rows.map((row, index) => leaderboardRow(row, index, minimum)),
     total: Number(total.rows[0]?.[0] ?? 0),
