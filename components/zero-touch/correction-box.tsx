@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
 import { FormError, FormField } from "@/components/ui/form-field";
 import { lazyComponent } from "@/components/ui/lazy";
 import { Textarea } from "@/components/ui/textarea";
@@ -52,27 +53,13 @@ function shown(field: string, value: unknown): string {
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 
-export interface ChangeListProps {
-  changes: readonly FieldChange[];
-  label: string;
-  /** With a tick box per change (a correction's preview): which are ticked, and how to change that. */
-  ticks?: Ticks;
-  onTick?: (field: string, ticked: boolean) => void;
-}
-
 /** The fields a correction (or another change) changes, each before and after. */
-export function ChangeList({ changes, label, ticks, onTick }: ChangeListProps) {
-  const tickable = ticks !== undefined && onTick !== undefined;
+export function ChangeList({ changes, label }: { changes: readonly FieldChange[]; label: string }) {
   return (
     <table className="w-full border-collapse text-sm">
       <caption className="sr-only">{label}</caption>
       <thead className="text-left text-xs uppercase tracking-wide text-slate-700 dark:text-slate-300">
         <tr className="border-b border-slate-200 dark:border-slate-800">
-          {tickable ? (
-            <th scope="col" className="w-16 py-1.5 pr-3 font-semibold">
-              Apply
-            </th>
-          ) : null}
           <th scope="col" className="py-1.5 pr-3 font-semibold">
             Field
           </th>
@@ -87,21 +74,6 @@ export function ChangeList({ changes, label, ticks, onTick }: ChangeListProps) {
       <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
         {changes.map((change) => (
           <tr key={change.field}>
-            {tickable ? (
-              <td className="py-1.5 pr-3 align-top">
-                {isCorrectable(change.field) ? (
-                  <input
-                    type="checkbox"
-                    aria-label={tickLabel(change)}
-                    checked={ticks[change.field] ?? false}
-                    onChange={(event) => onTick(change.field, event.target.checked)}
-                    className="mt-0.5 h-4 w-4 accent-blue-700 dark:accent-blue-500"
-                  />
-                ) : (
-                  <span className="text-xs text-slate-600 dark:text-slate-400">Can't apply</span>
-                )}
-              </td>
-            ) : null}
             <th scope="row" className="py-1.5 pr-3 text-left align-top font-medium text-slate-900 dark:text-slate-100">
               {fieldLabel(change.field)}
             </th>
@@ -282,17 +254,28 @@ export function CorrectionBox({ run }: { run: ZeroTouchRun }) {
             </p>
           ) : (
             <>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                Only the ticked changes are applied. The vendor's name changes only when you tick it.
-              </p>
               <div className="mt-1">
-                <ChangeList
-                  changes={preview.changes}
-                  label="Fields the correction changes"
-                  ticks={preview.ticks}
-                  onTick={tick}
-                />
+                <ChangeList changes={preview.changes} label="Fields the correction changes" />
               </div>
+              <fieldset className="mt-3">
+                <legend className="text-sm font-semibold text-slate-900 dark:text-slate-100">Changes to apply</legend>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  Only the ticked changes are applied; the vendor's name changes only when you tick it.
+                </p>
+                <div className="mt-2 space-y-2">
+                  {preview.changes
+                    .filter((change) => isCorrectable(change.field))
+                    .map((change) => (
+                      <Checkbox
+                        key={change.field}
+                        label={tickLabel(change)}
+                        checked={preview.ticks[change.field] ?? false}
+                        onChange={(event) => tick(change.field, event.target.checked)}
+                        className="break-all"
+                      />
+                    ))}
+                </div>
+              </fieldset>
             </>
           )}
         </div>

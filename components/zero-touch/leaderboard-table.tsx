@@ -147,7 +147,7 @@ export function LeaderboardTable({
                   ) : (
                     <TierBadge tier={row.risk_tier} />
                   )}
-                  {reason ? <p className={`mt-1 max-w-xs text-xs ${muted}`}>{reason}</p> : null}
+                  {reason ? <p className={`mt-1 min-w-48 max-w-xs text-xs ${muted}`}>{reason}</p> : null}
                 </td>
                 <td className={cellClass}>
                   <RunStatusBadge status={row.status} />

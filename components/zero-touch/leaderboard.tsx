@@ -171,6 +171,7 @@ export function Leaderboard() {
   return (
     <>
       <DataTableToolbar
+        className="max-sm:flex-col max-sm:items-stretch"
         actions={
           <>
             <Button variant="secondary" onClick={clear} disabled={!filtered}>
@@ -187,7 +188,7 @@ export function Leaderboard() {
           </>
         }
       >
-        <div ref={searchBox}>
+        <div ref={searchBox} className="w-full sm:w-auto">
           <SearchInput
             label="Search vendors"
             placeholder="Search vendors (/)"
@@ -198,7 +199,7 @@ export function Leaderboard() {
         <UrlFilter
           name="sort"
           label="Sort"
-          className="w-full sm:w-40"
+          className="w-full sm:w-44"
           value={sort === "riskiest" ? "riskiest" : ""}
           setParams={url.setParams}
           options={SORT_OPTIONS}

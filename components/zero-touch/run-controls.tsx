@@ -109,7 +109,7 @@ function ControlItem({
           <Badge variant={VERDICT_VARIANTS[control.verdict]}>
             <span className="sr-only">Verdict: </span>
             {VERDICT_LABELS[control.verdict]}
-            {control.override ? <span className="ml-1 font-normal">(override)</span> : null}
+            {control.override ? <span className="font-normal"> (override)</span> : null}
           </Badge>
           {canOverride ? (
             <Button
