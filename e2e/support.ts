@@ -51,11 +51,26 @@ export function newAccount(label = "e2e"): Account {
   return { email: `${label}-${suffix}@example.test`, password: PASSWORD, orgName: `${label} org ${suffix}` };
 }
 
-/** Creates an organization through the public endpoint (fast setup for specs about other pages). */
-export async function createAccount(request: APIRequestContext, label = "e2e"): Promise<Account> {
+/**
+ * Creates an organization through the public endpoint (fast setup for specs about other pages).
+ * `sampleData` loads the sample portfolio at signup, as the signup page's option does: it takes a
+ * while (the request waits up to five minutes), so give the test a generous timeout.
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  label = "e2e",
+  { sampleData = false }: { sampleData?: boolean } = {},
+): Promise<Account> {
   const account = newAccount(label);
   const response = await request.post("/api/auth/signup", {
-    data: { organization_name: account.orgName, email: account.email, password: account.password, first_name: "Erin" },
+    data: {
+      organization_name: account.orgName,
+      email: account.email,
+      password: account.password,
+      first_name: "Erin",
+      ...(sampleData ? { sample_data: true } : {}),
+    },
+    ...(sampleData ? { timeout: 300_000 } : {}),
   });
   expect(response.status()).toBe(201);
   return account;
