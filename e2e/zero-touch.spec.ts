@@ -18,7 +18,7 @@ interface Run {
   result: { push: { pushed: boolean; risk_level_name: string | null } };
 }
 
-const CORRECTION = "The website is https://example.org";
+const CORRECTION = "The website is https://example.org and the name is Northwind Hosting GmbH";
 
 /** The value beside a label in one of the page's description lists (the vendor page's fields). */
 const fieldValue = (page: Page, label: string) =>
@@ -61,17 +61,37 @@ test("zero touch: configure the score target, bulk-run unscored vendors with liv
   await page.getByLabel("Push risk tier to vendor").check();
   await expect(page.getByText("Standing down: the score target is vendor inherent risk")).toBeVisible();
   await page.getByLabel("Push risk tier to vendor").uncheck();
+  // Northwind's only evidence is a site (registration, 10 of the 100 configured): ranked and pushed
+  // only with a minimum coverage that low.
+  const minimum = page.getByLabel("Minimum coverage");
+  await expect(minimum).toHaveValue("50");
+  await minimum.fill("150");
+  await expect(page.getByText("Enter a whole percent from 0 to 100.")).toBeVisible();
+  await minimum.fill("10");
+  await expect(page.getByText("Enter a whole percent from 0 to 100.")).toBeHidden();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Save configuration" }).click();
   await expect(page.getByText("Saved the zero touch configuration")).toBeVisible();
   await expect
     .poll(async () => (await api.get<{ config: { score_target: string } }>("/zero_touch_assessment/config")).config)
-    .toMatchObject({ score_target: "vendor_inherent", control_weight: 40, push_risk_tier_to_vendor: false });
+    .toMatchObject({
+      score_target: "vendor_inherent",
+      control_weight: 40,
+      push_risk_tier_to_vendor: false,
+      minimum_coverage: 10,
+    });
 
-  // The leaderboard: no run yet; every unscored vendor selected and run, with live progress.
+  // The leaderboard: no run yet, the vendors listed as not assessed; every unscored vendor selected
+  // and run, with live progress.
   await page.getByRole("link", { name: "Zero touch", exact: true }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Zero touch" })).toBeVisible();
   await expect(page.getByText("No zero touch runs yet")).toBeVisible();
+  const board = keyboardGrid(page, "Zero touch leaderboard");
+  // The grid's vendor rows, the group headings aside.
+  const vendorRows = () => board.rows().filter({ has: page.getByRole("checkbox") });
+  await expect(vendorRows()).toHaveCount(3);
+  await expect(board.rowOf("Contoso Payroll")).toContainText("Not assessed");
+  await expect(board.rowOf("Contoso Payroll").getByRole("link")).toHaveCount(0);
   await page.getByRole("button", { name: "Select all unscored" }).click();
   await expect(page.getByText("3 vendors selected")).toBeVisible();
   await page.getByRole("button", { name: "Run zero touch" }).click();
@@ -80,23 +100,36 @@ test("zero touch: configure the score target, bulk-run unscored vendors with liv
   await expect(progress).toHaveAttribute("aria-valuetext", "3 of 3 complete", { timeout: 60_000 });
   await expect(page.getByText("3 of 3 complete", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Zero touch runs finished" })).toBeVisible();
-  const board = keyboardGrid(page, "Zero touch leaderboard");
-  await expect(board.rows()).toHaveCount(3);
+  await expect(page.getByText("No zero touch runs yet")).toBeHidden();
+  await expect(vendorRows()).toHaveCount(3);
   const northwindRow = board.rowOf("Northwind Hosting");
   await expect(northwindRow.getByRole("gridcell").nth(1)).toHaveText("1");
   await expect(northwindRow.getByRole("list", { name: "Component scores" })).toContainText("Registration: ");
-  await expect(board.rowOf("Contoso Payroll")).toContainText("Not scored");
+  await expect(northwindRow.getByRole("gridcell").nth(4)).toHaveText("10%");
+  // The two vendors without data come after the ranked one, under their own heading, with the reason.
+  const contoso = board.rowOf("Contoso Payroll");
+  await expect(contoso).toContainText("Not scored");
+  await expect(contoso).toContainText("Insufficient evidence");
+  await expect(contoso).toContainText("No component had data");
+  await expect(contoso.getByRole("gridcell").nth(1)).toContainText("Not ranked");
+  await expect(board.rows().nth(2)).toContainText("Insufficient evidence");
   await expectAccessible(page);
 
   // The search box and filters live in the URL.
   await page.getByRole("searchbox", { name: "Search vendors" }).fill("northwind");
   await expect(page).toHaveURL(/q=northwind/);
   await expect(board.rows()).toHaveCount(1);
+  await page.getByLabel("Sort").selectOption({ label: "Riskiest first" });
+  await expect(page).toHaveURL(/sort=riskiest/);
   await page.getByLabel("Review", { exact: true }).selectOption({ label: "Approved" });
   await expect(page).toHaveURL(/review=approved/);
   await expect(page.getByText("No vendors match these filters")).toBeVisible();
   await page.getByRole("button", { name: "Clear filters" }).first().click();
-  await expect(board.rows()).toHaveCount(3);
+  // The order is not a filter: it stays.
+  await expect(page).toHaveURL(/sort=riskiest/);
+  await expect(vendorRows()).toHaveCount(3);
+  await page.getByLabel("Sort").selectOption({ label: "Healthiest first" });
+  await expect(page).not.toHaveURL(/sort=/);
 
   // j/k move the cursor (which takes focus), x selects, Escape clears, Enter opens the run.
   await board.moveTo("Northwind Hosting");
@@ -125,15 +158,29 @@ test("zero touch: configure the score target, bulk-run unscored vendors with liv
   const websiteChange = preview.getByRole("row").filter({ hasText: "Website" });
   await expect(websiteChange).toContainText("https://northwind.example.test");
   await expect(websiteChange).toContainText("https://example.org");
+  await expect(preview.getByRole("row").filter({ hasText: "Name" })).toContainText("Northwind Hosting GmbH");
+  // The website is applied by default; the vendor's name only when ticked.
+  await expect(page.getByRole("checkbox", { name: "Change the website to https://example.org" })).toBeChecked();
+  await expect(
+    page.getByRole("checkbox", { name: "Also change the vendor's name to “Northwind Hosting GmbH”" }),
+  ).not.toBeChecked();
   expect((await api.get<{ website: string | null }>(`/vendors/${northwind.id}`)).website).toBe(
     "https://northwind.example.test",
   );
+  // Applying asks first, listing what changes.
   await page.getByRole("button", { name: "Apply correction" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Apply this correction?" });
+  const toApply = confirm.getByRole("table", { name: "Changes to apply" });
+  await expect(toApply).toContainText("https://example.org");
+  await expect(toApply).not.toContainText("Northwind Hosting GmbH");
+  await expectAccessible(page);
+  await confirm.getByRole("button", { name: "Apply", exact: true }).click();
   await expect(page.getByText("Applied the correction to Northwind Hosting")).toBeVisible();
   await expect(correction).toHaveValue("");
   await expect
     .poll(async () => (await api.get<{ website: string | null }>(`/vendors/${northwind.id}`)).website)
     .toBe("https://example.org");
+  expect((await api.get<{ name: string }>(`/vendors/${northwind.id}`)).name).toBe("Northwind Hosting");
   const audit = page.getByRole("list", { name: "Audit trail" });
   await expect(audit.getByRole("listitem").filter({ hasText: "Corrected" })).toContainText(CORRECTION);
 
@@ -145,9 +192,17 @@ test("zero touch: configure the score target, bulk-run unscored vendors with liv
   // The vendor's status is set with the decision.
   await page.getByLabel("Set vendor status").selectOption({ label: "Active" });
   await page.getByRole("heading", { level: 1, name: "Northwind Hosting" }).click();
+  // a asks to approve, with Approve focused and an optional comment: Enter approves.
   await page.keyboard.press("a");
+  const approve = page.getByRole("dialog", { name: "Approve the run" });
+  await expect(approve.getByRole("button", { name: "Approve", exact: true })).toBeFocused();
+  await expect(approve).toContainText("the vendor's status is set to Active");
+  await approve.getByLabel("Comment").fill("Registration checks out.");
+  await approve.getByRole("button", { name: "Approve", exact: true }).focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByText("Approved the run for Northwind Hosting")).toBeVisible();
-  await expect(audit.getByRole("listitem").filter({ hasText: "Approved" })).toBeVisible();
+  await expect(approve).toBeHidden();
+  await expect(audit.getByRole("listitem").filter({ hasText: "Approved" })).toContainText("Registration checks out.");
   await expect.poll(async () => (await api.get<Run>(`/zero_touch_assessment/${runId}`)).review_status).toBe("approved");
   const run = await api.get<Run>(`/zero_touch_assessment/${runId}`);
   expect(run.result.push.pushed).toBe(true);
@@ -177,6 +232,7 @@ test("zero touch: a member sees the configuration read-only, and the pages say s
   ).toBeVisible();
   await expect(page.getByLabel("Controls weight")).toBeDisabled();
   await expect(page.getByLabel("Score target")).toBeDisabled();
+  await expect(page.getByLabel("Minimum coverage")).toBeDisabled();
   await expect(page.getByRole("button", { name: "Save configuration" })).toHaveCount(0);
   await expect(page.getByRole("list", { name: "Effective weights" })).toContainText("40%");
   await expectAccessible(page);
