@@ -10,9 +10,12 @@ const isCorrection = (request: ChatRequest) => request.body.messages[0]?.content
 
 describe("zero touch with an OpenAI-compatible model (LLM_* set)", () => {
   it("lets the model evaluate the controls in the job and names it among the sources", async () => {
-    const fake = await serveModel(() => ({
-      content: JSON.stringify({ result: "met", rationale: "The model judged it met.", quotes: [] }),
-    }));
+    // A met verdict stands only with a quote the documents hold: the model quotes the first passage it is shown.
+    const fake = await serveModel((request) => {
+      const passage = JSON.parse(request.body.messages.at(-1)?.content ?? "{}").passages?.[0];
+      const quotes = passage ? [{ document_id: passage.document_id, quote: passage.text }] : [];
+      return { content: JSON.stringify({ result: "met", rationale: "The model judged it met.", quotes }) };
+    });
     const org = await createOrg("Zero Touch Model Org");
     const vendor = await createVendor(org, { name: "Modelled Vendor" });
     await uploadVendorDocument(org, vendor.id, securityPageText, "other");
