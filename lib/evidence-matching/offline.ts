@@ -23,7 +23,7 @@ const UNANCHORED_COVERAGE = 0.65;
 const ABSENCE_COVERAGE = 0.4;
 const MET_SHARE = 2 / 3;
 /** The next sentence may complete a criterion only for a unit that already holds this share of it. */
-const NEIGHBOUR_BASE = 0.25;
+const NEIGHBOUR_BASE = 0.3;
 /** Of the coverage asked, the share a passage with two specific terms of a long criterion needs. */
 const LONG_CRITERION_SHARE = 2 / 3;
 /** Units either side of a keyword unit (same paragraph or table) that may evidence its criteria. */
@@ -42,7 +42,7 @@ const GENERIC = new Set(
       "program programme practice practices page site website time period new applicable relevant appropriate formal " +
       "describe describes explain explains show shows reachable main primary concrete specific support supported " +
       "list lists listed publish published personnel person level key in-scope scope before after " +
-      "upon complete completed using use concrete accept accepts present presents relevant",
+      "upon complete completed using use concrete accept accepts present presents relevant enable enabled",
   ),
 );
 /** How often a practice recurs qualifies it; it is not the practice ("performed at least annually"). */
@@ -88,6 +88,8 @@ export interface CriterionProfile {
   text: string;
   terms: Term[];
   total: number;
+  /** Ways to meet it, when it offers several (", or ..."): each met alone meets it. */
+  alternatives: { terms: Term[]; total: number }[];
   /** Tokens of the criterion's examples ("e.g. WebAuthn, security keys"): they count in its favour. */
   examples: Set<string>;
   /** "No critical issues are observed": worded as the absence of something bad. */
@@ -137,8 +139,12 @@ const ENUMERATION = /([^,;:()]+)((?:,\s*[^,;:()]+)+),?\s+(?:and\/or|and|or)\s+([
 const PREDICATE_LIST =
   /^,\s*(?:[\w-]+ed(?=\s+(?:from|by|to|in|at|for|with|and|or|within|before|after|on|under)\b|\s*,|\s*$)|is\b|are\b|has\b|have\b|must\b|shall\b)/i;
 
+/** An alternative found counts for what it is, except one standing in for a stronger word (ALSO_MET_BY). */
+const alternativeWeight = (token: string) => (ALSO_MET_BY_TOKENS.has(token) ? 1 : weightOf(token));
+
 /** A criterion word also met by a stronger statement: a stated deadline is prompt notice. */
 const ALSO_MET_BY = new Map<string, string[]>([[significantStems("promptly")[0] ?? "", significantStems("timeframe")]]);
+const ALSO_MET_BY_TOKENS = new Set([...ALSO_MET_BY.values()].flat());
 
 function termsOf(text: string): Term[] {
   const enumeration = ENUMERATION.exec(text);
@@ -182,16 +188,34 @@ function termsOf(text: string): Term[] {
   return terms;
 }
 
+/**
+ * "SSO is available on the plan tier relevant to the customer, or enforcement of SSO-only login is
+ * possible": a criterion offering two ways to meet it is met by either.
+ */
+function alternativesOf(text: string): string[] {
+  const parts = withoutExamples(text)
+    .split(/,\s+or\s+/i)
+    .map((part) => part.trim());
+  return parts.length > 1 && parts.every((part) => part.split(/\s+/).length >= 3) ? parts : [];
+}
+
 function criterionProfile(criterion: string): CriterionProfile {
   const text = withoutSubject(criterion);
   const terms = termsOf(withoutExamples(text));
+  const alternatives = alternativesOf(text).map((part) => {
+    const partTerms = termsOf(part);
+    return { terms: partTerms, total: partTerms.reduce((sum, term) => sum + term.weight, 0) };
+  });
   return {
     text: criterion,
     terms,
+    alternatives,
     total: terms.reduce((sum, term) => sum + term.weight, 0),
     examples: new Set(significantStems(examplesOf(text))),
     negative: /^\s*(?:no|none|there (?:is|are) no)\b/i.test(criterion),
-    aboutEvents: /^\s*(?:no|none|there (?:is|are) no)\b/i.test(criterion) && mentionsEvent(criterion.toLowerCase()),
+    aboutEvents:
+      /^\s*(?:no|none|there (?:is|are) no)\b/i.test(criterion) &&
+      mentionsEvent(withoutExamples(criterion).toLowerCase()),
     conditional: /^\s*(?:where|if|when)\b/i.test(criterion),
     optional: /\b(?:where|if) (?:relevant|applicable)\s*(?:\(|$)/i.test(withoutExamples(criterion).trim()),
     requirement: requirementOf(withoutExamples(criterion)),
@@ -371,6 +395,19 @@ function coverage(
   heading: Set<string>,
   neighbour: Set<string> = NO_CONTEXT,
 ): Coverage {
+  const whole = termCoverage(criterion, own, heading, neighbour);
+  return criterion.alternatives.reduce((best, alternative) => {
+    const result = termCoverage({ ...criterion, ...alternative }, own, heading, neighbour);
+    return result.score > best.score ? result : best;
+  }, whole);
+}
+
+function termCoverage(
+  criterion: Pick<CriterionProfile, "terms" | "total" | "examples">,
+  own: Set<string>,
+  heading: Set<string>,
+  neighbour: Set<string>,
+): Coverage {
   if (criterion.total === 0) {
     return { score: 0, own: false, matched: 0, matchedWeight: 0, terms: 0 };
   }
@@ -379,20 +416,24 @@ function coverage(
   let matchedWeight = 0;
   let ownSpecific = false;
   for (const term of criterion.terms) {
-    const inOwn = term.tokens.some((token) => own.has(token) || heading.has(token));
-    if (inOwn || term.tokens.some((token) => neighbour.has(token))) {
-      // An enumeration counts half for one item named, fully when most are.
-      const named = term.items?.filter((item) =>
-        item.some((token) => own.has(token) || heading.has(token) || neighbour.has(token)),
-      ).length;
-      const credit = term.items && named !== undefined ? Math.min(1, 0.5 + named / term.items.length) : 1;
-      weight += term.weight * credit;
-      if (term.weight >= 1) {
-        matched += 1;
-        matchedWeight += term.weight * credit;
-      }
-      ownSpecific ||= inOwn && term.weight >= 1;
+    const found = term.tokens.filter((token) => own.has(token) || heading.has(token) || neighbour.has(token));
+    if (found.length === 0) {
+      continue;
     }
+    const inOwn = found.some((token) => own.has(token) || heading.has(token));
+    // An enumeration counts half for one item named, fully when most are; of alternatives ("accounts
+    // or just-in-time elevation"), the one found sets the weight.
+    const named = term.items?.filter((item) =>
+      item.some((token) => own.has(token) || heading.has(token) || neighbour.has(token)),
+    ).length;
+    const credit = term.items && named !== undefined ? Math.min(1, 0.5 + named / term.items.length) : 1;
+    const termWeight = term.items ? term.weight : Math.min(term.weight, Math.max(...found.map(alternativeWeight)));
+    weight += termWeight * credit;
+    if (termWeight >= 1) {
+      matched += 1;
+      matchedWeight += termWeight * credit;
+    }
+    ownSpecific ||= inOwn && termWeight >= 1;
   }
   const examples = [...criterion.examples].filter((token) => own.has(token)).length;
   weight += Math.min(examples * 0.5, criterion.total / 2);
@@ -400,8 +441,8 @@ function coverage(
   return {
     score: weight / criterion.total,
     own: ownSpecific,
-    matched: matched + Math.min(examples, 1),
-    matchedWeight: matchedWeight + Math.min(examples, 1),
+    matched: matched + Math.min(examples, 2),
+    matchedWeight: matchedWeight + Math.min(examples, 2),
     terms: matched,
   };
 }
@@ -578,9 +619,44 @@ function noEvidence(control: EvaluableControl, index: EvidenceIndex, mentioned: 
 }
 
 /** The verdict rules of docs/api-notes.md "The evidence matcher's verdicts", on one control. */
+/** "Implemented" said of a control named by its reference ("A.5.15 Access control: Applicable. Implemented."). */
+const DECLARED_IN_PLACE = /\b(?:implemented|in place|compliant|operating effectively|yes)\b/;
+
+/**
+ * Units that speak of the control by its reference, as a statement of applicability does: those
+ * naming the reference, the rest of their paragraph, and those under a heading naming it.
+ */
+function declaringUnits(control: EvaluableControl, index: EvidenceIndex): Sentence[] {
+  const ref = control.ref.trim();
+  if (ref.length < 2) {
+    return [];
+  }
+  const escaped = ref.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`(?<![\\w.])${escaped}(?![\\w]|\\.\\d)`, "i");
+  const lowerRef = ref.toLowerCase();
+  const found = new Set<Sentence>();
+  for (const units of index.sentences) {
+    const blocks = new Set<number>();
+    for (const unit of units) {
+      if (unit.lower.includes(lowerRef) && pattern.test(unit.text)) {
+        blocks.add(unit.block);
+      }
+    }
+    for (const unit of units) {
+      const underHeading = unit.headingText.toLowerCase().includes(lowerRef) && pattern.test(unit.headingText);
+      if (isEvidenceUnit(unit) && (blocks.has(unit.block) || underHeading)) {
+        found.add(unit);
+      }
+    }
+  }
+  return [...found];
+}
+
 /** What the matcher found for one control: per criterion the passage evidencing it, and the gaps stated. */
 export interface ControlReading {
   profile: ControlProfile;
+  /** Units stating the control (named by its reference) in place as a whole. */
+  declared: Sentence[];
   /** Units holding a specific word of the control. */
   units: Sentence[];
   /** Units naming the control (a keyword or a title chunk). */
@@ -605,12 +681,27 @@ export function readControl(control: EvaluableControl, index: EvidenceIndex): Co
       (unit) => `${unit.documentIndex}:${unit.block}`,
     ),
   );
-  return { profile, units, named, findings, gaps: gapsOf(profile, units, near, onTopicBlocks) };
+  const gaps = gapsOf(profile, units, near, onTopicBlocks);
+  const declared: Sentence[] = [];
+  for (const unit of declaringUnits(control, index)) {
+    for (const clause of unit.clauses) {
+      if (clause.polarity === "affirm" && DECLARED_IN_PLACE.test(unit.lower)) {
+        declared.push(unit);
+      } else if (negativeClause(clause) || clause.polarity === "exception") {
+        const kind =
+          clause.polarity === "planned" ? "planned" : clause.polarity === "exception" ? "exception" : "absent";
+        if (!gaps.some((gap) => gap.unit === unit)) {
+          gaps.push({ unit, kind });
+        }
+      }
+    }
+  }
+  return { profile, declared: [...new Set(declared)], units, named, findings, gaps };
 }
 
 export function evaluateControlOffline(control: EvaluableControl, index: EvidenceIndex): ControlEvaluation {
-  const { units, named, findings, gaps } = readControl(control, index);
-  if (units.length === 0) {
+  const { declared, units, named, findings, gaps } = readControl(control, index);
+  if (units.length === 0 && declared.length === 0 && gaps.length === 0) {
     return noEvidence(control, index, false);
   }
 
@@ -622,14 +713,18 @@ export function evaluateControlOffline(control: EvaluableControl, index: Evidenc
   const missing = counted.filter((finding) => finding.unit === null).map((finding) => finding.criterion.text);
   const total = counted.length;
   const shown = `${evidenced.length} of ${total} criteria evidenced`;
-  const supporting = evidenced.flatMap((finding) => (finding.unit ? [finding.unit] : []));
+  // A control stated implemented by its reference, with none of its criteria shown, is shown in part.
+  const supporting = [
+    ...evidenced.flatMap((finding) => (finding.unit ? [finding.unit] : [])),
+    ...(evidenced.length === 0 ? declared : []),
+  ];
   const absences = gaps.filter((gap) => gap.kind !== "exception").map((gap) => gap.unit);
   const exceptions = gaps.filter((gap) => gap.kind === "exception").map((gap) => gap.unit);
   const planned = gaps.some((gap) => gap.kind === "planned") && !gaps.some((gap) => gap.kind === "absent");
   const notShown = missing.length ? ` Not shown: ${listed(missing)}.` : "";
   const short = shortfalls.map((finding) => `"${finding.criterion.text}" (${finding.shortfall?.reason})`);
 
-  if (absences.length > 0 && evidenced.length === 0 && shortfalls.length === 0) {
+  if (absences.length > 0 && supporting.length === 0 && shortfalls.length === 0) {
     return {
       result: "not_met",
       rationale: planned
@@ -680,6 +775,13 @@ export function evaluateControlOffline(control: EvaluableControl, index: Evidenc
       result: "partially_met",
       rationale: `${shown}.${notShown}`,
       evidence: uniqueQuotes(supporting, index),
+    };
+  }
+  if (declared.length > 0) {
+    return {
+      result: "partially_met",
+      rationale: `The documents state ${control.ref} implemented without showing how: ${shown}.${notShown}`,
+      evidence: uniqueQuotes(declared, index),
     };
   }
   return noEvidence(control, index, named.length > 0);

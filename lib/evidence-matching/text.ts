@@ -50,6 +50,8 @@ export interface Sentence {
   clauses: Clause[];
   /** Significant tokens of the section heading, table header or question above the unit. */
   context: Set<string>;
+  /** The section heading above the unit as written ("A.6.1 Screening"), or "". */
+  headingText: string;
   quantities: Quantities;
 }
 
@@ -239,6 +241,7 @@ const BAD_PRACTICE = new RegExp(
     String.raw`\bsingle (?:data cent(?:re|er)|site|region|volume|server|availability zone|point of failure|location)\b`,
     String.raw`\bsame (?:region|storage account|account|data cent(?:re|er)|location|site|cluster) as\b`,
     String.raw`\bpersonally owned\b|\bbring your own device\b|\bbyod\b`,
+    String.raw`\b(?:routing|routes?|connectivity|network paths?|direct connections?) (?:to|from|between)\b`,
   ].join("|"),
 );
 
@@ -284,8 +287,15 @@ const EVENT_DENIED =
 const NO_INFORMATION =
   /^(?:[\w\s/-]{0,40}:\s*)?(?:not (?:provided|answered|disclosed|applicable|specified|stated|known)|no (?:response|answer|information|data)|n\/a|tbd|unknown)\s*[.!]?$/;
 
+/**
+ * What a document says of its own legal effect ("does not amend, extend or alter the coverage",
+ * "confers no rights", "for information only") says nothing of a practice.
+ */
+const DISCLAIMER =
+  /\b(?:does|do|shall|will) not (?:amend|extend|alter|modify|waive|constitute|create|confer)\b|\bconfers? no rights\b|\b(?:as a matter of|for) information(?:al purposes)? only\b/;
+
 export function polarityOf(clause: string): Polarity {
-  if (NO_INFORMATION.test(clause.trim())) {
+  if (NO_INFORMATION.test(clause.trim()) || DISCLAIMER.test(clause)) {
     return "neutral";
   }
   const cleaned = clause.replace(NOT_NEGATIONS, " ");
@@ -302,7 +312,7 @@ export function polarityOf(clause: string): Polarity {
     // a prohibition or switch-off just after it ("shared logins are prohibited", "TLS 1.0 disabled",
     // "unapproved software cannot be installed"), clears it; a negation elsewhere negates something else
     // ("laptops are personally owned and are not enrolled").
-    const before = cleaned.slice(Math.max(0, bad.index - 40), bad.index + bad[0].length);
+    const before = cleaned.slice(Math.max(0, bad.index - 40), bad.index);
     const after = cleaned.slice(bad.index, bad.index + bad[0].length + 30);
     const cleared =
       CLEARING_NEGATION.test(before) || PROHIBITION.test(after) || SWITCHED_OFF.test(after) || /\bcannot\b/.test(after);
@@ -477,8 +487,10 @@ function isRunInHeading(text: string): boolean {
 
 const POINTER =
   /^(?:please )?see\b|\brefer to\b|\b(?:is|are) (?:described|detailed|explained|covered|documented|set out) (?:in|below|above|elsewhere)\b|\bfor (?:more )?(?:details|information)\b|\b(?:section|page) (?:below|above)\b/i;
-const ABBREVIATION =
-  /(?:\b(?:e\.g|i\.e|etc|inc|ltd|co|corp|no|vs|approx|dr|mr|ms|st|fig|sec|art)|\b[a-z]|\b[a-z0-9-]+\.[a-z]{2,})\.$/i;
+const ABBREVIATION = /(?:\b(?:e\.g|i\.e|etc|inc|ltd|co|corp|no|vs|approx|dr|mr|ms|st|fig|sec|art)|\b[a-z])\.$/i;
+/** A domain ending a DNS record's name ("example.com. TXT ...") is not the end of a sentence. */
+const DNS_NAME = /\b[a-z0-9-]+\.[a-z]{2,}\.$/i;
+const DNS_RECORD_TYPE = /^\s+(?:TXT|IN|MX|CNAME|NS|SOA|A|AAAA|CAA|SRV)\b/;
 
 interface Span {
   start: number;
@@ -495,7 +507,8 @@ function sentenceSpans(text: string, start: number, end: number): Span[] {
     const cut = match.index + (match[0] === "\n" ? 0 : match[0].length);
     const before = text.slice(from, cut).trimEnd();
     const lastWord = before.split(/\s+/).pop() ?? "";
-    if (match[0] !== "\n" && ABBREVIATION.test(lastWord)) {
+    const dnsName = DNS_NAME.test(lastWord) && DNS_RECORD_TYPE.test(text.slice(cut, cut + 12));
+    if (match[0] !== "\n" && (ABBREVIATION.test(lastWord) || dnsName)) {
       continue;
     }
     spans.push({ start: from, end: cut });
@@ -519,6 +532,8 @@ function trimSpan(text: string, span: Span): Span | null {
 interface RawUnit extends Span {
   kind: UnitKind;
   block: number;
+  /** A table's header row: it names the columns, not the section. */
+  tableHeader?: boolean;
   /** For table rows: the header row's text. */
   header?: string;
 }
@@ -592,7 +607,7 @@ function rawUnits(text: string): RawUnit[] {
       if (span) {
         if (TABLE_SEPARATOR.test(nextContent.trim()) && nextContent.includes("-")) {
           header = trimmed;
-          units.push({ ...span, kind: "heading", block });
+          units.push({ ...span, kind: "heading", block, tableHeader: true });
         } else {
           units.push({ ...span, kind: "row", block, header });
         }
@@ -659,6 +674,7 @@ const ANSWER_YES = /^(?:a:|answer:)?\s*yes\b/i;
 export function splitSentences(text: string, documentIndex: number): Sentence[] {
   const sentences: Sentence[] = [];
   let heading = new Set<string>();
+  let headingText = "";
   let question: Sentence | null = null;
   for (const raw of rawUnits(text)) {
     const quote = text.slice(raw.start, raw.end);
@@ -717,11 +733,13 @@ export function splitSentences(text: string, documentIndex: number): Sentence[] 
       stemText: ` ${[...answered, ...tokens].join(" ")} `,
       clauses,
       context,
+      headingText,
       quantities: quantitiesOf(lower),
     };
     sentences.push(sentence);
-    if (kind === "heading") {
+    if (kind === "heading" && !raw.tableHeader) {
       heading = stems;
+      headingText = quote;
       question = null;
     } else if (kind === "question") {
       question = sentence;
