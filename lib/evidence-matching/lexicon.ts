@@ -7,16 +7,17 @@
  * are all read through this table, so it holds equivalences of meaning only, never a verdict.
  */
 const SYNONYMS = `
-mfa = multi-factor authentication | multifactor authentication | multi factor authentication | multi-factor | multifactor | mfa | 2fa | two-factor authentication | two-factor | two factor | 2-factor | two-step verification | two-step authentication | 2-step verification | two-step | 2-step | second factor | one-time passcode | one-time password | one-time code | otp | totp | authenticator app | authenticator apps | push approval | sms codes
+mfa = multi-factor authentication | multifactor authentication | multi factor authentication | multi-factor | multifactor | mfa | 2fa | two-factor authentication | two-factor | two factor | 2-factor | two-step verification | two-step authentication | 2-step verification | two-step | 2-step | second factor | one-time passcode | one-time password | one-time code | otp | totp | authenticator app | authenticator apps | push approval | sms codes | okta verify | duo push | google authenticator | microsoft authenticator
 phishingresistant mfa = webauthn | fido2 | fido | security key | security keys | hardware key | hardware keys | hardware security key | hardware security keys | hardware-key | passkey | passkeys | yubikey | yubikeys | phishing-resistant | phishing resistant
 sso = single sign-on | single sign on | sso | saml | openid connect | oidc | identity provider | identity providers | idp | okta | entra id | azure ad | federated login
 scim = scim | automated user provisioning | automatic user provisioning
 password = password | passwords | passphrase | passphrases
 lockout = lockout | lock out | locked out | account lockout | accounts lock | lock after
-unique account = unique account | unique accounts | unique user id | unique user ids | unique ids | individually assigned account | individual account | individual accounts | named account | named accounts | unique user
+length = length | characters | character
+unique account = personal account | personal accounts | individual login | individual logins | unique account | unique accounts | unique user id | unique user ids | unique ids | individually assigned account | individual account | individual accounts | named account | named accounts | unique user
 login = login | logins | log-in | log in | sign-in | sign-ins | sign in | signing in | signs in | logon | logons
 authentication = authentication | authenticate | authenticated | authenticates
-enforce = enforce | enforced | enforces | enforcing | enforcement of | mandatory | mandated | require | requires | required | requiring | compulsory
+enforce = enforce | enforced | enforces | enforcing | enforcement of | mandatory | mandated | require | requires | required | requiring | compulsory | must
 background check = background check | background checks | background verification | background screening | background investigation | employment screening | pre-employment screening | pre-employment check | pre-employment checks | pre-employment vetting | vetting | vetted | criminal record check | criminal record checks | screening | screened | screen
 onboard = onboarding | onboarded | onboard | new hire | new hires | hire | hires | hired | hiring | new starter | new starters | new joiner | new joiners | joiner | joiners | new employee | new employees | upon hire | at hire | on hire | prior to joining | before joining | when they join | they join | start date | before they start | before starting | before their start date | first week | first day | engage | engaged | engagement | engaging | adoption | pre-employment
 personnel = personnel | staff | employee | employees | workforce | workforce member | workforce members | team member | team members | worker | workers | all hires | everyone

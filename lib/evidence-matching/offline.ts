@@ -42,7 +42,7 @@ const GENERIC = new Set(
       "program programme practice practices page site website time period new applicable relevant appropriate formal " +
       "describe describes explain explains show shows reachable main primary concrete specific support supported " +
       "list lists listed publish published personnel person level key in-scope scope before after " +
-      "upon complete completed using use concrete accept accepts present presents relevant enable enabled",
+      "upon complete completed using use concrete accept accepts present presents relevant enable enabled meet meets",
   ),
 );
 /** How often a practice recurs qualifies it; it is not the practice ("performed at least annually"). */
@@ -461,6 +461,16 @@ function covers(criterion: CriterionProfile, result: Coverage, threshold: number
   return result.own && (result.score >= threshold || long) && enough;
 }
 
+function quantified(criterion: CriterionProfile, unit: Sentence, result: Coverage): Coverage {
+  const { requirement } = criterion;
+  const { periods, durations, percents } = unit.quantities;
+  const addressed =
+    (requirement.maxPeriod !== undefined && periods.length > 0) ||
+    ((requirement.minDuration !== undefined || requirement.maxDuration !== undefined) && durations.length > 0) ||
+    (requirement.minPercent !== undefined && percents.length > 0);
+  return addressed ? { ...result, matched: result.matched + 1, matchedWeight: result.matchedWeight + 0.5 } : result;
+}
+
 export interface CriterionFinding {
   criterion: CriterionProfile;
   /** The unit evidencing it (null when none does). */
@@ -505,7 +515,9 @@ function findCriterion(
     // A unit away from any mention of the control must evidence the criterion on its own.
     const anchored = near.has(unit);
     const following = index.sentences[unit.documentIndex]?.[unit.index + 1];
-    const alone = coverage(criterion, own, unit.context);
+    // A passage stating how often, how long or what share ("weekly backups") addresses the criterion's
+    // number, in full or short of it.
+    const alone = quantified(criterion, unit, coverage(criterion, own, unit.context));
     const next =
       anchored &&
       alone.score >= NEIGHBOUR_BASE &&
@@ -514,7 +526,8 @@ function findCriterion(
       isEvidenceUnit(following)
         ? affirmedTokens(following, criterion)
         : NO_CONTEXT;
-    const result = next === NO_CONTEXT ? alone : coverage(criterion, own, unit.context, next);
+    const result =
+      next === NO_CONTEXT ? alone : quantified(criterion, unit, coverage(criterion, own, unit.context, next));
     const threshold = anchored ? CRITERION_COVERAGE : UNANCHORED_COVERAGE;
     if (!covers(criterion, result, threshold, anchored)) {
       continue;

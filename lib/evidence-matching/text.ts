@@ -217,7 +217,7 @@ const SWITCHED_OFF =
 const BAD_PRACTICE = new RegExp(
   [
     String.raw`\b(?:plaintext|plain text|plain http|cleartext|unencrypted)\b`,
-    String.raw`\bshared (?:\w+ ){0,2}(?:accounts?|logins?|credentials?|passwords?)\b`,
+    String.raw`\bshared (?:\w+ ){0,2}(?:accounts?|logins?|credentials?|passwords?|keys?)\b`,
     String.raw`\bshares? (?:a |the |one )?(?:single )?(?:\w+ )?(?:logins?|accounts?|credentials?|passwords?)\b`,
     String.raw`\bgeneric accounts?\b`,
     String.raw`\bpassword[- ]only\b|\bpasswords? only\b`,
