@@ -222,11 +222,17 @@ function criterionProfile(criterion: string): CriterionProfile {
   };
 }
 
-const profiles = new WeakMap<EvaluableControl, ControlProfile>();
+/**
+ * Profiles by what the matcher reads of a control (its title, criteria and keywords): callers build a
+ * fresh control object per evaluation, and an organization's controls repeat across assessments.
+ */
+const profiles = new Map<string, ControlProfile>();
+const MAX_PROFILES = 1000;
 
 /** How the matcher reads a control (exported for tests and the accuracy bench's explanations). */
 export function profileOf(control: EvaluableControl): ControlProfile {
-  const cached = profiles.get(control);
+  const key = [control.title, ...control.criteria, "", ...control.keywords].join("\u0000");
+  const cached = profiles.get(key);
   if (cached) {
     return cached;
   }
@@ -259,7 +265,10 @@ export function profileOf(control: EvaluableControl): ControlProfile {
     criteria,
     vocabulary,
   };
-  profiles.set(control, profile);
+  if (profiles.size >= MAX_PROFILES) {
+    profiles.clear();
+  }
+  profiles.set(key, profile);
   return profile;
 }
 

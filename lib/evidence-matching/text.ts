@@ -384,15 +384,24 @@ export function clausesOf(lower: string): string[] {
 const TAKES_BACK =
   /^(?:but|however|yet),?\s+(?:not|optional|only|never|rarely|inconsistently|no longer|is|are|was|were|has|have|does|do|lacks?|without)\b/;
 
-function readClauses(lower: string, describesPractices: boolean): Clause[] {
+/** A unit's clauses, each read once: its tokens in order, and what it says. */
+interface ReadClause {
+  text: string;
+  sequence: string[];
+  tokens: Set<string>;
+  polarity: Polarity;
+  negated: boolean;
+  words: number;
+  event: Clause["event"];
+}
+
+function readClauses(lower: string): ReadClause[] {
   const clauses = clausesOf(lower).map((text) => {
-    const tokens = significantOf(conceptTokens(text));
-    if (describesPractices && [...tokens].some((token) => PRACTICES.has(token))) {
-      tokens.add(PRACTICE_TOKEN);
-    }
+    const sequence = conceptTokens(text);
     return {
       text,
-      tokens,
+      sequence,
+      tokens: significantOf(sequence),
       polarity: polarityOf(text),
       negated: isNegativelyWorded(text),
       words: words(text).length,
@@ -412,13 +421,7 @@ function readClauses(lower: string, describesPractices: boolean): Clause[] {
       before.polarity = "absent";
     }
   }
-  return clauses.map(({ tokens, polarity, negated, words: count, event }) => ({
-    tokens,
-    polarity,
-    negated,
-    words: count,
-    event,
-  }));
+  return clauses;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -690,13 +693,20 @@ export function splitSentences(text: string, documentIndex: number): Sentence[] 
       }
     }
     const forTokens = raw.kind === "row" ? lower.replace(/^\s*\|/, "").replace(/\|\s*$/, "") : lower;
-    const tokens = conceptTokens(forTokens);
+    // Statements are read clause by clause, their tokens the clauses' in order; headings and questions whole.
+    const read = kind === "heading" || kind === "question" ? [] : readClauses(forTokens);
+    const tokens = read.length > 0 ? read.flatMap((clause) => clause.sequence) : conceptTokens(forTokens);
     const stems = significantOf(tokens);
     const describesPractices = [...stems].filter((token) => PRACTICES.has(token)).length >= 2;
     if (describesPractices) {
       stems.add(PRACTICE_TOKEN);
     }
-    const clauses = kind === "heading" || kind === "question" ? [] : readClauses(forTokens, describesPractices);
+    const clauses: Clause[] = read.map(({ tokens: clauseTokens, polarity, negated, words: count, event }) => {
+      if (describesPractices && [...clauseTokens].some((token) => PRACTICES.has(token))) {
+        clauseTokens.add(PRACTICE_TOKEN);
+      }
+      return { tokens: clauseTokens, polarity, negated, words: count, event };
+    });
     let context = heading;
     if (raw.kind === "row") {
       // A table is a list, its header names what each row gives.
