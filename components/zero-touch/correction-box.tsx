@@ -18,7 +18,7 @@ import {
   type ZeroTouchRun,
 } from "@/lib/web/hooks/zero-touch";
 import { initialTicks, isCorrectable, type Ticks, tickedFields, tickLabel } from "./correction-state";
-import { verdictLabel } from "./detail-labels";
+import { verdictLabel } from "./verdict-labels";
 
 // Asked before a correction is applied, never in the first render: its code loads then.
 const CorrectionConfirm = lazyComponent(() =>

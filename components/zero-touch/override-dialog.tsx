@@ -7,7 +7,7 @@ import { Select, type SelectOption } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { zeroTouchLimits } from "@/lib/contract/zero-touch";
 import type { ControlVerdict, RunControl } from "@/lib/web/hooks/zero-touch";
-import { controlName, VERDICT_LABELS, VERDICT_ORDER } from "./detail-labels";
+import { controlName, VERDICT_LABELS, VERDICT_ORDER } from "./verdict-labels";
 
 /** The select's value that removes an existing override (the matcher's verdict counts again). */
 const REMOVE = "remove";

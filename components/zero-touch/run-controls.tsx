@@ -15,8 +15,8 @@ import {
   type ZeroTouchRun,
 } from "@/lib/web/hooks/zero-touch";
 import { useWhoAmI } from "@/lib/web/use-whoami";
-import { controlName, VERDICT_LABELS, VERDICT_ORDER, VERDICT_VARIANTS } from "./detail-labels";
 import { formatScore } from "./labels";
+import { controlName, VERDICT_LABELS, VERDICT_ORDER, VERDICT_VARIANTS } from "./verdict-labels";
 
 // Opened by a control's Override button, never in the first render: its code loads then.
 const OverrideDialog = lazyComponent(() => import("./override-dialog").then((module) => module.OverrideDialog));

@@ -6,15 +6,16 @@ import { Time } from "@/components/ui/time";
 import type { Reputation, ReputationFinding, RunProfile, RunSource, Standing } from "@/lib/web/hooks/zero-touch";
 import { webHref } from "@/lib/web/web-link";
 import { TierBadge } from "./badges";
+import { formatShare } from "./detail-labels";
 import {
-  formatShare,
   SEVERITY_LABELS,
   SEVERITY_ORDER,
   SEVERITY_VARIANTS,
   SOURCE_KINDS,
   STANDING_LABELS,
   STANDING_VARIANTS,
-} from "./detail-labels";
+} from "./evidence-labels";
+import { Field } from "./field";
 
 const muted = "text-slate-600 dark:text-slate-400";
 const link = `rounded text-blue-700 underline hover:no-underline dark:text-blue-300 ${focusRing}`;
@@ -212,18 +213,6 @@ export function SourcesCard({ sources }: { sources: readonly RunSource[] }) {
         })}
       </div>
     </Card>
-  );
-}
-
-/** One fact of a `<dl>` grid; "Not found" when there is nothing to show. */
-export function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
-      <dt className={`text-sm font-medium ${muted}`}>{label}</dt>
-      <dd className="mt-1 whitespace-pre-line break-words text-sm text-slate-900 dark:text-slate-100">
-        {children || <span className={muted}>Not found</span>}
-      </dd>
-    </div>
   );
 }
 

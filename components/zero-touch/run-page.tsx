@@ -20,14 +20,14 @@ import { useZeroTouchRun } from "@/lib/web/hooks/zero-touch-run";
 import { isModuleNotEnabled } from "@/lib/web/module-gate";
 import { ReviewStatusBadge, RunStatusBadge, TierBadge } from "./badges";
 import { SCORE_TARGET_LABELS } from "./detail-labels";
+import { Field } from "./field";
 import { formatPercent } from "./labels";
 import { ReviewActions } from "./review-actions";
-import { RunChangesCard, RunComponents } from "./run-components";
-import { RunControls } from "./run-controls";
-import { Field, ProfileCard, ReputationCard, SourcesCard } from "./run-evidence";
+import { RunComponents } from "./run-components";
 import { ScoreBar } from "./score-bar";
 
-// Below the fold: its code loads when it comes near the viewport, not with the page.
+// Below the fold: their code loads when they come near the viewport, not with the page.
+const RunDetails = lazyComponent(() => import("./run-details").then((module) => module.RunDetails));
 const RunFollowUp = lazyComponent(() => import("./run-follow-up").then((module) => module.RunFollowUp));
 
 const backLink = (
@@ -216,13 +216,15 @@ export function RunPage({ runId }: { runId: string }) {
         <RunSummary run={current} />
         <ReviewActions run={current} />
         <RunComponents components={result.components} />
-        <RunControls run={current} />
-        {result.changes_since_previous ? (
-          <RunChangesCard changes={result.changes_since_previous} controls={result.controls} />
-        ) : null}
-        <ReputationCard reputation={result.reputation} />
-        <SourcesCard sources={result.sources} />
-        <ProfileCard profile={result.profile} />
+        <WhenNearView
+          placeholder={
+            <Card title="Controls">
+              <p className={`text-sm ${muted}`}>Loading the controls, their evidence and the vendor's profile…</p>
+            </Card>
+          }
+        >
+          <RunDetails run={current} />
+        </WhenNearView>
         <WhenNearView
           placeholder={
             <Card title="Correct this run">
