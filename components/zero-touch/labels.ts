@@ -1,8 +1,22 @@
 import type { BadgeVariant } from "@/components/ui/badge";
 import type { SelectOption } from "@/components/ui/select";
-import type { LeaderboardSort, ReviewStatus, RunStatus, RunTier } from "@/lib/contract/zero-touch";
+import type { ComponentKey, LeaderboardSort, ReviewStatus, RunStatus, RunTier } from "@/lib/contract/zero-touch";
 
-// How every zero touch view names and colours the API's values.
+// How every zero touch view names and colours the API's values. Each table lists every value of its
+// type, so the leaderboard reads the values it accepts from them and, with type imports only, does not
+// load lib/contract/zero-touch.ts (the scoring arithmetic); labels.test.ts keeps them equal to it.
+
+/** The components in the order every view lists them (lib/contract's componentLabels). */
+export const COMPONENT_LABELS: Record<ComponentKey, string> = {
+  controls: "Controls",
+  financial_health: "Financial health",
+  security: "Security",
+  registration: "Registration",
+  people: "People",
+};
+
+/** A label table's values, in its order. */
+export const valuesOf = <K extends string>(labels: Record<K, string>) => Object.keys(labels) as K[];
 
 /** A run's tier: a risk tier, or insufficient evidence when too little of the weight had data to rank it. */
 export const TIER_LABELS: Record<RunTier, string> = {

@@ -3,14 +3,21 @@
 import Link from "next/link";
 import { Fragment } from "react";
 import { focusRing } from "@/components/ui/cn";
-import { type KeyboardList, SelectCheckbox } from "@/components/ui/keyboard-list";
-import { Time } from "@/components/ui/time";
+// From the files, not the keyboard list's index: the index also carries the bulk status and archive
+// actions, which this page does not use and would otherwise load.
+import { SelectCheckbox } from "@/components/ui/keyboard-list/select-cell";
+import type { KeyboardList } from "@/components/ui/keyboard-list/use-keyboard-list";
+import { lazyComponent } from "@/components/ui/lazy";
 import type { LeaderboardSort } from "@/lib/contract/zero-touch";
 import type { LeaderboardRow } from "@/lib/web/hooks/zero-touch";
 import { ReviewStatusBadge, RunStatusBadge, TierBadge } from "./badges";
 import { formatPercent, runHref } from "./labels";
 import { groupOf, groupStarts, type LeaderboardGroup } from "./list-state";
 import { ComponentBars, ScoreBar } from "./score-bar";
+
+// Loaded with the first row that has a run: a list of vendors not assessed shows "Never" without it.
+// Its column has a fixed width, so the times filling in move nothing.
+const Time = lazyComponent(() => import("@/components/ui/time").then((module) => module.Time));
 
 const headerClass = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide";
 const cellClass = "px-3 py-2.5 align-middle";
@@ -26,35 +33,36 @@ const COLUMNS: readonly [string, string][] = [
   ["Run", ""],
   ["Review", "hidden sm:table-cell"],
   ["Components", "hidden md:table-cell"],
-  ["Last run", "hidden lg:table-cell"],
+  ["Last run", "hidden w-32 lg:table-cell"],
 ];
 const link = `rounded font-medium text-blue-700 underline hover:no-underline dark:text-blue-300 ${focusRing}`;
 
-const GROUP_TEXT: Record<LeaderboardGroup, { title: string; description: (sort: LeaderboardSort) => string }> = {
-  ranked: {
-    title: "Ranked",
-    description: (sort) =>
-      `Enough of the configured weight had data: ranked by composite, ${sort === "riskiest" ? "lowest" : "highest"} first.`,
-  },
-  insufficient: {
-    title: "Insufficient evidence",
-    description: () =>
-      "Not ranked: too little of the configured weight had data (the minimum coverage is in the configuration). Each row says why; they follow every ranked vendor.",
-  },
-  not_assessed: {
-    title: "Not assessed",
-    description: () => "No zero touch run yet. Select them (x) and run zero touch to score them.",
-  },
-};
+/** A group's heading and what it holds. */
+function groupText(group: LeaderboardGroup, sort: LeaderboardSort, noRuns: boolean): [string, string] {
+  if (group === "ranked") {
+    return [
+      "Ranked",
+      `Enough of the configured weight had data: by composite, ${sort === "riskiest" ? "lowest" : "highest"} first.`,
+    ];
+  }
+  if (group === "insufficient") {
+    return ["Insufficient evidence", "Not ranked: too little of the configured weight had data. Each row says why."];
+  }
+  return noRuns
+    ? [
+        "No zero touch runs yet",
+        "Select all unscored vendors and run zero touch to score them without their involvement.",
+      ]
+    : ["Not assessed", "No zero touch run yet: select them and run zero touch."];
+}
 
 /** A group's heading as a full-width row before its first row on the page. */
-function GroupRow({ group, sort }: { group: LeaderboardGroup; sort: LeaderboardSort }) {
-  const text = GROUP_TEXT[group];
+function GroupRow({ text: [title, description] }: { text: [string, string] }) {
   return (
     <tr className="bg-slate-50 dark:bg-slate-900">
       <td colSpan={COLUMNS.length} className="px-3 py-2 text-sm">
-        <span className="block font-semibold text-slate-900 dark:text-slate-100">{text.title}</span>
-        <span className={`block ${muted}`}>{text.description(sort)}</span>
+        <span className="block font-semibold text-slate-900 dark:text-slate-100">{title}</span>
+        <span className={`block ${muted}`}>{description}</span>
       </td>
     </tr>
   );
@@ -69,10 +77,13 @@ export function LeaderboardTable({
   list,
   busy,
   sort,
+  noRuns,
 }: {
   list: KeyboardList<LeaderboardRow>;
   busy: boolean;
   sort: LeaderboardSort;
+  /** Nothing has been run: the vendors not assessed are all there is. */
+  noRuns: boolean;
 }) {
   const starts = groupStarts(list.rows);
   return (
@@ -98,7 +109,7 @@ export function LeaderboardTable({
           const reason = group === "insufficient" ? row.insufficient_reason : null;
           return (
             <Fragment key={row.vendor_id}>
-              {start ? <GroupRow group={start} sort={sort} /> : null}
+              {start ? <GroupRow text={groupText(start, sort, noRuns)} /> : null}
               <tr {...list.rowProps(row)}>
                 <td className={cellClass}>
                   <SelectCheckbox
@@ -130,16 +141,7 @@ export function LeaderboardTable({
                   <ScoreBar score={row.composite_score} />
                 </td>
                 <td className={`${cellClass} hidden tabular-nums text-slate-900 sm:table-cell dark:text-slate-100`}>
-                  {row.coverage_percent === null ? (
-                    <>
-                      <span aria-hidden="true" className={muted}>
-                        —
-                      </span>
-                      <span className="sr-only">No coverage</span>
-                    </>
-                  ) : (
-                    formatPercent(row.coverage_percent)
-                  )}
+                  {formatPercent(row.coverage_percent)}
                 </td>
                 <td className={cellClass}>
                   {group === "not_assessed" ? (
@@ -169,7 +171,7 @@ export function LeaderboardTable({
                 <td
                   className={`${cellClass} hidden whitespace-nowrap text-slate-700 lg:table-cell dark:text-slate-300`}
                 >
-                  <Time value={row.completed_at ?? row.created_at} fallback="Never" />
+                  {row.status === "not_assessed" ? "Never" : <Time value={row.completed_at ?? row.created_at} />}
                 </td>
               </tr>
             </Fragment>

@@ -5,7 +5,12 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { LazyModuleNotEnabled } from "@/components/app-frame/lazy-module-not-enabled";
 import { Button } from "@/components/ui/button";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
-import { PagedListFrame, SelectionBar, useKeyboardList, usePageTurn } from "@/components/ui/keyboard-list";
+// From the files, not the keyboard list's index: the index also carries the bulk status and archive
+// actions, which this page does not use and would otherwise load.
+import { PagedListFrame } from "@/components/ui/keyboard-list/paged-list-frame";
+import { SelectionBar } from "@/components/ui/keyboard-list/selection-bar";
+import { useKeyboardList } from "@/components/ui/keyboard-list/use-keyboard-list";
+import { usePageTurn } from "@/components/ui/keyboard-list/use-page-turn";
 import { useShortcut } from "@/components/ui/keyboard-shortcuts";
 import { lazyComponent } from "@/components/ui/lazy";
 import { SearchInput } from "@/components/ui/search-input";
@@ -153,19 +158,7 @@ export function Leaderboard() {
   } else {
     // Nothing run yet: every row is a vendor not assessed (they come last, so the first row tells).
     const noRuns = !filtered && url.page === 0 && keyboard.rows[0]?.status === "not_assessed";
-    body = (
-      <>
-        {noRuns ? (
-          <div className="border-b border-slate-200 px-3 py-3 text-sm dark:border-slate-800">
-            <p className="font-semibold text-slate-900 dark:text-slate-100">No zero touch runs yet</p>
-            <p className="text-slate-600 dark:text-slate-400">
-              Select all unscored vendors and run zero touch to score them without their involvement.
-            </p>
-          </div>
-        ) : null}
-        <LeaderboardTable list={keyboard} busy={list.isFetching} sort={sort} />
-      </>
-    );
+    body = <LeaderboardTable list={keyboard} busy={list.isFetching} sort={sort} noRuns={noRuns} />;
   }
 
   return (

@@ -1,7 +1,7 @@
 import type { LeaderboardSort, ReviewStatus, RunStatus, RunTier } from "@/lib/contract/zero-touch";
-import { leaderboardSorts, reviewStatuses, runStatuses, runTiers } from "@/lib/contract/zero-touch";
 import type { LeaderboardQuery, LeaderboardRow } from "@/lib/web/hooks/zero-touch";
 import { anyFilterSet, clearedFilterKeys, readFilterKeys } from "@/lib/web/list-filters";
+import { REVIEW_STATUS_LABELS, RUN_STATUS_LABELS, SORT_LABELS, TIER_LABELS, valuesOf } from "./labels";
 
 /** URL keys of the leaderboard's filters: `q` (search by vendor name), `tier`, `status`, `review`. */
 export const LEADERBOARD_FILTER_KEYS = ["q", "tier", "status", "review"] as const;
@@ -15,14 +15,12 @@ export const clearedLeaderboardFilters = () => clearedFilterKeys(LEADERBOARD_FIL
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
   values.find((candidate) => candidate === value);
 
-const leaderboardStatuses = [...runStatuses, "not_assessed"] as const;
-
 /**
  * The URL's `sort` (not a filter: "Clear filters" keeps it): healthiest first unless it says riskiest.
  * The default is left out of the URL.
  */
 export const readLeaderboardSort = (sort: string | null): LeaderboardSort =>
-  oneOf<LeaderboardSort>(leaderboardSorts, sort ?? "") ?? "healthiest";
+  oneOf<LeaderboardSort>(valuesOf(SORT_LABELS), sort ?? "") ?? "healthiest";
 
 /**
  * The API query for the URL's filters and order; an unknown value filters nothing. Vendors without a
@@ -37,9 +35,9 @@ export function toLeaderboardQuery(
     search: filters.q || undefined,
     sort: sort === "healthiest" ? undefined : sort,
     include_not_assessed: "true",
-    tier: oneOf<RunTier>(runTiers, filters.tier),
-    status: oneOf<RunStatus | "not_assessed">(leaderboardStatuses, filters.status),
-    review_status: oneOf<ReviewStatus>(reviewStatuses, filters.review),
+    tier: oneOf<RunTier>(valuesOf(TIER_LABELS), filters.tier),
+    status: oneOf<RunStatus | "not_assessed">(valuesOf(RUN_STATUS_LABELS), filters.status),
+    review_status: oneOf<ReviewStatus>(valuesOf(REVIEW_STATUS_LABELS), filters.review),
     limit: page.limit,
     offset: page.offset,
   };

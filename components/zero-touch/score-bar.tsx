@@ -1,7 +1,7 @@
 import { cn } from "@/components/ui/cn";
-import { type ComponentKey, componentKeys, componentLabels } from "@/lib/contract/zero-touch";
+import type { ComponentKey } from "@/lib/contract/zero-touch";
 import type { LeaderboardComponent } from "@/lib/web/hooks/zero-touch";
-import { formatScore } from "./labels";
+import { COMPONENT_LABELS, formatScore, valuesOf } from "./labels";
 
 const track = "overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700";
 const fill = "bg-blue-700 dark:bg-blue-400";
@@ -35,14 +35,14 @@ export function ComponentBars({ components }: { components: readonly Leaderboard
   const byKey = new Map<ComponentKey, LeaderboardComponent>(components.map((component) => [component.key, component]));
   return (
     <ul aria-label="Component scores" className="flex items-end gap-1">
-      {componentKeys.map((key) => {
+      {valuesOf(COMPONENT_LABELS).map((key) => {
         const component = byKey.get(key);
         const text = componentText(component);
         const score = component?.status === "scored" ? component.score : null;
         return (
-          <li key={key} title={`${componentLabels[key]}: ${text}`} className="flex">
+          <li key={key} title={`${COMPONENT_LABELS[key]}: ${text}`} className="flex">
             <span className="sr-only">
-              {componentLabels[key]}: {text}
+              {COMPONENT_LABELS[key]}: {text}
             </span>
             <span aria-hidden="true" className={cn("relative block h-6 w-2 rounded-sm", track)}>
               {score === null ? (
