@@ -177,6 +177,8 @@ test("zero touch evidence: run every unscored sample vendor, insufficient runs a
   const runId = decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
   await expect(page.getByRole("heading", { level: 1, name: "Northwind Cloud" })).toBeVisible();
   await expect(fieldValue(page, "Coverage")).toContainText("of the configured weight had data");
+  // The controls and their evidence load as they come into view.
+  await page.getByRole("heading", { name: "Controls", exact: true }).scrollIntoViewIfNeeded();
   const controls = page.getByRole("list", { name: "Controls and their evidence" });
   const controlItem = (name: string) =>
     controls.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });

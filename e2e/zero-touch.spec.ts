@@ -145,6 +145,8 @@ test("zero touch: configure the score target, bulk-run unscored vendors with liv
   const runId = decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
   await expect(page.getByRole("heading", { level: 1, name: "Northwind Hosting" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Components", exact: true })).toBeVisible();
+  // The controls, reputation, sources and profile load as they come into view.
+  await page.getByRole("heading", { name: "Controls", exact: true }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("heading", { name: "Sources" })).toBeVisible();
   await expectAccessible(page);
 
