@@ -184,6 +184,9 @@ export function ConfigForm({ settings, rows, rowsError, canEdit, readOnlyNoteId 
       base.current = answer.config;
       setDraft(answer.config);
       queryClient.setQueryData(zeroTouchKeys.config, answer);
+      // A new minimum coverage judges every run again at once: the leaderboard (and this page's
+      // preview, which compares the draft with it) reads the new judgement.
+      void queryClient.invalidateQueries({ queryKey: zeroTouchKeys.leaderboards });
       toast({ title: "Saved the zero touch configuration", variant: "success" });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
