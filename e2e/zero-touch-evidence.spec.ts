@@ -258,4 +258,25 @@ test("zero touch evidence: run every unscored sample vendor, insufficient runs a
   const run = await api.get<Run>(`/zero_touch_assessment/${runId}`);
   expect(run.review_status).toBe("escalated");
   expect(run.escalated_to?.name).toBe(colleague);
+
+  // 6. The configuration previews a higher minimum coverage on the current top 10: the ranked vendors
+  // with less coverage than that would drop to insufficient evidence (nothing is saved).
+  const top = (
+    await api.get<{ items: (LeaderboardRow & { coverage_percent: number | null })[] }>(
+      "/zero_touch_assessment/leaderboard?limit=10&offset=0",
+    )
+  ).items;
+  const minimum = 80;
+  const dropping = top.filter((row) => row.is_sufficient && (row.coverage_percent ?? 0) < minimum);
+  expect(dropping.length).toBeGreaterThan(0);
+  await page.goto("/zero-touch/settings");
+  await page.getByLabel("Minimum coverage").fill(String(minimum));
+  const shifts = page.getByRole("list", { name: "Top 10 changes in evidence" });
+  await expect(shifts.getByRole("listitem")).toHaveCount(dropping.length);
+  for (const row of dropping) {
+    await expect(shifts.getByRole("listitem").filter({ hasText: row.vendor_name })).toContainText(
+      "would drop to insufficient evidence",
+    );
+  }
+  await expectAccessible(page);
 });
