@@ -546,8 +546,8 @@ function findCriterion(
       shortfall ??= { unit, reason };
       continue;
     }
-    // The unit saying most of it by itself is the one to quote.
-    const rank = alone.score + result.score / 2;
+    // The unit saying most of it in its own words is the one to quote.
+    const rank = coverage(criterion, own, NO_CONTEXT).score + alone.score / 2 + result.score / 4;
     if (!best || rank > best.score) {
       best = { unit, score: rank };
     }

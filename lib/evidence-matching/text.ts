@@ -345,11 +345,21 @@ export function isNegativelyWorded(clause: string): boolean {
 /** Whether a text names a breach, fine or incident. */
 export const mentionsEvent = (lower: string) => EVENT.test(lower);
 
+/**
+ * A breach told as something that happened ("we detected unauthorised access", "fined after a breach
+ * last year"), not a commitment about incidents in general ("customers are notified of security
+ * incidents") or a check against "breached passwords".
+ */
+const HAPPENED =
+  /\b(?:was|were|had|has been|have been|detected|discovered|suffered|experienced|exposed|fined|occurred|happened|leaked|last (?:year|month|week)|ago|on \d{1,2} \w+)\b/;
+const IN_GENERAL = /\b(?:if|any|in the event|should|would|will|may)\b|\bbreached (?:passwords?|credentials?)\b/;
+
 function eventOf(clause: string): Clause["event"] {
   if (EVENT_DENIED.test(clause)) {
     return "denied";
   }
-  return EVENT.test(clause) && !NEGATION.test(clause.replace(NOT_NEGATIONS, " ")) ? "occurred" : null;
+  const told = EVENT.test(clause) && HAPPENED.test(clause) && !IN_GENERAL.test(clause);
+  return told && !NEGATION.test(clause.replace(NOT_NEGATIONS, " ")) ? "occurred" : null;
 }
 
 /** Statements that a practice is absent or only planned ("we do not currently perform penetration tests"). */
