@@ -6,7 +6,7 @@ import { labelledCases } from "./labelled-set";
  * The offline matcher over the labelled set (npm run eval:matcher prints the same figures). The floors
  * are what the matcher reaches, rounded down to a whole percent: a change that loses ground fails here.
  */
-const ACCURACY_FLOOR = 0.94;
+const ACCURACY_FLOOR = 0.95;
 
 describe("the offline evidence matcher on the labelled set", () => {
   const report = measureAccuracy(evaluateCases(labelledCases));
@@ -19,7 +19,7 @@ describe("the offline evidence matcher on the labelled set", () => {
     ).toBeGreaterThanOrEqual(ACCURACY_FLOOR);
   });
 
-  it("never calls a passage with a negation met", () => {
+  it("never calls met a passage whose negation denies the practice", () => {
     expect(report.metOnNegation).toEqual([]);
   });
 

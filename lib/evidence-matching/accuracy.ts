@@ -63,7 +63,11 @@ export interface AccuracyReport {
   accuracy: number;
   perVerdict: VerdictFigures[];
   perCatalog: { catalog: CatalogKey; total: number; correct: number; accuracy: number }[];
-  /** Cases with the "negation" trait the matcher called met. */
+  /**
+   * Negated passages the matcher called met: cases with the "negation" trait labelled anything but
+   * met, whose negation denies the practice ("MFA is not enforced"). A negation that states the
+   * control itself ("staff do not have local administrator rights", labelled met) is not one.
+   */
   metOnNegation: string[];
   quoteViolations: QuoteViolation[];
   misses: Miss[];
@@ -120,7 +124,7 @@ export function measureAccuracy(cases: EvaluatedCase[]): AccuracyReport {
     perVerdict,
     perCatalog,
     metOnNegation: cases
-      .filter((item) => item.traits.includes("negation") && item.evaluation.result === "met")
+      .filter((item) => item.traits.includes("negation") && item.expected !== "met" && item.evaluation.result === "met")
       .map((item) => item.id),
     quoteViolations: cases.flatMap((item) => quoteProblems(item).map((problem) => ({ id: item.id, problem }))),
     misses: cases

@@ -142,7 +142,7 @@ describe("offline control evaluator", () => {
     expect(mfa.evidence.map((evidence) => evidence.quote)).toContain(text);
   });
 
-  it("never calls a negated passage met, and reads bad practices stated plainly as gaps", () => {
+  it("reads a negation by what it negates, and bad practices stated plainly as gaps", () => {
     const optional = evaluate(
       "CC6.1",
       "Multi-factor authentication is available to staff but optional. The team shares a single root login.",
@@ -152,8 +152,11 @@ describe("offline control evaluator", () => {
       "CC6.8",
       "EDR runs on every laptop and server. Laptops are centrally managed with full-disk encryption and screen lock. Staff do not have local administrator rights, so unapproved software cannot be installed.",
     );
-    expect(cleared.result).toBe("partially_met");
-    expect(cleared.rationale).toMatch(/worded in the negative/);
+    // The negation states the control (no local admin rights), so it shows it in place.
+    expect(cleared.result).toBe("met");
+    expect(cleared.evidence.map((quote) => quote.quote).join(" ")).toMatch(/EDR|administrator/);
+    const denied = evaluate("CC6.1", "MFA is not enforced for all users; multi-factor authentication is optional.");
+    expect(denied.result).toBe("not_met");
   });
 
   it("reads numbers against what a criterion asks: a yearly review is short of a quarterly one", () => {

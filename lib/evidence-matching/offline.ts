@@ -484,8 +484,6 @@ export interface CriterionFinding {
   criterion: CriterionProfile;
   /** The unit evidencing it (null when none does). */
   unit: Sentence | null;
-  /** Whether it is evidenced only by statements worded in the negative ("no user has direct access"). */
-  onlyNegative: boolean;
   /** Units that address it with numbers short of what it asks ("once a year" for "quarterly"). */
   shortfall: { unit: Sentence; reason: string } | null;
 }
@@ -509,7 +507,6 @@ function findCriterion(
   index: EvidenceIndex,
 ): CriterionFinding {
   let best: { unit: Sentence; score: number } | null = null;
-  let plainlyShown = false;
   let shortfall: CriterionFinding["shortfall"] = null;
   const words = [...new Set([...criterion.terms.flatMap((term) => term.tokens), ...criterion.examples])];
   for (const unit of units) {
@@ -551,19 +548,10 @@ function findCriterion(
     if (!best || rank > best.score) {
       best = { unit, score: rank };
     }
-    plainlyShown ||=
-      unit.clauses.every((clause) => !clause.negated) ||
-      covers(
-        criterion,
-        coverage(criterion, affirmedTokens(unit, criterion, true), unit.context, next),
-        threshold,
-        anchored,
-      );
   }
   return {
     criterion,
     unit: best?.unit ?? null,
-    onlyNegative: best !== null && !plainlyShown,
     shortfall: best ? null : shortfall,
   };
 }
@@ -774,17 +762,6 @@ export function evaluateControlOffline(control: EvaluableControl, index: Evidenc
     };
   }
   const conditionalShown = evidenced.some((finding) => finding.criterion.conditional);
-  // A negated passage never yields met: a criterion evidenced only by a statement worded in the
-  // negative, even one read as supporting the control ("staff do not have local administrator
-  // rights"), leaves the verdict at partially met for a reviewer to confirm.
-  const negative = evidenced.flatMap((finding) => (finding.onlyNegative && finding.unit ? [finding.unit] : []));
-  if (total > 0 && negative.length > 0 && (evidenced.length >= total * MET_SHARE || conditionalShown)) {
-    return {
-      result: "partially_met",
-      rationale: `${shown}, but part of the evidence is worded in the negative, which does not by itself show the control in place.${notShown}`,
-      evidence: uniqueQuotes([...supporting.filter((unit) => !negative.includes(unit)), ...negative], index),
-    };
-  }
   if (total > 0 && (evidenced.length >= total * MET_SHARE || conditionalShown)) {
     return {
       result: "met",
