@@ -9,8 +9,9 @@ export interface ControlsRequest {
 }
 
 /**
- * Evidence past this size is matched on the controls pool: the offline engine's keyword matching is
- * synchronous, 0.6 ms per 1,000 characters for the 20 template controls, and a bulk launch runs
+ * Evidence past this size is matched on the controls pool: the offline matcher is synchronous, about
+ * 1.5 ms per 1,000 characters for the 64 template controls warm (docs/performance.md, "Control
+ * evidence matcher"), and a bulk launch runs
  * several at once on the process that also delivers webhooks (and, for a rescore, answers HTTP).
  * Smaller sets are evaluated in place, a control at a time, cheaper than the trip to a thread.
  */
