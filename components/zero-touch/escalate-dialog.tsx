@@ -57,13 +57,13 @@ export function EscalateDialog({ vendorName, vendorStatus, onClose, onEscalate }
     }
   };
 
-  let assigneeHelp = "An active user of your organization; they see the run as escalated to them.";
+  let assigneeHelp = "Someone in your organization (invited or active); the run shows it is escalated to them.";
   if (assignees.isError) {
     assigneeHelp = `Couldn't load the people of your organization: ${assignees.error.message}`;
   } else if (assignees.isPending) {
     assigneeHelp = "Loading the people of your organization…";
   } else if (options.length === 0) {
-    assigneeHelp = "Nobody in your organization is active yet: invite a colleague first.";
+    assigneeHelp = "Nobody else is in your organization yet: invite a colleague first.";
   }
 
   return (

@@ -30,10 +30,13 @@ export function useAssignees() {
   });
 }
 
-/** Active users as options, by name (A to Z); people without a name go by their email. */
+/**
+ * Users work can be handed to (invited or active, not archived; the API's rule) as options, by
+ * name (A to Z); people without a name go by their email.
+ */
 export function assigneeOptions(list: Pick<UserList, "items">): AssigneeOption[] {
   return list.items
-    .filter((user) => user.status === "active" && !user.is_archived)
+    .filter((user) => user.status !== "inactive" && !user.is_archived)
     .map((user) => ({ value: user.id, label: userDisplayName(user) }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }
