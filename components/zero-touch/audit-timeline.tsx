@@ -5,7 +5,7 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import type { AuditEntry } from "@/lib/web/hooks/zero-touch";
 import { useRunAudit } from "@/lib/web/hooks/zero-touch-run";
-import { ChangeList } from "./correction-box";
+import { ChangeList } from "./change-list";
 import { formatScoreChange } from "./detail-labels";
 
 const ACTION_LABELS: Record<AuditEntry["action"], string> = {

@@ -2,7 +2,7 @@
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { FieldChange } from "@/lib/web/hooks/zero-touch";
-import { ChangeList } from "./correction-box";
+import { ChangeList } from "./change-list";
 
 export interface CorrectionConfirmProps {
   vendorName: string;
