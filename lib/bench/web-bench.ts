@@ -53,6 +53,8 @@ const SIGNED_IN_ROUTES = [
   "/reassessments",
   "/settings/radar-feeds",
   "/bank-reviews",
+  "/zero-touch",
+  "/zero-touch/settings",
 ];
 /** The pages Lighthouse scores, each with the data it lists (audit entries, radar alerts). */
 const LIGHTHOUSE_PAGES = ["/audit-log", "/radar"];
@@ -353,6 +355,8 @@ async function main(): Promise<void> {
   );
   sizes.push(await measureRoute(browser, `/assessments/${assessment.id}`, storageState));
   sizes.push(await measureRoute(browser, `/radar/events/${radarEventId}`, storageState));
+  const run = await postJson<{ id: string }>("/v1/zero_touch_assessment", { vendor_id: vendor.id }, credentials.token);
+  sizes.push(await measureRoute(browser, `/zero-touch/runs/${run.id}`, storageState));
   printSizes(sizes);
 
   const cookie = storageState.cookies.map((entry) => `${entry.name}=${entry.value}`).join("; ");
