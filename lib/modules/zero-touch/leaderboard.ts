@@ -9,6 +9,7 @@ import { timestampsAsUnixSeconds } from "@/lib/db/unix-seconds";
 import { vendors } from "@/lib/modules/vendors/tables";
 import { toUnixSeconds } from "@/lib/time";
 import { loadConfig } from "./config";
+import { shortfallReason } from "./scoring/coverage";
 import { zeroTouchRuns } from "./tables";
 
 export interface LeaderboardQuery {
@@ -89,10 +90,10 @@ export function insufficientReason(
   if (row.evidence_sufficient) {
     return null;
   }
-  if (row.composite_score === null) {
-    return row.status === "complete" ? "No component had data: there is nothing to rank." : `The run is ${row.status}.`;
+  if (row.composite_score === null && row.status !== "complete") {
+    return `The run is ${row.status}.`;
   }
-  return `Only ${row.coverage_percent ?? 0}% of the configured weight had data; ranking needs ${minimum}%.`;
+  return shortfallReason(minimum, row.composite_score, row.coverage_percent);
 }
 
 const serialize = (row: SecondsRow, rank: number, minimum: number) => ({

@@ -10,7 +10,7 @@ import { loadConfig } from "./config";
 import type { RunProfile, RunResult } from "./result-types";
 import { findRunInOrg, runSummary, summaryColumns } from "./run-rows";
 import { scoreExistingRun } from "./score";
-import { coverageVerdict } from "./scoring/coverage";
+import { coverageVerdict, shortfallReason } from "./scoring/coverage";
 import { type ZeroTouchRunRow, zeroTouchRuns } from "./tables";
 
 /**
@@ -28,7 +28,7 @@ export function publicResult(result: RunResult, profile: RunProfile | null, mini
       ? {
           ...profile,
           risk_tier: "insufficient_evidence",
-          risk_tier_reasoning: coverage?.reason ?? "No component could be scored: there is nothing to rank.",
+          risk_tier_reasoning: coverage?.reason ?? shortfallReason(minimumCoverage, result.composite_score, null),
           risk_tier_detailed_reasoning: `Insufficient evidence to rank this vendor. ${profile.risk_tier_detailed_reasoning}`,
         }
       : profile;
