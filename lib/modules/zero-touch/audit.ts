@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import type { ChangeContext } from "@/lib/audit/changes";
 import { inOrg } from "@/lib/db/tenant";
