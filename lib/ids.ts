@@ -50,6 +50,9 @@ export const idPrefixes = {
   taxRegistration: "cbtaxreg",
   diversityRecord: "cbdivrec",
   zeroTouchAudit: "cbztaud",
+  intakeSession: "cbintksn",
+  questionnaire: "cbqsr",
+  questionnaireQuestion: "cbqstn",
   request: "req",
 } as const;
 

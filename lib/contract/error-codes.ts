@@ -97,6 +97,9 @@ export const errorCodes = {
   site_not_found: { status: 404, message: "Site not found." },
   diversity_record_not_found: { status: 404, message: "Diversity record not found." },
   legal_entity_not_found: { status: 404, message: "Legal entity not found." },
+  questionnaire_not_found: { status: 404, message: "Questionnaire not found." },
+  intake_session_not_found: { status: 404, message: "Intake session not found." },
+  intake_question_not_found: { status: 404, message: "Intake question not found." },
 
   // 409: the record's state does not allow this.
   user_exists: { status: 409, message: "A user with this email already exists." },
@@ -131,6 +134,12 @@ export const errorCodes = {
   zero_touch_run_archived: { status: 409, message: "The zero touch run is archived." },
   bank_review_decided: { status: 409, message: "This bank change review has already been decided." },
   bank_account_retired: { status: 409, message: "A retired bank account cannot change." },
+  intake_disabled: {
+    status: 409,
+    message: "Intake is disabled: the organization has no active questionnaire. An admin must add one.",
+  },
+  questionnaire_archived: { status: 409, message: "An archived questionnaire cannot be changed." },
+  intake_vendor_exists: { status: 409, message: "A vendor was already created from this intake session." },
 
   // 410
   invitation_expired: { status: 410, message: "This invitation has expired. Ask an admin for a new link." },
@@ -149,6 +158,7 @@ export const errorCodes = {
   invalid_document: { status: 422, message: "The document does not belong to this vendor." },
   invalid_legal_entity: { status: 422, message: "Unknown legal entity ID." },
   invalid_site: { status: 422, message: "The site fields are not valid." },
+  invalid_answer: { status: 422, message: "The answer does not fit the question (an option it does not offer)." },
   radar_source_limit: {
     status: 422,
     message: "An organization may have at most 50 feed sources that are not archived. Archive one first.",

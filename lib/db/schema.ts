@@ -12,6 +12,7 @@ export * from "@/lib/modules/custom-fields/tables";
 export * from "@/lib/modules/documents/tables";
 export * from "@/lib/modules/fact-sheets/tables";
 export * from "@/lib/modules/findings/tables";
+export * from "@/lib/modules/intake/tables";
 export * from "@/lib/modules/obligations/tables";
 export * from "@/lib/modules/org/tables";
 export * from "@/lib/modules/portals/tables";

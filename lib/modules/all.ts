@@ -11,6 +11,7 @@ import { documentsModule } from "./documents/module";
 import { exportModule } from "./export/module";
 import { factSheetsModule } from "./fact-sheets/module";
 import { findingsModule } from "./findings/module";
+import { intakeModule } from "./intake/module";
 import { obligationsModule } from "./obligations/module";
 import { orgModule } from "./org/module";
 import { platformModule } from "./platform";
@@ -58,4 +59,5 @@ export const appModules: readonly ModuleDescriptor[] = [
   reassessmentsModule,
   supplierProfileModule,
   zeroTouchModule,
+  intakeModule,
 ];

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createArchivedFeedSource } from "@/lib/modules/radar-feeds/testing";
 import { createLiveBankAccount, proposeBankAccount } from "@/lib/modules/supplier-profile/testing";
 import { createDocument } from "./documents";
@@ -94,10 +95,30 @@ export const pathParamFixtures: Record<string, (owner: TestOrg, vendorId?: strin
     const proposer = await createMember(owner, "org:member");
     return proposeBankAccount({ ...owner, token: proposer.token }, (await createVendor(owner)).id);
   },
+  questionnaire_id: async (owner) =>
+    (await call("/v1/intake/api/questionnaires", { token: owner.token })).body.items[0].id,
+  session_id: async (owner) => (await fileIntakeSession(owner)).session_id,
+  external_id: async (owner) => (await fileIntakeSession(owner, `REQ-${randomUUID()}`)).external_id,
+  question_id: async (owner) => {
+    const { session_id: sessionId } = await fileIntakeSession(owner);
+    return (await call(`/v1/intake/api/sessions/${sessionId}`, { token: owner.token })).body.answers[0].question_id;
+  },
   legal_entity_id: async (owner) =>
     (await call("/v1/legal_entities", { token: owner.token, body: { name: "Security fixture GmbH", country: "DE" } }))
       .body.id,
 };
+
+/** A session on the organization's first questionnaire (its answers wait for the job, which the suite never runs). */
+async function fileIntakeSession(owner: TestOrg, externalId?: string) {
+  const questionnaires = await call("/v1/intake/api/questionnaires", { token: owner.token });
+  const body = {
+    vendor_name: "Security fixture",
+    questionnaire_ids: [questionnaires.body.items[0].id],
+    external_id: externalId,
+  };
+  const created = await call("/v1/intake/api/sessions", { token: owner.token, body });
+  return { session_id: created.body.session_id as string, external_id: externalId ?? "" };
+}
 
 /**
  * Path parameters naming something every organization has (a report slug, a record type), not a

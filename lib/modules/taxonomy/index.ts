@@ -8,3 +8,6 @@ export function registerTaxonomyRoutes(app: ApiApp) {
   registerCreateTag(app);
   registerLegalEntityRoutes(app);
 }
+
+export type { StatusEntity } from "./defaults";
+export { assertRiskLevelId, assertStatusId, firstStatusOf, riskLevelsOf, statusNamesOf } from "./references";

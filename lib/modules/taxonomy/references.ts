@@ -1,7 +1,8 @@
-import { eq, inArray, type SQL } from "drizzle-orm";
+import { asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { ApiError } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg, type OrgScopedIdTable } from "@/lib/db/tenant";
+import type { StatusEntity } from "./defaults";
 import { riskLevels, statuses, tags } from "./tables";
 
 type Reject = (message: string) => ApiError;
@@ -33,7 +34,7 @@ async function assertOrgRecords(
 export function assertStatusId(
   q: Queryable,
   orgId: string,
-  entity: "vendor" | "finding",
+  entity: StatusEntity,
   field: string,
   id: string,
   reject: Reject,
@@ -64,4 +65,37 @@ export function assertRiskLevelId(q: Queryable, orgId: string, field: string, id
   return assertOrgRecords(q, riskLevels, orgId, [id], () =>
     reject(`${field}: unknown risk level ${id}. Use a cbsclvl_ ID from GET /v1/risk_levels.`),
   );
+}
+
+/** The first status of a kind in the organization's list (where a new record starts), if any. */
+export async function firstStatusOf(q: Queryable, orgId: string, entity: StatusEntity) {
+  const [row] = await q
+    .select({ id: statuses.id, name: statuses.name })
+    .from(statuses)
+    .where(inOrg(statuses, orgId, eq(statuses.entity, entity)))
+    .orderBy(asc(statuses.position))
+    .limit(1);
+  return row;
+}
+
+/** The names of the organization's statuses among `ids`, by ID. */
+export async function statusNamesOf(q: Queryable, orgId: string, ids: readonly string[]) {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) {
+    return new Map<string, string>();
+  }
+  const rows = await q
+    .select({ id: statuses.id, name: statuses.name })
+    .from(statuses)
+    .where(inOrg(statuses, orgId, inArray(statuses.id, wanted)));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The organization's risk levels, most severe (rank 1) first. */
+export function riskLevelsOf(q: Queryable, orgId: string) {
+  return q
+    .select({ id: riskLevels.id, name: riskLevels.name, rank: riskLevels.rank })
+    .from(riskLevels)
+    .where(inOrg(riskLevels, orgId))
+    .orderBy(asc(riskLevels.rank));
 }

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { iso31661 } from "iso-3166";
 import { timestamp } from "@/lib/api/timestamps";
+import { statusEntities } from "./defaults";
 
 const isoCountryCodes = new Set(iso31661.map((entry) => entry.alpha2));
 
@@ -10,14 +11,14 @@ const listOf = <T extends z.ZodType>(item: T, name: string) =>
 export const StatusSchema = z
   .object({
     id: z.string(),
-    entity: z.enum(["vendor", "finding"]),
+    entity: z.enum(statusEntities),
     name: z.string(),
     position: z.number().int(),
   })
   .openapi("Status");
 export const StatusListSchema = listOf(StatusSchema, "StatusList");
 export const StatusQuery = z.object({
-  entity: z.enum(["vendor", "finding"]).optional().openapi({ description: "Omit for both kinds." }),
+  entity: z.enum(statusEntities).optional().openapi({ description: "Omit for every kind." }),
 });
 
 export const TagSchema = z.object({ id: z.string(), value: z.string() }).openapi("Tag");

@@ -1,7 +1,13 @@
 import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import type { OrgSeedInput } from "@/lib/modules/org/seed-types";
-import { defaultDocumentTypes, defaultFindingStatuses, defaultRiskLevels, defaultVendorStatuses } from "./defaults";
+import {
+  defaultDocumentTypes,
+  defaultFindingStatuses,
+  defaultProcurementStatuses,
+  defaultRiskLevels,
+  defaultVendorStatuses,
+} from "./defaults";
 import { documentTypes, legalEntities, riskLevels, statuses } from "./tables";
 
 export async function seedTaxonomyDefaults(tx: Tx, org: OrgSeedInput): Promise<void> {
@@ -17,6 +23,13 @@ export async function seedTaxonomyDefaults(tx: Tx, org: OrgSeedInput): Promise<v
       id: newId("status"),
       orgId: org.id,
       entity: "finding" as const,
+      name,
+      position: index,
+    })),
+    ...defaultProcurementStatuses.map((name, index) => ({
+      id: newId("status"),
+      orgId: org.id,
+      entity: "procurement" as const,
       name,
       position: index,
     })),

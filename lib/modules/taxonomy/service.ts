@@ -3,11 +3,12 @@ import type { ServiceContext } from "@/lib/api/context";
 import { recordChange } from "@/lib/audit/changes";
 import { inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
+import type { StatusEntity } from "./defaults";
 import { documentTypes, legalEntities, riskLevels, statuses, tags } from "./tables";
 
 const asList = <T>(items: T[]) => ({ items, total: items.length });
 
-export async function listStatuses(ctx: ServiceContext, entity: "vendor" | "finding" | undefined) {
+export async function listStatuses(ctx: ServiceContext, entity: StatusEntity | undefined) {
   const rows = await ctx.tx
     .select({ id: statuses.id, entity: statuses.entity, name: statuses.name, position: statuses.position })
     .from(statuses)

@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "@/lib/db/columns";
+import type { StatusEntity } from "./defaults";
 
 export const statuses = pgTable(
   "statuses",
   {
     id: text("id").primaryKey(),
     orgId: text("org_id").notNull(),
-    entity: text("entity").$type<"vendor" | "finding">().notNull(),
+    entity: text("entity").$type<StatusEntity>().notNull(),
     name: text("name").notNull(),
     position: integer("position").notNull(),
     ...timestamps(),

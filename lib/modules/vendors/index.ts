@@ -16,3 +16,5 @@ export function registerVendorRoutes(app: ApiApp) {
   registerCreateService(app);
   registerUpdateService(app);
 }
+export type { CreateVendorInput, Vendor } from "./schemas";
+export { createVendor } from "./services/create-vendor";

@@ -1,0 +1,114 @@
+import { eq } from "drizzle-orm";
+import { apiError } from "@/lib/api/errors";
+import { type Caller, transactionAs } from "@/lib/api/service-context";
+import { describeActor } from "@/lib/audit/changes";
+import { db, type Queryable } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
+import { recordDomainEvent } from "@/lib/events/record";
+import { newId } from "@/lib/ids";
+import { firstStatusOf } from "@/lib/modules/taxonomy";
+import { enqueueAnswering } from "./answer-job";
+import { CONTEXT_WINDOW_CHARS } from "./answerer/types";
+import { activeQuestionnaires, hasActiveQuestionnaire, questionsOf } from "./questionnaires";
+import type { CreateSessionInput } from "./schemas";
+import { intakeAnswers, intakeSessions } from "./tables";
+
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value : null);
+
+async function sessionOfExternalId(q: Queryable, orgId: string, externalId: string) {
+  const [row] = await q
+    .select({ id: intakeSessions.id, contextTruncated: intakeSessions.contextTruncated })
+    .from(intakeSessions)
+    .where(inOrg(intakeSessions, orgId, eq(intakeSessions.externalId, externalId)));
+  return row;
+}
+
+const replayOf = (row: { id: string; contextTruncated: boolean }) => ({
+  created: false,
+  body: { session_id: row.id, context_truncated: row.contextTruncated },
+});
+
+/**
+ * POST /v1/intake/api/sessions. A used external_id is a replay: the original session's ID, nothing
+ * changed or started. Concurrent creates with one external_id race on the unique index: the loser's
+ * insert does nothing and it answers the winner's session.
+ */
+export async function createSession(caller: Caller, input: CreateSessionInput) {
+  const externalId = input.external_id ?? null;
+  if (externalId) {
+    const existing = await sessionOfExternalId(db(), caller.orgId, externalId);
+    if (existing) {
+      return replayOf(existing);
+    }
+  }
+  if (!(await hasActiveQuestionnaire(db(), caller.orgId))) {
+    throw apiError("intake_disabled");
+  }
+  const context = input.context ?? "";
+  const contextTruncated = context.length > CONTEXT_WINDOW_CHARS;
+  const id = newId("intakeSession");
+  const result = await transactionAs(caller, async (ctx) => {
+    const questionnaires = await activeQuestionnaires(ctx.tx, ctx.orgId, input.questionnaire_ids);
+    const questions = await questionsOf(
+      ctx.tx,
+      ctx.orgId,
+      questionnaires.map((questionnaire) => questionnaire.id),
+    );
+    const filedBy = await describeActor(ctx);
+    const submitted = await firstStatusOf(ctx.tx, ctx.orgId, "procurement");
+    const [inserted] = await ctx.tx
+      .insert(intakeSessions)
+      .values({
+        id,
+        orgId: ctx.orgId,
+        externalId,
+        vendorName: input.vendor_name,
+        vendorWebsite: blankToNull(input.vendor_website),
+        vendorDescription: blankToNull(input.vendor_description),
+        useCase: blankToNull(input.use_case),
+        context,
+        contextTruncated,
+        questionnaireIds: questionnaires.map((questionnaire) => questionnaire.id),
+        filedByType: filedBy.type === "api_key" ? "api_key" : "user",
+        filedById: filedBy.id ?? "",
+        filedByName: filedBy.type === "api_key" ? filedBy.name : null,
+        procurementStatusId: submitted?.id ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: intakeSessions.id });
+    if (!inserted) {
+      return null;
+    }
+    const order = new Map(questionnaires.map((questionnaire, index) => [questionnaire.id, index]));
+    const ordered = [...questions].sort(
+      (a, b) => (order.get(a.questionnaireId) ?? 0) - (order.get(b.questionnaireId) ?? 0) || a.position - b.position,
+    );
+    if (ordered.length > 0) {
+      await ctx.tx.insert(intakeAnswers).values(
+        ordered.map((question, position) => ({
+          sessionId: id,
+          questionId: question.id,
+          orgId: ctx.orgId,
+          questionnaireId: question.questionnaireId,
+          position,
+          questionText: question.text,
+          responseType: question.responseType,
+          options: question.options,
+          guidance: question.guidance,
+        })),
+      );
+    }
+    await recordDomainEvent(ctx.tx, ctx.orgId, "IntakeSession.Created", { intake_session_id: id });
+    await recordDomainEvent(ctx.tx, ctx.orgId, "Procurement.Created", { procurement_id: id });
+    await enqueueAnswering(ctx.tx, ctx.orgId, id);
+    return { created: true, body: { session_id: id, context_truncated: contextTruncated } };
+  });
+  if (result) {
+    return result;
+  }
+  const winner = externalId ? await sessionOfExternalId(db(), caller.orgId, externalId) : undefined;
+  if (!winner) {
+    throw new Error("intake session insert conflicted without an existing session");
+  }
+  return replayOf(winner);
+}

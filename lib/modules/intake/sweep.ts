@@ -1,0 +1,52 @@
+import { and, inArray, lt, sql } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { defineJob } from "@/lib/jobs/queue";
+import type { Schedule } from "@/lib/jobs/schedules";
+import { jobs } from "@/lib/jobs/tables";
+import { answerSessionJob, finishSession } from "./answer-job";
+import { intakeSessions } from "./tables";
+
+/** A session untouched this long, with no answering job queued or running, has lost its job. */
+const STALLED_AFTER_SECONDS = 120;
+const BATCH = 100;
+
+export const STALLED_REASON =
+  "The answering job ended before this question was answered (it was retried and then gave up). Answer it yourself.";
+
+/**
+ * Closes sessions whose answering job is gone: the worker lost its lease after the last attempt, or
+ * the job was removed. Their pending answers fail with the reason; no session stays processing forever.
+ */
+export async function sweepStalledSessions(): Promise<number> {
+  const stalled = await db()
+    .select({ id: intakeSessions.id, orgId: intakeSessions.orgId })
+    .from(intakeSessions)
+    .where(
+      and(
+        inArray(intakeSessions.status, ["pending", "processing"]),
+        lt(intakeSessions.updatedAt, sql`now() - make_interval(secs => ${STALLED_AFTER_SECONDS})`),
+        sql`not exists (select 1 from ${jobs} where ${jobs.type} = ${answerSessionJob.type}
+          and ${jobs.status} in ('queued', 'running') and ${jobs.payload}->>'session_id' = ${intakeSessions.id})`,
+      ),
+    )
+    .limit(BATCH);
+  for (const session of stalled) {
+    await finishSession(session.orgId, session.id, STALLED_REASON);
+  }
+  return stalled.length;
+}
+
+export const sweepStalledSessionsJob = defineJob<Record<string, never>>({
+  type: "intake.sweep_stalled",
+  maxAttempts: 1,
+  retryDelaySeconds: () => 60,
+  async handle() {
+    await sweepStalledSessions();
+  },
+});
+
+export const sweepStalledSessionsSchedule: Schedule = {
+  name: "intake.sweep_stalled",
+  everySeconds: 60,
+  job: sweepStalledSessionsJob,
+};
