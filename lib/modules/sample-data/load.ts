@@ -12,6 +12,7 @@ import { addSampleColleagues } from "./colleagues";
 import { idByName } from "./defaults";
 import { prepareSampleEvidence } from "./evidence-files";
 import { defineSampleFields } from "./fields";
+import { loadSampleIntake } from "./intake";
 import { contactEmail, planVendor } from "./plan";
 import { loadSampleRadar } from "./radar";
 import { loadSampleRiskProgram, type SampleVendorRef } from "./risk-program";
@@ -80,6 +81,11 @@ export async function loadSamplePortfolio(org: { orgId: string; adminUserId: str
     }
     // Zero touch escalations go to the first member colleague, as a reviewer hands work to an analyst.
     await loadSampleZeroTouch(step, vendors, proposer?.id);
+    // Procurement requests, filed by the same colleague as the bank changes (procurement's own work).
+    await loadSampleIntake(
+      step,
+      proposer ? { type: "user", userId: proposer.id, role: "org:member" } : step.runsAs.actor,
+    );
   } catch (error) {
     await evidence.then(
       (prepared) => prepared.discard(),

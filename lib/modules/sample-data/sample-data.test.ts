@@ -9,6 +9,7 @@ import { extractText } from "@/lib/modules/documents/extract";
 import { users } from "@/lib/modules/users/tables";
 import { TEST_PASSWORD, uniqueEmail } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
+import { SAMPLE_INTAKE_REQUESTS } from "./intake";
 import { SAMPLE_VENDOR_COUNT } from "./load";
 import { RADAR_EVENT_PLANS, REASSESSED_EVENT, REASSESSMENT_TITLE } from "./radar-plan";
 import { EVIDENCE_PLANS, FINDING_PLANS } from "./risk-plan";
@@ -515,5 +516,29 @@ describe("signup with sample_data: zero touch", () => {
     const rerun = runs.filter((run) => run.previous_run_id !== null);
     expect(rerun.map((run) => run.vendor_name)).toEqual([SAMPLE_ZERO_TOUCH_REVIEWS.rerun]);
     expect(rerun[0].result.changes_since_previous.summary).toContain("Composite");
+  });
+});
+
+describe("signup with sample_data: intake", () => {
+  it("has finished vendor requests filed by a colleague, one with questions left for a person", async () => {
+    const sessions = await items("/v1/intake/api/sessions?limit=200");
+    expect(sessions.map((session) => session.vendor_name).sort()).toEqual(
+      SAMPLE_INTAKE_REQUESTS.map((request) => request.vendorName).sort(),
+    );
+    expect(sessions.every((session) => session.status === "complete")).toBe(true);
+    expect(sessions.every((session) => (session.filed_by as { type: string }).type === "user")).toBe(true);
+    const statusNames = sessions.map((session) => (session.procurement as { status_name: string }).status_name);
+    expect(new Set(statusNames)).toEqual(new Set(SAMPLE_INTAKE_REQUESTS.map((request) => request.procurementStatus)));
+    const details = await Promise.all(
+      sessions.map((session) =>
+        get<{ vendor_name: string; answers: Item[] }>(`/v1/intake/api/sessions/${session.session_id}`),
+      ),
+    );
+    const unanswered = (detail: { answers: Item[] }) =>
+      detail.answers.filter((answer) => answer.confidence === "none").length;
+    const catering = details.find((detail) => detail.vendor_name === "Sunny Side Catering");
+    const payroll = details.find((detail) => detail.vendor_name === "Brightside Payroll");
+    expect(unanswered(catering as { answers: Item[] })).toBeGreaterThan(5);
+    expect(unanswered(payroll as { answers: Item[] })).toBeLessThan(unanswered(catering as { answers: Item[] }));
   });
 });
