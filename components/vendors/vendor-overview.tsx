@@ -4,12 +4,17 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { lazyComponent } from "@/components/ui/lazy";
 import { ErrorState, LoadingState } from "@/components/ui/states";
+import { WhenNearView } from "@/components/ui/when-near-view";
 import { useRiskLevels, useStatuses, useTags } from "@/lib/web/hooks/taxonomy";
 import type { Vendor } from "@/lib/web/hooks/vendors";
 import { VendorSummary } from "./vendor-summary";
 
 // The editor, its form library and the pickers load on the first "Edit vendor", not with the page.
 const VendorEditor = lazyComponent(() => import("./vendor-editor").then((module) => module.VendorEditor));
+// Below the summary: the intake module's section loads when it comes near the viewport.
+const VendorIntakeRequests = lazyComponent(() =>
+  import("@/components/intake/vendor-intake-requests").then((module) => module.VendorIntakeRequests),
+);
 
 /** The vendor's fields, read-only until "Edit vendor" opens the editor in their place. */
 export function VendorOverview({ vendor }: { vendor: Vendor }) {
@@ -63,6 +68,9 @@ export function VendorOverview({ vendor }: { vendor: Vendor }) {
         </Button>
       </div>
       <VendorSummary vendor={vendor} riskLevels={riskLevels.data} />
+      <WhenNearView placeholder={<div className="h-1" aria-hidden="true" />}>
+        <VendorIntakeRequests vendorId={vendor.id} />
+      </WhenNearView>
     </div>
   );
 }

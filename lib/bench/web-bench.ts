@@ -55,6 +55,9 @@ const SIGNED_IN_ROUTES = [
   "/bank-reviews",
   "/zero-touch",
   "/zero-touch/settings",
+  "/intake",
+  "/intake/new",
+  "/settings/intake",
 ];
 /** The pages Lighthouse scores, each with the data it lists (audit entries, radar alerts). */
 const LIGHTHOUSE_PAGES = ["/audit-log", "/radar"];
@@ -357,6 +360,8 @@ async function main(): Promise<void> {
   sizes.push(await measureRoute(browser, `/radar/events/${radarEventId}`, storageState));
   const run = await postJson<{ id: string }>("/v1/zero_touch_assessment", { vendor_id: vendor.id }, credentials.token);
   sizes.push(await measureRoute(browser, `/zero-touch/runs/${run.id}`, storageState));
+  const intake = await measureIntakePages(browser, credentials.token, storageState);
+  sizes.push(...intake);
   printSizes(sizes);
 
   const cookie = storageState.cookies.map((entry) => `${entry.name}=${entry.value}`).join("; ");
@@ -364,6 +369,32 @@ async function main(): Promise<void> {
     await scorePage(pagePath, cookie);
   }
   printDismissal(await measureKeyboardDismissal(browser, BASE, storageState));
+}
+
+/** The intake pages of one record: a vendor request answered from a short context, and its questionnaire. */
+async function measureIntakePages(browser: Browser, token: string, storageState: RouteStorage): Promise<RouteSize[]> {
+  const response = await fetch(`${BASE}/v1/intake/api/questionnaires`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(30_000),
+  });
+  const { items } = (await response.json()) as { items: { id: string; type: string }[] };
+  const questionnaire = items.find((item) => item.type === "irq") ?? items[0];
+  if (!questionnaire) {
+    throw new Error("the organization has no intake questionnaire");
+  }
+  const session = await postJson<{ session_id: string }>(
+    "/v1/intake/api/sessions",
+    {
+      vendor_name: "Bench payroll vendor",
+      questionnaire_ids: [questionnaire.id],
+      context: "A payroll provider hosted on AWS in the US that processes employee names and bank details.",
+    },
+    token,
+  );
+  return [
+    await measureRoute(browser, `/intake/${session.session_id}`, storageState),
+    await measureRoute(browser, `/settings/intake/${questionnaire.id}`, storageState),
+  ];
 }
 
 /** Lighthouse's score of a signed-in page: the median of LIGHTHOUSE_RUNS runs per throttling method. */

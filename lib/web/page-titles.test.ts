@@ -54,6 +54,9 @@ describe("page titles", () => {
     expect(documentTitle("/vendors/cbvndr_1", "  ")).toBe(`Vendor · ${PRODUCT_NAME}`);
     expect(documentTitle("/zero-touch/runs/r1", "Acme")).toBe(`Acme · Zero touch · ${PRODUCT_NAME}`);
     expect(documentTitle("/radar/events/e1", "Breach")).toBe(`Breach · Radar events · ${PRODUCT_NAME}`);
+    expect(documentTitle("/intake/cbintksn_1", "Acme Payroll")).toBe(`Acme Payroll · Intake · ${PRODUCT_NAME}`);
+    // A static segment wins over a parameter in the same place.
+    expect(documentTitle("/intake/new", "Acme Payroll")).toBe(`New vendor request · ${PRODUCT_NAME}`);
     // A page of no section keeps its own title.
     expect(documentTitle("/vendors", "Acme")).toBe(`Vendors · ${PRODUCT_NAME}`);
   });

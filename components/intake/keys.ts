@@ -1,0 +1,17 @@
+import type { IntakeSessionQuery } from "./types";
+
+/** React-query keys of intake; every change to a session invalidates `sessions`. */
+export const intakeKeys = {
+  all: ["intake"] as const,
+  sessions: ["intake", "sessions"] as const,
+  sessionLists: ["intake", "sessions", "list"] as const,
+  sessionList: (query: IntakeSessionQuery) => ["intake", "sessions", "list", query] as const,
+  session: (id: string) => ["intake", "sessions", "detail", id] as const,
+  questionnaires: ["intake", "questionnaires"] as const,
+  questionnaireList: ["intake", "questionnaires", "list"] as const,
+  questionnaire: (id: string) => ["intake", "questionnaires", "detail", id] as const,
+};
+
+export const INTAKE_API = "/intake/api";
+export const sessionPath = (id: string) => `${INTAKE_API}/sessions/${encodeURIComponent(id)}`;
+export const questionnairePath = (id: string) => `${INTAKE_API}/questionnaires/${encodeURIComponent(id)}`;
