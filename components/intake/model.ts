@@ -1,5 +1,6 @@
 import type { BadgeVariant } from "@/components/ui/badge";
 import type { SelectOption } from "@/components/ui/select";
+import { CONTEXT_MAX_CHARS, CONTEXT_WINDOW_CHARS } from "@/lib/contract/intake";
 import type {
   Citation,
   Confidence,
@@ -11,9 +12,7 @@ import type {
   ResponseType,
 } from "./types";
 
-/** How much of the context each question reads, and how much the API stores (02 "Limits"). */
-export const CONTEXT_WINDOW_CHARS = 20_000;
-export const CONTEXT_MAX_CHARS = 100_000;
+export { CONTEXT_MAX_CHARS, CONTEXT_WINDOW_CHARS };
 
 const number = new Intl.NumberFormat("en-US");
 export const formatCount = (value: number) => number.format(value);

@@ -49,6 +49,4 @@ export interface MachineAnswer {
   citations: Citation[];
 }
 
-/** About the first 20,000 characters of the context reach each question (02 "Limits"). */
-export const CONTEXT_WINDOW_CHARS = 20_000;
-export const CONTEXT_MAX_CHARS = 100_000;
+export { CONTEXT_MAX_CHARS, CONTEXT_WINDOW_CHARS } from "@/lib/contract/intake";
