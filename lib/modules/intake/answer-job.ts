@@ -44,27 +44,41 @@ const pendingAnswers = (q: Queryable, sessionId: string) =>
     .where(and(eq(intakeAnswers.sessionId, sessionId), eq(intakeAnswers.status, "pending")))
     .orderBy(asc(intakeAnswers.position));
 
-/** Commits one answer on its own, so the session page sees answers arrive. */
-async function storeAnswer(sessionId: string, questionId: string, answer: MachineAnswer): Promise<void> {
+interface DecidedAnswer {
+  questionId: string;
+  answer: MachineAnswer;
+}
+
+/**
+ * Commits answers together: the offline answerer decides a session's questions at once, and one
+ * commit per answer cost more than the answering itself (docs/performance.md, "Intake answering").
+ * A model decides one question at a time, so each of its answers is committed as it comes.
+ */
+async function storeAnswers(sessionId: string, decided: DecidedAnswer[]): Promise<void> {
+  if (decided.length === 0) {
+    return;
+  }
   await db().transaction(async (tx) => {
-    await tx
-      .update(intakeAnswers)
-      .set({
-        status: "answered",
-        answerText: answer.answer_text,
-        selectedOptions: answer.selected_options,
-        reasoning: answer.reasoning,
-        confidence: answer.confidence,
-        citations: answer.citations,
-        answeredAt: new Date(),
-      })
-      .where(
-        and(
-          eq(intakeAnswers.sessionId, sessionId),
-          eq(intakeAnswers.questionId, questionId),
-          eq(intakeAnswers.status, "pending"),
-        ),
-      );
+    for (const { questionId, answer } of decided) {
+      await tx
+        .update(intakeAnswers)
+        .set({
+          status: "answered",
+          answerText: answer.answer_text,
+          selectedOptions: answer.selected_options,
+          reasoning: answer.reasoning,
+          confidence: answer.confidence,
+          citations: answer.citations,
+          answeredAt: new Date(),
+        })
+        .where(
+          and(
+            eq(intakeAnswers.sessionId, sessionId),
+            eq(intakeAnswers.questionId, questionId),
+            eq(intakeAnswers.status, "pending"),
+          ),
+        );
+    }
     await tx.update(intakeSessions).set({ updatedAt: new Date() }).where(eq(intakeSessions.id, sessionId));
   });
 }
@@ -129,23 +143,26 @@ async function answerSession(orgId: string, sessionId: string, answering: Answer
   const settings = answering === "configured" ? llmSettings() : null;
   if (answering === "in_process") {
     const prepared = prepareEvidence(evidence);
-    for (const row of pending) {
-      await storeAnswer(sessionId, row.questionId, answerOffline(questionOf(row), prepared));
-    }
+    await storeAnswers(
+      sessionId,
+      pending.map((row) => ({ questionId: row.questionId, answer: answerOffline(questionOf(row), prepared) })),
+    );
   } else if (settings) {
     // A model answers over the network one question at a time; retrieval for it is light.
     const prepared = prepareEvidence(evidence);
     for (const row of pending) {
-      await storeAnswer(sessionId, row.questionId, await answerWithModel(settings, questionOf(row), prepared));
+      const answer = await answerWithModel(settings, questionOf(row), prepared);
+      await storeAnswers(sessionId, [{ questionId: row.questionId, answer }]);
     }
   } else if (pending.length > 0) {
     const answers = await answerOnThread({ evidence, questions: pending.map(questionOf) });
-    for (const [index, row] of pending.entries()) {
-      const answer = answers[index];
-      if (answer) {
-        await storeAnswer(sessionId, row.questionId, answer);
-      }
-    }
+    await storeAnswers(
+      sessionId,
+      pending.flatMap((row, index) => {
+        const answer = answers[index];
+        return answer ? [{ questionId: row.questionId, answer }] : [];
+      }),
+    );
   }
   await finishSession(orgId, sessionId);
 }

@@ -47,15 +47,20 @@ export async function createSession(caller: Caller, input: CreateSessionInput) {
   const context = input.context ?? "";
   const contextTruncated = context.length > CONTEXT_WINDOW_CHARS;
   const id = newId("intakeSession");
+  // Read before the transaction, one after another, so that each request holds one connection at a
+  // time and the transaction holds its own only for the writes: ten requests filed at once must not
+  // take the whole pool from every other request. A session keeps its own copy of each question, so
+  // a questionnaire edited meanwhile changes nothing here.
+  const q = db();
+  const questionnaires = await activeQuestionnaires(q, caller.orgId, input.questionnaire_ids);
+  const questions = await questionsOf(
+    q,
+    caller.orgId,
+    questionnaires.map((questionnaire) => questionnaire.id),
+  );
+  const filedBy = await describeActor({ ...caller, tx: q });
+  const submitted = await firstStatusOf(q, caller.orgId, "procurement");
   const result = await transactionAs(caller, async (ctx) => {
-    const questionnaires = await activeQuestionnaires(ctx.tx, ctx.orgId, input.questionnaire_ids);
-    const questions = await questionsOf(
-      ctx.tx,
-      ctx.orgId,
-      questionnaires.map((questionnaire) => questionnaire.id),
-    );
-    const filedBy = await describeActor(ctx);
-    const submitted = await firstStatusOf(ctx.tx, ctx.orgId, "procurement");
     const [inserted] = await ctx.tx
       .insert(intakeSessions)
       .values({
