@@ -14,6 +14,7 @@ import { BENCH_LEADERBOARD_QUERY } from "./bare-zero-touch";
 import { printDeliveryReport, runDeliveryBench } from "./delivery-bench";
 import { printExportReport, runExportBench } from "./export-bench";
 import { printFeedPollReport, runFeedPollBench } from "./feed-poll-bench";
+import { type IntakeResult, printIntakeReport, runIntakeBench } from "./intake-bench";
 import { printRadarEventReport, runRadarEventBench } from "./radar-event-bench";
 import { printReassessmentReport, runReassessmentBench } from "./reassessment-bench";
 import { type Measurement, printMedianRound, printReport } from "./report";
@@ -40,12 +41,17 @@ import { printZeroTouchBulkReport, runZeroTouchBulkBench } from "./zero-touch-be
  * Then zero touch (zero_touch part), in an organization of its own with 10,000 vendors and a run each:
  * the leaderboard beside the bare server, and a bulk launch of 200 runs while webhook deliveries
  * flow, their latency beside the same deliveries with nothing else running (zero-touch-bench.ts).
+ * Intake (intake part) runs right after the API endpoints, before any part starts a worker process,
+ * in an organization of its own: sessions of the 15-question inherent risk questionnaire with 100,000
+ * characters of context, answered offline: create → complete one at a time, and /api/health's latency
+ * idle and while 10 are answered at once, first on a second app process that runs its jobs itself
+ * (`npm start`'s topology), then on the app with a jobs-only worker beside it (intake-bench.ts).
  * First, when selected, feeds (feed-poll-bench.ts): on an embedded database in this process, a
  * 500-item feed poll's longest transaction and another organization's read latencies meanwhile; and
  * reassessments (reassessment-bench.ts), the same figures for a 5,000-vendor reassessment.
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), BENCH_DURATION (seconds, default 10),
  * BENCH_ONLY (comma-separated parts to run: api, radar, profile, delivery, zero_touch, export, upload,
- * feeds, reassessments; default all), BENCH_CPU_PROFILE_DIR (the server processes write V8 CPU profiles there on exit),
+ * feeds, reassessments, intake; default all), BENCH_CPU_PROFILE_DIR (the server processes write V8 CPU profiles there on exit),
  * BENCH_ONE_WORKER=1 (one `npm run worker` of the default lane instead of a standard and a background
  * one: it runs the background lane in a child process of its own), BENCH_ONE_WORKER=inline (the same
  * with BACKGROUND_LANE=inline: every job type in one process).
@@ -55,6 +61,8 @@ const root = process.cwd();
 const APP_PORT = 3950;
 const BARE_PORT = 3951;
 const RECEIVER_PORT = 3952;
+/** The intake part's second app process, which runs its jobs itself as `npm start` does. */
+const INTAKE_APP_PORT = 3953;
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
 const POOL_SIZE = 10; // the app's default DATABASE_POOL_SIZE
@@ -85,6 +93,7 @@ const PARTS = [
   "upload",
   "feeds",
   "reassessments",
+  "intake",
 ] as const;
 /** Parts that run in this process on an embedded database of their own: no build, server or PostgreSQL needed. */
 const EMBEDDED_PARTS: readonly Part[] = ["feeds", "reassessments"];
@@ -170,7 +179,7 @@ async function main(): Promise<void> {
   if ([...parts].every((part) => EMBEDDED_PARTS.includes(part))) {
     return;
   }
-  for (const port of [APP_PORT, BARE_PORT, RECEIVER_PORT]) {
+  for (const port of [APP_PORT, BARE_PORT, RECEIVER_PORT, INTAKE_APP_PORT]) {
     if (await portInUse(port)) {
       throw new Error(`port ${port} is already in use on 127.0.0.1`);
     }
@@ -265,6 +274,43 @@ async function main(): Promise<void> {
     for (const { label, path } of endpoints) {
       await compare(label, path, bareUrl);
     }
+  }
+
+  // Intake comes before every part that starts a worker process: its first measure needs the
+  // sessions answered by the app process that files them (a standard worker elsewhere would claim them).
+  const intake: IntakeResult[] = [];
+  if (parts.has("intake")) {
+    const intakeOrg = await seed(appUrl, 0);
+    console.log("intake: a second app process that runs its jobs itself, as `npm start` does…");
+    const intakeApp = startApp(root, { ...appEnv, PORT: String(INTAKE_APP_PORT) }, "lib/server/main.ts", "intake app");
+    cleanups.push(async () => {
+      if (intakeApp.alive()) {
+        await intakeApp.stop();
+      }
+    });
+    const intakeAppUrl = `http://127.0.0.1:${INTAKE_APP_PORT}`;
+    await waitForHealth(intakeAppUrl, intakeApp, 180_000);
+    intake.push(
+      await runIntakeBench(
+        intakeAppUrl,
+        databaseUrl(database),
+        intakeOrg,
+        { app: intakeApp },
+        "npm start: the web server's process answers, on its answering threads",
+      ),
+    );
+    await intakeApp.stop();
+    const intakeWorker = await startWorker();
+    intake.push(
+      await runIntakeBench(
+        appUrl,
+        databaseUrl(database),
+        intakeOrg,
+        { app, worker: intakeWorker },
+        `RUN_WORKER=false: a jobs-only ${oneWorker ? "worker of every lane" : "standard-lane worker"} process answers`,
+        1_000,
+      ),
+    );
   }
 
   let radarEvent: Awaited<ReturnType<typeof runRadarEventBench>> | undefined;
@@ -374,6 +420,7 @@ async function main(): Promise<void> {
   if (upload) {
     printUploadReport(upload);
   }
+  const intakeValid = intake.map(printIntakeReport).every(Boolean);
   console.log(`\naudit rows written by ours: ${rows[0]?.count ?? "?"}`);
   if (app.problems.length > 0) {
     console.log(`\napp output mentioning errors/warnings (${app.problems.length} lines, first 10):`);
@@ -381,7 +428,7 @@ async function main(): Promise<void> {
       console.log(`  ${line}`);
     }
   }
-  if (!valid || !deliveriesValid || !zeroTouchValid) {
+  if (!valid || !deliveriesValid || !zeroTouchValid || !intakeValid) {
     process.exitCode = 1;
   }
 }
