@@ -1,8 +1,11 @@
+import { spawnSync } from "node:child_process";
 import { getPriority } from "node:os";
 import { describe, expect, it } from "vitest";
 import { ThreadStopped, threadScript } from "./one-shot";
 import { ThreadPool, ThreadTaskFailed } from "./pool";
 
+const SCHED_OTHER = 0;
+const SCHED_IDLE = 5;
 const messages = { timeout: "took too long", memory: "needed too much memory", crash: "ended unexpectedly" };
 const script = threadScript("lib", "threads", "testing", "echo-thread.ts");
 
@@ -24,6 +27,27 @@ describe("thread pool", () => {
       expect(getPriority(0)).toBe(before);
     } finally {
       await pool.close();
+    }
+  });
+
+  const canScheduleIdle =
+    process.platform === "linux" && spawnSync("chrt", ["--version"], { stdio: "ignore" }).status === 0;
+  it.skipIf(!canScheduleIdle)("runs its threads at SCHED_IDLE when asked, and only then", async () => {
+    const pool = new ThreadPool<{ do: "policy" }, number>(
+      script,
+      { threads: 1, timeoutMs: 30_000, memoryLimitMb: 128, idlePolicy: true },
+      messages,
+    );
+    const plain = new ThreadPool<{ do: "policy" }, number>(
+      script,
+      { threads: 1, timeoutMs: 30_000, memoryLimitMb: 128 },
+      messages,
+    );
+    try {
+      expect(await pool.run({ do: "policy" })).toBe(SCHED_IDLE);
+      expect(await plain.run({ do: "policy" })).toBe(SCHED_OTHER);
+    } finally {
+      await Promise.all([pool.close(), plain.close()]);
     }
   });
 

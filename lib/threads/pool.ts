@@ -21,6 +21,12 @@ export interface PoolSettings extends ThreadLimits {
   threads: number;
   /** 0 (default) to 19: how much lower than the process's priority the threads run. */
   niceIncrement?: number;
+  /**
+   * On Linux, also the SCHED_IDLE policy (through util-linux's `chrt`, when present): a nice value
+   * weighs only within the process's scheduling group, so against PostgreSQL and other processes
+   * it does nothing; a SCHED_IDLE thread gives its core up to any thread that wakes.
+   */
+  idlePolicy?: boolean;
 }
 
 /** The task's own code refused it (a corrupt file, say): the thread's message, the thread lives on. */
@@ -97,7 +103,10 @@ export class ThreadPool<Request, Result> {
   private spawn(): void {
     const worker = new Worker(this.script, {
       execArgv: ["--require", "tsx/cjs"],
-      workerData: { niceIncrement: this.settings.niceIncrement ?? 0 } satisfies ThreadStart,
+      workerData: {
+        niceIncrement: this.settings.niceIncrement ?? 0,
+        idlePolicy: this.settings.idlePolicy ?? false,
+      } satisfies ThreadStart,
       resourceLimits: { maxOldGenerationSizeMb: this.settings.memoryLimitMb },
       stdout: false,
       stderr: false,

@@ -1,9 +1,12 @@
+import { execFileSync } from "node:child_process";
+import { readlinkSync } from "node:fs";
 import { getPriority, setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 
 /** What a pool (./pool) tells each thread it starts. */
 export interface ThreadStart {
   niceIncrement: number;
+  idlePolicy?: boolean;
 }
 
 export type ThreadReply<Result> = { result: Result } | { error: string };
@@ -29,6 +32,9 @@ export function serveThread<Request, Result>(handle: (request: Request) => Resul
       // A platform that refuses it runs the thread at the process's priority.
     }
   }
+  if ((workerData as ThreadStart | undefined)?.idlePolicy) {
+    scheduleThisThreadAsIdle();
+  }
   port.on("message", async (request: Request) => {
     let reply: ThreadReply<Result>;
     try {
@@ -39,4 +45,17 @@ export function serveThread<Request, Result>(handle: (request: Request) => Resul
     port.postMessage(reply);
   });
   port.postMessage("ready");
+}
+
+/** This thread alone to SCHED_IDLE (Linux, with util-linux's `chrt`); elsewhere nothing changes. */
+function scheduleThisThreadAsIdle(): void {
+  if (process.platform !== "linux") {
+    return;
+  }
+  try {
+    const threadId = readlinkSync("/proc/thread-self").split("/").pop() ?? "";
+    execFileSync("chrt", ["--idle", "--pid", "0", threadId], { stdio: "ignore", timeout: 5000 });
+  } catch {
+    // No chrt, or a kernel that refuses: the nice value alone.
+  }
 }

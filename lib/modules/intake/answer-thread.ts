@@ -9,7 +9,11 @@ export interface AnswerRequest {
 
 const TIMEOUT_MS = 60_000;
 const MEMORY_LIMIT_MB = 256;
-/** Answering is background work: the threads yield a core to requests and deliveries first. */
+/**
+ * Answering is background work: the threads yield a core to requests and deliveries first, and run
+ * at SCHED_IDLE, which the bench found to halve /api/health's p99 beside ten sessions where nice
+ * alone did not (docs/performance.md, "Intake answering").
+ */
 const NICE_INCREMENT = 10;
 /** Two threads: ten sessions filed at once queue here rather than take every core from the web server. */
 const THREADS = 2;
@@ -21,7 +25,13 @@ let shared: ThreadPool<AnswerRequest, MachineAnswer[]> | undefined;
 function answerPool() {
   shared ??= new ThreadPool<AnswerRequest, MachineAnswer[]>(
     threadScript("lib", "modules", "intake", "answer-worker.ts"),
-    { threads: THREADS, timeoutMs: TIMEOUT_MS, memoryLimitMb: MEMORY_LIMIT_MB, niceIncrement: NICE_INCREMENT },
+    {
+      threads: THREADS,
+      timeoutMs: TIMEOUT_MS,
+      memoryLimitMb: MEMORY_LIMIT_MB,
+      niceIncrement: NICE_INCREMENT,
+      idlePolicy: true,
+    },
     {
       timeout: `Answering the questions took more than ${TIMEOUT_MS / 1000} s.`,
       memory: `Answering the questions needed more than ${MEMORY_LIMIT_MB} MiB of memory.`,
