@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { apiError } from "@/lib/api/errors";
 import { type Caller, transactionAs } from "@/lib/api/service-context";
 import { describeActor } from "@/lib/audit/changes";
+import { concurrencyLimiter } from "@/lib/concurrency/limiter";
 import { db, type Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { recordDomainEvent } from "@/lib/events/record";
@@ -29,11 +30,23 @@ const replayOf = (row: { id: string; contextTruncated: boolean }) => ({
 });
 
 /**
+ * Filings this process writes at once. Each holds a database connection from its first read to its
+ * commit, with up to 100,000 characters to store: ten filed together took every connection of the
+ * pool (10 by default) and /api/health waited behind them (docs/performance.md, "Intake answering").
+ */
+const FILINGS_AT_ONCE = 3;
+const fileOneAtATurn = concurrencyLimiter(FILINGS_AT_ONCE);
+
+/**
  * POST /v1/intake/api/sessions. A used external_id is a replay: the original session's ID, nothing
  * changed or started. Concurrent creates with one external_id race on the unique index: the loser's
  * insert does nothing and it answers the winner's session.
  */
-export async function createSession(caller: Caller, input: CreateSessionInput) {
+export function createSession(caller: Caller, input: CreateSessionInput) {
+  return fileOneAtATurn(() => fileSession(caller, input));
+}
+
+async function fileSession(caller: Caller, input: CreateSessionInput) {
   const externalId = input.external_id ?? null;
   if (externalId) {
     const existing = await sessionOfExternalId(db(), caller.orgId, externalId);
