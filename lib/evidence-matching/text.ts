@@ -5,6 +5,7 @@
  * synonyms of ./lexicon.ts folded together) and into clauses that each carry a polarity: the
  * practice stated in place, stated absent, only planned, or in place with an exception.
  */
+import { linesOf, type TextSpan } from "@/lib/text/lines";
 import { buildLexicon, type LexiconEntry } from "./lexicon";
 import { type Quantities, quantitiesOf } from "./quantities";
 
@@ -505,14 +506,9 @@ const ABBREVIATION = /(?:\b(?:e\.g|i\.e|etc|inc|ltd|co|corp|no|vs|approx|dr|mr|m
 const DNS_NAME = /\b[a-z0-9-]+\.[a-z]{2,}\.$/i;
 const DNS_RECORD_TYPE = /^\s+(?:TXT|IN|MX|CNAME|NS|SOA|A|AAAA|CAA|SRV)\b/;
 
-interface Span {
-  start: number;
-  end: number;
-}
-
 /** Sentence spans within a paragraph: at terminators followed by a capital, never after an abbreviation or a domain. */
-function sentenceSpans(text: string, start: number, end: number): Span[] {
-  const spans: Span[] = [];
+function sentenceSpans(text: string, start: number, end: number): TextSpan[] {
+  const spans: TextSpan[] = [];
   const boundary = /[.!?;]["”')\]]?(?=\s+["“([]?[A-Z0-9])|\n(?=\s*[^a-z\s])/g;
   boundary.lastIndex = start;
   let from = start;
@@ -531,7 +527,7 @@ function sentenceSpans(text: string, start: number, end: number): Span[] {
   return spans;
 }
 
-function trimSpan(text: string, span: Span): Span | null {
+function trimSpan(text: string, span: TextSpan): TextSpan | null {
   let { start, end } = span;
   while (start < end && /\s/.test(text[start] ?? "")) {
     start += 1;
@@ -542,7 +538,7 @@ function trimSpan(text: string, span: Span): Span | null {
   return end - start >= 2 ? { start, end } : null;
 }
 
-interface RawUnit extends Span {
+interface RawUnit extends TextSpan {
   kind: UnitKind;
   block: number;
   /** A table's header row: it names the columns, not the section. */
@@ -553,24 +549,11 @@ interface RawUnit extends Span {
 
 const MAX_UNIT_CHARS = 600;
 
-/** Lines of a text with their offsets. */
-function linesOf(text: string): Span[] {
-  const lines: Span[] = [];
-  let start = 0;
-  for (let position = 0; position <= text.length; position += 1) {
-    if (position === text.length || text[position] === "\n") {
-      lines.push({ start, end: position });
-      start = position + 1;
-    }
-  }
-  return lines;
-}
-
 function rawUnits(text: string): RawUnit[] {
   const units: RawUnit[] = [];
   const lines = linesOf(text);
   let block = 0;
-  let paragraph: Span | null = null;
+  let paragraph: TextSpan | null = null;
   let header: string | undefined;
   let inTable = false;
   /** Whether the line before closed a sentence or a block: only then can a line be a heading. */
@@ -593,7 +576,7 @@ function rawUnits(text: string): RawUnit[] {
     }
   };
   for (let position = 0; position < lines.length; position += 1) {
-    const line = lines[position] as Span;
+    const line = lines[position] as TextSpan;
     const content = text.slice(line.start, line.end);
     const trimmed = content.trim();
     if (!trimmed) {

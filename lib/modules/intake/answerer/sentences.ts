@@ -1,3 +1,4 @@
+import { linesOf, type TextSpan } from "@/lib/text/lines";
 import { CONTEXT_WINDOW_CHARS, type EvidenceSource, type IntakeEvidence } from "./types";
 
 /** A sentence (or bullet, header line, table row) of one evidence source, where it stands in the stored text. */
@@ -13,11 +14,6 @@ export interface Passage {
   position: number;
 }
 
-interface Span {
-  start: number;
-  end: number;
-}
-
 const MAX_PASSAGE_CHARS = 600;
 /** A line that starts a unit of its own: a bullet, a numbered item, a header of a mail. */
 const LINE_STARTS_UNIT =
@@ -28,7 +24,7 @@ const BLANK_LINE = /^\s*(?:>\s*)*(?:[-_=*~]{3,}\s*)?$/;
 const ABBREVIATION =
   /(?:^|[\s(])(?:e\.g|i\.e|etc|inc|ltd|llc|co|corp|no|vs|approx|dr|mr|mrs|ms|st|jr|sr|fig|sec|dept|mt|u\.s|u\.k|a\.m|p\.m|[a-z])\.$/i;
 
-function trimSpan(text: string, span: Span): Span | null {
+function trimSpan(text: string, span: TextSpan): TextSpan | null {
   let { start, end } = span;
   while (start < end && /[\s>]/.test(text[start] ?? "")) {
     start += 1;
@@ -39,19 +35,6 @@ function trimSpan(text: string, span: Span): Span | null {
   return /[A-Za-z0-9]/.test(text.slice(start, end)) ? { start, end } : null;
 }
 
-/** Lines with their offsets. */
-function linesOf(text: string): Span[] {
-  const lines: Span[] = [];
-  let start = 0;
-  for (let position = 0; position <= text.length; position += 1) {
-    if (position === text.length || text[position] === "\n") {
-      lines.push({ start, end: position });
-      start = position + 1;
-    }
-  }
-  return lines;
-}
-
 /** A short line without closing punctuation, followed by a capitalised one: a heading or a label line. */
 function endsHeading(before: string, next: string): boolean {
   const last = before.split("\n").at(-1)?.trim() ?? "";
@@ -59,9 +42,9 @@ function endsHeading(before: string, next: string): boolean {
 }
 
 /** Paragraphs: runs of lines broken by blank lines and by lines that start a unit of their own. */
-function paragraphsOf(text: string): Span[] {
-  const paragraphs: Span[] = [];
-  let current: Span | null = null;
+function paragraphsOf(text: string): TextSpan[] {
+  const paragraphs: TextSpan[] = [];
+  let current: TextSpan | null = null;
   for (const line of linesOf(text)) {
     const content = text.slice(line.start, line.end);
     if (BLANK_LINE.test(content)) {
@@ -84,8 +67,8 @@ function paragraphsOf(text: string): Span[] {
 }
 
 /** Sentence spans of a paragraph: at a terminator followed by a capital, a digit or a quote, not after an abbreviation. */
-function sentencesOf(text: string, paragraph: Span): Span[] {
-  const spans: Span[] = [];
+function sentencesOf(text: string, paragraph: TextSpan): TextSpan[] {
+  const spans: TextSpan[] = [];
   const boundary = /[.!?]["”')\]]?(?=\s+(?:>\s*)*["“'([]?[A-Z0-9£$€])/g;
   boundary.lastIndex = paragraph.start;
   let from = paragraph.start;
@@ -102,8 +85,8 @@ function sentencesOf(text: string, paragraph: Span): Span[] {
 }
 
 /** A long unit cut at whitespace into pieces of at most MAX_PASSAGE_CHARS. */
-function pieces(text: string, span: Span): Span[] {
-  const result: Span[] = [];
+function pieces(text: string, span: TextSpan): TextSpan[] {
+  const result: TextSpan[] = [];
   let { start } = span;
   while (span.end - start > MAX_PASSAGE_CHARS) {
     let cut = text.lastIndexOf(" ", start + MAX_PASSAGE_CHARS);
