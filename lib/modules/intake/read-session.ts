@@ -83,6 +83,13 @@ async function answerCounts(q: Queryable, sessionIds: string[]): Promise<Map<str
   return new Map(rows.map((row) => [row.sessionId, { total: row.total, answered: row.answered, failed: row.failed }]));
 }
 
+/** The same counts from a session's answer rows already read (its detail reads them all anyway). */
+const countsOf = (rows: IntakeAnswerRow[]): Counts => ({
+  total: rows.length,
+  answered: rows.filter((answer) => answer.status === "answered").length,
+  failed: rows.filter((answer) => answer.status === "failed").length,
+});
+
 function summaryOf(row: IntakeSessionRow, names: Names, counts: Counts | undefined): SessionSummary {
   return {
     session_id: row.id,
@@ -172,9 +179,8 @@ async function suggestedRisk(q: Queryable, orgId: string, answers: Answer[]) {
 }
 
 export async function sessionDetail(q: Queryable, orgId: string, row: IntakeSessionRow): Promise<Session> {
-  const [names, counts, answerRows] = await Promise.all([
+  const [names, answerRows] = await Promise.all([
     namesFor(q, orgId, [row]),
-    answerCounts(q, [row.id]),
     q
       .select()
       .from(intakeAnswers)
@@ -183,7 +189,7 @@ export async function sessionDetail(q: Queryable, orgId: string, row: IntakeSess
   ]);
   const answers = answerRows.map(answerOf);
   return {
-    ...summaryOf(row, names, counts.get(row.id)),
+    ...summaryOf(row, names, countsOf(answerRows)),
     vendor_description: row.vendorDescription,
     use_case: row.useCase,
     context: row.context,
