@@ -53,6 +53,7 @@ export const idPrefixes = {
   intakeSession: "cbintksn",
   questionnaire: "cbqsr",
   questionnaireQuestion: "cbqstn",
+  contractRecord: "cbcontract",
   request: "req",
 } as const;
 

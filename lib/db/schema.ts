@@ -7,6 +7,7 @@ export * from "@/lib/jobs/tables";
 export * from "@/lib/mail/tables";
 export * from "@/lib/modules/api-keys/tables";
 export * from "@/lib/modules/assessments/tables";
+export * from "@/lib/modules/contracts/tables";
 export * from "@/lib/modules/controls/tables";
 export * from "@/lib/modules/custom-fields/tables";
 export * from "@/lib/modules/documents/tables";

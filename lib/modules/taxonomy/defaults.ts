@@ -1,10 +1,12 @@
 /** The kinds of record that carry a status from the organization's status list. */
-export const statusEntities = ["vendor", "finding", "procurement"] as const;
+export const statusEntities = ["vendor", "finding", "procurement", "contract"] as const;
 export type StatusEntity = (typeof statusEntities)[number];
 
 export const defaultVendorStatuses = ["Prospective", "Active", "Under review", "Offboarded"];
 /** Intake requests move through these; a new one starts at the first. */
 export const defaultProcurementStatuses = ["Submitted", "In review", "Approved", "Rejected"];
+/** A contract record's lifecycle status (its commercial standing, beside the workflow state). */
+export const defaultContractStatuses = ["Active", "Expiring", "Expired", "Terminated"];
 export const defaultFindingStatuses = ["Open", "In progress", "Resolved", "Risk accepted"];
 /** Rank 1 is the most severe. */
 export const defaultRiskLevels = ["Critical", "High", "Medium", "Low", "Minimal"];

@@ -2,6 +2,7 @@ import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import type { OrgSeedInput } from "@/lib/modules/org/seed-types";
 import {
+  defaultContractStatuses,
   defaultDocumentTypes,
   defaultFindingStatuses,
   defaultProcurementStatuses,
@@ -30,6 +31,13 @@ export async function seedTaxonomyDefaults(tx: Tx, org: OrgSeedInput): Promise<v
       id: newId("status"),
       orgId: org.id,
       entity: "procurement" as const,
+      name,
+      position: index,
+    })),
+    ...defaultContractStatuses.map((name, index) => ({
+      id: newId("status"),
+      orgId: org.id,
+      entity: "contract" as const,
       name,
       position: index,
     })),
