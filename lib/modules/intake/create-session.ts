@@ -10,9 +10,9 @@ import { newId } from "@/lib/ids";
 import { firstStatusOf } from "@/lib/modules/taxonomy";
 import { enqueueAnswering } from "./answer-job";
 import { CONTEXT_WINDOW_CHARS } from "./answerer/types";
-import { activeQuestionnaires, hasActiveQuestionnaire, questionsOf } from "./questionnaires";
+import { activeQuestionnaires, copyQuestionsInto, hasActiveQuestionnaire } from "./questionnaires";
 import type { CreateSessionInput } from "./schemas";
-import { intakeAnswers, intakeSessions } from "./tables";
+import { intakeSessions } from "./tables";
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value : null);
 
@@ -62,15 +62,10 @@ async function fileSession(caller: Caller, input: CreateSessionInput) {
   const id = newId("intakeSession");
   // Read before the transaction, one after another, so that each request holds one connection at a
   // time and the transaction holds its own only for the writes: ten requests filed at once must not
-  // take the whole pool from every other request. A session keeps its own copy of each question, so
-  // a questionnaire edited meanwhile changes nothing here.
+  // take the whole pool from every other request. A session keeps its own copy of each question
+  // (copied in the transaction), so a questionnaire edited later changes nothing here.
   const q = db();
   const questionnaires = await activeQuestionnaires(q, caller.orgId, input.questionnaire_ids);
-  const questions = await questionsOf(
-    q,
-    caller.orgId,
-    questionnaires.map((questionnaire) => questionnaire.id),
-  );
   const filedBy = await describeActor({ ...caller, tx: q });
   const submitted = await firstStatusOf(q, caller.orgId, "procurement");
   const result = await transactionAs(caller, async (ctx) => {
@@ -97,25 +92,12 @@ async function fileSession(caller: Caller, input: CreateSessionInput) {
     if (!inserted) {
       return null;
     }
-    const order = new Map(questionnaires.map((questionnaire, index) => [questionnaire.id, index]));
-    const ordered = [...questions].sort(
-      (a, b) => (order.get(a.questionnaireId) ?? 0) - (order.get(b.questionnaireId) ?? 0) || a.position - b.position,
+    await copyQuestionsInto(
+      ctx.tx,
+      ctx.orgId,
+      id,
+      questionnaires.map((questionnaire) => questionnaire.id),
     );
-    if (ordered.length > 0) {
-      await ctx.tx.insert(intakeAnswers).values(
-        ordered.map((question, position) => ({
-          sessionId: id,
-          questionId: question.id,
-          orgId: ctx.orgId,
-          questionnaireId: question.questionnaireId,
-          position,
-          questionText: question.text,
-          responseType: question.responseType,
-          options: question.options,
-          guidance: question.guidance,
-        })),
-      );
-    }
     await recordDomainEvent(ctx.tx, ctx.orgId, "IntakeSession.Created", { intake_session_id: id });
     await recordDomainEvent(ctx.tx, ctx.orgId, "Procurement.Created", { procurement_id: id });
     await enqueueAnswering(ctx.tx, ctx.orgId, id);
