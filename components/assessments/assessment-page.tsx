@@ -5,12 +5,11 @@ import Link from "next/link";
 import { useEffect, useMemo, useRef } from "react";
 import { HistoryPanel } from "@/components/change-history/history-panel";
 import { Badge } from "@/components/ui/badge";
-import { buttonClassName } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
 import { useRecordTitle } from "@/components/ui/document-title";
 import { PageHeader } from "@/components/ui/page-header";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { isApiRequestError } from "@/lib/web/api-client";
+import { RecordLoadError } from "@/components/ui/record-load-error";
+import { LoadingState } from "@/components/ui/states";
 import { assessmentKeys, useAssessment } from "@/lib/web/hooks/assessments";
 import { documentKeys } from "@/lib/web/hooks/documents";
 import { findingKeys } from "@/lib/web/hooks/findings";
@@ -83,28 +82,16 @@ export function AssessmentPage({ assessmentId }: { assessmentId: string }) {
     return <LoadingState label="Loading the assessment…" />;
   }
   if (assessment.isError) {
-    const notFound = isApiRequestError(assessment.error) && assessment.error.status === 404;
     return (
-      <>
-        <PageHeader eyebrow={backLink} title={notFound ? "Assessment not found" : "Assessment"} />
-        {notFound ? (
-          <EmptyState
-            title="This assessment doesn't exist"
-            description="The link may be wrong, or it belongs to another organization."
-            action={
-              <Link href="/assessments" className={buttonClassName("secondary")}>
-                Back to assessments
-              </Link>
-            }
-          />
-        ) : (
-          <ErrorState
-            message={assessment.error.message}
-            onRetry={() => void assessment.refetch()}
-            retrying={assessment.isFetching}
-          />
-        )}
-      </>
+      <RecordLoadError
+        error={assessment.error}
+        eyebrow={backLink}
+        title="Assessment"
+        noun="assessment"
+        back={{ href: "/assessments", label: "assessments" }}
+        onRetry={() => void assessment.refetch()}
+        retrying={assessment.isFetching}
+      />
     );
   }
 

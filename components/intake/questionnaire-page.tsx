@@ -3,13 +3,13 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonClassName } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
 import { useRecordTitle } from "@/components/ui/document-title";
 import { lazyComponent } from "@/components/ui/lazy";
 import { PageHeader } from "@/components/ui/page-header";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { isApiRequestError } from "@/lib/web/api-client";
+import { RecordLoadError } from "@/components/ui/record-load-error";
+import { LoadingState } from "@/components/ui/states";
 import { isAdmin, useWhoAmI } from "@/lib/web/use-whoami";
 import { useQuestionnaire } from "./api";
 import { formatCount, questionnaireTypeLabel } from "./model";
@@ -50,27 +50,15 @@ export function QuestionnairePage({ questionnaireId }: { questionnaireId: string
   }
   if (questionnaire.isError || whoami.isError) {
     const error = questionnaire.error ?? whoami.error;
-    const notFound = isApiRequestError(error) && error.status === 404;
     return (
-      <>
-        <PageHeader eyebrow={backLink} title={notFound ? "Questionnaire not found" : "Questionnaire"} />
-        {notFound ? (
-          <EmptyState
-            title="This questionnaire doesn't exist"
-            description="The link may be wrong, or it belongs to another organization."
-            action={
-              <Link href="/settings/intake" className={buttonClassName("secondary")}>
-                Back to questionnaires
-              </Link>
-            }
-          />
-        ) : (
-          <ErrorState
-            message={error?.message ?? "Something went wrong."}
-            onRetry={() => void (questionnaire.isError ? questionnaire.refetch() : whoami.refetch())}
-          />
-        )}
-      </>
+      <RecordLoadError
+        error={error}
+        eyebrow={backLink}
+        title="Questionnaire"
+        noun="questionnaire"
+        back={{ href: "/settings/intake", label: "questionnaires" }}
+        onRetry={() => void (questionnaire.isError ? questionnaire.refetch() : whoami.refetch())}
+      />
     );
   }
 

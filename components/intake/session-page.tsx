@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { buttonClassName } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { focusRing } from "@/components/ui/cn";
 import { DialogButton } from "@/components/ui/dialog-button";
@@ -10,9 +9,9 @@ import { useRecordTitle } from "@/components/ui/document-title";
 import { lazyComponent } from "@/components/ui/lazy";
 import { PageHeader } from "@/components/ui/page-header";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { RecordLoadError } from "@/components/ui/record-load-error";
+import { LoadingState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
-import { isApiRequestError } from "@/lib/web/api-client";
 import { useVendor, vendorPath } from "@/lib/web/hooks/vendors";
 import { webHref } from "@/lib/web/web-link";
 import { AnswerCard } from "./answer-card";
@@ -235,28 +234,16 @@ export function SessionPage({ sessionId }: { sessionId: string }) {
     return <LoadingState label="Loading the request…" />;
   }
   if (session.isError) {
-    const notFound = isApiRequestError(session.error) && session.error.status === 404;
     return (
-      <>
-        <PageHeader eyebrow={backLink} title={notFound ? "Request not found" : "Vendor request"} />
-        {notFound ? (
-          <EmptyState
-            title="This request doesn't exist"
-            description="The link may be wrong, or it belongs to another organization."
-            action={
-              <Link href="/intake" className={buttonClassName("secondary")}>
-                Back to intake
-              </Link>
-            }
-          />
-        ) : (
-          <ErrorState
-            message={session.error.message}
-            onRetry={() => void session.refetch()}
-            retrying={session.isFetching}
-          />
-        )}
-      </>
+      <RecordLoadError
+        error={session.error}
+        eyebrow={backLink}
+        title="Vendor request"
+        noun="request"
+        back={{ href: "/intake", label: "intake" }}
+        onRetry={() => void session.refetch()}
+        retrying={session.isFetching}
+      />
     );
   }
 

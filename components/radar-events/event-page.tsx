@@ -3,17 +3,17 @@
 import Link from "next/link";
 import { DraftReassessmentButton } from "@/components/reassessments/draft-reassessment-button";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonClassName } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { focusRing } from "@/components/ui/cn";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useRecordTitle } from "@/components/ui/document-title";
 import { PageHeader } from "@/components/ui/page-header";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { RecordLoadError } from "@/components/ui/record-load-error";
+import { LoadingState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { useToast } from "@/components/ui/toast";
 import type { RadarEvent } from "@/lib/modules/radar/schemas";
-import { isApiRequestError } from "@/lib/web/api-client";
 import { webHref } from "@/lib/web/web-link";
 import { useRadarEvent, useUpdateRadarEvent } from "./api";
 import { eventTitle, linkClass } from "./event-columns";
@@ -111,24 +111,16 @@ export function EventPage({ eventId }: { eventId: string }) {
     return <LoadingState label="Loading the event…" />;
   }
   if (event.isError) {
-    const notFound = isApiRequestError(event.error) && event.error.status === 404;
     return (
-      <>
-        <PageHeader eyebrow={backLink} title={notFound ? "Event not found" : "Radar event"} />
-        {notFound ? (
-          <EmptyState
-            title="This event doesn't exist"
-            description="The link may be wrong, or it belongs to another organization."
-            action={
-              <Link href="/radar/events" className={buttonClassName("secondary")}>
-                Back to radar events
-              </Link>
-            }
-          />
-        ) : (
-          <ErrorState message={event.error.message} onRetry={() => void event.refetch()} retrying={event.isFetching} />
-        )}
-      </>
+      <RecordLoadError
+        error={event.error}
+        eyebrow={backLink}
+        title="Radar event"
+        noun="event"
+        back={{ href: "/radar/events", label: "radar events" }}
+        onRetry={() => void event.refetch()}
+        retrying={event.isFetching}
+      />
     );
   }
 

@@ -3,13 +3,12 @@
 import Link from "next/link";
 import { radarEventPath, useRadarEvent } from "@/components/radar-events/api";
 import { eventTitle } from "@/components/radar-events/event-columns";
-import { buttonClassName } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
 import { useRecordTitle } from "@/components/ui/document-title";
 import { PageHeader } from "@/components/ui/page-header";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { RecordLoadError } from "@/components/ui/record-load-error";
+import { LoadingState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
-import { isApiRequestError } from "@/lib/web/api-client";
 import { useAssessmentPlans } from "@/lib/web/hooks/controls";
 import { useReassessment } from "./api";
 import { CreatedAssessments } from "./created-assessments";
@@ -45,28 +44,16 @@ export function ReassessmentPage({ reassessmentId }: { reassessmentId: string })
     return <LoadingState label="Loading the reassessment…" />;
   }
   if (reassessment.isError) {
-    const notFound = isApiRequestError(reassessment.error) && reassessment.error.status === 404;
     return (
-      <>
-        <PageHeader eyebrow={backLink} title={notFound ? "Reassessment not found" : "Reassessment"} />
-        {notFound ? (
-          <EmptyState
-            title="This reassessment doesn't exist"
-            description="The link may be wrong, or it belongs to another organization."
-            action={
-              <Link href="/reassessments" className={buttonClassName("secondary")}>
-                Back to reassessments
-              </Link>
-            }
-          />
-        ) : (
-          <ErrorState
-            message={reassessment.error.message}
-            onRetry={() => void reassessment.refetch()}
-            retrying={reassessment.isFetching}
-          />
-        )}
-      </>
+      <RecordLoadError
+        error={reassessment.error}
+        eyebrow={backLink}
+        title="Reassessment"
+        noun="reassessment"
+        back={{ href: "/reassessments", label: "reassessments" }}
+        onRetry={() => void reassessment.refetch()}
+        retrying={reassessment.isFetching}
+      />
     );
   }
 

@@ -3,12 +3,11 @@
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
-import { buttonClassName } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
 import { useRecordTitle } from "@/components/ui/document-title";
 import { PageHeader } from "@/components/ui/page-header";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { isApiRequestError } from "@/lib/web/api-client";
+import { RecordLoadError } from "@/components/ui/record-load-error";
+import { LoadingState } from "@/components/ui/states";
 import { useVendor } from "@/lib/web/hooks/vendors";
 import { useExtraVendorTabs } from "./extra-vendor-tabs";
 import { tierLabel } from "./list-state";
@@ -51,28 +50,17 @@ export function VendorPage({ vendorId }: { vendorId: string }) {
     return <LoadingState label="Loading the vendor…" />;
   }
   if (vendor.isError) {
-    const notFound = isApiRequestError(vendor.error) && vendor.error.status === 404;
     return (
-      <>
-        <PageHeader eyebrow={backLink} title={notFound ? "Vendor not found" : "Vendor"} />
-        {notFound ? (
-          <EmptyState
-            title="This vendor doesn't exist"
-            description="It may have been removed, or the link is wrong."
-            action={
-              <Link href="/vendors" className={buttonClassName("secondary")}>
-                Back to vendors
-              </Link>
-            }
-          />
-        ) : (
-          <ErrorState
-            message={vendor.error.message}
-            onRetry={() => void vendor.refetch()}
-            retrying={vendor.isFetching}
-          />
-        )}
-      </>
+      <RecordLoadError
+        error={vendor.error}
+        eyebrow={backLink}
+        title="Vendor"
+        noun="vendor"
+        back={{ href: "/vendors", label: "vendors" }}
+        missingDescription="It may have been removed, or the link is wrong."
+        onRetry={() => void vendor.refetch()}
+        retrying={vendor.isFetching}
+      />
     );
   }
 

@@ -10,11 +10,11 @@ import { focusRing } from "@/components/ui/cn";
 import { useRecordTitle } from "@/components/ui/document-title";
 import { lazyComponent } from "@/components/ui/lazy";
 import { PageHeader } from "@/components/ui/page-header";
+import { RecordLoadError } from "@/components/ui/record-load-error";
 import { Spinner } from "@/components/ui/spinner";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { LoadingState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { WhenNearView } from "@/components/ui/when-near-view";
-import { isApiRequestError } from "@/lib/web/api-client";
 import { isRunSettled, type ZeroTouchRun, zeroTouchKeys } from "@/lib/web/hooks/zero-touch";
 import { useZeroTouchRun } from "@/lib/web/hooks/zero-touch-run";
 import { isModuleNotEnabled } from "@/lib/web/module-gate";
@@ -177,24 +177,16 @@ export function RunPage({ runId }: { runId: string }) {
     if (isModuleNotEnabled(run.error)) {
       return <LazyModuleNotEnabled moduleName="Zero touch" />;
     }
-    const notFound = isApiRequestError(run.error) && run.error.status === 404;
     return (
-      <>
-        <PageHeader eyebrow={backLink} title={notFound ? "Run not found" : "Zero touch run"} />
-        {notFound ? (
-          <EmptyState
-            title="This run doesn't exist"
-            description="The link may be wrong, or it belongs to another organization."
-            action={
-              <Link href="/zero-touch" className={buttonClassName("secondary")}>
-                Back to zero touch
-              </Link>
-            }
-          />
-        ) : (
-          <ErrorState message={run.error.message} onRetry={() => void run.refetch()} retrying={run.isFetching} />
-        )}
-      </>
+      <RecordLoadError
+        error={run.error}
+        eyebrow={backLink}
+        title="Zero touch run"
+        noun="run"
+        back={{ href: "/zero-touch", label: "zero touch" }}
+        onRetry={() => void run.refetch()}
+        retrying={run.isFetching}
+      />
     );
   }
 
