@@ -6,6 +6,7 @@
  * practice stated in place, stated absent, only planned, or in place with an exception.
  */
 import { linesOf, type TextSpan } from "@/lib/text/lines";
+import { type StemRules, stemWith } from "@/lib/text/stem";
 import { buildLexicon, type LexiconEntry } from "./lexicon";
 import { type Quantities, quantitiesOf } from "./quantities";
 
@@ -64,49 +65,16 @@ const STOP_LIST = (
   "if so not no do does did when where what how then whether through cannot never none nor without"
 ).split(" ");
 
-const SUFFIXES: [string, string][] = [
-  ["ational", "ate"],
-  ["izations", "ize"],
-  ["ization", "ize"],
-  ["isations", "ize"],
-  ["isation", "ize"],
-  ["ations", "ate"],
-  ["ation", "ate"],
-  ["ments", ""],
-  ["ment", ""],
-  ["ings", ""],
-  ["ing", ""],
-  ["ions", ""],
-  ["ion", ""],
-  ["ies", "y"],
-  ["ied", "y"],
-  ["ally", "al"],
-  ["ly", ""],
-  ["es", ""],
-  ["ed", ""],
-  ["s", ""],
-];
-
 /** Frequencies keep their "-ly": "monthly" is not "month" (a duration). */
-const FREQUENCY_WORDS = new Set(["hourly", "daily", "nightly", "weekly", "monthly", "quarterly", "yearly"]);
+const STEM_RULES: StemRules = {
+  keepUpTo: 0,
+  keep: new Set(["hourly", "daily", "nightly", "weekly", "monthly", "quarterly", "yearly"]),
+  notPlural: /ss$/,
+  dropFinalEAbove: 3,
+};
 
-/** A light suffix stripper: enough for "encrypted", "encryption" and "encrypts" to meet. */
-export function stem(word: string): string {
-  if (FREQUENCY_WORDS.has(word)) {
-    return word;
-  }
-  let result = word;
-  for (const [suffix, replacement] of SUFFIXES) {
-    if (result.endsWith(suffix) && !(suffix === "s" && result.endsWith("ss"))) {
-      const candidate = result.slice(0, -suffix.length) + replacement;
-      if (candidate.length >= 3) {
-        result = candidate;
-        break;
-      }
-    }
-  }
-  return result.length > 3 && result.endsWith("e") ? result.slice(0, -1) : result;
-}
+/** "encrypted", "encryption" and "encrypts" meet. */
+export const stem = (word: string) => stemWith(STEM_RULES, word);
 
 /** Stop words in both spellings: as written, and as the stemmer leaves them ("where" → "wher"). */
 const STOP_WORDS = new Set([...STOP_LIST, ...STOP_LIST.map(stem)]);

@@ -3,6 +3,8 @@
  * terms (stop words dropped, a light stemmer) the BM25 index and the queries are made of.
  */
 
+import { type StemRules, stemWith } from "@/lib/text/stem";
+
 /** Typographic quotes and dashes folded, quote markers of e-mail replies dropped, whitespace collapsed. */
 export function foldText(text: string): string {
   return text
@@ -24,46 +26,10 @@ const STOP_LIST =
 
 const STOP_WORDS = new Set(STOP_LIST.split(" "));
 
-const SUFFIXES: [string, string][] = [
-  ["ational", "ate"],
-  ["isations", "ize"],
-  ["izations", "ize"],
-  ["isation", "ize"],
-  ["ization", "ize"],
-  ["ations", "ate"],
-  ["ation", "ate"],
-  ["ments", ""],
-  ["ment", ""],
-  ["ings", ""],
-  ["ing", ""],
-  ["ions", ""],
-  ["ion", ""],
-  ["ies", "y"],
-  ["ied", "y"],
-  ["ers", "er"],
-  ["ly", ""],
-  ["es", ""],
-  ["ed", ""],
-  ["s", ""],
-];
+const STEM_RULES: StemRules = { keepUpTo: 3, notPlural: /(?:ss|us|is)$/, dropFinalEAbove: 4 };
 
-/** A small suffix stripper: "hosting", "hosted" and "hosts" meet; "process", "processing" too. */
-export function stem(word: string): string {
-  if (word.length <= 3) {
-    return word;
-  }
-  let result = word;
-  for (const [suffix, replacement] of SUFFIXES) {
-    if (result.endsWith(suffix) && !(suffix === "s" && /(?:ss|us|is)$/.test(result))) {
-      const candidate = result.slice(0, -suffix.length) + replacement;
-      if (candidate.length >= 3) {
-        result = candidate;
-        break;
-      }
-    }
-  }
-  return result.length > 4 && result.endsWith("e") ? result.slice(0, -1) : result;
-}
+/** "hosting", "hosted" and "hosts" meet; "process", "processing" too. */
+export const stem = (word: string) => stemWith(STEM_RULES, word);
 
 /** A search term: stop words and one-letter words dropped, the rest stemmed. */
 export function searchTerm(term: string): string | null {
