@@ -94,7 +94,8 @@ export async function createVendorFromSession(
   if (session.vendorId) {
     throw apiError("intake_vendor_exists");
   }
-  const suggested = (await readSession(ctx.tx, ctx.orgId, session.id)).suggested_inherent_risk;
+  const detail = await readSession(ctx.tx, ctx.orgId, session.id);
+  const suggested = detail.suggested_inherent_risk;
   const riskLevelId =
     input.inherent_risk_level_id === undefined ? (suggested?.risk_level_id ?? null) : input.inherent_risk_level_id;
   if (riskLevelId) {
@@ -109,10 +110,8 @@ export async function createVendorFromSession(
     use_case: session.useCase,
     inherent_risk_level_id: riskLevelId,
   });
-  await ctx.tx
-    .update(intakeSessions)
-    .set({ vendorId: vendor.id, updatedAt: new Date() })
-    .where(eq(intakeSessions.id, session.id));
+  const updatedAt = new Date();
+  await ctx.tx.update(intakeSessions).set({ vendorId: vendor.id, updatedAt }).where(eq(intakeSessions.id, session.id));
   await recordChange(ctx, {
     entityType: "intake_session",
     entityId: session.id,
@@ -121,5 +120,5 @@ export async function createVendorFromSession(
     before: { vendor_id: null },
     after: { vendor_id: vendor.id },
   });
-  return readSession(ctx.tx, ctx.orgId, session.id);
+  return { ...detail, vendor_id: vendor.id, updated_at: Math.floor(updatedAt.getTime() / 1000) };
 }

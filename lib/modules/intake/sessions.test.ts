@@ -324,6 +324,7 @@ describe("the risk team's actions on a session", () => {
     const created = await call(`/v1/intake/api/sessions/${sessionId}/vendor`, { token: org.token, body: {} });
     expect(created.status, created.text).toBe(201);
     expect(created.body.vendor_id).toMatch(/^cbvndr_/);
+    expect((await call(`/v1/intake/api/sessions/${sessionId}`, { token: org.token })).body).toEqual(created.body);
     const vendor = await call(`/v1/vendors/${created.body.vendor_id}`, { token: org.token });
     expect(vendor.body).toMatchObject({ name: "Catering Co" });
     const linked = await call(`/v1/intake/api/sessions?vendor_id=${created.body.vendor_id}`, { token: org.token });
