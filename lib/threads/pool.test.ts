@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { getPriority } from "node:os";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ThreadStopped, threadScript } from "./one-shot";
 import { ThreadPool, ThreadTaskFailed } from "./pool";
 
@@ -69,6 +69,24 @@ describe("thread pool", () => {
       expect(await pool.run({ do: "priority" })).toBe(getPriority(0));
     } finally {
       await pool.close();
+    }
+  });
+
+  it("starts every thread with the first task when asked to, and ends idle threads after its idle time", async () => {
+    const settings = { threads: 2, timeoutMs: 30_000, memoryLimitMb: 128 };
+    const together = new ThreadPool<{ do: "priority" }, number>(
+      script,
+      { ...settings, startTogether: true, idleMs: 200 },
+      messages,
+    );
+    const one = new ThreadPool<{ do: "priority" }, number>(script, settings, messages);
+    try {
+      await Promise.all([together.run({ do: "priority" }), one.run({ do: "priority" })]);
+      expect([together.threadCount, one.threadCount]).toEqual([2, 1]);
+      await vi.waitFor(() => expect(together.threadCount).toBe(0), { timeout: 20_000, interval: 50 });
+      expect(one.threadCount).toBe(1);
+    } finally {
+      await Promise.all([together.close(), one.close()]);
     }
   });
 });

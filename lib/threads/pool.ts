@@ -27,6 +27,13 @@ export interface PoolSettings extends ThreadLimits {
    * it does nothing; a SCHED_IDLE thread gives its core up to any thread that wakes.
    */
   idlePolicy?: boolean;
+  /** How long an idle thread lives before it ends (default 30 s). */
+  idleMs?: number;
+  /**
+   * Start every thread as soon as one is needed: a thread's start (loading its script through tsx)
+   * costs a second or more of CPU, which a burst of tasks should not pay on top of its own work.
+   */
+  startTogether?: boolean;
 }
 
 /** The task's own code refused it (a corrupt file, say): the thread's message, the thread lives on. */
@@ -37,7 +44,7 @@ export class ThreadTaskFailed extends Error {
   }
 }
 
-/** An idle thread is ended after this long. */
+/** An idle thread is ended after this long, unless the pool's settings say otherwise. */
 const IDLE_MS = 30_000;
 
 interface Task<Request, Result> {
@@ -66,6 +73,11 @@ export class ThreadPool<Request, Result> {
     private readonly transferList: (request: Request) => ArrayBuffer[] = () => [],
   ) {}
 
+  /** Threads alive or starting. */
+  get threadCount(): number {
+    return this.threads.size;
+  }
+
   run(request: Request): Promise<Result> {
     if (this.closed) {
       return Promise.reject(new Error("the thread pool is closed"));
@@ -93,6 +105,12 @@ export class ThreadPool<Request, Result> {
       if (thread.state === "idle") {
         this.start(thread, this.queue.shift() as Task<Request, Result>);
       }
+    }
+    if (this.queue.length > 0 && this.settings.startTogether) {
+      while (this.threads.size < this.settings.threads) {
+        this.spawn();
+      }
+      return;
     }
     const starting = [...this.threads].filter((thread) => thread.state === "starting").length;
     for (let count = starting; count < this.queue.length && this.threads.size < this.settings.threads; count++) {
@@ -178,7 +196,7 @@ export class ThreadPool<Request, Result> {
     thread.worker.unref();
     this.dispatch();
     if (thread.state === "idle") {
-      thread.timer = setTimeout(() => void this.end(thread), IDLE_MS).unref();
+      thread.timer = setTimeout(() => void this.end(thread), this.settings.idleMs ?? IDLE_MS).unref();
     }
   }
 
