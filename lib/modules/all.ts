@@ -3,6 +3,7 @@ import { apiKeysModule } from "./api-keys/module";
 import { assessmentsModule } from "./assessments/module";
 import { auditLogModule } from "./audit-log/module";
 import { connectivityModule } from "./connectivity/module";
+import { contractsModule } from "./contracts/module";
 import { controlsModule } from "./controls/module";
 import { customFieldsModule } from "./custom-fields/module";
 import { dashboardModule } from "./dashboard/module";
@@ -60,4 +61,5 @@ export const appModules: readonly ModuleDescriptor[] = [
   supplierProfileModule,
   zeroTouchModule,
   intakeModule,
+  contractsModule,
 ];

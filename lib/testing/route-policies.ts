@@ -103,6 +103,13 @@ export const pathParamFixtures: Record<string, (owner: TestOrg, vendorId?: strin
     const { session_id: sessionId } = await fileIntakeSession(owner);
     return (await call(`/v1/intake/api/sessions/${sessionId}`, { token: owner.token })).body.answers[0].question_id;
   },
+  contract_id: async (owner) =>
+    (
+      await call("/v1/contract-records", {
+        token: owner.token,
+        body: { name: "Security fixture", contract_type: "msa" },
+      })
+    ).body.id,
   legal_entity_id: async (owner) =>
     (await call("/v1/legal_entities", { token: owner.token, body: { name: "Security fixture GmbH", country: "DE" } }))
       .body.id,

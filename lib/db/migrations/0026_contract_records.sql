@@ -39,8 +39,8 @@ CREATE TABLE "contract_reminders" (
 CREATE INDEX "contract_records_org_created_idx" ON "contract_records" USING btree ("org_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "contract_records_org_vendor_idx" ON "contract_records" USING btree ("org_id","vendor_id");--> statement-breakpoint
 CREATE INDEX "contract_records_org_parent_idx" ON "contract_records" USING btree ("org_id","parent_contract_id");--> statement-breakpoint
-CREATE INDEX "contract_records_org_notice_idx" ON "contract_records" USING btree ("org_id","notice_deadline","id");--> statement-breakpoint
-CREATE INDEX "contract_records_org_expiration_idx" ON "contract_records" USING btree ("org_id","expiration_date","id");--> statement-breakpoint
+CREATE INDEX "contract_records_org_notice_idx" ON "contract_records" USING btree ("org_id","notice_deadline","id") WHERE "contract_records"."is_archived" = false;--> statement-breakpoint
+CREATE INDEX "contract_records_org_expiration_idx" ON "contract_records" USING btree ("org_id","expiration_date","id") WHERE "contract_records"."is_archived" = false;--> statement-breakpoint
 CREATE INDEX "contract_reminders_org_idx" ON "contract_reminders" USING btree ("org_id","sent_at");--> statement-breakpoint
 -- Organizations created before contract records: the contract lifecycle statuses signup now creates.
 INSERT INTO "statuses" ("id", "org_id", "entity", "name", "position")

@@ -6,6 +6,7 @@ import { registerAssessmentReview } from "./routes/review";
 import { registerUpdateAssessment } from "./routes/update";
 
 export { createAssessments, type ManyAssessmentsInput } from "./create-many";
+export { type LatestAssessment, latestAssessmentsOfVendors } from "./latest";
 export { shownAssessments } from "./zero-touch-runs";
 
 export function registerAssessmentRoutes(app: ApiApp) {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { timestamps } from "@/lib/db/columns";
 
@@ -78,8 +79,14 @@ export const contractRecords = pgTable(
     index("contract_records_org_created_idx").on(table.orgId, table.createdAt, table.id),
     index("contract_records_org_vendor_idx").on(table.orgId, table.vendorId),
     index("contract_records_org_parent_idx").on(table.orgId, table.parentContractId),
-    index("contract_records_org_notice_idx").on(table.orgId, table.noticeDeadline, table.id),
-    index("contract_records_org_expiration_idx").on(table.orgId, table.expirationDate, table.id),
+    // The renewal questions (deadlines before a date, soonest first) and the reminders ask about live
+    // contracts: partial indexes over those, so a count of tens of thousands is an index-only scan.
+    index("contract_records_org_notice_idx")
+      .on(table.orgId, table.noticeDeadline, table.id)
+      .where(sql`${table.isArchived} = false`),
+    index("contract_records_org_expiration_idx")
+      .on(table.orgId, table.expirationDate, table.id)
+      .where(sql`${table.isArchived} = false`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { inOrg } from "@/lib/db/tenant";
 import { shownAssessments } from "@/lib/modules/assessments";
 import { assessmentStatuses } from "@/lib/modules/assessments/schemas";
 import { assessments } from "@/lib/modules/assessments/tables";
+import { CLOSED_FINDING_STATUS_NAMES } from "@/lib/modules/findings";
 import { findings } from "@/lib/modules/findings/tables";
 import { riskLevels, statuses } from "@/lib/modules/taxonomy/tables";
 import { vendors } from "@/lib/modules/vendors/tables";
@@ -11,13 +12,6 @@ import type { RiskOverview } from "./schemas";
 
 /** The assessment status values, in lifecycle order. */
 export const ASSESSMENT_STATUSES = assessmentStatuses;
-
-/**
- * Finding statuses are the organization's own records; a finding is open unless archived or in a
- * status whose name says it is closed (the defaults "Resolved" and "Risk accepted", or a custom
- * "Closed", "Done", "Remediated", "Accepted").
- */
-export const CLOSED_FINDING_STATUS_NAMES = ["resolved", "risk accepted", "accepted", "closed", "done", "remediated"];
 
 export const AGE_BUCKETS = [
   { label: "0–30 days", min_days: 0, max_days: 30 },

@@ -1,4 +1,5 @@
 import type { AnyColumn, SQL } from "drizzle-orm";
+import type { ModuleGate } from "../descriptor";
 
 type Expression = AnyColumn | SQL;
 
@@ -31,6 +32,11 @@ export interface ReportDefinition {
   report_name: string;
   /** The entity kind each row represents (vendor, service, assessment, ...). */
   base_object: string;
+  /**
+   * The organization switch of the module whose records the report exports: while it is off the
+   * report answers 404 `not_enabled`, as the module's own routes do, and is left out of the list.
+   */
+  gate?: ModuleGate;
   /** Internal field name → exported column name, in column order. */
   mapping: Record<string, string>;
   /** null: the report's records do not exist yet; it answers with no rows. */

@@ -277,10 +277,33 @@ describe("GET /v1/export/{report_name}", () => {
     expect(result.body.detail.message).toContain("vendors");
   });
 
-  it("contract_records exists with its mapping and no rows until contracts land", async () => {
+  it("contract_records exports the contracts module's records, and answers 404 not_enabled while it is off", async () => {
     const result = await exportOf(org, "contract_records");
     expect(result.body).toMatchObject({ base_object: "contract_record", total_count: 0, data: [] });
     expect(result.body.mapping).toMatchObject({ id: "Contract ID", vendor_name: "Supplier Name" });
+    const body = { name: "Hosting MSA", contract_type: "msa", vendor_id: ids.acme, contract_value_amount: "0.10" };
+    const contract = await call("/v1/contract-records", { token: org.token, body });
+    expect(contract.status, contract.text).toBe(201);
+    const exported = await exportOf(org, "contract_records");
+    expect(exported.body.total_count).toBe(1);
+    expect(exported.body.data[0]).toMatchObject({
+      "Contract ID": contract.body.id,
+      "Supplier Name": "Acme Cloud",
+      "Contract Value": "0.10",
+    });
+    const setSwitch = (on: boolean) =>
+      call(`/v1/org/${org.orgId}`, { token: org.token, body: { modules: { contract_records: on } } });
+    expect((await setSwitch(false)).status).toBe(200);
+    try {
+      const off = await exportOf(org, "contract_records");
+      expect([off.status, off.body.detail?.code]).toEqual([404, "not_enabled"]);
+      const listed = await call("/v1/export", { token: org.token });
+      expect(listed.body.data.map((report: { slug: string }) => report.slug)).toEqual(SLUGS.slice(0, -1));
+      expect((await exportOf(org, "vendors")).status).toBe(200);
+    } finally {
+      expect((await setSwitch(true)).status).toBe(200);
+    }
+    expect((await exportOf(org, "contract_records")).body.total_count).toBe(1);
   });
 
   it("never shows another organization's rows", async () => {

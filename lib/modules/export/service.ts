@@ -5,6 +5,7 @@ import { db, rowsOf } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { containsInsensitive } from "@/lib/db/text-match";
 import { idPrefixes } from "@/lib/ids";
+import { requireModuleEnabled } from "@/lib/modules/org";
 import { filtersBySupplier, findReport, type ReportDefinition, type ReportSource } from "./registry";
 
 /** Rows per keyset query: large enough to amortise the round trip, small enough to keep memory flat. */
@@ -100,6 +101,9 @@ export async function openExport(
   const report = findReport(slug);
   if (!report) {
     throw reportNotFound(slug);
+  }
+  if (report.gate) {
+    await requireModuleEnabled({ tx: db(), orgId }, report.gate);
   }
   const source = report.source;
   const supplierName = filtersBySupplier(report) && query.supplier_name ? query.supplier_name : undefined;

@@ -10,4 +10,11 @@ export function registerTaxonomyRoutes(app: ApiApp) {
 }
 
 export type { StatusEntity } from "./defaults";
-export { assertRiskLevelId, assertStatusId, firstStatusOf, riskLevelsOf, statusNamesOf } from "./references";
+export {
+  assertRiskLevelId,
+  assertStatusId,
+  firstStatusOf,
+  riskLevelsOf,
+  statusNameSql,
+  statusNamesOf,
+} from "./references";

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, type SQL } from "drizzle-orm";
+import { type AnyColumn, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ApiError } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg, type OrgScopedIdTable } from "@/lib/db/tenant";
@@ -98,4 +98,11 @@ export function riskLevelsOf(q: Queryable, orgId: string) {
     .from(riskLevels)
     .where(inOrg(riskLevels, orgId))
     .orderBy(asc(riskLevels.rank));
+}
+
+/** The name of the organization's status `statusId` as a column of another module's query (null when unknown). */
+export function statusNameSql(statusId: AnyColumn, orgId: AnyColumn): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${statuses.name} from ${statuses} where ${inOrg(statuses, orgId, eq(statuses.id, statusId))})`;
 }

@@ -17,4 +17,11 @@ export function registerUserRoutes(app: ApiApp) {
   registerInvitationAuthRoutes(app);
 }
 
-export { type OrgUserName, userNamesOfOrg, userOfOrg } from "./names";
+export {
+  type OrgUserContact,
+  type OrgUserName,
+  userContactsOfOrg,
+  userNameSql,
+  userNamesOfOrg,
+  userOfOrg,
+} from "./names";

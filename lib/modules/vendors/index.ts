@@ -6,7 +6,8 @@ import { registerListVendors } from "./routes/list";
 import { registerUpdateVendor } from "./routes/update";
 import { registerUpdateService } from "./routes/update-service";
 
-export { vendorNamesInOrg } from "./lookup";
+export { vendorNameSql, vendorNamesInOrg } from "./lookup";
+export { type VendorRiskProfile, vendorRiskProfilesInOrg } from "./risk-profiles";
 
 export function registerVendorRoutes(app: ApiApp) {
   registerListVendors(app);

@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { type AnyColumn, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
@@ -42,4 +42,15 @@ export async function vendorNamesInOrg(
     .from(vendors)
     .where(inOrg(vendors, orgId, inArray(vendors.id, [...new Set(vendorIds)])));
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * The name of the organization's vendor `vendorId` as a column of another module's query (a scalar
+ * subquery on the primary key; null when it is not one of the organization's vendors), so that a
+ * list shows names in the same statement as its rows.
+ */
+export function vendorNameSql(vendorId: AnyColumn, orgId: AnyColumn): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${vendors.name} from ${vendors} where ${inOrg(vendors, orgId, eq(vendors.id, vendorId))})`;
 }

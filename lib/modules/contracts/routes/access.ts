@@ -1,0 +1,12 @@
+import { type AccessPolicy, anyCredential } from "@/lib/api/access-policy";
+
+export const tags = ["Contract records"];
+
+/** Reading contracts: any credential of the organization (the change log's readers too). */
+export const contractReaders = anyCredential;
+
+/** Creating and changing contracts: any ak_ key, or a dashboard user other than a guest (guests read only). */
+export const contractWriters: AccessPolicy = {
+  keys: true,
+  roles: ["org:admin", "org:member", "org:siloed_member", "org:service_account"],
+};
