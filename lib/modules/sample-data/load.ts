@@ -9,6 +9,7 @@ import { createService } from "@/lib/modules/vendors/services/create-service";
 import { createVendor } from "@/lib/modules/vendors/services/create-vendor";
 import { SAMPLE_VENDORS } from "./catalog";
 import { addSampleColleagues } from "./colleagues";
+import { loadSampleContracts } from "./contracts";
 import { idByName } from "./defaults";
 import { prepareSampleEvidence } from "./evidence-files";
 import { defineSampleFields } from "./fields";
@@ -86,6 +87,9 @@ export async function loadSamplePortfolio(org: { orgId: string; adminUserId: str
       step,
       proposer ? { type: "user", userId: proposer.id, role: "org:member" } : step.runsAs.actor,
     );
+    // Contracts owned by the admin and the members in turn, so each has renewals to decide.
+    const owners = [org.adminUserId, ...colleagues.filter((c) => c.role === "org:member").map((c) => c.id)];
+    await loadSampleContracts(step, vendors, owners, now);
   } catch (error) {
     await evidence.then(
       (prepared) => prepared.discard(),

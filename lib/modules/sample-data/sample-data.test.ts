@@ -9,6 +9,7 @@ import { extractText } from "@/lib/modules/documents/extract";
 import { users } from "@/lib/modules/users/tables";
 import { TEST_PASSWORD, uniqueEmail } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
+import { sampleContractCount } from "./contracts";
 import { SAMPLE_INTAKE_REQUESTS } from "./intake";
 import { SAMPLE_VENDOR_COUNT } from "./load";
 import { RADAR_EVENT_PLANS, REASSESSED_EVENT, REASSESSMENT_TITLE } from "./radar-plan";
@@ -540,5 +541,34 @@ describe("signup with sample_data: intake", () => {
     const payroll = details.find((detail) => detail.vendor_name === "Brightside Payroll");
     expect(unanswered(catering as { answers: Item[] })).toBeGreaterThan(5);
     expect(unanswered(payroll as { answers: Item[] })).toBeLessThan(unanswered(catering as { answers: Item[] }));
+  });
+});
+
+describe("signup with sample_data: contracts", () => {
+  it("has 40 contracts: agreements with contracts under them, renewals due soon, one expired, several currencies", async () => {
+    expect(sampleContractCount()).toBe(40);
+    const contracts = await items("/v1/contract-records?limit=200");
+    expect(contracts).toHaveLength(40);
+    const byId = new Map(contracts.map((contract) => [contract.id, contract]));
+    const under = contracts.filter((contract) => contract.parent_contract_id !== null);
+    expect(under.length).toBeGreaterThan(10);
+    expect(under.every((contract) => byId.has(contract.parent_contract_id as string))).toBe(true);
+    expect(new Set(under.map((contract) => contract.contract_type))).toEqual(
+      new Set(["sow", "amendment", "dpa", "order_form", "renewal"]),
+    );
+    const now = Date.now() / 1000;
+    const dueSoon = contracts.filter(
+      (contract) =>
+        contract.auto_renew === "automatic" &&
+        typeof contract.notice_deadline === "number" &&
+        contract.notice_deadline > now &&
+        contract.notice_deadline < now + 60 * 86_400,
+    );
+    expect(dueSoon.length).toBeGreaterThanOrEqual(3);
+    const expired = contracts.filter((contract) => (contract.expiration_date as number) < now);
+    expect(expired.map((contract) => contract.lifecycle_status)).toEqual(["Expired"]);
+    const currencies = new Set(contracts.map((contract) => contract.contract_value_currency).filter(Boolean));
+    expect(currencies.size).toBeGreaterThanOrEqual(5);
+    expect(contracts.every((contract) => contract.vendor_name !== null && contract.owner_name !== null)).toBe(true);
   });
 });
