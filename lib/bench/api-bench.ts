@@ -8,6 +8,7 @@ import { ensureBuild } from "@/lib/server/build";
 import { type AppProcess, portInUse, startApp, waitForHealth } from "./app-process";
 import { printBankValidationReport, runBankValidationBench } from "./bank-validation-bench";
 import { BENCH_CHANGE_FEED_QUERY } from "./bare-change-feed";
+import { BENCH_CONTRACTS_QUERY } from "./bare-contracts";
 import { BENCH_ALERTS_QUERY } from "./bare-radar";
 import { type BareServer, startBareServer } from "./bare-server";
 import { BENCH_LEADERBOARD_QUERY } from "./bare-zero-touch";
@@ -20,6 +21,7 @@ import { printReassessmentReport, runReassessmentBench } from "./reassessment-be
 import { type Measurement, printMedianRound, printReport } from "./report";
 import { checkEquivalent, seed } from "./seed";
 import { seedChangeFeed } from "./seed-change-feed";
+import { seedContracts } from "./seed-contracts";
 import { seedRadarAlerts } from "./seed-radar";
 import { seedVendors } from "./seed-vendors";
 import { DOCUMENT_CHARS, seedZeroTouch } from "./seed-zero-touch";
@@ -51,7 +53,7 @@ import { printZeroTouchBulkReport, runZeroTouchBulkBench } from "./zero-touch-be
  * reassessments (reassessment-bench.ts), the same figures for a 5,000-vendor reassessment.
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), BENCH_DURATION (seconds, default 10),
  * BENCH_ONLY (comma-separated parts to run: api, radar, profile, delivery, zero_touch, export, upload,
- * feeds, reassessments, intake; default all), BENCH_CPU_PROFILE_DIR (the server processes write V8 CPU profiles there on exit),
+ * feeds, reassessments, intake, contracts; default all), BENCH_CPU_PROFILE_DIR (the server processes write V8 CPU profiles there on exit),
  * BENCH_ONE_WORKER=1 (one `npm run worker` of the default lane instead of a standard and a background
  * one: it runs the background lane in a child process of its own), BENCH_ONE_WORKER=inline (the same
  * with BACKGROUND_LANE=inline: every job type in one process).
@@ -72,6 +74,7 @@ const ALERT_COUNT = 100_000;
 /** Rounds of each list benchmark (ours and bare in alternating order); the report takes medians. */
 const LIST_ROUNDS = 5;
 const CHANGE_FEED_ENTRIES = 100_000;
+const CONTRACT_COUNT = 100_000;
 /** Vendors the zero touch bulk launch runs on (the endpoint's maximum). */
 const ZERO_TOUCH_BULK = 200;
 /** What the report calls each endpoint, and the path requested (`{vendor_id}` is the seeded target). */
@@ -94,6 +97,7 @@ const PARTS = [
   "feeds",
   "reassessments",
   "intake",
+  "contracts",
 ] as const;
 /** Parts that run in this process on an embedded database of their own: no build, server or PostgreSQL needed. */
 const EMBEDDED_PARTS: readonly Part[] = ["feeds", "reassessments"];
@@ -259,7 +263,13 @@ async function main(): Promise<void> {
     }
   };
   let bareUrl: string | undefined;
-  if (parts.has("api") || parts.has("radar") || parts.has("profile") || parts.has("zero_touch")) {
+  if (
+    parts.has("api") ||
+    parts.has("radar") ||
+    parts.has("profile") ||
+    parts.has("zero_touch") ||
+    parts.has("contracts")
+  ) {
     const bare: BareServer = await startBareServer(databaseUrl(database), BARE_PORT, POOL_SIZE);
     cleanups.push(() => bare.close());
     bareUrl = `http://127.0.0.1:${BARE_PORT}`;
@@ -331,6 +341,19 @@ async function main(): Promise<void> {
     // The links past the first batch are the worker's (radar.link_event_vendors).
     await startWorker();
     radarEvent = await runRadarEventBench(appUrl, databaseUrl(database), org);
+  }
+
+  let contractRounds: string | undefined;
+  if (parts.has("contracts") && bareUrl) {
+    console.log(`seeding ${CONTRACT_COUNT.toLocaleString("en-US")} contracts…`);
+    await seedContracts(appUrl, databaseUrl(database), org, CONTRACT_COUNT);
+    const path = `/v1/contract-records?${BENCH_CONTRACTS_QUERY}`;
+    await checkEquivalent(appUrl, bareUrl, secret, [path]);
+    const label = `/v1/contract-records?notice_deadline_before=…&limit=50 (${CONTRACT_COUNT.toLocaleString("en-US")} contracts)`;
+    for (let round = 1; round <= LIST_ROUNDS; round += 1) {
+      await compare(`${label}, round ${round}`, path, bareUrl, round % 2 === 0);
+    }
+    contractRounds = label;
   }
 
   let feedRounds: string | undefined;
@@ -405,6 +428,9 @@ async function main(): Promise<void> {
   }
   if (feedRounds) {
     printMedianRound(measurements, feedRounds);
+  }
+  if (contractRounds) {
+    printMedianRound(measurements, contractRounds);
   }
   if (validation) {
     printBankValidationReport(validation);

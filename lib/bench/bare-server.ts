@@ -3,6 +3,7 @@ import pg from "pg";
 import { parseApiKey, secretMatches } from "@/lib/auth/api-key-secret";
 import { issuedWhileValid, verifySessionToken } from "@/lib/auth/session-token";
 import { listChangeFeed } from "./bare-change-feed";
+import { listContractRecords } from "./bare-contracts";
 import { listAlerts } from "./bare-radar";
 import { getVendor, listVendors } from "./bare-vendors";
 import { listLeaderboard } from "./bare-zero-touch";
@@ -148,6 +149,7 @@ const KNOWN_PATHS = new Set([
   "/v1/api-keys",
   "/v1/vendors",
   "/v1/radar/alerts",
+  "/v1/contract-records",
   LEADERBOARD_PATH,
 ]);
 
@@ -183,6 +185,11 @@ async function handle(pool: pg.Pool, request: IncomingMessage, response: ServerR
   if (path === "/v1/radar/alerts") {
     const alerts = await listAlerts(pool, key.org_id, url.search.slice(1));
     send(response, alerts ? 200 : 404, alerts ?? { detail: { code: "not_found", message: "Not Found" } });
+    return;
+  }
+  if (path === "/v1/contract-records") {
+    const contracts = await listContractRecords(pool, key.org_id, url.search.slice(1));
+    send(response, contracts ? 200 : 404, contracts ?? { detail: { code: "not_found", message: "Not Found" } });
     return;
   }
   const feedVendorId = CHANGE_FEED_PATH.exec(path)?.[1];
