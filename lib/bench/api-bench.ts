@@ -75,6 +75,8 @@ const ALERT_COUNT = 100_000;
 const LIST_ROUNDS = 5;
 const CHANGE_FEED_ENTRIES = 100_000;
 const CONTRACT_COUNT = 100_000;
+/** The contract list's own bar (issue 37): stricter than the other lists'. */
+const CONTRACTS_TARGET = { ratio: 0.8, p99Multiple: 1.3 };
 /** Vendors the zero touch bulk launch runs on (the endpoint's maximum). */
 const ZERO_TOUCH_BULK = 200;
 /** What the report calls each endpoint, and the path requested (`{vendor_id}` is the seeded target). */
@@ -430,7 +432,7 @@ async function main(): Promise<void> {
     printMedianRound(measurements, feedRounds);
   }
   if (contractRounds) {
-    printMedianRound(measurements, contractRounds);
+    printMedianRound(measurements, contractRounds, CONTRACTS_TARGET);
   }
   if (validation) {
     printBankValidationReport(validation);
