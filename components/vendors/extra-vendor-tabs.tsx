@@ -33,6 +33,9 @@ const FindingsView = lazyComponent(() =>
 const ObligationsView = lazyComponent(() =>
   import("@/components/obligations/obligations-view").then((module) => module.ObligationsView),
 );
+const VendorContractsPanel = lazyComponent(() =>
+  import("@/components/contracts/vendor-contracts-panel").then((module) => module.VendorContractsPanel),
+);
 
 /** A contributed tab; one of a gated module names the organization switch it needs. */
 export interface ExtraVendorTabDefinition extends VendorTabDefinition {
@@ -61,6 +64,12 @@ export const extraVendorTabs: readonly ExtraVendorTabDefinition[] = [
   { id: "assessments", label: "Assessments", render: (vendor) => <AssessmentsView vendorId={vendor.id} /> },
   { id: "findings", label: "Findings", render: (vendor) => <FindingsView vendorId={vendor.id} /> },
   { id: "obligations", label: "Obligations", render: (vendor) => <ObligationsView vendorId={vendor.id} /> },
+  {
+    id: "contracts",
+    label: "Contracts",
+    module: "contract_records",
+    render: (vendor) => <VendorContractsPanel vendorId={vendor.id} />,
+  },
   {
     id: "supplier-profile",
     label: "Supplier profile",

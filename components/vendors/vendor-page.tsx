@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { VendorNoticeDeadline } from "@/components/contracts/vendor-notice-deadline";
 import { Badge } from "@/components/ui/badge";
 import { focusRing } from "@/components/ui/cn";
 import { useRecordTitle } from "@/components/ui/document-title";
@@ -71,11 +72,14 @@ export function VendorPage({ vendorId }: { vendorId: string }) {
         eyebrow={backLink}
         title={data.name}
         description={
-          <span className="flex flex-wrap items-center gap-2">
-            <Badge variant={data.status ? "info" : "neutral"}>{data.status ?? "No status"}</Badge>
-            <Badge>{tierLabel(data.tier)}</Badge>
-            {data.website ? <span>{data.website}</span> : null}
-          </span>
+          <>
+            <span className="flex flex-wrap items-center gap-2">
+              <Badge variant={data.status ? "info" : "neutral"}>{data.status ?? "No status"}</Badge>
+              <Badge>{tierLabel(data.tier)}</Badge>
+              {data.website ? <span>{data.website}</span> : null}
+            </span>
+            <VendorNoticeDeadline vendorId={data.id} />
+          </>
         }
       />
       <VendorTabs vendor={data} value={tab} onValueChange={setTab} extraTabs={extraTabs} />

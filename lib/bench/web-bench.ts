@@ -58,6 +58,9 @@ const SIGNED_IN_ROUTES = [
   "/intake",
   "/intake/new",
   "/settings/intake",
+  "/contracts",
+  "/contracts/renewals",
+  "/contracts/cbcontract_00000000000000000000000000000000",
 ];
 /** The pages Lighthouse scores, each with the data it lists (audit entries, radar alerts). */
 const LIGHTHOUSE_PAGES = ["/audit-log", "/radar"];

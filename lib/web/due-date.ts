@@ -3,6 +3,8 @@
  * A day is stored as its UTC midnight, so it reads back as the same day in every time zone.
  */
 
+import { daysUntil } from "./days";
+
 const DAY_SECONDS = 24 * 60 * 60;
 const DATE_INPUT = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -36,12 +38,8 @@ export function toDateInput(unixSeconds: number | null): string {
 
 export type DueState = "none" | "overdue" | "today" | "soon" | "later";
 
-/** How many whole days from today (UTC) until the due day: negative when overdue. */
-export function daysUntil(dueSeconds: number, nowSeconds: number): number {
-  const dueDay = Math.floor(dueSeconds / DAY_SECONDS);
-  const today = Math.floor(nowSeconds / DAY_SECONDS);
-  return dueDay - today;
-}
+// Apart (./days) so pages that only count or show days do not load the date input and due state code.
+export { daysUntil } from "./days";
 
 /** Overdue, due today, due within `soonDays`, or later; "none" without a due date. */
 export function dueState(dueSeconds: number | null, nowSeconds: number, soonDays = 7): DueState {
