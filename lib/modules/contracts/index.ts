@@ -2,6 +2,7 @@ import type { ApiApp } from "@/lib/api/types";
 import { registerCreateContract } from "./routes/create";
 import { registerGetContract } from "./routes/get";
 import { registerListContracts } from "./routes/list";
+import { registerListContractReminders } from "./routes/reminders";
 import { registerUpdateContract } from "./routes/update";
 
 export function registerContractRoutes(app: ApiApp) {
@@ -9,6 +10,7 @@ export function registerContractRoutes(app: ApiApp) {
   registerCreateContract(app);
   registerGetContract(app);
   registerUpdateContract(app);
+  registerListContractReminders(app);
 }
 
 export { formatAmount, isCurrencyCode, minorUnitDigits } from "./amount";

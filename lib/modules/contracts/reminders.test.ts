@@ -584,6 +584,48 @@ describe("contracts.send_reminders", () => {
     // Nothing about findings, risk or assessments that was not looked up, and no vendor link.
     expect(noVendorLines.filter((line) => /findings:|risk level:|assessment:|Review vendor/.test(line))).toEqual([]);
   });
+  it("checks a contract written with its date within 90 days at once, and lists what was sent", async () => {
+    const org = await createOrg("At once");
+    const other = await createOrg("At once, elsewhere");
+    const renewalDate = nowSeconds() + 50 * DAY;
+    const soon = await postContract(org, {
+      name: "Payroll subscription",
+      renewal_date: renewalDate,
+      termination_notice_period_days: 30,
+    });
+    const far = await postContract(org, {
+      name: "Far away",
+      renewal_date: nowSeconds() + 400 * DAY,
+      termination_notice_period_days: 30,
+    });
+    const queued = await db()
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(and(eq(jobs.orgId, org.orgId), eq(jobs.type, contractRemindersJob.type)));
+    expect(queued.map((job) => job.payload)).toEqual([{ contract_id: soon }]);
+    await new JobWorker({ orgId: org.orgId }).runUntilIdle();
+    const listed = await call(`/v1/contract-records/${soon}/reminders`, { token: org.token });
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.body).toMatchObject({
+      total: 1,
+      items: [
+        {
+          threshold_days: 30,
+          deadline: renewalDate - 30 * DAY,
+          recipient_user_id: org.userId,
+          recipient_name: expect.any(String),
+        },
+      ],
+    });
+    expect((await call(`/v1/contract-records/${far}/reminders`, { token: org.token })).body).toEqual({
+      items: [],
+      total: 0,
+    });
+    // The daily run finds it sent.
+    expect((await run(org)).sent).toBe(0);
+    const foreign = await call(`/v1/contract-records/${soon}/reminders`, { token: other.token });
+    expect([foreign.status, foreign.body.detail.code]).toEqual([404, "contract_not_found"]);
+  });
 });
 
 class RolledBack extends Error {

@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, isNull, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { config } from "@/lib/config/env";
 import { betweenBatches, WRITE_BATCH_SIZE } from "@/lib/db/batches";
 import { db, type Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { defineJob, exponentialBackoff } from "@/lib/jobs/queue";
+import { defineJob, enqueueJob, exponentialBackoff } from "@/lib/jobs/queue";
 import type { Schedule } from "@/lib/jobs/schedules";
 import { wakeWorkers } from "@/lib/jobs/wake";
 import { sendEmail } from "@/lib/mail/send";
@@ -11,9 +11,9 @@ import { latestAssessmentsOfVendors } from "@/lib/modules/assessments";
 import { openFindingCountsByVendor } from "@/lib/modules/findings";
 import { isModuleEnabled } from "@/lib/modules/org";
 import { riskLevelsOf, statusNamesOf } from "@/lib/modules/taxonomy";
-import { userContactsOfOrg } from "@/lib/modules/users";
+import { userContactsOfOrg, userNameSql } from "@/lib/modules/users";
 import { vendorRiskProfilesInOrg } from "@/lib/modules/vendors";
-import { nowUnixSeconds } from "@/lib/time";
+import { nowUnixSeconds, toUnixSeconds } from "@/lib/time";
 import { type ReminderTargetKind, type ReminderVendor, reminderEmail } from "./reminder-email";
 import { contractRecords, contractReminders, type WorkflowState } from "./tables";
 
@@ -101,8 +101,19 @@ function dueCondition(now: number): SQL {
   ) as SQL;
 }
 
-async function dueContracts(q: Queryable, orgId: string | null, now: number, afterId: string, limit: number) {
-  const due = and(dueCondition(now), gt(contractRecords.id, afterId)) as SQL;
+async function dueContracts(
+  q: Queryable,
+  scope: { orgId: string | null; contractId?: string },
+  now: number,
+  afterId: string,
+  limit: number,
+) {
+  const { orgId, contractId } = scope;
+  const due = and(
+    dueCondition(now),
+    gt(contractRecords.id, afterId),
+    contractId === undefined ? undefined : eq(contractRecords.id, contractId),
+  ) as SQL;
   return q
     .select({
       id: contractRecords.id,
@@ -278,6 +289,8 @@ export interface ReminderRun {
 export interface ReminderRunOptions {
   /** One organization's contracts (the scheduled job's), or null for every organization with the module on. */
   orgId: string | null;
+  /** Only this contract (the check a contract's write enqueues). */
+  contractId?: string;
   /** Unix seconds; the application's clock by default. */
   now?: number;
   batchSize?: number;
@@ -306,7 +319,7 @@ export async function sendContractReminders(options: ReminderRunOptions): Promis
   }
   let afterId = "";
   for (;;) {
-    const due = await dueContracts(db(), options.orgId, now, afterId, batchSize);
+    const due = await dueContracts(db(), options, now, afterId, batchSize);
     const byOrg = new Map<string, DueContract[]>();
     for (const contract of due) {
       byOrg.set(contract.orgId, [...(byOrg.get(contract.orgId) ?? []), contract]);
@@ -337,14 +350,62 @@ export async function sendContractReminders(options: ReminderRunOptions): Promis
   return run;
 }
 
-export const contractRemindersJob = defineJob<Record<string, never>>({
+export const contractRemindersJob = defineJob<{ contract_id?: string }>({
   type: "contracts.send_reminders",
   maxAttempts: 3,
   retryDelaySeconds: exponentialBackoff(60, 900),
-  async handle(_payload, context) {
-    await sendContractReminders({ orgId: context.orgId });
+  async handle(payload, context) {
+    await sendContractReminders({ orgId: context.orgId, contractId: payload.contract_id });
   },
 });
+
+/**
+ * A contract written with its date within 90 days is checked at once (its own job, after the write
+ * commits), rather than at the next daily run: a contract entered 20 days before its notice deadline
+ * reminds its owner today. The check is the daily run's, so nothing is sent twice.
+ */
+export async function enqueueReminderCheck(
+  tx: Queryable,
+  orgId: string,
+  contract: { id: string; noticeDeadline: number | null; expirationDate: number | null; isArchived: boolean },
+  now = nowUnixSeconds(),
+): Promise<void> {
+  const target = contract.noticeDeadline ?? contract.expirationDate;
+  if (contract.isArchived || target === null || dueThreshold(target, now) === undefined) {
+    return;
+  }
+  await enqueueJob(tx, contractRemindersJob, { contract_id: contract.id }, { orgId });
+}
+
+export interface SentReminder {
+  threshold_days: number;
+  deadline: number;
+  sent_at: number;
+  recipient_user_id: string | null;
+  recipient_name: string | null;
+}
+
+/** The reminders sent about a contract, newest first. */
+export async function remindersOfContract(q: Queryable, orgId: string, contractId: string): Promise<SentReminder[]> {
+  const rows = await q
+    .select({
+      thresholdDays: contractReminders.thresholdDays,
+      deadline: contractReminders.deadline,
+      sentAt: contractReminders.sentAt,
+      ownerUserId: contractReminders.ownerUserId,
+      ownerName: userNameSql(contractReminders.ownerUserId, contractReminders.orgId),
+    })
+    .from(contractReminders)
+    .where(inOrg(contractReminders, orgId, eq(contractReminders.contractId, contractId)))
+    .orderBy(desc(contractReminders.sentAt), asc(contractReminders.thresholdDays));
+  return rows.map((row) => ({
+    threshold_days: row.thresholdDays,
+    deadline: row.deadline,
+    sent_at: toUnixSeconds(row.sentAt),
+    recipient_user_id: row.ownerUserId,
+    recipient_name: row.ownerName,
+  }));
+}
 
 /** Daily, for each organization with `contract_records` on (the module's gate). */
 export const contractRemindersSchedule: Schedule = {

@@ -10,6 +10,7 @@ import { userOfOrg } from "@/lib/modules/users";
 import { vendorNamesInOrg } from "@/lib/modules/vendors";
 import { recordContractChange } from "./change-log";
 import { contractConditions, contractOrder, selectContractCount } from "./list-query";
+import { enqueueReminderCheck } from "./reminders";
 import type { ContractListFilters, ContractRecord, CreateContractInput, UpdateContractInput } from "./schemas";
 import { contractObject, selectContractsWithNames, serializeContractWithNames } from "./serialize";
 import { type ContractRecordRow, contractRecords } from "./tables";
@@ -210,8 +211,10 @@ export async function createContract(ctx: ServiceContext, input: CreateContractI
       ownerUserId,
     })
     .returning();
-  const contract = await contractObject(ctx.tx, ctx.orgId, (row as ContractRecordRow).id);
+  const created = row as ContractRecordRow;
+  const contract = await contractObject(ctx.tx, ctx.orgId, created.id);
   await recordContractChange(ctx, null, contract);
+  await enqueueReminderCheck(ctx.tx, ctx.orgId, created);
   return contract;
 }
 
@@ -303,11 +306,13 @@ export async function updateContract(
   if (Object.keys(changes).length === 0) {
     return before;
   }
-  await ctx.tx
+  const [updated] = await ctx.tx
     .update(contractRecords)
     .set({ ...changes, noticeDeadline: noticeDeadlineOf(dates), updatedAt: new Date() })
-    .where(inOrg(contractRecords, ctx.orgId, eq(contractRecords.id, contractId)));
+    .where(inOrg(contractRecords, ctx.orgId, eq(contractRecords.id, contractId)))
+    .returning();
   const after = await contractObject(ctx.tx, ctx.orgId, contractId);
   await recordContractChange(ctx, before, after);
+  await enqueueReminderCheck(ctx.tx, ctx.orgId, updated as ContractRecordRow);
   return after;
 }
