@@ -37,7 +37,7 @@ async function switchContracts(page: Page, on: boolean) {
   await expect(toggle).toHaveAttribute("aria-checked", String(on));
 }
 
-test("contracts: an MSA with a SOW under it, its renewal decision, the vendor's tab, the module off and on", async ({
+test("contracts: an MSA with a SOW under it, its reminder, its renewal decision, the vendor's tab, the module off and on", async ({
   page,
   request,
 }) => {
@@ -91,6 +91,16 @@ test("contracts: an MSA with a SOW under it, its renewal decision, the vendor's 
   await expect(page.getByText("Renews automatically")).toBeVisible();
   await expect(page.getByText("in 10 days", { exact: true })).toBeVisible();
   await expectAccessible(page);
+  // Its owner (the admin who created it) gets the 30-day reminder at once, not at the next daily run.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Renewal reminders" })).toContainText(
+      /30-day reminder for .*, sent to/,
+      {
+        timeout: 2_000,
+      },
+    );
+  }).toPass({ timeout: 60_000 });
 
   // The SOW, under the MSA through the parent picker (searching the vendor's contracts).
   await page.goto("/contracts");

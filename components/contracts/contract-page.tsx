@@ -26,6 +26,7 @@ import { CONTRACT_TYPE_LABELS, CONTRACTS_MODULE_NAME } from "./model";
 import { formatMoney, minorUnitDigits } from "./money";
 import { NewContractButton } from "./new-contract-button";
 import { AutoRenewText, ContractLink, DeadlineText, dash, MoneyText, muted, TermText, VendorLink } from "./parts";
+import { SentReminders } from "./sent-reminders";
 
 // The editor (react-hook-form, its schema, the pickers) loads on "Edit".
 const ContractEditor = lazyComponent(() => import("./contract-editor").then((module) => module.ContractEditor));
@@ -290,6 +291,7 @@ export function ContractPage({ contractId }: { contractId: string }) {
         <div className="space-y-6">
           <ContractDetails contract={data} now={now} />
           <ChildContracts contract={data} />
+          <SentReminders contract={data} />
         </div>
       )}
     </>

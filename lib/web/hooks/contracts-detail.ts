@@ -16,6 +16,23 @@ export function useContract(id: string, { enabled = true }: { enabled?: boolean 
   });
 }
 
+export interface SentContractReminder {
+  threshold_days: number;
+  deadline: number;
+  sent_at: number;
+  recipient_user_id: string | null;
+  recipient_name: string | null;
+}
+
+/** The renewal reminders sent about a contract, newest first. */
+export function useContractReminders(id: string) {
+  return useQuery({
+    queryKey: [...contractKeys.detail(id), "reminders"],
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: SentContractReminder[]; total: number }>(`${contractPath(id)}/reminders`, { signal }),
+  });
+}
+
 /**
  * A change to one contract (archive, a renewal decision): the contract's page and every cached list
  * show the server's object; the lists refetch. The PATCH code loads on first use.
