@@ -1,3 +1,4 @@
+import { DAY_SECONDS } from "@/lib/web/days";
 import { DECIMAL, minorUnitDigits } from "./money";
 
 /**
@@ -34,7 +35,6 @@ function divideUnits(units: bigint, numerator: bigint, denominator: bigint): big
   return (units * numerator * 2n + denominator) / (denominator * 2n);
 }
 
-const DAY_SECONDS = 86_400;
 /** The mean Gregorian month, in days. */
 const MONTH_DAYS = 365.2425 / 12;
 

@@ -1,6 +1,7 @@
+import { DAY_SECONDS, startOfDay } from "@/lib/web/days";
 import type { ContractListQuery, ContractSort } from "@/lib/web/hooks/contracts";
 import { anyFilterSet, clearedFilterKeys, readFilterKeys } from "@/lib/web/list-filters";
-import { DAY_SECONDS, isAutoRenew, isContractType, startOfDay } from "./model";
+import { isAutoRenew, isContractType } from "./model";
 
 /**
  * URL keys of the contracts list's filters, in the API's names: `vendor` (one vendor), `q` (name or

@@ -1,5 +1,5 @@
 import type { SelectOption } from "@/components/ui/select";
-import { daysUntil } from "@/lib/web/days";
+import { DAY_SECONDS, daysUntil } from "@/lib/web/days";
 import type { AutoRenew, Contract, ContractType } from "@/lib/web/hooks/contracts";
 
 /** The module's name, as the organization settings' switch says it. */
@@ -43,11 +43,6 @@ export const AUTO_RENEW_OPTIONS = optionsOf(AUTO_RENEW_LABELS);
 
 export const isContractType = (value: string): value is ContractType => Object.hasOwn(CONTRACT_TYPE_LABELS, value);
 export const isAutoRenew = (value: string): value is AutoRenew => Object.hasOwn(AUTO_RENEW_LABELS, value);
-
-export const DAY_SECONDS = 86_400;
-
-/** The UTC midnight that starts the day of `now` (contract dates are whole days held as UTC midnights). */
-export const startOfDay = (now: number) => Math.floor(now / DAY_SECONDS) * DAY_SECONDS;
 
 /** "today", "in 1 day", "in 12 days", "3 days ago". */
 export function daysPhrase(days: number): string {

@@ -1,6 +1,6 @@
-import { daysUntil } from "@/lib/web/days";
+import { DAY_SECONDS, daysUntil, startOfDay } from "@/lib/web/days";
 import type { Contract } from "@/lib/web/hooks/contracts";
-import { DAY_SECONDS, isClosedLifecycle, startOfDay, targetDate } from "./model";
+import { isClosedLifecycle, targetDate } from "./model";
 
 // ---- renewal decisions
 

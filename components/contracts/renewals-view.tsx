@@ -8,12 +8,12 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { lazyComponent } from "@/components/ui/lazy";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { formatDay } from "@/lib/web/days";
+import { DAY_SECONDS, formatDay, startOfDay } from "@/lib/web/days";
 import { type Contract, useContracts } from "@/lib/web/hooks/contracts";
 import { isModuleNotEnabled } from "@/lib/web/module-gate";
 import { useNow } from "@/lib/web/use-now";
 import { useOpenedOnce } from "@/lib/web/use-opened-once";
-import { AUTO_RENEW_LABELS, CONTRACTS_MODULE_NAME, DAY_SECONDS, startOfDay, targetDate } from "./model";
+import { AUTO_RENEW_LABELS, CONTRACTS_MODULE_NAME, targetDate } from "./model";
 import { ContractLink, DeadlineText, MoneyText, muted, VendorLink } from "./parts";
 import {
   buildTimeline,

@@ -2,12 +2,13 @@
 
 import { Card } from "@/components/ui/card";
 import { ErrorState, LoadingState } from "@/components/ui/states";
+import { startOfDay } from "@/lib/web/days";
 import { useContracts } from "@/lib/web/hooks/contracts";
 import { isModuleNotEnabled } from "@/lib/web/module-gate";
 import { useNow } from "@/lib/web/use-now";
 import { annualTotals } from "./annual-value";
 import { ContractsList } from "./contracts-list";
-import { isClosedLifecycle, startOfDay } from "./model";
+import { isClosedLifecycle } from "./model";
 import { formatMoney } from "./money";
 import { muted } from "./parts";
 

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { focusRing } from "@/components/ui/cn";
 import { lazyComponent } from "@/components/ui/lazy";
-import { daysUntil } from "@/lib/web/days";
+import { DAY_SECONDS, daysUntil, startOfDay } from "@/lib/web/days";
 import { contractHref, useContracts } from "@/lib/web/hooks/contracts";
 import { useOrganization } from "@/lib/web/hooks/org";
 import { useNow } from "@/lib/web/use-now";
@@ -14,7 +14,6 @@ const RenewalReviewPrompt = lazyComponent(() =>
   import("./renewal-review-prompt").then((module) => module.RenewalReviewPrompt),
 );
 
-const DAY_SECONDS = 86_400;
 /** How far ahead the header looks. */
 const WINDOW_DAYS = 90;
 
@@ -27,7 +26,7 @@ const WINDOW_DAYS = 90;
 export function VendorNoticeDeadline({ vendorId }: { vendorId: string }) {
   const now = useNow();
   const enabled = useOrganization().data?.modules.contract_records === true && now !== null;
-  const today = now === null ? 0 : Math.floor(now / DAY_SECONDS) * DAY_SECONDS;
+  const today = now === null ? 0 : startOfDay(now);
   const contracts = useContracts(
     {
       limit: 20,

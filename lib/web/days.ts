@@ -1,6 +1,9 @@
 /** Whole days held as their UTC midnight (due dates, contract dates), counted and shown. */
 
-const DAY_SECONDS = 24 * 60 * 60;
+export const DAY_SECONDS = 24 * 60 * 60;
+
+/** The UTC midnight that starts the day of `nowSeconds` (whole days are held as UTC midnights). */
+export const startOfDay = (nowSeconds: number) => Math.floor(nowSeconds / DAY_SECONDS) * DAY_SECONDS;
 
 /** How many whole days from today (UTC) until the day: negative when it has passed. */
 export function daysUntil(daySeconds: number, nowSeconds: number): number {

@@ -3,9 +3,8 @@
  * A day is stored as its UTC midnight, so it reads back as the same day in every time zone.
  */
 
-import { daysUntil } from "./days";
+import { DAY_SECONDS, daysUntil } from "./days";
 
-const DAY_SECONDS = 24 * 60 * 60;
 const DATE_INPUT = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** "2026-12-31" → Unix seconds of that day's UTC midnight; "" → null; anything else → undefined. */
