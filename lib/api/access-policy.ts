@@ -40,6 +40,12 @@ export const apiRoles = [
 /** Any credential of the organization. */
 export const anyCredential: AccessPolicy = { keys: true, roles: apiRoles };
 
+/** Records any key or dashboard user may write, a guest only read (contracts, bills of materials). */
+export const recordWriters: AccessPolicy = {
+  keys: true,
+  roles: ["org:admin", "org:member", "org:siloed_member", "org:service_account"],
+};
+
 /** Whether every API credential of the organization meets the policy (nothing to enforce). */
 export const isOpen = (policy: AccessPolicy) =>
   policy.keys === true &&

@@ -25,6 +25,9 @@ const STREAMED_UPLOAD_ROUTES = new Set(["POST /v1/documents"]);
 
 const BODILESS_METHODS = new Set(["GET", "HEAD"]);
 
+/** The presigned upload (lib/modules/file-uploads): raw bytes streamed under the upload cap. */
+const isPresignedUpload = (method: string, path: string) => method === "PUT" && path.startsWith("/files/uploads/");
+
 /**
  * The API app's limit, ahead of every other middleware that might read a body: a body within the
  * limit is read here and handed on in memory (the validators would read it whole anyway).
@@ -37,6 +40,9 @@ export const limitRequestBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
   }
   const request = c.req.raw;
   if (isMultipart(request.headers) && STREAMED_UPLOAD_ROUTES.has(`${c.req.method} ${c.req.path}`)) {
+    return next();
+  }
+  if (isPresignedUpload(c.req.method, c.req.path)) {
     return next();
   }
   const body = await readLimitedBody(request);

@@ -13,27 +13,40 @@ function signingKey(): Buffer {
   return derivedKey;
 }
 
-function sign(path: string, expires: number): string {
-  return createHmac("sha256", signingKey()).update(`GET\n${path}\n${expires}`).digest("base64url");
+/** The method the URL is for: a download link (GET) cannot be replayed as an upload (PUT). */
+export type PresignedMethod = "GET" | "PUT";
+
+function sign(method: PresignedMethod, path: string, expires: number): string {
+  return createHmac("sha256", signingKey()).update(`${method}\n${path}\n${expires}`).digest("base64url");
 }
 
-export function presignUrl(path: string, lifetimeSeconds: number, now = Date.now()): string {
+export function presignUrl(
+  path: string,
+  lifetimeSeconds: number,
+  now = Date.now(),
+  method: PresignedMethod = "GET",
+): string {
   const expires = Math.floor(now / 1000) + lifetimeSeconds;
-  const params = new URLSearchParams({ expires: String(expires), signature: sign(path, expires) });
+  const params = new URLSearchParams({ expires: String(expires), signature: sign(method, path, expires) });
   return `${config().publicBaseUrl}${path}?${params}`;
 }
 
 export type PresignCheck = "valid" | "expired" | "invalid";
 
 /** Checks a presigned request's path and query; expiry is only reported for a genuine signature. */
-export function verifyPresigned(path: string, query: URLSearchParams, now = Date.now()): PresignCheck {
+export function verifyPresigned(
+  path: string,
+  query: URLSearchParams,
+  now = Date.now(),
+  method: PresignedMethod = "GET",
+): PresignCheck {
   const expiresText = query.get("expires") ?? "";
   const signature = query.get("signature") ?? "";
   if (!/^\d{1,12}$/.test(expiresText)) {
     return "invalid";
   }
   const expires = Number(expiresText);
-  const expected = Buffer.from(sign(path, expires));
+  const expected = Buffer.from(sign(method, path, expires));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     return "invalid";

@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import type { S3Settings } from "@/lib/config/env";
-import { EMPTY_PAYLOAD_SHA256, signRequest, UNSIGNED_PAYLOAD, uriEncode } from "./sigv4";
+import { EMPTY_PAYLOAD_SHA256, presignQuery, signRequest, UNSIGNED_PAYLOAD, uriEncode } from "./sigv4";
 
 /** The few S3 calls blob storage needs (path-style URLs, SigV4, no SDK). */
 
@@ -119,4 +119,19 @@ export async function s3Delete(settings: S3Settings, key: string): Promise<void>
     throw await failure(call, response);
   }
   response.resume();
+}
+
+/** An address anyone may PUT the object's bytes to, without credentials, for `expiresSeconds`. */
+export function presignS3Put(settings: S3Settings, key: string, expiresSeconds: number): string {
+  const base = new URL(settings.endpoint);
+  return presignQuery(
+    {
+      method: "PUT",
+      protocol: base.protocol,
+      host: base.host,
+      path: `${base.pathname.replace(/\/+$/, "")}/${settings.bucket}/${key}`,
+      expiresSeconds,
+    },
+    settings,
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_PAYLOAD_SHA256, signRequest } from "./sigv4";
+import { EMPTY_PAYLOAD_SHA256, presignQuery, signRequest } from "./sigv4";
 
 // The worked examples of the S3 Signature Version 4 documentation ("Examples: Signature calculations").
 const keys = {
@@ -58,6 +58,23 @@ describe("SigV4", () => {
     );
     expect(headers.authorization).toBe(
       "AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=fea454ca298b7da1c68078a5d1bdbfbbe0d65c699e0f91ac7a200a0136783543",
+    );
+  });
+
+  it("presigns the documented GET Object example (query-string authentication)", () => {
+    const url = presignQuery(
+      {
+        method: "GET",
+        protocol: "https:",
+        host: "examplebucket.s3.amazonaws.com",
+        path: "/test.txt",
+        expiresSeconds: 86_400,
+        now,
+      },
+      keys,
+    );
+    expect(url).toBe(
+      "https://examplebucket.s3.amazonaws.com/test.txt?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIAIOSFODNN7EXAMPLE%2F20130524%2Fus-east-1%2Fs3%2Faws4_request&X-Amz-Date=20130524T000000Z&X-Amz-Expires=86400&X-Amz-SignedHeaders=host&X-Amz-Signature=aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404",
     );
   });
 });

@@ -92,3 +92,46 @@ export function signRequest(
   headers.authorization = `AWS4-HMAC-SHA256 Credential=${keys.accessKeyId}/${scope}, SignedHeaders=${names.join(";")}, Signature=${signature}`;
   return headers;
 }
+
+/**
+ * A presigned URL (query-string authentication): anyone holding it may send `method` to the object
+ * until it expires, without credentials. Only the host header is signed and the payload is
+ * UNSIGNED-PAYLOAD, so the client may send any body; the caller checks what arrived.
+ */
+export function presignQuery(
+  input: { method: string; protocol: string; host: string; path: string; expiresSeconds: number; now?: Date },
+  keys: SigningKeys,
+): string {
+  const stamp = amzDate(input.now ?? new Date());
+  const day = stamp.slice(0, 8);
+  const service = keys.service ?? "s3";
+  const scope = `${day}/${keys.region}/${service}/aws4_request`;
+  const params: Record<string, string> = {
+    "X-Amz-Algorithm": "AWS4-HMAC-SHA256",
+    "X-Amz-Credential": `${keys.accessKeyId}/${scope}`,
+    "X-Amz-Date": stamp,
+    "X-Amz-Expires": String(input.expiresSeconds),
+    "X-Amz-SignedHeaders": "host",
+  };
+  const query = Object.entries(params)
+    .map(([name, value]) => [uriEncode(name, false), uriEncode(value, false)] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${name}=${value}`)
+    .join("&");
+  const canonical = [
+    input.method.toUpperCase(),
+    uriEncode(input.path, true),
+    query,
+    `host:${input.host}`,
+    "",
+    "host",
+    UNSIGNED_PAYLOAD,
+  ].join("\n");
+  const stringToSign = ["AWS4-HMAC-SHA256", stamp, scope, sha256Hex(canonical)].join("\n");
+  let key = hmac(`AWS4${keys.secretAccessKey}`, day);
+  for (const part of [keys.region, service, "aws4_request"]) {
+    key = hmac(key, part);
+  }
+  const signature = createHmac("sha256", key).update(stringToSign).digest("hex");
+  return `${input.protocol}//${input.host}${uriEncode(input.path, true)}?${query}&X-Amz-Signature=${signature}`;
+}

@@ -1,4 +1,4 @@
-import { type AccessPolicy, anyCredential } from "@/lib/api/access-policy";
+import { anyCredential, recordWriters } from "@/lib/api/access-policy";
 
 export const tags = ["Contract records"];
 
@@ -6,7 +6,4 @@ export const tags = ["Contract records"];
 export const contractReaders = anyCredential;
 
 /** Creating and changing contracts: any ak_ key, or a dashboard user other than a guest (guests read only). */
-export const contractWriters: AccessPolicy = {
-  keys: true,
-  roles: ["org:admin", "org:member", "org:siloed_member", "org:service_account"],
-};
+export const contractWriters = recordWriters;

@@ -1,0 +1,1 @@
+export { type ClaimedUpload, claimUpload, s3UrlOf, storeServerFile } from "./service";
