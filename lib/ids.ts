@@ -23,6 +23,10 @@ export const idPrefixes = {
   document: "cbvdoc",
   billOfMaterials: "cbbom",
   bomComponent: "cbbomc",
+  /** A file upload announced by GET /v1/file/uploadable_url (internal). */
+  fileUpload: "cbupl",
+  /** A security advisory imported into the bill of materials module (internal). */
+  bomAdvisory: "cbbomadv",
   webhookEvent: "cbevt",
   webhookDelivery: "cbwhd",
   organization: "cborg",

@@ -16,7 +16,7 @@
  * A few codes are written straight into a Response rather than thrown as ApiErrors, because they are
  * answered outside the Hono error handler: `invalid_path` (before Next.js), `payload_too_large` and
  * the body-read `bad_request` (before routing), `invalid_signature` / `link_expired` /
- * `document_not_found` on the presigned download, `not_found` for an unknown route and
+ * `document_not_found` on the presigned download, the signed upload's answers, `not_found` for an unknown route and
  * `internal_error`. They are listed here so that the table is the whole list.
  */
 export const errorCodes = {
@@ -106,6 +106,8 @@ export const errorCodes = {
   intake_session_not_found: { status: 404, message: "Intake session not found." },
   intake_question_not_found: { status: 404, message: "Intake question not found." },
   contract_not_found: { status: 404, message: "Contract not found." },
+  bill_of_materials_not_found: { status: 404, message: "Bill of materials not found." },
+  advisory_not_found: { status: 404, message: "Advisory not found." },
 
   // 409: the record's state does not allow this.
   user_exists: { status: 409, message: "A user with this email already exists." },
@@ -145,6 +147,7 @@ export const errorCodes = {
     message: "Intake is disabled: the organization has no active questionnaire. An admin must add one.",
   },
   questionnaire_archived: { status: 409, message: "An archived questionnaire cannot be changed." },
+  upload_already_used: { status: 409, message: "This upload was already used for a record. Request a new address." },
   intake_vendor_exists: { status: 409, message: "A vendor was already created from this intake session." },
 
   // 410
@@ -167,6 +170,14 @@ export const errorCodes = {
   invalid_term: {
     status: 422,
     message: "The contract's dates are out of order: effective_date ≤ term_start_date ≤ expiration_date.",
+  },
+  invalid_upload: {
+    status: 422,
+    message: "s3_url does not name a file uploaded through GET /v1/file/uploadable_url by this organization.",
+  },
+  invalid_comparison: {
+    status: 422,
+    message: "Only two bills of materials of the same vendor can be compared.",
   },
   invalid_answer: { status: 422, message: "The answer does not fit the question (an option it does not offer)." },
   radar_source_limit: {

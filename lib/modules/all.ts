@@ -2,6 +2,7 @@ import { accountsModule } from "./accounts/module";
 import { apiKeysModule } from "./api-keys/module";
 import { assessmentsModule } from "./assessments/module";
 import { auditLogModule } from "./audit-log/module";
+import { billOfMaterialsModule } from "./bill-of-materials/module";
 import { connectivityModule } from "./connectivity/module";
 import { contractsModule } from "./contracts/module";
 import { controlsModule } from "./controls/module";
@@ -11,6 +12,7 @@ import type { ModuleDescriptor } from "./descriptor";
 import { documentsModule } from "./documents/module";
 import { exportModule } from "./export/module";
 import { factSheetsModule } from "./fact-sheets/module";
+import { fileUploadsModule } from "./file-uploads/module";
 import { findingsModule } from "./findings/module";
 import { intakeModule } from "./intake/module";
 import { obligationsModule } from "./obligations/module";
@@ -54,8 +56,10 @@ export const appModules: readonly ModuleDescriptor[] = [
   dashboardModule,
   accountsModule,
   documentsModule,
+  fileUploadsModule,
   assessmentsModule,
   radarModule,
+  billOfMaterialsModule,
   radarFeedsModule,
   reassessmentsModule,
   supplierProfileModule,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createBom, cycloneDx } from "@/lib/modules/bill-of-materials/testing/upload";
 import { createArchivedFeedSource } from "@/lib/modules/radar-feeds/testing";
 import { createLiveBankAccount, proposeBankAccount } from "@/lib/modules/supplier-profile/testing";
 import { createDocument } from "./documents";
@@ -110,6 +111,19 @@ export const pathParamFixtures: Record<string, (owner: TestOrg, vendorId?: strin
         body: { name: "Security fixture", contract_type: "msa" },
       })
     ).body.id,
+  bom_id: async (owner, vendorId) =>
+    (
+      await createBom(
+        owner,
+        vendorId ?? (await createVendor(owner)).id,
+        "fixture.cdx.json",
+        cycloneDx("Security fixture", [{ name: "left-pad", version: "1.3.0", purl: "pkg:npm/left-pad@1.3.0" }]),
+      )
+    ).id,
+  advisory_id: async (owner) => {
+    const body = { id: `LOCAL-${randomUUID()}`, summary: "Security fixture", affected: [] };
+    return (await call("/v1/bill_of_materials/advisories", { token: owner.token, body })).body.id;
+  },
   legal_entity_id: async (owner) =>
     (await call("/v1/legal_entities", { token: owner.token, body: { name: "Security fixture GmbH", country: "DE" } }))
       .body.id,

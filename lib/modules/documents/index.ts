@@ -7,7 +7,14 @@ import { registerGetDocument } from "./routes/get";
 import { registerListDocuments } from "./routes/list";
 import { registerUpdateDocument } from "./routes/update";
 
-export { type DocumentText, loadDocumentTexts } from "./service";
+export {
+  type DocumentText,
+  insertModuleFileDocument,
+  loadDocumentTexts,
+  type StoredUpload,
+  storedFilesOf,
+} from "./service";
+export type { DocumentRow } from "./tables";
 
 export function registerDocumentRoutes(app: ApiApp) {
   registerListDocuments(app);

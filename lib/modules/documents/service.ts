@@ -6,8 +6,7 @@ import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { documentTypes } from "@/lib/modules/taxonomy/tables";
-import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
-import { services } from "@/lib/modules/vendors/tables";
+import { assertVendorServices as assertServices, findVendorInOrg } from "@/lib/modules/vendors";
 import { blobSize } from "@/lib/storage/blobs";
 import { presignUrl } from "@/lib/storage/presign";
 import { recordDocumentChange } from "./change-log";
@@ -55,22 +54,6 @@ export async function assertDocumentType(q: Queryable, orgId: string, slug: stri
 
 const unique = (ids: string[]) => [...new Set(ids)];
 
-/** Every service must be one of the vendor's services in this organization. */
-async function assertServices(q: Queryable, orgId: string, vendorId: string, serviceIds: string[]): Promise<void> {
-  if (serviceIds.length === 0) {
-    return;
-  }
-  const found = await q
-    .select({ id: services.id })
-    .from(services)
-    .where(inOrg(services, orgId, eq(services.vendorId, vendorId), inArray(services.id, serviceIds)));
-  const known = new Set(found.map((row) => row.id));
-  const missing = serviceIds.find((id) => !known.has(id));
-  if (missing) {
-    throw apiError("service_not_found", `Service ${missing} not found among this vendor's services.`);
-  }
-}
-
 async function assertAssessments(q: Queryable, orgId: string, assessmentIds: string[]): Promise<void> {
   if (assessmentIds.length === 0) {
     return;
@@ -92,7 +75,8 @@ export interface StoredUpload {
   fileName: string;
   extension: string;
   size: number;
-  sha256: string;
+  /** Null when the bytes went straight to S3 (the server never read them). */
+  sha256: string | null;
   contentType: string | null;
 }
 
@@ -145,6 +129,34 @@ export async function insertDocument(
     await enqueueJob(ctx.tx, classifyDocumentJob, { document_id: upload.documentId }, { orgId: ctx.orgId });
   }
   return serializeDocument(row as DocumentRow);
+}
+
+/**
+ * Keeps a file another module received (a bill of materials) as a vendor document: complete at once,
+ * never classified (its module reads it), in the caller's transaction.
+ */
+export async function insertModuleFileDocument(
+  ctx: ServiceContext,
+  input: { vendorId: string; name: string; serviceIds: string[]; file: StoredUpload },
+) {
+  return insertDocument(
+    ctx,
+    { vendor_id: input.vendorId, name: input.name, service_ids: input.serviceIds, assessment_ids: [] },
+    input.file,
+    { text: null },
+  );
+}
+
+/** The stored file behind each of these documents of the organization (others left out). */
+export async function storedFilesOf(q: Queryable, orgId: string, documentIds: readonly string[]) {
+  if (documentIds.length === 0) {
+    return new Map<string, DocumentRow>();
+  }
+  const rows = await q
+    .select()
+    .from(documents)
+    .where(inOrg(documents, orgId, inArray(documents.id, [...new Set(documentIds)])));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Newest first; archived documents are never listed. */

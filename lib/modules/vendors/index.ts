@@ -6,7 +6,15 @@ import { registerListVendors } from "./routes/list";
 import { registerUpdateVendor } from "./routes/update";
 import { registerUpdateService } from "./routes/update-service";
 
-export { vendorNameSql, vendorNamesInOrg } from "./lookup";
+export {
+  assertVendorServices,
+  findServiceInOrg,
+  findVendorInOrg,
+  type ServiceRow,
+  type VendorRow,
+  vendorNameSql,
+  vendorNamesInOrg,
+} from "./lookup";
 export { type VendorRiskProfile, vendorRiskProfilesInOrg } from "./risk-profiles";
 
 export function registerVendorRoutes(app: ApiApp) {

@@ -1,5 +1,5 @@
 import { type AnyColumn, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { notFound } from "@/lib/api/errors";
+import { apiError, notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { services, vendors } from "./tables";
@@ -26,6 +26,27 @@ export async function findVendorInOrg(
 /** The service of this organization, or 404 service_not_found (another organization's service too). */
 export async function findServiceInOrg(q: Queryable, orgId: string, serviceId: string): Promise<ServiceRow> {
   return findInOrg(q, services, orgId, serviceId, { notFound: () => notFound("service_not_found", "Service") });
+}
+
+/** Every ID must be one of the vendor's services in this organization, else 404 service_not_found. */
+export async function assertVendorServices(
+  q: Queryable,
+  orgId: string,
+  vendorId: string,
+  serviceIds: readonly string[],
+): Promise<void> {
+  if (serviceIds.length === 0) {
+    return;
+  }
+  const found = await q
+    .select({ id: services.id })
+    .from(services)
+    .where(inOrg(services, orgId, eq(services.vendorId, vendorId), inArray(services.id, [...serviceIds])));
+  const known = new Set(found.map((row) => row.id));
+  const missing = serviceIds.find((id) => !known.has(id));
+  if (missing) {
+    throw apiError("service_not_found", `Service ${missing} not found among this vendor's services.`);
+  }
 }
 
 /** The names of those of `vendorIds` that are vendors of this organization, by ID (others left out). */
