@@ -7,6 +7,7 @@ import { setCustomFieldValues } from "@/lib/modules/custom-fields/set-values";
 import { createTag, listRiskLevels, listStatuses } from "@/lib/modules/taxonomy/service";
 import { createService } from "@/lib/modules/vendors/services/create-service";
 import { createVendor } from "@/lib/modules/vendors/services/create-vendor";
+import { loadSampleBoms } from "./boms";
 import { SAMPLE_VENDORS } from "./catalog";
 import { addSampleColleagues } from "./colleagues";
 import { loadSampleContracts } from "./contracts";
@@ -90,6 +91,8 @@ export async function loadSamplePortfolio(org: { orgId: string; adminUserId: str
     // Contracts owned by the admin and the members in turn, so each has renewals to decide.
     const owners = [org.adminUserId, ...colleagues.filter((c) => c.role === "org:member").map((c) => c.id)];
     await loadSampleContracts(step, vendors, owners, now);
+    // Bills of materials of a few vendors and an advisory that their components match.
+    await loadSampleBoms(step, vendors);
   } catch (error) {
     await evidence.then(
       (prepared) => prepared.discard(),

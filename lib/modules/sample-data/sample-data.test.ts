@@ -9,6 +9,7 @@ import { extractText } from "@/lib/modules/documents/extract";
 import { users } from "@/lib/modules/users/tables";
 import { TEST_PASSWORD, uniqueEmail } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
+import { SAMPLE_ADVISORY, SAMPLE_BOMS } from "./boms";
 import { sampleContractCount } from "./contracts";
 import { SAMPLE_INTAKE_REQUESTS } from "./intake";
 import { SAMPLE_VENDOR_COUNT } from "./load";
@@ -138,7 +139,9 @@ describe("signup with sample_data", () => {
       expect((await call("/v1/documents", { token: plain.token })).body.total).toBe(0);
       const second = await signUp(true);
       expect((await call("/v1/vendors", { token: second.token })).body.total).toBe(60);
-      expect((await call("/v1/documents", { token: second.token })).body.total).toBe(PLANNED_DOCUMENTS);
+      expect((await call("/v1/documents", { token: second.token })).body.total).toBe(
+        PLANNED_DOCUMENTS + SAMPLE_BOMS.length,
+      );
     },
     SIGNUP_TEST_TIMEOUT,
   );
@@ -171,7 +174,10 @@ async function download(documentId: string) {
 // The risk program on top of the vendors.
 describe("signup with sample_data: the risk program", () => {
   it("lists generated evidence for many vendors, complete and typed, and serves the real files", async () => {
-    const documents = await items("/v1/documents?limit=200", "data");
+    // The BOM files are vendor documents too (bills of materials, below).
+    const documents = (await items("/v1/documents?limit=200", "data")).filter(
+      (document) => document.extension !== "json",
+    );
     expect(documents).toHaveLength(PLANNED_DOCUMENTS);
     expect(new Set(documents.map((document) => document.vendor_id)).size).toBeGreaterThanOrEqual(15);
     expect(documents.every((document) => document.status === "complete")).toBe(true);
@@ -335,7 +341,10 @@ function plannedAlerts() {
 
 describe("signup with sample_data: the radar", () => {
   it("has about four months of events on one to four vendors each, of many impact types, some with a source link", async () => {
-    const events = await items("/v1/radar/events?limit=200");
+    // The advisory's events (bills of materials, below) are today's, not the planned history.
+    const events = (await items("/v1/radar/events?limit=200")).filter(
+      (event) => event.source_name !== SAMPLE_ADVISORY.id,
+    );
     expect(events.map((event) => event.name)).toEqual(RADAR_EVENT_PLANS.map((plan) => plan.name).reverse());
     const created = events.map((event) => event.created_at as number);
     expect(Math.min(...created)).toBeLessThan(nowSeconds() - 110 * DAY);
@@ -354,7 +363,8 @@ describe("signup with sample_data: the radar", () => {
 
   it("has the detector's alerts on them: the dismissed ones with their reasons, and results recorded under a suppression", async () => {
     const vendorNames = new Map((await items("/v1/vendors?limit=200")).map((vendor) => [vendor.id, vendor.name]));
-    const active = await items("/v1/radar/alerts?limit=200");
+    const planned = (alert: Item) => !String(alert.event_name).startsWith(SAMPLE_ADVISORY.id);
+    const active = (await items("/v1/radar/alerts?limit=200")).filter(planned);
     const dismissed = await items("/v1/radar/alerts?is_dismissed=true&limit=200");
     const asPlanned = (alert: Item) => ({
       event: alert.event_name,
@@ -397,6 +407,23 @@ describe("signup with sample_data: the radar", () => {
     expect(vendors.every((vendor) => vendor.source === "matched" && vendor.included)).toBe(true);
     const open = await items(`/v1/radar/alerts?event_id=${event?.id}`);
     expect([...(draft.alert_ids as string[])].sort()).toEqual(open.map((alert) => alert.id).sort());
+  });
+});
+
+describe("signup with sample_data: bills of materials", () => {
+  it("has a parsed BOM on each sample vendor given one, and an advisory matching the two Java services", async () => {
+    const boms = await items("/v1/bill_of_materials?limit=200");
+    expect(boms.map((bom) => bom.vendor_name).sort()).toEqual(SAMPLE_BOMS.map((sample) => sample.vendor).sort());
+    expect(boms.every((bom) => bom.parse_status === "parsed" && (bom.component_count as number) > 0)).toBe(true);
+    expect(new Set(boms.map((bom) => bom.bom_type))).toEqual(new Set(["sbom", "saasbom", "aibom"]));
+    const [advisory] = await items("/v1/bill_of_materials/advisories");
+    const detail = await get(`/v1/bill_of_materials/advisories/${advisory?.id}`);
+    expect(detail).toMatchObject({ osv_id: SAMPLE_ADVISORY.id, matching: false, matched_vendor_count: 2 });
+    const matches = detail.matches as { vendor_name: string; radar_event_id: string }[];
+    expect(matches.map((match) => match.vendor_name)).toEqual(["Codeharbor", "Sentinel Identity"]);
+    for (const match of matches) {
+      expect(await items(`/v1/radar/alerts?event_id=${match.radar_event_id}`)).not.toHaveLength(0);
+    }
   });
 });
 
