@@ -37,7 +37,7 @@ export const shortText = (value: unknown) => cleanText(value, bomLimits.text);
 
 /** name → value, repeated names joined with "\n"; a Map so that a name like "__proto__" stays a key. */
 export class PropertyCollector {
-  private readonly values = new Map<string, string[]>();
+  private readonly values = new Map<string, string>();
 
   add(name: unknown, value: unknown): void {
     const key = cleanText(name, bomLimits.text);
@@ -49,17 +49,17 @@ export class PropertyCollector {
       return;
     }
     const existing = this.values.get(key);
-    if (existing) {
-      existing.push(text);
+    if (existing !== undefined) {
+      if (existing.length < bomLimits.propertyValue) {
+        this.values.set(key, cut(`${existing}\n${text}`, bomLimits.propertyValue));
+      }
     } else if (this.values.size < bomLimits.propertiesPerComponent) {
-      this.values.set(key, [text]);
+      this.values.set(key, text);
     }
   }
 
   result(): Record<string, string> {
-    return Object.fromEntries(
-      [...this.values].map(([key, values]) => [key, cut(values.join("\n"), bomLimits.propertyValue)]),
-    );
+    return Object.fromEntries(this.values);
   }
 }
 

@@ -59,7 +59,10 @@ function flatten(items: unknown, key: "components" | "services"): JsonObject[] {
   const stack = asObjects(items).reverse();
   for (let item = stack.pop(); item && found.length <= bomLimits.components; item = stack.pop()) {
     found.push(item);
-    stack.push(...asObjects(item[key]).reverse());
+    // One by one: spreading a list of 100,000s as arguments would overflow the stack.
+    for (const child of asObjects(item[key]).reverse()) {
+      stack.push(child);
+    }
   }
   return found;
 }
@@ -110,19 +113,22 @@ function readService(source: JsonObject, licenses: LicenseReader): ParsedCompone
   const properties = new PropertyCollector();
   readShared(service, source, properties, licenses);
   service.supplier = shortText(asObject(source.provider)?.name);
-  properties.add("service:endpoints", asArray(source.endpoints).map(String).join("\n"));
+  for (const endpoint of asArray(source.endpoints)) {
+    properties.add("service:endpoints", endpoint);
+  }
   for (const flag of ["authenticated", "x-trust-boundary"]) {
     if (typeof source[flag] === "boolean") {
       properties.add(`service:${flag}`, String(source[flag]));
     }
   }
   properties.add("service:trustZone", source.trustZone);
-  const flows = asObjects(source.data).flatMap((flow) => {
+  for (const flow of asObjects(source.data)) {
     const what = shortText(flow.classification) ?? shortText(flow.name);
     const direction = shortText(flow.flow);
-    return what ? [direction ? `${what} (${direction})` : what] : [];
-  });
-  properties.add("service:data", flows.join("\n"));
+    if (what) {
+      properties.add("service:data", direction ? `${what} (${direction})` : what);
+    }
+  }
   service.properties = properties.result();
   return service;
 }

@@ -8,14 +8,10 @@ const file = { fileName: "keycloak-10.0.2.cdx.json", extension: "json" };
 describe("parsing on a thread", () => {
   it("parses and validates keycloak's 2.2 MB SBOM, moving the bytes to the thread", async () => {
     const bytes = keycloak();
-    const started = performance.now();
     const result = await parseBomOffThread(bytes, file);
-    const elapsed = performance.now() - started;
     expect(result).toMatchObject({ status: "parsed", format: "cyclonedx", specVersion: "1.2" });
     expect(result.status === "parsed" && result.components).toHaveLength(903);
     expect(bytes.byteLength).toBe(0); // transferred, not copied
-    // Thread start, module load, schema compile and parse: well under a second on a quiet machine.
-    expect(elapsed).toBeLessThan(5_000);
   });
 
   it("copies bytes that are a view into a larger buffer instead of moving that buffer", async () => {
@@ -34,6 +30,14 @@ describe("parsing on a thread", () => {
       specVersion: null,
       parseError: "Reading the file took longer than 0.001 s, the most one file may take.",
     });
+  });
+
+  it("parses the next file on the same thread", async () => {
+    const [first, second] = await Promise.all([
+      parseBomOffThread(keycloak(), file),
+      parseBomOffThread(keycloak(), file),
+    ]);
+    expect(first).toEqual(second);
   });
 
   it("turns a thread past its memory budget into a failed result", async () => {

@@ -1,11 +1,13 @@
-import { runOnThread, type ThreadLimits, ThreadStopped, threadScript } from "@/lib/threads/one-shot";
+import { type ThreadLimits, ThreadStopped, threadScript } from "@/lib/threads/one-shot";
+import { ThreadPool, ThreadTaskFailed } from "@/lib/threads/pool";
 import { guessFormat } from "./sniff";
 import type { BomFile, BomParseResult } from "./types";
 
 /**
- * Parsing runs on a short-lived worker thread, never on the thread that answers HTTP: a 2 MB
- * SBOM takes tens of milliseconds, but a hostile or huge one could take the process's memory
- * or time. Uploads are rare, so a thread's start-up is not worth a pool.
+ * Parsing runs on a worker thread, never on the thread that answers HTTP: a 2 MB SBOM takes tens of
+ * milliseconds, but a hostile or huge one could take the process's memory or time. The thread stays
+ * a minute after its last file: starting one (loading the parser and compiling a schema) cost
+ * 0.4–0.9 s, several times the parse itself, which a run of uploads should pay once.
  */
 
 export interface ParseRequest {
@@ -18,6 +20,30 @@ export type BomParseLimits = ThreadLimits;
 export const BOM_PARSE_LIMITS: BomParseLimits = { timeoutMs: 60_000, memoryLimitMb: 512 };
 
 const PARSE_THREAD = threadScript("lib", "modules", "bill-of-materials", "parse", "parse-thread.ts");
+/** One thread: files queue rather than take every core from the web server. */
+const THREADS = 1;
+const IDLE_MS = 60_000;
+
+const pools = new Map<string, ThreadPool<ParseRequest, BomParseResult>>();
+
+function poolFor(limits: BomParseLimits): ThreadPool<ParseRequest, BomParseResult> {
+  const key = `${limits.timeoutMs}/${limits.memoryLimitMb}`;
+  let pool = pools.get(key);
+  if (!pool) {
+    pool = new ThreadPool<ParseRequest, BomParseResult>(
+      PARSE_THREAD,
+      { threads: THREADS, idleMs: IDLE_MS, ...limits },
+      {
+        timeout: `Reading the file took longer than ${limits.timeoutMs / 1000} s, the most one file may take.`,
+        memory: `The file was too large to parse within the memory limit (${limits.memoryLimitMb} MB).`,
+        crash: "The reader stopped unexpectedly while reading the file.",
+      },
+      (request) => [request.bytes],
+    );
+    pools.set(key, pool);
+  }
+  return pool;
+}
 
 /**
  * parseBom on a thread with a time and heap budget; a thread that exceeds either (or dies) is a
@@ -32,18 +58,18 @@ export async function parseBomOffThread(
   const format = guessFormat(new TextDecoder().decode(bytes.subarray(0, 4_096)));
   const buffer = ownBuffer(bytes);
   try {
-    return await runOnThread<BomParseResult>(PARSE_THREAD, { bytes: buffer, file } satisfies ParseRequest, {
-      limits,
-      messages: {
-        timeout: `Reading the file took longer than ${limits.timeoutMs / 1000} s, the most one file may take.`,
-        memory: `The file was too large to parse within the memory limit (${limits.memoryLimitMb} MB).`,
-        crash: "The reader stopped unexpectedly while reading the file.",
-      },
-      transferList: [buffer],
-    });
+    return await poolFor(limits).run({ bytes: buffer, file });
   } catch (error) {
     if (error instanceof ThreadStopped) {
       return { status: "failed", format, specVersion: null, parseError: error.reason };
+    }
+    if (error instanceof ThreadTaskFailed) {
+      return {
+        status: "failed",
+        format,
+        specVersion: null,
+        parseError: "The reader stopped unexpectedly while reading the file.",
+      };
     }
     throw error;
   }

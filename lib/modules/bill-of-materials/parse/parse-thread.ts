@@ -1,13 +1,9 @@
-import { parentPort, workerData } from "node:worker_threads";
+import { serveThread } from "@/lib/threads/serve";
 import type { ParseRequest } from "./off-thread";
 import { parseBom } from "./parse-bom";
 
 /**
- * The body of a parsing thread (./off-thread): parses one file and posts the result, so a file
- * that takes too long or too much memory costs only this thread, which is then ended.
+ * The body of the parsing thread (./off-thread): one file at a time, so a file that takes too long
+ * or too much memory costs only this thread, which the pool then ends and replaces.
  */
-const port = parentPort;
-if (port) {
-  const request = workerData as ParseRequest;
-  port.postMessage(parseBom(new Uint8Array(request.bytes), request.file));
-}
+serveThread((request: ParseRequest) => parseBom(new Uint8Array(request.bytes), request.file));

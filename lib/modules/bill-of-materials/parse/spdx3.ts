@@ -87,7 +87,7 @@ export function readSpdx3(document: JsonObject): BomContent | BomRejection {
     hasDependencies: graph.relationships.some((relation) =>
       DEPENDENCY_RELATIONSHIP.test(asString(relation.relationshipType) ?? ""),
     ),
-    hasAuthor: asArray(creationInfo?.createdBy).length + asArray(creationInfo?.createdUsing).length > 0,
+    hasAuthor: asStrings(creationInfo?.createdBy).length + asStrings(creationInfo?.createdUsing).length > 0,
     hasTimestamp: shortText(creationInfo?.created) !== null,
   };
 }
