@@ -40,6 +40,28 @@ export function amzDate(now: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
+/** Query parameters as SigV4 wants them: names and values encoded, sorted by name. */
+function canonicalQuery(query: Record<string, string>): string {
+  return Object.entries(query)
+    .map(([name, value]) => [uriEncode(name, false), uriEncode(value, false)] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${name}=${value}`)
+    .join("&");
+}
+
+/** The hex signature of a canonical request, with the key derived for the day, region and service. */
+function signCanonical(canonical: string, stamp: string, keys: SigningKeys): { scope: string; signature: string } {
+  const day = stamp.slice(0, 8);
+  const service = keys.service ?? "s3";
+  const scope = `${day}/${keys.region}/${service}/aws4_request`;
+  const stringToSign = ["AWS4-HMAC-SHA256", stamp, scope, sha256Hex(canonical)].join("\n");
+  let key = hmac(`AWS4${keys.secretAccessKey}`, day);
+  for (const part of [keys.region, service, "aws4_request"]) {
+    key = hmac(key, part);
+  }
+  return { scope, signature: createHmac("sha256", key).update(stringToSign).digest("hex") };
+}
+
 /**
  * Returns the headers to send: the given ones plus x-amz-date, x-amz-content-sha256 and
  * Authorization. `path` is the decoded object path (it is encoded here); `query` is unencoded.
@@ -56,10 +78,7 @@ export function signRequest(
   },
   keys: SigningKeys,
 ): Record<string, string> {
-  const now = input.now ?? new Date();
-  const stamp = amzDate(now);
-  const day = stamp.slice(0, 8);
-  const service = keys.service ?? "s3";
+  const stamp = amzDate(input.now ?? new Date());
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(input.headers ?? {})) {
     headers[name.toLowerCase()] = value.trim().replace(/\s+/g, " ");
@@ -68,27 +87,16 @@ export function signRequest(
   headers["x-amz-date"] = stamp;
   headers["x-amz-content-sha256"] = input.payloadHash;
   const names = Object.keys(headers).sort();
-  const query = Object.entries(input.query ?? {})
-    .map(([name, value]) => [uriEncode(name, false), uriEncode(value, false)] as const)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([name, value]) => `${name}=${value}`)
-    .join("&");
   const canonical = [
     input.method.toUpperCase(),
     uriEncode(input.path, true),
-    query,
+    canonicalQuery(input.query ?? {}),
     ...names.map((name) => `${name}:${headers[name]}`),
     "",
     names.join(";"),
     input.payloadHash,
   ].join("\n");
-  const scope = `${day}/${keys.region}/${service}/aws4_request`;
-  const stringToSign = ["AWS4-HMAC-SHA256", stamp, scope, sha256Hex(canonical)].join("\n");
-  let key = hmac(`AWS4${keys.secretAccessKey}`, day);
-  for (const part of [keys.region, service, "aws4_request"]) {
-    key = hmac(key, part);
-  }
-  const signature = createHmac("sha256", key).update(stringToSign).digest("hex");
+  const { scope, signature } = signCanonical(canonical, stamp, keys);
   headers.authorization = `AWS4-HMAC-SHA256 Credential=${keys.accessKeyId}/${scope}, SignedHeaders=${names.join(";")}, Signature=${signature}`;
   return headers;
 }
@@ -103,35 +111,18 @@ export function presignQuery(
   keys: SigningKeys,
 ): string {
   const stamp = amzDate(input.now ?? new Date());
-  const day = stamp.slice(0, 8);
-  const service = keys.service ?? "s3";
-  const scope = `${day}/${keys.region}/${service}/aws4_request`;
-  const params: Record<string, string> = {
+  const scope = `${stamp.slice(0, 8)}/${keys.region}/${keys.service ?? "s3"}/aws4_request`;
+  const query = canonicalQuery({
     "X-Amz-Algorithm": "AWS4-HMAC-SHA256",
     "X-Amz-Credential": `${keys.accessKeyId}/${scope}`,
     "X-Amz-Date": stamp,
     "X-Amz-Expires": String(input.expiresSeconds),
     "X-Amz-SignedHeaders": "host",
-  };
-  const query = Object.entries(params)
-    .map(([name, value]) => [uriEncode(name, false), uriEncode(value, false)] as const)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([name, value]) => `${name}=${value}`)
-    .join("&");
-  const canonical = [
-    input.method.toUpperCase(),
-    uriEncode(input.path, true),
-    query,
-    `host:${input.host}`,
-    "",
-    "host",
-    UNSIGNED_PAYLOAD,
-  ].join("\n");
-  const stringToSign = ["AWS4-HMAC-SHA256", stamp, scope, sha256Hex(canonical)].join("\n");
-  let key = hmac(`AWS4${keys.secretAccessKey}`, day);
-  for (const part of [keys.region, service, "aws4_request"]) {
-    key = hmac(key, part);
-  }
-  const signature = createHmac("sha256", key).update(stringToSign).digest("hex");
-  return `${input.protocol}//${input.host}${uriEncode(input.path, true)}?${query}&X-Amz-Signature=${signature}`;
+  });
+  const path = uriEncode(input.path, true);
+  const canonical = [input.method.toUpperCase(), path, query, `host:${input.host}`, "", "host", UNSIGNED_PAYLOAD].join(
+    "\n",
+  );
+  const { signature } = signCanonical(canonical, stamp, keys);
+  return `${input.protocol}//${input.host}${path}?${query}&X-Amz-Signature=${signature}`;
 }

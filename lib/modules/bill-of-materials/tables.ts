@@ -5,19 +5,7 @@ import { createdAt, timestamps } from "@/lib/db/columns";
 export const bomFormats = ["cyclonedx", "spdx", "unknown"] as const;
 export const bomTypes = ["sbom", "aibom", "hbom", "saasbom", "other"] as const;
 export const parseStatuses = ["pending", "parsing", "parsed", "failed", "unsupported"] as const;
-export const componentTypes = [
-  "application",
-  "library",
-  "framework",
-  "container",
-  "operating-system",
-  "device",
-  "firmware",
-  "file",
-  "machine-learning-model",
-  "data",
-  "other",
-] as const;
+export { componentTypes } from "./parse/component-types";
 export type ParseStatus = (typeof parseStatuses)[number];
 
 /** What a parsed BOM says about its own completeness (the quality summary). */

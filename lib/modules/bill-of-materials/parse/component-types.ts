@@ -1,6 +1,7 @@
 import type { ComponentType } from "./types";
 
-const COMPONENT_TYPES: readonly ComponentType[] = [
+/** Every component type of 02's component object, "other" last. */
+export const componentTypes = [
   "application",
   "library",
   "framework",
@@ -11,7 +12,10 @@ const COMPONENT_TYPES: readonly ComponentType[] = [
   "file",
   "machine-learning-model",
   "data",
-];
+  "other",
+] as const satisfies readonly ComponentType[];
+
+const COMPONENT_TYPES: readonly ComponentType[] = componentTypes.filter((type) => type !== "other");
 
 /** CycloneDX types kept as they are; "platform", "device-driver" and "cryptographic-asset" are "other". */
 export function cyclonedxComponentType(type: unknown): ComponentType {
