@@ -52,6 +52,9 @@ describe("parseVers", () => {
     ["vers:npm/1.5.0|<2.0.0", "Constraint '<2.0.0' cannot follow '=1.5.0'"],
     ["vers:all/1.0", "vers:all takes only '*'"],
     ["vers:npm/1.0.0\u00e9", "only printable ASCII"],
+    ["vers:maven/>=2.0-beta9|<<2.15.0", "'<2.15.0' in constraint '<<2.15.0' is not a version"],
+    ["vers:maven/>=2.0|~~", "'~~' in constraint '~~' is not a version"],
+    ["vers:npm/>=1.0.0|=>2.0.0", "is not a version"],
   ])("refuses %s: %s", (text, message) => {
     const parsed = parseVers(text);
     expect(parsed.ok).toBe(false);

@@ -56,6 +56,14 @@ function parseConstraint(text: string): { ok: true; constraint: VersConstraint }
   if (raw.includes("*")) {
     return { ok: false, error: `'*' stands alone in a vers range (as in vers:npm/*), not in constraint '${text}'` };
   }
+  // Comparator characters, a '|' or spaces inside the version are a typing error (">=1|<<2"), never a
+  // version: a version that needs them is percent-encoded, as the spec says.
+  if (/[<>|\s]/.test(raw) || !/^[A-Za-z0-9%]/.test(raw)) {
+    return {
+      ok: false,
+      error: `'${raw}' in constraint '${text}' is not a version (a comparator is <, <=, >, >=, = or !=)`,
+    };
+  }
   let version = raw;
   if (raw.includes("%")) {
     try {
