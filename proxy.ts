@@ -1,7 +1,13 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { sessionCookieIsSecure } from "@/lib/auth/session-cookie";
-import { isHttpsSite, NONCE_REQUEST_HEADER, newNonce, pageContentSecurityPolicy } from "@/lib/web/security-headers";
+import {
+  isHttpsSite,
+  NONCE_REQUEST_HEADER,
+  newNonce,
+  pageContentSecurityPolicy,
+  s3UploadOrigin,
+} from "@/lib/web/security-headers";
 
 /** Pages anyone may open; every other page needs a session. */
 const PUBLIC_PAGES = /^\/(?:signin|signup|invite\/|docs)/;
@@ -39,6 +45,7 @@ export async function proxy(request: NextRequest) {
     nonce,
     https: isHttpsSite(process.env.PUBLIC_BASE_URL),
     development: process.env.NODE_ENV === "development",
+    uploadOrigin: s3UploadOrigin(process.env),
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(NONCE_REQUEST_HEADER, nonce);

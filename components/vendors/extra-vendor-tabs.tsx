@@ -36,6 +36,9 @@ const ObligationsView = lazyComponent(() =>
 const VendorContractsPanel = lazyComponent(() =>
   import("@/components/contracts/vendor-contracts-panel").then((module) => module.VendorContractsPanel),
 );
+const VendorBomsPanel = lazyComponent(() =>
+  import("@/components/bill-of-materials/vendor-boms-panel").then((module) => module.VendorBomsPanel),
+);
 
 /** A contributed tab; one of a gated module names the organization switch it needs. */
 export interface ExtraVendorTabDefinition extends VendorTabDefinition {
@@ -69,6 +72,13 @@ export const extraVendorTabs: readonly ExtraVendorTabDefinition[] = [
     label: "Contracts",
     module: "contract_records",
     render: (vendor) => <VendorContractsPanel vendorId={vendor.id} />,
+  },
+  {
+    // The id is VENDOR_BOM_TAB of lib/web/hooks/bill-of-materials, spelled out so this list does not load those hooks.
+    id: "bills-of-materials",
+    label: "Bills of materials",
+    module: "bill_of_materials",
+    render: (vendor) => <VendorBomsPanel vendorId={vendor.id} services={vendor.services} />,
   },
   {
     id: "supplier-profile",

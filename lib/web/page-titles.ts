@@ -15,10 +15,12 @@ interface PageTitle {
  */
 export const pageTitles: Readonly<Record<string, PageTitle>> = {
   "/": { title: "Dashboard" },
+  "/advisories": { title: "Advisories" },
   "/assessments": { title: "Assessments" },
   "/assessments/[assessmentId]": { title: "Assessment", section: "Assessments" },
   "/audit-log": { title: "Audit log" },
   "/bank-reviews": { title: "Bank reviews" },
+  "/components": { title: "Components" },
   "/contracts": { title: "Contracts" },
   "/contracts/[contract_id]": { title: "Contract", section: "Contracts" },
   "/contracts/renewals": { title: "Renewals" },

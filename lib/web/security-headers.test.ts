@@ -6,6 +6,7 @@ import {
   newNonce,
   pageContentSecurityPolicy,
   responseSecurityHeaders,
+  s3UploadOrigin,
 } from "./security-headers";
 
 function directives(policy: string): Map<string, string> {
@@ -85,5 +86,24 @@ describe("the pages' content security policy", () => {
     for (const nonce of nonces) {
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     }
+  });
+});
+
+describe("the S3 upload origin", () => {
+  it("is allowed to connect to only when the server keeps files in S3", () => {
+    const keys = { S3_BUCKET: "boms", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret" };
+    expect(s3UploadOrigin({})).toBeNull();
+    expect(s3UploadOrigin({ S3_BUCKET: "boms" })).toBeNull();
+    expect(s3UploadOrigin({ ...keys, S3_REGION: "eu-west-1" })).toBe("https://s3.eu-west-1.amazonaws.com");
+    expect(s3UploadOrigin({ ...keys, S3_ENDPOINT: "http://minio.internal:9000/base" })).toBe(
+      "http://minio.internal:9000",
+    );
+    const policy = pageContentSecurityPolicy({
+      nonce: "n",
+      https: false,
+      development: false,
+      uploadOrigin: "http://minio.internal:9000",
+    });
+    expect(policy).toContain("connect-src 'self' http://minio.internal:9000;");
   });
 });

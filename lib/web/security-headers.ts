@@ -63,6 +63,24 @@ interface PagePolicyOptions {
   https: boolean;
   /** React's development build uses eval for its error overlays; production never does. */
   development: boolean;
+  /** Another origin the pages send files to (the S3 endpoint of presigned uploads), if any. */
+  uploadOrigin?: string | null;
+}
+
+/**
+ * The origin of the object storage the browser PUTs bill of materials files to when the server keeps
+ * files in S3 (S3_BUCKET with both keys set; S3_ENDPOINT, else AWS's endpoint of S3_REGION), else null.
+ */
+export function s3UploadOrigin(env: Record<string, string | undefined>): string | null {
+  if (!env.S3_BUCKET?.trim() || !env.S3_ACCESS_KEY_ID?.trim() || !env.S3_SECRET_ACCESS_KEY?.trim()) {
+    return null;
+  }
+  const region = env.S3_REGION?.trim() || "us-east-1";
+  try {
+    return new URL(env.S3_ENDPOINT?.trim() || `https://s3.${region}.amazonaws.com`).origin;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -70,14 +88,14 @@ interface PagePolicyOptions {
  * Styles allow 'unsafe-inline': React renders style attributes (progress bars, colour swatches) and
  * Radix's scroll lock injects a <style> element without a nonce. Scripts never run inline without the nonce.
  */
-export function pageContentSecurityPolicy({ nonce, https, development }: PagePolicyOptions): string {
+export function pageContentSecurityPolicy({ nonce, https, development, uploadOrigin }: PagePolicyOptions): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${uploadOrigin ? ` ${uploadOrigin}` : ""}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

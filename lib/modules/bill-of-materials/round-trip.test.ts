@@ -19,7 +19,11 @@ const componentArbitrary = fc.record({
   sha256: fc.stringMatching(/^[0-9a-f]{64}$/),
   description: fc.option(fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 .,()-]{0,150}[A-Za-z0-9.)]$/), { nil: undefined }),
 });
-const componentsArbitrary = fc.uniqueArray(componentArbitrary, { minLength: 1, maxLength: 40, selector: (c) => c.name });
+const componentsArbitrary = fc.uniqueArray(componentArbitrary, {
+  minLength: 1,
+  maxLength: 40,
+  selector: (c) => c.name,
+});
 
 beforeAll(async () => {
   org = await createOrg("BOM Round Trip Org");

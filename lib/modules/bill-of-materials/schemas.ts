@@ -165,3 +165,9 @@ export const VendorComponentQuery = z.object({ vendor_id: refId, ...componentFil
 
 export const BomListSchema = pageEnvelope("items", BillOfMaterialsSchema).openapi("BillOfMaterialsList");
 export const BomComponentListSchema = pageEnvelope("items", BomComponentSchema).openapi("BomComponentList");
+
+// Response shapes defined beside their services, named here too: the web half reads its types from
+// a module's schemas.ts only (the types, never the values).
+export type { AdvisorySchema } from "./advisory-schemas";
+export type { BomDiffSchema } from "./diff";
+export type { PortfolioHitSchema } from "./portfolio";

@@ -1,0 +1,192 @@
+"use client";
+
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import type { z } from "zod";
+import type {
+  AdvisorySchema,
+  BillOfMaterialsSchema,
+  BomComponentSchema,
+  BomDiffSchema,
+  BomQualitySchema,
+  PortfolioHitSchema,
+} from "@/lib/modules/bill-of-materials/schemas";
+import { apiFetch, searchOf } from "../api-client";
+import type { ListPage } from "./list-patch";
+
+// Types only: the zod schemas themselves stay on the server.
+export type BillOfMaterials = z.output<typeof BillOfMaterialsSchema>;
+export type BomComponent = z.output<typeof BomComponentSchema>;
+export type BomQuality = z.output<typeof BomQualitySchema>;
+export type ParseStatus = BillOfMaterials["parse_status"];
+export type ComponentType = BomComponent["component_type"];
+export type { ListPage };
+
+/** GET /v1/bill_of_materials/portfolio/components: one component of a vendor's latest BOM. */
+export type PortfolioHit = z.output<typeof PortfolioHitSchema>;
+/** GET /v1/bill_of_materials/{id}/diff. */
+export type BomDiff = z.output<typeof BomDiffSchema>;
+/** An imported OSV advisory (matches and the OSV text on the detail only). */
+export type Advisory = z.output<typeof AdvisorySchema>;
+export type AdvisorySeverity = NonNullable<Advisory["severity"]>;
+export type AdvisoryMatch = NonNullable<Advisory["matches"]>[number];
+
+/** How often a page asks again while a BOM parses or an advisory is matched. */
+export const BOM_POLL_MS = 1500;
+
+export const BOM_API = "/bill_of_materials";
+export const bomPath = (id: string) => `${BOM_API}/${encodeURIComponent(id)}`;
+export const advisoryPath = (id: string) => `${BOM_API}/advisories/${encodeURIComponent(id)}`;
+/** The vendor page's Bills of materials tab. */
+export const VENDOR_BOM_TAB = "bills-of-materials";
+export const vendorBomHref = (vendorId: string) => `/vendors/${encodeURIComponent(vendorId)}?tab=${VENDOR_BOM_TAB}`;
+
+export const bomKeys = {
+  all: ["bill-of-materials"] as const,
+  history: (vendorId: string, includeArchived: boolean) =>
+    ["bill-of-materials", "history", vendorId, includeArchived] as const,
+  histories: (vendorId: string) => ["bill-of-materials", "history", vendorId] as const,
+  detail: (id: string) => ["bill-of-materials", "detail", id] as const,
+  components: (id: string, query: ComponentQuery) => ["bill-of-materials", "components", id, query] as const,
+  diff: (id: string, against: string) => ["bill-of-materials", "diff", id, against] as const,
+  portfolio: (query: PortfolioQuery) => ["bill-of-materials", "portfolio", query] as const,
+  advisories: ["bill-of-materials", "advisories"] as const,
+  advisoryList: (query: AdvisoryListQuery) => ["bill-of-materials", "advisories", "list", query] as const,
+  advisory: (id: string) => ["bill-of-materials", "advisories", "detail", id] as const,
+};
+
+export const isParsing = (bom: Pick<BillOfMaterials, "parse_status">) =>
+  bom.parse_status === "pending" || bom.parse_status === "parsing";
+
+/** A vendor's BOMs, newest first; asks again while one of them is still being parsed. */
+export function useBomHistory(vendorId: string, includeArchived: boolean) {
+  return useQuery({
+    queryKey: bomKeys.history(vendorId, includeArchived),
+    queryFn: ({ signal }) =>
+      apiFetch<ListPage<BillOfMaterials>>(
+        `${BOM_API}?${searchOf({ vendor_id: vendorId, include_archived: includeArchived, limit: 200, offset: 0 })}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.items.some(isParsing) ? BOM_POLL_MS : false),
+  });
+}
+
+/** One BOM with every component (for the licence summary and the facets; the table pages them). */
+export function useBom(id: string | null) {
+  return useQuery({
+    queryKey: bomKeys.detail(id ?? ""),
+    queryFn: ({ signal }) => apiFetch<BillOfMaterials>(bomPath(id ?? ""), { signal }),
+    enabled: id !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** GET /v1/bill_of_materials/{id}/components: its filters in the API's names. */
+export interface ComponentQuery {
+  q?: string;
+  purl?: string;
+  component_type?: string;
+  license?: string;
+  limit: number;
+  offset: number;
+}
+
+/** One page of a BOM's components (the previous page stays on screen while the next loads). */
+export function useBomComponents(id: string, query: ComponentQuery) {
+  return useQuery({
+    queryKey: bomKeys.components(id, query),
+    queryFn: ({ signal }) =>
+      apiFetch<ListPage<BomComponent>>(`${bomPath(id)}/components?${searchOf({ ...query })}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** What changed from `against` (an older BOM of the vendor) to `id`. */
+export function useBomDiff(id: string, against: string) {
+  return useQuery({
+    queryKey: bomKeys.diff(id, against),
+    queryFn: ({ signal }) => apiFetch<BomDiff>(`${bomPath(id)}/diff?${searchOf({ against })}`, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** GET /v1/bill_of_materials/portfolio/components: one of purl_prefix, cpe and name, and the range. */
+export interface PortfolioQuery {
+  purl_prefix?: string;
+  cpe?: string;
+  name?: string;
+  version_range?: string;
+  limit: number;
+  offset: number;
+}
+
+/** Which vendors' latest BOMs hold a component; off until there is something to search for. */
+export function usePortfolioComponents(query: PortfolioQuery | null) {
+  return useQuery({
+    queryKey: bomKeys.portfolio(query ?? { limit: 0, offset: 0 }),
+    queryFn: ({ signal }) =>
+      apiFetch<ListPage<PortfolioHit>>(`${BOM_API}/portfolio/components?${searchOf({ ...query })}`, { signal }),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export interface AdvisoryListQuery {
+  include_archived?: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** Imported advisories, newest first; asks again while one is being matched. */
+export function useAdvisories(query: AdvisoryListQuery) {
+  return useQuery({
+    queryKey: bomKeys.advisoryList(query),
+    queryFn: ({ signal }) =>
+      apiFetch<ListPage<Advisory>>(`${BOM_API}/advisories?${searchOf({ ...query })}`, { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (current) => (current.state.data?.items.some((item) => item.matching) ? BOM_POLL_MS : false),
+  });
+}
+
+/**
+ * One advisory with the vendors it matched; asks again while it is being matched or a match's radar
+ * event is still being recorded.
+ */
+export function useAdvisory(id: string) {
+  return useQuery({
+    queryKey: bomKeys.advisory(id),
+    queryFn: ({ signal }) => apiFetch<Advisory>(advisoryPath(id), { signal }),
+    refetchInterval: (current) => {
+      const advisory = current.state.data;
+      const recording = advisory?.matches?.some((match) => match.radar_event_id === null);
+      return advisory?.matching || recording ? BOM_POLL_MS : false;
+    },
+  });
+}
+
+/**
+ * Importing and archiving advisories: plain calls (no mutation hooks, so the Advisories page loads
+ * little), after which the lists and any open detail ask again.
+ */
+export function useAdvisoryChanges() {
+  const client = useQueryClient();
+  return useMemo(() => {
+    const refresh = () => void client.invalidateQueries({ queryKey: bomKeys.advisories });
+    return {
+      /** POST /v1/bill_of_materials/advisories: one OSV advisory, new or replacing the one of its id. */
+      importAdvisory: async (advisory: Record<string, unknown>) => {
+        const saved = await apiFetch<Advisory>(`${BOM_API}/advisories`, { method: "POST", body: advisory });
+        refresh();
+        return saved;
+      },
+      archiveAdvisory: async (id: string) => {
+        const saved = await apiFetch<Advisory>(`${advisoryPath(id)}/archive`, { method: "POST" });
+        refresh();
+        return saved;
+      },
+    };
+  }, [client]);
+}
