@@ -61,6 +61,8 @@ const SIGNED_IN_ROUTES = [
   "/contracts",
   "/contracts/renewals",
   "/contracts/cbcontract_00000000000000000000000000000000",
+  "/components",
+  "/advisories",
 ];
 /** The pages Lighthouse scores, each with the data it lists (audit entries, radar alerts). */
 const LIGHTHOUSE_PAGES = ["/audit-log", "/radar"];
