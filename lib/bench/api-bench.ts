@@ -9,9 +9,19 @@ import { type AppProcess, portInUse, startApp, waitForHealth } from "./app-proce
 import { printBankValidationReport, runBankValidationBench } from "./bank-validation-bench";
 import { BENCH_CHANGE_FEED_QUERY } from "./bare-change-feed";
 import { BENCH_CONTRACTS_QUERY } from "./bare-contracts";
+import { BENCH_PORTFOLIO_PREFIXES, benchPortfolioQuery } from "./bare-portfolio";
 import { BENCH_ALERTS_QUERY } from "./bare-radar";
 import { type BareServer, startBareServer } from "./bare-server";
 import { BENCH_LEADERBOARD_QUERY } from "./bare-zero-touch";
+import {
+  BOM_PORTFOLIO_TARGET,
+  type BomAdvisoryBenchResult,
+  type BomParseBenchResult,
+  printBomAdvisoryReport,
+  printBomParseReport,
+  runBomAdvisoryBench,
+  runBomParseBench,
+} from "./bom-bench";
 import { printDeliveryReport, runDeliveryBench } from "./delivery-bench";
 import { printExportReport, runExportBench } from "./export-bench";
 import { printFeedPollReport, runFeedPollBench } from "./feed-poll-bench";
@@ -19,7 +29,8 @@ import { type IntakeResult, printIntakeReport, runIntakeBench } from "./intake-b
 import { printRadarEventReport, runRadarEventBench } from "./radar-event-bench";
 import { printReassessmentReport, runReassessmentBench } from "./reassessment-bench";
 import { type Measurement, printMedianRound, printReport } from "./report";
-import { checkEquivalent, seed } from "./seed";
+import { call, checkEquivalent, seed } from "./seed";
+import { seedBomPortfolio } from "./seed-bom";
 import { seedChangeFeed } from "./seed-change-feed";
 import { seedContracts } from "./seed-contracts";
 import { seedRadarAlerts } from "./seed-radar";
@@ -38,6 +49,12 @@ import { printZeroTouchBulkReport, runZeroTouchBulkBench } from "./zero-touch-be
  * a plain COPY of the same rows. Then a 50 MiB document upload beside a plain disk write (upload-bench.ts).
  * Then the radar (radar part): the triage list on 100,000 alerts beside the bare server, and an event
  * linking 1,000 vendors beside a bare insert of the same rows (radar-event-bench.ts).
+ * Then bills of materials (bom part), in organizations of their own: keycloak's 2.2 MB SBOM from upload to
+ * parsed on a second app process that runs its jobs itself (`npm start`'s topology; this step runs
+ * before any part starts a worker process), with that process's RSS sampled, beside JSON.parse plus one
+ * multi-row insert; then 1,000 vendors with a 1,000-component latest BOM each: the portfolio search
+ * beside the bare server, and an OSV advisory matched across the 1,000 BOMs to all its radar alerts
+ * committed (bom-bench.ts).
  * Then the supplier profile (profile part): a vendor's change feed of 100,000 entries beside the bare
  * server, and the country rules' time to validate one bank account (bank-validation-bench.ts).
  * Then zero touch (zero_touch part), in an organization of its own with 10,000 vendors and a run each:
@@ -53,7 +70,7 @@ import { printZeroTouchBulkReport, runZeroTouchBulkBench } from "./zero-touch-be
  * reassessments (reassessment-bench.ts), the same figures for a 5,000-vendor reassessment.
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), BENCH_DURATION (seconds, default 10),
  * BENCH_ONLY (comma-separated parts to run: api, radar, profile, delivery, zero_touch, export, upload,
- * feeds, reassessments, intake, contracts; default all), BENCH_CPU_PROFILE_DIR (the server processes write V8 CPU profiles there on exit),
+ * feeds, reassessments, intake, contracts, bom; default all), BENCH_CPU_PROFILE_DIR (the server processes write V8 CPU profiles there on exit),
  * BENCH_ONE_WORKER=1 (one `npm run worker` of the default lane instead of a standard and a background
  * one: it runs the background lane in a child process of its own), BENCH_ONE_WORKER=inline (the same
  * with BACKGROUND_LANE=inline: every job type in one process).
@@ -65,6 +82,8 @@ const BARE_PORT = 3951;
 const RECEIVER_PORT = 3952;
 /** The intake part's second app process, which runs its jobs itself as `npm start` does. */
 const INTAKE_APP_PORT = 3953;
+/** The bom part's second app process, which runs its jobs itself (the BOM parse) as `npm start` does. */
+const BOM_APP_PORT = 3954;
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
 const POOL_SIZE = 10; // the app's default DATABASE_POOL_SIZE
@@ -77,6 +96,9 @@ const CHANGE_FEED_ENTRIES = 100_000;
 const CONTRACT_COUNT = 100_000;
 /** The contract list's own bar (issue 37): stricter than the other lists'. */
 const CONTRACTS_TARGET = { ratio: 0.8, p99Multiple: 1.3 };
+/** The bom part's portfolio: vendors, each with one latest BOM of this many components. */
+const BOM_VENDORS = 1_000;
+const BOM_COMPONENTS_PER_VENDOR = 1_000;
 /** Vendors the zero touch bulk launch runs on (the endpoint's maximum). */
 const ZERO_TOUCH_BULK = 200;
 /** What the report calls each endpoint, and the path requested (`{vendor_id}` is the seeded target). */
@@ -100,6 +122,7 @@ const PARTS = [
   "reassessments",
   "intake",
   "contracts",
+  "bom",
 ] as const;
 /** Parts that run in this process on an embedded database of their own: no build, server or PostgreSQL needed. */
 const EMBEDDED_PARTS: readonly Part[] = ["feeds", "reassessments"];
@@ -185,7 +208,7 @@ async function main(): Promise<void> {
   if ([...parts].every((part) => EMBEDDED_PARTS.includes(part))) {
     return;
   }
-  for (const port of [APP_PORT, BARE_PORT, RECEIVER_PORT, INTAKE_APP_PORT]) {
+  for (const port of [APP_PORT, BARE_PORT, RECEIVER_PORT, INTAKE_APP_PORT, BOM_APP_PORT]) {
     if (await portInUse(port)) {
       throw new Error(`port ${port} is already in use on 127.0.0.1`);
     }
@@ -270,7 +293,8 @@ async function main(): Promise<void> {
     parts.has("radar") ||
     parts.has("profile") ||
     parts.has("zero_touch") ||
-    parts.has("contracts")
+    parts.has("contracts") ||
+    parts.has("bom")
   ) {
     const bare: BareServer = await startBareServer(databaseUrl(database), BARE_PORT, POOL_SIZE);
     cleanups.push(() => bare.close());
@@ -286,6 +310,24 @@ async function main(): Promise<void> {
     for (const { label, path } of endpoints) {
       await compare(label, path, bareUrl);
     }
+  }
+
+  // The BOM parse comes before every part that starts a worker process (intake's second half does):
+  // the parse job must be claimed by the app process whose memory is sampled.
+  let bomParse: BomParseBenchResult | undefined;
+  if (parts.has("bom")) {
+    const parseOrg = await seed(appUrl, 0);
+    console.log("bom parse: a second app process that runs its jobs itself, as `npm start` does…");
+    const bomApp = startApp(root, { ...appEnv, PORT: String(BOM_APP_PORT) }, "lib/server/main.ts", "bom app");
+    cleanups.push(async () => {
+      if (bomApp.alive()) {
+        await bomApp.stop();
+      }
+    });
+    const bomAppUrl = `http://127.0.0.1:${BOM_APP_PORT}`;
+    await waitForHealth(bomAppUrl, bomApp, 180_000);
+    bomParse = await runBomParseBench(bomAppUrl, databaseUrl(database), parseOrg, bomApp);
+    await bomApp.stop();
   }
 
   // Intake comes before every part that starts a worker process: its first measure needs the
@@ -356,6 +398,38 @@ async function main(): Promise<void> {
       await compare(`${label}, round ${round}`, path, bareUrl, round % 2 === 0);
     }
     contractRounds = label;
+  }
+
+  const portfolioRounds: string[] = [];
+  let bomAdvisory: BomAdvisoryBenchResult | undefined;
+  if (parts.has("bom") && bareUrl) {
+    console.log(`bom: an organization of ${BOM_VENDORS.toLocaleString("en-US")} vendors…`);
+    const bomOrg = await seed(appUrl, 0);
+    await seedVendors(appUrl, databaseUrl(database), bomOrg, BOM_VENDORS);
+    console.log(
+      `bom: a latest BOM of ${BOM_COMPONENTS_PER_VENDOR.toLocaleString("en-US")} components for each vendor (SQL)…`,
+    );
+    const portfolio = await seedBomPortfolio(databaseUrl(database), bomOrg, BOM_COMPONENTS_PER_VENDOR);
+    console.log(
+      `bom: ${portfolio.components.toLocaleString("en-US")} components over ${portfolio.vendors} vendors, ` +
+        `from a pool of ${portfolio.poolPackages} packages`,
+    );
+    for (const prefix of BENCH_PORTFOLIO_PREFIXES) {
+      const path = `/v1/bill_of_materials/portfolio/components?${benchPortfolioQuery(prefix)}`;
+      await checkEquivalent(appUrl, bareUrl, bomOrg.secret, [path]);
+      const { total } = (await call<{ total: number }>(appUrl, path, { token: bomOrg.secret })).json();
+      const label =
+        `/v1/bill_of_materials/portfolio/components?purl_prefix=${prefix}&limit=50 ` +
+        `(${total.toLocaleString("en-US")} of ${portfolio.components.toLocaleString("en-US")} components match)`;
+      for (let round = 1; round <= LIST_ROUNDS; round += 1) {
+        await compare(`${label}, round ${round}`, path, bareUrl, round % 2 === 0, bomOrg.secret);
+      }
+      portfolioRounds.push(label);
+    }
+    console.log("bom: an OSV advisory of log4j-core matched across every latest BOM…");
+    // The matching and the radar links past the first batch are the worker's.
+    await startWorker();
+    bomAdvisory = await runBomAdvisoryBench(appUrl, databaseUrl(database), bomOrg, portfolio.vendors);
   }
 
   let feedRounds: string | undefined;
@@ -433,6 +507,15 @@ async function main(): Promise<void> {
   }
   if (contractRounds) {
     printMedianRound(measurements, contractRounds, CONTRACTS_TARGET);
+  }
+  if (bomParse) {
+    printBomParseReport(bomParse);
+  }
+  for (const label of portfolioRounds) {
+    printMedianRound(measurements, label, BOM_PORTFOLIO_TARGET);
+  }
+  if (bomAdvisory) {
+    printBomAdvisoryReport(bomAdvisory);
   }
   if (validation) {
     printBankValidationReport(validation);

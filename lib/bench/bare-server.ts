@@ -4,6 +4,7 @@ import { parseApiKey, secretMatches } from "@/lib/auth/api-key-secret";
 import { issuedWhileValid, verifySessionToken } from "@/lib/auth/session-token";
 import { listChangeFeed } from "./bare-change-feed";
 import { listContractRecords } from "./bare-contracts";
+import { searchPortfolioComponents } from "./bare-portfolio";
 import { listAlerts } from "./bare-radar";
 import { getVendor, listVendors } from "./bare-vendors";
 import { listLeaderboard } from "./bare-zero-touch";
@@ -144,6 +145,7 @@ async function listKeys(pool: pg.Pool, orgId: string) {
 const VENDOR_PATH = /^\/v1\/vendors\/([^/]+)$/;
 const CHANGE_FEED_PATH = /^\/v1\/vendors\/([^/]+)\/change_feed$/;
 const LEADERBOARD_PATH = "/v1/zero_touch_assessment/leaderboard";
+const PORTFOLIO_PATH = "/v1/bill_of_materials/portfolio/components";
 const KNOWN_PATHS = new Set([
   "/v1/utils/authtest",
   "/v1/api-keys",
@@ -151,6 +153,7 @@ const KNOWN_PATHS = new Set([
   "/v1/radar/alerts",
   "/v1/contract-records",
   LEADERBOARD_PATH,
+  PORTFOLIO_PATH,
 ]);
 
 async function handle(pool: pg.Pool, request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -190,6 +193,11 @@ async function handle(pool: pg.Pool, request: IncomingMessage, response: ServerR
   if (path === "/v1/contract-records") {
     const contracts = await listContractRecords(pool, key.org_id, url.search.slice(1));
     send(response, contracts ? 200 : 404, contracts ?? { detail: { code: "not_found", message: "Not Found" } });
+    return;
+  }
+  if (path === PORTFOLIO_PATH) {
+    const hits = await searchPortfolioComponents(pool, key.org_id, url.search.slice(1));
+    send(response, hits ? 200 : 404, hits ?? { detail: { code: "not_found", message: "Not Found" } });
     return;
   }
   const feedVendorId = CHANGE_FEED_PATH.exec(path)?.[1];

@@ -35,6 +35,7 @@ const ALLOWED: Record<string, string> = {
     "raw driver SQL bulk-seeding 100,000 change feed entries for the change feed benchmark",
   "lib/bench/seed-zero-touch.ts": "raw driver SQL bulk-seeding 10,000 zero touch runs and 200 documents",
   "lib/bench/seed-contracts.ts": "raw driver SQL bulk-seeding 100,000 contracts for the contract list benchmark",
+  "lib/bench/seed-bom.ts": "raw driver SQL bulk-seeding 1,000 latest BOMs of 1,000 components for the BOM benchmark",
   "lib/bench/zero-touch-bench.ts": "raw driver SQL sampling the bench organization's job queue during the bulk launch",
 };
 

@@ -13,6 +13,14 @@ export function registerBillOfMaterialsRoutes(app: ApiApp) {
 
 export { importAdvisory } from "./advisories";
 export { readExampleBom } from "./examples";
+export {
+  type PortfolioFilters,
+  PortfolioQuery,
+  portfolioConditions,
+  selectPortfolioComponents,
+  selectPortfolioCount,
+  serializePortfolioHit,
+} from "./portfolio";
 export type { CreateBomInput } from "./schemas";
 export { createBom } from "./service";
 export type { OsvAdvisory } from "./versions";

@@ -101,40 +101,59 @@ const tooBroad = () =>
     },
   ]);
 
+/** The search's WHERE: the organization and the filters (a version range is judged afterwards, in JavaScript). */
+export const portfolioConditions = (orgId: string, filters: PortfolioFilters): SQL =>
+  inOrg(bomComponents, orgId, ...conditions(filters));
+
+/** Only each vendor's latest BOM (the join both the page and the count make). */
+const latestBomOnly = () => and(eq(billsOfMaterials.id, bomComponents.bomId), eq(billsOfMaterials.isLatest, true));
+
 /**
- * Components of every vendor's latest BOM that is not archived, by vendor name, then in file order.
- * A version range is judged in JavaScript over at most RANGE_CANDIDATE_LIMIT candidates.
+ * The matching components with their BOM's services and their vendor's name, in the search's order:
+ * by vendor name, then vendor, then file order. The caller adds the limit and offset.
  */
-export async function searchPortfolio(q: Queryable, orgId: string, filters: PortfolioFilters) {
-  const where = inOrg(bomComponents, orgId, ...conditions(filters));
+export function selectPortfolioComponents(q: Queryable, where: SQL) {
   const vendorName = vendorNameSql(bomComponents.vendorId, bomComponents.orgId).as("vendor_name");
-  const base = () =>
-    q
-      .select({ component: bomComponents, serviceIds: billsOfMaterials.serviceIds, vendorName })
-      .from(bomComponents)
-      .innerJoin(
-        billsOfMaterials,
-        and(eq(billsOfMaterials.id, bomComponents.bomId), eq(billsOfMaterials.isLatest, true)),
-      )
-      .where(where)
-      .orderBy(sql`vendor_name`, asc(bomComponents.vendorId), asc(bomComponents.position));
-  const hit = (row: {
-    component: typeof bomComponents.$inferSelect;
-    serviceIds: string[];
-    vendorName: string | null;
-  }) => ({
+  return q
+    .select({ component: bomComponents, serviceIds: billsOfMaterials.serviceIds, vendorName })
+    .from(bomComponents)
+    .innerJoin(billsOfMaterials, latestBomOnly())
+    .where(where)
+    .orderBy(sql`vendor_name`, asc(bomComponents.vendorId), asc(bomComponents.position));
+}
+
+/** How many components match (the page's `total`). */
+export function selectPortfolioCount(q: Queryable, where: SQL) {
+  return q.select({ value: count() }).from(bomComponents).innerJoin(billsOfMaterials, latestBomOnly()).where(where);
+}
+
+/** A row of selectPortfolioComponents as the API answers it. */
+export function serializePortfolioHit(row: {
+  component: typeof bomComponents.$inferSelect;
+  serviceIds: string[];
+  vendorName: string | null;
+}) {
+  return {
     vendor_id: row.component.vendorId,
     vendor_name: row.vendorName,
     bill_of_materials_id: row.component.bomId,
     service_ids: row.serviceIds,
     component: serializeComponent(row.component),
-  });
+  };
+}
+
+/**
+ * Components of every vendor's latest BOM that is not archived, by vendor name, then in file order.
+ * A version range is judged in JavaScript over at most RANGE_CANDIDATE_LIMIT candidates.
+ */
+export async function searchPortfolio(q: Queryable, orgId: string, filters: PortfolioFilters) {
+  const where = portfolioConditions(orgId, filters);
   const range =
     filters.version_range === undefined
       ? undefined
       : (parseVers(filters.version_range) as { ok: true; range: VersRange }).range;
   if (range) {
-    const rows = await base().limit(RANGE_CANDIDATE_LIMIT + 1);
+    const rows = await selectPortfolioComponents(q, where).limit(RANGE_CANDIDATE_LIMIT + 1);
     if (rows.length > RANGE_CANDIDATE_LIMIT) {
       throw tooBroad();
     }
@@ -143,22 +162,20 @@ export async function searchPortfolio(q: Queryable, orgId: string, filters: Port
       return version !== null && versContains(range, version) === true;
     });
     return {
-      items: inRange.slice(filters.offset, filters.offset + filters.limit).map(hit),
+      items: inRange.slice(filters.offset, filters.offset + filters.limit).map(serializePortfolioHit),
       total: inRange.length,
       limit: filters.limit,
       offset: filters.offset,
     };
   }
   const [rows, [total]] = await Promise.all([
-    base().limit(filters.limit).offset(filters.offset),
-    q
-      .select({ value: count() })
-      .from(bomComponents)
-      .innerJoin(
-        billsOfMaterials,
-        and(eq(billsOfMaterials.id, bomComponents.bomId), eq(billsOfMaterials.isLatest, true)),
-      )
-      .where(where),
+    selectPortfolioComponents(q, where).limit(filters.limit).offset(filters.offset),
+    selectPortfolioCount(q, where),
   ]);
-  return { items: rows.map(hit), total: total?.value ?? 0, limit: filters.limit, offset: filters.offset };
+  return {
+    items: rows.map(serializePortfolioHit),
+    total: total?.value ?? 0,
+    limit: filters.limit,
+    offset: filters.offset,
+  };
 }
