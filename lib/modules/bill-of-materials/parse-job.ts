@@ -2,52 +2,18 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { inTurns } from "@/lib/db/batches";
 import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { newId } from "@/lib/ids";
 import { defineJob, enqueueJob, exponentialBackoff } from "@/lib/jobs/queue";
 import { storedFilesOf } from "@/lib/modules/documents";
 import { readBlob } from "@/lib/storage/blobs";
 import { matchVendorJob } from "./advisory-jobs";
-import { type BomParseResult, type ParsedComponent, parseBomOffThread } from "./parse";
+import { insertComponents } from "./component-insert";
+import { type BomParseResult, parseBomOffThread } from "./parse";
 import { billsOfMaterials, bomComponents, type StoredQuality } from "./tables";
-import { componentPackageKey } from "./versions";
 
-/**
- * Components written per transaction: narrow rows in one multi-row insert each (about 30 ms for
- * 1,000 on the embedded database; docs/performance.md, "BOM parsing").
- */
+/** Components written per transaction, in one statement each (./component-insert). */
 export const COMPONENTS_PER_TRANSACTION = 1_000;
 
 const FINISHED = ["parsed", "failed", "unsupported"];
-
-function componentRow(bom: { id: string; orgId: string; vendorId: string; documentId: string }) {
-  return (component: ParsedComponent, position: number) => ({
-    id: newId("bomComponent"),
-    orgId: bom.orgId,
-    bomId: bom.id,
-    vendorId: bom.vendorId,
-    documentId: bom.documentId,
-    position,
-    name: component.name,
-    version: component.version,
-    purl: component.purl,
-    packageKey: component.purl ? componentPackageKey(component.purl) : null,
-    cpe: component.cpe,
-    group: component.group,
-    supplier: component.supplier,
-    author: component.author,
-    description: component.description,
-    bomRef: component.bomRef,
-    componentType: component.componentType,
-    kind: component.kind,
-    licenses: component.licenses,
-    licenseSuggestions: component.licenseSuggestions.length > 0 ? component.licenseSuggestions : null,
-    hashes: component.hashes,
-    hashValues: Object.values(component.hashes).map((value) => value.toLowerCase()),
-    externalReferences: component.externalReferences,
-    properties: component.properties,
-    modelCard: component.modelCard,
-  });
-}
 
 function storedQuality(result: Extract<BomParseResult, { status: "parsed" }>): StoredQuality {
   const { quality } = result;
@@ -140,13 +106,9 @@ export const parseBomJob = defineJob<{ bom_id: string }>({
     await db()
       .delete(bomComponents)
       .where(inOrg(bomComponents, orgId, eq(bomComponents.bomId, bom.id)));
-    const toRow = componentRow(bom);
     let position = 0;
     for await (const batch of inTurns(result.components, COMPONENTS_PER_TRANSACTION)) {
-      const start = position;
-      await db()
-        .insert(bomComponents)
-        .values(batch.map((component, index) => toRow(component, start + index)));
+      await insertComponents(db(), bom, batch, position);
       position += batch.length;
     }
     await db().transaction(async (tx) => {
