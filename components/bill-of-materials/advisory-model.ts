@@ -1,4 +1,5 @@
 import type { BadgeVariant } from "@/components/ui/badge";
+import { PURL_TYPE_ECOSYSTEMS } from "@/lib/contract/osv-ecosystems";
 import type { AdvisorySeverity } from "@/lib/web/hooks/bill-of-materials";
 
 export const SEVERITY_LABELS: Readonly<Record<AdvisorySeverity, string>> = {
@@ -13,24 +14,6 @@ export const SEVERITY_VARIANTS: Readonly<Record<AdvisorySeverity, BadgeVariant>>
   high: "danger",
   medium: "warning",
   low: "info",
-};
-
-/** purl type → OSV ecosystem, for the language package types OSV names. */
-const PURL_ECOSYSTEMS: Readonly<Record<string, string>> = {
-  npm: "npm",
-  maven: "Maven",
-  pypi: "PyPI",
-  golang: "Go",
-  cargo: "crates.io",
-  nuget: "NuGet",
-  gem: "RubyGems",
-  composer: "Packagist",
-  hex: "Hex",
-  pub: "Pub",
-  hackage: "Hackage",
-  cran: "CRAN",
-  conan: "ConanCenter",
-  bitnami: "Bitnami",
 };
 
 export interface ParsedPurl {
@@ -69,7 +52,7 @@ export function parsePurl(purl: string): ParsedPurl | null {
 
 /** The package as OSV names it: Maven "group:artifact", npm "@scope/name", Go and Packagist "a/b". */
 export function osvPackage(purl: ParsedPurl): { ecosystem: string; name: string; purl: string } {
-  const ecosystem = PURL_ECOSYSTEMS[purl.type] ?? "";
+  const ecosystem = PURL_TYPE_ECOSYSTEMS[purl.type] ?? "";
   let name = purl.name;
   if (purl.namespace) {
     name = purl.type === "maven" ? `${purl.namespace}:${purl.name}` : `${purl.namespace}/${purl.name}`;

@@ -1,3 +1,4 @@
+import { PURL_TYPE_ECOSYSTEMS } from "@/lib/contract/osv-ecosystems";
 import type { VersionScheme } from "./schemes";
 
 /**
@@ -65,24 +66,7 @@ export function purlTypeToScheme(type: string): VersionScheme | null {
   return purlSchemes[type.toLowerCase()] ?? null;
 }
 
-const purlEcosystems: Record<string, string> = {
-  npm: "npm",
-  maven: "Maven",
-  pypi: "PyPI",
-  golang: "Go",
-  cargo: "crates.io",
-  nuget: "NuGet",
-  gem: "RubyGems",
-  composer: "Packagist",
-  hex: "Hex",
-  pub: "Pub",
-  hackage: "Hackage",
-  cran: "CRAN",
-  conan: "ConanCenter",
-  bitnami: "Bitnami",
-};
-
 /** The OSV ecosystem of a language-package purl type ("cargo" → "crates.io"); null for OS packages and unknowns. */
 export function purlTypeToEcosystem(type: string): string | null {
-  return purlEcosystems[type.toLowerCase()] ?? null;
+  return PURL_TYPE_ECOSYSTEMS[type.toLowerCase()] ?? null;
 }
