@@ -11,6 +11,7 @@ import {
   serializeContractWithNames,
 } from "@/lib/modules/contracts";
 import { selectOrgModules } from "@/lib/modules/org/switches";
+import { gatedList, ORG, toStatement } from "./bare-gated-list";
 
 /**
  * The bare server's GET /v1/contract-records for the one query the benchmark sends: the module switch,
@@ -24,18 +25,6 @@ const DAY = 86_400;
 /** Notice deadlines before 90 days from the start of the benchmark's day: the renewal view's question. */
 const NOTICE_DEADLINE_BEFORE = Math.floor(Date.now() / 1000 / DAY) * DAY + 90 * DAY;
 export const BENCH_CONTRACTS_QUERY = `notice_deadline_before=${NOTICE_DEADLINE_BEFORE}&limit=50`;
-
-const ORG = "\u0000org";
-
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-
-const toStatement = (query: { toSQL(): { sql: string; params: unknown[] } }): Statement => {
-  const { sql, params } = query.toSQL();
-  return { text: sql, params };
-};
 
 const filters: ContractListFilters = ContractListQuery.parse(
   Object.fromEntries(new URLSearchParams(BENCH_CONTRACTS_QUERY)),
@@ -53,9 +42,6 @@ const statements = {
   ),
   count: toStatement(selectContractCount(mock).where(where)),
 };
-
-const withOrg = (statement: Statement, orgId: string) =>
-  statement.params.map((param) => (param === ORG ? orgId : param));
 
 /** The contract's columns in table order: the page's select lists them first. */
 const columns = Object.entries(selectContractsWithNames(mock)._.selectedFields.contract);
@@ -86,21 +72,9 @@ export async function listContractRecords(pool: pg.Pool, orgId: string, search: 
   if (search !== BENCH_CONTRACTS_QUERY) {
     return null;
   }
-  const gate = await pool.query<{ modules: Record<string, boolean> }>(
-    statements.gate.text,
-    withOrg(statements.gate, orgId),
-  );
-  if (gate.rows[0]?.modules.contract_records === false) {
-    return null;
-  }
-  const [page, total] = await Promise.all([
-    pool.query<unknown[]>({ text: statements.page.text, values: withOrg(statements.page, orgId), rowMode: "array" }),
-    pool.query<unknown[]>({ text: statements.count.text, values: withOrg(statements.count, orgId), rowMode: "array" }),
-  ]);
-  return {
-    items: page.rows.map((row) => serializeContractWithNames(rowOf(row))),
-    total: Number(total.rows[0]?.[0] ?? 0),
-    limit: filters.limit,
-    offset: filters.offset,
-  };
+  return gatedList(pool, orgId, statements, {
+    gate: "contract_records",
+    bounds: filters,
+    item: (row) => serializeContractWithNames(rowOf(row)),
+  });
 }

@@ -11,6 +11,7 @@ import {
   serializePortfolioHit,
 } from "@/lib/modules/bill-of-materials";
 import { selectOrgModules } from "@/lib/modules/org/switches";
+import { gatedList, ORG, toStatement } from "./bare-gated-list";
 
 /**
  * The bare server's GET /v1/bill_of_materials/portfolio/components for the queries the benchmark
@@ -25,18 +26,6 @@ import { selectOrgModules } from "@/lib/modules/org/switches";
 export const BENCH_PORTFOLIO_PREFIXES = ["pkg:npm/express", "pkg:maven/org.apache.logging.log4j/log4j-core@"];
 export const benchPortfolioQuery = (prefix: string) =>
   new URLSearchParams({ purl_prefix: prefix, limit: "50" }).toString();
-
-const ORG = "\u0000org";
-
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-
-const toStatement = (query: { toSQL(): { sql: string; params: unknown[] } }): Statement => {
-  const { sql, params } = query.toSQL();
-  return { text: sql, params };
-};
 
 const mock = drizzle.mock() as unknown as Database;
 
@@ -57,9 +46,6 @@ const STATEMENTS = new Map(
 
 /** The SQL the bare server runs per query, for the report and for checking that it is the app's. */
 export const barePortfolioStatements = STATEMENTS;
-
-const withOrg = (statement: Statement, orgId: string) =>
-  statement.params.map((param) => (param === ORG ? orgId : param));
 
 /**
  * The component's columns in table order: the page's select lists them first, then the services and
@@ -86,21 +72,9 @@ export async function searchPortfolioComponents(pool: pg.Pool, orgId: string, se
   if (!statements) {
     return null;
   }
-  const gate = await pool.query<{ modules: Record<string, boolean> }>(
-    statements.gate.text,
-    withOrg(statements.gate, orgId),
-  );
-  if (gate.rows[0]?.modules.bill_of_materials === false) {
-    return null;
-  }
-  const [page, total] = await Promise.all([
-    pool.query<unknown[]>({ text: statements.page.text, values: withOrg(statements.page, orgId), rowMode: "array" }),
-    pool.query<unknown[]>({ text: statements.count.text, values: withOrg(statements.count, orgId), rowMode: "array" }),
-  ]);
-  return {
-    items: page.rows.map((row) => serializePortfolioHit(rowOf(row))),
-    total: Number(total.rows[0]?.[0] ?? 0),
-    limit: statements.filters.limit,
-    offset: statements.filters.offset,
-  };
+  return gatedList(pool, orgId, statements, {
+    gate: "bill_of_materials",
+    bounds: statements.filters,
+    item: (row) => serializePortfolioHit(rowOf(row)),
+  });
 }
