@@ -154,6 +154,10 @@ describe("POST /v1/bill_of_materials", () => {
     expect(jackson).toMatchObject({
       purl: expect.stringMatching(/^pkg:maven\/com.fasterxml.jackson.core\/jackson-databind@/),
     });
+    const alone = await call(`/v1/bill_of_materials/${bom.id}?components=false`, { token: org.token });
+    const { components: _components, ...withoutList } = parsed.body;
+    expect(alone.body).toEqual({ ...withoutList, components: null });
+    expect((await call(`/v1/bill_of_materials/${bom.id}?components=some`, { token: org.token })).status).toBe(422);
   });
 
   it("keeps an XML BOM as unsupported, with a reason a person understands, and invalid JSON as failed", async () => {

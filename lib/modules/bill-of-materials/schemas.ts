@@ -134,6 +134,9 @@ export type CreateBomInput = z.infer<typeof CreateBomBody>;
 
 export const LatestBomQuery = z.object({ vendor_id: refId.optional(), service_id: refId.optional() });
 
+/** The detail's own switch: `components=false` answers the BOM alone, for a client waiting on its parse. */
+export const BomDetailQuery = z.object({ components: queryBoolean(true) });
+
 export const BomHistoryQuery = z.object({
   vendor_id: refId.optional(),
   service_id: refId.optional(),

@@ -103,15 +103,22 @@ export async function serializeBomSummaries(q: Queryable, orgId: string, rows: r
   return rows.map((row) => serializeBom(row, names, null));
 }
 
-/** The detail: every component, in file order. */
-export async function serializeBomDetail(q: Queryable, orgId: string, row: BomRow): Promise<BillOfMaterials> {
+/** The detail: every component, in file order (or none read, components null, when not wanted). */
+export async function serializeBomDetail(
+  q: Queryable,
+  orgId: string,
+  row: BomRow,
+  withComponents = true,
+): Promise<BillOfMaterials> {
   const [names, components] = await Promise.all([
     namesOf(q, orgId, [row]),
-    q
-      .select()
-      .from(bomComponents)
-      .where(inOrg(bomComponents, orgId, eq(bomComponents.bomId, row.id)))
-      .orderBy(asc(bomComponents.position)),
+    withComponents
+      ? q
+          .select()
+          .from(bomComponents)
+          .where(inOrg(bomComponents, orgId, eq(bomComponents.bomId, row.id)))
+          .orderBy(asc(bomComponents.position))
+      : null,
   ]);
-  return serializeBom(row, names, components.map(serializeComponent));
+  return serializeBom(row, names, components ? components.map(serializeComponent) : null);
 }

@@ -87,8 +87,8 @@ export async function createBom(ctx: ServiceContext, input: CreateBomInput) {
   return summary;
 }
 
-export async function readBom(q: Queryable, orgId: string, bomId: string) {
-  return serializeBomDetail(q, orgId, await findBomInOrg(q, orgId, bomId));
+export async function readBom(q: Queryable, orgId: string, bomId: string, withComponents = true) {
+  return serializeBomDetail(q, orgId, await findBomInOrg(q, orgId, bomId), withComponents);
 }
 
 const exactlyOne = () =>

@@ -4,6 +4,7 @@ import { inTransaction, readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import {
   BillOfMaterialsSchema,
+  BomDetailQuery,
   BomHistoryQuery,
   BomIdParam,
   BomListSchema,
@@ -74,8 +75,9 @@ const get = defineRoute({
   tags,
   operationId: "getBillOfMaterials",
   summary: "A bill of materials with its components",
-  description: "Archived BOMs included. Components in file order.",
-  request: { params: BomIdParam },
+  description:
+    "Archived BOMs included. Components in file order; `components=false` (an extension) leaves them out (null), for a client polling until the BOM is parsed.",
+  request: { params: BomIdParam, query: BomDetailQuery },
   access: bomReaders,
   responses: {
     200: json(BillOfMaterialsSchema, "The BOM."),
@@ -114,7 +116,7 @@ export function registerBomRoutes(app: ApiApp) {
 export function registerBomByIdRoutes(app: ApiApp) {
   app.openapi(get, async (c) => {
     const { tx, orgId } = readContext(c);
-    return c.json(await readBom(tx, orgId, c.req.valid("param").bom_id), 200);
+    return c.json(await readBom(tx, orgId, c.req.valid("param").bom_id, c.req.valid("query").components), 200);
   });
   app.openapi(archive, async (c) =>
     c.json(await inTransaction(c, (ctx) => archiveBom(ctx, c.req.valid("param").bom_id)), 200),
