@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
-import { inOrg } from "@/lib/db/tenant";
+import { inOrg, type OrgRef } from "@/lib/db/tenant";
 import { containsInsensitive } from "@/lib/db/text-match";
 import type { ContractListFilters } from "./schemas";
 import { contractRecords } from "./tables";
@@ -26,7 +26,7 @@ export function contractOrder(sort: ContractListFilters["sort"]): SQL[] {
  * The list's filters (GET /v1/contract-records), archived left out unless asked for. Shared with the
  * benchmark's bare server, which takes the same statements with `.toSQL()`.
  */
-export function contractConditions(orgId: string, filters: ContractListFilters): SQL {
+export function contractConditions(orgId: OrgRef, filters: ContractListFilters): SQL {
   const search = filters.q?.trim();
   return inOrg(
     contractRecords,

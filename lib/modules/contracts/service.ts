@@ -2,13 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { ApiError, apiError, notFound } from "@/lib/api/errors";
 import { errorCodes, secondStatuses } from "@/lib/contract/error-codes";
-import { type Queryable, rowsOf } from "@/lib/db/client";
+import { db, type Queryable, rowsOf } from "@/lib/db/client";
 import { aliasInOrg, findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import { assertStatusId } from "@/lib/modules/taxonomy";
 import { userOfOrg } from "@/lib/modules/users";
 import { vendorNamesInOrg } from "@/lib/modules/vendors";
 import { recordContractChange } from "./change-log";
+import { preparedContractList } from "./list-prepared";
 import { contractConditions, contractOrder, selectContractCount } from "./list-query";
 import { enqueueReminderCheck } from "./reminders";
 import type { ContractListFilters, ContractRecord, CreateContractInput, UpdateContractInput } from "./schemas";
@@ -159,21 +160,28 @@ async function assertReferences(
 
 /** GET /v1/contract-records: every filter of the list, archived left out unless asked for. */
 export async function listContracts(ctx: ServiceContext, filters: ContractListFilters) {
-  const where = contractConditions(ctx.orgId, filters);
-  const [rows, [counted]] = await Promise.all([
-    selectContractsWithNames(ctx.tx)
-      .where(where)
-      .orderBy(...contractOrder(filters.sort))
-      .limit(filters.limit)
-      .offset(filters.offset),
-    selectContractCount(ctx.tx).where(where),
-  ]);
+  // Outside a transaction (a read), the statements prepared per filter shape; inside one, built.
+  const [rows, [counted]] =
+    (ctx.tx === db() ? await preparedContractList(ctx.orgId, filters) : null) ??
+    (await builtList(ctx.tx, ctx.orgId, filters));
   return {
     items: rows.map(serializeContractWithNames),
     total: counted?.total ?? 0,
     limit: filters.limit,
     offset: filters.offset,
   };
+}
+
+function builtList(q: Queryable, orgId: string, filters: ContractListFilters) {
+  const where = contractConditions(orgId, filters);
+  return Promise.all([
+    selectContractsWithNames(q)
+      .where(where)
+      .orderBy(...contractOrder(filters.sort))
+      .limit(filters.limit)
+      .offset(filters.offset),
+    selectContractCount(q).where(where),
+  ]);
 }
 
 // ---- create
