@@ -1,16 +1,14 @@
 "use client";
 
-import { type DragEvent, useId, useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
+import { FileDropzone, FileDropzoneSelect } from "@/components/ui/file-dropzone";
 import { FormError } from "@/components/ui/form-field";
-import { Select } from "@/components/ui/select";
 import { isApiRequestError } from "@/lib/web/api-client";
 import type { BillOfMaterials } from "@/lib/web/hooks/bill-of-materials";
 import { type BomUploadProgress, useUploadBom } from "@/lib/web/hooks/bill-of-materials-mutations";
 import type { Service } from "@/lib/web/hooks/vendor-types";
 import { fileExtension, uploadProblem } from "./model";
-import { muted } from "./text";
 
 function progressText(progress: BomUploadProgress): string {
   switch (progress.stage) {
@@ -36,12 +34,8 @@ export interface BomUploadProps {
  */
 export function BomUpload({ vendorId, services, onUploaded }: BomUploadProps) {
   const upload = useUploadBom(vendorId);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const [serviceId, setServiceId] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const serviceFieldId = useId();
-  const hintId = useId();
 
   const send = async (files: File[]) => {
     const [file, ...others] = files;
@@ -73,80 +67,29 @@ export function BomUpload({ vendorId, services, onUploaded }: BomUploadProps) {
     }
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!upload.isPending) {
-      void send([...event.dataTransfer.files]);
-    }
-  };
-
   const progress = upload.progress;
   const percent = progress ? Math.round(progress.fraction * 100) : 0;
   return (
     <div className="space-y-2">
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop target is a mouse shortcut; the button below is the keyboard path */}
-      <div
-        data-testid="bom-dropzone"
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={cn(
-          "flex flex-col gap-3 rounded-md border-2 border-dashed p-4 sm:flex-row sm:items-center sm:justify-between",
-          dragging ? "border-blue-600 bg-blue-50 dark:bg-blue-950/40" : "border-slate-300 dark:border-slate-700",
-        )}
+      <FileDropzone
+        onFiles={(files) => void send(files)}
+        busy={upload.isPending}
+        title="Drag a bill of materials here to upload it"
+        hint="CycloneDX JSON or SPDX JSON; up to 32 MiB. It is parsed in the background."
+        buttonLabel="Choose a file"
+        testId="bom-dropzone"
+        inputTestId="bom-file-input"
       >
-        <div className="space-y-1">
-          <p className="text-sm font-medium text-slate-900 dark:text-slate-100">
-            Drag a bill of materials here to upload it
-          </p>
-          <p id={hintId} className={`text-xs ${muted}`}>
-            CycloneDX JSON or SPDX JSON; up to 32 MiB. It is parsed in the background.
-          </p>
-        </div>
-        <div className="flex flex-wrap items-end gap-2">
-          {services.length > 0 ? (
-            <div className="space-y-1">
-              <label htmlFor={serviceFieldId} className="block text-xs font-medium text-slate-700 dark:text-slate-300">
-                Service
-              </label>
-              <Select
-                id={serviceFieldId}
-                value={serviceId}
-                onChange={(event) => setServiceId(event.target.value)}
-                className="w-48"
-                placeholder="The whole vendor"
-                options={services.map((service) => ({ value: service.id, label: service.name }))}
-              />
-            </div>
-          ) : null}
-          <input
-            ref={inputRef}
-            type="file"
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            data-testid="bom-file-input"
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              event.target.value = "";
-              void send(files);
-            }}
+        {services.length > 0 ? (
+          <FileDropzoneSelect
+            label="Service"
+            value={serviceId}
+            onChange={(event) => setServiceId(event.target.value)}
+            placeholder="The whole vendor"
+            options={services.map((service) => ({ value: service.id, label: service.name }))}
           />
-          <Button
-            type="button"
-            variant="secondary"
-            aria-describedby={hintId}
-            loading={upload.isPending}
-            onClick={() => inputRef.current?.click()}
-          >
-            Choose a file
-          </Button>
-        </div>
-      </div>
+        ) : null}
+      </FileDropzone>
       {progress ? (
         <div className="flex flex-wrap items-center gap-3">
           <progress
