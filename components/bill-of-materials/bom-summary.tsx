@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import type { BomComponent, BomQuality } from "@/lib/web/hooks/bill-of-materials";
+import type { BomQuality, BomSummary } from "@/lib/web/hooks/bill-of-materials";
 import { licenceCounts, percentOf, qualityShares } from "./model";
 import { muted } from "./text";
 
@@ -65,11 +65,11 @@ export function QualitySummary({ quality }: { quality: BomQuality }) {
   );
 }
 
-/** The licences of the BOM's components as a bar list, most used first. */
-export function LicenceSummary({ components }: { components: readonly BomComponent[] }) {
+/** The licences of the BOM's components as a bar list, most used first (counted by the API's summary). */
+export function LicenceSummary({ summary }: { summary: BomSummary }) {
   const headingId = useId();
-  const total = components.length;
-  const { counts, other } = licenceCounts(components);
+  const total = summary.component_count;
+  const { counts, other } = licenceCounts(summary.licenses);
   return (
     <Card
       aria-labelledby={headingId}

@@ -8,6 +8,7 @@ import {
   MAX_BOM_BYTES,
   NO_LICENCE,
   percentOf,
+  summaryFacets,
   uploadProblem,
 } from "./model";
 import { groupByVendor, portfolioQuery, raiseAdvisoryHref } from "./portfolio-model";
@@ -66,17 +67,52 @@ describe("uploads", () => {
 });
 
 describe("summaries", () => {
-  it("counts each licence once per component, the unlicensed apart, most used first", () => {
-    const { counts, other, distinct } = licenceCounts(
-      [{ licenses: ["MIT"] }, { licenses: ["MIT", "Apache-2.0"] }, { licenses: [] }, { licenses: ["MIT", "MIT"] }],
-      2,
-    );
-    expect(counts).toEqual([
-      { licence: "MIT", count: 3 },
-      { licence: "Apache-2.0", count: 1 },
-    ]);
-    expect(other).toEqual({ licences: 1, count: 1 });
-    expect(distinct.map((item) => item.licence)).not.toContain(NO_LICENCE);
+  it("ranks the summary's licences with the unlicensed among them, the rest summed", () => {
+    // Components: [MIT], [MIT, Apache-2.0], [], [MIT], [BSD-3-Clause], [], [] as the API counts them.
+    const licenses = {
+      items: [
+        { license: "MIT", count: 3 },
+        { license: "Apache-2.0", count: 1 },
+        { license: "BSD-3-Clause", count: 1 },
+      ],
+      distinct_count: 3,
+      total_count: 5,
+      without_license: 3,
+    };
+    expect(licenceCounts(licenses, 2)).toEqual({
+      counts: [
+        { licence: "MIT", count: 3 },
+        { licence: NO_LICENCE, count: 3 },
+      ],
+      other: { licences: 2, count: 2 },
+    });
+    expect(licenceCounts(licenses).other).toBeNull();
+    // Beyond the licences the summary lists: counted from distinct_count and total_count.
+    const many = { items: licenses.items.slice(0, 1), distinct_count: 40, total_count: 90, without_license: 0 };
+    expect(licenceCounts(many, 1)).toEqual({
+      counts: [{ licence: "MIT", count: 3 }],
+      other: { licences: 39, count: 87 },
+    });
+  });
+
+  it("takes the table's filters from the summary, without the unlicensed", () => {
+    const facets = summaryFacets({
+      bill_of_materials_id: "cbbom_1",
+      parse_status: "parsed",
+      component_count: 4,
+      component_types: [
+        { component_type: "library", count: 3 },
+        { component_type: "framework", count: 1 },
+      ],
+      licenses: { items: [{ license: "MIT", count: 2 }], distinct_count: 1, total_count: 2, without_license: 2 },
+    });
+    expect(facets).toEqual({
+      types: [
+        { type: "library", count: 3 },
+        { type: "framework", count: 1 },
+      ],
+      licences: [{ licence: "MIT", count: 2 }],
+    });
   });
 
   it("rounds shares to whole percentages", () => {

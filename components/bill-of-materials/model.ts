@@ -1,8 +1,8 @@
 import type { BadgeVariant } from "@/components/ui/badge";
 import type {
   BillOfMaterials,
-  BomComponent,
   BomQuality,
+  BomSummary,
   ComponentType,
   ParseStatus,
 } from "@/lib/web/hooks/bill-of-materials";
@@ -125,41 +125,39 @@ export interface LicenceCount {
 export const NO_LICENCE = "No licence given";
 
 /**
- * How many components carry each licence, most used first (a component with two licences counts
- * for both); components without one are counted under NO_LICENCE. Beyond `top`, the rest are summed
- * as "Other licences".
+ * The licence summary's bars from the BOM's summary: the `top` most used licences, most used first,
+ * with the components that give none counted under NO_LICENCE among them (a component with two
+ * licences counts for both). Beyond `top`, the rest are summed as "Other licences".
  */
 export function licenceCounts(
-  components: readonly Pick<BomComponent, "licenses">[],
+  licenses: BomSummary["licenses"],
   top = 10,
-): { counts: LicenceCount[]; other: { licences: number; count: number } | null; distinct: LicenceCount[] } {
-  const counts = new Map<string, number>();
-  for (const component of components) {
-    const licences = component.licenses.length > 0 ? [...new Set(component.licenses)] : [NO_LICENCE];
-    for (const licence of licences) {
-      counts.set(licence, (counts.get(licence) ?? 0) + 1);
-    }
+): { counts: LicenceCount[]; other: { licences: number; count: number } | null } {
+  const all = licenses.items.map((item) => ({ licence: item.license, count: item.count }));
+  if (licenses.without_license > 0) {
+    all.push({ licence: NO_LICENCE, count: licenses.without_license });
   }
-  const sorted = [...counts.entries()]
-    .map(([licence, count]) => ({ licence, count }))
-    .sort((a, b) => b.count - a.count || a.licence.localeCompare(b.licence));
-  const rest = sorted.slice(top);
+  const counts = all.sort((a, b) => b.count - a.count || a.licence.localeCompare(b.licence)).slice(0, top);
+  const shown = counts.reduce((sum, item) => sum + item.count, 0);
+  const rest = licenses.distinct_count + (licenses.without_license > 0 ? 1 : 0) - counts.length;
   return {
-    counts: sorted.slice(0, top),
-    other: rest.length > 0 ? { licences: rest.length, count: rest.reduce((sum, item) => sum + item.count, 0) } : null,
-    distinct: sorted.filter((item) => item.licence !== NO_LICENCE),
+    counts,
+    other: rest > 0 ? { licences: rest, count: licenses.total_count + licenses.without_license - shown } : null,
   };
 }
 
-/** The component types a BOM holds, with their counts, most first. */
-export function typeCounts(
-  components: readonly Pick<BomComponent, "component_type">[],
-): { type: ComponentType; count: number }[] {
-  const counts = new Map<ComponentType, number>();
-  for (const component of components) {
-    counts.set(component.component_type, (counts.get(component.component_type) ?? 0) + 1);
-  }
-  return [...counts.entries()].map(([type, count]) => ({ type, count })).sort((a, b) => b.count - a.count);
+/**
+ * The components table's type and licence filters, from the BOM's summary: every type present and
+ * the most used licences (as many as the summary lists), each with its count, most first.
+ */
+export function summaryFacets(summary: BomSummary): {
+  types: { type: ComponentType; count: number }[];
+  licences: LicenceCount[];
+} {
+  return {
+    types: summary.component_types.map((item) => ({ type: item.component_type, count: item.count })),
+    licences: summary.licenses.items.map((item) => ({ licence: item.license, count: item.count })),
+  };
 }
 
 /**

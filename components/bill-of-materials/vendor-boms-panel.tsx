@@ -14,8 +14,8 @@ import {
   type BillOfMaterials,
   isParsing,
   type ParseStatus,
-  useBom,
   useBomHistory,
+  useBomSummary,
 } from "@/lib/web/hooks/bill-of-materials";
 import { useArchiveBom } from "@/lib/web/hooks/bill-of-materials-mutations";
 import type { Service } from "@/lib/web/hooks/vendor-types";
@@ -24,7 +24,7 @@ import { ArchiveButton } from "./archive-button";
 import { BomComponents } from "./bom-components";
 import { LicenceSummary, QualitySummary } from "./bom-summary";
 import { BomUpload } from "./bom-upload";
-import { BOM_TYPE_LABELS, bomTitle, FORMAT_LABELS, formatBytes, licenceCounts, typeCounts } from "./model";
+import { BOM_TYPE_LABELS, bomTitle, FORMAT_LABELS, formatBytes, summaryFacets } from "./model";
 import { BOM_MODULE_NAME } from "./module-name";
 import { ParseStatusBadge } from "./status-badge";
 import { headingClass, muted } from "./text";
@@ -180,24 +180,25 @@ function ParseProblem({ bom }: { bom: BillOfMaterials }) {
 
 /** The parsed BOM's summary (quality, licences), the comparison with the previous one and its components. */
 function ParsedBom({ bom, previous }: { bom: BillOfMaterials; previous: BillOfMaterials | null }) {
-  const detail = useBom(bom.id);
+  // Counts only: the components themselves are paged by the table below.
+  const summary = useBomSummary(bom.id);
   const [comparing, setComparing] = useState(false);
   const diffId = useId();
-  const components = detail.data?.components ?? null;
-  const facets = useMemo(
-    () => (components ? { types: typeCounts(components), licences: licenceCounts(components).distinct } : null),
-    [components],
-  );
+  const facets = useMemo(() => (summary.data ? summaryFacets(summary.data) : null), [summary.data]);
 
   let licences: ReactNode;
-  if (detail.isError) {
+  if (summary.isError) {
     licences = (
-      <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+      <ErrorState
+        message={summary.error.message}
+        onRetry={() => void summary.refetch()}
+        retrying={summary.isFetching}
+      />
     );
-  } else if (!components) {
+  } else if (!summary.data) {
     licences = <LoadingState label="Loading the licences…" />;
   } else {
-    licences = <LicenceSummary components={components} />;
+    licences = <LicenceSummary summary={summary.data} />;
   }
 
   return (

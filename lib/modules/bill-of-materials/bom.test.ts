@@ -404,6 +404,105 @@ describe("component search", () => {
   });
 });
 
+interface DetailComponent {
+  component_type: string;
+  licenses: string[];
+}
+
+/** Byte order, as the summary breaks ties between licences. */
+const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** What the summary should say, counted in JavaScript from the detail's components. */
+function expectedSummary(components: readonly DetailComponent[]) {
+  const types = new Map<string, number>();
+  const licenses = new Map<string, number>();
+  for (const component of components) {
+    types.set(component.component_type, (types.get(component.component_type) ?? 0) + 1);
+    for (const license of new Set(component.licenses)) {
+      licenses.set(license, (licenses.get(license) ?? 0) + 1);
+    }
+  }
+  const ranked = (counts: Map<string, number>) =>
+    [...counts.entries()].sort(([a, x], [b, y]) => y - x || byteOrder(a, b));
+  return {
+    component_count: components.length,
+    component_types: ranked(types).map(([component_type, count]) => ({ component_type, count })),
+    licenses: {
+      items: ranked(licenses)
+        .slice(0, 100)
+        .map(([license, count]) => ({ license, count })),
+      distinct_count: licenses.size,
+      total_count: [...licenses.values()].reduce((sum, count) => sum + count, 0),
+      without_license: components.filter((component) => component.licenses.length === 0).length,
+    },
+  };
+}
+
+describe("GET /v1/bill_of_materials/{bom_id}/summary", () => {
+  let vendor: string;
+
+  beforeAll(async () => {
+    vendor = (await createVendor(org, { name: "Summary Vendor" })).id;
+  });
+
+  it.each([
+    ["dropwizard-1.3.15.cdx.json", "a component under two licences counts for both"],
+    ["juice-shop-11.1.2.cdx.json", "two component types"],
+  ])("counts %s as its components do (%s)", async (fixture) => {
+    const bom = await createBom(org, vendor, fixture, fixtureBytes(fixture));
+    await runJobs();
+    const [detail, summary] = await Promise.all([
+      call(`/v1/bill_of_materials/${bom.id}`, { token: org.token }),
+      call(`/v1/bill_of_materials/${bom.id}/summary`, { token: org.token }),
+    ]);
+    expect(summary.status, summary.text).toBe(200);
+    expect(summary.body).toEqual({
+      bill_of_materials_id: bom.id,
+      parse_status: "parsed",
+      ...expectedSummary(detail.body.components),
+    });
+    expect(summary.body.component_count).toBe(detail.body.component_count);
+    expect(summary.body.licenses.distinct_count).toBeGreaterThan(1);
+    expect(summary.body.licenses.without_license).toBeGreaterThan(0);
+  });
+
+  it("answers zero counts until the BOM is parsed, and for a file that could not be", async () => {
+    const pending = await createBom(org, vendor, "pending.cdx.json", APP_V1);
+    const zero = {
+      component_count: 0,
+      component_types: [],
+      licenses: { items: [], distinct_count: 0, total_count: 0, without_license: 0 },
+    };
+    const before = await call(`/v1/bill_of_materials/${pending.id}/summary`, { token: org.token });
+    expect(before.status, before.text).toBe(200);
+    expect(before.body).toEqual({ bill_of_materials_id: pending.id, parse_status: "pending", ...zero });
+    const broken = await createBom(org, vendor, "broken.json", "{");
+    await runJobs();
+    expect((await call(`/v1/bill_of_materials/${broken.id}/summary`, { token: org.token })).body).toEqual({
+      bill_of_materials_id: broken.id,
+      parse_status: "failed",
+      ...zero,
+    });
+    expect((await call(`/v1/bill_of_materials/${pending.id}/summary`, { token: org.token })).body).toMatchObject({
+      parse_status: "parsed",
+      component_count: 3,
+      component_types: [{ component_type: "library", count: 3 }],
+      licenses: { items: [], distinct_count: 0, total_count: 0, without_license: 3 },
+    });
+  });
+
+  it("another organization's or an unknown BOM is 404 bill_of_materials_not_found", async () => {
+    const bom = await createBom(org, vendor, "mine.cdx.json", APP_V2);
+    await runJobs();
+    for (const [token, id] of [
+      [other.token, bom.id],
+      [org.token, "cbbom_00000000000000000000000000000000"],
+    ]) {
+      expectCode(await call(`/v1/bill_of_materials/${id}/summary`, { token }), 404, "bill_of_materials_not_found");
+    }
+  });
+});
+
 describe("the module switch", () => {
   it("answers 404 not_enabled on every route while bill_of_materials is off", async () => {
     const switched = await createOrg("BOM Off Org");
@@ -419,6 +518,7 @@ describe("the module switch", () => {
       "/v1/bill_of_materials/portfolio/components?purl_prefix=pkg:npm",
       "/v1/bill_of_materials/advisories",
       "/v1/bill_of_materials/cbbom_00000000000000000000000000000000",
+      "/v1/bill_of_materials/cbbom_00000000000000000000000000000000/summary",
     ]) {
       expectCode(await call(path, { token: switched.token }), 404, "not_enabled");
     }

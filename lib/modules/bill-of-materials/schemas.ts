@@ -10,6 +10,8 @@ export const bomLimits = {
   /** A BOM file the parser reads whole: larger files are refused at creation. */
   fileBytes: 32 * 1024 * 1024,
   serviceIds: 100,
+  /** The licences a BOM's summary lists, most used first; the rest are only counted. */
+  summaryLicenses: 100,
 } as const;
 
 const refId = z.string().min(1).max(100);
@@ -108,6 +110,38 @@ export const BillOfMaterialsSchema = z
   .openapi("BillOfMaterials");
 export type BillOfMaterials = z.infer<typeof BillOfMaterialsSchema>;
 export type BomComponent = z.infer<typeof BomComponentSchema>;
+
+const countOf = (description: string) => z.number().int().openapi({ description });
+
+export const BomSummarySchema = z
+  .object({
+    bill_of_materials_id: z.string().openapi({ example: BOM_ID_EXAMPLE }),
+    parse_status: z.enum(parseStatuses).openapi({ description: "Every count is zero until the BOM is parsed." }),
+    component_count: countOf("The BOM's components."),
+    component_types: z
+      .array(z.object({ component_type: z.enum(componentTypes), count: z.number().int() }))
+      .openapi({ description: "Each component type the BOM holds, most components first (ties by type)." }),
+    licenses: z
+      .object({
+        items: z.array(z.object({ license: z.string(), count: z.number().int() })).openapi({
+          description:
+            `The ${bomLimits.summaryLicenses} most used licences, each as the components list it (an SPDX ID or ` +
+            "expression), with how many components carry it; most components first, ties by licence.",
+        }),
+        distinct_count: countOf("How many different licences the components carry, those beyond items included."),
+        total_count: countOf(
+          "The sum of every licence's count, those beyond items included (a component under two licences counts twice).",
+        ),
+        without_license: countOf("Components that list no licence."),
+      })
+      .openapi({
+        description: "Licences counted per component: a component listing one twice counts once for it.",
+      }),
+  })
+  .openapi("BomSummary", {
+    description: "Extension: a BOM's components counted by type and by licence, without the components themselves.",
+  });
+export type BomSummary = z.infer<typeof BomSummarySchema>;
 
 // ---- requests
 

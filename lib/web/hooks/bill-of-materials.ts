@@ -9,6 +9,7 @@ import type {
   BomComponentSchema,
   BomDiffSchema,
   BomQualitySchema,
+  BomSummarySchema,
   PortfolioHitSchema,
 } from "@/lib/modules/bill-of-materials/schemas";
 import { apiFetch, searchOf } from "../api-client";
@@ -18,6 +19,8 @@ import type { ListPage } from "./list-patch";
 export type BillOfMaterials = z.output<typeof BillOfMaterialsSchema>;
 export type BomComponent = z.output<typeof BomComponentSchema>;
 export type BomQuality = z.output<typeof BomQualitySchema>;
+/** GET /v1/bill_of_materials/{id}/summary: the components counted by type and by licence. */
+export type BomSummary = z.output<typeof BomSummarySchema>;
 export type ParseStatus = BillOfMaterials["parse_status"];
 export type ComponentType = BomComponent["component_type"];
 export type { ListPage };
@@ -46,7 +49,7 @@ export const bomKeys = {
   history: (vendorId: string, includeArchived: boolean) =>
     ["bill-of-materials", "history", vendorId, includeArchived] as const,
   histories: (vendorId: string) => ["bill-of-materials", "history", vendorId] as const,
-  detail: (id: string) => ["bill-of-materials", "detail", id] as const,
+  summary: (id: string) => ["bill-of-materials", "summary", id] as const,
   components: (id: string, query: ComponentQuery) => ["bill-of-materials", "components", id, query] as const,
   diff: (id: string, against: string) => ["bill-of-materials", "diff", id, against] as const,
   portfolio: (query: PortfolioQuery) => ["bill-of-materials", "portfolio", query] as const,
@@ -72,11 +75,11 @@ export function useBomHistory(vendorId: string, includeArchived: boolean) {
   });
 }
 
-/** One BOM with every component (for the licence summary and the facets; the table pages them). */
-export function useBom(id: string | null) {
+/** A parsed BOM's components counted by type and by licence (the licence summary and the facets). */
+export function useBomSummary(id: string | null) {
   return useQuery({
-    queryKey: bomKeys.detail(id ?? ""),
-    queryFn: ({ signal }) => apiFetch<BillOfMaterials>(bomPath(id ?? ""), { signal }),
+    queryKey: bomKeys.summary(id ?? ""),
+    queryFn: ({ signal }) => apiFetch<BomSummary>(`${bomPath(id ?? "")}/summary`, { signal }),
     enabled: id !== null,
     staleTime: 60_000,
   });

@@ -8,10 +8,12 @@ import {
   BomHistoryQuery,
   BomIdParam,
   BomListSchema,
+  BomSummarySchema,
   CreateBomBody,
   LatestBomQuery,
 } from "../schemas";
 import { archiveBom, createBom, latestBom, listBoms, readBom } from "../service";
+import { summarizeBom } from "../summary";
 import { bomReaders, bomWriters, tags } from "./access";
 
 const create = defineRoute({
@@ -86,6 +88,25 @@ const get = defineRoute({
   },
 });
 
+const bomSummary = defineRoute({
+  method: "get",
+  path: "/v1/bill_of_materials/{bom_id}/summary",
+  tags,
+  operationId: "summarizeBillOfMaterials",
+  summary: "A bill of materials' components counted by type and by licence",
+  description:
+    "Extension. Counts without the components: each component type, and the most used licences (each entry of a " +
+    "component's licenses, an SPDX ID or expression, counted once per component) with how many there are in all and " +
+    "how many components list none. Archived BOMs included; every count is zero until the BOM is parsed.",
+  request: { params: BomIdParam },
+  access: bomReaders,
+  responses: {
+    200: json(BomSummarySchema, "The counts."),
+    ...errorsFor({ bill_of_materials_not_found: true }),
+    ...commonErrors,
+  },
+});
+
 const archive = defineRoute({
   method: "post",
   path: "/v1/bill_of_materials/{bom_id}/archive",
@@ -117,6 +138,10 @@ export function registerBomByIdRoutes(app: ApiApp) {
   app.openapi(get, async (c) => {
     const { tx, orgId } = readContext(c);
     return c.json(await readBom(tx, orgId, c.req.valid("param").bom_id, c.req.valid("query").components), 200);
+  });
+  app.openapi(bomSummary, async (c) => {
+    const { tx, orgId } = readContext(c);
+    return c.json(await summarizeBom(tx, orgId, c.req.valid("param").bom_id), 200);
   });
   app.openapi(archive, async (c) =>
     c.json(await inTransaction(c, (ctx) => archiveBom(ctx, c.req.valid("param").bom_id)), 200),
