@@ -26,15 +26,6 @@ interface Shape {
 const shapeKey = (shape: Shape) =>
   [shape.present.join(","), shape.includeArchived ? "archived" : "current", shape.sort ?? "created_at"].join("|");
 
-function shapeOf(key: string): Shape {
-  const [present = "", archived, sort] = key.split("|");
-  return {
-    present: present ? (present.split(",") as BoundFilter[]) : [],
-    includeArchived: archived === "archived",
-    sort: sort as ContractListFilters["sort"],
-  };
-}
-
 /** The shape's conditions with a placeholder where each value goes. */
 function placeholderConditions(shape: Shape) {
   const placeholders: Partial<Record<BoundFilter, Placeholder>> = {};
@@ -47,20 +38,17 @@ function placeholderConditions(shape: Shape) {
   return contractConditions(sql.placeholder("orgId"), filters);
 }
 
-const pageStatement = preparedStatementsByShape("vrp_contract_page", (database, name, key) => {
-  const shape = shapeOf(key);
-  return selectContractsWithNames(database)
+const pageStatement = preparedStatementsByShape("vrp_contract_page", shapeKey, (database, name, shape: Shape) =>
+  selectContractsWithNames(database)
     .where(placeholderConditions(shape))
     .orderBy(...contractOrder(shape.sort))
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
-    .prepare(name);
-});
-
-const countStatement = preparedStatementsByShape("vrp_contract_count", (database, name, key) =>
-  selectContractCount(database)
-    .where(placeholderConditions(shapeOf(key)))
     .prepare(name),
+);
+
+const countStatement = preparedStatementsByShape("vrp_contract_count", shapeKey, (database, name, shape: Shape) =>
+  selectContractCount(database).where(placeholderConditions(shape)).prepare(name),
 );
 
 /**
@@ -74,10 +62,10 @@ export function preparedContractList(orgId: string, filters: ContractListFilters
     return null;
   }
   const present = BOUND_FILTERS.filter((filter) => filters[filter] !== undefined);
-  const key = shapeKey({ present, includeArchived: filters.include_archived, sort: filters.sort });
+  const shape: Shape = { present, includeArchived: filters.include_archived, sort: filters.sort };
   const values: Record<string, unknown> = { orgId, limit: filters.limit, offset: filters.offset };
   for (const filter of present) {
     values[filter] = filters[filter];
   }
-  return Promise.all([pageStatement(key).execute(values), countStatement(key).execute(values)]);
+  return Promise.all([pageStatement(shape).execute(values), countStatement(shape).execute(values)]);
 }
