@@ -85,22 +85,42 @@ const localPart = (url: string) => {
 /** How often the database is read for the server's phases (a job claimed, rows committed). */
 const PHASE_SAMPLE_MS = 10;
 
+/** The server's phases of one job, in the database's clock (epoch milliseconds; null when never seen). */
+interface JobPhases {
+  /** The job's claim (its locked_at). */
+  claimedAt: number | null;
+  /** The first sample that saw the job's rows committed. */
+  rowsAt: number | null;
+}
+
 /**
- * Runs `text` on `client` every PHASE_SAMPLE_MS (never two at once) and hands each row to `onRow`,
- * until stopped: how the server's phases are timed in the database's own clock.
+ * Reads the database every PHASE_SAMPLE_MS (never two at once) until stopped: when the job of `jobType`
+ * whose payload's `payloadKey` is `id` was claimed, and when the first row of `rowsTable` whose
+ * `rowsColumn` is `id` was committed. Table and column names are the bench's own constants.
  */
-function sampleDatabase<Row extends pg.QueryResultRow>(
+function sampleJobPhases(
   client: pg.Client,
-  text: string,
-  values: unknown[],
-  onRow: (row: Row) => void,
-): { stop(): Promise<void> } {
+  job: { jobType: string; payloadKey: string; rowsTable: string; rowsColumn: string },
+  id: string,
+): { stop(): Promise<JobPhases> } {
+  const phases: JobPhases = { claimedAt: null, rowsAt: null };
+  const text = `SELECT extract(epoch FROM clock_timestamp()) * 1000 AS at,
+      (SELECT extract(epoch FROM locked_at) * 1000 FROM jobs WHERE type = $2
+       AND payload ->> '${job.payloadKey}' = $1 AND locked_at IS NOT NULL LIMIT 1) AS locked_at,
+      EXISTS (SELECT 1 FROM ${job.rowsTable} WHERE ${job.rowsColumn} = $1) AS has_rows`;
   let stopped = false;
   const loop = (async () => {
     while (!stopped) {
-      const { rows } = await client.query<Row>(text, values);
-      if (rows[0]) {
-        onRow(rows[0]);
+      const { rows } = await client.query<{ at: number; locked_at: number | null; has_rows: boolean }>(text, [
+        id,
+        job.jobType,
+      ]);
+      const row = rows[0];
+      if (row) {
+        phases.claimedAt ??= numberOrNull(row.locked_at);
+        if (phases.rowsAt === null && row.has_rows) {
+          phases.rowsAt = Number(row.at);
+        }
       }
       await sleep(PHASE_SAMPLE_MS);
     }
@@ -109,6 +129,7 @@ function sampleDatabase<Row extends pg.QueryResultRow>(
     async stop() {
       stopped = true;
       await loop;
+      return phases;
     },
   };
 }
@@ -324,21 +345,10 @@ async function parseThroughApi(
     const posted = performance.now();
     const parseBaseline = statusKb(pid, "VmRSS");
     parsing = { baseline: parseBaseline, peak: parseBaseline, hwmReset: resetHighWaterMark(pid) };
-    let lockedAt: number | null = null;
-    let componentsAt: number | null = null;
-    const phases = sampleDatabase<{ at: number; locked_at: number | null; has_components: boolean }>(
+    const phases = sampleJobPhases(
       sampleClient,
-      `SELECT extract(epoch FROM clock_timestamp()) * 1000 AS at,
-         (SELECT extract(epoch FROM locked_at) * 1000 FROM jobs WHERE type = 'bill_of_materials.parse'
-          AND payload ->> 'bom_id' = $1 AND locked_at IS NOT NULL LIMIT 1) AS locked_at,
-         EXISTS (SELECT 1 FROM bom_components WHERE bom_id = $1) AS has_components`,
-      [bom.id],
-      (row) => {
-        lockedAt ??= numberOrNull(row.locked_at);
-        if (componentsAt === null && row.has_components) {
-          componentsAt = Number(row.at);
-        }
-      },
+      { jobType: "bill_of_materials.parse", payloadKey: "bom_id", rowsTable: "bom_components", rowsColumn: "bom_id" },
+      bom.id,
     );
     const deadline = posted + 120_000;
     let current = bom;
@@ -375,7 +385,7 @@ async function parseThroughApi(
       );
     }
     const readMs = performance.now() - done;
-    await phases.stop();
+    const { claimedAt, rowsAt } = await phases.stop();
     clearInterval(sampler);
     peak = Math.max(peak, statusKb(pid, "VmRSS"));
     const { rows } = await client.query<{ server_ms: number; created_at: number }>(
@@ -392,8 +402,8 @@ async function parseThroughApi(
       postMs: posted - uploaded,
       untilParsedMs: done - posted,
       serverMs: Number(rows[0]?.server_ms ?? Number.NaN),
-      claimMs: since(lockedAt),
-      componentsMs: since(componentsAt),
+      claimMs: since(claimedAt),
+      componentsMs: since(rowsAt),
       lastGetMs,
       readMs,
       rssGrowthMb: (peak - baseline) / 1024,
@@ -583,21 +593,15 @@ export async function runBomAdvisoryBench(
         await call(appUrl, "/v1/bill_of_materials/advisories", { token: org.secret, body: log4jAdvisory(run) }),
       );
       const answerMs = performance.now() - started;
-      let lockedAt: number | null = null;
-      let matchesAt: number | null = null;
-      const phases = sampleDatabase<{ at: number; locked_at: number | null; has_matches: boolean }>(
+      const phases = sampleJobPhases(
         sampleClient,
-        `SELECT extract(epoch FROM clock_timestamp()) * 1000 AS at,
-           (SELECT extract(epoch FROM locked_at) * 1000 FROM jobs WHERE type = 'bill_of_materials.match_advisory'
-            AND payload ->> 'advisory_id' = $1 AND locked_at IS NOT NULL LIMIT 1) AS locked_at,
-           EXISTS (SELECT 1 FROM bom_advisory_matches WHERE advisory_id = $1) AS has_matches`,
-        [advisory.id],
-        (row) => {
-          lockedAt ??= numberOrNull(row.locked_at);
-          if (matchesAt === null && row.has_matches) {
-            matchesAt = Number(row.at);
-          }
+        {
+          jobType: "bill_of_materials.match_advisory",
+          payloadKey: "advisory_id",
+          rowsTable: "bom_advisory_matches",
+          rowsColumn: "advisory_id",
         },
+        advisory.id,
       );
       const deadline = started + 300_000;
       const waitFor = async <T>(what: string, read: () => Promise<T | null>): Promise<T> => {
@@ -629,7 +633,7 @@ export async function runBomAdvisoryBench(
         return count >= vendors ? count : null;
       });
       const allMs = performance.now() - started;
-      await phases.stop();
+      const { claimedAt, rowsAt } = await phases.stop();
       const { rows } = await client.query<{ server_ms: number; created_at: number }>(
         `SELECT extract(epoch FROM (SELECT max(created_at) FROM radar_alerts WHERE event_id = $2) - a.created_at) * 1000
            AS server_ms, extract(epoch FROM a.created_at) * 1000 AS created_at
@@ -642,8 +646,8 @@ export async function runBomAdvisoryBench(
         answerMs,
         eventMs,
         allMs,
-        claimMs: since(lockedAt),
-        matchesMs: since(matchesAt),
+        claimMs: since(claimedAt),
+        matchesMs: since(rowsAt),
         serverMs: Number(rows[0]?.server_ms ?? Number.NaN),
         alerts,
       });
