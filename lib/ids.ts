@@ -58,6 +58,11 @@ export const idPrefixes = {
   questionnaire: "cbqsr",
   questionnaireQuestion: "cbqstn",
   contractRecord: "cbcontract",
+  /** The vendor's answers to a portal request, as the event catalog names them (QuestionnaireResponse). */
+  questionnaireResponse: "cbqresp",
+  portalQuestion: "cbptq",
+  portalSignInCode: "cbptcode",
+  portalVisitorSession: "cbptsess",
   request: "req",
 } as const;
 

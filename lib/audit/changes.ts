@@ -7,9 +7,13 @@ import { newId } from "@/lib/ids";
 import { MASK, maskValue } from "@/lib/secrets/mask";
 import { activityLog, type FieldChange } from "./tables";
 
-/** Work nobody asked for in a request: a background job (document extraction, schedules). */
+/**
+ * Work no user or key of the organization asked for: a background job (document extraction,
+ * schedules), or a vendor answering a request it was sent (named: "vendor jane@acme.example").
+ */
 export interface SystemActor {
   type: "system";
+  name?: string;
 }
 export const systemActor: SystemActor = { type: "system" };
 
@@ -158,7 +162,7 @@ export async function describeActor(
 ): Promise<{ type: "user" | "api_key" | "system"; id: string | null; name: string | null }> {
   const { actor } = ctx;
   if (actor.type === "system") {
-    return { type: "system", id: null, name: "system" };
+    return { type: "system", id: null, name: actor.name ?? "system" };
   }
   if (actor.type === "api_key") {
     return { type: "api_key", id: actor.keyId, name: actor.keyName };

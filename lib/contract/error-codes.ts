@@ -55,6 +55,8 @@ export const errorCodes = {
   },
   // 401: the sign-in itself failed (a bad credential is a plain-string DetailError instead).
   invalid_credentials: { status: 401, message: "Incorrect email or password." },
+  invalid_sign_in_code: { status: 401, message: "The code is wrong, used or expired. Ask for a new one." },
+  portal_sign_in_required: { status: 401, message: "Sign in to this request with your email address." },
 
   // 403: authenticated, but not allowed.
   insufficient_scope: { status: 403, message: "This API key lacks the required scope." },
@@ -108,6 +110,7 @@ export const errorCodes = {
   contract_not_found: { status: 404, message: "Contract not found." },
   bill_of_materials_not_found: { status: 404, message: "Bill of materials not found." },
   advisory_not_found: { status: 404, message: "Advisory not found." },
+  portal_question_not_found: { status: 404, message: "Question not found." },
 
   // 409: the record's state does not allow this.
   user_exists: { status: 409, message: "A user with this email already exists." },
@@ -149,6 +152,8 @@ export const errorCodes = {
   questionnaire_archived: { status: 409, message: "An archived questionnaire cannot be changed." },
   upload_already_used: { status: 409, message: "This upload was already used for a record. Request a new address." },
   intake_vendor_exists: { status: 409, message: "A vendor was already created from this intake session." },
+  portal_not_open: { status: 409, message: "This request is not open." },
+  invalid_portal_action: { status: 409, message: "The request is not in a state that allows this." },
 
   // 410
   invitation_expired: { status: 410, message: "This invitation has expired. Ask an admin for a new link." },
@@ -180,6 +185,8 @@ export const errorCodes = {
     message: "Only two bills of materials of the same vendor can be compared.",
   },
   invalid_answer: { status: 422, message: "The answer does not fit the question (an option it does not offer)." },
+  response_incomplete: { status: 422, message: "Some required questions are not answered." },
+  invalid_invitee: { status: 422, message: "Only an address at your own email domain can be invited." },
   radar_source_limit: {
     status: 422,
     message: "An organization may have at most 50 feed sources that are not archived. Archive one first.",

@@ -3,6 +3,8 @@ import type { Queryable } from "@/lib/db/client";
 /** What a referenced record tells the referrer: its organization-scoped vendor, if any. */
 export interface ReferencedRecord {
   vendorId: string | null;
+  /** An assessment's control sets (what a request sent for it asks). */
+  controlSetIds?: string[];
 }
 
 /** Records other modules point at before their own module exists (assessments, documents: issue 6). */

@@ -21,11 +21,11 @@ export const assessmentsModule = defineModule({
       kind: "assessment",
       find: async (q, orgId, id) => {
         const [row] = await q
-          .select({ vendorId: assessments.vendorId })
+          .select({ vendorId: assessments.vendorId, controlSetIds: assessments.controlSetIds })
           .from(assessments)
           .where(inOrg(assessments, orgId, eq(assessments.id, id)))
           .limit(1);
-        return row ? { vendorId: row.vendorId } : null;
+        return row ? { vendorId: row.vendorId, controlSetIds: row.controlSetIds } : null;
       },
     },
   ],

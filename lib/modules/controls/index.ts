@@ -4,3 +4,5 @@ import { registerControlLists } from "./routes/lists";
 export function registerControlRoutes(app: ApiApp) {
   registerControlLists(app);
 }
+
+export { controlsOfSets, findControlSetsInOrg } from "./service";

@@ -15,6 +15,7 @@ export {
   storedFilesOf,
 } from "./service";
 export type { DocumentRow } from "./tables";
+export { receiveVendorEvidence } from "./vendor-evidence";
 
 export function registerDocumentRoutes(app: ApiApp) {
   registerListDocuments(app);

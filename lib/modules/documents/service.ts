@@ -1,6 +1,7 @@
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError, notFound } from "@/lib/api/errors";
+import type { ChangeContext } from "@/lib/audit/changes";
 import { db, type Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { enqueueJob } from "@/lib/jobs/queue";
@@ -96,7 +97,7 @@ export async function validateUploadFields(ctx: ServiceContext, fields: UploadFi
  * complete at once: no classification job, and the assessments it is linked to are told.
  */
 export async function insertDocument(
-  ctx: ServiceContext,
+  ctx: ChangeContext,
   fields: UploadFieldsInput,
   upload: StoredUpload,
   extracted?: { text: string | null },

@@ -54,7 +54,7 @@ const missingFile = () =>
     { loc: ["body", "file"], msg: "Field required: send the document as a multipart part named file", type: "missing" },
   ]);
 
-function parseFields(raw: Map<string, string[]>): UploadFieldsInput {
+function parseFields(raw: Map<string, string[]>, preset: Partial<UploadFieldsInput>): UploadFieldsInput {
   const single = (name: string) => raw.get(name)?.at(-1);
   const list = (name: string) => (raw.get(name) ?? []).map((value) => value.trim()).filter((value) => value !== "");
   const input = {
@@ -63,6 +63,7 @@ function parseFields(raw: Map<string, string[]>): UploadFieldsInput {
     document_type: single("document_type")?.trim() || undefined,
     service_ids: list("service_ids"),
     assessment_ids: list("assessment_ids"),
+    ...preset,
   };
   const parsed = UploadFields.safeParse(input);
   if (!parsed.success) {
@@ -87,7 +88,11 @@ function multipartParser(options: busboy.BusboyConfig): busboy.Busboy {
  * multipart, no file part, bad fields); a thrown error leaves no temporary file behind. On success
  * the caller owns `file.tempPath` (commit it or discard it).
  */
-export async function receiveUpload(request: Request): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  request: Request,
+  /** Fields the caller decides (a vendor's upload through its portal names no vendor): they win over the body's. */
+  preset: Partial<UploadFieldsInput> = {},
+): Promise<ReceivedUpload> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body) {
     throw new DetailError(422, [
@@ -198,7 +203,7 @@ export async function receiveUpload(request: Request): Promise<ReceivedUpload> {
     throw failure ?? missingFile();
   }
   try {
-    return { fields: parseFields(fields), file: received };
+    return { fields: parseFields(fields, preset), file: received };
   } catch (error) {
     await discardTemp(received.tempPath);
     throw error;

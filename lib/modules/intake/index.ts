@@ -11,5 +11,5 @@ export function registerIntakeRoutes(app: ApiApp) {
 
 export { answerSessionInProcess } from "./answer-job";
 export { createSession } from "./create-session";
-export { listQuestionnaires } from "./questionnaires";
+export { listQuestionnaires, questionnairesForVendorRequest } from "./questionnaires";
 export { moveProcurementStatus } from "./session-actions";

@@ -142,6 +142,38 @@ export async function hasActiveQuestionnaire(q: Queryable, orgId: string): Promi
   return row !== undefined;
 }
 
+/**
+ * The questionnaires a request sent to a vendor asks: the ones named (active, else 404), or the active
+ * ones of the request's type, else every active one, oldest first, each with its questions in order.
+ */
+export async function questionnairesForVendorRequest(
+  q: Queryable,
+  orgId: string,
+  request: { type: string; questionnaireIds?: readonly string[] },
+) {
+  let chosen: IntakeQuestionnaireRow[];
+  if (request.questionnaireIds?.length) {
+    chosen = await activeQuestionnaires(q, orgId, request.questionnaireIds);
+  } else {
+    const active = await q
+      .select()
+      .from(intakeQuestionnaires)
+      .where(inOrg(intakeQuestionnaires, orgId, eq(intakeQuestionnaires.isArchived, false)))
+      .orderBy(asc(intakeQuestionnaires.createdAt), asc(intakeQuestionnaires.id));
+    const ofType = active.filter((questionnaire) => questionnaire.type === request.type);
+    chosen = ofType.length > 0 ? ofType : active;
+  }
+  const questions = await questionsOf(
+    q,
+    orgId,
+    chosen.map((questionnaire) => questionnaire.id),
+  );
+  return chosen.map((questionnaire) => ({
+    ...questionnaire,
+    questions: questions.filter((question) => question.questionnaireId === questionnaire.id),
+  }));
+}
+
 const questionRow = (
   orgId: string,
   questionnaireId: string,

@@ -2,7 +2,7 @@ import type { ApiApp } from "@/lib/api/types";
 import { registerGetOrganization } from "./routes/get";
 import { registerUpdateOrganization } from "./routes/update";
 
-export { requireModuleEnabled } from "./service";
+export { organizationName, requireModuleEnabled } from "./service";
 export { isModuleEnabled, moduleSwitches } from "./switches";
 
 export function registerOrgRoutes(app: ApiApp) {

@@ -3,6 +3,7 @@ import type { ServiceContext } from "@/lib/api/context";
 import { apiError, DetailError, notFound } from "@/lib/api/errors";
 import { recordChange } from "@/lib/audit/changes";
 import { requireAdminUser } from "@/lib/auth/authorize";
+import type { Queryable } from "@/lib/db/client";
 import { parseCidr } from "@/lib/net/ip";
 import { toUnixSeconds } from "@/lib/time";
 import type { UpdateOrganizationInput } from "./schemas";
@@ -92,4 +93,10 @@ export async function requireModuleEnabled(
   if (!(await isModuleEnabled(ctx.tx, ctx.orgId, module))) {
     throw apiError("not_enabled", `The ${module} module is not enabled for this organization.`);
   }
+}
+
+/** The organization's display name (what a vendor sees on a request it was sent), or null. */
+export async function organizationName(q: Queryable, orgId: string): Promise<string | null> {
+  const [row] = await q.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, orgId));
+  return row?.name ?? null;
 }

@@ -1,1 +1,2 @@
 export { registerPortalRoutes } from "./routes/portals";
+export { registerVendorPortalRoutes } from "./vendor/routes";

@@ -7,6 +7,7 @@ import type { Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { idPrefixes, newId } from "@/lib/ids";
 import { toUnixSeconds } from "@/lib/time";
+import { copyRequestQuestions, type RequestQuestions } from "./questions";
 import type { PortalListFilters } from "./schemas";
 import { type PortalState, type PortalType, portals } from "./tables";
 
@@ -110,6 +111,8 @@ export interface NewPortalRequest {
   dueAt: Date | null;
   /** The assessment the request serves, if any: archiving the assessment closes it. */
   assessmentId?: string | null;
+  /** What it asks; the organization's intake questionnaires of its type unless told. */
+  asks?: RequestQuestions;
 }
 
 /** Who the change log names for a portal's change: a workflow's step (the system) unless told. */
@@ -158,6 +161,7 @@ export async function openPortalRequest(
   if (!row) {
     throw new Error("portal insert returned no row");
   }
+  await copyRequestQuestions(q, row, request.asks ?? { kind: "questionnaires" });
   await recordPortalChange(q, by, "created", null, row);
   return row;
 }

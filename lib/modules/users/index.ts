@@ -18,6 +18,7 @@ export function registerUserRoutes(app: ApiApp) {
 }
 
 export {
+  adminAddressesOfOrg,
   type OrgUserContact,
   type OrgUserName,
   userContactsOfOrg,

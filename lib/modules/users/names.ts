@@ -71,3 +71,12 @@ export function userNameSql(userId: AnyColumn, orgId: AnyColumn): SQL<string | n
     string | null
   >`(select coalesce(${named}, ${users.email}) from ${users} where ${inOrg(users, orgId, eq(users.id, userId))})`;
 }
+
+/** The organization's active admins' addresses: who is told when something needs the organization. */
+export async function adminAddressesOfOrg(q: Queryable, orgId: string): Promise<string[]> {
+  const rows = await q
+    .select({ email: users.email })
+    .from(users)
+    .where(inOrg(users, orgId, eq(users.role, "org:admin"), eq(users.status, "active"), eq(users.isArchived, false)));
+  return rows.map((row) => row.email);
+}

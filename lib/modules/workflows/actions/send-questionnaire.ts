@@ -56,6 +56,7 @@ export const sendQuestionnaireAction: WorkflowAction = {
       recipientEmail: contact.email,
       dueAt: new Date(Date.now() + days * DAY_MS),
       assessmentId: assessment?.id ?? null,
+      asks: assessment ? { kind: "control_sets", controlSetIds: assessment.controlSetIds } : { kind: "questionnaires" },
     });
     const emailId = await sendEmail(context.tx, context.orgId, {
       to: contact.email,

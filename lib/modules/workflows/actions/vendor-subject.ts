@@ -49,7 +49,7 @@ function subjectAssessmentId(context: ActionContext): string | null {
  */
 export async function subjectAssessment(
   context: ActionContext,
-): Promise<{ id: string; vendorId: string | null } | null> {
+): Promise<{ id: string; vendorId: string | null; controlSetIds: string[] } | null> {
   const id = subjectAssessmentId(context);
   if (!id) {
     return null;
@@ -58,5 +58,5 @@ export async function subjectAssessment(
   if (!found) {
     throw new ActionFailure(`Assessment ${id} not found in this organization.`);
   }
-  return { id, vendorId: found.vendorId };
+  return { id, vendorId: found.vendorId, controlSetIds: found.controlSetIds ?? [] };
 }
