@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
+import { desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { portalAnswers, portalQuestions, portals } from "../tables";
@@ -36,9 +36,9 @@ export async function earlierAnswers(
     .from(portalAnswers)
     .innerJoin(
       portalQuestions,
-      and(eq(portalQuestions.id, portalAnswers.questionId), eq(portalQuestions.orgId, portalAnswers.orgId)),
+      inOrg(portalQuestions, portalAnswers.orgId, eq(portalQuestions.id, portalAnswers.questionId)),
     )
-    .innerJoin(portals, and(eq(portals.id, portalAnswers.portalId), eq(portals.orgId, portalAnswers.orgId)))
+    .innerJoin(portals, inOrg(portals, portalAnswers.orgId, eq(portals.id, portalAnswers.portalId)))
     .where(
       inOrg(
         portalAnswers,

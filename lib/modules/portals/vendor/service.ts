@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { apiError, apiErrorWith } from "@/lib/api/errors";
 import type { SystemActor } from "@/lib/audit/changes";
 import { db, type Queryable } from "@/lib/db/client";
@@ -173,14 +173,14 @@ async function markActivity(tx: Queryable, request: PortalRow, answered: boolean
   const [locked] = await tx
     .select({ responseId: portals.responseId })
     .from(portals)
-    .where(and(eq(portals.id, request.id), eq(portals.orgId, request.orgId)))
+    .where(inOrg(portals, request.orgId, eq(portals.id, request.id)))
     .for("update");
   const startsResponse = answered && !locked?.responseId;
   const responseId = locked?.responseId ?? (answered ? newId("questionnaireResponse") : null);
   await tx
     .update(portals)
     .set({ lastVendorActivityAt: new Date(), responseId })
-    .where(and(eq(portals.id, request.id), eq(portals.orgId, request.orgId)));
+    .where(inOrg(portals, request.orgId, eq(portals.id, request.id)));
   if (startsResponse && responseId) {
     await recordDomainEvent(tx, request.orgId, "QuestionnaireResponse.Created", {
       questionnaire_response_id: responseId,
@@ -203,7 +203,7 @@ export async function saveAnswer(request: OpenRequest, visitor: Visitor, questio
     const [locked] = await tx
       .select()
       .from(portals)
-      .where(and(eq(portals.id, request.id), eq(portals.orgId, request.orgId)))
+      .where(inOrg(portals, request.orgId, eq(portals.id, request.id)))
       .for("update");
     if (!locked) {
       throw apiError("portal_question_not_found");
@@ -328,7 +328,7 @@ export async function submitResponse(request: OpenRequest, visitor: Visitor) {
     const [locked] = await tx
       .select()
       .from(portals)
-      .where(and(eq(portals.id, request.id), eq(portals.orgId, request.orgId)))
+      .where(inOrg(portals, request.orgId, eq(portals.id, request.id)))
       .for("update");
     if (!locked) {
       throw apiError("portal_not_open");

@@ -220,10 +220,11 @@ export async function sessionOfToken(request: OpenRequest, token: string | undef
     .select()
     .from(portalVisitorSessions)
     .where(
-      and(
+      inOrg(
+        portalVisitorSessions,
+        request.orgId,
         eq(portalVisitorSessions.tokenHash, tokenHash(token)),
         eq(portalVisitorSessions.portalId, request.id),
-        eq(portalVisitorSessions.orgId, request.orgId),
         isNull(portalVisitorSessions.revokedAt),
         gt(portalVisitorSessions.expiresAt, new Date()),
       ),
