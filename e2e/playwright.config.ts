@@ -11,6 +11,10 @@ export const webhookReceiverPort = port + 1000;
 /** A local feed server the radar feeds spec starts; its origin is exempt from the feed URL rules. */
 export const radarFeedServerPort = port + 1100;
 const dataDir = mkdtempSync(path.join(tmpdir(), "vrp-e2e-"));
+// Created once by the runner and inherited by its workers (which load this file again): the server
+// writes every email there (MAIL_OUTBOX_DIR), where a spec reads a vendor's sign-in code.
+process.env.E2E_MAIL_OUTBOX ??= mkdtempSync(path.join(tmpdir(), "vrp-e2e-mail-"));
+export const mailOutboxDir = process.env.E2E_MAIL_OUTBOX;
 
 export default defineConfig({
   testDir: ".",
@@ -59,6 +63,7 @@ export default defineConfig({
       AUTH_SECRET: "e2e-secret-long-enough-for-signing-tokens",
       // Every spec signs up its own organization from this one address.
       SIGNUP_RATE_LIMIT: "0",
+      MAIL_OUTBOX_DIR: mailOutboxDir,
       WEBHOOK_TEST_TARGETS: `http://127.0.0.1:${webhookReceiverPort}`,
       RADAR_FEED_TEST_TARGETS: `http://127.0.0.1:${radarFeedServerPort}`,
     },

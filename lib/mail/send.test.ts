@@ -1,4 +1,7 @@
+import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
@@ -55,6 +58,7 @@ const emailRows = (org: TestOrg) => db().select().from(outboundEmails).where(eq(
 
 afterEach(() => {
   delete process.env.SMTP_URL;
+  delete process.env.MAIL_OUTBOX_DIR;
 });
 
 describe("outbound mail", () => {
@@ -72,6 +76,25 @@ describe("outbound mail", () => {
       status: "logged",
     });
     expect(await db().select().from(jobs).where(eq(jobs.orgId, org.orgId))).toEqual([]);
+  });
+
+  it("with MAIL_OUTBOX_DIR and no SMTP_URL, writes the committed email there as a JSON file", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "vrp-outbox-"));
+    process.env.MAIL_OUTBOX_DIR = dir;
+    const org = await createOrg();
+    const id = await db().transaction((tx) => sendEmail(tx, org.orgId, email));
+    expect((await emailRows(org))[0]?.status).toBe("logged");
+    await new JobWorker({ orgId: org.orgId }).runUntilIdle();
+    const files = await readdir(dir);
+    expect(files).toHaveLength(1);
+    const written = JSON.parse(await readFile(path.join(dir, files[0] ?? ""), "utf8"));
+    expect(written).toEqual({
+      id,
+      to: email.to,
+      subject: "Questionnaire",
+      body: "Please answer.",
+      related_id: "cbsbpt_x",
+    });
   });
 
   it("with SMTP_URL, delivers through the queue to a real SMTP server and marks the email sent", async () => {

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
 import { db } from "@/lib/db/client";
@@ -13,7 +15,36 @@ export interface OutboundEmail {
 }
 
 const smtpUrl = () => process.env.SMTP_URL?.trim() || undefined;
+/**
+ * MAIL_OUTBOX_DIR (development and tests only, without SMTP_URL): each logged email is also written
+ * there as a JSON file once its transaction commits, so a person or a browser test can read what a
+ * vendor would have received (a portal's sign-in code).
+ */
+export const mailOutboxDir = () => process.env.MAIL_OUTBOX_DIR?.trim() || undefined;
 const fromAddress = () => process.env.MAIL_FROM?.trim() || "Vendor Risk <no-reply@localhost>";
+
+export const writeOutboxJob = defineJob<{ email_id: string }>({
+  type: "mail.outbox",
+  maxAttempts: 3,
+  retryDelaySeconds: exponentialBackoff(5, 60),
+  async handle(payload) {
+    const dir = mailOutboxDir();
+    const [email] = await db().select().from(outboundEmails).where(eq(outboundEmails.id, payload.email_id));
+    if (!dir || !email) {
+      return;
+    }
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, `${email.createdAt.getTime()}-${email.id}.json`);
+    const message = {
+      id: email.id,
+      to: email.to,
+      subject: email.subject,
+      body: email.body,
+      related_id: email.relatedId,
+    };
+    await writeFile(file, JSON.stringify(message, null, 2));
+  },
+});
 
 export const deliverEmailJob = defineJob<{ email_id: string }>({
   type: "mail.deliver",
@@ -68,6 +99,8 @@ export async function sendEmail(tx: Queryable, orgId: string, email: OutboundEma
   });
   if (deliver) {
     await enqueueJob(tx, deliverEmailJob, { email_id: id }, { orgId });
+  } else if (mailOutboxDir()) {
+    await enqueueJob(tx, writeOutboxJob, { email_id: id }, { orgId });
   }
   return id;
 }

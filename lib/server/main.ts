@@ -8,6 +8,7 @@ import { authSecret, config } from "@/lib/config/env";
 import { databaseHandle } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
 import { markMigrationsApplied } from "@/lib/db/readiness";
+import { mailOutboxDir } from "@/lib/mail/send";
 import { appModules } from "@/lib/modules/all";
 import { registerModules } from "@/lib/modules/register";
 import { keyring } from "@/lib/secrets/keyring";
@@ -58,6 +59,11 @@ async function main() {
   if (settings.webhookTestTargets.length > 0) {
     console.warn(
       `WEBHOOK_TEST_TARGETS is set (${settings.webhookTestTargets.join(", ")}): for development and tests only.`,
+    );
+  }
+  if (mailOutboxDir() && !process.env.SMTP_URL) {
+    console.warn(
+      `MAIL_OUTBOX_DIR is set (${mailOutboxDir()}): emails are written there; for development and tests only.`,
     );
   }
 
