@@ -11,7 +11,7 @@ import { copyRequestQuestions, type RequestQuestions } from "./questions";
 import type { PortalListFilters } from "./schemas";
 import { type PortalState, type PortalType, portals } from "./tables";
 
-type PortalRow = typeof portals.$inferSelect;
+export type PortalRow = typeof portals.$inferSelect;
 
 /** The link the vendor follows; it names the request but grants nothing (the recipient signs in). */
 export const portalUrl = (id: string) => `${config().publicBaseUrl}/portal/${id}`;
@@ -116,10 +116,10 @@ export interface NewPortalRequest {
 }
 
 /** Who the change log names for a portal's change: a workflow's step (the system) unless told. */
-type PortalChangeActor = Pick<ChangeContext, "actor" | "requestId">;
+export type PortalChangeActor = Pick<ChangeContext, "actor" | "requestId">;
 const bySystem: PortalChangeActor = { actor: systemActor };
 
-async function recordPortalChange(
+export async function recordPortalChange(
   q: Queryable,
   by: PortalChangeActor,
   action: string,

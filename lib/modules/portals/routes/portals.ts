@@ -6,6 +6,7 @@ import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { PortalIdParam, PortalListQuery, PortalListSchema, PortalSchema } from "../schemas";
 import { getPortal, listPortals } from "../service";
+import { registerPortalActionRoutes } from "./actions";
 
 const getRoute = defineRoute({
   method: "get",
@@ -23,6 +24,8 @@ const getRoute = defineRoute({
 });
 
 export function registerPortalRoutes(app: ApiApp) {
+  // First: its static /v1/portals/activity must not be taken for GET /v1/portals/{portal_id}.
+  registerPortalActionRoutes(app);
   registerReadRoute(app, {
     path: "/v1/portals",
     tag: "Portals",
