@@ -1,6 +1,7 @@
 import type { ApiApp } from "@/lib/api/types";
 import { registerArchiveAssessment } from "./routes/archive";
 import { registerCreateAssessment } from "./routes/create";
+import { registerAssessmentFromPortal } from "./routes/from-portal";
 import { registerAssessmentReads } from "./routes/read";
 import { registerAssessmentReview } from "./routes/review";
 import { registerUpdateAssessment } from "./routes/update";
@@ -12,6 +13,7 @@ export { shownAssessments } from "./zero-touch-runs";
 export function registerAssessmentRoutes(app: ApiApp) {
   registerAssessmentReads(app);
   registerCreateAssessment(app);
+  registerAssessmentFromPortal(app);
   registerUpdateAssessment(app);
   registerArchiveAssessment(app);
   registerAssessmentReview(app);

@@ -5,4 +5,4 @@ export function registerControlRoutes(app: ApiApp) {
   registerControlLists(app);
 }
 
-export { controlsOfSets, findControlSetsInOrg } from "./service";
+export { controlsOfSets, defaultControlSetIds, findControlSetsInOrg } from "./service";

@@ -1,2 +1,3 @@
+export { findPortalInOrg, portalResponse } from "./actions";
 export { registerPortalRoutes } from "./routes/portals";
 export { registerVendorPortalRoutes } from "./vendor/routes";

@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { db } from "@/lib/db/client";
+import { outboundEmails } from "@/lib/mail/tables";
+import type { TestOrg } from "@/lib/testing/fixtures";
+import { call } from "@/lib/testing/http";
+import { openPortalRequest } from "./service";
+
+export const domain = () => `vendor-${randomBytes(4).toString("hex")}.example`;
+
+export interface Opened {
+  id: string;
+  recipient: string;
+  base: string;
+}
+
+export async function openRequest(
+  org: TestOrg,
+  vendorId: string,
+  recipient: string,
+  values: { dueAt?: Date; questionnaireIds?: string[] } = {},
+) {
+  const row = await openPortalRequest(db(), {
+    orgId: org.orgId,
+    vendorId,
+    type: "irq",
+    displayName: "Inherent risk questionnaire: Vendor",
+    recipientEmail: recipient,
+    dueAt: values.dueAt ?? new Date(Date.now() + 14 * 24 * 3600 * 1000),
+    asks: { kind: "questionnaires", questionnaireIds: values.questionnaireIds },
+  });
+  return { id: row.id, recipient, base: `/api/portal/${row.id}` } satisfies Opened;
+}
+
+/** The latest code mailed to `to` for this request (the outbound mail log). */
+export async function mailedCode(portalId: string, to: string): Promise<string> {
+  const [mail] = await db()
+    .select()
+    .from(outboundEmails)
+    .where(and(eq(outboundEmails.relatedId, portalId), eq(outboundEmails.to, to)))
+    .orderBy(desc(outboundEmails.createdAt));
+  const code = mail?.body.match(/Your code: (\d{6})/)?.[1];
+  if (!code) {
+    throw new Error(`no code mailed to ${to}`);
+  }
+  return code;
+}
+
+export const mailsTo = async (portalId: string, to: string) =>
+  (
+    await db()
+      .select({ subject: outboundEmails.subject })
+      .from(outboundEmails)
+      .where(and(eq(outboundEmails.relatedId, portalId), eq(outboundEmails.to, to)))
+  ).length;
+
+export async function signIn(request: Opened, email: string, peer = "203.0.113.7"): Promise<string> {
+  const asked = await call(`${request.base}/sign-in/code`, { body: { email }, peer });
+  expect(asked.status).toBe(202);
+  const signedIn = await call(`${request.base}/sign-in`, {
+    body: { email, code: await mailedCode(request.id, email) },
+    peer,
+  });
+  expect(signedIn.status).toBe(200);
+  const cookie = signedIn.headers.get("set-cookie") ?? "";
+  return cookie.split(";")[0] ?? "";
+}
+
+export const asVisitor = (cookie: string) => ({ headers: { cookie } });
+
+export async function questionnaire(request: Opened, cookie: string) {
+  const result = await call(`${request.base}/questionnaire`, asVisitor(cookie));
+  expect(result.status).toBe(200);
+  return result.body;
+}
+
+export type Section = {
+  key: string;
+  title: string;
+  questions: { id: string; response_type: string; options: string[] }[];
+};
+
+export const answerFor = (question: Section["questions"][number]) =>
+  question.response_type === "free_text"
+    ? { answer_text: "We encrypt everything at rest with AES-256." }
+    : { selected_options: [question.options[0]] };
+
+export async function answerAll(request: Opened, cookie: string, sections: Section[]) {
+  for (const section of sections) {
+    for (const question of section.questions) {
+      const saved = await call(`${request.base}/answers/${question.id}`, {
+        method: "PUT",
+        body: answerFor(question),
+        ...asVisitor(cookie),
+      });
+      expect(saved.status).toBe(200);
+    }
+  }
+}
