@@ -8,6 +8,7 @@ import { stopClock } from "@/lib/testing/clock";
 import { createKey, createMember, createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { insertPortal } from "@/lib/testing/records";
+import { domain, signIn } from "./testing";
 
 const PORTAL_FIELDS = [
   "assessment_id",
@@ -63,21 +64,6 @@ async function shortQuestionnaire(org: TestOrg): Promise<string> {
   });
   expect(created.status, created.text).toBe(201);
   return created.body.id;
-}
-
-/** Signs the recipient in through the vendor's routes (code from the outbound email) and returns the cookie. */
-async function signIn(orgId: string, portalId: string, email: string): Promise<string> {
-  const isCode = (body: string) => /Your code: \d{6}/.test(body);
-  const before = new Set((await emailsTo(orgId, email)).filter((row) => isCode(row.body)).map((row) => row.id));
-  const sent = await call(`/api/portal/${portalId}/sign-in/code`, { body: { email } });
-  expect(sent.status, sent.text).toBe(202);
-  const [email_] = (await emailsTo(orgId, email)).filter((row) => isCode(row.body) && !before.has(row.id));
-  const code = email_?.body.match(/Your code: (\d{6})/)?.[1] ?? "";
-  const signedIn = await call(`/api/portal/${portalId}/sign-in`, { body: { email, code } });
-  expect(signedIn.status, signedIn.text).toBe(200);
-  const cookie = signedIn.headers.get("set-cookie")?.match(/vrp_portal_session=([^;]+)/)?.[1];
-  expect(cookie).toBeTruthy();
-  return `vrp_portal_session=${cookie}`;
 }
 
 const answer = (portalId: string, questionId: string, cookie: string, body: Record<string, unknown>) =>
@@ -383,7 +369,8 @@ describe("the vendor's answers, seen by the organization", () => {
   it("shows answers, progress and activity; close and reopen record the response's status and end sessions", async () => {
     const org = await createOrg("Acme");
     const vendor = await createVendor(org, { name: "Hooli" });
-    const recipient = "gavin@hooli.example";
+    const vendorDomain = domain();
+    const recipient = `gavin@${vendorDomain}`;
     const opened = await openRequest(org, {
       vendor_id: vendor.id,
       type: "irq",
@@ -404,13 +391,13 @@ describe("the vendor's answers, seen by the organization", () => {
       invitees: [],
     });
 
-    const cookie = await signIn(org.orgId, id, recipient);
+    const cookie = await signIn({ id }, recipient);
     const [textQuestion, selectQuestion] = empty.body.sections[0].questions;
     const saved = await answer(id, textQuestion.id, cookie, { answer_text: "Search", comment: "Middle-out" });
     expect(saved.status, saved.text).toBe(200);
     const handed = await call(`/api/portal/${id}/sections/${empty.body.sections[0].key}/hand-over`, {
       headers: { cookie },
-      body: { email: "dinesh@hooli.example" },
+      body: { email: `dinesh@${vendorDomain}` },
     });
     expect(handed.status, handed.text).toBe(200);
 
@@ -428,7 +415,7 @@ describe("the vendor's answers, seen by the organization", () => {
     expect(response.body.progress).toEqual({ answered: 1, total: 2, required_unanswered: 1 });
     expect(response.body.last_vendor_activity_at).toBeGreaterThan(0);
     expect(response.body.invitees).toEqual([
-      { email: "dinesh@hooli.example", section_key: response.body.sections[0].key },
+      { email: `dinesh@${vendorDomain}`, section_key: response.body.sections[0].key },
     ]);
     const [first, second] = response.body.sections[0].questions;
     expect(first.answer).toEqual({
@@ -469,7 +456,7 @@ describe("the vendor's answers, seen by the organization", () => {
     expect((await act(org, id, "reopen")).status).toBe(200);
     // The old session stays ended; the vendor signs in again, finishes and submits.
     expect((await call(`/api/portal/${id}/questionnaire`, { headers: { cookie } })).status).toBe(401);
-    const again = await signIn(org.orgId, id, recipient);
+    const again = await signIn({ id }, recipient);
     expect((await answer(id, selectQuestion.id, again, { selected_options: ["Yes"] })).status).toBe(200);
     const submitted = await call(`/api/portal/${id}/submit`, { method: "POST", headers: { cookie: again } });
     expect(submitted.status, submitted.text).toBe(200);
