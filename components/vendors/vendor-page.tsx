@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { VendorNoticeDeadline } from "@/components/contracts/vendor-notice-deadline";
+import { SendRequestButton } from "@/components/portals/send-request-button";
 import { Badge } from "@/components/ui/badge";
 import { focusRing } from "@/components/ui/cn";
 import { useRecordTitle } from "@/components/ui/document-title";
@@ -71,6 +72,11 @@ export function VendorPage({ vendorId }: { vendorId: string }) {
       <PageHeader
         eyebrow={backLink}
         title={data.name}
+        actions={
+          <SendRequestButton
+            vendor={{ id: data.id, name: data.name, contactEmail: data.primary_contact?.email ?? null }}
+          />
+        }
         description={
           <>
             <span className="flex flex-wrap items-center gap-2">

@@ -1,0 +1,197 @@
+import type { BadgeVariant } from "@/components/ui/badge";
+import type { SelectOption } from "@/components/ui/select";
+import type { Portal, PortalState, PortalType } from "./types";
+
+// The API's value lists (the web half may not import the module's values), in the API's order.
+export const PORTAL_TYPES: readonly PortalType[] = [
+  "assessment",
+  "informational",
+  "irq",
+  "findings_commitment",
+  "vendor_onboarding",
+  "rfp",
+  "case",
+];
+export const PORTAL_STATES: readonly PortalState[] = ["open", "overdue", "submitted", "closed"];
+
+/** How a request's type reads: the same words as the API's default request names and emails. */
+export const PORTAL_TYPE_LABELS: Record<PortalType, string> = {
+  assessment: "Assessment",
+  informational: "Information request",
+  irq: "Inherent risk questionnaire",
+  findings_commitment: "Findings commitment",
+  vendor_onboarding: "Vendor onboarding",
+  rfp: "Request for proposal",
+  case: "Case",
+};
+
+export const PORTAL_STATE_LABELS: Record<PortalState, string> = {
+  open: "Open",
+  overdue: "Overdue",
+  submitted: "Submitted",
+  closed: "Closed",
+};
+
+export const PORTAL_STATE_VARIANTS: Record<PortalState, BadgeVariant> = {
+  open: "info",
+  overdue: "danger",
+  submitted: "success",
+  closed: "neutral",
+};
+
+export const TYPE_OPTIONS: SelectOption[] = PORTAL_TYPES.map((value) => ({ value, label: PORTAL_TYPE_LABELS[value] }));
+export const STATE_OPTIONS: SelectOption[] = PORTAL_STATES.map((value) => ({
+  value,
+  label: PORTAL_STATE_LABELS[value],
+}));
+
+/** A type or state the page does not know yet reads as itself, made readable ("new_type" → "New type"). */
+function humanize(code: string): string {
+  const words = code.replace(/_/g, " ").trim();
+  return words ? `${words[0]?.toUpperCase() ?? ""}${words.slice(1)}` : code;
+}
+
+export function portalTypeLabel(type: string): string {
+  return Object.hasOwn(PORTAL_TYPE_LABELS, type) ? PORTAL_TYPE_LABELS[type as PortalType] : humanize(type);
+}
+
+export function portalStateLabel(state: string): string {
+  return Object.hasOwn(PORTAL_STATE_LABELS, state) ? PORTAL_STATE_LABELS[state as PortalState] : humanize(state);
+}
+
+export function portalStateVariant(state: string): BadgeVariant {
+  return Object.hasOwn(PORTAL_STATE_VARIANTS, state) ? PORTAL_STATE_VARIANTS[state as PortalState] : "neutral";
+}
+
+/** The request's name: its display name, else its type ("Inherent risk questionnaire"). */
+export function portalName(portal: Pick<Portal, "display_name" | "type">): string {
+  return portal.display_name?.trim() || portalTypeLabel(portal.type);
+}
+
+/** Submitted or closed: no pause, resume, new due date or reminder. */
+export function isFinished(portal: Pick<Portal, "status">): boolean {
+  return portal.status === "submitted" || portal.status === "closed";
+}
+
+export type PortalAction = "pause" | "resume" | "extend" | "remind" | "close" | "reopen";
+
+/** What the customer may do with a request now, in the order the buttons show them. */
+export function availableActions(portal: Pick<Portal, "status" | "paused">): PortalAction[] {
+  if (portal.status === "closed") {
+    return ["reopen"];
+  }
+  if (portal.status === "submitted") {
+    return ["reopen", "close"];
+  }
+  return portal.paused ? ["resume", "extend", "close"] : ["pause", "extend", "remind", "close"];
+}
+
+/** The visible words of each action's button. */
+export const ACTION_LABELS: Record<PortalAction, string> = {
+  pause: "Pause",
+  resume: "Resume",
+  extend: "Extend due date",
+  remind: "Send reminder",
+  // Not just "Close": a dialog's × button is "Close".
+  close: "Close request",
+  reopen: "Reopen",
+};
+
+/** What the toast says once the API accepted the action. */
+export const ACTION_DONE: Record<Exclude<PortalAction, "extend">, string> = {
+  pause: "Request paused",
+  resume: "Request resumed",
+  remind: "Reminder sent",
+  close: "Request closed",
+  reopen: "Request reopened",
+};
+
+/** What the error toast's title says could not be done. */
+export const ACTION_FAILED: Record<Exclude<PortalAction, "extend">, string> = {
+  pause: "Couldn't pause the request",
+  resume: "Couldn't resume the request",
+  remind: "Couldn't send the reminder",
+  close: "Couldn't close the request",
+  reopen: "Couldn't reopen the request",
+};
+
+/** "3 hours and 20 minutes", "12 minutes", "45 seconds": how long until the next try (Retry-After). */
+export function formatWait(totalSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(totalSeconds));
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
+  if (seconds < 60) {
+    return plural(seconds, "second");
+  }
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) {
+    return plural(minutes, "minute");
+  }
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? plural(hours, "hour") : `${plural(hours, "hour")} and ${plural(rest, "minute")}`;
+}
+
+/** Seconds of a Retry-After header (delta seconds or an HTTP date), else null. */
+export function retryAfterSeconds(header: string | null, nowMs = Date.now()): number | null {
+  if (!header) {
+    return null;
+  }
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) {
+    return Number(trimmed);
+  }
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - nowMs) / 1000));
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+const DATE_INPUT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A date input's "YYYY-MM-DD" as the request's due instant: the end of that day in UTC (23:59:59),
+ * so the day reads the same in every time zone, in the vendor's email ("by 2026-12-31") and on this
+ * page, and the request turns overdue only once the day is over. "" → null; not a date → undefined.
+ */
+export function dueAtFromDateInput(value: string): number | null | undefined {
+  const text = value.trim();
+  if (text === "") {
+    return null;
+  }
+  const match = DATE_INPUT.exec(text);
+  if (!match) {
+    return undefined;
+  }
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const millis = Date.UTC(year, month - 1, day);
+  const date = new Date(millis);
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || millis < 0) {
+    return undefined;
+  }
+  return millis / 1000 + DAY_SECONDS - 1;
+}
+
+/** Unix seconds → the date input's "YYYY-MM-DD" of its UTC day; null → "". */
+export function dateInputOf(unixSeconds: number | null): string {
+  if (unixSeconds === null) {
+    return "";
+  }
+  const date = new Date(unixSeconds * 1000);
+  return Number.isNaN(date.getTime()) ? "" : date.toISOString().slice(0, 10);
+}
+
+/** Why a due date cannot be used, or null when it can (the API takes only a future instant). */
+export function dueDateProblem(value: string, nowSeconds: number, { required }: { required: boolean }): string | null {
+  const dueAt = dueAtFromDateInput(value);
+  if (dueAt === undefined) {
+    return "Enter a valid date.";
+  }
+  if (dueAt === null) {
+    return required ? "Choose the new due date." : null;
+  }
+  return dueAt <= nowSeconds ? "Choose today or a later day." : null;
+}
+
+/** "3 of 10 questions answered", for the progress bars' screen reader text. */
+export function progressText(answered: number, total: number): string {
+  return `${answered} of ${total} question${total === 1 ? "" : "s"} answered`;
+}

@@ -1,0 +1,13 @@
+import { Badge } from "@/components/ui/badge";
+import { isFinished, portalStateLabel, portalStateVariant } from "./model";
+import type { Portal } from "./types";
+
+/** The request's state in words ("Open", "Overdue"…), and "Paused" beside it while it is paused. */
+export function PortalStateBadges({ portal }: { portal: Pick<Portal, "state" | "status" | "paused"> }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      <Badge variant={portalStateVariant(portal.state)}>{portalStateLabel(portal.state)}</Badge>
+      {portal.paused && !isFinished(portal) ? <Badge variant="warning">Paused</Badge> : null}
+    </span>
+  );
+}
