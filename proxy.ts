@@ -10,7 +10,7 @@ import {
 } from "@/lib/web/security-headers";
 
 /** Pages anyone may open; every other page needs a session. */
-const PUBLIC_PAGES = /^\/(?:signin|signup|invite\/|docs)/;
+const PUBLIC_PAGES = /^\/(?:signin|signup|invite\/|portal\/|docs)/;
 
 async function hasSession(request: NextRequest): Promise<boolean> {
   const token = await getToken({

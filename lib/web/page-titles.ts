@@ -32,6 +32,7 @@ export const pageTitles: Readonly<Record<string, PageTitle>> = {
   "/intake/new": { title: "New vendor request" },
   "/invite/[token]": { title: "Join your organization" },
   "/obligations": { title: "Obligations" },
+  "/portal/[portalId]": { title: "Request" },
   "/portals": { title: "Portals" },
   "/radar": { title: "Triage inbox" },
   "/radar/events": { title: "Radar events" },

@@ -29,10 +29,12 @@ describe("proxy", () => {
     expect(redirect.status).toBe(307);
     const location = new URL(redirect.headers.get("location") ?? "");
     expect(`${location.pathname}${location.search}`).toBe("/signin?callbackUrl=%2Faudit-log%3Fmethod%3DGET");
-    for (const path of ["/signin", "/signup", "/invite/abc", "/docs"]) {
+    for (const path of ["/signin", "/signup", "/invite/abc", "/portal/cbsbpt_1", "/docs"]) {
       const response = await proxy(request(path));
       expect([path, response.status]).toEqual([path, 200]);
     }
+    // The vendor's /portal/{id} is public; the organization's /portals list is not.
+    expect((await proxy(request("/portals"))).status).toBe(307);
   });
 
   it("gives every page a fresh nonce in its CSP and in the request headers Next renders with", async () => {
