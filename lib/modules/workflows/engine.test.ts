@@ -5,6 +5,7 @@ import { domainEvents } from "@/lib/events/tables";
 import { newId } from "@/lib/ids";
 import { JobWorker } from "@/lib/jobs/worker";
 import { outboundEmails } from "@/lib/mail/tables";
+import { questionsOfRequest, sectionsOf } from "@/lib/modules/portals/questions";
 import { portals } from "@/lib/modules/portals/tables";
 import { createOrg, createVendor, createWorkflow, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
@@ -104,6 +105,32 @@ describe("run engine", () => {
     expect(tiering.artifacts).toContainEqual({ artifact_type: "vendor", id: vendor.id, role: "result" });
     expect((await call(`/v1/vendors/${vendor.id}`, { token: org.token })).body.tier).toBe("tier_1");
     expect(await vendorEvents(org, vendor.id)).toEqual(["Vendor.Created", "Vendor.Updated"]);
+  });
+
+  it("sends the questionnaires settings.questionnaire_ids names, one section each, and fails on an unknown one", async () => {
+    const org = await createOrg();
+    const vendor = await createVendor(org, { primary_contact: { email: "ops@vendor.example" } });
+    const listed = (await call("/v1/intake/api/questionnaires", { token: org.token })).body.items as {
+      id: string;
+      name: string;
+    }[];
+    const ids = listed.map((questionnaire) => questionnaire.id).reverse();
+    const sent = await runToEnd(
+      org,
+      [step("send_questionnaire", { questionnaire_type: "irq", questionnaire_ids: ids })],
+      { vendor_id: vendor.id },
+    );
+    expect(sent.steps[0]).toMatchObject({ status: "success" });
+    const portalId = sent.steps[0].artifacts.find(
+      (artifact: { artifact_type: string }) => artifact.artifact_type === "portal",
+    ).id;
+    const questions = await questionsOfRequest(db(), org.orgId, portalId);
+    expect(sectionsOf(questions).map((section) => section.key)).toEqual(ids);
+
+    const failed = await runToEnd(org, [step("send_questionnaire", { questionnaire_ids: ["cbqsr_unknown"] })], {
+      vendor_id: vendor.id,
+    });
+    expect(failed.steps[0]).toMatchObject({ status: "failed", message: "Questionnaire not found: cbqsr_unknown." });
   });
 
   it("tiers by inherent risk: Critical/High tier_1, Medium tier_2, Low/Minimal tier_3", async () => {

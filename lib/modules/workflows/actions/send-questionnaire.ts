@@ -24,6 +24,17 @@ function dueDays(settings: Record<string, unknown>): number {
   return value;
 }
 
+function questionnaireIds(settings: Record<string, unknown>): string[] | undefined {
+  const value = settings.questionnaire_ids;
+  if (value === undefined) {
+    return undefined;
+  }
+  if (!Array.isArray(value) || value.length > 50 || !value.every((id) => typeof id === "string" && id.length <= 100)) {
+    throw new ActionFailure("settings.questionnaire_ids must be a list of at most 50 questionnaire IDs.");
+  }
+  return value as string[];
+}
+
 /**
  * Opens a portal request to the vendor's primary contact (type irq unless settings.questionnaire_type
  * says otherwise) and emails them its link.
@@ -32,6 +43,7 @@ export const sendQuestionnaireAction: WorkflowAction = {
   type: "send_questionnaire",
   async run(context) {
     const type = requestType(context.settings);
+    const chosen = questionnaireIds(context.settings);
     const days = dueDays(context.settings);
     const vendor = await subjectVendor(context);
     const assessment = await subjectAssessment(context);
@@ -56,7 +68,9 @@ export const sendQuestionnaireAction: WorkflowAction = {
       recipientEmail: contact.email,
       dueAt: new Date(Date.now() + days * DAY_MS),
       assessmentId: assessment?.id ?? null,
-      asks: assessment ? { kind: "control_sets", controlSetIds: assessment.controlSetIds } : { kind: "questionnaires" },
+      asks: assessment
+        ? { kind: "control_sets", controlSetIds: assessment.controlSetIds }
+        : { kind: "questionnaires", questionnaireIds: chosen },
     });
     const emailId = await sendEmail(context.tx, context.orgId, {
       to: contact.email,
