@@ -182,6 +182,13 @@ function ReadyQuestionnaire({
       setMoving(false);
     }
     setFocusQuestion(questionId);
+    // The review and the sections others answer show what colleagues saved meanwhile: read the
+    // request again (the step stays in the URL's hash, unsaved edits in the drafts).
+    if (key === REVIEW || !data.sections.some((section) => section.key === key && section.editable)) {
+      window.history.replaceState(window.history.state, "", `#section=${encodeURIComponent(key)}`);
+      onReload();
+      return;
+    }
     setStepKey(key);
   };
 
