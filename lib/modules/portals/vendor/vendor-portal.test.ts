@@ -161,6 +161,18 @@ describe("the vendor portal: signing in with a one-time code", () => {
       ...asVisitor(cookie),
     });
     expect(onOther.status).toBe(401);
+    // Another request's question, named on the visitor's own request, is not found.
+    const theirs = await questionnaire(other, await signIn(other, `someone-else@${vendorDomain}`));
+    const crossed = await call(`${request.base}/answers/${theirs.sections[0].questions[0].id}`, {
+      method: "PUT",
+      body: { answer_text: "x" },
+      ...asVisitor(cookie),
+    });
+    expect([crossed.status, crossed.body.detail.code]).toEqual([404, "portal_question_not_found"]);
+    const webSession = await call(`${request.base}/questionnaire`, {
+      headers: { cookie: `authjs.session-token=${org.token}; next-auth.session-token=${org.token}` },
+    });
+    expect(webSession.status).toBe(401);
   });
 
   it("refuses sign-in on a paused or closed request, and ends sessions of a closed one", async () => {
