@@ -1,29 +1,14 @@
 import type { BadgeVariant } from "@/components/ui/badge";
 import type { SelectOption } from "@/components/ui/select";
-import type { Portal, PortalState, PortalType } from "./types";
+import { type PortalState, type PortalType, portalStates, portalTypeLabels, portalTypes } from "@/lib/contract/portals";
+import { DAY_SECONDS } from "@/lib/web/days";
+import { fromDateInput, toDateInput } from "@/lib/web/due-date";
+import type { Portal } from "./types";
 
-// The API's value lists (the web half may not import the module's values), in the API's order.
-export const PORTAL_TYPES: readonly PortalType[] = [
-  "assessment",
-  "informational",
-  "irq",
-  "findings_commitment",
-  "vendor_onboarding",
-  "rfp",
-  "case",
-];
-export const PORTAL_STATES: readonly PortalState[] = ["open", "overdue", "submitted", "closed"];
-
-/** How a request's type reads: the same words as the API's default request names and emails. */
-export const PORTAL_TYPE_LABELS: Record<PortalType, string> = {
-  assessment: "Assessment",
-  informational: "Information request",
-  irq: "Inherent risk questionnaire",
-  findings_commitment: "Findings commitment",
-  vendor_onboarding: "Vendor onboarding",
-  rfp: "Request for proposal",
-  case: "Case",
-};
+// The API's value lists and type labels, shared with it through lib/contract.
+export const PORTAL_TYPES: readonly PortalType[] = portalTypes;
+export const PORTAL_STATES: readonly PortalState[] = portalStates;
+export const PORTAL_TYPE_LABELS: Record<PortalType, string> = portalTypeLabels;
 
 export const PORTAL_STATE_LABELS: Record<PortalState, string> = {
   open: "Open",
@@ -144,40 +129,18 @@ export function retryAfterSeconds(header: string | null, nowMs = Date.now()): nu
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - nowMs) / 1000));
 }
 
-const DAY_SECONDS = 24 * 60 * 60;
-const DATE_INPUT = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /**
  * A date input's "YYYY-MM-DD" as the request's due instant: the end of that day in UTC (23:59:59),
- * so the day reads the same in every time zone, in the vendor's email ("by 2026-12-31") and on this
- * page, and the request turns overdue only once the day is over. "" → null; not a date → undefined.
+ * so the day reads the same in every time zone, in the vendor's email and on this page, and the
+ * request turns overdue only once the day is over. "" → null; not a date → undefined.
  */
 export function dueAtFromDateInput(value: string): number | null | undefined {
-  const text = value.trim();
-  if (text === "") {
-    return null;
-  }
-  const match = DATE_INPUT.exec(text);
-  if (!match) {
-    return undefined;
-  }
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const millis = Date.UTC(year, month - 1, day);
-  const date = new Date(millis);
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || millis < 0) {
-    return undefined;
-  }
-  return millis / 1000 + DAY_SECONDS - 1;
+  const start = fromDateInput(value);
+  return start === null || start === undefined ? start : start + DAY_SECONDS - 1;
 }
 
 /** Unix seconds → the date input's "YYYY-MM-DD" of its UTC day; null → "". */
-export function dateInputOf(unixSeconds: number | null): string {
-  if (unixSeconds === null) {
-    return "";
-  }
-  const date = new Date(unixSeconds * 1000);
-  return Number.isNaN(date.getTime()) ? "" : date.toISOString().slice(0, 10);
-}
+export const dateInputOf = toDateInput;
 
 /** Why a due date cannot be used, or null when it can (the API takes only a future instant). */
 export function dueDateProblem(value: string, nowSeconds: number, { required }: { required: boolean }): string | null {

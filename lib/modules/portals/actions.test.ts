@@ -8,23 +8,8 @@ import { stopClock } from "@/lib/testing/clock";
 import { createKey, createMember, createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { insertPortal } from "@/lib/testing/records";
-import { domain, signIn } from "./testing";
+import { domain, PORTAL_FIELDS, signIn } from "./testing";
 
-const PORTAL_FIELDS = [
-  "assessment_id",
-  "created_at",
-  "display_name",
-  "due_at",
-  "id",
-  "paused",
-  "reference",
-  "state",
-  "status",
-  "submitted_at",
-  "type",
-  "url",
-  "vendor_id",
-];
 const DAY_SECONDS = 24 * 60 * 60;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

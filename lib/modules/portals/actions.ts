@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError, notFound } from "@/lib/api/errors";
+import { portalTypeLabels } from "@/lib/contract/portals";
 import type { Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { recordDomainEvent } from "@/lib/events/record";
@@ -20,20 +21,9 @@ import {
   portalUrl,
   recordPortalChange,
 } from "./service";
-import { type PortalType, portalAnswers, portalInvitees, portalQuestions, portals } from "./tables";
+import { portalAnswers, portalInvitees, portalQuestions, portals } from "./tables";
 import { answersOf, progressOf } from "./vendor/service";
 import { revokeRequestSessions } from "./vendor/sign-in";
-
-/** How a request's type reads in its default display name and its emails. */
-export const portalTypeLabels: Record<PortalType, string> = {
-  assessment: "Assessment",
-  informational: "Information request",
-  irq: "Inherent risk questionnaire",
-  findings_commitment: "Findings commitment",
-  vendor_onboarding: "Vendor onboarding",
-  rfp: "Request for proposal",
-  case: "Case",
-};
 
 /** One reminder per request in this window. */
 export const REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;

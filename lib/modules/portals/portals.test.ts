@@ -3,22 +3,8 @@ import { newId } from "@/lib/ids";
 import { createKey, createOrg, createVendor } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { insertPortal } from "@/lib/testing/records";
+import { PORTAL_FIELDS } from "./testing";
 
-const PORTAL_FIELDS = [
-  "assessment_id",
-  "created_at",
-  "display_name",
-  "due_at",
-  "id",
-  "paused",
-  "reference",
-  "state",
-  "status",
-  "submitted_at",
-  "type",
-  "url",
-  "vendor_id",
-];
 const HOUR = 60 * 60 * 1000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs);
 

@@ -1,23 +1,12 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { PortalType } from "@/lib/contract/portals";
 import { createdAt, timestamps } from "@/lib/db/columns";
 
-export const portalTypes = [
-  "assessment",
-  "informational",
-  "irq",
-  "findings_commitment",
-  "vendor_onboarding",
-  "rfp",
-  "case",
-] as const;
-export type PortalType = (typeof portalTypes)[number];
+export { type PortalState, type PortalType, portalStates, portalTypes } from "@/lib/contract/portals";
 
 export const portalStatuses = ["open", "analyzing", "analysis_complete", "submitted", "closed"] as const;
 export type PortalStatus = (typeof portalStatuses)[number];
-
-export const portalStates = ["open", "overdue", "submitted", "closed"] as const;
-export type PortalState = (typeof portalStates)[number];
 
 /** A request sent to a vendor (a portal); every row is vendor-addressed. */
 export const portals = pgTable(

@@ -7,6 +7,23 @@ import type { TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { openPortalRequest } from "./service";
 
+/** The Portal object's fields (02 "Portal object"), sorted: GET /v1/portals keeps exactly these. */
+export const PORTAL_FIELDS = [
+  "assessment_id",
+  "created_at",
+  "display_name",
+  "due_at",
+  "id",
+  "paused",
+  "reference",
+  "state",
+  "status",
+  "submitted_at",
+  "type",
+  "url",
+  "vendor_id",
+];
+
 export const domain = () => `vendor-${randomBytes(4).toString("hex")}.example`;
 
 export interface Opened {
