@@ -10,8 +10,9 @@ import { ApiRequestError } from "@/lib/web/api-client";
 import { formatDay } from "@/lib/web/days";
 import { fieldErrorsFrom422 } from "@/lib/web/error-message";
 import { nowSeconds } from "@/lib/web/time";
-import { useExtendDueDate, usePortalAction } from "./api";
-import { dateInputOf, dueAtFromDateInput, dueDateProblem, portalName } from "./model";
+import { dateInputOf, dueAtFromDateInput, dueDateProblem } from "./action-model";
+import { portalName } from "./model";
+import { useExtendDueDate, usePortalAction } from "./mutations";
 import type { Portal } from "./types";
 
 export interface PortalDialogProps {

@@ -5,13 +5,9 @@ import {
   dueAtFromDateInput,
   dueDateProblem,
   formatWait,
-  PORTAL_STATES,
-  PORTAL_TYPES,
-  portalName,
-  portalStateLabel,
-  portalTypeLabel,
   retryAfterSeconds,
-} from "./model";
+} from "./action-model";
+import { PORTAL_STATES, PORTAL_TYPES, portalName, portalStateLabel, portalTypeLabel } from "./model";
 
 describe("labels", () => {
   it("names every type and state in words, never the code", () => {

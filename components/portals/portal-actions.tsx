@@ -6,7 +6,6 @@ import { cn } from "@/components/ui/cn";
 import { lazyComponent } from "@/components/ui/lazy";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
-import { type ImmediateAction, PortalRequestError, usePortalAction } from "./api";
 import {
   ACTION_DONE,
   ACTION_FAILED,
@@ -14,8 +13,9 @@ import {
   availableActions,
   formatWait,
   type PortalAction,
-  portalName,
-} from "./model";
+} from "./action-model";
+import { portalName } from "./model";
+import { type ImmediateAction, PortalRequestError, usePortalAction } from "./mutations";
 import type { Portal } from "./types";
 
 // Opened by a button, never in the first render: their code loads then.

@@ -14,7 +14,6 @@ import { useListTable } from "@/lib/web/use-list-table";
 import { useUrlState } from "@/lib/web/use-url-state";
 import { usePortalActivity, usePortalList, useVendorNames } from "./api";
 import { STATE_OPTIONS, TYPE_OPTIONS } from "./model";
-import { usePortalActions } from "./portal-actions";
 import { portalColumns } from "./portal-columns";
 import type { Portal } from "./types";
 
@@ -66,7 +65,6 @@ export function PortalsPage() {
   const activity = usePortalActivity(ids);
   const vendors = useVendorNames(vendorIds);
   const vendorName = useCallback((id: string) => vendors.names.get(id), [vendors.names]);
-  const actions = usePortalActions(vendorName, focusRequestLink);
 
   const vendorOptions: SelectOption[] = useMemo(() => {
     if (!filters.vendor || vendors.options.some((option) => option.value === filters.vendor)) {
@@ -103,7 +101,8 @@ export function PortalsPage() {
     activityPending: activity.isPending,
     hrefFor,
     preloadDrawer: PortalDrawer.preload,
-    actions,
+    vendorName,
+    fallbackFocus: focusRequestLink,
   });
 
   const filtered = FILTER_KEYS.some((key) => filters[key] !== "");
@@ -167,7 +166,6 @@ export function PortalsPage() {
           />
         }
       />
-      {actions.dialogs}
       {openedId && openedId !== dismissed ? (
         <PortalDrawer
           key={openedId}

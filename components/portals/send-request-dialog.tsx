@@ -18,8 +18,9 @@ import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/web/api-client";
 import { nowSeconds } from "@/lib/web/time";
 import { useApiForm } from "@/lib/web/use-api-form";
-import { useCreatePortal } from "./api";
-import { dateInputOf, dueAtFromDateInput, dueDateProblem, portalName, portalTypeLabel, TYPE_OPTIONS } from "./model";
+import { dateInputOf, dueAtFromDateInput, dueDateProblem } from "./action-model";
+import { portalName, portalTypeLabel, TYPE_OPTIONS } from "./model";
+import { useCreatePortal } from "./mutations";
 import type { Portal, PortalType } from "./types";
 
 /** The vendor a request goes to, as the vendor page has it. */

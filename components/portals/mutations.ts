@@ -1,0 +1,123 @@
+"use client";
+
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiRequestError, apiFetch } from "@/lib/web/api-client";
+import { errorCodeOf } from "@/lib/web/error-message";
+import { type PortalAction, retryAfterSeconds } from "./action-model";
+import { portalKeys, portalPath } from "./api";
+import type { CreatedAssessment, CreatePortalInput, Portal, PortalList } from "./types";
+
+// The changes, apart from the reads (./api): the list loads neither them nor React Query's
+// mutation code until an action, the drawer or the send dialog is opened.
+
+/** A refusal of POST …/remind that says how long to wait (429 with Retry-After). */
+export class PortalRequestError extends ApiRequestError {
+  /** Seconds until the next reminder is allowed (Retry-After), else null. */
+  readonly retryAfter: number | null;
+
+  constructor(status: number, body: unknown, retryAfter: number | null) {
+    super(status, body);
+    this.retryAfter = retryAfter;
+  }
+}
+
+/**
+ * POST without a body, keeping the Retry-After header: apiFetch drops the headers, and the
+ * reminder's 429 names the wait only there.
+ */
+async function postKeepingRetryAfter<T>(path: string): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1${path}`, {
+      method: "POST",
+      headers: { accept: "application/json" },
+      credentials: "same-origin",
+    });
+  } catch {
+    throw new PortalRequestError(0, undefined, null);
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = text;
+  }
+  if (!response.ok) {
+    if (response.status === 401 && errorCodeOf(body) === "not_signed_in") {
+      const { pathname, search } = window.location;
+      window.location.assign(`/signin?callbackUrl=${encodeURIComponent(pathname + search)}`);
+    }
+    throw new PortalRequestError(response.status, body, retryAfterSeconds(response.headers.get("retry-after")));
+  }
+  return body as T;
+}
+
+/** The server's copy of a changed request: on its detail and in every cached list page at once. */
+function showSaved(queryClient: QueryClient, saved: Portal) {
+  queryClient.setQueryData(portalKeys.detail(saved.id), saved);
+  queryClient.setQueriesData<PortalList>({ queryKey: portalKeys.lists }, (page) =>
+    page ? { ...page, items: page.items.map((item) => (item.id === saved.id ? saved : item)) } : page,
+  );
+  // A filter (state) may no longer match it.
+  void queryClient.invalidateQueries({ queryKey: portalKeys.lists });
+}
+
+export type ImmediateAction = Exclude<PortalAction, "extend">;
+
+/** Pause, resume, close, reopen or remind: POST …/{action}, answering the updated request. */
+export function usePortalAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ portal, action }: { portal: Portal; action: ImmediateAction }) =>
+      action === "remind"
+        ? postKeepingRetryAfter<Portal>(`${portalPath(portal.id)}/remind`)
+        : apiFetch<Portal>(`${portalPath(portal.id)}/${action}`, { method: "POST" }),
+    onSuccess: (saved) => showSaved(queryClient, saved),
+    onError: (error, { portal }) => {
+      // Refused because the request changed meanwhile (409): show what it is now.
+      if (error instanceof ApiRequestError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: portalKeys.detail(portal.id) });
+        void queryClient.invalidateQueries({ queryKey: portalKeys.lists });
+      }
+    },
+  });
+}
+
+/** PATCH /v1/portals/{id} {due_at}. */
+export function useExtendDueDate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ portalId, dueAt }: { portalId: string; dueAt: number }) =>
+      apiFetch<Portal>(portalPath(portalId), { method: "PATCH", body: { due_at: dueAt } }),
+    onSuccess: (saved) => showSaved(queryClient, saved),
+  });
+}
+
+/** POST /v1/portals: a request opened by hand. */
+export function useCreatePortal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreatePortalInput) => apiFetch<Portal>("/portals", { method: "POST", body: input }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(portalKeys.detail(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: portalKeys.lists });
+    },
+  });
+}
+
+/** POST /v1/portals/{id}/assessment: an assessment whose evidence is the submitted answers and files. */
+export function useStartAssessment(portalId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (idempotencyKey: string) =>
+      apiFetch<CreatedAssessment>(`${portalPath(portalId)}/assessment`, {
+        method: "POST",
+        body: {},
+        idempotencyKey,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ["assessments"] });
+    },
+  });
+}
