@@ -117,7 +117,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   return (
     <div className={cn("overflow-hidden rounded-md border border-slate-200 dark:border-slate-800", props.className)}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable) */}
-      <section aria-label={props.caption} tabIndex={0} className={cn("overflow-x-auto", focusRing)}>
+      <section aria-label={props.caption} tabIndex={0} className={cn("relative overflow-x-auto", focusRing)}>
         <table
           {...props.tableProps}
           aria-busy={props.isLoading || props.isFetching || undefined}
