@@ -1,3 +1,4 @@
+import { cn, focusRing } from "@/components/ui/cn";
 import { resolveForDisplay } from "./resolve-ref";
 import { Description } from "./rich-text";
 import { SchemaFacts } from "./schema-facts";
@@ -53,32 +54,36 @@ export function ParametersTable({
   components: ComponentsObject | undefined;
 }) {
   return (
-    <table className="w-full border-collapse text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={headCell}>
-            Name
-          </th>
-          <th scope="col" className={headCell}>
-            In
-          </th>
-          <th scope="col" className={headCell}>
-            Type
-          </th>
-          <th scope="col" className={headCell}>
-            Required
-          </th>
-          <th scope="col" className={`${headCell} w-1/2`}>
-            Description
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {parameters.map((parameter) => (
-          <ParameterRow key={`${parameter.in}:${parameter.name}`} parameter={parameter} components={components} />
-        ))}
-      </tbody>
-    </table>
+    // A phone scrolls the table in its own box, never the page.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable)
+    <section aria-label={caption} tabIndex={0} className={cn("relative overflow-x-auto", focusRing)}>
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={headCell}>
+              Name
+            </th>
+            <th scope="col" className={headCell}>
+              In
+            </th>
+            <th scope="col" className={headCell}>
+              Type
+            </th>
+            <th scope="col" className={headCell}>
+              Required
+            </th>
+            <th scope="col" className={`${headCell} w-1/2`}>
+              Description
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {parameters.map((parameter) => (
+            <ParameterRow key={`${parameter.in}:${parameter.name}`} parameter={parameter} components={components} />
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }

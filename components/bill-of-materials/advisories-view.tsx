@@ -227,7 +227,7 @@ export function AdvisoriesView() {
         </DataTableToolbar>
         <div className="min-w-0 overflow-hidden rounded-md border border-slate-200 dark:border-slate-800">
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable) */}
-          <section aria-label="Advisories list" tabIndex={0} className={cn("overflow-x-auto", focusRing)}>
+          <section aria-label="Advisories list" tabIndex={0} className={cn("relative overflow-x-auto", focusRing)}>
             {body}
           </section>
           {total > 0 || url.page > 0 ? (

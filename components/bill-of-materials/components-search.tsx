@@ -81,7 +81,7 @@ function VendorResults({ group }: { group: VendorGroup }) {
           {group.hits.length} component{group.hits.length === 1 ? "" : "s"} on this page
         </span>
       </h2>
-      <div className="overflow-x-auto rounded-md border border-slate-200 dark:border-slate-800">
+      <div className="relative overflow-x-auto rounded-md border border-slate-200 dark:border-slate-800">
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">Matching components of {group.vendorName}</caption>
           <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">

@@ -320,7 +320,7 @@ export function VendorBomsPanel({ vendorId, services }: { vendorId: string; serv
     );
   } else {
     list = (
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Bills of materials of this vendor, newest first</caption>
           <thead className="text-xs uppercase text-slate-600 dark:text-slate-400">

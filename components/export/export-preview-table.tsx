@@ -24,7 +24,7 @@ export function ExportPreviewTable({ report, busy }: { report: ExportReport; bus
       tabIndex={0}
       aria-label={`${report.report_name} preview, scrolls sideways`}
       aria-busy={busy}
-      className={cn("overflow-x-auto", focusRing, busy && "opacity-60")}
+      className={cn("relative overflow-x-auto", focusRing, busy && "opacity-60")}
     >
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">

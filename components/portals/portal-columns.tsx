@@ -4,15 +4,12 @@ import Link from "next/link";
 import { focusRing } from "@/components/ui/cn";
 import { CopyButton } from "@/components/ui/copy-button";
 import type { DataTableColumn } from "@/components/ui/data-table-model";
-import { lazyComponent } from "@/components/ui/lazy";
 import { Time } from "@/components/ui/time";
 import { DueDate } from "./due-date";
 import { isFinished, portalName, portalTypeLabel, progressText } from "./model";
+import { PortalActionButtons, type PortalActionsApi } from "./portal-actions";
 import { PortalStateBadges } from "./state-badges";
 import type { Portal, PortalActivity } from "./types";
-
-// The rows' actions load right after the list: its first load stays within the page budget.
-const PortalRowActions = lazyComponent(() => import("./portal-row-actions").then((module) => module.PortalRowActions));
 
 const muted = "text-slate-600 dark:text-slate-400";
 const linkClass = `rounded hover:underline ${focusRing}`;
@@ -26,9 +23,8 @@ export interface PortalColumnContext {
   hrefFor: (portalId: string) => string;
   /** Starts loading the drawer's code (hover or focus of a request's link). */
   preloadDrawer: () => void;
-  vendorName: (vendorId: string) => string | undefined;
-  /** Where focus goes after an action's dialog when the button that opened it is gone. */
-  fallbackFocus: (portalId: string) => void;
+  /** The page's actions: their dialogs live in the page, so a row re-rendered by a refetch keeps them. */
+  actions: PortalActionsApi;
 }
 
 /** "3 / 10" and a small bar; the bar says "3 of 10 questions answered" to screen readers. */
@@ -143,13 +139,12 @@ export function portalColumns(context: PortalColumnContext): DataTableColumn<Por
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,
       cell: ({ row }) => (
-        <div className="min-h-8 min-w-[11rem]">
-          <PortalRowActions
-            portal={row.original}
-            vendorName={context.vendorName}
-            fallbackFocus={context.fallbackFocus}
-          />
-        </div>
+        <PortalActionButtons
+          portal={row.original}
+          actions={context.actions}
+          nameSuffix={portalName(row.original)}
+          className="min-w-[11rem] justify-end"
+        />
       ),
       meta: { align: "right" },
     },

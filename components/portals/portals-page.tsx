@@ -14,6 +14,7 @@ import { useListTable } from "@/lib/web/use-list-table";
 import { useUrlState } from "@/lib/web/use-url-state";
 import { usePortalActivity, usePortalList, useVendorNames } from "./api";
 import { STATE_OPTIONS, TYPE_OPTIONS } from "./model";
+import { usePortalActions } from "./portal-actions";
 import { portalColumns } from "./portal-columns";
 import type { Portal } from "./types";
 
@@ -65,6 +66,7 @@ export function PortalsPage() {
   const activity = usePortalActivity(ids);
   const vendors = useVendorNames(vendorIds);
   const vendorName = useCallback((id: string) => vendors.names.get(id), [vendors.names]);
+  const actions = usePortalActions(vendorName, focusRequestLink);
 
   const vendorOptions: SelectOption[] = useMemo(() => {
     if (!filters.vendor || vendors.options.some((option) => option.value === filters.vendor)) {
@@ -101,8 +103,7 @@ export function PortalsPage() {
     activityPending: activity.isPending,
     hrefFor,
     preloadDrawer: PortalDrawer.preload,
-    vendorName,
-    fallbackFocus: focusRequestLink,
+    actions,
   });
 
   const filtered = FILTER_KEYS.some((key) => filters[key] !== "");
@@ -166,6 +167,7 @@ export function PortalsPage() {
           />
         }
       />
+      {actions.dialogs}
       {openedId && openedId !== dismissed ? (
         <PortalDrawer
           key={openedId}

@@ -71,7 +71,7 @@ export function ImpactedVendors({ event }: { event: RadarEvent }) {
     );
   } else {
     body = (
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">Impacted vendors and their alerts</caption>
           <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">

@@ -96,7 +96,7 @@ export interface SourcesTableProps {
 
 export function SourcesTable({ caption, sources, canEdit, onPollStarted }: SourcesTableProps) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -77,7 +77,7 @@ export function ReassessmentVendors({ reassessment }: { reassessment: Reassessme
           {lockedReason}
         </p>
       ) : null}
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">Vendors of the reassessment</caption>
           <thead className="text-slate-700 dark:text-slate-300">

@@ -11,7 +11,7 @@ export interface RecordTableProps {
 /** A plain table of a record's child records with a last column of row actions (documents, tax numbers…). */
 export function RecordTable({ caption, headings, children }: RecordTableProps) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-xs uppercase text-slate-600 dark:text-slate-400">

@@ -60,7 +60,7 @@ export function Tabs({ label, tabs, value, onValueChange, className }: TabsProps
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="mb-5 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+        className="relative mb-5 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
       >
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;

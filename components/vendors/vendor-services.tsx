@@ -46,7 +46,7 @@ export function VendorServices({ vendor }: { vendor: Vendor }) {
           }
         />
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full border-collapse text-sm">
             <caption className="sr-only">Services of {vendor.name}</caption>
             <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">

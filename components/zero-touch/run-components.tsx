@@ -59,7 +59,7 @@ export function RunComponents({ components }: { components: readonly RunComponen
       flush
     >
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable) */}
-      <section aria-label="Components table" tabIndex={0} className={`overflow-x-auto ${focusRing}`}>
+      <section aria-label="Components table" tabIndex={0} className={`relative overflow-x-auto ${focusRing}`}>
         <table className="w-full border-collapse text-sm">
           <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
             <tr className="border-b border-slate-200 dark:border-slate-800">

@@ -26,7 +26,7 @@ export function PagedListFrame({ label, paging, total, loaded, children }: Paged
   return (
     <div className="min-w-0 overflow-hidden rounded-md border border-slate-200 dark:border-slate-800">
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable) */}
-      <section aria-label={label} tabIndex={0} className={cn("overflow-x-auto", focusRing)}>
+      <section aria-label={label} tabIndex={0} className={cn("relative overflow-x-auto", focusRing)}>
         {children}
       </section>
       {total > 0 || paging.page > 0 ? (
