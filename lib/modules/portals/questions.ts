@@ -93,6 +93,20 @@ export function questionsOfRequest(q: Queryable, orgId: string, portalId: string
     .orderBy(asc(portalQuestions.position));
 }
 
+/** One question of this request, or undefined (another request's question is not this request's). */
+export async function findRequestQuestion(
+  q: Queryable,
+  orgId: string,
+  portalId: string,
+  questionId: string,
+): Promise<PortalQuestionRow | undefined> {
+  const [question] = await q
+    .select()
+    .from(portalQuestions)
+    .where(inOrg(portalQuestions, orgId, eq(portalQuestions.portalId, portalId), eq(portalQuestions.id, questionId)));
+  return question;
+}
+
 export interface RequestSection {
   key: string;
   title: string;

@@ -8,7 +8,7 @@ import { newId } from "@/lib/ids";
 import { sendEmail } from "@/lib/mail/send";
 import { adminAddressesOfOrg } from "@/lib/modules/users";
 import { toUnixSeconds } from "@/lib/time";
-import { type PortalQuestionRow, questionsOfRequest, sectionsOf } from "../questions";
+import { findRequestQuestion, type PortalQuestionRow, questionsOfRequest, sectionsOf } from "../questions";
 import { responseStatusOf } from "../response-status";
 import { portalState, portalUrl } from "../service";
 import { portalAnswers, portalInvitees, portals } from "../tables";
@@ -145,7 +145,7 @@ export interface AnswerInput {
 }
 
 async function questionOfRequest(q: Queryable, request: PortalRow, questionId: string) {
-  const [question] = (await questionsOfRequest(q, request.orgId, request.id)).filter((row) => row.id === questionId);
+  const question = await findRequestQuestion(q, request.orgId, request.id, questionId);
   if (!question) {
     throw apiError("portal_question_not_found");
   }
