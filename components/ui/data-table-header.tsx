@@ -2,12 +2,20 @@
 
 import type { Header, RowData } from "@tanstack/react-table";
 import { cn, focusRing } from "./cn";
-import type { DataTableFeatures } from "./data-table-model";
+import { canSortColumn, type DataTableFeatures, type SortDirection } from "./data-table-model";
 import { renderTemplate } from "./data-table-template";
 
 export const alignClass = { left: "text-left", right: "text-right", center: "text-center" } as const;
 
-function SortIcon({ direction }: { direction: false | "asc" | "desc" }) {
+/**
+ * Below 640 px a wide table scrolls inside its own box; its first column stays in view, so each row
+ * keeps saying what it is while the reader scrolls to the other columns.
+ */
+export const pinnedCellClass = "max-sm:sticky max-sm:left-0 max-sm:z-[1]";
+const pinnedHeaderClass = cn(pinnedCellClass, "max-sm:bg-slate-50 dark:max-sm:bg-slate-900");
+export const pinnedBodyCellClass = cn(pinnedCellClass, "max-sm:bg-white dark:max-sm:bg-slate-950");
+
+function SortIcon({ direction }: { direction: SortDirection }) {
   const path =
     direction === "asc" ? "M6 12l4-4 4 4" : direction === "desc" ? "M6 8l4 4 4-4" : "M7 8l3-3 3 3M7 12l3 3 3-3";
   return (
@@ -17,17 +25,23 @@ function SortIcon({ direction }: { direction: false | "asc" | "desc" }) {
   );
 }
 
-/** A column header; a sort button (with aria-sort on the th) when the column can sort. */
+/**
+ * A column header; a sort button (with aria-sort on the th) when the table sorts and the column can.
+ * `direction` is the column's current sort; `onSort` asks the owner for the next one.
+ */
 export function HeaderCell<Row extends RowData>({
   header,
-  sortable,
+  direction,
+  onSort,
+  pinned = false,
 }: {
   header: Header<DataTableFeatures, Row, unknown>;
-  sortable: boolean;
+  direction: SortDirection;
+  onSort?: () => void;
+  pinned?: boolean;
 }) {
   const meta = header.column.columnDef.meta;
-  const canSort = sortable && header.column.getCanSort();
-  const direction = header.column.getIsSorted();
+  const canSort = Boolean(onSort) && canSortColumn(header.column);
   const content = header.isPlaceholder ? null : renderTemplate(header.column.columnDef.header, header.getContext());
   const ariaSort = direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none";
   return (
@@ -35,12 +49,17 @@ export function HeaderCell<Row extends RowData>({
       scope="col"
       colSpan={header.colSpan}
       aria-sort={canSort ? ariaSort : undefined}
-      className={cn("whitespace-nowrap px-4 py-2.5 font-medium", alignClass[meta?.align ?? "left"], meta?.className)}
+      className={cn(
+        "whitespace-nowrap px-4 py-2.5 font-medium",
+        alignClass[meta?.align ?? "left"],
+        pinned && pinnedHeaderClass,
+        meta?.className,
+      )}
     >
       {canSort ? (
         <button
           type="button"
-          onClick={header.column.getToggleSortingHandler()}
+          onClick={onSort}
           className={cn(
             "-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-slate-900 dark:hover:text-white",
             focusRing,

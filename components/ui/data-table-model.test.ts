@@ -1,6 +1,14 @@
-import type { SortingState, Updater } from "@tanstack/react-table";
 import { describe, expect, it } from "vitest";
-import { createTableModel, type DataTableColumn, dataTableFeatures, syncTableModel } from "./data-table-model";
+import {
+  canSortColumn,
+  createTableModel,
+  type DataTableColumn,
+  dataTableFeatures,
+  firstValueOf,
+  nextSorting,
+  sortDirectionOf,
+  syncTableModel,
+} from "./data-table-model";
 
 interface Vendor {
   id: string;
@@ -14,17 +22,8 @@ const columns: DataTableColumn<Vendor>[] = [
   { id: "actions", header: "", cell: () => "…" },
 ];
 
-function optionsFor(data: Vendor[], sorting: SortingState, onSortingChange: (updater: Updater<SortingState>) => void) {
-  return {
-    features: dataTableFeatures,
-    data,
-    columns,
-    getRowId: (row: Vendor) => row.id,
-    manualSorting: true,
-    enableMultiSort: false,
-    state: { sorting },
-    onSortingChange,
-  };
+function optionsFor(data: Vendor[]) {
+  return { features: dataTableFeatures, data, columns, getRowId: (row: Vendor) => row.id };
 }
 
 const page1: Vendor[] = [
@@ -34,7 +33,7 @@ const page1: Vendor[] = [
 
 describe("data table model", () => {
   it("lays out headers and the rows of the page as given (the server sorts and paginates)", () => {
-    const table = createTableModel(optionsFor(page1, [], () => undefined));
+    const table = createTableModel(optionsFor(page1));
     const headers = table.getHeaderGroups().flatMap((group) => group.headers.map((header) => header.column.id));
     expect(headers).toEqual(["name", "tier", "actions"]);
     const rows = table.getRowModel().rows;
@@ -43,28 +42,33 @@ describe("data table model", () => {
     expect(table.getAllLeafColumns()[0]?.columnDef.meta?.align).toBe("left");
   });
 
-  it("follows new props on sync: data and the controlled sorting", () => {
-    const table = createTableModel(optionsFor(page1, [], () => undefined));
+  it("follows new data on sync", () => {
+    const table = createTableModel(optionsFor(page1));
     const page2: Vendor[] = [{ id: "v3", name: "Initech", tier: "tier_3" }];
-    syncTableModel(
-      table,
-      optionsFor(page2, [{ id: "name", desc: true }], () => undefined),
-    );
+    syncTableModel(table, optionsFor(page2));
     expect(table.getRowModel().rows.map((row) => row.id)).toEqual(["v3"]);
-    expect(table.getColumn("name")?.getIsSorted()).toBe("desc");
-    expect(table.getColumn("tier")?.getIsSorted()).toBe(false);
   });
 
-  it("asks the owner to change sorting instead of sorting rows itself", () => {
-    const requested: SortingState[] = [];
-    const onSortingChange = (updater: Updater<SortingState>) => {
-      requested.push(typeof updater === "function" ? updater([]) : updater);
-    };
-    const table = createTableModel(optionsFor(page1, [], onSortingChange));
-    expect(table.getColumn("tier")?.getCanSort()).toBe(false);
-    expect(table.getColumn("name")?.getCanSort()).toBe(true);
-    table.getColumn("name")?.toggleSorting(false);
-    expect(requested).toEqual([[{ id: "name", desc: false }]]);
-    expect(table.getRowModel().rows.map((row) => row.id)).toEqual(["v1", "v2"]);
+  it("sorts only columns that read a value and do not opt out", () => {
+    const table = createTableModel(optionsFor(page1));
+    const [name, tier, actions] = table.getAllLeafColumns();
+    expect([name, tier, actions].map((column) => (column ? canSortColumn(column) : null))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(name ? firstValueOf(name, table.getRowModel().rows) : null).toBe("Acme");
+  });
+
+  it("cycles a header's sort: text first ascending, numbers first descending, then flip, then none", () => {
+    expect(nextSorting([], "name", "Acme")).toEqual([{ id: "name", desc: false }]);
+    expect(nextSorting([{ id: "name", desc: false }], "name", "Acme")).toEqual([{ id: "name", desc: true }]);
+    expect(nextSorting([{ id: "name", desc: true }], "name", "Acme")).toEqual([]);
+    expect(nextSorting([], "spend", 1200)).toEqual([{ id: "spend", desc: true }]);
+    expect(nextSorting([{ id: "spend", desc: true }], "spend", 1200)).toEqual([{ id: "spend", desc: false }]);
+    expect(nextSorting([{ id: "spend", desc: false }], "spend", 1200)).toEqual([]);
+    expect(nextSorting([{ id: "spend", desc: true }], "name", "Acme")).toEqual([{ id: "name", desc: false }]);
+    expect(sortDirectionOf([{ id: "name", desc: true }], "name")).toBe("desc");
+    expect(sortDirectionOf([{ id: "name", desc: true }], "tier")).toBe(false);
   });
 });

@@ -10,12 +10,15 @@ import {
   useState,
 } from "react";
 import { cn, focusRing } from "./cn";
-import { alignClass, HeaderCell } from "./data-table-header";
+import { alignClass, HeaderCell, pinnedBodyCellClass } from "./data-table-header";
 import {
   createTableModel,
   type DataTableColumn,
   type DataTableFeatures,
   dataTableFeatures,
+  firstValueOf,
+  nextSorting,
+  sortDirectionOf,
   syncTableModel,
 } from "./data-table-model";
 import { DataTablePagination } from "./data-table-pagination";
@@ -82,11 +85,8 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     data,
     columns,
     getRowId: props.getRowId,
-    manualSorting: true,
-    enableMultiSort: false,
-    state: { sorting: sorting ?? NO_SORTING },
-    onSortingChange,
   });
+  const currentSorting = sorting ?? NO_SORTING;
   const columnCount = table.getAllLeafColumns().length;
   const rows = table.getRowModel().rows;
   const hasError = props.error !== undefined && props.error !== null && props.error !== false;
@@ -127,8 +127,21 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} className="border-b border-slate-200 dark:border-slate-800">
-                {group.headers.map((header) => (
-                  <HeaderCell key={header.id} header={header} sortable={Boolean(onSortingChange)} />
+                {group.headers.map((header, index) => (
+                  <HeaderCell
+                    key={header.id}
+                    header={header}
+                    pinned={index === 0}
+                    direction={sortDirectionOf(currentSorting, header.column.id)}
+                    onSort={
+                      onSortingChange
+                        ? () =>
+                            onSortingChange(
+                              nextSorting(currentSorting, header.column.id, firstValueOf(header.column, rows)),
+                            )
+                        : undefined
+                    }
+                  />
                 ))}
               </tr>
             ))}
@@ -155,12 +168,17 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                       extra?.className,
                     )}
                   >
-                    {row.getAllCells().map((cell) => {
+                    {row.getAllCells().map((cell, index) => {
                       const meta = cell.column.columnDef.meta;
                       return (
                         <td
                           key={cell.id}
-                          className={cn("px-4 py-2.5 align-middle", alignClass[meta?.align ?? "left"], meta?.className)}
+                          className={cn(
+                            "px-4 py-2.5 align-middle",
+                            alignClass[meta?.align ?? "left"],
+                            index === 0 && pinnedBodyCellClass,
+                            meta?.className,
+                          )}
                         >
                           {renderTemplate(cell.column.columnDef.cell, cell.getContext())}
                         </td>

@@ -18,10 +18,16 @@ export interface UrlFilterProps {
 }
 
 /**
+ * Full width on a phone; from 640 px as wide as its longest option (at least 12 rem), so no value is
+ * cut off: a native select sizes itself to its options when its width is auto.
+ */
+export const FILTER_WIDTH = "w-full max-w-full sm:w-auto sm:min-w-48";
+
+/**
  * A toolbar filter kept in the URL: choosing an option sets `name` (and goes back to the first
  * page); the URL's value stays selectable before, or without, the option that lists it.
  */
-export function UrlFilter({ name, value, setParams, options, className = "w-full sm:w-48", ...rest }: UrlFilterProps) {
+export function UrlFilter({ name, value, setParams, options, className = FILTER_WIDTH, ...rest }: UrlFilterProps) {
   return (
     <FilterSelect
       {...rest}
@@ -37,7 +43,7 @@ type PresetProps = Pick<UrlFilterProps, "value" | "setParams">;
 
 /** `vendor`: one vendor's rows. */
 export function VendorFilter(props: PresetProps & { options: SelectOption[] }) {
-  return <UrlFilter name="vendor" label="Vendor" placeholder="Any vendor" className="w-full sm:w-52" {...props} />;
+  return <UrlFilter name="vendor" label="Vendor" placeholder="Any vendor" {...props} />;
 }
 
 /** `assignee`: the rows assigned to one person. */

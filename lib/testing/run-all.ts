@@ -3,10 +3,12 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureBuild } from "@/lib/server/build";
+import { checkBundleBudget } from "./bundle-budget";
 
 /**
  * `npm test`: lint and types, unit and API tests on embedded PGlite, the same tests on the
- * PostgreSQL server named by TEST_DATABASE_URL, then the built app in Chromium with Playwright.
+ * PostgreSQL server named by TEST_DATABASE_URL, the built app in Chromium with Playwright, then the
+ * first-load JavaScript budget of every route of that build.
  */
 const root = process.cwd();
 const reports = mkdtempSync(path.join(tmpdir(), "vrp-test-reports-"));
@@ -114,6 +116,10 @@ const steps: (() => boolean)[] = [
     );
     countPlaywright(report);
     return ok;
+  },
+  () => {
+    console.log("\n=== First-load JavaScript budget (build output, per route) ===");
+    return checkBundleBudget(root);
   },
 ];
 
