@@ -8,6 +8,7 @@ import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { SearchInput } from "@/components/ui/search-input";
 import { ErrorState, ListEmptyState, LoadingState } from "@/components/ui/states";
+import { formatCount } from "@/lib/web/format";
 import {
   type BillOfMaterials,
   type BomComponent,
@@ -20,7 +21,6 @@ import { dash, muted } from "./text";
 
 const headerClass = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide";
 const cellClass = "px-3 py-2 align-top";
-const numberFormat = new Intl.NumberFormat("en-US");
 
 export interface ComponentFacets {
   types: { type: ComponentType; count: number }[];
@@ -158,7 +158,7 @@ export function BomComponents({ bom, facets }: { bom: BillOfMaterials; facets: C
           }}
           options={(facets?.types ?? []).map((item) => ({
             value: item.type,
-            label: `${COMPONENT_TYPE_LABELS[item.type]} (${numberFormat.format(item.count)})`,
+            label: `${COMPONENT_TYPE_LABELS[item.type]} (${formatCount(item.count)})`,
           }))}
         />
         <FilterSelect
@@ -172,7 +172,7 @@ export function BomComponents({ bom, facets }: { bom: BillOfMaterials; facets: C
           }}
           options={(facets?.licences ?? []).map((item) => ({
             value: item.licence,
-            label: `${item.licence} (${numberFormat.format(item.count)})`,
+            label: `${item.licence} (${formatCount(item.count)})`,
           }))}
         />
       </DataTableToolbar>

@@ -3,6 +3,7 @@
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
+import { formatCount } from "@/lib/web/format";
 import { type BillOfMaterials, type BomComponent, useBomDiff } from "@/lib/web/hooks/bill-of-materials";
 import { bomTitle } from "./model";
 import { PurlText } from "./parts";
@@ -10,7 +11,6 @@ import { dash, muted } from "./text";
 
 /** Rows a diff list shows at first, and adds with each "Show more". */
 const STEP = 50;
-const numberFormat = new Intl.NumberFormat("en-US");
 
 const versionsText = (versions: (string | null)[]) =>
   versions.length === 0 ? "no version" : versions.map((version) => version ?? "no version").join(", ");
@@ -34,7 +34,7 @@ function DiffList<Row>({
   return (
     <section aria-labelledby={headingId} className="space-y-2">
       <h4 id={headingId} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-        {title} ({numberFormat.format(rows.length)})
+        {title} ({formatCount(rows.length)})
       </h4>
       {rows.length === 0 ? (
         <p className={`text-sm ${muted}`}>{empty}</p>
@@ -81,9 +81,8 @@ export function BomDiffView({ bom, previous }: { bom: BillOfMaterials; previous:
   return (
     <div className="space-y-4">
       <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-        From {bomTitle(previous)} to {bomTitle(bom)}: {numberFormat.format(added.length)} added,{" "}
-        {numberFormat.format(removed.length)} removed, {numberFormat.format(changed.length)} at another version,{" "}
-        {numberFormat.format(unchanged)} unchanged.
+        From {bomTitle(previous)} to {bomTitle(bom)}: {formatCount(added.length)} added, {formatCount(removed.length)}{" "}
+        removed, {formatCount(changed.length)} at another version, {formatCount(unchanged)} unchanged.
       </p>
       <div className="grid gap-4 lg:grid-cols-3">
         <DiffList

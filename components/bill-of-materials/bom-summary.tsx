@@ -3,11 +3,10 @@
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { formatCount } from "@/lib/web/format";
 import type { BomQuality, BomSummary } from "@/lib/web/hooks/bill-of-materials";
 import { licenceCounts, percentOf, qualityShares } from "./model";
 import { muted } from "./text";
-
-const numberFormat = new Intl.NumberFormat("en-US");
 
 /** One labelled bar of a bar list: the words and figures carry the meaning, the bar only repeats it. */
 function BarRow({ label, value, percent }: { label: string; value: string; percent: number }) {
@@ -33,14 +32,14 @@ export function QualitySummary({ quality }: { quality: BomQuality }) {
     <Card
       aria-labelledby={headingId}
       title={<span id={headingId}>Quality</span>}
-      description={`Of ${numberFormat.format(total)} component${total === 1 ? "" : "s"}, how many give each element.`}
+      description={`Of ${formatCount(total)} component${total === 1 ? "" : "s"}, how many give each element.`}
     >
       <ul className="space-y-3">
         {qualityShares(quality).map((share) => (
           <BarRow
             key={share.label}
             label={`With ${share.label.charAt(0).toLowerCase()}${share.label.slice(1)}`}
-            value={`${share.percent}% (${numberFormat.format(share.count)})`}
+            value={`${share.percent}% (${formatCount(share.count)})`}
             percent={share.percent}
           />
         ))}
@@ -86,15 +85,15 @@ export function LicenceSummary({ summary }: { summary: BomSummary }) {
               <BarRow
                 key={item.licence}
                 label={item.licence}
-                value={`${numberFormat.format(item.count)} (${percent}%)`}
+                value={`${formatCount(item.count)} (${percent}%)`}
                 percent={percent}
               />
             );
           })}
           {other ? (
             <BarRow
-              label={`${numberFormat.format(other.licences)} other licences`}
-              value={`${numberFormat.format(other.count)}`}
+              label={`${formatCount(other.licences)} other licences`}
+              value={`${formatCount(other.count)}`}
               percent={percentOf(other.count, total)}
             />
           ) : null}

@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { isApiRequestError } from "@/lib/web/api-client";
 import { fieldErrorsFrom422 } from "@/lib/web/error-message";
+import { formatCount } from "@/lib/web/format";
 import { type PortfolioHit, usePortfolioComponents } from "@/lib/web/hooks/bill-of-materials";
 import { isModuleNotEnabled } from "@/lib/web/module-gate";
 import { useUrlState } from "@/lib/web/use-url-state";
@@ -28,7 +29,6 @@ import { dash, headingClass, linkClass, muted } from "./text";
 
 const headerClass = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide";
 const cellClass = "px-3 py-2 align-top";
-const numberFormat = new Intl.NumberFormat("en-US");
 
 /** The API's 422 on the search: the version range's message, and any other (no search term). */
 function searchProblems(error: unknown): { search?: string; range?: string; other?: string } {
@@ -222,7 +222,7 @@ export function ComponentsSearch() {
         </Button>
       </form>
       <p role="status" className={`text-sm ${muted}`}>
-        {total > 0 ? `${numberFormat.format(total)} matching component${total === 1 ? "" : "s"}, by vendor.` : ""}
+        {total > 0 ? `${formatCount(total)} matching component${total === 1 ? "" : "s"}, by vendor.` : ""}
       </p>
       {body}
       {total > 0 || url.page > 0 ? (

@@ -10,6 +10,7 @@ import { lazyComponent } from "@/components/ui/lazy";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { useToast } from "@/components/ui/toast";
+import { formatCount } from "@/lib/web/format";
 import {
   type BillOfMaterials,
   isParsing,
@@ -32,8 +33,6 @@ import { headingClass, muted } from "./text";
 // The comparison loads with its first opening.
 const BomDiffView = lazyComponent(() => import("./bom-diff").then((module) => module.BomDiffView));
 
-const numberFormat = new Intl.NumberFormat("en-US");
-
 /** What a screen reader hears when a BOM's parse status changes. */
 function statusSentence(bom: BillOfMaterials): string {
   const title = bomTitle(bom);
@@ -43,7 +42,7 @@ function statusSentence(bom: BillOfMaterials): string {
     case "parsing":
       return `${title} is being parsed.`;
     case "parsed":
-      return `${title} was parsed: ${numberFormat.format(bom.component_count)} component${bom.component_count === 1 ? "" : "s"}.`;
+      return `${title} was parsed: ${formatCount(bom.component_count)} component${bom.component_count === 1 ? "" : "s"}.`;
     case "failed":
       return `${title} could not be parsed${bom.parse_error ? `: ${bom.parse_error}` : "."}`;
     case "unsupported":
@@ -124,7 +123,7 @@ function HistoryRow({
         <ParseStatusBadge status={bom.parse_status} />
       </td>
       <td className="py-2 pr-3 tabular-nums">
-        {bom.parse_status === "parsed" ? numberFormat.format(bom.component_count) : "—"}
+        {bom.parse_status === "parsed" ? formatCount(bom.component_count) : "—"}
       </td>
       <td className="py-2 pr-3 text-slate-700 dark:text-slate-300">
         <Time value={bom.created_at} />
@@ -258,7 +257,7 @@ function BomDetail({ bom, previous }: { bom: BillOfMaterials; previous: BillOfMa
         </h3>
         <p className={`text-sm ${muted}`}>
           {bom.parse_status === "parsed"
-            ? `${numberFormat.format(bom.component_count)} component${bom.component_count === 1 ? "" : "s"}; `
+            ? `${formatCount(bom.component_count)} component${bom.component_count === 1 ? "" : "s"}; `
             : ""}
           uploaded <Time value={bom.created_at} />
           {bom.parsed_at ? (
@@ -356,7 +355,7 @@ export function VendorBomsPanel({ vendorId, services }: { vendorId: string; serv
         </table>
         {history.data && history.data.total > history.data.items.length ? (
           <p className={`mt-2 text-sm ${muted}`}>
-            The newest {history.data.items.length} of {numberFormat.format(history.data.total)} are listed.
+            The newest {history.data.items.length} of {formatCount(history.data.total)} are listed.
           </p>
         ) : null}
       </div>

@@ -132,7 +132,7 @@ export function termProblems(values: Pick<ContractFormValues, TermField>): Parti
 
 export type FieldProblems = Partial<Record<ContractField, string>>;
 
-const atMost = (max: number) => `Use at most ${max.toLocaleString("en-US")} characters.`;
+const atMost = (max: number) => `Use at most ${max.toLocaleString()} characters.`;
 
 /** Every problem of the values, by field; empty when they can be sent. */
 export function contractProblems(values: ContractFormValues, locale?: string): FieldProblems {
@@ -165,7 +165,7 @@ export function contractProblems(values: ContractFormValues, locale?: string): F
   }
   const days = values.termination_notice_period_days.trim();
   if (days !== "" && !(/^\d+$/.test(days) && Number(days) <= CONTRACT_LIMITS.notice_days)) {
-    problems.termination_notice_period_days = `Enter a whole number of days from 0 to ${CONTRACT_LIMITS.notice_days.toLocaleString("en-US")}.`;
+    problems.termination_notice_period_days = `Enter a whole number of days from 0 to ${CONTRACT_LIMITS.notice_days.toLocaleString()}.`;
   }
   const amount = parseAmount(values.contract_value_amount, locale);
   if (!amount.ok) {

@@ -59,7 +59,7 @@ export function DecisionDialog({ open, onOpenChange, contract, decision }: Decis
     const description = withDecision(contract.description, decisionLine(decision, deadline, note));
     if (description.length > CONTRACT_LIMITS.description) {
       setNoteProblem(
-        `The description would pass ${CONTRACT_LIMITS.description.toLocaleString("en-US")} characters: shorten the note.`,
+        `The description would pass ${CONTRACT_LIMITS.description.toLocaleString()} characters: shorten the note.`,
       );
       return;
     }

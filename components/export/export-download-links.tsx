@@ -1,8 +1,7 @@
 import { buttonClassName } from "@/components/ui/button";
 import { EXPORT_MAX_LIMIT } from "@/lib/contract/export-limits";
+import { formatCount } from "@/lib/web/format";
 import { exportCsvHref, exportCsvPartOffsets } from "@/lib/web/hooks/export";
-
-const numberFormat = new Intl.NumberFormat("en-US");
 
 interface ExportDownloadLinksProps {
   slug: string;
@@ -40,8 +39,7 @@ export function ExportDownloadLinks({ slug, supplierName, totalCount, describedB
             aria-describedby={describedBy}
             className={buttonClassName(index === 0 ? "primary" : "secondary")}
           >
-            Download CSV rows {numberFormat.format(offset + 1)}–
-            {numberFormat.format(Math.min(offset + EXPORT_MAX_LIMIT, totalCount))}
+            Download CSV rows {formatCount(offset + 1)}–{formatCount(Math.min(offset + EXPORT_MAX_LIMIT, totalCount))}
           </a>
         </li>
       ))}

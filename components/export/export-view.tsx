@@ -7,11 +7,11 @@ import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { formatCount } from "@/lib/web/format";
 import { PREVIEW_ROWS, useExportPreview, useExportReports } from "@/lib/web/hooks/export";
 import { ExportDownloadLinks } from "./export-download-links";
 import { ExportPreviewTable } from "./export-preview-table";
 
-const numberFormat = new Intl.NumberFormat("en-US");
 const FILTER_DELAY_MS = 300;
 
 /** Typing settles before the preview asks again. */
@@ -116,7 +116,7 @@ export function ExportView() {
               <span id={countId} aria-live="polite">
                 {shown.total_count === 0
                   ? "0 rows"
-                  : `First ${numberFormat.format(Math.min(PREVIEW_ROWS, shown.total_count))} of ${numberFormat.format(shown.total_count)} ${shown.total_count === 1 ? "row" : "rows"}`}
+                  : `First ${formatCount(Math.min(PREVIEW_ROWS, shown.total_count))} of ${formatCount(shown.total_count)} ${shown.total_count === 1 ? "row" : "rows"}`}
               </span>
             ) : (
               "Loading…"

@@ -1,6 +1,7 @@
 import type { BadgeVariant } from "@/components/ui/badge";
 import type { SelectOption } from "@/components/ui/select";
 import { CONTEXT_MAX_CHARS, CONTEXT_WINDOW_CHARS } from "@/lib/contract/intake";
+import { formatCount } from "@/lib/web/format";
 import type {
   Citation,
   Confidence,
@@ -12,10 +13,7 @@ import type {
   ResponseType,
 } from "./types";
 
-export { CONTEXT_MAX_CHARS, CONTEXT_WINDOW_CHARS };
-
-const number = new Intl.NumberFormat("en-US");
-export const formatCount = (value: number) => number.format(value);
+export { CONTEXT_MAX_CHARS, CONTEXT_WINDOW_CHARS, formatCount };
 
 export const SESSION_STATUS_LABELS: Record<IntakeSessionStatus, string> = {
   pending: "Waiting to start",

@@ -27,7 +27,7 @@ import {
 import { QUESTIONNAIRE_TYPES, type QuestionnaireDetail, RESPONSE_TYPES } from "./types";
 
 /** At most `max` characters, said with the number written out. */
-const atMost = (max: number) => ({ value: max, message: `Use at most ${max.toLocaleString("en-US")} characters.` });
+const atMost = (max: number) => ({ value: max, message: `Use at most ${max.toLocaleString()} characters.` });
 const required = (message: string) => (value: string) => value.trim() !== "" || message;
 
 // No schema library: the rules below mirror the API's, and the page's first load stays within budget.

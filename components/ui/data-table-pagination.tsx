@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import { formatCount } from "@/lib/web/format";
 import { PAGE_SIZE_OPTIONS } from "@/lib/web/use-url-state";
 import { Button } from "./button";
 import { cn } from "./cn";
@@ -18,8 +19,6 @@ export interface DataTablePaginationProps {
   disabled?: boolean;
   className?: string;
 }
-
-const numberFormat = new Intl.NumberFormat("en-US");
 
 function Chevron({ direction }: { direction: "left" | "right" }) {
   return (
@@ -50,10 +49,7 @@ export function DataTablePagination({
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : page * pageSize + 1;
   const last = Math.min(total, (page + 1) * pageSize);
-  const range =
-    total === 0
-      ? "0 results"
-      : `${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(total)}`;
+  const range = total === 0 ? "0 results" : `${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`;
   const options = pageSizeOptions.includes(pageSize)
     ? pageSizeOptions
     : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
@@ -93,7 +89,7 @@ export function DataTablePagination({
           </div>
         ) : null}
         <span className="tabular-nums">
-          Page {numberFormat.format(Math.min(page + 1, pageCount))} of {numberFormat.format(pageCount)}
+          Page {formatCount(Math.min(page + 1, pageCount))} of {formatCount(pageCount)}
         </span>
         <div className="flex items-center gap-1">
           <Button
