@@ -10,6 +10,8 @@ export const idPrefixes = {
   assessmentOnPortal: "cbassm",
   assessmentEvaluation: "cbeval",
   finding: "cbtask",
+  /** A comment on a finding (extension). */
+  findingComment: "cbfcmt",
   obligation: "cboblg",
   workflowRun: "cbwr",
   workflowRunStep: "cbwrs",

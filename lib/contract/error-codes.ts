@@ -35,6 +35,10 @@ export const errorCodes = {
   invalid_status: { status: 400, message: "The status is not one of the accepted values." },
   invalid_workflow: { status: 400, message: "The workflow definition is not valid." },
   invalid_name: { status: 400, message: "API key name must not be empty." },
+  invalid_rotation_overlap: {
+    status: 400,
+    message: "The rotation overlap must be between 0 and 86400 seconds (24 hours).",
+  },
   invalid_custom_field: { status: 400, message: "The custom field is not valid." },
   invalid_custom_field_value: { status: 400, message: "A custom field value is not valid for its field." },
   weak_secret: { status: 400, message: "The webhook secret is too short." },
@@ -89,6 +93,7 @@ export const errorCodes = {
   api_key_not_found: { status: 404, message: "API key not found." },
   webhook_not_found: { status: 404, message: "Webhook not found." },
   event_not_found: { status: 404, message: "Event not found." },
+  delivery_not_found: { status: 404, message: "Delivery not found." },
   workflow_not_found: { status: 404, message: "Workflow not found." },
   workflow_run_not_found: { status: 404, message: "Workflow run not found." },
   custom_field_not_found: { status: 404, message: "Custom field not found." },
@@ -171,6 +176,10 @@ export const errorCodes = {
   },
   invalid_document: { status: 422, message: "The document does not belong to this vendor." },
   invalid_legal_entity: { status: 422, message: "Unknown legal entity ID." },
+  verification_note_required: {
+    status: 422,
+    message: "A change with a high fraud signal needs a note of how it was verified before it is approved.",
+  },
   invalid_site: { status: 422, message: "The site fields are not valid." },
   invalid_term: {
     status: 422,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createBom, cycloneDx } from "@/lib/modules/bill-of-materials/testing/upload";
 import { createArchivedFeedSource } from "@/lib/modules/radar-feeds/testing";
 import { createLiveBankAccount, proposeBankAccount } from "@/lib/modules/supplier-profile/testing";
+import { insertDeliveryAttempt } from "@/lib/modules/webhooks/testing";
 import { createDocument } from "./documents";
 import {
   createKey,
@@ -50,6 +51,7 @@ export const pathParamFixtures: Record<string, (owner: TestOrg, vendorId?: strin
   },
   portal_id: async (owner) => insertPortal(owner, (await createVendor(owner)).id),
   webhook_id: async (owner) => (await createWebhook(owner)).id,
+  delivery_id: async (owner) => insertDeliveryAttempt(owner, (await createWebhook(owner)).id),
   // Not a path parameter: the event a webhook's redeliver body names.
   event_id: async (owner) => insertWebhookEvent(owner, (await createWebhook(owner)).id),
   finding_id: async (owner) => {
