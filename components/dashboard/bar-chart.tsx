@@ -1,10 +1,14 @@
+import Link from "next/link";
 import { useId } from "react";
+import { cn, focusRing } from "@/components/ui/cn";
 
 export interface ChartItem {
   label: string;
   value: number;
   /** Tailwind background class of the bar. */
   color?: string;
+  /** The list this category opens, filtered to it. */
+  href?: string;
 }
 
 const numberFormat = new Intl.NumberFormat("en-US");
@@ -15,6 +19,8 @@ interface ChartFrameProps {
   items: ChartItem[];
   /** Header of the value column in the screen-reader table, e.g. "Vendors". */
   valueLabel: string;
+  /** The list the whole chart opens ("Open the findings"). */
+  link?: { href: string; label: string };
   children: React.ReactNode;
 }
 
@@ -22,8 +28,10 @@ interface ChartFrameProps {
  * A chart's frame: a figure with its caption, the drawing (hidden from assistive technology), and
  * the same numbers as a table only screen readers read.
  */
-function ChartFrame({ title, summary, items, valueLabel, children }: ChartFrameProps) {
+function ChartFrame({ title, summary, items, valueLabel, link, children }: ChartFrameProps) {
   const titleId = useId();
+  // Categories that link are read as links (their label and value), so the drawing is not hidden then.
+  const linked = items.some((item) => item.href);
   return (
     <figure
       aria-labelledby={titleId}
@@ -35,10 +43,22 @@ function ChartFrame({ title, summary, items, valueLabel, children }: ChartFrameP
         </h3>
         <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{summary}</p>
       </figcaption>
-      <div aria-hidden="true" className="mt-4">
+      <div aria-hidden={linked ? undefined : true} className="mt-4">
         {children}
       </div>
-      <table className="sr-only">
+      {link ? (
+        <Link
+          href={link.href}
+          className={cn(
+            "mt-3 inline-block rounded text-sm font-medium text-blue-700 hover:underline dark:text-blue-300",
+            focusRing,
+          )}
+        >
+          {link.label}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      ) : null}
+      <table className={linked ? "hidden" : "sr-only"}>
         <caption>{title}</caption>
         <thead>
           <tr>
@@ -67,20 +87,38 @@ export function BarChart(props: ChartProps) {
   return (
     <ChartFrame {...props}>
       <ul className="space-y-2">
-        {props.items.map((item) => (
-          <li key={item.label} className="grid grid-cols-[8rem_1fr_3rem] items-center gap-2 text-sm">
-            <span className="truncate text-slate-700 dark:text-slate-300">{item.label}</span>
-            <span className="h-3 rounded bg-slate-100 dark:bg-slate-800">
-              <span
-                className={`block h-3 rounded ${item.color ?? "bg-blue-600 dark:bg-blue-500"}`}
-                style={{ width: `${(item.value / max) * 100}%` }}
-              />
-            </span>
-            <span className="text-right tabular-nums text-slate-900 dark:text-slate-100">
-              {numberFormat.format(item.value)}
-            </span>
-          </li>
-        ))}
+        {props.items.map((item) => {
+          const bar = (
+            <>
+              <span className="truncate text-slate-700 dark:text-slate-300">{item.label}</span>
+              <span aria-hidden="true" className="h-3 rounded bg-slate-100 dark:bg-slate-800">
+                <span
+                  className={`block h-3 rounded ${item.color ?? "bg-blue-600 dark:bg-blue-500"}`}
+                  style={{ width: `${(item.value / max) * 100}%` }}
+                />
+              </span>
+              <span className="text-right tabular-nums text-slate-900 dark:text-slate-100">
+                {numberFormat.format(item.value)}
+              </span>
+            </>
+          );
+          const row = "grid grid-cols-[minmax(0,8rem)_1fr_3rem] items-center gap-2 text-sm";
+          return (
+            <li key={item.label}>
+              {item.href ? (
+                <Link
+                  href={item.href}
+                  aria-label={`${item.label}: ${numberFormat.format(item.value)} ${props.valueLabel.toLowerCase()}`}
+                  className={cn(row, "rounded hover:bg-slate-50 dark:hover:bg-slate-800/60", focusRing)}
+                >
+                  {bar}
+                </Link>
+              ) : (
+                <div className={row}>{bar}</div>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </ChartFrame>
   );

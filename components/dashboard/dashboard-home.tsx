@@ -15,6 +15,7 @@ import { StatCard, type StatState, statStateOf } from "./stat-card";
 
 // The charts' code loads after the counts, so they add nothing to the page's first-load JS.
 const RiskOverview = lazyComponent(() => import("./risk-overview").then((module) => module.RiskOverview));
+const AnalystOverview = lazyComponent(() => import("./analyst-overview").then((module) => module.AnalystOverview));
 
 /** The dashboard home: the counts that exist so far, each linking into its section, and quick links. */
 export function DashboardHome() {
@@ -39,6 +40,7 @@ export function DashboardHome() {
 
   return (
     <div className="space-y-6">
+      <AnalystOverview />
       <ul aria-label="Overview" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatCard
           title="Vendors"

@@ -24,45 +24,61 @@ function Charts({ overview }: { overview: Overview }) {
         title="Vendors by inherent risk"
         summary={`${plural(vendors.total, "vendor", "vendors")} by inherent risk level.`}
         valueLabel="Vendors"
+        link={{ href: "/vendors", label: "Open the vendors" }}
         items={vendors.by_inherent_risk.map((level, index) => ({
           label: level.name,
           value: level.count,
           color: level.risk_level_id === null ? NOT_SET_COLOR : RISK_COLORS[index % RISK_COLORS.length],
+          // The vendors list has no "not set" filter: that bar opens every vendor.
+          href:
+            level.risk_level_id === null ? "/vendors" : `/vendors?inherent=${encodeURIComponent(level.risk_level_id)}`,
         }))}
       />
       <BarChart
         title="Vendors by tier"
         summary={vendors.by_tier.length === 0 ? "No vendors yet." : "Tiers set by the tiering workflow."}
         valueLabel="Vendors"
+        link={{ href: "/vendors", label: "Open the vendors" }}
         items={vendors.by_tier.map((row) => ({
           label: tierLabel(row.tier),
           value: row.count,
           color: row.tier === null ? NOT_SET_COLOR : undefined,
+          href: row.tier === null ? "/vendors" : `/vendors?tier=${encodeURIComponent(row.tier)}`,
         }))}
       />
       <BarChart
         title="Assessments by status"
         summary={`${plural(assessments.total, "assessment", "assessments")}.`}
         valueLabel="Assessments"
+        link={{ href: "/assessments", label: "Open the assessments" }}
         items={assessments.by_status.map((row) => ({
           label: ASSESSMENT_STATUS_LABELS[row.status as AssessmentStatus] ?? row.status,
           value: row.count,
+          // Archived assessments count as canceled: that bar lists active and archived ones.
+          href:
+            row.status === "canceled"
+              ? "/assessments?assessment_status=canceled&archived=all"
+              : `/assessments?assessment_status=${encodeURIComponent(row.status)}`,
         }))}
       />
       <ColumnChart
         title="Assessment scores"
         summary={`${plural(assessments.scored, "scored assessment", "scored assessments")}, ${average}.`}
         valueLabel="Assessments"
+        link={{ href: "/assessments", label: "Open the assessments" }}
         items={assessments.score_distribution.map((band) => ({ label: band.label, value: band.count }))}
       />
       <BarChart
         title="Open findings by age"
         summary={`${plural(findings.open_total, "open finding", "open findings")}, by days since they were raised.`}
         valueLabel="Open findings"
+        link={{ href: "/findings?finding_status=open", label: "Open the open findings" }}
         items={findings.open_by_age.map((bucket, index) => ({
           label: bucket.label,
           value: bucket.count,
           color: AGE_COLORS[index],
+          // The findings list has no age filter: each bar opens the open findings (the same count in total).
+          href: "/findings?finding_status=open",
         }))}
       />
     </div>

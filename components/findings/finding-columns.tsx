@@ -12,14 +12,22 @@ import type { SelectOption } from "@/components/ui/select";
 import { formatAge } from "@/lib/web/due-date";
 import type { Finding, UpdateFindingInput } from "@/lib/web/hooks/findings";
 import type { Status } from "@/lib/web/hooks/taxonomy";
+import { labelOptions } from "@/lib/web/labels";
+import { FINDING_SEVERITY_LABELS } from "@/lib/web/labels/findings";
 import { isClosedFindingStatus } from "./list-state";
+
+const SEVERITY_OPTIONS = labelOptions(FINDING_SEVERITY_LABELS);
 
 /** What the cells need beyond their row; given by the view through FindingsTableContext. */
 export interface FindingsTableState {
   statuses: Status[];
   /** Vendor names by ID. */
   vendorNames: Map<string, string>;
+  /** The organization's users as options (the owner picker), by name. */
+  userOptions: SelectOption[];
   now: number | null;
+  /** Opens the finding's detail panel. */
+  onOpen: (finding: Finding) => void;
   /** Saves one change; `what` names it for the announcement ("status", "due date"). */
   onPatch: (finding: Finding, patch: UpdateFindingInput, what: string) => void;
   /** The keyboard list's selection. */
@@ -33,7 +41,9 @@ export interface FindingsTableState {
 export const FindingsTableContext = createContext<FindingsTableState>({
   statuses: [],
   vendorNames: new Map(),
+  userOptions: [],
   now: null,
+  onOpen: () => undefined,
   onPatch: () => undefined,
   isSelected: () => false,
   toggleSelected: () => undefined,
@@ -68,6 +78,66 @@ function StatusCell({ finding }: { finding: Finding }) {
       disabled={finding.is_archived}
       onChange={(value) => onPatch(finding, { finding_status_id: value || null }, "status")}
     />
+  );
+}
+
+function SeverityCell({ finding }: { finding: Finding }) {
+  const { onPatch } = useContext(FindingsTableContext);
+  return (
+    <InlineSelect
+      label={`Severity of “${finding.title}”`}
+      value={finding.severity ?? ""}
+      options={SEVERITY_OPTIONS}
+      placeholder="Not set"
+      disabled={finding.is_archived}
+      onChange={(value) =>
+        onPatch(finding, { severity: (value || null) as UpdateFindingInput["severity"] }, "severity")
+      }
+    />
+  );
+}
+
+function OwnerCell({ finding }: { finding: Finding }) {
+  const { userOptions, onPatch } = useContext(FindingsTableContext);
+  const options =
+    finding.owner_id && !userOptions.some((option) => option.value === finding.owner_id)
+      ? [...userOptions, { value: finding.owner_id, label: "Another user" }]
+      : userOptions;
+  return (
+    <InlineSelect
+      label={`Owner of “${finding.title}”`}
+      value={finding.owner_id ?? ""}
+      options={options}
+      placeholder="No owner"
+      disabled={finding.is_archived}
+      onChange={(value) => onPatch(finding, { owner_id: value || null }, "owner")}
+    />
+  );
+}
+
+function TitleCell({ finding }: { finding: Finding }) {
+  const { onOpen } = useContext(FindingsTableContext);
+  return (
+    <div className="min-w-40 max-w-md">
+      <p className="font-medium text-slate-900 dark:text-slate-100">
+        <button
+          type="button"
+          className={`rounded text-left hover:underline ${focusRing}`}
+          aria-haspopup="dialog"
+          onClick={() => onOpen(finding)}
+        >
+          {finding.title}
+        </button>
+        {finding.is_archived ? (
+          <Badge className="ml-2" variant="neutral">
+            Archived
+          </Badge>
+        ) : null}
+      </p>
+      {finding.body ? (
+        <p className="mt-0.5 line-clamp-2 break-words text-xs text-slate-600 dark:text-slate-400">{finding.body}</p>
+      ) : null}
+    </div>
   );
 }
 
@@ -122,24 +192,12 @@ function buildColumns(showVendor: boolean): DataTableColumn<Finding>[] {
     {
       id: "title",
       header: "Finding",
-      cell: ({ row }) => (
-        <div className="min-w-48 max-w-md">
-          <p className="font-medium text-slate-900 dark:text-slate-100">
-            {row.original.title}
-            {row.original.is_archived ? (
-              <Badge className="ml-2" variant="neutral">
-                Archived
-              </Badge>
-            ) : null}
-          </p>
-          {row.original.body ? (
-            <p className="mt-0.5 line-clamp-2 text-xs text-slate-600 dark:text-slate-400">{row.original.body}</p>
-          ) : null}
-        </div>
-      ),
+      cell: ({ row }) => <TitleCell finding={row.original} />,
     },
     showVendor ? { id: "vendor", header: "Vendor", cell: ({ row }) => <VendorCell finding={row.original} /> } : null,
+    { id: "severity", header: "Severity", cell: ({ row }) => <SeverityCell finding={row.original} /> },
     { id: "status", header: "Status", cell: ({ row }) => <StatusCell finding={row.original} /> },
+    { id: "owner", header: "Owner", cell: ({ row }) => <OwnerCell finding={row.original} /> },
     { id: "due_date", header: "Due", cell: ({ row }) => <DueCell finding={row.original} /> },
     { id: "age", header: "Open for", cell: ({ row }) => <AgeCell finding={row.original} /> },
     {

@@ -1,28 +1,52 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
 import { DataTable } from "@/components/ui/data-table";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
 import { useKeyboardList, usePageTurn } from "@/components/ui/keyboard-list";
+import { lazyComponent } from "@/components/ui/lazy";
 import { SaveNotice } from "@/components/ui/save-notice";
 import { ListEmptyState } from "@/components/ui/states";
 import { ArchivedFilter, UrlFilter, VendorFilter } from "@/components/ui/url-filter";
-import { type Finding, type UpdateFindingInput, useFindings, useUpdateFinding } from "@/lib/web/hooks/findings";
+import { useFindingList } from "@/lib/web/hooks/finding-triage";
+import { type Finding, type UpdateFindingInput, useUpdateFinding } from "@/lib/web/hooks/findings";
 import { useStatuses } from "@/lib/web/hooks/taxonomy";
+import { useUserOptions } from "@/lib/web/hooks/user-options";
 import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
+import { labelOptions } from "@/lib/web/labels";
+import { FINDING_DUE_LABELS, FINDING_SEVERITY_LABELS } from "@/lib/web/labels/findings";
 import { useInlineSave } from "@/lib/web/use-inline-save";
 import { useListTable } from "@/lib/web/use-list-table";
 import { useNow } from "@/lib/web/use-now";
 import { useUrlState } from "@/lib/web/use-url-state";
 import { FindingBulkActions } from "./finding-bulk-actions";
 import { FindingsTableContext, findingColumns } from "./finding-columns";
-import { clearedFindingFilters, hasFindingFilters, readFindingFilters, toFindingQuery } from "./list-state";
+import {
+  CLOSED_STATUS_FILTER,
+  clearedFindingFilters,
+  hasFindingFilters,
+  OPEN_STATUS_FILTER,
+  readFindingFilters,
+  toFindingQuery,
+} from "./list-state";
 import { NewFindingButton } from "./new-finding-button";
 
+// The detail panel (evidence, history, comments) loads with the first finding opened.
+const FindingPanel = lazyComponent(() => import("./finding-panel").then((module) => module.FindingPanel));
+
 const getRowId = (finding: Finding) => finding.id;
+const SEVERITY_FILTER_OPTIONS = labelOptions(FINDING_SEVERITY_LABELS);
+const DUE_FILTER_OPTIONS = labelOptions(FINDING_DUE_LABELS);
+
+function focusRow(id: string) {
+  const row =
+    document.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(id)}"]`) ??
+    document.querySelector<HTMLElement>("[data-row-id][tabindex='0']");
+  row?.focus();
+}
 
 export interface FindingsViewProps {
   /** The vendor page's tab: only this vendor's findings, no vendor column or filter. */
@@ -33,13 +57,29 @@ export interface FindingsViewProps {
 export function FindingsView({ vendorId }: FindingsViewProps) {
   const url = useUrlState({ defaultPageSize: 50 });
   const filters = readFindingFilters(url.filters);
-  const query = toFindingQuery(filters, { limit: url.pageSize, offset: url.offset, vendorId });
-  const list = useFindings(query);
+  const now = useNow();
+  // The due window needs today's date: the list waits for the clock (set right after hydration).
+  const needsClock = filters.due !== "";
+  const query = toFindingQuery(filters, {
+    limit: url.pageSize,
+    offset: url.offset,
+    vendorId,
+    nowSeconds: now ?? undefined,
+  });
+  const list = useFindingList(query, !needsClock || now !== null);
   const table = useListTable(url, list);
+  /** The finding the panel shows, by ID: the list's current copy once it changes. */
+  const [openedId, setOpenedId] = useState<string | null>(null);
+  const [pinned, setPinned] = useState<Finding | null>(null);
+  const onOpen = useCallback((finding: Finding) => {
+    setPinned(finding);
+    setOpenedId(finding.id);
+  }, []);
   const keyboard = useKeyboardList({
     rows: table.data,
     getId: getRowId,
     noun: "finding",
+    onOpen,
     resetKey: JSON.stringify(query),
     onPastEdge: usePageTurn(url, table.total),
   });
@@ -51,7 +91,8 @@ export function FindingsView({ vendorId }: FindingsViewProps) {
     () => new Map((vendorOptions.data ?? []).map((option) => [option.value, option.label])),
     [vendorOptions.data],
   );
-  const now = useNow();
+  const users = useUserOptions();
+  const userOptions = useMemo(() => users.data ?? [], [users.data]);
   const update = useUpdateFinding();
   const save = useInlineSave();
   const { run } = save;
@@ -63,11 +104,25 @@ export function FindingsView({ vendorId }: FindingsViewProps) {
   );
   const { isSelected, toggle } = keyboard;
   const tableState = useMemo(
-    () => ({ statuses: statuses.data ?? [], vendorNames, now, onPatch, isSelected, toggleSelected: toggle }),
-    [statuses.data, vendorNames, now, onPatch, isSelected, toggle],
+    () => ({
+      statuses: statuses.data ?? [],
+      vendorNames,
+      userOptions,
+      now,
+      onOpen,
+      onPatch,
+      isSelected,
+      toggleSelected: toggle,
+    }),
+    [statuses.data, vendorNames, userOptions, now, onOpen, onPatch, isSelected, toggle],
   );
   const filtered = hasFindingFilters(filters);
-  const statusOptions = (statuses.data ?? []).map((status) => ({ value: status.id, label: status.name }));
+  const statusOptions = [
+    { value: OPEN_STATUS_FILTER, label: "Open (not resolved)" },
+    { value: CLOSED_STATUS_FILTER, label: "Closed (resolved or accepted)" },
+    ...(statuses.data ?? []).map((status) => ({ value: status.id, label: status.name })),
+  ];
+  const opened = openedId ? (keyboard.rows.find((row) => row.id === openedId) ?? pinned) : null;
 
   return (
     <>
@@ -89,6 +144,33 @@ export function FindingsView({ vendorId }: FindingsViewProps) {
           setParams={url.setParams}
           placeholder="Any status"
           options={statusOptions}
+        />
+        <UrlFilter
+          name="severity"
+          label="Severity"
+          className="w-full sm:w-36"
+          value={filters.severity}
+          setParams={url.setParams}
+          placeholder="Any severity"
+          options={SEVERITY_FILTER_OPTIONS}
+        />
+        <UrlFilter
+          name="owner"
+          label="Owner"
+          className="w-full sm:w-44"
+          value={filters.owner}
+          setParams={url.setParams}
+          placeholder="Anyone"
+          options={userOptions}
+        />
+        <UrlFilter
+          name="due"
+          label="Due"
+          className="w-full sm:w-44"
+          value={filters.due}
+          setParams={url.setParams}
+          placeholder="Any due date"
+          options={DUE_FILTER_OPTIONS}
         />
         {vendorId ? null : (
           <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendorOptions.data ?? []} />
@@ -136,6 +218,16 @@ export function FindingsView({ vendorId }: FindingsViewProps) {
           }
         />
       </FindingsTableContext.Provider>
+      {opened ? (
+        <FindingPanel
+          finding={opened}
+          statuses={statuses.data ?? []}
+          vendorName={opened.vendor_id ? vendorNames.get(opened.vendor_id) : undefined}
+          ownerName={userOptions.find((option) => option.value === opened.owner_id)?.label}
+          onClose={() => setOpenedId(null)}
+          returnFocus={() => focusRow(opened.id)}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { findingTriageSearch } from "@/lib/web/hooks/finding-triage";
 import { findingListSearch } from "@/lib/web/hooks/findings";
 import { obligationListSearch } from "@/lib/web/hooks/obligations";
 import { clearedObligationFilters, readObligationFilters, toObligationQuery } from "../obligations/list-state";
-import { hasFindingFilters, isClosedFindingStatus, readFindingFilters, toFindingQuery } from "./list-state";
+import {
+  dueBeforeOf,
+  hasFindingFilters,
+  isClosedFindingStatus,
+  readFindingFilters,
+  toFindingQuery,
+} from "./list-state";
 
 const page = { limit: 50, offset: 100 };
 
@@ -24,9 +31,26 @@ describe("findings list state", () => {
     expect(toFindingQuery(filters, { ...page, vendorId: "cbvndr_mine" }).vendor_id).toBe("cbvndr_mine");
   });
 
+  it("maps open, closed, severity, owner and due to the API's triage filters", () => {
+    const now = Date.UTC(2026, 0, 14, 15, 30) / 1000;
+    const open = readFindingFilters({ finding_status: "open", severity: "high", owner: "cbuser_1" });
+    expect(findingTriageSearch(toFindingQuery(open, { ...page, nowSeconds: now }))).toBe(
+      "limit=50&offset=100&open=true&severity=high&owner_id=cbuser_1",
+    );
+    expect(findingTriageSearch(toFindingQuery(readFindingFilters({ finding_status: "closed" }), page))).toBe(
+      "limit=50&offset=100&is_archived=false&open=false",
+    );
+    expect(toFindingQuery(readFindingFilters({ severity: "urgent" }), page).severity).toBeUndefined();
+    const week = toFindingQuery(readFindingFilters({ due: "week" }), { ...page, nowSeconds: now });
+    expect(week).toMatchObject({ open: true, due_before: Date.UTC(2026, 0, 22) / 1000 });
+    expect(dueBeforeOf("overdue", now)).toBe(Date.UTC(2026, 0, 14) / 1000);
+    expect(dueBeforeOf("", now)).toBeUndefined();
+  });
+
   it("knows the default closing statuses", () => {
     expect(["Resolved", "Risk accepted", "Closed"].map(isClosedFindingStatus)).toEqual([true, true, true]);
     expect(["Open", "In progress", undefined].map(isClosedFindingStatus)).toEqual([false, false, false]);
+    expect(["done", " Remediated ", "Accepted"].map(isClosedFindingStatus)).toEqual([true, true, true]);
   });
 });
 

@@ -4,23 +4,23 @@ import Link from "next/link";
 import { createContext, useContext } from "react";
 import { HistoryButton } from "@/components/change-history/history-button";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
 import type { DataTableColumn } from "@/components/ui/data-table-model";
 import { ArchiveToggle, InlineDueDate, InlineSelect } from "@/components/ui/inline-fields";
 import { SelectCheckbox } from "@/components/ui/keyboard-list";
+import type { SelectOption } from "@/components/ui/select";
 import { OBLIGATION_STATUS_OPTIONS, type Obligation, type UpdateObligationInput } from "@/lib/web/hooks/obligations";
 
 /** What the cells need beyond their row; given by the view through ObligationsTableContext. */
 export interface ObligationsTableState {
   /** Vendor names by ID. */
   vendorNames: Map<string, string>;
-  /** Assignee names by user ID (the ID until loaded). */
-  userNames: Map<string, string>;
+  /** The organization's users as options (the assignee picker), by name. */
+  userOptions: SelectOption[];
   /** Saves one change; `what` names it for the announcement ("status", "due date"). */
   onPatch: (obligation: Obligation, patch: UpdateObligationInput, what: string) => void;
-  /** Opens the assignee dialog for the row. */
-  onChangeAssignee: (obligation: Obligation) => void;
+  /** Downloads the source document. */
+  onDownloadDocument: (documentId: string) => void;
   /** The keyboard list's selection. */
   isSelected: (id: string) => boolean;
   toggleSelected: (id: string) => void;
@@ -30,9 +30,9 @@ export interface ObligationsTableState {
 // same and cells are never remounted.
 export const ObligationsTableContext = createContext<ObligationsTableState>({
   vendorNames: new Map(),
-  userNames: new Map(),
+  userOptions: [],
   onPatch: () => undefined,
-  onChangeAssignee: () => undefined,
+  onDownloadDocument: () => undefined,
   isSelected: () => false,
   toggleSelected: () => undefined,
 });
@@ -46,9 +46,11 @@ export function obligationName(obligation: Pick<Obligation, "statement">): strin
 }
 
 function StatementCell({ obligation }: { obligation: Obligation }) {
+  const { onDownloadDocument } = useContext(ObligationsTableContext);
+  const documentId = obligation.vendor_document_id;
   return (
-    <div className="min-w-48 max-w-md">
-      <p className="text-slate-900 dark:text-slate-100">
+    <div className="min-w-40 max-w-md">
+      <p className="break-words text-slate-900 dark:text-slate-100">
         {obligation.statement}
         {obligation.is_archived ? (
           <Badge className="ml-2" variant="neutral">
@@ -56,8 +58,22 @@ function StatementCell({ obligation }: { obligation: Obligation }) {
           </Badge>
         ) : null}
       </p>
-      {obligation.vendor_document_id ? (
-        <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">Document {obligation.vendor_document_id}</p>
+      {documentId ? (
+        <p className="mt-0.5 break-words text-xs text-slate-600 dark:text-slate-400">
+          Source:{" "}
+          {obligation.vendor_document_name ? (
+            <button
+              type="button"
+              className={`rounded text-blue-700 underline hover:no-underline dark:text-blue-300 ${focusRing}`}
+              onClick={() => onDownloadDocument(documentId)}
+            >
+              {obligation.vendor_document_name}
+              <span className="sr-only"> (download)</span>
+            </button>
+          ) : (
+            "a document no longer available"
+          )}
+        </p>
       ) : null}
     </div>
   );
@@ -92,19 +108,22 @@ function StatusCell({ obligation }: { obligation: Obligation }) {
 }
 
 function AssigneeCell({ obligation }: { obligation: Obligation }) {
-  const { userNames, onChangeAssignee } = useContext(ObligationsTableContext);
+  const { userOptions, onPatch } = useContext(ObligationsTableContext);
   const id = obligation.assignee_id;
-  const name = id ? (userNames.get(id) ?? id) : "Unassigned";
+  // An assignee beyond the first users listed still shows as someone, never as an ID.
+  const options =
+    id && !userOptions.some((option) => option.value === id)
+      ? [...userOptions, { value: id, label: "Another user" }]
+      : userOptions;
   return (
-    <Button
-      variant="ghost"
-      size="sm"
+    <InlineSelect
+      label={`Assignee of “${obligationName(obligation)}”`}
+      value={id ?? ""}
+      options={options}
+      placeholder="Unassigned"
       disabled={obligation.is_archived}
-      aria-label={`Assignee of “${obligationName(obligation)}”: ${name}. Change`}
-      onClick={() => onChangeAssignee(obligation)}
-    >
-      {name}
-    </Button>
+      onChange={(value) => onPatch(obligation, { assignee_id: value || null }, "assignee")}
+    />
   );
 }
 

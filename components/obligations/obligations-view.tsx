@@ -1,11 +1,10 @@
 "use client";
 
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
 import { useKeyboardList, usePageTurn } from "@/components/ui/keyboard-list";
-import { lazyComponent } from "@/components/ui/lazy";
 import { SaveNotice } from "@/components/ui/save-notice";
 import { ListEmptyState } from "@/components/ui/states";
 import { ArchivedFilter, AssigneeFilter, UrlFilter, VendorFilter } from "@/components/ui/url-filter";
@@ -25,9 +24,6 @@ import { clearedObligationFilters, hasObligationFilters, readObligationFilters, 
 import { NewObligationButton } from "./new-obligation-button";
 import { ObligationBulkActions } from "./obligation-bulk-actions";
 import { ObligationsTableContext, obligationColumns, obligationName } from "./obligation-columns";
-
-// The assignee dialog (and its user picker) loads with the first "change assignee".
-const AssigneeDialog = lazyComponent(() => import("./assignee-dialog").then((module) => module.AssigneeDialog));
 
 const getRowId = (obligation: Obligation) => obligation.id;
 
@@ -58,31 +54,30 @@ export function ObligationsView({ vendorId }: ObligationsViewProps) {
     () => new Map((vendorOptions.data ?? []).map((option) => [option.value, option.label])),
     [vendorOptions.data],
   );
-  const userOptions = users.data ?? [];
-  const userNames = useMemo(() => new Map(userOptions.map((option) => [option.value, option.label])), [userOptions]);
+  const userOptions = useMemo(() => users.data ?? [], [users.data]);
   const update = useUpdateObligation();
   const save = useInlineSave();
   const { run } = save;
-  // The row last opened in the assignee dialog (which stays mounted once opened) and the button that
-  // opened it, where focus returns on close.
-  const [assigning, setAssigning] = useState<Obligation | null>(null);
-  const [assignOpen, setAssignOpen] = useState(false);
-  const assignOpener = useRef<HTMLElement | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
 
   const onPatch = useCallback(
     (obligation: Obligation, patch: UpdateObligationInput, what: string) =>
       void run(`${what} of “${obligationName(obligation)}”`, () => update(obligation.id, patch)),
     [run, update],
   );
-  const onChangeAssignee = useCallback((obligation: Obligation) => {
-    assignOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setAssigning(obligation);
-    setAssignOpen(true);
+  // The documents' download code loads with the first download.
+  const onDownloadDocument = useCallback((documentId: string) => {
+    setDownloadError(null);
+    void import("@/lib/web/hooks/documents")
+      .then((module) => module.downloadDocument(documentId))
+      .catch((error: unknown) =>
+        setDownloadError(error instanceof Error ? error.message : "The document could not be downloaded."),
+      );
   }, []);
   const { isSelected, toggle } = keyboard;
   const tableState = useMemo(
-    () => ({ vendorNames, userNames, onPatch, onChangeAssignee, isSelected, toggleSelected: toggle }),
-    [vendorNames, userNames, onPatch, onChangeAssignee, isSelected, toggle],
+    () => ({ vendorNames, userOptions, onPatch, onDownloadDocument, isSelected, toggleSelected: toggle }),
+    [vendorNames, userOptions, onPatch, onDownloadDocument, isSelected, toggle],
   );
   const filtered = hasObligationFilters(filters);
 
@@ -114,6 +109,11 @@ export function ObligationsView({ vendorId }: ObligationsViewProps) {
         <ArchivedFilter value={filters.archived} setParams={url.setParams} />
       </DataTableToolbar>
       <SaveNotice notice={save.notice} className="mb-2" />
+      {downloadError ? (
+        <p role="alert" className="mb-2 text-sm text-red-700 dark:text-red-400">
+          Couldn't download the document: {downloadError}
+        </p>
+      ) : null}
       <ObligationBulkActions list={keyboard} update={update} />
       <ObligationsTableContext.Provider value={tableState}>
         <DataTable
@@ -137,16 +137,6 @@ export function ObligationsView({ vendorId }: ObligationsViewProps) {
           }
         />
       </ObligationsTableContext.Provider>
-      {assigning ? (
-        <AssigneeDialog
-          open={assignOpen}
-          onOpenChange={setAssignOpen}
-          returnFocusRef={assignOpener}
-          name={obligationName(assigning)}
-          value={assigning.assignee_id}
-          onSave={(assigneeId) => onPatch(assigning, { assignee_id: assigneeId }, "assignee")}
-        />
-      ) : null}
     </>
   );
 }

@@ -1,12 +1,12 @@
-import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
+import { asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { inOrg } from "@/lib/db/tenant";
 import { shownAssessments } from "@/lib/modules/assessments";
 import { assessmentStatuses } from "@/lib/modules/assessments/schemas";
 import { assessments } from "@/lib/modules/assessments/tables";
-import { CLOSED_FINDING_STATUS_NAMES } from "@/lib/modules/findings";
+import { openFindingCondition } from "@/lib/modules/findings";
 import { findings } from "@/lib/modules/findings/tables";
-import { riskLevels, statuses } from "@/lib/modules/taxonomy/tables";
+import { riskLevels } from "@/lib/modules/taxonomy/tables";
 import { vendors } from "@/lib/modules/vendors/tables";
 import type { RiskOverview } from "./schemas";
 
@@ -28,10 +28,6 @@ export async function riskOverview(ctx: ServiceContext): Promise<RiskOverview> {
   const ageBucket = sql<number>`case when ${ageDays} <= 30 then 0 when ${ageDays} <= 90 then 1 when ${ageDays} <= 180 then 2 else 3 end`;
   // Constants inlined: GROUP BY must repeat the select expression exactly, bound parameters would differ.
   const band = sql<number>`least(floor(${assessments.scorePercent} * ${sql.raw(String(SCORE_BANDS))}), ${sql.raw(String(SCORE_BANDS - 1))})::int`;
-  const closedNames = sql.join(
-    CLOSED_FINDING_STATUS_NAMES.map((name) => sql`${name}`),
-    sql`, `,
-  );
 
   // Zero touch runs are assessments too, left out while the module is off.
   const shown = await shownAssessments(q, ctx.orgId);
@@ -73,15 +69,8 @@ export async function riskOverview(ctx: ServiceContext): Promise<RiskOverview> {
     q
       .select({ bucket: ageBucket, count: count() })
       .from(findings)
-      .leftJoin(statuses, and(eq(statuses.id, findings.findingStatusId), inOrg(statuses, findings.orgId)))
-      .where(
-        inOrg(
-          findings,
-          ctx.orgId,
-          eq(findings.isArchived, false),
-          sql`(${statuses.name} is null or lower(${statuses.name}) not in (${closedNames}))`,
-        ),
-      )
+      // Open as the findings list's open=true filter says it: one definition (lib/contract/findings.ts).
+      .where(inOrg(findings, ctx.orgId, openFindingCondition()))
       .groupBy(ageBucket),
   ]);
 

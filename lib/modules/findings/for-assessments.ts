@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { type ChangeContext, systemActor } from "@/lib/audit/changes";
+import type { FindingSeverity } from "@/lib/contract/findings";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
@@ -12,6 +13,8 @@ export interface RaisedFinding {
   body: string;
   vendorId: string;
   assessmentId: string;
+  /** Extension: how severe the gap is (e.g. high for a control not met, medium for no evidence). */
+  severity?: FindingSeverity | null;
 }
 
 /** Findings the assessment engine (a background job: actor "system") raises; returns their IDs in order. */

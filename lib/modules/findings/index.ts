@@ -1,14 +1,24 @@
 import type { ApiApp } from "@/lib/api/types";
+import { registerFindingComments } from "./routes/comments";
 import { registerCreateFinding } from "./routes/create";
+import { registerFindingEvidence } from "./routes/evidence";
 import { registerGetFinding } from "./routes/get";
 import { registerListFindings } from "./routes/list";
 import { registerUpdateFinding } from "./routes/update";
 
-export { CLOSED_FINDING_STATUS_NAMES, openFindingCountsByVendor } from "./open-counts";
+export {
+  CLOSED_FINDING_STATUS_NAMES,
+  closedFindingCondition,
+  openFindingCondition,
+  openFindingCountsByVendor,
+} from "./open-counts";
+export { countOpenFindings } from "./service";
 
 export function registerFindingRoutes(app: ApiApp) {
   registerListFindings(app);
   registerCreateFinding(app);
   registerGetFinding(app);
   registerUpdateFinding(app);
+  registerFindingEvidence(app);
+  registerFindingComments(app);
 }

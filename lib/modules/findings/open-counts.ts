@@ -1,22 +1,35 @@
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, not, type SQL, sql } from "drizzle-orm";
+import { CLOSED_FINDING_STATUS_NAMES } from "@/lib/contract/findings";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { statusNamesOf } from "@/lib/modules/taxonomy";
+import { statuses } from "@/lib/modules/taxonomy/tables";
 import { findings } from "./tables";
 
+export { CLOSED_FINDING_STATUS_NAMES };
+
 /**
- * Finding statuses are the organization's own records: a finding is open unless archived or in a
- * status whose name says it is closed (the defaults "Resolved" and "Risk accepted", or a custom
- * "Closed", "Done", "Remediated", "Accepted"). The dashboard's open findings count by the same names.
+ * The one definition of an open finding, as a condition on `findings` (lib/contract/findings.ts says
+ * it in words): not archived, and without a status or in one whose name does not close it. The list's
+ * `open` filter, the dashboard's counts and each vendor's open findings all use it.
  */
-export const CLOSED_FINDING_STATUS_NAMES: readonly string[] = [
-  "resolved",
-  "risk accepted",
-  "accepted",
-  "closed",
-  "done",
-  "remediated",
-];
+export function openFindingCondition(): SQL {
+  const closedNames = sql.join(
+    CLOSED_FINDING_STATUS_NAMES.map((name) => sql`${name}`),
+    sql`, `,
+  );
+  const closingStatus = sql`exists (select 1 from ${statuses} where ${inOrg(
+    statuses,
+    findings.orgId,
+    eq(statuses.id, findings.findingStatusId),
+    sql`lower(trim(${statuses.name})) in (${closedNames})`,
+  )})`;
+  return and(eq(findings.isArchived, false), not(closingStatus)) as SQL;
+}
+
+/** The opposite: archived, or in a closing status. */
+export function closedFindingCondition(): SQL {
+  return not(openFindingCondition());
+}
 
 /** The open findings of each of the organization's vendors among `vendorIds`, by vendor ID (0 when none). */
 export async function openFindingCountsByVendor(
@@ -30,16 +43,13 @@ export async function openFindingCountsByVendor(
     return counts;
   }
   const rows = await q
-    .select({ vendorId: findings.vendorId, statusId: findings.findingStatusId, count: count() })
+    .select({ vendorId: findings.vendorId, count: count() })
     .from(findings)
-    .where(inOrg(findings, orgId, and(inArray(findings.vendorId, wanted), eq(findings.isArchived, false))))
-    .groupBy(findings.vendorId, findings.findingStatusId);
-  const statusIds = rows.flatMap((row) => (row.statusId ? [row.statusId] : []));
-  const names = await statusNamesOf(q, orgId, statusIds);
+    .where(inOrg(findings, orgId, inArray(findings.vendorId, wanted), openFindingCondition()))
+    .groupBy(findings.vendorId);
   for (const row of rows) {
-    const status = row.statusId ? names.get(row.statusId) : undefined;
-    if (row.vendorId && !(status && CLOSED_FINDING_STATUS_NAMES.includes(status.toLowerCase()))) {
-      counts.set(row.vendorId, (counts.get(row.vendorId) ?? 0) + row.count);
+    if (row.vendorId) {
+      counts.set(row.vendorId, row.count);
     }
   }
   return counts;

@@ -1,5 +1,6 @@
+import type { FindingSeverity } from "@/lib/contract/findings";
 import { toUnixSeconds } from "@/lib/time";
-import type { FindingRow } from "./tables";
+import type { FindingCommentRow, FindingRow } from "./tables";
 
 export function serializeFinding(row: FindingRow) {
   return {
@@ -12,7 +13,19 @@ export function serializeFinding(row: FindingRow) {
     is_archived: row.isArchived,
     title: row.title,
     body: row.body,
+    severity: row.severity as FindingSeverity | null,
+    owner_id: row.ownerId,
     created_at: toUnixSeconds(row.createdAt),
     updated_at: toUnixSeconds(row.updatedAt),
+  };
+}
+
+export function serializeFindingComment(row: FindingCommentRow) {
+  return {
+    id: row.id,
+    finding_id: row.findingId,
+    body: row.body,
+    author: { type: row.authorType as "user" | "api_key" | "system", id: row.authorId, name: row.authorName },
+    created_at: toUnixSeconds(row.createdAt),
   };
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, lt } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError, notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
@@ -7,8 +7,10 @@ import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import { findReference } from "@/lib/lookups/registry";
 import { assertStatusId } from "@/lib/modules/taxonomy/references";
+import { assertOrgUserIds } from "@/lib/modules/users/personnel";
 import { vendors } from "@/lib/modules/vendors/tables";
 import { recordFindingChange } from "./change-log";
+import { closedFindingCondition, openFindingCondition } from "./open-counts";
 import type { CreateFindingInput, FindingListFilters, UpdateFindingInput } from "./schemas";
 import { serializeFinding } from "./serialize";
 import { type FindingRow, findings } from "./tables";
@@ -45,8 +47,39 @@ export async function listFindings(ctx: ServiceContext, filters: FindingListFilt
     filters.assessment_id !== undefined ? eq(findings.assessmentId, filters.assessment_id) : undefined,
     filters.finding_status_id !== undefined ? eq(findings.findingStatusId, filters.finding_status_id) : undefined,
     filters.is_archived !== undefined ? eq(findings.isArchived, filters.is_archived) : undefined,
+    filters.open === undefined ? undefined : filters.open ? openFindingCondition() : closedFindingCondition(),
+    filters.severity !== undefined ? eq(findings.severity, filters.severity) : undefined,
+    filters.owner_id !== undefined ? eq(findings.ownerId, filters.owner_id) : undefined,
+    dueWindow(filters),
   );
   return listPage(ctx.tx, findings, where, [desc(findings.createdAt), desc(findings.id)], filters, serializeFinding);
+}
+
+function dueWindow(filters: FindingListFilters) {
+  if (filters.due_before === undefined && filters.due_after === undefined) {
+    return undefined;
+  }
+  return and(
+    isNotNull(findings.dueDate),
+    filters.due_before !== undefined ? lt(findings.dueDate, filters.due_before) : undefined,
+    filters.due_after !== undefined ? gte(findings.dueDate, filters.due_after) : undefined,
+  );
+}
+
+/** The organization's open findings (the `open=true` list filter's count, the dashboard's). */
+export async function countOpenFindings(q: Queryable, orgId: string, dueBefore?: number): Promise<number> {
+  const [row] = await q
+    .select({ total: count() })
+    .from(findings)
+    .where(
+      inOrg(
+        findings,
+        orgId,
+        openFindingCondition(),
+        dueBefore === undefined ? undefined : and(isNotNull(findings.dueDate), lt(findings.dueDate, dueBefore)),
+      ),
+    );
+  return row?.total ?? 0;
 }
 
 /** POST /v1/findings: a bad reference ID is 400 invalid_finding naming the field. */
@@ -67,6 +100,9 @@ export async function createFinding(ctx: ServiceContext, input: CreateFindingInp
   if (input.finding_status_id) {
     await assertStatusId(ctx.tx, ctx.orgId, "finding", "finding_status_id", input.finding_status_id, invalidFinding);
   }
+  if (input.owner_id) {
+    await assertOrgUserIds(ctx.tx, ctx.orgId, "owner_id", [input.owner_id], invalidFinding);
+  }
   const [row] = await ctx.tx
     .insert(findings)
     .values({
@@ -79,6 +115,8 @@ export async function createFinding(ctx: ServiceContext, input: CreateFindingInp
       assessmentId: input.assessment_id ?? null,
       findingStatusId: input.finding_status_id ?? null,
       dueDate: input.due_date ?? null,
+      severity: input.severity ?? null,
+      ownerId: input.owner_id ?? null,
     })
     .returning();
   const finding = serializeFinding(row as FindingRow);
@@ -92,6 +130,9 @@ export async function updateFinding(ctx: ServiceContext, findingId: string, inpu
   if (input.finding_status_id) {
     await assertStatusId(ctx.tx, ctx.orgId, "finding", "finding_status_id", input.finding_status_id, invalidUpdate);
   }
+  if (input.owner_id) {
+    await assertOrgUserIds(ctx.tx, ctx.orgId, "owner_id", [input.owner_id], invalidUpdate);
+  }
   const changes: Partial<typeof findings.$inferInsert> = {};
   if (input.finding_status_id !== undefined) {
     changes.findingStatusId = input.finding_status_id;
@@ -101,6 +142,12 @@ export async function updateFinding(ctx: ServiceContext, findingId: string, inpu
   }
   if (input.is_archived !== undefined) {
     changes.isArchived = input.is_archived;
+  }
+  if (input.severity !== undefined) {
+    changes.severity = input.severity;
+  }
+  if (input.owner_id !== undefined) {
+    changes.ownerId = input.owner_id;
   }
   if (Object.keys(changes).length === 0) {
     return serializeFinding(current);

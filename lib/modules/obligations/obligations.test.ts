@@ -15,6 +15,7 @@ const OBLIGATION_FIELDS = [
   "status",
   "updated_at",
   "vendor_document_id",
+  "vendor_document_name",
   "vendor_id",
 ];
 const INVALID_STATUS_MESSAGE = 'Invalid status "done". Accepted values: satisfied, not_satisfied.';
@@ -42,6 +43,7 @@ describe("POST /v1/obligations", () => {
       obligation_type: "cuec",
       compliance_type: null,
       vendor_document_id: null,
+      vendor_document_name: null,
       assignee_id: assignee.id,
       assignee_group_id: "security-team",
       due_date: 1_900_000_000,

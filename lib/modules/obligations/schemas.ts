@@ -17,6 +17,10 @@ export const ObligationSchema = z
     obligation_type: z.string().openapi({ example: "cuec" }),
     compliance_type: z.string().nullable(),
     vendor_document_id: z.string().nullable(),
+    vendor_document_name: z.string().nullable().openapi({
+      description:
+        "Extension: the name of the document vendor_document_id names (null without one, or when it is no longer this organization's).",
+    }),
     vendor_id: z.string().nullable().openapi({
       description: "Extension: the vendor the obligation concerns (its document's vendor, else the vendor_id given).",
     }),

@@ -1,3 +1,7 @@
+import { inArray } from "drizzle-orm";
+import type { Queryable } from "@/lib/db/client";
+import { inOrg } from "@/lib/db/tenant";
+import { documents } from "@/lib/modules/documents/tables";
 import { toUnixSeconds } from "@/lib/time";
 import type { ObligationStatus } from "./schemas";
 import type { ObligationRow } from "./tables";
@@ -18,4 +22,36 @@ export function serializeObligation(row: ObligationRow) {
     created_at: toUnixSeconds(row.createdAt),
     updated_at: toUnixSeconds(row.updatedAt),
   };
+}
+
+type SerializedObligation = ReturnType<typeof serializeObligation>;
+
+/**
+ * The obligations as the API answers them: each with its source document's name (one query for the
+ * page). The change log keeps serializeObligation's shape, without the name.
+ */
+export async function withDocumentNames(
+  q: Queryable,
+  orgId: string,
+  items: SerializedObligation[],
+): Promise<(SerializedObligation & { vendor_document_name: string | null })[]> {
+  const ids = [...new Set(items.flatMap((item) => (item.vendor_document_id ? [item.vendor_document_id] : [])))];
+  const rows =
+    ids.length === 0
+      ? []
+      : await q
+          .select({ id: documents.id, name: documents.name })
+          .from(documents)
+          .where(inOrg(documents, orgId, inArray(documents.id, ids)));
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  return items.map((item) => ({
+    ...item,
+    vendor_document_name: item.vendor_document_id ? (names.get(item.vendor_document_id) ?? null) : null,
+  }));
+}
+
+/** One obligation as the API answers it (withDocumentNames for one). */
+export async function withDocumentName(q: Queryable, orgId: string, item: SerializedObligation) {
+  const [named] = await withDocumentNames(q, orgId, [item]);
+  return named ?? { ...item, vendor_document_name: null };
 }

@@ -16,7 +16,7 @@ import {
   obligationStatuses,
   type UpdateObligationInput,
 } from "./schemas";
-import { serializeObligation } from "./serialize";
+import { serializeObligation, withDocumentName, withDocumentNames } from "./serialize";
 import { type ObligationRow, obligations } from "./tables";
 
 type Reject = (message: string) => ApiError;
@@ -81,7 +81,7 @@ export async function listObligations(ctx: ServiceContext, filters: ObligationLi
     filters.assignee_id !== undefined ? eq(obligations.assigneeId, filters.assignee_id) : undefined,
     filters.is_archived !== undefined ? eq(obligations.isArchived, filters.is_archived) : undefined,
   );
-  return listPage(
+  const page = await listPage(
     ctx.tx,
     obligations,
     where,
@@ -89,6 +89,7 @@ export async function listObligations(ctx: ServiceContext, filters: ObligationLi
     filters,
     serializeObligation,
   );
+  return { ...page, items: await withDocumentNames(ctx.tx, ctx.orgId, page.items) };
 }
 
 /** The vendor the obligation concerns: its document's vendor, else the vendor_id given. */
@@ -132,7 +133,7 @@ export async function createObligation(ctx: ServiceContext, input: CreateObligat
     .returning();
   const obligation = serializeObligation(row as ObligationRow);
   await recordObligationChange(ctx, null, obligation);
-  return obligation;
+  return withDocumentName(ctx.tx, ctx.orgId, obligation);
 }
 
 async function changesFrom(ctx: ServiceContext, input: UpdateObligationInput) {
@@ -166,7 +167,7 @@ export async function updateObligation(ctx: ServiceContext, obligationId: string
   const current = await findObligationInOrg(ctx.tx, ctx.orgId, obligationId, "update");
   const changes = await changesFrom(ctx, input);
   if (Object.keys(changes).length === 0) {
-    return serializeObligation(current);
+    return withDocumentName(ctx.tx, ctx.orgId, serializeObligation(current));
   }
   const [row] = await ctx.tx
     .update(obligations)
@@ -175,5 +176,5 @@ export async function updateObligation(ctx: ServiceContext, obligationId: string
     .returning();
   const obligation = serializeObligation(row as ObligationRow);
   await recordObligationChange(ctx, serializeObligation(current), obligation);
-  return obligation;
+  return withDocumentName(ctx.tx, ctx.orgId, obligation);
 }

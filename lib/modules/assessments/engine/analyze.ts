@@ -187,6 +187,8 @@ async function finishRound(tx: Tx, row: AssessmentRow): Promise<void> {
       body: findingBody(control, evaluation.rationale),
       vendorId: row.vendorId,
       assessmentId: row.id,
+      // A control shown not met is a known gap; one without evidence is an unknown, so less severe.
+      severity: evaluation.result === "not_met" ? ("high" as const) : ("medium" as const),
     })),
   );
   const findingByControl = new Map([...kept, ...toRaise.map(({ control }, i) => [control.id, raisedIds[i]] as const)]);

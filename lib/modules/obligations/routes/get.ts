@@ -4,7 +4,7 @@ import { defineRoute } from "@/lib/api/route";
 import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { ObligationIdParam, ObligationSchema } from "../schemas";
-import { serializeObligation } from "../serialize";
+import { serializeObligation, withDocumentName } from "../serialize";
 import { findObligationInOrg } from "../service";
 
 const route = defineRoute({
@@ -25,6 +25,7 @@ const route = defineRoute({
 export function registerGetObligation(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { tx, orgId } = readContext(c);
-    return c.json(serializeObligation(await findObligationInOrg(tx, orgId, c.req.valid("param").obligation_id)), 200);
+    const row = await findObligationInOrg(tx, orgId, c.req.valid("param").obligation_id);
+    return c.json(await withDocumentName(tx, orgId, serializeObligation(row)), 200);
   });
 }
