@@ -49,7 +49,12 @@ test("triage inbox: move, select, dismiss with a reason, undo and suppress simil
   await expect(page.getByRole("button", { name: "Low 1" })).toBeVisible();
   await expectAccessible(page);
 
-  // j and k move the cursor, which takes focus so screen readers read the row.
+  // The cursor starts on no row: the first j lands on the top row. j and k move it, and it takes
+  // focus so screen readers read the row.
+  await page.keyboard.press("e");
+  await expect(page.getByText("No alert to dismiss")).toBeVisible();
+  await page.keyboard.press("j");
+  await expect(alertRows(page).nth(0)).toBeFocused();
   await page.keyboard.press("j");
   await expect(alertRows(page).nth(1)).toBeFocused();
   await page.keyboard.press("j");
@@ -62,8 +67,12 @@ test("triage inbox: move, select, dismiss with a reason, undo and suppress simil
   await page.keyboard.press("e");
   const dialog = page.getByRole("dialog", { name: "Dismiss alert" });
   await expect(dialog.getByLabel("Reason")).toBeFocused();
-  await page.keyboard.type(REASON);
-  await page.keyboard.press("Enter");
+  // The reason is asked for: a code from the list, with optional details.
+  await dialog.getByRole("button", { name: "Dismiss", exact: true }).click();
+  await expect(dialog.getByText("Choose why the alert is dismissed.")).toBeVisible();
+  await dialog.getByLabel("Reason").selectOption({ label: "Not applicable" });
+  await dialog.getByLabel("Details").fill(REASON);
+  await dialog.getByLabel("Details").press("Enter");
   await expect(dialog).toBeHidden();
   const outage = rowOf(page, "Northwind data centre outage");
   await expect(outage.getByText("Dismissed", { exact: true })).toBeVisible();
@@ -91,8 +100,9 @@ test("triage inbox: move, select, dismiss with a reason, undo and suppress simil
   await expect(page.locator("tbody tr[aria-selected='true']")).toHaveCount(2);
   await page.keyboard.press("d");
   const bulk = page.getByRole("dialog", { name: "Dismiss 2 alerts" });
+  await bulk.getByLabel("Reason").selectOption({ label: "Not applicable" });
   await bulk.getByRole("button", { name: REASON }).click();
-  await expect(bulk.getByLabel("Reason")).toHaveValue(REASON);
+  await expect(bulk.getByLabel("Details")).toHaveValue(REASON);
   await bulk.getByRole("button", { name: "Dismiss", exact: true }).click();
   await expect(bulk).toBeHidden();
   await expect.poll(async () => (await alerts("&is_dismissed=true")).length).toBe(2);
@@ -108,16 +118,17 @@ test("triage inbox: move, select, dismiss with a reason, undo and suppress simil
   await page.keyboard.press("s");
   const suppress = page.getByRole("dialog", { name: "Dismiss alert" });
   await expect(suppress.getByLabel("Suppress similar alerts")).toBeChecked();
-  await page.keyboard.type("Known incident, tracked in the vendor review");
-  await page.keyboard.press("Enter");
+  await suppress.getByLabel("Reason").selectOption({ label: "Risk accepted" });
+  await suppress.getByLabel("Details").fill("Known incident, tracked in the vendor review");
+  await suppress.getByLabel("Details").press("Enter");
   await expect(suppress).toBeHidden();
   await expect(page.getByText(/and suppressed similar alerts$/)).toBeVisible();
   await expect.poll(async () => (await alertOf("Northwind credential leak"))?.is_dismissed).toBe(true);
   await event("Northwind credential leak, second wave", "Infosec", [northwind.id]);
   const secondWave = await alertOf("Northwind credential leak, second wave", "");
   expect(secondWave?.should_alert).toBe(false);
-  await page.getByLabel("Suppressed", { exact: true }).selectOption({ label: "Suppressed only" });
-  await expect(page).toHaveURL(/suppressed=only/);
+  await page.getByLabel("View", { exact: true }).selectOption({ label: "Suppressed" });
+  await expect(page).toHaveURL(/view=suppressed/);
   const suppressedRow = rowOf(page, "Northwind credential leak, second wave");
   await expect(suppressedRow.getByText("Suppressed", { exact: true })).toBeVisible();
   await expect(alertRows(page)).toHaveCount(1);
@@ -132,7 +143,7 @@ test("triage inbox: move, select, dismiss with a reason, undo and suppress simil
   await expectAccessible(page);
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
-  await page.getByLabel("Suppressed", { exact: true }).selectOption({ label: "Alerting only" });
+  await page.getByLabel("View", { exact: true }).selectOption({ label: "Active" });
   await expect(alertRows(page)).toHaveCount(3);
   await alertRows(page).first().focus();
   await page.keyboard.press("Enter");

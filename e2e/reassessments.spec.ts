@@ -93,8 +93,12 @@ test("a reassessment is drafted from a radar event, curated, confirmed and run, 
   await page.getByRole("button", { name: "Save title" }).click();
   await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
 
-  // Confirmed: the vendor set is locked, and says so.
+  // Confirm asks for the plan (the one chosen above is preselected), then the vendor set is locked.
   await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  const confirmDialog = page.getByRole("dialog", { name: "Confirm the vendor set?" });
+  await expect(confirmDialog.getByLabel("Assessment plan")).toHaveValue(/.+/);
+  await confirmDialog.getByRole("button", { name: "Confirm vendor set" }).click();
+  await expect(confirmDialog).toBeHidden();
   await expectCurrentStep(page, "Confirmed");
   await expectExplained(
     vendors.getByRole("switch", { name: "Include Acme Payroll" }),

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { KeyboardList } from "@/components/ui/keyboard-list";
 import type { ToastOptions } from "@/components/ui/toast";
 import type { AlertCacheSnapshot } from "./alert-cache";
-import { type AlertChangeOutcome, dismissAlerts, undismissAlerts } from "./alert-mutations";
+import { type AlertChangeOutcome, type DismissBody, dismissAlerts, undismissAlerts } from "./alert-mutations";
 import { alertsSubject } from "./alert-table";
 import type { RadarAlert } from "./api";
 import { rememberReason } from "./dismiss-reasons";
@@ -32,18 +32,8 @@ const throwFirstFailure = (outcome: AlertChangeOutcome) => {
   }
 };
 
-async function dismiss(
-  ctx: FlowContext,
-  alerts: RadarAlert[],
-  reason: string | null,
-  suppressSimilar: boolean,
-  shown?: AlertCacheSnapshot,
-) {
-  return reportFailures(
-    ctx,
-    "dismiss",
-    await dismissAlerts(ctx.queryClient, alerts, { reason, suppressSimilar }, shown),
-  );
+async function dismiss(ctx: FlowContext, alerts: RadarAlert[], body: DismissBody, shown?: AlertCacheSnapshot) {
+  return reportFailures(ctx, "dismiss", await dismissAlerts(ctx.queryClient, alerts, body, shown));
 }
 
 async function undismiss(ctx: FlowContext, alerts: RadarAlert[]) {
@@ -57,7 +47,7 @@ async function undismiss(ctx: FlowContext, alerts: RadarAlert[]) {
 export async function runDismiss(
   ctx: FlowContext,
   alerts: RadarAlert[],
-  { reason, suppressSimilar }: { reason: string | null; suppressSimilar: boolean },
+  { reason, reasonCode, suppressSimilar }: DismissBody,
   shown?: AlertCacheSnapshot,
 ): Promise<void> {
   if (reason) {
@@ -65,7 +55,7 @@ export async function runDismiss(
   }
   ctx.list.hold(alerts.map((alert) => alert.id));
   ctx.list.clearSelection();
-  const { changed } = await dismiss(ctx, alerts, reason, suppressSimilar, shown);
+  const { changed } = await dismiss(ctx, alerts, { reason, reasonCode, suppressSimilar }, shown);
   if (changed.length === 0) {
     return;
   }
@@ -77,7 +67,7 @@ export async function runDismiss(
   });
 }
 
-/** Undismisses and records the undo: dismissing again, each alert with its previous reason. */
+/** Undismisses and records the undo: dismissing again, each alert with its previous reason and code. */
 export async function runUndismiss(ctx: FlowContext, dismissed: RadarAlert[]): Promise<void> {
   ctx.list.hold(dismissed.map((alert) => alert.id));
   ctx.list.clearSelection();
@@ -86,17 +76,24 @@ export async function runUndismiss(ctx: FlowContext, dismissed: RadarAlert[]): P
     return;
   }
   const what = alertsSubject(changed);
-  const reasons = new Map(dismissed.map((alert) => [alert.id, alert.dismiss_reason]));
+  const reasons = new Map(
+    dismissed.map((alert) => [alert.id, JSON.stringify([alert.dismiss_reason, alert.dismiss_reason_code])]),
+  );
   ctx.list.undo.record({
     title: `Undismissed ${what}`,
     label: `undismissal of ${what}`,
     undo: async () => {
-      const byReason = new Map<string | null, RadarAlert[]>();
+      const byReason = new Map<string, RadarAlert[]>();
       for (const alert of changed) {
-        const reason = reasons.get(alert.id) ?? null;
+        const reason = reasons.get(alert.id) ?? "[null,null]";
         byReason.set(reason, [...(byReason.get(reason) ?? []), alert]);
       }
-      const outcomes = await Promise.all([...byReason].map(([reason, group]) => dismiss(ctx, group, reason, false)));
+      const outcomes = await Promise.all(
+        [...byReason].map(([key, group]) => {
+          const [reason, reasonCode] = JSON.parse(key) as [string | null, RadarAlert["dismiss_reason_code"]];
+          return dismiss(ctx, group, { reason, reasonCode, suppressSimilar: false });
+        }),
+      );
       for (const outcome of outcomes) {
         throwFirstFailure(outcome);
       }

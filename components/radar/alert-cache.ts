@@ -26,6 +26,7 @@ export function showAlertChange(
   alerts: RadarAlert[],
   dismissing: boolean,
   reason: string | null = null,
+  reasonCode: RadarAlert["dismiss_reason_code"] = null,
 ) {
   void queryClient.cancelQueries({ queryKey: radarAlertKeys.all });
   const before: AlertCacheSnapshot = [
@@ -38,8 +39,15 @@ export function showAlertChange(
     !ids.has(row.id)
       ? undefined
       : dismissing
-        ? { ...row, is_dismissed: true, dismiss_reason: reason, dismissed_at: now }
-        : { ...row, is_dismissed: false, dismiss_reason: null, dismissed_at: null },
+        ? { ...row, is_dismissed: true, dismiss_reason: reason, dismiss_reason_code: reasonCode, dismissed_at: now }
+        : {
+            ...row,
+            is_dismissed: false,
+            dismiss_reason: null,
+            dismiss_reason_code: null,
+            dismissed_at: null,
+            dismissed_by: null,
+          },
   );
   return before;
 }

@@ -13,6 +13,12 @@ import {
 
 // Apart from the queries: the inbox loads this with its first dismissal.
 
+export interface DismissBody {
+  reason: string | null;
+  reasonCode: RadarAlert["dismiss_reason_code"];
+  suppressSimilar: boolean;
+}
+
 export interface AlertChangeOutcome {
   /** The alerts as the server now has them. */
   changed: RadarAlert[];
@@ -27,6 +33,9 @@ function shiftCounts(queryClient: QueryClient, alerts: RadarAlert[], dismissing:
       continue;
     }
     const filters = (key[2] ?? {}) as AlertFilters;
+    if (filters.suppressed === true && filters.is_dismissed === undefined) {
+      continue; // the Suppressed view counts dismissed and active ones alike
+    }
     const sign = (filters.is_dismissed === true) === dismissing ? 1 : -1;
     const bySeverity = { ...counts.by_severity };
     for (const alert of alerts) {
@@ -95,13 +104,13 @@ async function applyChange(
 export function dismissAlerts(
   queryClient: QueryClient,
   alerts: RadarAlert[],
-  { reason, suppressSimilar }: { reason: string | null; suppressSimilar: boolean },
-  shown: AlertCacheSnapshot = showAlertChange(queryClient, alerts, true, reason),
+  { reason, reasonCode, suppressSimilar }: DismissBody,
+  shown: AlertCacheSnapshot = showAlertChange(queryClient, alerts, true, reason, reasonCode),
 ): Promise<AlertChangeOutcome> {
   return applyChange(queryClient, alerts, true, shown, (alert) =>
     apiFetch<RadarAlert>(`${alertPath(alert.id)}/dismiss`, {
       method: "POST",
-      body: { reason, suppress_similar: suppressSimilar },
+      body: { reason, reason_code: reasonCode, suppress_similar: suppressSimilar },
     }),
   );
 }

@@ -10,7 +10,15 @@ import type { RadarEvent } from "@/lib/modules/radar/schemas";
 import { apiFetch } from "@/lib/web/api-client";
 import { webHref } from "@/lib/web/web-link";
 import { alertTitle } from "./alert-table";
-import { alertSearch, type RadarAlert, type RadarAlertPage, radarAlertKeys, radarEventDetailKey } from "./api";
+import {
+  alertPath,
+  alertSearch,
+  type RadarAlert,
+  type RadarAlertPage,
+  radarAlertKeys,
+  radarEventDetailKey,
+} from "./api";
+import { DismissalLine } from "./dismissal";
 import { AlertStateBadge, SeverityBadge } from "./severity";
 import { VendorContext } from "./vendor-context";
 
@@ -42,6 +50,60 @@ function useEventAlerts(eventId: string | null) {
     },
     enabled: eventId !== null,
   });
+}
+
+type RaisedBecause = NonNullable<RadarAlert["raised_because"]>;
+
+/** The alert by ID: its raised_because (the detector and the match) is only on this read. */
+function useRaisedBecause(alertId: string) {
+  return useQuery({
+    queryKey: [...radarAlertKeys.all, "explained", alertId],
+    queryFn: ({ signal }) => apiFetch<RadarAlert>(alertPath(alertId), { signal }),
+    select: (alert) => alert.raised_because ?? null,
+    staleTime: 60_000,
+  });
+}
+
+const FIELD_WORDS: Record<string, string> = { title: "headline", summary: "text", url: "link" };
+
+/** "The Impacted vendor detector raised it: the feed item's headline names “Acme Cloud”." */
+export function whyRaisedText(why: RaisedBecause, vendorName: string): string {
+  const detector = why.detector_name ? `The ${why.detector_name} detector` : "A detector";
+  const { match } = why;
+  const where = match.field ? (FIELD_WORDS[match.field] ?? match.field) : null;
+  switch (match.kind) {
+    case "linked":
+      return `${detector} raised it: ${vendorName} was named on the event by hand when it was recorded.`;
+    case "name":
+      return `${detector} raised it: the source item's ${where ?? "text"} names “${match.text}”.`;
+    case "domain":
+      return `${detector} raised it: the source item's ${where ?? "text"} mentions ${match.text}, a domain of ${vendorName}.`;
+    default:
+      return `${detector} raised it: a feed item matched ${vendorName}.`;
+  }
+}
+
+function WhyRaised({ alert }: { alert: RadarAlert }) {
+  const why = useRaisedBecause(alert.id);
+  return (
+    <section aria-labelledby="alert-panel-why" className="mt-5">
+      <h3 id="alert-panel-why" className="font-semibold text-slate-900 dark:text-slate-100">
+        Why this alert
+      </h3>
+      {why.isError ? (
+        <p className="mt-1 text-red-700 dark:text-red-400">Couldn't load it: {why.error.message}</p>
+      ) : !why.data ? (
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{why.isPending ? "Loading…" : "Not known."}</p>
+      ) : (
+        <>
+          <p className="mt-1 text-slate-800 dark:text-slate-200">{whyRaisedText(why.data, alert.vendor_name)}</p>
+          {why.data.match.kind !== "linked" && why.data.match.source_title ? (
+            <p className="mt-1 text-slate-600 dark:text-slate-400">Source item: “{why.data.match.source_title}”</p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
 }
 
 export interface AlertPanelProps {
@@ -83,8 +145,11 @@ export function AlertPanel({ alert, onClose, onDismiss, onUndismiss }: AlertPane
           raised <Time value={alert.created_at} />
         </span>
       </p>
-      {alert.is_dismissed && alert.dismiss_reason ? (
-        <p className="mt-2 text-slate-700 dark:text-slate-300">Dismissed: {alert.dismiss_reason}</p>
+      {alert.is_dismissed ? (
+        <div className="mt-2">
+          <span className="sr-only">Dismissal: </span>
+          <DismissalLine alert={alert} />
+        </div>
       ) : null}
 
       <div className="mt-4 flex flex-wrap gap-2">
@@ -106,6 +171,8 @@ export function AlertPanel({ alert, onClose, onDismiss, onUndismiss }: AlertPane
           <DraftReassessmentButton eventId={alert.event_id} vendorIds={[alert.vendor_id]} variant="secondary" />
         ) : null}
       </div>
+
+      <WhyRaised alert={alert} />
 
       <section aria-labelledby="alert-panel-event" className="mt-5">
         <h3 id="alert-panel-event" className="font-semibold text-slate-900 dark:text-slate-100">

@@ -3,6 +3,7 @@
 import { type KeyboardList, SelectCheckbox } from "@/components/ui/keyboard-list";
 import { Time } from "@/components/ui/time";
 import type { RadarAlert } from "./api";
+import { DismissalLine } from "./dismissal";
 import { AlertStateBadge, SeverityBadge } from "./severity";
 
 const headerClass = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide";
@@ -18,7 +19,19 @@ export function alertsSubject(alerts: RadarAlert[]): string {
 }
 
 /** The inbox's rows as an ARIA grid driven by the shared keyboard list. */
-export function AlertTable({ list, busy }: { list: KeyboardList<RadarAlert>; busy: boolean }) {
+export function AlertTable({
+  list,
+  busy,
+  showCursor = true,
+  onRowFocus,
+}: {
+  list: KeyboardList<RadarAlert>;
+  busy: boolean;
+  /** false while the cursor is on no row (the inbox's start, and after a filter change). */
+  showCursor?: boolean;
+  /** A row took focus (Tab, a click): the cursor is on it from now on. */
+  onRowFocus?: () => void;
+}) {
   return (
     <table
       {...list.gridProps}
@@ -55,8 +68,17 @@ export function AlertTable({ list, busy }: { list: KeyboardList<RadarAlert>; bus
         {list.rows.map((alert) => {
           const title = alertTitle(alert);
           const props = list.rowProps(alert);
+          const onFocus = () => {
+            onRowFocus?.();
+            props.onFocus();
+          };
           return (
-            <tr key={alert.id} {...props} className={`${props.className} ${alert.is_dismissed ? "opacity-70" : ""}`}>
+            <tr
+              key={alert.id}
+              {...props}
+              onFocus={onFocus}
+              className={`${props.className} ${showCursor ? "" : "!shadow-none"}`}
+            >
               <td className="px-3 py-2.5 align-top">
                 <SelectCheckbox
                   name={`${title}” for “${alert.vendor_name}`}
@@ -86,6 +108,7 @@ export function AlertTable({ list, busy }: { list: KeyboardList<RadarAlert>; bus
               </td>
               <td className="px-3 py-2.5 align-top">
                 <AlertStateBadge alert={alert} />
+                {alert.is_dismissed ? <DismissalLine alert={alert} className="mt-1 text-xs" /> : null}
               </td>
             </tr>
           );

@@ -26,6 +26,8 @@ export interface AlertFilters {
   is_dismissed?: boolean;
   /** false: only results recorded under a suppression; true: only triggered alerts; omitted: both. */
   should_alert?: boolean;
+  /** true: results recorded under a suppression, dismissed or not (unless is_dismissed narrows). */
+  suppressed?: boolean;
   q?: string;
   event_id?: string;
 }

@@ -6,6 +6,10 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import type { DismissReasonCode } from "@/lib/contract/radar";
+import { labelOptions } from "@/lib/web/labels";
+import { DISMISS_REASON_LABELS } from "@/lib/web/labels/radar";
 import { recentReasons } from "./dismiss-reasons";
 import { radarLimitsForWeb } from "./limits";
 
@@ -19,16 +23,27 @@ export interface DismissRequest {
 export interface DismissDialogProps {
   request: DismissRequest | null;
   onClose: () => void;
-  onDismiss: (choice: { reason: string | null; suppressSimilar: boolean }) => void;
+  onDismiss: (choice: DismissChoice) => void;
 }
 
+export interface DismissChoice {
+  reasonCode: DismissReasonCode;
+  reason: string | null;
+  suppressSimilar: boolean;
+}
+
+const REASON_CODE_OPTIONS = labelOptions(DISMISS_REASON_LABELS);
+
 /**
- * Asks why the alerts are dismissed, offering the last reasons used here as quick picks, and
- * whether to suppress similar alerts. It closes at once on submit: the list shows the dismissal
+ * Asks why the alerts are dismissed: one of the reason codes (required here, optional in the API),
+ * details offering the last ones used here as quick picks, and whether to suppress similar alerts. It closes at once on submit: the list shows the dismissal
  * before the server answers.
  */
 export function DismissDialog({ request, onClose, onDismiss }: DismissDialogProps) {
   const [reason, setReason] = useState("");
+  const [reasonCode, setReasonCode] = useState("");
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const codeRef = useRef<HTMLSelectElement>(null);
   const [suppress, setSuppress] = useState(false);
   const [quickPicks, setQuickPicks] = useState<string[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -37,6 +52,8 @@ export function DismissDialog({ request, onClose, onDismiss }: DismissDialogProp
   useEffect(() => {
     if (request) {
       setReason("");
+      setReasonCode("");
+      setCodeError(null);
       setSuppress(request.suppressSimilar);
       setQuickPicks(recentReasons());
     }
@@ -44,7 +61,16 @@ export function DismissDialog({ request, onClose, onDismiss }: DismissDialogProp
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onDismiss({ reason: reason.trim() || null, suppressSimilar: suppress });
+    if (!reasonCode) {
+      setCodeError("Choose why the alert is dismissed.");
+      codeRef.current?.focus();
+      return;
+    }
+    onDismiss({
+      reasonCode: reasonCode as DismissReasonCode,
+      reason: reason.trim() || null,
+      suppressSimilar: suppress,
+    });
   };
   const plural = (request?.count ?? 1) > 1;
 
@@ -57,9 +83,22 @@ export function DismissDialog({ request, onClose, onDismiss }: DismissDialogProp
       onSubmit={submit}
       submitting={false}
       submitLabel={suppress ? "Dismiss and suppress" : "Dismiss"}
-      focusOnOpen={() => inputRef.current?.focus()}
+      focusOnOpen={() => codeRef.current?.focus()}
     >
-      <FormField label="Reason" description="Kept with the alert; the last few reasons are offered next time.">
+      <FormField label="Reason" required error={codeError ?? undefined}>
+        <Select
+          ref={codeRef}
+          value={reasonCode}
+          placeholder="Choose a reason"
+          options={REASON_CODE_OPTIONS}
+          onChange={(event) => {
+            setReasonCode(event.target.value);
+            setCodeError(null);
+          }}
+          className="w-full"
+        />
+      </FormField>
+      <FormField label="Details" description="Optional. Kept with the alert; the last few are offered next time.">
         <Input
           ref={inputRef}
           value={reason}
@@ -70,7 +109,7 @@ export function DismissDialog({ request, onClose, onDismiss }: DismissDialogProp
       </FormField>
       {quickPicks.length > 0 ? (
         <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-slate-900 dark:text-slate-100">Recent reasons</legend>
+          <legend className="mb-1.5 text-sm font-medium text-slate-900 dark:text-slate-100">Recent details</legend>
           <div className="flex flex-wrap gap-1.5">
             {quickPicks.map((pick) => (
               <Button

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { alertSearch } from "./api";
-import { readAlertFilters, toAlertFilters, toAlertQuery, toggledSeverity } from "./list-state";
+import {
+  alertFilterKey,
+  cursorTargets,
+  firstCursorIndex,
+  inboxCursorReducer,
+  readAlertFilters,
+  toAlertFilters,
+  toAlertQuery,
+  toggledSeverity,
+} from "./list-state";
 
 describe("triage inbox URL filters", () => {
   it("shows active, alerting alerts of every severity by default", () => {
@@ -10,6 +19,7 @@ describe("triage inbox URL filters", () => {
       impact_type: undefined,
       is_dismissed: undefined,
       should_alert: true,
+      suppressed: undefined,
       q: undefined,
       severity: undefined,
       limit: 50,
@@ -17,10 +27,9 @@ describe("triage inbox URL filters", () => {
     });
   });
 
-  it("maps dismissed, suppressed, impact and search to the API's filters", () => {
+  it("maps the view, impact and search to the API's filters", () => {
     const filters = readAlertFilters({
-      dismissed: "only",
-      suppressed: "only",
+      view: "dismissed",
       impact: "Infosec,Geopolitical & External",
       vendor: "cbven_1",
       q: " breach ",
@@ -29,10 +38,19 @@ describe("triage inbox URL filters", () => {
       vendor_id: "cbven_1",
       impact_type: ["Infosec", "Geopolitical & External"],
       is_dismissed: true,
-      should_alert: false,
+      should_alert: undefined,
+      suppressed: undefined,
       q: "breach",
     });
-    expect(toAlertFilters(readAlertFilters({ suppressed: "with" })).should_alert).toBeUndefined();
+    // Suppressed: recorded under a suppression, dismissed or not, so they never vanish.
+    expect(toAlertFilters(readAlertFilters({ view: "suppressed" }))).toMatchObject({
+      is_dismissed: undefined,
+      should_alert: undefined,
+      suppressed: true,
+    });
+    // The former keys still open their view.
+    expect(readAlertFilters({ dismissed: "only" }).view).toBe("dismissed");
+    expect(readAlertFilters({ suppressed: "only" }).view).toBe("suppressed");
   });
 
   it("toggles severities in a fixed order and drops unknown ones", () => {
@@ -49,5 +67,38 @@ describe("triage inbox URL filters", () => {
     expect(alertSearch({ severity: ["high", "low"], should_alert: false, q: "", limit: 50, offset: 0 })).toBe(
       "severity=high&severity=low&should_alert=false&limit=50&offset=0",
     );
+  });
+});
+
+describe("triage inbox cursor", () => {
+  const start = { filterKey: alertFilterKey(readAlertFilters({})), engaged: false };
+
+  it("starts on no row and acts on nothing until a row is chosen", () => {
+    expect(start.engaged).toBe(false);
+    expect(cursorTargets(start.engaged, [], "first row")).toEqual([]);
+    const engaged = inboxCursorReducer(start, { type: "engage" });
+    expect(engaged.engaged).toBe(true);
+    expect(cursorTargets(engaged.engaged, [], "first row")).toEqual(["first row"]);
+    // A selection is acted on either way.
+    expect(cursorTargets(false, ["a", "b"], "first row")).toEqual(["a", "b"]);
+  });
+
+  it("goes back to no row on a filter change (the next j lands on the top row), not on a page turn", () => {
+    const engaged = inboxCursorReducer(start, { type: "engage" });
+    const sameFilters = alertFilterKey(readAlertFilters({}));
+    expect(inboxCursorReducer(engaged, { type: "filters", filterKey: sameFilters })).toBe(engaged);
+    const changed = inboxCursorReducer(engaged, {
+      type: "filters",
+      filterKey: alertFilterKey(readAlertFilters({ severity: "high" })),
+    });
+    expect(changed.engaged).toBe(false);
+    expect(firstCursorIndex(12)).toBe(0);
+    expect(firstCursorIndex(0)).toBe(-1);
+  });
+
+  it("keys the filtered set without paging, so a page turn keeps the cursor", () => {
+    const filters = readAlertFilters({ view: "dismissed", q: "breach" });
+    expect(alertFilterKey(filters)).toBe(alertFilterKey(readAlertFilters({ q: "breach", view: "dismissed" })));
+    expect(alertFilterKey(filters)).not.toBe(alertFilterKey(readAlertFilters({ q: "breach" })));
   });
 });

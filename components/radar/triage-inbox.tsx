@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { IMPACT_TYPE_OPTIONS } from "@/components/radar-events/impact-types";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -16,15 +16,18 @@ import { useUrlState } from "@/lib/web/use-url-state";
 import { AlertTable } from "./alert-table";
 import { type RadarAlert, useRadarAlertCounts, useRadarAlerts } from "./api";
 import {
+  alertFilterKey,
   clearedAlertFilters,
-  DISMISSED_OPTIONS,
+  cursorTargets,
+  firstCursorIndex,
   hasAlertFilters,
+  inboxCursorReducer,
   readAlertFilters,
-  SUPPRESSED_OPTIONS,
   selectedSeverities,
   toAlertFilters,
   toAlertQuery,
   toggledSeverity,
+  VIEW_OPTIONS,
 } from "./list-state";
 import { SeverityCounts } from "./severity-counts";
 import { useAlertActions } from "./use-alert-actions";
@@ -46,6 +49,8 @@ export function TriageInbox() {
   const counts = useRadarAlertCounts(countFilters);
   const vendorOptions = useVendorOptions();
   const [panelOpen, setPanelOpen] = useState(false);
+  // onOpen (a click or Enter on a row) also puts the cursor on the row: the reducer comes later.
+  const dispatchCursorRef = useRef<((event: { type: "engage" }) => void) | null>(null);
   const searchBox = useRef<HTMLDivElement>(null);
   const total = list.data?.total ?? 0;
   const onPastEdge = usePageTurn(url, total);
@@ -53,12 +58,38 @@ export function TriageInbox() {
     rows: list.data?.items ?? [],
     getId,
     noun: "alert",
-    onOpen: useCallback(() => setPanelOpen(true), []),
+    onOpen: useCallback(() => {
+      setPanelOpen(true);
+      dispatchCursorRef.current?.({ type: "engage" });
+    }, []),
     resetKey: JSON.stringify(query),
     onPastEdge,
   });
   const actions = useAlertActions(keyboard);
-  const { targets } = keyboard;
+
+  // The cursor starts on no row, and a filter change puts it back there (list-state.ts).
+  const filterKey = alertFilterKey(filters);
+  const [cursor, dispatchCursor] = useReducer(inboxCursorReducer, { filterKey, engaged: false });
+  useEffect(() => {
+    dispatchCursor({ type: "filters", filterKey });
+    setPanelOpen(false);
+  }, [filterKey]);
+  const engaged = cursor.engaged && cursor.filterKey === filterKey;
+  const engage = useCallback(() => dispatchCursor({ type: "engage" }), []);
+  dispatchCursorRef.current = dispatchCursor;
+  /** j or k while on no row: the top row takes the cursor (and focus). */
+  const enterAtTop = () => {
+    const top = keyboard.rows[firstCursorIndex(keyboard.rows.length)];
+    if (top !== undefined) {
+      engage();
+      document.getElementById(keyboard.rowProps(top).id)?.focus();
+    }
+  };
+  useShortcut("j", "Next alert", enterAtTop, !engaged);
+  useShortcut("k", "Previous alert", enterAtTop, !engaged);
+  useShortcut("o", "Open the alert", () => undefined, !engaged);
+  useShortcut("x", "Select or unselect the alert", () => undefined, !engaged);
+  const targets = cursorTargets(engaged, keyboard.selectedRows, keyboard.cursorRow);
 
   useShortcut("e", "Dismiss (asks a reason)", () => actions.askDismiss(targets, false));
   useShortcut("d", "Dismiss (asks a reason)", () => actions.askDismiss(targets, false));
@@ -71,7 +102,7 @@ export function TriageInbox() {
 
   const filtered = hasAlertFilters(filters);
   const clear = () => url.setParams(clearedAlertFilters());
-  const shown = panelOpen ? keyboard.cursorRow : undefined;
+  const shown = panelOpen && engaged ? keyboard.cursorRow : undefined;
 
   let body: React.ReactNode;
   if (list.isError) {
@@ -83,14 +114,14 @@ export function TriageInbox() {
       <ListEmptyState
         filtered={filtered}
         filteredTitle="No alerts match these filters"
-        filteredDescription="Dismissed alerts are under Show: Dismissed, suppressed ones under Suppressed."
+        filteredDescription="Dismissed alerts are under View: Dismissed, suppressed ones under View: Suppressed."
         onClearFilters={clear}
         emptyTitle="Nothing to triage"
         emptyDescription="Alerts appear here when radar events name your vendors."
       />
     );
   } else {
-    body = <AlertTable list={keyboard} busy={list.isFetching} />;
+    body = <AlertTable list={keyboard} busy={list.isFetching} showCursor={engaged} onRowFocus={engage} />;
   }
 
   return (
@@ -125,19 +156,12 @@ export function TriageInbox() {
           options={IMPACT_TYPE_OPTIONS}
         />
         <UrlFilter
-          name="dismissed"
-          label="Show"
+          name="view"
+          label="View"
           className="w-full sm:w-36"
-          value={filters.dismissed}
+          value={filters.view}
           setParams={url.setParams}
-          options={DISMISSED_OPTIONS}
-        />
-        <UrlFilter
-          name="suppressed"
-          label="Suppressed"
-          value={filters.suppressed}
-          setParams={url.setParams}
-          options={SUPPRESSED_OPTIONS}
+          options={VIEW_OPTIONS}
         />
       </DataTableToolbar>
       <SelectionBar count={keyboard.selectedIds.length} noun="alert" onClear={keyboard.clearSelection}>

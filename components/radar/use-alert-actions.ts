@@ -7,7 +7,7 @@ import { useToast } from "@/components/ui/toast";
 import { showAlertChange } from "./alert-cache";
 import { alertsSubject } from "./alert-table";
 import type { RadarAlert } from "./api";
-import type { DismissRequest } from "./dismiss-dialog";
+import type { DismissChoice, DismissRequest } from "./dismiss-dialog";
 
 // The flows (and the mutations under them) load with the first dismissal: the dialog's opening
 // starts the download. The dismissal itself shows from here at once (alert-cache.ts), so even a
@@ -42,11 +42,11 @@ export function useAlertActions(list: KeyboardList<RadarAlert>) {
   );
 
   const confirmDismiss = useCallback(
-    (choice: { reason: string | null; suppressSimilar: boolean }) => {
+    (choice: DismissChoice) => {
       const alerts = pending?.alerts ?? [];
       setPending(null);
       if (alerts.length > 0) {
-        const shown = showAlertChange(queryClient, alerts, true, choice.reason);
+        const shown = showAlertChange(queryClient, alerts, true, choice.reason, choice.reasonCode);
         void loadFlows().then((flows) => flows.runDismiss({ queryClient, toast, list }, alerts, choice, shown));
       }
     },

@@ -2,43 +2,57 @@
 
 import { useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { lazyComponent } from "@/components/ui/lazy";
 import { useToast } from "@/components/ui/toast";
 import type { Reassessment } from "@/lib/modules/reassessments/schemas";
+import type { AssessmentPlan } from "@/lib/web/hooks/controls";
+import { useOpenedOnce } from "@/lib/web/use-opened-once";
 import { useReassessmentChange } from "./api";
 import { ExplainedButton } from "./explained-button";
 import { whyNotConfirm, whyNotDismiss, whyNotRun } from "./rules";
 import { includedVendors } from "./status";
 
-type Confirmable = "run" | "dismiss";
+// Confirming asks for the plan in a form: its code loads when Confirm is first pressed.
+const ConfirmPlanDialog = lazyComponent(() =>
+  import("./confirm-plan-dialog").then((module) => module.ConfirmPlanDialog),
+);
+
+type Confirmable = "confirm" | "run" | "dismiss";
 
 /** Confirm, run and dismiss; each always shown, with why it can't be done yet when it can't. */
 export function ReassessmentActions({
   reassessment,
   planName,
+  plans,
+  plansError,
 }: {
   reassessment: Reassessment;
   planName: string | null;
+  plans: AssessmentPlan[] | undefined;
+  plansError: string | null;
 }) {
   const change = useReassessmentChange(reassessment.id);
   const { toast } = useToast();
   const [asking, setAsking] = useState<Confirmable | null>(null);
   const runButton = useRef<HTMLButtonElement>(null);
   const dismissButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
   const included = includedVendors(reassessment).length;
+  const confirmMounted = useOpenedOnce(asking === "confirm");
 
-  const confirm = () =>
-    change.mutate(
-      { kind: "confirm" },
-      {
-        onSuccess: () => toast({ title: "Vendor set confirmed", variant: "success" }),
-        onError: (error) => toast({ title: "Couldn't confirm", description: error.message, variant: "error" }),
-      },
-    );
+  /** The plan first (when it changed), then the confirmation. */
+  const confirm = async (planId: string) => {
+    if (planId !== reassessment.assessment_plan_id) {
+      await change.mutateAsync({ kind: "update", patch: { assessment_plan_id: planId } });
+    }
+    await change.mutateAsync({ kind: "confirm" });
+    toast({ title: "Vendor set confirmed", variant: "success" });
+  };
 
   const closeDialog = (open: boolean) => {
     if (!open) {
       // The dialog has no trigger of its own: focus goes back to the button that opened it.
-      const opener = asking === "run" ? runButton : dismissButton;
+      const opener = asking === "run" ? runButton : asking === "confirm" ? confirmButton : dismissButton;
       setAsking(null);
       window.setTimeout(() => opener.current?.focus(), 0);
     }
@@ -47,9 +61,11 @@ export function ReassessmentActions({
   return (
     <div className="flex flex-wrap items-start gap-2">
       <ExplainedButton
+        ref={confirmButton}
         reason={whyNotConfirm(reassessment)}
         loading={change.isPending && change.variables?.kind === "confirm"}
-        onClick={confirm}
+        onClick={() => setAsking("confirm")}
+        onMouseEnter={ConfirmPlanDialog.preload}
       >
         Confirm
       </ExplainedButton>
@@ -64,6 +80,16 @@ export function ReassessmentActions({
       >
         Dismiss
       </ExplainedButton>
+      {confirmMounted ? (
+        <ConfirmPlanDialog
+          open={asking === "confirm"}
+          onOpenChange={closeDialog}
+          reassessment={reassessment}
+          plans={plans}
+          plansError={plansError}
+          onConfirm={confirm}
+        />
+      ) : null}
       <ConfirmDialog
         open={asking === "run"}
         onOpenChange={closeDialog}

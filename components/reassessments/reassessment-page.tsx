@@ -94,7 +94,12 @@ export function ReassessmentPage({ reassessmentId }: { reassessmentId: string })
             State and actions
           </h2>
           <ReassessmentStepper status={current.status} />
-          <ReassessmentActions reassessment={current} planName={planName} />
+          <ReassessmentActions
+            reassessment={current}
+            planName={planName}
+            plans={plans.data}
+            plansError={plans.isError ? plans.error.message : null}
+          />
         </section>
         <CreatedAssessments reassessment={current} />
         <ReassessmentDetails

@@ -2,18 +2,28 @@
 
 import Link from "next/link";
 import { useId, useState } from "react";
+import { SeverityBadge } from "@/components/radar/severity";
 import { type PickedVendor, VendorSearchPicker } from "@/components/radar-events/vendor-search-picker";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { focusRing } from "@/components/ui/cn";
 import { SaveNotice } from "@/components/ui/save-notice";
 import type { Reassessment } from "@/lib/modules/reassessments/schemas";
+import { formatCount } from "@/lib/web/format";
 import { vendorPath } from "@/lib/web/hooks/vendors";
 import { useInlineSave } from "@/lib/web/use-inline-save";
 import { useReassessmentChange } from "./api";
 import { ExplainedButton } from "./explained-button";
+import { RequestDocumentsButton } from "./request-documents-button";
 import { whyVendorSetLocked } from "./rules";
 import { includedVendors } from "./status";
+import {
+  alertStateLabel,
+  dismissalReasonText,
+  exclusionReason,
+  includedWithoutDocuments,
+  type VendorEntry,
+} from "./vendor-flags";
 import { VendorSwitch } from "./vendor-switch";
 
 const linkClass = `rounded text-blue-700 hover:underline dark:text-blue-300 ${focusRing}`;
@@ -55,6 +65,46 @@ function AddVendors({ reassessment, lockedReason }: { reassessment: Reassessment
   );
 }
 
+/** The vendor's alert on the event: severity, triage state and, when dismissed, why and by whom. */
+function AlertCell({ entry }: { entry: VendorEntry }) {
+  const { alert } = entry;
+  if (!alert) {
+    return <span className="text-slate-600 dark:text-slate-400">No alert</span>;
+  }
+  const reason = dismissalReasonText(alert);
+  return (
+    <div className="space-y-1">
+      <span className="flex flex-wrap items-center gap-1.5">
+        <SeverityBadge severity={alert.severity} />
+        <Badge variant={alert.state === "active" ? "warning" : "neutral"}>{alertStateLabel(alert)}</Badge>
+      </span>
+      {reason ? (
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {reason}
+          {alert.dismissed_by ? ` · by ${alert.dismissed_by}` : ""}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Flags included vendors without documents before the run: their assessments would have nothing to read. */
+function NoDocumentsNotice({ reassessment }: { reassessment: Reassessment }) {
+  const missing = includedWithoutDocuments(reassessment);
+  if (missing.length === 0 || reassessment.status === "run" || reassessment.status === "dismissed") {
+    return null;
+  }
+  return (
+    <p
+      role="note"
+      className="mx-4 mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-200"
+    >
+      {missing.length === 1 ? "1 included vendor has" : `${missing.length} included vendors have`} no documents: an
+      assessment would have nothing to read. Request documents from them before the run.
+    </p>
+  );
+}
+
 /** The vendor set: matched from the event or added by hand, each with its include switch. */
 export function ReassessmentVendors({ reassessment }: { reassessment: Reassessment }) {
   const change = useReassessmentChange(reassessment.id);
@@ -63,6 +113,7 @@ export function ReassessmentVendors({ reassessment }: { reassessment: Reassessme
   const lockedReason = whyVendorSetLocked(reassessment);
   const lockedId = useId();
   const included = includedVendors(reassessment).length;
+  const runnable = reassessment.status === "draft" || reassessment.status === "confirmed";
 
   const setIncluded = async (vendorId: string, vendorName: string, next: boolean) => {
     setBusyVendor(vendorId);
@@ -77,6 +128,7 @@ export function ReassessmentVendors({ reassessment }: { reassessment: Reassessme
           {lockedReason}
         </p>
       ) : null}
+      <NoDocumentsNotice reassessment={reassessment} />
       <div className="relative overflow-x-auto">
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">Vendors of the reassessment</caption>
@@ -87,6 +139,12 @@ export function ReassessmentVendors({ reassessment }: { reassessment: Reassessme
               </th>
               <th scope="col" className={`${cellClass} font-medium`}>
                 Source
+              </th>
+              <th scope="col" className={`${cellClass} font-medium`}>
+                Alert
+              </th>
+              <th scope="col" className={`${cellClass} font-medium`}>
+                Documents
               </th>
               <th scope="col" className={`${cellClass} font-medium`}>
                 Included
@@ -109,6 +167,21 @@ export function ReassessmentVendors({ reassessment }: { reassessment: Reassessme
                   )}
                 </td>
                 <td className={cellClass}>
+                  <AlertCell entry={vendor} />
+                </td>
+                <td className={cellClass}>
+                  {vendor.document_count > 0 ? (
+                    <span>{formatCount(vendor.document_count)}</span>
+                  ) : (
+                    <span className="flex flex-wrap items-center gap-2">
+                      <Badge variant="warning">No documents</Badge>
+                      {runnable ? (
+                        <RequestDocumentsButton vendorId={vendor.vendor_id} vendorName={vendor.vendor_name} />
+                      ) : null}
+                    </span>
+                  )}
+                </td>
+                <td className={cellClass}>
                   <VendorSwitch
                     vendorName={vendor.vendor_name}
                     checked={vendor.included}
@@ -116,6 +189,11 @@ export function ReassessmentVendors({ reassessment }: { reassessment: Reassessme
                     busy={busyVendor === vendor.vendor_id}
                     onChange={(next) => void setIncluded(vendor.vendor_id, vendor.vendor_name, next)}
                   />
+                  {exclusionReason(vendor) ? (
+                    <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                      Excluded: {exclusionReason(vendor)}
+                    </p>
+                  ) : null}
                 </td>
               </tr>
             ))}

@@ -3,7 +3,7 @@ import type { Reassessment } from "@/lib/modules/reassessments/schemas";
 // What each action needs, as the state machine of the API has it: a reason when it can't be done
 // (shown next to the disabled control), null when it can.
 
-type State = Pick<Reassessment, "status" | "assessment_plan_id" | "vendors">;
+type State = Pick<Reassessment, "status" | "assessment_plan_id"> & { vendors: readonly { included: boolean }[] };
 
 const hasIncluded = (state: State) => state.vendors.some((vendor) => vendor.included);
 

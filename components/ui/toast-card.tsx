@@ -38,7 +38,8 @@ export function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: (id
   return (
     <li
       className={cn(
-        "pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-md border bg-white p-3",
+        // As wide as the stack (components/ui/toast.tsx places it clear of the page's columns).
+        "pointer-events-auto flex w-full items-start gap-3 rounded-md border bg-white p-3",
         "text-sm shadow-lg dark:bg-slate-900",
         variantStyles[item.variant],
       )}

@@ -1,6 +1,16 @@
 "use client";
 
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { lazyComponent } from "./lazy";
 
 // The live regions are always in the page (so screen readers announce what appears in them); the
@@ -35,7 +45,32 @@ interface ToastApi {
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
-/** Wrap the app once; renders the live regions (errors assertive, others polite) bottom-right. */
+/**
+ * The stack's height while it shows toasts: below the sidebar's breakpoint the stack sits over the
+ * page's bottom edge, so the page gets that much room at its end and no row stays hidden under it.
+ */
+function useStackHeight(stack: RefObject<HTMLDivElement | null>, shown: boolean): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const element = stack.current;
+    if (!shown || !element || typeof ResizeObserver === "undefined") {
+      setHeight(0);
+      return;
+    }
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    setHeight(element.offsetHeight);
+    return () => observer.disconnect();
+  }, [stack, shown]);
+  return height;
+}
+
+/**
+ * Wrap the app once; renders the live regions (errors assertive, others polite). Toasts never cover
+ * a page's columns: from the lg breakpoint they stack in the sidebar's bottom-left corner (the app
+ * shell's 16rem sidebar), beside the page rather than over it; on narrower screens, where the page
+ * takes the whole width, they stack at the bottom and the page gets room below its end to match.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
@@ -47,13 +82,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return id;
   }, []);
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  const stack = useRef<HTMLDivElement>(null);
+  const stackHeight = useStackHeight(stack, items.length > 0);
 
   const region = (assertive: boolean) => (
     <ol
       aria-live={assertive ? "assertive" : "polite"}
       aria-atomic="false"
       aria-label={assertive ? "Error notifications" : "Notifications"}
-      className="flex flex-col items-end gap-2"
+      className="flex flex-col items-stretch gap-2"
     >
       {items
         .filter((item) => (item.variant === "error") === assertive)
@@ -66,7 +103,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="pointer-events-none fixed bottom-4 right-4 z-[60] flex flex-col items-end gap-2">
+      {stackHeight > 0 ? <div aria-hidden="true" className="lg:hidden" style={{ height: stackHeight + 16 }} /> : null}
+      <div
+        ref={stack}
+        data-toast-stack=""
+        className={[
+          "pointer-events-none fixed inset-x-4 bottom-4 z-[60] flex flex-col gap-2",
+          "sm:left-auto sm:w-80 lg:left-3 lg:right-auto lg:w-[14.5rem]",
+        ].join(" ")}
+      >
         {region(false)}
         {region(true)}
       </div>

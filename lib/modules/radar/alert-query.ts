@@ -37,8 +37,11 @@ export function alertConditions(orgId: string, filters: RadarAlertCountsFilters 
     radarAlerts,
     orgId,
     filters.include_archived ? undefined : eq(radarAlerts.isArchived, false),
-    // Omitted hides dismissed alerts, exactly like false.
-    eq(radarAlerts.isDismissed, filters.is_dismissed ?? false),
+    // Omitted hides dismissed alerts, exactly like false; the suppressed view lists both unless asked.
+    filters.suppressed === true && filters.is_dismissed === undefined
+      ? undefined
+      : eq(radarAlerts.isDismissed, filters.is_dismissed ?? false),
+    filters.suppressed === undefined ? undefined : eq(radarAlerts.shouldAlert, !filters.suppressed),
     oneOf(radarAlerts.severity, filters.severity),
     filters.vendor_id === undefined ? undefined : eq(radarAlerts.vendorId, filters.vendor_id),
     filters.should_alert === undefined ? undefined : eq(radarAlerts.shouldAlert, filters.should_alert),
@@ -87,6 +90,7 @@ export function isTriageDefault(filters: ListFilters): boolean {
     filters.is_dismissed !== true &&
     filters.vendor_id === undefined &&
     filters.should_alert === undefined &&
+    filters.suppressed === undefined &&
     filters.event_id === undefined &&
     (filters.impact_type?.length ?? 0) === 0 &&
     !filters.q &&

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { notFound } from "@/lib/api/errors";
-import { type ChangeContext, recordChange } from "@/lib/audit/changes";
+import { apiError, notFound } from "@/lib/api/errors";
+import { type ChangeContext, describeActor, recordChange } from "@/lib/audit/changes";
+import { isDismissReasonCode } from "@/lib/contract/radar";
 import type { Queryable } from "@/lib/db/client";
 import type { Page } from "@/lib/db/list-page";
 import { inOrg } from "@/lib/db/tenant";
@@ -16,9 +17,11 @@ import {
   serializeAlertWithNames,
   triageDefaultPage,
 } from "./alert-query";
+import { raisedBecause } from "./raised-because";
 import {
   alertSeverities,
   type DismissAlertInput,
+  dismissReasonCodes,
   type RadarAlert,
   type RadarAlertCountsFilters,
   type RadarAlertListFilters,
@@ -63,6 +66,12 @@ export async function countRadarAlerts(q: Queryable, orgId: string, filters: Rad
   return { total: Object.values(bySeverity).reduce((sum, value) => sum + value, 0), by_severity: bySeverity };
 }
 
+/** GET /v1/radar/alerts/{id}: the alert with why it was raised (extension `raised_because`). */
+export async function getRadarAlertExplained(q: Queryable, orgId: string, alertId: string): Promise<RadarAlert> {
+  const alert = await getRadarAlert(q, orgId, alertId);
+  return { ...alert, raised_because: await raisedBecause(q, orgId, alert) };
+}
+
 export async function getRadarAlert(q: Queryable, orgId: string, alertId: string): Promise<RadarAlert> {
   const [row] = await selectAlertsWithNames(q)
     .where(inOrg(radarAlerts, orgId, eq(radarAlerts.id, alertId)))
@@ -74,7 +83,10 @@ export async function getRadarAlert(q: Queryable, orgId: string, alertId: string
 }
 
 /** The alert as it was before a change: the API shape with its dismissal fields as they were. */
-function asBefore(after: RadarAlert, was: Pick<RadarAlert, "is_dismissed" | "dismiss_reason" | "dismissed_at">) {
+function asBefore(
+  after: RadarAlert,
+  was: Pick<RadarAlert, "is_dismissed" | "dismiss_reason" | "dismissed_at" | "dismiss_reason_code" | "dismissed_by">,
+) {
   return { ...after, ...was };
 }
 
@@ -109,9 +121,23 @@ async function recordAlertChange(
 export async function dismissAlert(ctx: ChangeContext, alertId: string, input: DismissAlertInput): Promise<RadarAlert> {
   const { tx, orgId } = ctx;
   const reason = input.reason ?? null;
+  const reasonCode = input.reason_code ?? null;
+  if (reasonCode !== null && !isDismissReasonCode(reasonCode)) {
+    throw apiError("invalid_update", `reason_code must be one of ${dismissReasonCodes.join(", ")}.`);
+  }
+  const actor = await describeActor(ctx);
   const [dismissed] = await tx
     .update(radarAlerts)
-    .set({ isDismissed: true, dismissReason: reason, dismissedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      isDismissed: true,
+      dismissReason: reason,
+      dismissReasonCode: reasonCode,
+      dismissedAt: sql`now()`,
+      dismissedByType: actor.type,
+      dismissedById: actor.id,
+      dismissedByName: actor.name,
+      updatedAt: sql`now()`,
+    })
     .where(inOrg(radarAlerts, orgId, eq(radarAlerts.id, alertId), eq(radarAlerts.isDismissed, false)))
     .returning();
   if (!dismissed) {
@@ -134,7 +160,13 @@ export async function dismissAlert(ctx: ChangeContext, alertId: string, input: D
       });
   }
   const after = await getRadarAlert(tx, orgId, alertId);
-  const before = asBefore(after, { is_dismissed: false, dismiss_reason: null, dismissed_at: null });
+  const before = asBefore(after, {
+    is_dismissed: false,
+    dismiss_reason: null,
+    dismissed_at: null,
+    dismiss_reason_code: null,
+    dismissed_by: null,
+  });
   await recordAlertChange(ctx, "dismissed", before, after, reason);
   return after;
 }
@@ -149,7 +181,10 @@ export async function undismissAlert(ctx: ChangeContext, alertId: string): Promi
     .select({
       isDismissed: radarAlerts.isDismissed,
       dismissReason: radarAlerts.dismissReason,
+      dismissReasonCode: radarAlerts.dismissReasonCode,
       dismissedAt: radarAlerts.dismissedAt,
+      dismissedByName: radarAlerts.dismissedByName,
+      dismissedById: radarAlerts.dismissedById,
     })
     .from(radarAlerts)
     .where(inOrg(radarAlerts, orgId, eq(radarAlerts.id, alertId)))
@@ -162,7 +197,16 @@ export async function undismissAlert(ctx: ChangeContext, alertId: string): Promi
   }
   await tx
     .update(radarAlerts)
-    .set({ isDismissed: false, dismissReason: null, dismissedAt: null, updatedAt: sql`now()` })
+    .set({
+      isDismissed: false,
+      dismissReason: null,
+      dismissReasonCode: null,
+      dismissedAt: null,
+      dismissedByType: null,
+      dismissedById: null,
+      dismissedByName: null,
+      updatedAt: sql`now()`,
+    })
     .where(inOrg(radarAlerts, orgId, eq(radarAlerts.id, alertId)));
   await tx.delete(radarSuppressions).where(inOrg(radarSuppressions, orgId, eq(radarSuppressions.alertId, alertId)));
   const after = await getRadarAlert(tx, orgId, alertId);
@@ -170,6 +214,8 @@ export async function undismissAlert(ctx: ChangeContext, alertId: string): Promi
     is_dismissed: true,
     dismiss_reason: previous.dismissReason,
     dismissed_at: toUnixSeconds(previous.dismissedAt),
+    dismiss_reason_code: previous.dismissReasonCode as RadarAlert["dismiss_reason_code"],
+    dismissed_by: previous.dismissedByName ?? previous.dismissedById,
   });
   await recordAlertChange(ctx, "undismissed", before, after, null);
   return after;

@@ -50,3 +50,59 @@ export async function alertIdsOfEvent(
 export async function findRadarAlertInOrg(q: Queryable, orgId: string, alertId: string): Promise<RadarAlertRow> {
   return findInOrg(q, radarAlerts, orgId, alertId, { notFound: () => notFound("alert_not_found", "Alert") });
 }
+
+/** An alert as a reassessment's vendor table shows it: its severity and where triage left it. */
+export interface VendorAlertState {
+  eventId: string;
+  vendorId: string;
+  alertId: string;
+  severity: string;
+  state: "active" | "suppressed" | "dismissed" | "archived";
+  dismissReasonCode: string | null;
+  dismissReason: string | null;
+  dismissedBy: string | null;
+}
+
+const stateOf = (row: RadarAlertRow): VendorAlertState["state"] =>
+  row.isArchived ? "archived" : row.isDismissed ? "dismissed" : row.shouldAlert ? "active" : "suppressed";
+
+/**
+ * The alerts of these events, by "eventId vendorId" (the newest when detectors raised several), on
+ * these vendors only when `vendorIds` is given. Served by radar_alerts_org_event_idx.
+ */
+export async function alertStatesOfEvents(
+  q: Queryable,
+  orgId: string,
+  eventIds: readonly string[],
+  vendorIds?: readonly string[],
+): Promise<Map<string, VendorAlertState>> {
+  const states = new Map<string, VendorAlertState>();
+  if (eventIds.length === 0 || vendorIds?.length === 0) {
+    return states;
+  }
+  const rows = await q
+    .select()
+    .from(radarAlerts)
+    .where(
+      inOrg(
+        radarAlerts,
+        orgId,
+        isAnyOf(radarAlerts.eventId, eventIds),
+        vendorIds ? isAnyOf(radarAlerts.vendorId, vendorIds) : undefined,
+      ),
+    )
+    .orderBy(asc(radarAlerts.createdAt), asc(radarAlerts.id));
+  for (const row of rows) {
+    states.set(`${row.eventId} ${row.vendorId}`, {
+      eventId: row.eventId ?? "",
+      vendorId: row.vendorId,
+      alertId: row.id,
+      severity: row.severity,
+      state: stateOf(row),
+      dismissReasonCode: row.dismissReasonCode,
+      dismissReason: row.dismissReason,
+      dismissedBy: row.isDismissed ? (row.dismissedByName ?? row.dismissedById) : null,
+    });
+  }
+  return states;
+}

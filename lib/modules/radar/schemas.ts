@@ -1,10 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import { optionalQueryBoolean, pageEnvelope, paginationQuery, queryBoolean } from "@/lib/api/pagination";
 import { timestamp } from "@/lib/api/timestamps";
-import { impactTypes } from "@/lib/contract/radar";
+import { dismissReasonCodes, impactTypes } from "@/lib/contract/radar";
 import { LINK_BATCH_SIZE } from "@/lib/db/batches";
 
-export { type ImpactType, impactTypes } from "@/lib/contract/radar";
+export { type DismissReasonCode, dismissReasonCodes, type ImpactType, impactTypes } from "@/lib/contract/radar";
 
 export const alertSeverities = ["informational", "low", "medium", "high"] as const;
 export type AlertSeverity = (typeof alertSeverities)[number];
@@ -23,6 +23,8 @@ export const radarLimits = {
   riskDomainIds: 100,
   secondaryImpactTypes: impactTypes.length,
   dismissReason: 2_000,
+  /** The longest reason_code read: a longer one is refused like any unknown code. */
+  dismissReasonCode: 100,
   search: 200,
 } as const;
 
@@ -111,6 +113,26 @@ export const UpdateRadarEventBody = z
   .openapi("UpdateRadarEvent");
 export type UpdateRadarEventInput = z.infer<typeof UpdateRadarEventBody>;
 
+/** Why an alert was raised: its detector, and what in the source data tied the vendor to the event. */
+export const RaisedBecauseSchema = z
+  .object({
+    detector_name: z.string().nullable(),
+    detector_kind: z.string().nullable(),
+    match: z.object({
+      kind: z.enum(["linked", "name", "domain", "unknown"]).openapi({
+        description:
+          "linked: a person named the vendor on the event; name or domain: the feed item's text named the vendor's name or a host of its website; unknown: a feed item whose text no longer shows the match.",
+      }),
+      text: z.string().nullable().openapi({ description: "The words or host that matched, as they appear." }),
+      field: z.enum(["title", "summary", "url"]).nullable().openapi({ description: "Where they appear." }),
+      source_title: z
+        .string()
+        .nullable()
+        .openapi({ description: "The source item's title (a feed entry's headline)." }),
+    }),
+  })
+  .openapi("RadarAlertRaisedBecause");
+
 export const RadarAlertSchema = z
   .object({
     id: z.string().openapi({ example: "cbrdrres_0f1e2d3c4b5a69788796a5b4c3d2e1f0" }),
@@ -130,6 +152,16 @@ export const RadarAlertSchema = z
     impact_type: impactType.nullable().openapi({ description: "Extension: the event's primary impact type." }),
     vendor_name: z.string().openapi({ description: "Extension: the vendor's name." }),
     event_name: z.string().nullable().openapi({ description: "Extension: the event's name." }),
+    dismiss_reason_code: z
+      .enum(dismissReasonCodes)
+      .nullable()
+      .openapi({ description: "Extension: why the alert was dismissed (the reason_code given), null when none was." }),
+    dismissed_by: z.string().nullable().openapi({
+      description: "Extension: the name of the user or API key that dismissed the alert; null while it is active.",
+    }),
+    raised_because: RaisedBecauseSchema.optional().openapi({
+      description: "Extension, on GET /v1/radar/alerts/{alert_id} only: the detector and what matched the vendor.",
+    }),
     created_at: timestamp,
     updated_at: timestamp,
   })
@@ -153,6 +185,10 @@ const alertFilters = {
       "Extension: false lists only results recorded under a suppression (negative example), true only triggered alerts; omitted lists both.",
   }),
   event_id: refId.optional().openapi({ description: "Extension: only results of this radar event." }),
+  suppressed: optionalQueryBoolean().openapi({
+    description:
+      "Extension: true lists the results recorded under a suppression (should_alert false) whether dismissed or not, unless is_dismissed is given; false leaves them out.",
+  }),
   impact_type: repeatable(impactType, impactTypes.length).openapi({
     description: "Extension, repeatable: only results of events of these primary impact types.",
   }),
@@ -193,6 +229,14 @@ export const RadarAlertCountsSchema = z
 export const DismissAlertBody = z
   .object({
     reason: z.string().max(radarLimits.dismissReason).nullish(),
+    reason_code: z
+      .string()
+      .max(radarLimits.dismissReasonCode)
+      .nullish()
+      .openapi({
+        description: `Extension, optional: why, one of ${dismissReasonCodes.join(", ")}. Another value is 400 invalid_update.`,
+        example: "false_positive",
+      }),
     suppress_similar: z.boolean().default(false),
   })
   .openapi("DismissRadarAlert");

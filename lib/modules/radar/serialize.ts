@@ -47,6 +47,8 @@ export function serializeRadarAlert(row: RadarAlertRow, names: AlertNames): Rada
     impact_type: row.impactType as ImpactType | null,
     vendor_name: names.vendorName,
     event_name: names.eventName,
+    dismiss_reason_code: row.dismissReasonCode as RadarAlert["dismiss_reason_code"],
+    dismissed_by: row.isDismissed ? (row.dismissedByName ?? row.dismissedById) : null,
     created_at: toUnixSeconds(row.createdAt),
     updated_at: toUnixSeconds(row.updatedAt),
   };

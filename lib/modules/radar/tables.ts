@@ -135,7 +135,13 @@ export const radarAlerts = pgTable(
     shouldAlert: boolean("should_alert").notNull().default(true),
     isDismissed: boolean("is_dismissed").notNull().default(false),
     dismissReason: text("dismiss_reason"),
+    /** Extension: one of dismissReasonCodes (contract/radar.ts), or null for a dismissal without one. */
+    dismissReasonCode: text("dismiss_reason_code"),
     dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
+    /** Who dismissed: user, api_key or system, their ID, and the name people knew them by then. */
+    dismissedByType: text("dismissed_by_type"),
+    dismissedById: text("dismissed_by_id"),
+    dismissedByName: text("dismissed_by_name"),
     isArchived: boolean("is_archived").notNull().default(false),
     ...timestamps(),
   },

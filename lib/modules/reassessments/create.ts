@@ -8,6 +8,7 @@ import { normalizedTitle, requireAssessmentPlan, requireVendorsInOrg } from "./r
 import type { CreateReassessmentInput, Reassessment } from "./schemas";
 import { summarizeReassessment } from "./summary";
 import { reassessments } from "./tables";
+import { vendorsWithDismissedAlerts } from "./vendor-context";
 import { vendorSetWriter } from "./vendor-set";
 
 /**
@@ -24,8 +25,10 @@ export async function createReassessment(caller: Caller, input: CreateReassessme
   const vendorIds = await requireVendorsInOrg(q, caller.orgId, input.vendor_ids);
   const plan = input.assessment_plan_id ? await requireAssessmentPlan(q, caller.orgId, input.assessment_plan_id) : null;
   const alertIds = await alertIdsOfEvent(q, caller.orgId, event.id, vendorIds);
+  // A vendor whose alert on the event was dismissed starts excluded; its entry shows the reason.
+  const excluded = await vendorsWithDismissedAlerts(q, caller.orgId, event.id, vendorIds);
   const id = newId("reassessment");
-  const writer = vendorSetWriter(caller.orgId, id, "matched", vendorIds, 0);
+  const writer = vendorSetWriter(caller.orgId, id, "matched", vendorIds, 0, excluded);
   await transactionAs(caller, async (ctx) => {
     await ctx.tx.insert(reassessments).values({
       id,

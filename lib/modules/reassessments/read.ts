@@ -8,6 +8,7 @@ import { vendors } from "@/lib/modules/vendors/tables";
 import type { Reassessment, ReassessmentListFilters } from "./schemas";
 import { serializeReassessment, type VendorEntry } from "./serialize";
 import { type ReassessmentRow, reassessments, reassessmentVendors } from "./tables";
+import { alertKey, vendorContextOf } from "./vendor-context";
 
 /** GET /v1/reassessments answers {items} without paging: the newest this many. */
 export const REASSESSMENT_LIST_CAP = 500;
@@ -24,12 +25,16 @@ export async function findReassessmentInOrg(
   });
 }
 
-/** The vendors entries of these reassessments, each list in the order it was built. */
+/**
+ * The vendors entries of these reassessments, each list in the order it was built, with each
+ * vendor's alert on the reassessment's event and its document count.
+ */
 async function vendorEntriesOf(
   q: Queryable,
   orgId: string,
-  reassessmentIds: readonly string[],
+  rowsOfSets: readonly ReassessmentRow[],
 ): Promise<Map<string, VendorEntry[]>> {
+  const reassessmentIds = rowsOfSets.map((row) => row.id);
   const byReassessment = new Map<string, VendorEntry[]>(reassessmentIds.map((id) => [id, []]));
   if (reassessmentIds.length === 0) {
     return byReassessment;
@@ -47,15 +52,26 @@ async function vendorEntriesOf(
     .leftJoin(vendors, and(eq(vendors.id, reassessmentVendors.vendorId), inOrg(vendors, reassessmentVendors.orgId)))
     .where(inOrg(reassessmentVendors, orgId, inArray(reassessmentVendors.reassessmentId, [...reassessmentIds])))
     .orderBy(asc(reassessmentVendors.position));
+  const eventOf = new Map(rowsOfSets.map((row) => [row.id, row.radarEventId]));
+  const context = await vendorContextOf(
+    q,
+    orgId,
+    rowsOfSets.flatMap((row) => (row.radarEventId ? [row.radarEventId] : [])),
+    rows.map((row) => row.vendorId),
+  );
   for (const { reassessmentId, ...entry } of rows) {
-    byReassessment.get(reassessmentId)?.push(entry);
+    byReassessment.get(reassessmentId)?.push({
+      ...entry,
+      alert: context.alerts.get(alertKey(eventOf.get(reassessmentId) ?? null, entry.vendorId)),
+      documentCount: context.documentCounts.get(entry.vendorId) ?? 0,
+    });
   }
   return byReassessment;
 }
 
 /** The API object of a row: the row and its vendors entries. */
 export async function loadReassessment(q: Queryable, row: ReassessmentRow): Promise<Reassessment> {
-  const entries = await vendorEntriesOf(q, row.orgId, [row.id]);
+  const entries = await vendorEntriesOf(q, row.orgId, [row]);
   return serializeReassessment(row, entries.get(row.id) ?? []);
 }
 
@@ -123,11 +139,7 @@ export async function listReassessments(ctx: ServiceContext, filters: Reassessme
       .limit(REASSESSMENT_LIST_CAP),
     ctx.tx.select({ total: count() }).from(reassessments).where(where),
   ]);
-  const entries = await vendorEntriesOf(
-    ctx.tx,
-    ctx.orgId,
-    rows.map((row) => row.id),
-  );
+  const entries = await vendorEntriesOf(ctx.tx, ctx.orgId, rows);
   return {
     items: rows.map((row) => serializeReassessment(row, entries.get(row.id) ?? [])),
     total: counted?.total ?? 0,

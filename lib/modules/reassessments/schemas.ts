@@ -14,6 +14,24 @@ export const ReassessmentVendorSchema = z.object({
   included: z.boolean(),
   assessment_id: z.string().nullable(),
   vendor_name: z.string().openapi({ description: "Extension: the vendor's name." }),
+  alert: z
+    .object({
+      id: z.string(),
+      severity: z.enum(["informational", "low", "medium", "high"]),
+      state: z.enum(["active", "suppressed", "dismissed", "archived"]),
+      dismiss_reason_code: z.string().nullable(),
+      dismiss_reason: z.string().nullable(),
+      dismissed_by: z.string().nullable(),
+    })
+    .nullable()
+    .openapi({
+      description:
+        "Extension: the vendor's alert on the reassessment's radar event, with its severity and triage state; null when the event raised none for it.",
+    }),
+  document_count: z.number().int().openapi({
+    description:
+      "Extension: the vendor's documents (not archived); 0 flags a vendor an assessment would have nothing to read of.",
+  }),
 });
 
 export const ReassessmentSchema = z

@@ -1,3 +1,4 @@
+import type { VendorAlertState } from "@/lib/modules/radar/lookup";
 import { toUnixSeconds } from "@/lib/time";
 import type { Reassessment, ReassessmentStatus } from "./schemas";
 import type { ReassessmentRow } from "./tables";
@@ -9,6 +10,9 @@ export interface VendorEntry {
   included: boolean;
   assessmentId: string | null;
   vendorName: string | null;
+  /** The vendor's alert on the reassessment's event, if any. */
+  alert?: VendorAlertState;
+  documentCount?: number;
 }
 
 /**
@@ -40,6 +44,17 @@ export function serializeReassessment(row: ReassessmentRow, entries: readonly Ve
       assessment_id: entry.assessmentId,
       // A vendor row removed behind the API's back still shows as its ID rather than vanishing.
       vendor_name: entry.vendorName ?? entry.vendorId,
+      alert: entry.alert
+        ? {
+            id: entry.alert.alertId,
+            severity: entry.alert.severity as "informational" | "low" | "medium" | "high",
+            state: entry.alert.state,
+            dismiss_reason_code: entry.alert.dismissReasonCode,
+            dismiss_reason: entry.alert.dismissReason,
+            dismissed_by: entry.alert.dismissedBy,
+          }
+        : null,
+      document_count: entry.documentCount ?? 0,
     })),
     ...reassessmentTimes(row),
   };

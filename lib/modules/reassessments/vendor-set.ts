@@ -46,6 +46,7 @@ async function writeEntries(
   source: VendorSource,
   entries: readonly PendingEntry[],
   counted = true,
+  excluded: ReadonlySet<string> = new Set(),
 ): Promise<void> {
   if (entries.length === 0) {
     return;
@@ -53,7 +54,14 @@ async function writeEntries(
   const written = await q
     .insert(reassessmentVendors)
     .values(
-      entries.map(([vendorId, position]) => ({ reassessmentId, vendorId, orgId, source, included: true, position })),
+      entries.map(([vendorId, position]) => ({
+        reassessmentId,
+        vendorId,
+        orgId,
+        source,
+        included: !excluded.has(vendorId),
+        position,
+      })),
     )
     .onConflictDoNothing()
     .returning({ vendorId: reassessmentVendors.vendorId });
@@ -71,6 +79,8 @@ interface FillVendorSetPayload extends Record<string, unknown> {
   /** The vendors to write, in order, at consecutive positions from first_position. */
   vendor_ids: string[];
   first_position: number;
+  /** Vendors written excluded (a new draft's vendors whose alert on the event was dismissed). */
+  excluded_vendor_ids?: string[];
 }
 
 const entriesOf = (payload: FillVendorSetPayload): PendingEntry[] =>
@@ -81,7 +91,15 @@ async function writeInBatches(orgId: string, payload: FillVendorSetPayload): Pro
   for await (const batch of inTurns(entriesOf(payload), VENDOR_ENTRIES_PER_TRANSACTION)) {
     await db().transaction(async (tx) => {
       await findReassessmentInOrg(tx, orgId, payload.reassessment_id, "update");
-      await writeEntries(tx, orgId, payload.reassessment_id, payload.source, batch);
+      await writeEntries(
+        tx,
+        orgId,
+        payload.reassessment_id,
+        payload.source,
+        batch,
+        true,
+        new Set(payload.excluded_vendor_ids ?? []),
+      );
     });
   }
 }
@@ -115,18 +133,20 @@ export function vendorSetWriter(
   source: VendorSource,
   vendorIds: string[],
   start: number,
+  excluded: ReadonlySet<string> = new Set(),
 ) {
   const payload: FillVendorSetPayload = {
     reassessment_id: reassessmentId,
     source,
     vendor_ids: vendorIds,
     first_position: start,
+    ...(excluded.size > 0 ? { excluded_vendor_ids: vendorIds.filter((id) => excluded.has(id)) } : {}),
   };
   const batched = vendorIds.length > VENDOR_ENTRIES_PER_TRANSACTION;
   return {
     first: async (tx: Queryable) => {
       if (!batched) {
-        await writeEntries(tx, orgId, reassessmentId, source, entriesOf(payload), false);
+        await writeEntries(tx, orgId, reassessmentId, source, entriesOf(payload), false, excluded);
         return;
       }
       await tx

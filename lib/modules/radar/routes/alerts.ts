@@ -4,7 +4,7 @@ import { commonErrors, errorsFor, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { inTransaction, readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { countRadarAlerts, dismissAlert, getRadarAlert, listRadarAlerts, undismissAlert } from "../alerts";
+import { countRadarAlerts, dismissAlert, getRadarAlertExplained, listRadarAlerts, undismissAlert } from "../alerts";
 import { findRadarAlertInOrg } from "../lookup";
 import {
   DismissAlertBody,
@@ -62,14 +62,18 @@ const dismissRoute = defineRoute({
   operationId: "dismissRadarAlert",
   summary: "Dismiss a radar alert",
   description:
-    "404 alert_not_found when missing, in another organization or already dismissed. suppress_similar true makes the detector record later alerts of the same primary impact type for this vendor with should_alert false.",
+    "404 alert_not_found when missing, in another organization or already dismissed. suppress_similar true makes the detector record later alerts of the same primary impact type for this vendor with should_alert false. reason_code (extension, optional) outside the accepted values is 400 invalid_update; the alert records who dismissed it (dismissed_by).",
   request: {
     params: RadarAlertIdParam,
     body: { content: { "application/json": { schema: DismissAlertBody } }, required: true },
   },
   access: anyCredential,
   middleware: [requireInOrg("alert_id", findRadarAlertInOrg)] as const,
-  responses: { 200: json(RadarAlertSchema, "The dismissed alert."), ...alertErrors },
+  responses: {
+    200: json(RadarAlertSchema, "The dismissed alert."),
+    ...errorsFor({ invalid_update: true }),
+    ...alertErrors,
+  },
 });
 
 const undismissRoute = defineRoute({
@@ -96,7 +100,7 @@ export function registerRadarAlertRoutes(app: ApiApp) {
   });
   app.openapi(getRoute, async (c) => {
     const { tx, orgId } = readContext(c);
-    return c.json(await getRadarAlert(tx, orgId, c.req.valid("param").alert_id), 200);
+    return c.json(await getRadarAlertExplained(tx, orgId, c.req.valid("param").alert_id), 200);
   });
   app.openapi(dismissRoute, async (c) => {
     const { alert_id: alertId } = c.req.valid("param");

@@ -1,0 +1,108 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { changesOf } from "@/lib/testing/changes";
+import { uploadDocument } from "@/lib/testing/documents";
+import { createOrg, type TestOrg } from "@/lib/testing/fixtures";
+import { call } from "@/lib/testing/http";
+import { createVendors, draftReassessment, recordTestRadarEvent } from "./testing";
+
+let org: TestOrg;
+let other: TestOrg;
+let vendorIds: string[];
+let eventId: string;
+
+beforeAll(async () => {
+  [org, other] = await Promise.all([createOrg("Drafting Defaults Org"), createOrg("Drafting Other Org")]);
+  vendorIds = await createVendors(org, 4);
+  ({ eventId } = await recordTestRadarEvent(org, vendorIds.slice(0, 3)));
+});
+
+const alertOf = async (vendorId: string) => {
+  const page = await call(`/v1/radar/alerts?event_id=${eventId}&vendor_id=${vendorId}&is_dismissed=false`, {
+    token: org.token,
+  });
+  return page.body.items[0] as { id: string; severity: string };
+};
+
+describe("drafting a reassessment from an event (extensions)", () => {
+  it("starts vendors whose alert on the event was dismissed excluded, with the reason, severity and state shown", async () => {
+    const [active, dismissed, suppressedByText, unalerted] = vendorIds as [string, string, string, string];
+    const dismissedAlert = await alertOf(dismissed);
+    const textOnly = await alertOf(suppressedByText);
+    for (const [alert, body] of [
+      [dismissedAlert, { reason_code: "risk_accepted", reason: "Covered by the DPA" }],
+      [textOnly, { reason: "Old news" }],
+    ] as const) {
+      const result = await call(`/v1/radar/alerts/${alert.id}/dismiss`, { token: org.token, body });
+      expect(result.status, result.text).toBe(200);
+    }
+    const upload = await uploadDocument(org.token, { name: "soc2.txt", bytes: "SOC 2 report" }, { vendor_id: active });
+    expect(upload.status, upload.text).toBe(201);
+
+    const created = await draftReassessment(org, {
+      radar_event_id: eventId,
+      vendor_ids: [active, dismissed, suppressedByText, unalerted],
+    });
+    const entries = created.vendors.map((entry: Record<string, unknown>) => ({
+      vendor_id: entry.vendor_id,
+      included: entry.included,
+      alert: entry.alert,
+      document_count: entry.document_count,
+    }));
+    const activeAlert = await alertOf(active);
+    expect(entries).toEqual([
+      {
+        vendor_id: active,
+        included: true,
+        alert: {
+          id: activeAlert.id,
+          severity: "high",
+          state: "active",
+          dismiss_reason_code: null,
+          dismiss_reason: null,
+          dismissed_by: null,
+        },
+        document_count: 1,
+      },
+      {
+        vendor_id: dismissed,
+        included: false,
+        alert: {
+          id: dismissedAlert.id,
+          severity: "high",
+          state: "dismissed",
+          dismiss_reason_code: "risk_accepted",
+          dismiss_reason: "Covered by the DPA",
+          dismissed_by: "Ada Admin",
+        },
+        document_count: 0,
+      },
+      {
+        vendor_id: suppressedByText,
+        included: false,
+        alert: expect.objectContaining({ state: "dismissed", dismiss_reason_code: null, dismiss_reason: "Old news" }),
+        document_count: 0,
+      },
+      { vendor_id: unalerted, included: true, alert: null, document_count: 0 },
+    ]);
+    // The change log's summary counts the exclusions.
+    const [entry] = await changesOf(org, "reassessment", created.id);
+    expect(entry?.action).toBe("created");
+    const got = await call(`/v1/reassessments/${created.id}`, { token: org.token });
+    expect(got.body.vendors).toEqual(created.vendors);
+
+    // An excluded vendor can be included again by hand.
+    const included = await call(`/v1/reassessments/${created.id}/vendor_inclusion`, {
+      token: org.token,
+      body: { vendor_id: dismissed, included: true },
+    });
+    expect(included.body.vendors[1]).toMatchObject({ vendor_id: dismissed, included: true });
+  });
+
+  it("shows the alert state in the list too, and never another organization's reassessment", async () => {
+    const listed = await call(`/v1/reassessments?radar_event_id=${eventId}`, { token: org.token });
+    expect(listed.body.items[0].vendors[2]).toMatchObject({ included: false, alert: { state: "dismissed" } });
+    const foreign = await call(`/v1/reassessments/${listed.body.items[0].id}`, { token: other.token });
+    expect([foreign.status, foreign.body.detail.code]).toEqual([404, "reassessment_not_found"]);
+    expect((await call(`/v1/reassessments?radar_event_id=${eventId}`, { token: other.token })).body.total).toBe(0);
+  });
+});
