@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { apiToken, createAccount, createMember, expect, expectAccessible, signIn, test } from "./support";
+import { apiToken, createAccount, createMember, expect, expectAccessible, signIn, test, v1 } from "./support";
 
 const PAGE = "/settings/api-keys";
 const KEY_NAME = "CI deploy";
@@ -40,6 +40,14 @@ async function readSecretAndClose(page: Page, title: string): Promise<string> {
   const secret = await field.inputValue();
   keyIdOf(secret);
   return secret;
+}
+
+/** The question asked when the secret dialog is left other than by Done; answers "Close anyway". */
+async function confirmLeavingSecret(page: Page) {
+  const confirm = page.getByRole("alertdialog", { name: "Close without the secret?" });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText("You will not see this secret again");
+  await confirm.getByRole("button", { name: "Close anyway" }).click();
 }
 
 test("an admin creates a scoped key, sees its secret once, rotates and revokes it, and the audit log has the calls", async ({
@@ -138,7 +146,9 @@ test("an admin creates a scoped key, sees its secret once, rotates and revokes i
   const rotatedDialog = page.getByRole("dialog", { name: "API key rotated" });
   await expect(rotatedDialog).toContainText(`The previous key ${KEY_NAME} (${keyId}) is now revoked`);
   await expectAccessible(page);
+  // Escape does not throw the secret away unasked.
   await page.keyboard.press("Escape");
+  await confirmLeavingSecret(page);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   expect(await pageHoldsSecret(page, rotatedSecret)).toBe(false);
   await expect(page.getByRole("row").filter({ hasText: keyId })).toContainText("Revoked");
@@ -229,4 +239,110 @@ test("a 403 insufficient_role from the list shows the same explanation, not an e
   await expect(page.getByText("Only organization admins can manage API keys")).toBeVisible();
   await expect(page.getByRole("button", { name: "Create API key" })).toHaveCount(0);
   await expect(page.getByText("Couldn't load this")).toHaveCount(0);
+});
+
+test("keys page pass: expiry, revoked scopes, read-only keys, rotation with an overlap, leaving the secret dialog, 390 px", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, "keys-pass");
+  const api = v1(request, await apiToken(request, account));
+  // Seeded through the API: a key expiring in 30 days, one about to expire, and a scoped key then revoked.
+  const expiring = await api.post<{ id: string }>("/api-keys", {
+    name: "Expiring",
+    seconds_until_expiration: 30 * 86_400,
+  });
+  const lapsing = await api.post<{ id: string }>("/api-keys", { name: "Lapsing", seconds_until_expiration: 1 });
+  const revoked = await api.post<{ id: string }>("/api-keys", { name: "Auditor", scopes: ["audit:read"] });
+  await api.post(`/api-keys/${revoked.id}/revoke`, { reason: "e2e" });
+  await expect
+    .poll(async () => {
+      const list = await api.get<{ data: { id: string; expired: boolean }[] }>("/api-keys");
+      return list.data.find((key) => key.id === lapsing.id)?.expired;
+    })
+    .toBe(true);
+
+  await signIn(page, account, PAGE);
+  const table = page.getByRole("table", { name: "API keys" });
+  await expect(table.getByRole("columnheader", { name: "Expires" })).toBeVisible();
+  // Expires: the date in the reader's locale, "Expired" on a lapsed key, "Never" for none.
+  const expiringRow = page.getByRole("row").filter({ hasText: expiring.id });
+  await expect(expiringRow).toContainText(String(new Date(Date.now() + 30 * 86_400_000).getFullYear()));
+  await expect(expiringRow).not.toContainText("Expired");
+  await expect(page.getByRole("row").filter({ hasText: lapsing.id })).toContainText("Expired");
+  // A revoked key still shows the scopes it had.
+  const revokedRow = page.getByRole("row").filter({ hasText: revoked.id });
+  await expect(revokedRow).toContainText("Revoked");
+  await expect(revokedRow).toContainText("audit:read");
+
+  // A read-only key, created from the page.
+  await page.getByRole("button", { name: "Create API key", exact: true }).click();
+  const createDialog = page.getByRole("dialog", { name: "Create API key" });
+  await createDialog.getByLabel("Name").fill("Reporting");
+  await createDialog.getByRole("checkbox", { name: "Read-only" }).check();
+  await createDialog.getByRole("button", { name: "Create key" }).click();
+  const secretDialog = page.getByRole("dialog", { name: "API key created" });
+  const readOnlySecret = await readSecretAndClose(page, "API key created");
+  const readOnlyId = keyIdOf(readOnlySecret);
+
+  // Leaving the secret dialog by a click outside or by × asks first; "Keep it open" keeps the secret.
+  await page.mouse.click(5, 5);
+  const leave = page.getByRole("alertdialog", { name: "Close without the secret?" });
+  await expect(leave).toContainText("You will not see this secret again");
+  await expectAccessible(page);
+  await leave.getByRole("button", { name: "Keep it open" }).click();
+  await expect(leave).toBeHidden();
+  await expect(secretDialog.getByLabel("Secret", { exact: true })).toHaveValue(readOnlySecret);
+  await secretDialog.getByRole("button", { name: "Close", exact: true }).click();
+  await confirmLeavingSecret(page);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  const readOnlyRow = page.getByRole("row").filter({ hasText: readOnlyId });
+  await expect(readOnlyRow).toContainText("Read-only");
+  await expect(readOnlyRow).toContainText("Never");
+  const write = await request.post("/v1/vendors", {
+    headers: { authorization: `Bearer ${readOnlySecret}` },
+    data: { name: "Not allowed" },
+  });
+  expect(write.status()).toBe(403);
+  expect((await write.json()).detail.code).toBe("insufficient_scope");
+  expect((await whoamiStatus(request, readOnlySecret)).status).toBe(200);
+
+  // Rotation with a one-hour overlap: the old key is shown rotating, with when its secret stops, and still works.
+  await readOnlyRow.getByRole("button", { name: "Rotate Reporting" }).click();
+  const rotateDialog = page.getByRole("alertdialog", { name: "Rotate Reporting?" });
+  await rotateDialog.getByLabel("Old secret keeps working").selectOption({ label: "1 hour" });
+  await expectAccessible(page);
+  await rotateDialog.getByRole("button", { name: "Rotate key" }).click();
+  const rotatedSecret = await readSecretAndClose(page, "API key rotated");
+  const rotatedId = keyIdOf(rotatedSecret);
+  await expect(page.getByRole("dialog", { name: "API key rotated" })).toContainText(
+    `The previous key Reporting (${readOnlyId}) keeps working until`,
+  );
+  await page.getByRole("dialog", { name: "API key rotated" }).getByRole("button", { name: "Done" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(readOnlyRow).toContainText("Rotating");
+  await expect(readOnlyRow).toContainText("Old secret stops");
+  await expect(readOnlyRow.getByRole("button", { name: "Rotate Reporting" })).toHaveCount(0);
+  const successorRow = page.getByRole("row").filter({ hasText: rotatedId });
+  await expect(successorRow).toContainText("Active");
+  await expect(successorRow).toContainText("Read-only");
+  expect((await whoamiStatus(request, readOnlySecret)).status).toBe(200);
+  expect((await whoamiStatus(request, rotatedSecret)).status).toBe(200);
+  await expectAccessible(page);
+
+  // Revoking the rotating key ends its overlap.
+  await readOnlyRow.getByRole("button", { name: "Revoke Reporting" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Revoke Reporting?" })
+    .getByRole("button", { name: "Revoke key" })
+    .click();
+  await expect(readOnlyRow).toContainText("Revoked");
+  expect((await whoamiStatus(request, readOnlySecret)).status).toBe(401);
+
+  // A phone: the page never scrolls sideways (the table scrolls in its own box).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole("row").filter({ hasText: rotatedId })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

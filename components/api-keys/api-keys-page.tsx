@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import { isApiRequestError } from "@/lib/web/api-client";
 import { type ApiKeyRecord, type CreatedApiKey, type RotatedApiKey, useApiKeys } from "@/lib/web/hooks/api-keys";
+import { formatAbsolute } from "@/lib/web/time";
 import { useOpenedOnce } from "@/lib/web/use-opened-once";
 import { useWhoAmI } from "@/lib/web/use-whoami";
 import { ApiKeysTable } from "./api-keys-table";
@@ -62,8 +63,17 @@ export function ApiKeysPage() {
   );
   const onRotated = useCallback(
     (rotated: RotatedApiKey, previous: ApiKeyRecord) => {
-      setRevealed({ id: rotated.id, name: rotated.name, secret: rotated.secret, revoked: previous });
-      toast({ title: "API key rotated", description: `${keyLabel(previous)} was revoked.`, variant: "success" });
+      setRevealed({
+        id: rotated.id,
+        name: rotated.name,
+        secret: rotated.secret,
+        revoked: previous,
+        previousSecretExpiresAt: rotated.previous_secret_expires_at,
+      });
+      const description = rotated.previous_secret_expires_at
+        ? `The old secret of ${keyLabel(previous)} works until ${formatAbsolute(rotated.previous_secret_expires_at)}.`
+        : `${keyLabel(previous)} was revoked.`;
+      toast({ title: "API key rotated", description, variant: "success" });
     },
     [toast],
   );

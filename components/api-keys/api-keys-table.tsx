@@ -11,9 +11,63 @@ import { EmptyState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import type { ApiKeyRecord } from "@/lib/web/hooks/api-keys";
-import { type ApiKeyStatus, keyLabel, keyStatus, sortKeys, statusLabels } from "./model";
+import { type ApiKeyStatus, keyLabel, keyStatus, shownScopes, sortKeys, statusLabels } from "./model";
 
-const statusVariants: Record<ApiKeyStatus, BadgeVariant> = { active: "success", revoked: "danger", expired: "warning" };
+const statusVariants: Record<ApiKeyStatus, BadgeVariant> = {
+  active: "success",
+  rotating: "info",
+  revoked: "danger",
+  expired: "warning",
+};
+
+const NOTE = "block text-xs text-slate-600 dark:text-slate-400";
+
+function ScopesCell({ apiKey }: { apiKey: ApiKeyRecord }) {
+  const scopes = shownScopes(apiKey);
+  return (
+    <span className="flex flex-wrap gap-1">
+      {scopes.length === 0 ? <Badge>Standard</Badge> : null}
+      {scopes.map((scope) => (
+        <Badge key={scope} variant="info" className="font-mono">
+          {scope}
+        </Badge>
+      ))}
+      {apiKey.read_only ? <Badge variant="warning">Read-only</Badge> : null}
+    </span>
+  );
+}
+
+function ExpiresCell({ apiKey }: { apiKey: ApiKeyRecord }) {
+  if (apiKey.expires_at === null) {
+    return <span>Never</span>;
+  }
+  return apiKey.expired ? (
+    <span className="whitespace-nowrap font-medium text-amber-800 dark:text-amber-300">
+      Expired <Time value={apiKey.expires_at} mode="absolute" />
+    </span>
+  ) : (
+    <Time value={apiKey.expires_at} mode="absolute" className="whitespace-nowrap" />
+  );
+}
+
+function StatusCell({ apiKey }: { apiKey: ApiKeyRecord }) {
+  const status = keyStatus(apiKey);
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <Badge variant={statusVariants[status]}>{statusLabels[status]}</Badge>
+      {status === "rotating" ? (
+        <span className={NOTE}>
+          Old secret stops <Time value={apiKey.revokes_at} mode="absolute" />
+        </span>
+      ) : null}
+      {status === "active" && apiKey.previous_secret_expires_at ? (
+        <span className={NOTE}>
+          Previous secret works until <Time value={apiKey.previous_secret_expires_at} mode="absolute" />
+        </span>
+      ) : null}
+    </span>
+  );
+}
 
 export interface ApiKeysTableProps {
   keys: ApiKeyRecord[] | undefined;
@@ -50,23 +104,17 @@ function buildColumns(
     {
       id: "scopes",
       header: "Scopes",
-      cell: ({ row }) =>
-        row.original.scopes.length === 0 ? (
-          <Badge>Standard</Badge>
-        ) : (
-          <span className="flex flex-wrap gap-1">
-            {row.original.scopes.map((scope) => (
-              <Badge key={scope} variant="info" className="font-mono">
-                {scope}
-              </Badge>
-            ))}
-          </span>
-        ),
+      cell: ({ row }) => <ScopesCell apiKey={row.original} />,
     },
     {
       id: "created",
       header: "Created",
       cell: ({ row }) => <Time value={row.original.created_at} className="whitespace-nowrap" />,
+    },
+    {
+      id: "expires",
+      header: "Expires",
+      cell: ({ row }) => <ExpiresCell apiKey={row.original} />,
     },
     {
       id: "last_used",
@@ -76,10 +124,7 @@ function buildColumns(
     {
       id: "status",
       header: "Status",
-      cell: ({ row }) => {
-        const status = keyStatus(row.original);
-        return <Badge variant={statusVariants[status]}>{statusLabels[status]}</Badge>;
-      },
+      cell: ({ row }) => <StatusCell apiKey={row.original} />,
     },
     {
       id: "actions",
@@ -88,20 +133,22 @@ function buildColumns(
       cell: ({ row }) => {
         const key = row.original;
         const name = <VisuallyHidden> {keyLabel(key)}</VisuallyHidden>;
+        const status = keyStatus(key);
         // One tree for every status, so that revoking a key keeps its History button (and the focus
-        // on it) rather than mounting a new one.
+        // on it) rather than mounting a new one. A rotating key can still be revoked: that ends its
+        // overlap at once.
         return (
           <span className="inline-flex gap-2">
             <HistoryButton entityType="api_key" entityId={key.id} name={keyLabel(key)} />
-            {keyStatus(key) === "active" ? (
-              <>
-                <Button size="sm" variant="secondary" onClick={() => onRotate(key)}>
-                  Rotate{name}
-                </Button>
-                <Button size="sm" variant="secondary" onClick={() => onRevoke(key)}>
-                  Revoke{name}
-                </Button>
-              </>
+            {status === "active" ? (
+              <Button size="sm" variant="secondary" onClick={() => onRotate(key)}>
+                Rotate{name}
+              </Button>
+            ) : null}
+            {status === "active" || status === "rotating" ? (
+              <Button size="sm" variant="secondary" onClick={() => onRevoke(key)}>
+                Revoke{name}
+              </Button>
             ) : null}
           </span>
         );

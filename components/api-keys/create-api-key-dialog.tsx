@@ -20,9 +20,10 @@ const CreateKeySchema = z.object({
     .refine((value) => value.trim().length > 0, "Enter a name."),
   expiry: z.enum(["never", "7", "30", "90", "365"]),
   scopes: z.array(z.enum(apiScopes)),
+  readOnly: z.boolean(),
 }) satisfies z.ZodType<CreateKeyFormValues>;
 
-const DEFAULTS: CreateKeyFormValues = { name: "", expiry: "never", scopes: [] };
+const DEFAULTS: CreateKeyFormValues = { name: "", expiry: "never", scopes: [], readOnly: false };
 
 export interface CreateApiKeyDialogProps {
   open: boolean;
@@ -86,6 +87,11 @@ export function CreateApiKeyDialog({ open, onOpenChange, scopeOptions, onCreated
       <FormField label="Expires" error={errors.expiry?.message}>
         <Select options={[...EXPIRY_OPTIONS]} {...form.register("expiry")} />
       </FormField>
+      <Checkbox
+        label="Read-only"
+        description="The key can read but not change anything: every call other than GET is refused."
+        {...form.register("readOnly")}
+      />
       {scopeOptions.length > 0 ? (
         <fieldset className="space-y-2" aria-describedby={errors.scopes ? "api-key-scopes-error" : undefined}>
           <legend className="text-sm font-medium text-slate-900 dark:text-slate-100">Scopes</legend>

@@ -6,8 +6,11 @@ import {
   expirySeconds,
   keyLabel,
   keyStatus,
+  OVERLAP_OPTIONS,
+  rotateBody,
   SCOPE_OPTIONS,
   scopeOptionsFor,
+  shownScopes,
   sortKeys,
 } from "./model";
 
@@ -57,35 +60,75 @@ describe("scope options", () => {
 
 describe("createKeyBody", () => {
   it("trims the name and leaves out a never-expiring expiry and empty scopes", () => {
-    expect(createKeyBody({ name: "  ci  ", expiry: "never", scopes: [] }, SCOPE_OPTIONS)).toEqual({ name: "ci" });
+    expect(createKeyBody({ name: "  ci  ", expiry: "never", scopes: [], readOnly: false }, SCOPE_OPTIONS)).toEqual({
+      name: "ci",
+    });
   });
 
   it("turns days into seconds and sends chosen scopes", () => {
-    expect(createKeyBody({ name: "ci", expiry: "30", scopes: ["audit:read"] }, SCOPE_OPTIONS)).toEqual({
-      name: "ci",
-      seconds_until_expiration: 30 * 86_400,
-      scopes: ["audit:read"],
-    });
+    expect(createKeyBody({ name: "ci", expiry: "30", scopes: ["audit:read"], readOnly: false }, SCOPE_OPTIONS)).toEqual(
+      {
+        name: "ci",
+        seconds_until_expiration: 30 * 86_400,
+        scopes: ["audit:read"],
+      },
+    );
     expect(expirySeconds("365")).toBe(365 * 86_400);
     expect(expirySeconds("never")).toBeUndefined();
   });
 
   it("never sends scopes the user may not grant", () => {
     const member = scopeOptionsFor(whoami("org:member"));
-    expect(createKeyBody({ name: "ci", expiry: "7", scopes: ["keys:manage"] }, member)).toEqual({
+    expect(createKeyBody({ name: "ci", expiry: "7", scopes: ["keys:manage"], readOnly: false }, member)).toEqual({
       name: "ci",
       seconds_until_expiration: 7 * 86_400,
     });
   });
 });
 
-describe("key display", () => {
-  const key = { id: "a", name: "ci", created_at: 10, last_used_at: null, revoked: false, expired: false, scopes: [] };
+describe("read-only keys and rotation overlaps", () => {
+  it("sends read_only only when chosen", () => {
+    expect(createKeyBody({ name: "ci", expiry: "never", scopes: [], readOnly: true }, SCOPE_OPTIONS)).toEqual({
+      name: "ci",
+      read_only: true,
+    });
+  });
 
-  it("derives one status, revoked first", () => {
+  it("offers no overlap, 1 hour and 24 hours, and sends overlap_seconds only for an overlap", () => {
+    expect(OVERLAP_OPTIONS.map((option) => option.value)).toEqual(["0", "3600", "86400"]);
+    expect(rotateBody("0")).toBeUndefined();
+    expect(rotateBody("3600")).toEqual({ overlap_seconds: 3600 });
+    expect(rotateBody("86400")).toEqual({ overlap_seconds: 86_400 });
+  });
+});
+
+describe("key display", () => {
+  const key = {
+    id: "a",
+    name: "ci",
+    created_at: 10,
+    last_used_at: null,
+    revoked: false,
+    expired: false,
+    scopes: [],
+    granted_scopes: [],
+    expires_at: null,
+    read_only: false,
+    revokes_at: null,
+    previous_secret_expires_at: null,
+  };
+
+  it("derives one status, revoked first, rotating while a rotation's overlap runs", () => {
     expect(keyStatus({ revoked: false, expired: false })).toBe("active");
     expect(keyStatus({ revoked: false, expired: true })).toBe("expired");
     expect(keyStatus({ revoked: true, expired: true })).toBe("revoked");
+    expect(keyStatus({ revoked: false, expired: false, revokes_at: 100 })).toBe("rotating");
+    expect(keyStatus({ revoked: true, expired: false, revokes_at: null })).toBe("revoked");
+  });
+
+  it("shows a revoked key's granted scopes", () => {
+    expect(shownScopes({ scopes: [], granted_scopes: ["audit:read"] })).toEqual(["audit:read"]);
+    expect(shownScopes({ scopes: ["keys:manage"] })).toEqual(["keys:manage"]);
   });
 
   it("labels unnamed keys and sorts newest first", () => {

@@ -4,17 +4,51 @@ import { isAdmin, type WhoAmI } from "@/lib/web/use-whoami";
 
 // Pure logic of the API keys page, kept apart from the components so it can be unit-tested.
 
-export type ApiKeyStatus = "active" | "revoked" | "expired";
+export type ApiKeyStatus = "active" | "rotating" | "revoked" | "expired";
 
-/** Revoked wins over expired: revoking is the deliberate act worth showing. */
-export function keyStatus(key: Pick<ApiKeyRecord, "revoked" | "expired">): ApiKeyStatus {
+/**
+ * Revoked wins over expired: revoking is the deliberate act worth showing. A rotated key whose old
+ * secret still works (the rotation's overlap, `revokes_at`) is rotating.
+ */
+export function keyStatus(
+  key: Pick<ApiKeyRecord, "revoked" | "expired"> & Partial<Pick<ApiKeyRecord, "revokes_at">>,
+): ApiKeyStatus {
   if (key.revoked) {
     return "revoked";
   }
-  return key.expired ? "expired" : "active";
+  if (key.expired) {
+    return "expired";
+  }
+  return key.revokes_at ? "rotating" : "active";
 }
 
-export const statusLabels: Record<ApiKeyStatus, string> = { active: "Active", revoked: "Revoked", expired: "Expired" };
+export const statusLabels: Record<ApiKeyStatus, string> = {
+  active: "Active",
+  rotating: "Rotating",
+  revoked: "Revoked",
+  expired: "Expired",
+};
+
+/** The scopes to show: what the key was granted, also once it is revoked (its `scopes` then reads []). */
+export const shownScopes = (key: Pick<ApiKeyRecord, "scopes"> & Partial<Pick<ApiKeyRecord, "granted_scopes">>) =>
+  key.granted_scopes ?? key.scopes;
+
+const HOUR = 60 * 60;
+
+/** How long a rotated key's old secret keeps working (the API allows 0 to 24 hours). */
+export const OVERLAP_OPTIONS = [
+  { value: "0", label: "No overlap: stops at once" },
+  { value: String(HOUR), label: "1 hour" },
+  { value: String(24 * HOUR), label: "24 hours" },
+] as const;
+
+export type OverlapChoice = (typeof OVERLAP_OPTIONS)[number]["value"];
+
+/** The rotate body: nothing for no overlap (the specification's rotation), else `overlap_seconds`. */
+export function rotateBody(choice: OverlapChoice): { overlap_seconds: number } | undefined {
+  const seconds = Number(choice);
+  return seconds > 0 ? { overlap_seconds: seconds } : undefined;
+}
 
 export interface ScopeOption {
   value: ApiKeyScope;
@@ -54,6 +88,7 @@ export interface CreateKeyFormValues {
   name: string;
   expiry: ExpiryChoice;
   scopes: ApiKeyScope[];
+  readOnly: boolean;
 }
 
 /** The POST /v1/api-keys body; scopes are only sent when they may be granted and some are chosen. */
@@ -65,6 +100,7 @@ export function createKeyBody(values: CreateKeyFormValues, grantable: readonly S
     name: values.name.trim(),
     ...(seconds === undefined ? {} : { seconds_until_expiration: seconds }),
     ...(scopes.length > 0 ? { scopes } : {}),
+    ...(values.readOnly ? { read_only: true } : {}),
   };
 }
 

@@ -1,10 +1,12 @@
 "use client";
 
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
+import { Time } from "@/components/ui/time";
 import type { ApiKeyRecord } from "@/lib/web/hooks/api-keys";
 import { keyLabel } from "./model";
 
@@ -15,6 +17,8 @@ export interface RevealedSecret {
   secret: string;
   /** Set after a rotation: the key that was revoked by it. */
   revoked?: Pick<ApiKeyRecord, "id" | "name">;
+  /** After a rotation with an overlap: when the revoked key's secret stops working (Unix seconds). */
+  previousSecretExpiresAt?: number | null;
 }
 
 export interface SecretDialogProps {
@@ -25,29 +29,34 @@ export interface SecretDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
+/**
+ * The one time a secret is shown. Done closes it; any other way out (Escape, ×, a click outside)
+ * first asks whether to leave, since the secret cannot be shown again.
+ */
 export function SecretDialog({ revealed, onClose, onCloseAutoFocus }: SecretDialogProps) {
   const fieldId = useId();
   const warningId = `${fieldId}-warning`;
+  const [confirmingLeave, setConfirmingLeave] = useState(false);
+  const shownId = revealed?.id;
+  useEffect(() => {
+    if (shownId) {
+      setConfirmingLeave(false);
+    }
+  }, [shownId]);
   return (
-    <Dialog open={revealed !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog open={revealed !== null} onOpenChange={(open) => (open ? undefined : setConfirmingLeave(true))}>
       {revealed ? (
         <DialogContent
           title={revealed.revoked ? "API key rotated" : "API key created"}
           size="lg"
           description={`Secret of ${revealed.name} (${revealed.id}).`}
-          // A stray click outside must not throw the secret away; Escape, × and Done still close.
-          onInteractOutside={(event) => event.preventDefault()}
           onCloseAutoFocus={onCloseAutoFocus}
           // Start on the secret itself: its label and the warning are read out, and it is selected for copying.
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             document.getElementById(fieldId)?.focus();
           }}
-          footer={
-            <DialogClose asChild>
-              <Button>Done</Button>
-            </DialogClose>
-          }
+          footer={<Button onClick={onClose}>Done</Button>}
         >
           <div className="space-y-4">
             <p
@@ -76,7 +85,13 @@ export function SecretDialog({ revealed, onClose, onCloseAutoFocus }: SecretDial
                 <CopyButton value={revealed.secret} label="Copy secret" className="shrink-0 p-2" />
               </div>
             </div>
-            {revealed.revoked ? (
+            {revealed.revoked && revealed.previousSecretExpiresAt ? (
+              <p className="text-slate-700 dark:text-slate-300">
+                The previous key {keyLabel(revealed.revoked)} (<code className="font-mono">{revealed.revoked.id}</code>)
+                keeps working until <Time value={revealed.previousSecretExpiresAt} mode="absolute" />, then it is
+                revoked. Update your integrations to use the new secret before then.
+              </p>
+            ) : revealed.revoked ? (
               <p className="text-slate-700 dark:text-slate-300">
                 The previous key {keyLabel(revealed.revoked)} (<code className="font-mono">{revealed.revoked.id}</code>)
                 is now revoked and no longer works. Update your integrations to use the new secret.
@@ -88,6 +103,16 @@ export function SecretDialog({ revealed, onClose, onCloseAutoFocus }: SecretDial
               </p>
             )}
           </div>
+          <ConfirmDialog
+            open={confirmingLeave}
+            onOpenChange={setConfirmingLeave}
+            title="Close without the secret?"
+            description="You will not see this secret again. Copy it first if you still need it."
+            cancelLabel="Keep it open"
+            confirmLabel="Close anyway"
+            variant="danger"
+            onConfirm={onClose}
+          />
         </DialogContent>
       ) : null}
     </Dialog>

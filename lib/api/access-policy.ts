@@ -67,6 +67,16 @@ export function accessRefusal(policy: AccessPolicy, actor: Actor): AccessRefusal
   return policy.roles.includes(actor.role) ? null : "insufficient_role";
 }
 
+/** The only methods a read-only ak_ key may call (an extension: docs/api-notes.md "API keys"). */
+export const readOnlyKeyMethods: readonly string[] = ["GET", "HEAD"];
+
+/**
+ * Whether a read-only ak_ key is refused this call: every /v1 call but GET and HEAD, whatever the
+ * route's policy (403 insufficient_scope; enforced for all of /v1 by lib/api/middleware/read-only-keys.ts).
+ */
+export const refusedAsReadOnly = (actor: Actor, method: string) =>
+  actor.type === "api_key" && actor.readOnly === true && !readOnlyKeyMethods.includes(method.toUpperCase());
+
 /** Scope-guarded: an ak_ key holding `scope`, or a dashboard token of one of `roles`. */
 export const scopeOrRoles = (scope: Scope, roles: readonly OrgRole[]): AccessPolicy => ({ keys: { scope }, roles });
 

@@ -5,6 +5,7 @@ import { registerGatedRoutes } from "@/lib/modules/gate";
 import { registerNavigationRoute } from "@/lib/modules/navigation";
 import { createBaseApp } from "./create-app";
 import { auditApiCall, authenticate, enforceIpAllowlist } from "./middleware/authenticate";
+import { enforceReadOnlyKeys } from "./middleware/read-only-keys";
 import type { ApiApp } from "./types";
 
 /**
@@ -38,11 +39,12 @@ function credentialResolverOf(modules: readonly ModuleDescriptor[]): CredentialR
   return resolvers[0];
 }
 
-/** Authentication, then the audit row, then the IP allowlist, for every /v1 route. */
+/** Authentication, then the audit row, then the IP allowlist, then read-only keys, for every /v1 route. */
 export function applyV1Middleware(app: ApiApp, resolveCredential: CredentialResolver): void {
   app.use("/v1/*", authenticate(resolveCredential));
   app.use("/v1/*", auditApiCall);
   app.use("/v1/*", enforceIpAllowlist);
+  app.use("/v1/*", enforceReadOnlyKeys);
 }
 
 let cachedApp: ApiApp | undefined;

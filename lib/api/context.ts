@@ -13,7 +13,7 @@ export type OrgRole =
   | "org:service_account";
 
 export type Actor =
-  | { type: "api_key"; keyId: string; keyName: string; scopes: string[] }
+  | { type: "api_key"; keyId: string; keyName: string; scopes: string[]; readOnly?: boolean }
   | { type: "user"; userId: string; role: OrgRole };
 
 export interface Principal {

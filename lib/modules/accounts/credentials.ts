@@ -19,6 +19,7 @@ const lookups = preparedStatement((database) => ({
       name: apiKeys.name,
       secretHash: apiKeys.secretHash,
       scopes: apiKeys.scopes,
+      readOnly: apiKeys.readOnly,
       expiresAt: apiKeys.expiresAt,
       revokedAt: apiKeys.revokedAt,
       ipAllowlist: organizations.apiIpAllowlist,
@@ -52,11 +53,16 @@ async function resolveApiKey(credential: string): Promise<ResolvedCredential> {
   if (!row || !secretMatches(parsed.secretPart, row.secretHash)) {
     throw invalidCredential();
   }
-  if (row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) {
+  // A revoked_at in the future is a rotation's overlap: the old secret works until then.
+  const now = Date.now();
+  if ((row.revokedAt && row.revokedAt.getTime() <= now) || (row.expiresAt && row.expiresAt.getTime() <= now)) {
     throw invalidCredential();
   }
   return {
-    principal: { orgId: row.orgId, actor: { type: "api_key", keyId: row.id, keyName: row.name, scopes: row.scopes } },
+    principal: {
+      orgId: row.orgId,
+      actor: { type: "api_key", keyId: row.id, keyName: row.name, scopes: row.scopes, readOnly: row.readOnly },
+    },
     ipAllowlist: row.ipAllowlist,
   };
 }

@@ -17,9 +17,23 @@ const RECORD_FIELDS = [
   "name",
   "revoked",
   "scopes",
+  // Extensions (docs/api-notes.md "API keys").
+  "granted_scopes",
+  "expires_at",
+  "read_only",
+  "revokes_at",
+  "previous_secret_expires_at",
 ].sort();
-const CREATED_FIELDS = ["created_at", "id", "name", "scopes", "secret"].sort();
-const ROTATED_FIELDS = ["created_at", "id", "name", "revoked_id", "scopes", "secret"].sort();
+const CREATED_FIELDS = ["created_at", "id", "name", "scopes", "secret", "read_only", "expires_at"].sort();
+const ROTATED_FIELDS = [...CREATED_FIELDS, "revoked_id", "previous_secret_expires_at"].sort();
+/** The extension fields of a key that is not read-only and was never rotated with an overlap. */
+const plainExtensions = (granted: string[], expiresAt: number | null = null) => ({
+  granted_scopes: granted,
+  expires_at: expiresAt,
+  read_only: false,
+  revokes_at: null,
+  previous_secret_expires_at: null,
+});
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const sortedKeys = (value: object) => Object.keys(value).sort();
@@ -304,6 +318,7 @@ describe("GET /v1/api-keys", () => {
         expired: false,
         scopes: [],
         created_by_clerk_user_id: org.userId,
+        ...plainExtensions([]),
       });
       expect(s).toEqual({
         id: second.id,
@@ -314,7 +329,10 @@ describe("GET /v1/api-keys", () => {
         expired: true,
         scopes: ["audit:read"],
         created_by_clerk_user_id: org.userId,
+        ...plainExtensions(["audit:read"], s.expires_at),
       });
+      expect(Number.isInteger(s.expires_at)).toBe(true);
+      expect(s.expires_at).toBeLessThanOrEqual(nowSeconds());
       expect(t).toMatchObject({
         id: third.id,
         name: "third",
@@ -375,7 +393,9 @@ describe("POST /v1/api-keys/{api_key_id}/rotate", () => {
     expect(list.body.data).toHaveLength(2);
     const oldRecord = list.body.data.find((record: { id: string }) => record.id === old.id);
     const newRecord = list.body.data.find((record: { id: string }) => record.id === rotated.body.id);
-    expect(oldRecord).toMatchObject({ name: "Rotating", revoked: true, scopes: [] });
+    expect(oldRecord).toMatchObject({ name: "Rotating", revoked: true, scopes: [], revokes_at: null });
+    expect(sorted(oldRecord.granted_scopes)).toEqual(["audit:read", "keys:manage"]);
+    expect(rotated.body.previous_secret_expires_at).toBeNull();
     expect(newRecord).toMatchObject({ name: "Rotating", revoked: false, expired: false });
     expect(sorted(newRecord.scopes)).toEqual(["audit:read", "keys:manage"]);
     expect(list.body.data[0].id).toBe(rotated.body.id);
@@ -444,7 +464,7 @@ describe("POST /v1/api-keys/{api_key_id}/rotate", () => {
 });
 
 describe("POST /v1/api-keys/{api_key_id}/revoke", () => {
-  it("returns the record revoked with scopes cleared, is idempotent, and audits the first revoke only", async () => {
+  it("returns the record revoked with scopes cleared (granted_scopes kept), is idempotent, and audits the first revoke only", async () => {
     const org = await createOrg();
     const key = await createKey(org, { name: "to revoke", scopes: ["audit:read", "keys:manage"] });
     expect((await authtest(key.secret)).status).toBe(200);
@@ -461,6 +481,7 @@ describe("POST /v1/api-keys/{api_key_id}/revoke", () => {
       expired: false,
       scopes: [],
       created_by_clerk_user_id: org.userId,
+      ...plainExtensions(["audit:read", "keys:manage"]),
     });
     expect(Number.isInteger(first.body.created_at)).toBe(true);
     expect(Number.isInteger(first.body.last_used_at)).toBe(true);

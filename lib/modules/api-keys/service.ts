@@ -8,30 +8,59 @@ import type { Queryable } from "@/lib/db/client";
 import { preparedStatement } from "@/lib/db/prepared";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { toUnixSeconds } from "@/lib/time";
-import type { CreateApiKeyInput } from "./schemas";
+import { type CreateApiKeyInput, MAX_ROTATION_OVERLAP_SECONDS } from "./schemas";
 import { apiKeys } from "./tables";
 
 type ApiKeyRow = typeof apiKeys.$inferSelect;
 
-/** `lastUses`: calls still in the audit buffer (see lib/audit/api-calls.ts), read before the row. */
-export function serializeApiKey(row: ApiKeyRow, lastUses: Map<string, Date>, now = Date.now()) {
+/** Whether the key no longer authenticates because it was revoked (or its rotation overlap ran out). */
+export const isRevoked = (row: Pick<ApiKeyRow, "revokedAt">, now = Date.now()) =>
+  row.revokedAt !== null && row.revokedAt.getTime() <= now;
+
+/** When a rotated key's old secret stops working, while a rotation's overlap still runs; else null. */
+const overlapEnd = (row: Pick<ApiKeyRow, "revokedAt">, now: number) =>
+  row.revokedAt && row.revokedAt.getTime() > now ? row.revokedAt : null;
+
+/**
+ * `lastUses`: calls still in the audit buffer (see lib/audit/api-calls.ts), read before the row.
+ * `predecessor`: the key this one replaced by a rotation, when known (its overlap shows on this one).
+ */
+export function serializeApiKey(
+  row: ApiKeyRow,
+  lastUses: Map<string, Date>,
+  now = Date.now(),
+  predecessor?: Pick<ApiKeyRow, "revokedAt"> | null,
+) {
   const bufferedUse = lastUses.get(row.id);
   const lastUsedAt = bufferedUse && (!row.lastUsedAt || bufferedUse > row.lastUsedAt) ? bufferedUse : row.lastUsedAt;
+  const revoked = isRevoked(row, now);
+  const granted = row.scopes as Scope[];
   return {
     id: row.id,
     name: row.name,
     created_at: toUnixSeconds(row.createdAt),
     last_used_at: toUnixSeconds(lastUsedAt),
-    revoked: row.revokedAt !== null,
+    revoked,
     expired: row.expiresAt !== null && row.expiresAt.getTime() <= now,
-    scopes: row.scopes as Scope[],
+    // The specification clears a revoked key's scopes; what it was granted stays in granted_scopes.
+    scopes: revoked ? [] : granted,
     created_by_clerk_user_id: row.createdByUserId,
+    granted_scopes: granted,
+    expires_at: toUnixSeconds(row.expiresAt),
+    read_only: row.readOnly,
+    revokes_at: toUnixSeconds(overlapEnd(row, now)),
+    previous_secret_expires_at: toUnixSeconds(predecessor ? overlapEnd(predecessor, now) : null),
   };
 }
 
 /** The key as the change log shows it: last use is not a change of the key. */
 const keyForLog = (row: ApiKeyRow) => {
-  const { last_used_at: _lastUse, ...key } = serializeApiKey(row, new Map());
+  const {
+    last_used_at: _lastUse,
+    previous_secret_expires_at: _overlap,
+    revokes_at: _revokesAt,
+    ...key
+  } = serializeApiKey(row, new Map());
   return key;
 };
 
@@ -55,7 +84,13 @@ export async function listApiKeys(ctx: ServiceContext) {
   // other. Read after, a batch committed after the rows' snapshot had already left the buffer.
   const lastUses = unwrittenLastUses();
   const rows = await listKeysStatement().execute({ orgId: ctx.orgId });
-  return { data: rows.map((row) => serializeApiKey(row, lastUses)) };
+  const now = Date.now();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    data: rows.map((row) =>
+      serializeApiKey(row, lastUses, now, row.rotatedFromId ? byId.get(row.rotatedFromId) : null),
+    ),
+  };
 }
 
 async function insertKey(
@@ -63,6 +98,7 @@ async function insertKey(
   values: {
     name: string;
     scopes: Scope[];
+    readOnly: boolean;
     expiresAt: Date | null;
     rotatedFromId?: string;
     createdByUserId: string | null;
@@ -77,6 +113,7 @@ async function insertKey(
       name: values.name,
       secretHash: generated.secretHash,
       scopes: values.scopes,
+      readOnly: values.readOnly,
       expiresAt: values.expiresAt,
       createdByUserId: values.createdByUserId,
       rotatedFromId: values.rotatedFromId ?? null,
@@ -98,7 +135,14 @@ export async function createApiKey(ctx: ServiceContext, input: CreateApiKeyInput
   const expiresAt = input.seconds_until_expiration
     ? new Date(Date.now() + input.seconds_until_expiration * 1000)
     : null;
-  const { row, secret } = await insertKey(ctx, { name, scopes, expiresAt, createdByUserId: userIdOf(ctx) });
+  const readOnly = input.read_only ?? false;
+  const { row, secret } = await insertKey(ctx, {
+    name,
+    scopes,
+    readOnly,
+    expiresAt,
+    createdByUserId: userIdOf(ctx),
+  });
   await recordChange(ctx, {
     entityType: "api_key",
     entityId: row.id,
@@ -106,7 +150,15 @@ export async function createApiKey(ctx: ServiceContext, input: CreateApiKeyInput
     action: "created",
     after: keyForLog(row),
   });
-  return { id: row.id, name: row.name, secret, created_at: toUnixSeconds(row.createdAt), scopes };
+  return {
+    id: row.id,
+    name: row.name,
+    secret,
+    created_at: toUnixSeconds(row.createdAt),
+    scopes,
+    read_only: row.readOnly,
+    expires_at: toUnixSeconds(row.expiresAt),
+  };
 }
 
 async function lockKey(ctx: ServiceContext, keyId: string): Promise<ApiKeyRow> {
@@ -116,10 +168,19 @@ async function lockKey(ctx: ServiceContext, keyId: string): Promise<ApiKeyRow> {
   });
 }
 
-async function markRevoked(ctx: ServiceContext, keyId: string, reason: string | null): Promise<ApiKeyRow> {
+/**
+ * Revokes the key at `at` (now, or the end of a rotation's overlap). Its scopes stay stored: the
+ * record shows them as granted_scopes, and a revoked key never authenticates.
+ */
+async function markRevoked(
+  ctx: ServiceContext,
+  keyId: string,
+  reason: string | null,
+  at = new Date(),
+): Promise<ApiKeyRow> {
   const [row] = await ctx.tx
     .update(apiKeys)
-    .set({ revokedAt: new Date(), revokeReason: reason, scopes: [] })
+    .set({ revokedAt: at, revokeReason: reason })
     .where(eq(apiKeys.id, keyId))
     .returning();
   if (!row) {
@@ -130,9 +191,14 @@ async function markRevoked(ctx: ServiceContext, keyId: string, reason: string | 
 
 /**
  * Creates the successor and revokes the old key in one transaction, under a row lock on the old
- * key: either both happen or neither, so two active keys never coexist.
+ * key: either both happen or neither, so two active keys never coexist, except, when the caller asks
+ * for an overlap (an extension, at most 24 hours), the old secret keeps working until it ends. A key
+ * already rotated (its overlap still running) cannot be rotated again: 409 api_key_inactive.
  */
-export async function rotateApiKey(ctx: ServiceContext, keyId: string) {
+export async function rotateApiKey(ctx: ServiceContext, keyId: string, overlapSeconds = 0) {
+  if (!Number.isInteger(overlapSeconds) || overlapSeconds < 0 || overlapSeconds > MAX_ROTATION_OVERLAP_SECONDS) {
+    throw apiError("invalid_rotation_overlap");
+  }
   const old = await lockKey(ctx, keyId);
   const now = Date.now();
   if (old.revokedAt || (old.expiresAt && old.expiresAt.getTime() <= now)) {
@@ -144,11 +210,16 @@ export async function rotateApiKey(ctx: ServiceContext, keyId: string) {
   const { row, secret } = await insertKey(ctx, {
     name: old.name,
     scopes,
+    readOnly: old.readOnly,
     expiresAt,
     rotatedFromId: old.id,
     createdByUserId: userIdOf(ctx) ?? old.createdByUserId,
   });
-  const revoked = await markRevoked(ctx, old.id, "rotated");
+  // The old secret never outlives the old key's own expiry.
+  const overlapEnds = overlapSeconds > 0 ? new Date(now + overlapSeconds * 1000) : null;
+  const revokedAt =
+    overlapEnds && old.expiresAt && old.expiresAt < overlapEnds ? old.expiresAt : (overlapEnds ?? new Date(now));
+  const revoked = await markRevoked(ctx, old.id, "rotated", revokedAt);
   await recordChange(ctx, {
     entityType: "api_key",
     entityId: row.id,
@@ -162,17 +233,34 @@ export async function rotateApiKey(ctx: ServiceContext, keyId: string) {
     entityName: old.name,
     action: "rotated",
     before: keyForLog(old),
-    after: { ...keyForLog(revoked), rotated_to_id: row.id },
+    after: {
+      ...keyForLog(revoked),
+      rotated_to_id: row.id,
+      ...(overlapEnds ? { secret_works_until: toUnixSeconds(revokedAt) } : {}),
+    },
     reason: "rotated",
   });
-  return { id: row.id, name: row.name, secret, revoked_id: old.id, created_at: toUnixSeconds(row.createdAt), scopes };
+  return {
+    id: row.id,
+    name: row.name,
+    secret,
+    revoked_id: old.id,
+    created_at: toUnixSeconds(row.createdAt),
+    scopes,
+    read_only: row.readOnly,
+    expires_at: toUnixSeconds(row.expiresAt),
+    previous_secret_expires_at: toUnixSeconds(overlapEnd(revoked, now)),
+  };
 }
 
-/** Idempotent: a second revoke returns the record and records nothing. */
+/**
+ * Idempotent: a second revoke returns the record and records nothing. Revoking a key whose rotation
+ * overlap still runs ends the overlap now.
+ */
 export async function revokeApiKey(ctx: ServiceContext, keyId: string, reason: string | null) {
   const lastUses = unwrittenLastUses(); // before the read, as in listApiKeys
   const current = await lockKey(ctx, keyId);
-  if (current.revokedAt) {
+  if (isRevoked(current)) {
     return serializeApiKey(current, lastUses);
   }
   const revoked = await markRevoked(ctx, keyId, reason);

@@ -56,7 +56,9 @@ export function useCreateApiKey() {
 export function useRotateApiKey() {
   const invalidate = useInvalidateApiKeys();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<RotatedApiKey>(keyPath(id, "rotate"), { method: "POST" }),
+    /** `body`: the extension `{overlap_seconds}` (how long the old secret keeps working), or nothing. */
+    mutationFn: ({ id, body }: { id: string; body?: { overlap_seconds: number } }) =>
+      apiFetch<RotatedApiKey>(keyPath(id, "rotate"), { method: "POST", ...(body ? { body } : {}) }),
     gcTime: 0,
     onSettled: invalidate,
   });
