@@ -1,11 +1,14 @@
 import { createHmac } from "node:crypto";
 import { once } from "node:events";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import { apiToken, createAccount, createMember, expect, expectAccessible, signIn, test } from "./support";
+import { apiToken, createAccount, createMember, expect, expectAccessible, signIn, test, v1 } from "./support";
 
 const receiverPort = Number(process.env.E2E_PORT ?? 3917) + 1000;
 const receiverUrl = `http://127.0.0.1:${receiverPort}/e2e-hook`;
+const failingUrl = `http://127.0.0.1:${receiverPort}/e2e-fail`;
 const SECRET = "e2e-webhook-secret-0123";
+/** What the failing endpoint answers: 10 KB, of which the attempt keeps the first 4 KB. */
+const FAILURE_BODY = `${"busy ".repeat(2000)}END-OF-BODY`;
 
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
 let server: Server;
@@ -16,7 +19,11 @@ test.beforeAll(async () => {
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       received.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
-      res.writeHead(204).end();
+      if (req.url === "/e2e-fail") {
+        res.writeHead(500, { "content-type": "text/plain", "x-receiver": "e2e-failing" }).end(FAILURE_BODY);
+      } else {
+        res.writeHead(204).end();
+      }
     });
   });
   server.listen(receiverPort, "127.0.0.1");
@@ -49,8 +56,24 @@ test("an admin adds a webhook, sends a signed test delivery, sees it in the hist
   await expect(dialog.getByText("Choose at least one event.")).toBeVisible();
   const urlField = dialog.getByLabel("Endpoint URL");
   await urlField.fill("https://10.0.0.1/hook");
-  await dialog.getByLabel("Signing secret").fill(SECRET);
-  await dialog.getByRole("checkbox", { name: "Vendor.Created" }).check();
+  // A pasted secret is accepted (masked); "Generate secret" replaces it with a strong one, shown once with a copy button.
+  const secretField = dialog.getByLabel(/^Signing secret/);
+  await secretField.fill(SECRET);
+  await expect(secretField).toHaveAttribute("type", "password");
+  await dialog.getByRole("button", { name: "Generate secret" }).click();
+  await expect(secretField).toHaveAttribute("type", "text");
+  await expect(secretField).toHaveValue(/^whsec_[A-Za-z0-9_-]{43}$/);
+  await expect(dialog.getByRole("button", { name: "Copy signing secret" })).toBeVisible();
+  const secret = await secretField.inputValue();
+  // Events by resource, each group with a select-all box that shows a partial choice as mixed.
+  const allVendors = dialog.getByRole("checkbox", { name: "All vendors" });
+  await allVendors.check();
+  await expect(dialog.getByRole("checkbox", { name: "Vendor created" })).toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: "Vendor updated" })).toBeChecked();
+  await dialog.getByRole("checkbox", { name: "Vendor updated" }).uncheck();
+  await expect(allVendors).toBeChecked({ indeterminate: true });
+  await expect(dialog.getByRole("checkbox", { name: "All services" })).not.toBeChecked();
+  await expectAccessible(page);
   await dialog.getByRole("button", { name: "Add webhook" }).click();
   await expect(dialog.getByText(/must be a public HTTPS endpoint/)).toBeVisible();
   await expect(urlField).toHaveAttribute("aria-invalid", "true");
@@ -85,11 +108,11 @@ test("an admin adds a webhook, sends a signed test delivery, sees it in the hist
   await payload.fill('{"hello": "from e2e"}');
   await testDialog.getByRole("button", { name: "Send test" }).click();
   await expect(testDialog).toBeHidden();
-  await expect(page.getByRole("cell", { name: "delivered" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("cell", { name: "Delivered" })).toBeVisible({ timeout: 20_000 });
   const delivery = received.at(-1);
   expect(delivery).toBeDefined();
   expect(delivery?.headers["service-signature"]).toBe(
-    createHmac("sha256", SECRET)
+    createHmac("sha256", secret)
       .update(delivery?.body ?? "")
       .digest("hex"),
   );
@@ -109,22 +132,130 @@ test("an admin adds a webhook, sends a signed test delivery, sees it in the hist
     headers: { authorization: `Bearer ${await apiToken(request, account)}` },
   });
   expect(sentByApi.status()).toBe(200);
-  await expect(attempts.getByRole("cell", { name: "delivered" })).toHaveCount(2, { timeout: 20_000 });
+  await expect(attempts.getByRole("cell", { name: "Delivered" })).toHaveCount(2, { timeout: 20_000 });
   const seen = await page.evaluate(
     () => (window as unknown as { deliveryTableSeen: { busy: boolean } }).deliveryTableSeen,
   );
   expect(seen.busy, "the table went busy while polled").toBe(false);
+  // The summary counts the attempts the table lists, updated with it.
+  await expect(page.getByText("100% delivered of 2 attempts")).toBeVisible();
 
-  // Delete, with confirmation.
-  await page.goto("/webhooks");
-  await page
-    .getByRole("row", { name: new RegExp(receiverUrl) })
-    .getByRole("button", { name: /^Delete/ })
+  // A domain event reads by what it was about, never by its event ID.
+  await v1(request, await apiToken(request, account)).post("/vendors", { name: "Acme Ltd" });
+  await expect(attempts.getByRole("cell", { name: "Vendor created — Acme Ltd", exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText("100% delivered of 3 attempts")).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(/cbevt_/, { useInnerText: true });
+
+  // An attempt's request (the signature header, never the secret) and response.
+  await attempts
+    .getByRole("row", { name: /Vendor created — Acme Ltd/ })
+    .getByRole("button", { name: /^Details/ })
     .click();
+  const drawer = page.getByRole("dialog", { name: "Vendor created — Acme Ltd" });
+  const requestHeaders = drawer.getByLabel("Request headers");
+  await expect(requestHeaders).toContainText("Service-Signature:");
+  await expect(requestHeaders).toContainText("X-Service-Event-Type:Vendor.Created");
+  await expect(drawer.getByLabel("Request body")).toContainText('"event_type":"Vendor.Created"');
+  await expect(drawer).toContainText("Status 204");
+  await expect(drawer).not.toContainText(secret);
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+
+  // Edit, disable and enable from the subscription's own page.
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const editDialog = page.getByRole("dialog", { name: "Edit webhook" });
+  await editDialog.getByLabel("Description").fill("Orders system");
+  await editDialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(editDialog).toBeHidden();
+  await expect(page.getByRole("main").getByText("Orders system", { exact: true }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Disable", exact: true }).click();
+  await expect(page.getByText("Webhook disabled").first()).toBeVisible();
+  await page.getByRole("button", { name: "Enable", exact: true }).click();
+  await expect(page.getByText("Webhook enabled").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Disable", exact: true })).toBeVisible();
+
+  // At 390 px the page does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(attempts).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The back link leads to the list.
+  await page.getByRole("main").getByRole("link", { name: "Webhooks", exact: true }).click();
+  await expect(page).toHaveURL(/\/webhooks$/);
+  await page.getByRole("link", { name: receiverUrl }).click();
+
+  // Delete from the page: it says so, and the list no longer shows it.
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete webhook?" });
   await expectAccessible(page);
   await confirm.getByRole("button", { name: "Delete webhook" }).click();
+  await expect(page).toHaveURL(/\/webhooks$/);
+  await expect(page.getByText("Webhook deleted")).toBeVisible();
   await expect(page.getByText("No webhooks yet")).toBeVisible();
+});
+
+test("a failed delivery shows its full error, its exchange and its retries; delete from the list says deleted", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, "hooks-fail");
+  const token = await apiToken(request, account);
+  const api = v1(request, token);
+  const webhook = await api.post<{ id: string }>("/webhooks", {
+    url: failingUrl,
+    events: ["Vendor.Created"],
+    secret: SECRET,
+  });
+  await api.post(`/webhooks/${webhook.id}/test`, { payload: { failing: true } });
+  await signIn(page, account, `/webhooks/${webhook.id}`);
+  const attempts = page.getByRole("table", { name: "Delivery attempts, newest first" });
+  await expect(attempts.getByRole("cell", { name: "Failed" })).toHaveCount(5, { timeout: 20_000 });
+  await expect(page.getByText("0% delivered of 5 attempts")).toBeVisible();
+  // The full error text, and what follows each attempt.
+  await expect(attempts.getByText("HTTP 500 response.", { exact: true })).toHaveCount(5);
+  const last = attempts.getByRole("row", { name: /5 of 5/ });
+  await expect(last).toContainText("No retries left");
+  await expect(last.getByRole("button", { name: /^Redeliver/ })).toBeVisible();
+  const first = attempts.getByRole("row", { name: /1 of 5/ });
+  await expect(first).toContainText("Retried");
+  await expect(page.locator("main")).not.toContainText(/cbevt_/, { useInnerText: true });
+  await expectAccessible(page);
+
+  await first.getByRole("button", { name: /^Details/ }).click();
+  const drawer = page.getByRole("dialog", { name: "Test event" });
+  await expect(drawer).toContainText("Retried at");
+  await expect(drawer.getByText("HTTP 500 response.", { exact: true })).toBeVisible();
+  await expect(drawer).toContainText("Status 500");
+  await expect(drawer.getByLabel("Response headers")).toContainText("x-receiver:e2e-failing");
+  const body = drawer.getByLabel("Response body");
+  await expect(body).toContainText("busy busy");
+  await expect(body).not.toContainText("END-OF-BODY");
+  await expect(drawer.getByText("Showing the first 4 KB.")).toBeVisible();
+  await expect(drawer.getByLabel("Request body")).toContainText('"failing":true');
+  await expect(drawer).not.toContainText(SECRET);
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+
+  // At 390 px, with the longest rows, the page still fits.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(attempts).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Delete from the list: a notice says so and the row is gone.
+  await page.goto("/webhooks");
+  const row = page.getByRole("row", { name: new RegExp(failingUrl) });
+  await row.getByRole("button", { name: /^Delete/ }).click();
+  await page
+    .getByRole("alertdialog", { name: "Delete webhook?" })
+    .getByRole("button", { name: "Delete webhook" })
+    .click();
+  await expect(page.getByText("Webhook deleted")).toBeVisible();
+  await expect(row).toHaveCount(0);
 });
 
 test("a member sees webhooks read-only", async ({ page, request }) => {

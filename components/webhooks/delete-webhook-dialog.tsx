@@ -8,9 +8,11 @@ export interface DeleteWebhookDialogProps {
   webhook: Webhook | null;
   onOpenChange: (open: boolean) => void;
   onDeleted: (webhook: Webhook) => void;
+  /** Called as the delete is sent (a record's page stops showing the record it is removing). */
+  onDeleteStart?: () => void;
 }
 
-export function DeleteWebhookDialog({ webhook, onOpenChange, onDeleted }: DeleteWebhookDialogProps) {
+export function DeleteWebhookDialog({ webhook, onOpenChange, onDeleted, onDeleteStart }: DeleteWebhookDialogProps) {
   const remove = useDeleteWebhook();
   return (
     <ConfirmDialog
@@ -22,6 +24,7 @@ export function DeleteWebhookDialog({ webhook, onOpenChange, onDeleted }: Delete
       confirmLabel="Delete webhook"
       onConfirm={async () => {
         if (webhook) {
+          onDeleteStart?.();
           await remove.mutateAsync(webhook.id);
           onDeleted(webhook);
         }

@@ -1,16 +1,18 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { CopyButton } from "@/components/ui/copy-button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { FormError, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { isApiRequestError } from "@/lib/web/api-client";
 import { useCreateWebhook, useUpdateWebhook, type Webhook } from "@/lib/web/hooks/webhooks";
 import { useApiForm } from "@/lib/web/use-api-form";
-import { eventGroups } from "./event-groups";
+import { EventPicker } from "./event-picker";
+import { generateSigningSecret } from "./secret";
 
 const FormSchema = z.object({
   url: z.string().trim().min(1, "Enter the URL that receives events."),
@@ -21,7 +23,6 @@ const FormSchema = z.object({
 });
 
 const serverFields = { weak_secret: "secret", invalid_url: "url", invalid_event_types: "events" } as const;
-const groups = eventGroups();
 
 export interface WebhookFormDialogProps {
   open: boolean;
@@ -40,9 +41,13 @@ export function WebhookFormDialog({ open, onOpenChange, webhook, onSaved }: Webh
   const { errors, isSubmitting } = form.formState;
   const events = form.watch("events");
   const { reset } = form;
+  // A generated secret is shown (with a copy button) until the dialog closes; a typed one stays masked.
+  const [generated, setGenerated] = useState<string | null>(null);
+  const secret = form.watch("secret");
 
   useEffect(() => {
     if (open) {
+      setGenerated(null);
       reset({
         url: webhook?.url ?? "",
         description: webhook?.description ?? "",
@@ -53,11 +58,15 @@ export function WebhookFormDialog({ open, onOpenChange, webhook, onSaved }: Webh
     }
   }, [open, webhook, reset]);
 
-  const toggle = (event: string, checked: boolean) =>
-    form.setValue("events", checked ? [...events, event] : events.filter((value) => value !== event), {
-      shouldDirty: true,
-      shouldValidate: form.formState.isSubmitted,
-    });
+  const setEvents = (next: string[]) =>
+    form.setValue("events", next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+
+  const generate = () => {
+    const value = generateSigningSecret();
+    setGenerated(value);
+    form.setValue("secret", value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  };
+  const showingGenerated = generated !== null && secret === generated;
 
   const submit = form.handleSubmit(async (values) => {
     if (!webhook && values.secret.length < 16) {
@@ -104,30 +113,38 @@ export function WebhookFormDialog({ open, onOpenChange, webhook, onSaved }: Webh
             label="Signing secret"
             description={
               webhook
-                ? "Leave blank to keep the current secret. It is never shown again."
-                : "At least 16 characters. Used to sign every delivery; it is never shown again."
+                ? "Leave blank to keep the current secret. Generate a new one or paste your own (16 characters or more); it is never shown again after saving."
+                : "Generate one or paste your own (16 characters or more). Used to sign every delivery; it is never shown again after saving."
             }
             error={errors.secret?.message}
             required={!webhook}
           >
-            <Input type="password" autoComplete="new-password" {...form.register("secret")} />
+            <Input
+              type={showingGenerated ? "text" : "password"}
+              autoComplete="new-password"
+              spellCheck={false}
+              className="font-mono"
+              {...form.register("secret")}
+            />
           </FormField>
+          <div className="-mt-2 flex flex-wrap items-center gap-2">
+            <Button type="button" size="sm" variant="secondary" onClick={generate}>
+              {generated ? "Generate another secret" : "Generate secret"}
+            </Button>
+            {showingGenerated ? (
+              <>
+                <CopyButton value={generated} label="Copy signing secret">
+                  Copy
+                </CopyButton>
+                <p className="text-xs text-slate-600 dark:text-slate-400" role="status">
+                  Copy it now and store it in your receiver: it is shown only here, once.
+                </p>
+              </>
+            ) : null}
+          </div>
           <fieldset className="space-y-2" aria-describedby={errors.events ? "webhook-events-error" : undefined}>
             <legend className="text-sm font-medium text-slate-900 dark:text-slate-100">Events</legend>
-            <div className="grid max-h-64 gap-3 overflow-y-auto rounded-md border border-slate-200 p-3 sm:grid-cols-2 dark:border-slate-800">
-              {groups.map((group) => (
-                <div key={group.resource} className="space-y-1">
-                  {group.events.map((event) => (
-                    <Checkbox
-                      key={event}
-                      label={event}
-                      checked={events.includes(event)}
-                      onChange={(change) => toggle(event, change.target.checked)}
-                    />
-                  ))}
-                </div>
-              ))}
-            </div>
+            <EventPicker selected={events} onChange={setEvents} />
             {errors.events?.message ? (
               <p id="webhook-events-error" role="alert" className="text-sm text-red-700 dark:text-red-400">
                 {errors.events.message}

@@ -13,6 +13,7 @@ import { EmptyState } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import { useUpdateWebhook, useWebhooks, type Webhook } from "@/lib/web/hooks/webhooks";
+import { webhookEventLabel } from "@/lib/web/labels/webhooks";
 import { useOpenedOnce } from "@/lib/web/use-opened-once";
 import { isAdmin, useWhoAmI } from "@/lib/web/use-whoami";
 import { deliveryHealth } from "./model";
@@ -62,7 +63,7 @@ function buildColumns(
         <span className="flex flex-col">
           <Link
             href={`/webhooks/${row.original.id}`}
-            className={`font-medium text-blue-700 underline dark:text-blue-400 ${focusRing}`}
+            className={`break-all font-medium text-blue-700 underline dark:text-blue-400 ${focusRing}`}
           >
             {row.original.url}
           </Link>
@@ -75,7 +76,11 @@ function buildColumns(
     {
       id: "events",
       header: "Events",
-      cell: ({ row }) => <span title={row.original.events.join(", ")}>{row.original.events.length}</span>,
+      cell: ({ row }) => (
+        <span title={row.original.events.map((event) => webhookEventLabel(event)).join(", ")}>
+          {row.original.events.length}
+        </span>
+      ),
     },
     {
       id: "health",

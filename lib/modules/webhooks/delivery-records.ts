@@ -4,7 +4,7 @@ import { coalesce } from "@/lib/db/coalesce";
 import { queryRows } from "@/lib/db/raw";
 import { newId } from "@/lib/ids";
 import { completeJobsStatement } from "@/lib/jobs/queue";
-import { type WebhookDeliveryStatus, webhookDeliveries } from "./tables";
+import { type HeaderPairs, type WebhookDeliveryStatus, webhookDeliveries } from "./tables";
 
 /** How one attempt went, as its delivery record tells it. */
 export interface AttemptOutcome {
@@ -12,6 +12,10 @@ export interface AttemptOutcome {
   responseStatus: number | null;
   responseTimeMs: number | null;
   error: string | null;
+  /** What came back (bounded by exchange.ts); absent or null when nothing did. */
+  responseHeaders?: HeaderPairs | null;
+  responseBody?: string | null;
+  responseBodyTruncated?: boolean;
 }
 
 /** One attempt of one subscription's send, ready to be written. */
@@ -24,6 +28,10 @@ export interface AttemptRecord {
   attempt: number;
   attemptedAt: Date;
   outcome: AttemptOutcome;
+  /** The headers sent (the signature included, never the secret); null when nothing was sent. */
+  requestHeaders: HeaderPairs | null;
+  /** Another attempt of this send follows at once. */
+  willRetry: boolean;
 }
 
 /** The attempts' rows ($1, JSON), and in the same statement the completion of the jobs ($2) whose last they are. */
@@ -31,12 +39,15 @@ const WRITE_RECORDS = {
   name: "vrp_webhooks_write_records",
   text: `WITH written AS (
       INSERT INTO webhook_deliveries (id, org_id, webhook_id, job_id, event_id, event_type, attempt, status,
-        response_status, response_time_ms, error, attempted_at)
+        response_status, response_time_ms, error, attempted_at, request_headers, response_headers,
+        response_body, response_body_truncated, will_retry)
       SELECT r.id, r.org_id, r.webhook_id, r.job_id, r.event_id, r.event_type, r.attempt, r.status,
-        r.response_status, r.response_time_ms, r.error, r.attempted_at
+        r.response_status, r.response_time_ms, r.error, r.attempted_at, r.request_headers, r.response_headers,
+        r.response_body, r.response_body_truncated, r.will_retry
       FROM jsonb_to_recordset($1::jsonb) AS r(id text, org_id text, webhook_id text,
         job_id text, event_id text, event_type text, attempt integer, status text, response_status integer,
-        response_time_ms integer, error text, attempted_at timestamptz))
+        response_time_ms integer, error text, attempted_at timestamptz, request_headers jsonb,
+        response_headers jsonb, response_body text, response_body_truncated boolean, will_retry boolean))
     ${completeJobsStatement("$2")}`,
 };
 
@@ -59,6 +70,11 @@ const toRow = ({ record }: PendingRecord) => ({
   response_time_ms: record.outcome.responseTimeMs,
   error: record.outcome.error,
   attempted_at: record.attemptedAt.toISOString(),
+  request_headers: record.requestHeaders,
+  response_headers: record.outcome.responseHeaders ?? null,
+  response_body: record.outcome.responseBody ?? null,
+  response_body_truncated: record.outcome.responseBodyTruncated ?? false,
+  will_retry: record.willRetry,
 });
 
 // Concurrent deliveries share round trips: one statement for every attempt that finished meanwhile

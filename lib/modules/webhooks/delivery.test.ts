@@ -75,6 +75,9 @@ describe("webhook delivery", () => {
         response_time_ms: expect.any(Number),
         error: null,
         attempted_at: expect.any(Number),
+        subject: { type: "vendor", id: vendor.id, name: "Signed Vendor" },
+        retry_state: "none",
+        next_retry_at: null,
       },
     ]);
     const list = await call("/v1/webhooks", { token: org.token });

@@ -11,6 +11,7 @@ import {
   earlierAttemptsOfJob,
   writeAttemptRecord,
 } from "./delivery-records";
+import { requestHeaderPairs } from "./exchange";
 import { sendWebhookRequest } from "./http-send";
 import type { WebhookRow } from "./tables";
 import { checkWebhookUrl } from "./url-rules";
@@ -116,7 +117,10 @@ async function sendToSubscription(
   write: (record: AttemptRecord) => void,
   firstAttempt: number,
 ): Promise<AttemptRecord> {
-  const record = (attempt: number, attemptedAt: Date, outcome: AttemptOutcome): AttemptRecord => ({
+  let requestHeaders: AttemptRecord["requestHeaders"] = null;
+  const record = (attempt: number, attemptedAt: Date, outcome: AttemptOutcome, willRetry = false): AttemptRecord => ({
+    requestHeaders,
+    willRetry,
     jobId,
     orgId: webhook.orgId,
     webhookId: webhook.id,
@@ -147,14 +151,17 @@ async function sendToSubscription(
     "User-Agent",
     "vendor-risk-platform-webhooks/1",
   ];
+  const sentHeaders = requestHeaderPairs(headers);
   for (let attempt = firstAttempt; ; attempt += 1) {
     const attemptedAt = new Date();
     // Resolved again at send time; the connection goes only to an address checked here.
     const check = await checkWebhookUrl(webhook.url);
     if (!check.ok) {
       const error = `Blocked: ${check.reason}`;
+      requestHeaders = null; // nothing was sent
       return record(attempt, attemptedAt, { status: "error", responseStatus: null, responseTimeMs: null, error });
     }
+    requestHeaders = sentHeaders;
     const outcome = await sendWebhookRequest({
       url: check.url,
       body: payload.body,
@@ -165,6 +172,6 @@ async function sendToSubscription(
     if (outcome.status === "delivered" || attempt >= deliverySettings.maxAttempts) {
       return record(attempt, attemptedAt, outcome);
     }
-    write(record(attempt, attemptedAt, outcome));
+    write(record(attempt, attemptedAt, outcome, true));
   }
 }

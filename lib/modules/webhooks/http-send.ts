@@ -1,12 +1,17 @@
 import { type Dispatcher, errors, Pool } from "undici";
 import { pinnedLookup } from "@/lib/net/outbound-url";
-import type { WebhookDeliveryStatus } from "./tables";
+import { BodyPrefix, responseHeaderPairs } from "./exchange";
+import type { HeaderPairs, WebhookDeliveryStatus } from "./tables";
 
 export interface SendOutcome {
   status: Exclude<WebhookDeliveryStatus, "skipped">;
   responseStatus: number | null;
   responseTimeMs: number;
   error: string | null;
+  /** What came back, bounded (exchange.ts); null when no answer came. */
+  responseHeaders: HeaderPairs | null;
+  responseBody: string | null;
+  responseBodyTruncated: boolean;
 }
 
 export interface SendRequest {
@@ -62,13 +67,24 @@ export function sendWebhookRequest(request: SendRequest): Promise<SendOutcome> {
   return new Promise((resolve) => {
     let settled = false;
     let responseStatus: number | null = null;
+    let responseHeaders: HeaderPairs | null = null;
+    const bodyPrefix = new BodyPrefix();
     let received = 0;
     let controller: Dispatcher.DispatchController | undefined;
     const finish = (status: SendOutcome["status"], error: string | null) => {
       if (!settled) {
         settled = true;
         clearTimeout(timer);
-        resolve({ status, responseStatus, error, responseTimeMs: Math.round(performance.now() - started) });
+        const answered = responseStatus !== null;
+        resolve({
+          status,
+          responseStatus,
+          error,
+          responseTimeMs: Math.round(performance.now() - started),
+          responseHeaders: answered ? (responseHeaders ?? []) : null,
+          responseBody: answered ? bodyPrefix.text() : null,
+          responseBodyTruncated: answered && bodyPrefix.truncated,
+        });
       }
     };
     const finishByStatus = (status: number) =>
@@ -86,11 +102,13 @@ export function sendWebhookRequest(request: SendRequest): Promise<SendOutcome> {
             requestController.abort(new Error("timed out"));
           }
         },
-        onResponseStart(_controller, statusCode) {
+        onResponseStart(_controller, statusCode, headers) {
           responseStatus = statusCode;
+          responseHeaders = responseHeaderPairs(headers);
         },
         onResponseData(dataController, chunk) {
           received += chunk.length;
+          bodyPrefix.add(chunk);
           if (received > MAX_RESPONSE_BYTES && responseStatus !== null) {
             finishByStatus(responseStatus);
             dataController.abort(new Error("response too large"));

@@ -2,6 +2,7 @@ import type { ApiApp } from "@/lib/api/types";
 import { registerCreateWebhook } from "./routes/create";
 import { registerDeleteWebhook } from "./routes/delete";
 import { registerListWebhookDeliveries } from "./routes/deliveries";
+import { registerGetWebhookDelivery } from "./routes/delivery";
 import { registerGetWebhook } from "./routes/get";
 import { registerListWebhooks } from "./routes/list";
 import { registerRedeliverWebhookEvent } from "./routes/redeliver";
@@ -18,5 +19,6 @@ export function registerWebhookRoutes(app: ApiApp) {
   registerDeleteWebhook(app);
   registerTestWebhook(app);
   registerListWebhookDeliveries(app);
+  registerGetWebhookDelivery(app);
   registerRedeliverWebhookEvent(app);
 }

@@ -95,13 +95,79 @@ export const WebhookDeliverySchema = z
     status: DeliveryStatusSchema,
     response_status: z.number().int().nullable(),
     response_time_ms: z.number().int().nullable(),
-    error: z.string().nullable(),
+    error: z.string().nullable().openapi({ description: "Why the attempt failed or was skipped, in full." }),
     attempted_at: timestamp,
+    subject: z
+      .object({
+        type: z.string().openapi({ description: 'The record kind the event names, e.g. "vendor".', example: "vendor" }),
+        id: z.string(),
+        name: z.string().nullable().openapi({ description: "Its latest name in the change log; null when unknown." }),
+      })
+      .nullable()
+      .openapi({
+        description:
+          "Extension: the record the event is about (a bank account's events name its vendor); null for test and custom events.",
+      }),
+    retry_state: z.enum(["none", "retried", "pending", "exhausted", "not_retried"]).openapi({
+      description:
+        "Extension: none (delivered or skipped), retried (a later attempt followed), pending (the next attempt follows at once), exhausted (the last of 5 failed; redeliver to send again), not_retried (blocked by the URL rules).",
+    }),
+    next_retry_at: timestamp.nullable().openapi({
+      description: "Extension: when the next attempt of this send was made (retried) or is due (pending); else null.",
+    }),
   })
   .openapi("WebhookDelivery");
 
+const HeaderSchema = z.object({ name: z.string(), value: z.string() }).openapi("WebhookHeader");
+
+export const WebhookDeliveryDetailSchema = WebhookDeliverySchema.extend({
+  request: z
+    .object({
+      method: z.literal("POST"),
+      headers: z.array(HeaderSchema).openapi({
+        description: "The headers sent, Service-Signature included. The signing secret is never stored or shown.",
+      }),
+      body: z.string().nullable().openapi({ description: "The envelope sent (its first 64 KB)." }),
+      body_truncated: z.boolean(),
+    })
+    .nullable()
+    .openapi({ description: "null when nothing was sent (skipped, blocked) or recorded before this was kept." }),
+  response: z
+    .object({
+      status: z.number().int().nullable(),
+      headers: z.array(HeaderSchema).openapi({ description: "At most 50 headers, 8 KB in all." }),
+      body: z.string().nullable().openapi({ description: "The first 4 KB of the body, as UTF-8 text." }),
+      body_truncated: z.boolean().openapi({ description: "The body was longer than the 4 KB kept." }),
+    })
+    .nullable()
+    .openapi({ description: "null when no answer came (timeout before headers, connection failed, not sent)." }),
+}).openapi("WebhookDeliveryDetail");
+
 export const DeliveryListQuery = z.object({ ...paginationQuery(), status: DeliveryStatusSchema.optional() });
-export const DeliveryPageSchema = pageEnvelope("data", WebhookDeliverySchema).openapi("WebhookDeliveryPage");
+export const DeliverySummarySchema = z
+  .object({
+    last_delivery_status: DeliveryStatusSchema.nullable(),
+    delivery_success_rate: z.number().min(0).max(1).nullable(),
+    delivery_count: z.number().int(),
+    delivered_count: z.number().int(),
+  })
+  .openapi("WebhookDeliverySummary");
+export const DeliveryPageSchema = pageEnvelope("data", WebhookDeliverySchema)
+  .extend({
+    summary: DeliverySummarySchema.openapi({
+      description:
+        "Extension: the counts of every retained attempt (unfiltered), read with the page: the same definition as the webhook's delivery_count, delivery_success_rate and last_delivery_status.",
+    }),
+  })
+  .openapi("WebhookDeliveryPage");
+
+export const DeliveryIdParam = z.object({
+  webhook_id: z.string().openapi({ param: { name: "webhook_id", in: "path" } }),
+  delivery_id: z
+    .string()
+    .max(100)
+    .openapi({ param: { name: "delivery_id", in: "path" } }),
+});
 
 export const WebhookIdParam = z.object({
   webhook_id: z.string().openapi({ param: { name: "webhook_id", in: "path" } }),

@@ -23,7 +23,11 @@ interface DeliveryStats {
   lastStatus: WebhookDeliveryStatus | null;
 }
 
-async function deliveryStats(q: Queryable, webhookIds: string[]): Promise<Map<string, DeliveryStats>> {
+/**
+ * The one definition of a subscription's delivery counts: every attempt in the retained history.
+ * GET /v1/webhooks, GET /v1/webhooks/{id} and the deliveries page's `summary` all read it.
+ */
+export async function deliveryStats(q: Queryable, webhookIds: string[]): Promise<Map<string, DeliveryStats>> {
   const stats = new Map<string, DeliveryStats>();
   if (webhookIds.length === 0) {
     return stats;
@@ -54,8 +58,19 @@ async function deliveryStats(q: Queryable, webhookIds: string[]): Promise<Map<st
   return stats;
 }
 
-function serializeWebhook(row: WebhookRow, stats: DeliveryStats | undefined) {
+/** The counts as the API shows them (the subscription's fields, and the deliveries page's summary). */
+export function serializeStats(stats: DeliveryStats | undefined) {
   const count = stats?.count ?? 0;
+  return {
+    last_delivery_status: stats?.lastStatus ?? null,
+    delivery_success_rate: count === 0 ? null : Math.round(((stats?.delivered ?? 0) / count) * 10_000) / 10_000,
+    delivery_count: count,
+    delivered_count: stats?.delivered ?? 0,
+  };
+}
+
+function serializeWebhook(row: WebhookRow, stats: DeliveryStats | undefined) {
+  const { delivered_count: _delivered, ...counts } = serializeStats(stats);
   return {
     id: row.id,
     url: row.url,
@@ -63,9 +78,7 @@ function serializeWebhook(row: WebhookRow, stats: DeliveryStats | undefined) {
     description: row.description,
     enabled: row.enabled,
     created_at: toUnixSeconds(row.createdAt),
-    last_delivery_status: stats?.lastStatus ?? null,
-    delivery_success_rate: count === 0 ? null : Math.round(((stats?.delivered ?? 0) / count) * 10_000) / 10_000,
-    delivery_count: count,
+    ...counts,
   };
 }
 

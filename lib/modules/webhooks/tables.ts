@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, timestamps } from "@/lib/db/columns";
 
 /**
@@ -28,6 +28,9 @@ export const webhooks = pgTable(
 
 export type WebhookDeliveryStatus = "delivered" | "timeout" | "error" | "skipped";
 
+/** Header name/value pairs in the order sent or received (bounded: see exchange.ts). */
+export type HeaderPairs = [string, string][];
+
 /** One row per delivery attempt (a webhook's deliveries list), kept 90 days. job_id groups the attempts of one send. */
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
@@ -44,6 +47,19 @@ export const webhookDeliveries = pgTable(
     responseTimeMs: integer("response_time_ms"),
     error: text("error"),
     attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What was sent and received (issue 40), for the attempt's detail: the request's headers (the
+     * signature included; never the secret), the response's headers and the first 4 KB of its body.
+     * The request body is the event's envelope (webhook_events.body), not repeated per attempt. Null on
+     * attempts recorded before these columns, and on attempts that sent nothing (skipped, blocked).
+     */
+    requestHeaders: jsonb("request_headers").$type<HeaderPairs>(),
+    responseHeaders: jsonb("response_headers").$type<HeaderPairs>(),
+    responseBody: text("response_body"),
+    /** The response body was longer than what is kept. */
+    responseBodyTruncated: boolean("response_body_truncated").notNull().default(false),
+    /** Another attempt of this send followed at once (a failed attempt with attempts left). */
+    willRetry: boolean("will_retry").notNull().default(false),
   },
   (table) => [
     index("webhook_deliveries_webhook_attempted_idx").on(table.webhookId, table.attemptedAt, table.id),

@@ -2,6 +2,9 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resetConfigForTests } from "@/lib/config/env";
+import { db } from "@/lib/db/client";
+import { newId } from "@/lib/ids";
+import { webhookDeliveries, webhookEvents } from "./tables";
 
 export interface ReceivedRequest {
   path: string;
@@ -47,4 +50,31 @@ export async function startReceiver() {
       resetConfigForTests();
     },
   };
+}
+
+/**
+ * A delivered attempt of a test event in a webhook's history, written straight to the tables (a real
+ * one needs the job worker and a receiver): the security suite's `delivery_id` fixture. Returns its ID.
+ */
+export async function insertDeliveryAttempt(org: { orgId: string }, webhookId: string): Promise<string> {
+  const eventId = newId("webhookEvent");
+  const id = newId("webhookDelivery");
+  await db().insert(webhookEvents).values({ id: eventId, orgId: org.orgId, eventType: "webhook.test", body: "{}" });
+  await db()
+    .insert(webhookDeliveries)
+    .values({
+      id,
+      orgId: org.orgId,
+      webhookId,
+      jobId: `job_${eventId}`,
+      eventId,
+      eventType: "webhook.test",
+      attempt: 1,
+      status: "delivered",
+      responseStatus: 204,
+      requestHeaders: [["Content-Type", "application/json"]],
+      responseHeaders: [],
+      responseBody: "",
+    });
+  return id;
 }

@@ -199,7 +199,13 @@ describe("webhook subscriptions", () => {
   it("delivery history is an empty page at first and validates its query", async () => {
     const webhook = await createWebhook(org);
     const page = await call(`/v1/webhooks/${webhook.id}/deliveries`, { token: org.token });
-    expect(page.body).toEqual({ data: [], total: 0, limit: 50, offset: 0 });
+    expect(page.body).toEqual({
+      data: [],
+      total: 0,
+      limit: 50,
+      offset: 0,
+      summary: { delivery_count: 0, delivered_count: 0, delivery_success_rate: null, last_delivery_status: null },
+    });
     for (const query of ["limit=0", "limit=201", "offset=-1", "status=bogus"]) {
       expect((await call(`/v1/webhooks/${webhook.id}/deliveries?${query}`, { token: org.token })).status).toBe(422);
     }
