@@ -137,6 +137,20 @@ test("an assessment runs on an uploaded document, is reviewed with its evidence,
   await expect(page.getByRole("region", { name: "Status" })).toBeFocused();
   await expect(page.getByRole("button", { name: "Reopen", exact: true })).toBeVisible();
 
+  // Its History says what changed in words: the vendor and control sets by name, the score as a
+  // percentage, statuses as the stepper names them; never an ID or a code.
+  const history = page.getByRole("region", { name: "History" });
+  await history.scrollIntoViewIfNeeded();
+  const entries = history.getByRole("list", { name: "History" }).locator(":scope > li");
+  const created = entries.filter({ has: page.getByText("created", { exact: true }) }).last();
+  await expect(created).toContainText("Vendor: Globex Payroll");
+  await expect(created).toContainText("Control sets: SOC 2 Security Baseline");
+  await expect(created).toContainText(`Supporting documents: ${FILE_NAME}`);
+  await expect(history.getByText(/^Score: .*\d+\s?%$/).first()).toBeVisible();
+  await expect(history.getByText(/^Status: .*→ In review$/).first()).toBeVisible();
+  await expect(history).not.toContainText(/cb[a-z]{2,10}_[0-9a-f]{6,}|analyzing_questionnaire|review_evals/);
+  await expect(history).not.toContainText(/Score percent|0\.\d{3}/);
+
   // The evidence's document downloads with its original name and bytes.
   await evaluations.getByLabel("Result").selectOption("met");
   const download = page.waitForEvent("download");

@@ -73,7 +73,11 @@ test("a vendor's risk level change and an API key's revoke reason show in their 
   await expect(revoked).toHaveCount(1);
   await expect(revoked).toContainText("Erin");
   await expect(revoked).toContainText("revoked");
-  await expect(drawer.getByRole("listitem").filter({ hasText: "created" }).first()).toBeVisible();
+  const keyCreated = drawer.getByRole("listitem").filter({ hasText: "created" }).first();
+  await expect(keyCreated).toBeVisible();
+  // Who created the key, by name: never the API's field name nor the user's ID.
+  await expect(keyCreated).toContainText("Created by: Erin");
+  await expect(drawer).not.toContainText(/clerk|cbuser_/i);
   await expectAccessible(page);
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();

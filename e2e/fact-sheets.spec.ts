@@ -35,6 +35,10 @@ test("a vendor's fact sheet is generated on refresh, section by section, and say
   await expect(profile).toContainText("Initech");
   await expect(profile).toContainText("https://initech.example");
   await expect(profile).toContainText("Austin, TX");
+  // Codes and keys in words: the registry check's status, the rating factors.
+  await expect(profile).toContainText("Company registry check");
+  await expect(profile).toContainText("Not checked");
+  await expect(panel).not.toContainText("not_checked");
   await expect(panel.getByRole("region", { name: "Financials" })).toContainText(
     "Nothing could be determined for this section.",
   );
@@ -42,6 +46,9 @@ test("a vendor's fact sheet is generated on refresh, section by section, and say
   const factors = security.getByRole("table");
   await expect(factors.getByRole("row")).not.toHaveCount(0);
   await expect(factors).toContainText("Not measured");
+  await expect(factors).toContainText("DNS health");
+  await expect(panel).not.toContainText("Dns health");
+  await expect(panel).not.toContainText(/cb[a-z]{2,10}_[0-9a-f]{6,}/);
   await expect(factors.getByRole("cell", { name: /^\d+( \(.+\))?$/ })).toHaveCount(0);
   await expectAccessible(page);
 });

@@ -19,36 +19,54 @@ test("run the onboarding workflow on a vendor, follow its steps to the portal re
   await signIn(page, account, "/workflows");
   await expect(page).toHaveTitle(/^Workflows/);
   await expect(page.getByRole("heading", { level: 1, name: "Workflows" })).toBeVisible();
-  await expect(page.getByRole("switch", { name: "Enabled: vendor_onboarding" })).toHaveAttribute(
+  // Workflows are named in words, never by their codes.
+  await expect(page.getByRole("switch", { name: "Enabled: Vendor onboarding" })).toHaveAttribute(
     "aria-checked",
     "true",
   );
-  await expect(page.getByRole("button", { name: "Run offboarding" })).toBeDisabled();
+  await expect(page.getByRole("main")).not.toContainText("vendor_onboarding");
+  await expect(page.getByRole("button", { name: "Run Vendor offboarding" })).toBeDisabled();
   await expectAccessible(page);
 
-  // Run with input: bad JSON is refused in the dialog, then the run page follows the engine.
-  await page.getByRole("button", { name: "Run vendor_onboarding" }).click();
-  const dialog = page.getByRole("dialog", { name: "Run vendor_onboarding" });
-  await dialog.getByLabel("Input (JSON object)").fill("[1]");
+  // The run starts from a form: the vendor is required and picked by name, never typed as an ID.
+  await page.getByRole("button", { name: "Run Vendor onboarding" }).click();
+  const dialog = page.getByRole("dialog", { name: "Run Vendor onboarding" });
+  await dialog.getByRole("button", { name: "Start run" }).click();
+  await expect(dialog.getByText("Choose the vendor this run acts on.")).toBeVisible();
+  await expect(dialog.getByRole("combobox", { name: "Vendor" })).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+  // Advanced input must still be a JSON object.
+  await dialog.getByText("More input (advanced)").click();
+  await dialog.getByLabel("Other input (JSON object)").fill("[1]");
   await dialog.getByRole("button", { name: "Start run" }).click();
   await expect(dialog.getByText(/Enter a JSON object/)).toBeVisible();
-  await expectAccessible(page);
-  await dialog.getByLabel("Input (JSON object)").fill(JSON.stringify({ vendor_id: vendor.id }));
+  await dialog.getByLabel("Other input (JSON object)").fill("");
+  await dialog.getByRole("combobox", { name: "Vendor" }).fill("Init");
+  await page.getByRole("option", { name: "Initech" }).click();
+  await expect(dialog.getByRole("combobox", { name: "Vendor" })).toHaveValue("Initech");
   await dialog.getByRole("button", { name: "Start run" }).click();
   await expect(page).toHaveURL(/\/workflows\/runs\/cbwr_/);
-  await expect(page.getByRole("heading", { level: 1, name: "vendor_onboarding" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Vendor onboarding" })).toBeVisible();
   const steps = page.getByRole("region", { name: "Steps" }).getByRole("listitem").filter({ hasText: /^\d\./ });
-  await expect(page.getByText("completed", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Completed", { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(steps).toHaveCount(3);
-  await expect(steps.nth(0)).toContainText("success");
-  await expect(steps.nth(1)).toContainText("success");
+  await expect(steps.nth(0)).toContainText("Done");
+  await expect(steps.nth(1)).toContainText("Done");
   await expect(steps.nth(2)).toContainText("No webhook subscribes to Vendor.Updated.");
+  // The records a step names are shown by name and linked: the vendor, and the portal request it sent.
+  await expect(steps.nth(0).getByRole("link", { name: "Initech", exact: true })).toHaveAttribute(
+    "href",
+    `/vendors/${vendor.id}`,
+  );
+  await expect(steps.nth(0)).toContainText("Input vendor: Initech");
+  await expect(steps.nth(0).getByRole("link", { name: /Inherent risk questionnaire/ })).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText(/cb[a-z]{2,10}_[0-9a-f]{6,}/);
   await expectAccessible(page);
 
   // The questionnaire's portal request is linked; the portals page lists it with its state and link.
   await steps
     .nth(0)
-    .getByRole("link", { name: /Result portal/ })
+    .getByRole("link", { name: /Inherent risk questionnaire/ })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Portals" })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "Inherent risk questionnaire: Initech" });
@@ -67,11 +85,11 @@ test("run the onboarding workflow on a vendor, follow its steps to the portal re
   await expect(page.getByRole("heading", { level: 1, name: "Workflow runs" })).toBeVisible();
   await expectAccessible(page);
   const runs = page.getByRole("table", { name: "Workflow runs" });
-  await expect(runs.getByRole("link", { name: "vendor_onboarding" })).toBeVisible();
+  await expect(runs.getByRole("link", { name: "Vendor onboarding" })).toBeVisible();
   await page.getByLabel("Status").selectOption("failed");
   await expect(page.getByText("No runs")).toBeVisible();
   await page.getByLabel("Status").selectOption("completed");
-  await expect(runs.getByRole("link", { name: "vendor_onboarding" })).toBeVisible();
+  await expect(runs.getByRole("link", { name: "Vendor onboarding" })).toBeVisible();
   await page.getByLabel("Workflow", { exact: true }).selectOption("offboarding");
   await expect(page.getByText("No runs")).toBeVisible();
 
@@ -90,7 +108,7 @@ test("run the onboarding workflow on a vendor, follow its steps to the portal re
   await expectAccessible(page);
   await editor.getByRole("button", { name: "Save workflow" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  const toggle = page.getByRole("switch", { name: "Enabled: tier_new_vendors" });
+  const toggle = page.getByRole("switch", { name: "Enabled: Tier new vendors" });
   await expect(toggle).toHaveAttribute("aria-checked", "false");
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-checked", "true");

@@ -148,6 +148,10 @@ test("zero touch: configure the score target, bulk-run unscored vendors with liv
   // The controls, reputation, sources and profile load as they come into view.
   await page.getByRole("heading", { name: "Controls", exact: true }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("heading", { name: "Sources" })).toBeVisible();
+  // What the server lacks and what the configuration turned off, said in words, not as settings keys.
+  await expect(page.getByText(/Evaluation by a language model is not configured on this server/).first()).toBeVisible();
+  await expect(page.getByText("Pushing the risk tier to the vendor is switched off", { exact: false })).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText(/LLM_|push_risk_tier_to_vendor|score_target/);
   await expectAccessible(page);
 
   // A correction: previewed (nothing written), then applied and recorded in the audit trail.

@@ -3,9 +3,8 @@
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import type { DataTableColumn } from "@/components/ui/data-table-model";
 import { Time } from "@/components/ui/time";
+import { formatCount } from "@/lib/web/format";
 import type { AuditEntry } from "@/lib/web/hooks/audit-log";
-
-const numberFormat = new Intl.NumberFormat("en-US");
 
 export function statusVariant(status: number): BadgeVariant {
   if (status >= 500) {
@@ -44,17 +43,18 @@ export function StatusBadge({ status }: { status: number }) {
 }
 
 export function formatDuration(ms: number): string {
-  return `${numberFormat.format(ms)} ms`;
+  return `${formatCount(ms)} ms`;
 }
 
 /** The route template, or the concrete path marked "no route" when nothing matched (an authenticated 404). */
 export function RouteText({ entry }: { entry: AuditEntry }) {
   if (entry.route) {
-    return <span className="font-mono text-xs">{entry.route}</span>;
+    return <code className="font-mono text-xs">{entry.route}</code>;
   }
   return (
-    <span className="font-mono text-xs">
-      {entry.path} <span className="font-sans text-slate-600 dark:text-slate-400">(no route)</span>
+    <span className="text-xs">
+      <code className="font-mono">{entry.path}</code>{" "}
+      <span className="text-slate-600 dark:text-slate-400">(no route)</span>
     </span>
   );
 }
@@ -99,7 +99,7 @@ export const auditLogColumns: DataTableColumn<AuditEntry>[] = [
     meta: { className: "whitespace-nowrap" },
     cell: ({ row }) =>
       row.original.client_ip ? (
-        <span className="font-mono text-xs">{row.original.client_ip}</span>
+        <code className="font-mono text-xs">{row.original.client_ip}</code>
       ) : (
         <span className={muted}>Unknown</span>
       ),
@@ -109,9 +109,9 @@ export const auditLogColumns: DataTableColumn<AuditEntry>[] = [
     header: "Request ID",
     // The full ID is in the drawer (with a copy button); the table shows its start.
     cell: ({ row }) => (
-      <span className="block max-w-[9rem] truncate font-mono text-xs" title={row.original.request_id}>
+      <code className="block max-w-[9rem] truncate font-mono text-xs" title={row.original.request_id}>
         {row.original.request_id}
-      </span>
+      </code>
     ),
   },
 ];

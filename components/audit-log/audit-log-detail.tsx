@@ -79,7 +79,7 @@ function DetailBody({ entry }: { entry: AuditEntry }) {
         <RouteText entry={entry} />
       </Field>
       <Field label="Path">
-        <span className={mono}>{entry.path}</span>
+        <code className={mono}>{entry.path}</code>
       </Field>
       <Field label="Query parameters">
         <QueryParams names={entry.query_params} />
@@ -94,23 +94,23 @@ function DetailBody({ entry }: { entry: AuditEntry }) {
         <Credential entry={entry} />
       </Field>
       <Field label="Client IP">
-        {entry.client_ip ? <span className={mono}>{entry.client_ip}</span> : <span className={muted}>Unknown</span>}
+        {entry.client_ip ? <code className={mono}>{entry.client_ip}</code> : <span className={muted}>Unknown</span>}
       </Field>
       <Field label="Request ID">
         <span className="flex items-center gap-2">
-          <span className={mono} data-testid="request-id">
+          <code className={mono} data-testid="request-id">
             {entry.request_id}
-          </span>
+          </code>
           <CopyButton value={entry.request_id} label="Copy request ID" />
         </span>
       </Field>
       <Field label="Entry ID">
-        <span className={mono}>{entry.id}</span>
+        <code className={mono}>{entry.id}</code>
       </Field>
       <Field label="Type">
-        <span className={mono}>
+        <code className={mono}>
           {entry.type} / {entry.target_type}
-        </span>
+        </code>
       </Field>
     </dl>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { entityWords } from "@/components/change-history/entity-words";
 import {
   actionLabel,
   actorLabel,
@@ -16,7 +17,7 @@ import { Time } from "@/components/ui/time";
 const muted = "text-slate-600 dark:text-slate-400";
 
 function EntityCell({ item }: { item: ChangeLogItem }) {
-  const name = item.entity_name || item.entity_id;
+  const name = entityWords(item);
   const href = entityHref(item);
   return href ? (
     <Link href={href} className={`rounded text-blue-700 underline hover:no-underline dark:text-blue-300 ${focusRing}`}>

@@ -1,23 +1,28 @@
 "use client";
 
 import { Time } from "@/components/ui/time";
-import { actionLabel, actorLabel, type ChangeLogItem, EMPTY_VALUE, type FieldChange, formatValue } from "./model";
-import { changeLabel, visibleChanges, withNames } from "./references";
+import { actionLabel, actorLabel, type ChangeLogItem, EMPTY_VALUE, type FieldChange } from "./model";
+import { changeLabel, visibleChanges } from "./references";
+import { changeValueText } from "./value-words";
 
 const muted = "text-slate-600 dark:text-slate-400";
 
 /** "Inherent risk level: Medium → High"; a field set on creation shows only its value. */
 function FieldChangeLine({
+  entityType,
   change,
   created,
   names,
+  looked,
 }: {
+  entityType: string;
   change: FieldChange;
   created: boolean;
   names: ReadonlyMap<string, string>;
+  looked: boolean;
 }) {
-  const beforeText = formatValue(withNames(change.before, names), change.field);
-  const afterText = formatValue(withNames(change.after, names), change.field);
+  const beforeText = changeValueText(entityType, change.field, change.before, names, looked);
+  const afterText = changeValueText(entityType, change.field, change.after, names, looked);
   return (
     <li className="break-words">
       <span className="font-medium">{changeLabel(change.field)}</span>:{" "}
@@ -33,7 +38,16 @@ function FieldChangeLine({
 }
 
 /** One change-log entry: who did what when, each field's before and after, and the reason. */
-export function ChangeEntry({ item, names }: { item: ChangeLogItem; names: ReadonlyMap<string, string> }) {
+export function ChangeEntry({
+  item,
+  names,
+  looked = true,
+}: {
+  item: ChangeLogItem;
+  names: ReadonlyMap<string, string>;
+  /** The names have been looked up (an ID still without one is unknown, not loading). */
+  looked?: boolean;
+}) {
   const changes = visibleChanges(item.changes);
   return (
     <li className="py-3">
@@ -48,7 +62,14 @@ export function ChangeEntry({ item, names }: { item: ChangeLogItem; names: Reado
       {changes.length > 0 ? (
         <ul aria-label="Changed fields" className="mt-1 space-y-0.5 text-sm">
           {changes.map((change) => (
-            <FieldChangeLine key={change.field} change={change} created={item.action === "created"} names={names} />
+            <FieldChangeLine
+              key={change.field}
+              entityType={item.entity_type}
+              change={change}
+              created={item.action === "created"}
+              names={names}
+              looked={looked}
+            />
           ))}
         </ul>
       ) : null}

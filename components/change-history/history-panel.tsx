@@ -26,7 +26,7 @@ export function HistoryPanel({ entityType, entityId, headingLevel = 2, hideHeadi
   const history = useEntityHistory(entityType, entityId, HISTORY_PAGE_SIZE);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const items = useMemo(() => history.data?.pages.flatMap((page) => page.items) ?? [], [history.data]);
-  const names = useReferenceNames(items);
+  const { names, looked } = useReferenceNames(items);
   const total = history.data?.pages.at(-1)?.total ?? 0;
 
   let body: ReactNode;
@@ -48,7 +48,7 @@ export function HistoryPanel({ entityType, entityId, headingLevel = 2, hideHeadi
       <>
         <ul aria-labelledby={headingId} className="divide-y divide-slate-200 dark:divide-slate-800">
           {items.map((item) => (
-            <ChangeEntry key={item.id} item={item} names={names} />
+            <ChangeEntry key={item.id} item={item} names={names} looked={looked} />
           ))}
         </ul>
         <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">

@@ -51,7 +51,10 @@ describe("change history formatting", () => {
     expect(changeLabel("inherent_risk_level_id")).toBe("Inherent risk level");
     expect(changeLabel("tag_ids")).toBe("Tags");
     expect(changeLabel("assignee_id")).toBe("Assignee");
-    expect(changeLabel("vendor_id")).toBe("Vendor ID");
+    expect(changeLabel("vendor_id")).toBe("Vendor");
+    expect(changeLabel("control_set_ids")).toBe("Control sets");
+    expect(changeLabel("created_by_clerk_user_id")).toBe("Created by");
+    expect(changeLabel("score_percent")).toBe("Score");
     const names = new Map([
       ["lvl_1", "High"],
       ["tag_1", "critical"],

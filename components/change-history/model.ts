@@ -1,3 +1,4 @@
+import { formatDecimal } from "@/lib/web/format";
 import { formatAbsolute } from "@/lib/web/time";
 
 /** One field's change in a change-log entry. */
@@ -82,7 +83,7 @@ function formatInner(value: unknown): string {
     return ENUM_CODE.test(value) ? humanize(value) : value;
   }
   if (typeof value === "number") {
-    return Number.isFinite(value) ? value.toLocaleString("en-US") : String(value);
+    return Number.isFinite(value) ? formatDecimal(value) : String(value);
   }
   if (typeof value === "boolean") {
     return value ? "Yes" : "No";
@@ -105,7 +106,7 @@ function formatInner(value: unknown): string {
  */
 export function formatValue(value: unknown, field?: string): string {
   if (field?.endsWith("_at") && typeof value === "number" && Number.isFinite(value)) {
-    return formatAbsolute(value, { locale: "en-US", timeZone: "UTC" });
+    return formatAbsolute(value);
   }
   return truncate(formatInner(value) || EMPTY_VALUE);
 }

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { apiFetch } from "@/lib/web/api-client";
+import { type NamedKind, type RecordRef, useRecordNames } from "@/lib/web/hooks/record-names";
 import { userDisplayName } from "@/lib/web/hooks/user-name";
 import { useUsersByIds } from "@/lib/web/hooks/users-by-ids";
 import type { ChangeLogItem } from "./model";
@@ -14,7 +15,11 @@ interface Named {
   value?: string;
 }
 
-const PATHS: Record<Exclude<ReferenceKind, "user">, string> = {
+type ListKind = "risk_level" | "status" | "tag";
+
+const LIST_KINDS = new Set<ReferenceKind>(["risk_level", "status", "tag", "user"]);
+
+const PATHS: Record<ListKind, string> = {
   risk_level: "/risk_levels",
   status: "/statuses",
   tag: "/tags",
@@ -23,7 +28,7 @@ const PATHS: Record<Exclude<ReferenceKind, "user">, string> = {
 // Organization settings change rarely; the names are looked up once every few minutes at most.
 const STALE_MS = 5 * 60_000;
 
-function useNamedList(kind: Exclude<ReferenceKind, "user">, needed: boolean) {
+function useNamedList(kind: ListKind, needed: boolean) {
   return useQuery({
     queryKey: ["change-history-names", kind],
     queryFn: ({ signal }) => apiFetch<{ items: Named[] }>(PATHS[kind], { signal }),
@@ -32,19 +37,39 @@ function useNamedList(kind: Exclude<ReferenceKind, "user">, needed: boolean) {
   });
 }
 
-/** Names for the IDs the entries' changes refer to (risk levels, statuses, tags, users), fetched only when used. */
-export function useReferenceNames(items: ChangeLogItem[]): ReadonlyMap<string, string> {
+/**
+ * Names for the IDs the entries' changes refer to (risk levels, statuses, tags, users, vendors, control
+ * sets, assessments…), fetched only when used; `looked` once every lookup has settled.
+ */
+export function useReferenceNames(items: ChangeLogItem[]): { names: ReadonlyMap<string, string>; looked: boolean } {
   const ids = useMemo(() => referencedIds(items.flatMap((item) => item.changes)), [items]);
+  const recordRefs = useMemo(() => {
+    const refs: RecordRef[] = [];
+    for (const [kind, set] of ids) {
+      if (!LIST_KINDS.has(kind)) {
+        refs.push(...[...set].map((id) => ({ kind: kind as NamedKind, id })));
+      }
+    }
+    return refs;
+  }, [ids]);
+  const records = useRecordNames(recordRefs);
   const riskLevels = useNamedList("risk_level", ids.has("risk_level"));
   const statuses = useNamedList("status", ids.has("status"));
   const tags = useNamedList("tag", ids.has("tag"));
   const userIds = useMemo(() => [...(ids.get("user") ?? [])], [ids]);
   const users = useUsersByIds(userIds);
 
-  const usersKey = users.map((user) => user.dataUpdatedAt).join();
+  const usersKey = users.map((user) => `${user.dataUpdatedAt}/${user.status}`).join();
+  const looked =
+    !records.loading &&
+    users.every((user) => !user.isPending) &&
+    [riskLevels, statuses, tags].every((list) => !list.isLoading);
   // biome-ignore lint/correctness/useExhaustiveDependencies: useQueries returns a new array each render; usersKey says when a user loaded
-  return useMemo(() => {
+  const names = useMemo(() => {
     const names = new Map<string, string>();
+    for (const [id, record] of records.names) {
+      names.set(id, record.name);
+    }
     for (const list of [riskLevels.data, statuses.data, tags.data]) {
       for (const entry of list?.items ?? []) {
         names.set(entry.id, entry.name ?? entry.value ?? entry.id);
@@ -56,5 +81,6 @@ export function useReferenceNames(items: ChangeLogItem[]): ReadonlyMap<string, s
       }
     }
     return names;
-  }, [riskLevels.data, statuses.data, tags.data, usersKey]);
+  }, [riskLevels.data, statuses.data, tags.data, usersKey, records.names]);
+  return useMemo(() => ({ names, looked }), [names, looked]);
 }

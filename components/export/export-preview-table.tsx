@@ -15,6 +15,13 @@ function cellText(value: ExportCell, column: string): string {
   return String(value);
 }
 
+const RECORD_ID = /^cb[a-z]{2,10}_[A-Za-z0-9]{6,}$/;
+
+/** A record's ID is what the file will hold, so it is shown as such: in code type, not as a name. */
+function PreviewCell({ text }: { text: string }) {
+  return RECORD_ID.test(text) ? <code className="font-mono text-xs">{text}</code> : text;
+}
+
 /** The first rows of a report, with the export's own column names. */
 export function ExportPreviewTable({ report, busy }: { report: ExportReport; busy: boolean }) {
   const columns = Object.values(report.mapping);
@@ -48,7 +55,7 @@ export function ExportPreviewTable({ report, busy }: { report: ExportReport; bus
                   key={column}
                   className="max-w-xs truncate whitespace-nowrap px-3 py-2 text-slate-900 dark:text-slate-100"
                 >
-                  {cellText(row[column] ?? null, column)}
+                  <PreviewCell text={cellText(row[column] ?? null, column)} />
                 </td>
               ))}
             </tr>

@@ -22,18 +22,19 @@ describe("fact sheet panel model", () => {
   it("never shows a score for a factor without data, however normal its numbers look", () => {
     const unmeasured = { factor: "dns_health", score: 85, grade: "B", weight: 0.2, data_available: false };
     expect(scoreText(unmeasured)).toBe("Not measured");
-    expect(factorResult(unmeasured)).toEqual({ measured: false, label: "Dns health", weight: "Excluded" });
+    expect(factorResult(unmeasured)).toEqual({ measured: false, label: "DNS health", weight: "Excluded" });
     expect(scoreText({ ...unmeasured, data_available: undefined })).toBe("Not measured");
     const measured = { ...unmeasured, data_available: true };
     expect(scoreText(measured)).toBe("85 (B)");
-    expect(factorResult(measured)).toEqual({ measured: true, label: "Dns health", weight: "20%" });
+    expect(factorResult(measured)).toEqual({ measured: true, label: "DNS health", weight: "20%" });
   });
 
   it("recognises factor lists and names keys for people", () => {
     expect(isFactorList([{ factor: "x", data_available: false }])).toBe(true);
     expect(isFactorList([{ name: "Jane" }])).toBe(false);
     expect(isFactorList([])).toBe(false);
-    expect(humanizeKey("trust_center_url")).toBe("Trust center URL");
+    expect(humanizeKey("trust_center_url")).toBe("Trust center");
+    expect(humanizeKey("dns_health")).toBe("DNS health");
     expect(humanizeKey("total_funding_usd")).toBe("Total funding (USD)");
   });
 

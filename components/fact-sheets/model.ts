@@ -1,4 +1,6 @@
+import { formatDecimal, formatFraction } from "@/lib/web/format";
 import type { FactSheet, FactSheetSectionName } from "@/lib/web/hooks/fact-sheets";
+import { factSheetKeyLabel } from "@/lib/web/labels/fact-sheets";
 
 // Pure logic of the fact sheet panel, kept apart from the components so it can be unit-tested.
 
@@ -14,14 +16,8 @@ export const SECTION_TITLES: Record<FactSheetSectionName, string> = {
 
 export const SECTION_NAMES = Object.keys(SECTION_TITLES) as FactSheetSectionName[];
 
-const WORDS: Record<string, string> = { url: "URL", usd: "(USD)", id: "ID", hq: "HQ" };
-
-/** `trust_center_url` → "Trust center URL". */
-export function humanizeKey(key: string): string {
-  const words = key.split("_").map((word) => WORDS[word] ?? word);
-  const sentence = words.join(" ");
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
-}
+/** `dns_health` → "DNS health", `trust_center_url` → "Trust center" (lib/web/labels/fact-sheets.ts). */
+export const humanizeKey = factSheetKeyLabel;
 
 export type Record_ = Record<string, unknown>;
 
@@ -50,7 +46,7 @@ export function factorResult(entry: FactorEntry): { measured: boolean; label: st
   if (entry.data_available !== true) {
     return { measured: false, label: humanizeKey(name), weight: "Excluded" };
   }
-  const weight = typeof entry.weight === "number" ? `${Math.round(entry.weight * 100)}%` : "—";
+  const weight = typeof entry.weight === "number" ? formatFraction(entry.weight) : "—";
   return { measured: true, label: humanizeKey(name), weight };
 }
 
@@ -58,7 +54,9 @@ export function scoreText(entry: FactorEntry): string {
   if (entry.data_available !== true || typeof entry.score !== "number") {
     return "Not measured";
   }
-  return typeof entry.grade === "string" ? `${entry.score} (${entry.grade})` : String(entry.score);
+  return typeof entry.grade === "string"
+    ? `${formatDecimal(entry.score)} (${entry.grade})`
+    : formatDecimal(entry.score);
 }
 
 export type SectionState = "empty" | "waiting" | "done";

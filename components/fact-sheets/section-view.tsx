@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { formatDecimal } from "@/lib/web/format";
+import { factSheetValueLabel, isIdKey } from "@/lib/web/labels/fact-sheets";
 import { type FactorEntry, factorResult, humanizeKey, isFactorList, isRecord, isUrl, scoreText } from "./model";
 
 const muted = "text-slate-600 dark:text-slate-400";
@@ -63,10 +65,11 @@ export function Value({ value, name }: { value: unknown; name: string }): ReactN
     return value ? "Yes" : "No";
   }
   if (typeof value === "number") {
-    return value.toLocaleString("en-US");
+    return formatDecimal(value);
   }
   if (typeof value === "string") {
-    return <Text value={value} />;
+    const coded = factSheetValueLabel(name, value);
+    return coded ? coded : <Text value={value} />;
   }
   if (isFactorList(value)) {
     return <FactorTable factors={value} caption={humanizeKey(name)} />;
@@ -97,7 +100,8 @@ export function Value({ value, name }: { value: unknown; name: string }): ReactN
 
 /** A record's fields as a definition list (its sources are shown apart). */
 export function Fields({ record }: { record: Record<string, unknown> }) {
-  const entries = Object.entries(record).filter(([key]) => !HIDDEN_KEYS.has(key));
+  // Another record's ID is never shown: its name sits beside it (document_name beside document_id).
+  const entries = Object.entries(record).filter(([key]) => !HIDDEN_KEYS.has(key) && !isIdKey(key));
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
       {entries.map(([key, value]) => (

@@ -81,7 +81,7 @@ export function ModuleSwitches({ organization, canEdit }: { organization: Organi
   return (
     <Card
       title="Modules and controls"
-      description="A module that is off answers every one of its API routes with 404 not_enabled."
+      description="A module that is off is hidden from the app, and its API answers as if it did not exist (404)."
     >
       {canEdit ? null : (
         <p id={noteId} className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-300">

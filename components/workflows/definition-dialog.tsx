@@ -9,6 +9,7 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { eventTypes } from "@/lib/contract/event-catalog";
 import { useSaveWorkflow, type WorkflowDefinition } from "@/lib/web/hooks/workflows";
+import { workflowNameLabel } from "@/lib/web/labels/workflows";
 import { ACTION_LABELS, parseJsonObject } from "./model";
 
 interface DraftStep {
@@ -95,7 +96,7 @@ export function DefinitionDialog(props: {
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent
         size="xl"
-        title={workflow ? `Edit ${workflow.name}` : "New workflow"}
+        title={workflow ? `Edit ${workflowNameLabel(workflow.name)}` : "New workflow"}
         description="Steps run in order; a failing step stops the run."
         footer={
           <>

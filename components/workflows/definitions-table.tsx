@@ -7,7 +7,8 @@ import type { DataTableColumn } from "@/components/ui/data-table-model";
 import { EmptyState } from "@/components/ui/states";
 import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import type { WorkflowDefinition } from "@/lib/web/hooks/workflows";
-import { ACTION_LABELS, triggerLabel } from "./model";
+import { workflowActionLabel, workflowNameLabel } from "@/lib/web/labels/workflows";
+import { triggerLabel } from "./model";
 
 export interface DefinitionActions {
   canEdit: boolean;
@@ -24,7 +25,7 @@ function EnabledSwitch({ workflow, actions }: { workflow: WorkflowDefinition; ac
       type="button"
       role="switch"
       aria-checked={on}
-      aria-label={`Enabled: ${workflow.name}`}
+      aria-label={`Enabled: ${workflowNameLabel(workflow.name)}`}
       disabled={!actions.canEdit || actions.busyId === workflow.id}
       onClick={() => actions.onToggle(workflow)}
       className={`relative inline-flex h-6 w-11 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60 ${on ? "bg-blue-600" : "bg-slate-400 dark:bg-slate-600"}`}
@@ -39,13 +40,16 @@ function EnabledSwitch({ workflow, actions }: { workflow: WorkflowDefinition; ac
 
 function buildColumns(actions: DefinitionActions): DataTableColumn<WorkflowDefinition>[] {
   return [
-    { id: "name", header: "Name", cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
+    {
+      id: "name",
+      header: "Name",
+      cell: ({ row }) => <span className="font-medium">{workflowNameLabel(row.original.name)}</span>,
+    },
     { id: "trigger", header: "Trigger", cell: ({ row }) => triggerLabel(row.original.trigger) },
     {
       id: "steps",
       header: "Steps",
-      cell: ({ row }) =>
-        row.original.steps.map((step) => ACTION_LABELS[step.action_type] ?? step.action_type).join(" → ") || "—",
+      cell: ({ row }) => row.original.steps.map((step) => workflowActionLabel(step.action_type)).join(" → ") || "—",
     },
     {
       id: "enabled",
@@ -58,7 +62,7 @@ function buildColumns(actions: DefinitionActions): DataTableColumn<WorkflowDefin
       meta: { align: "right" },
       cell: ({ row }) => {
         const workflow = row.original;
-        const name = <VisuallyHidden> {workflow.name}</VisuallyHidden>;
+        const name = <VisuallyHidden> {workflowNameLabel(workflow.name)}</VisuallyHidden>;
         return (
           <span className="inline-flex gap-2">
             <Button size="sm" variant="secondary" disabled={!workflow.enabled} onClick={() => actions.onRun(workflow)}>

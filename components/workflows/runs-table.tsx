@@ -8,12 +8,15 @@ import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { EmptyState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
+import { formatCount } from "@/lib/web/format";
 import {
   type RunStatus,
   useWorkflowDefinitions,
   useWorkflowRuns,
   type WorkflowRunSummary,
 } from "@/lib/web/hooks/workflows";
+import { labelOf } from "@/lib/web/labels";
+import { WORKFLOW_RUN_STATUS_LABELS, workflowNameLabel } from "@/lib/web/labels/workflows";
 import { useListTable } from "@/lib/web/use-list-table";
 import { useUrlState } from "@/lib/web/use-url-state";
 import { RUN_STATUS_VARIANTS, RUN_STATUSES } from "./model";
@@ -27,16 +30,20 @@ const columns: DataTableColumn<WorkflowRunSummary>[] = [
         href={`/workflows/runs/${row.original.workflow_run_id}`}
         className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
       >
-        {row.original.workflow_name ?? "Unknown workflow"}
+        {row.original.workflow_name ? workflowNameLabel(row.original.workflow_name) : "Unknown workflow"}
       </Link>
     ),
   },
   {
     id: "status",
     header: "Status",
-    cell: ({ row }) => <Badge variant={RUN_STATUS_VARIANTS[row.original.status]}>{row.original.status}</Badge>,
+    cell: ({ row }) => (
+      <Badge variant={RUN_STATUS_VARIANTS[row.original.status]}>
+        {labelOf(WORKFLOW_RUN_STATUS_LABELS, row.original.status)}
+      </Badge>
+    ),
   },
-  { id: "steps", header: "Steps", cell: ({ row }) => row.original.step_count },
+  { id: "steps", header: "Steps", cell: ({ row }) => formatCount(row.original.step_count) },
   { id: "started", header: "Started", cell: ({ row }) => <Time value={row.original.started_at} /> },
   { id: "completed", header: "Finished", cell: ({ row }) => <Time value={row.original.completed_at} /> },
 ];
@@ -56,7 +63,7 @@ export function RunsTable() {
           <Select
             value={workflowName ?? ""}
             placeholder="All workflows"
-            options={workflowNames.map((name) => ({ value: name, label: name }))}
+            options={workflowNames.map((name) => ({ value: name, label: workflowNameLabel(name) }))}
             onChange={(event) => url.setParams({ workflow: event.target.value })}
           />
         </FormField>
@@ -64,7 +71,7 @@ export function RunsTable() {
           <Select
             value={status ?? ""}
             placeholder="Any status"
-            options={RUN_STATUSES.map((value) => ({ value, label: value }))}
+            options={RUN_STATUSES.map((value) => ({ value, label: labelOf(WORKFLOW_RUN_STATUS_LABELS, value) }))}
             onChange={(event) => url.setParams({ status: event.target.value })}
           />
         </FormField>

@@ -6,6 +6,7 @@ import { lazyComponent } from "@/components/ui/lazy";
 import { PageHeader } from "@/components/ui/page-header";
 import { useToast } from "@/components/ui/toast";
 import { useSaveWorkflow, useWorkflowDefinitions, type WorkflowDefinition } from "@/lib/web/hooks/workflows";
+import { workflowNameLabel } from "@/lib/web/labels/workflows";
 import { useOpenedOnce } from "@/lib/web/use-opened-once";
 import { useWhoAmI } from "@/lib/web/use-whoami";
 import { type DefinitionActions, DefinitionsTable } from "./definitions-table";
@@ -41,7 +42,7 @@ export function WorkflowsPage() {
         await save.mutateAsync({ id: workflow.id, body: { enabled: !workflow.enabled } });
         toast({
           title: workflow.enabled ? "Workflow disabled" : "Workflow enabled",
-          description: workflow.name,
+          description: workflowNameLabel(workflow.name),
           variant: "success",
         });
       } catch (error) {
@@ -85,7 +86,7 @@ export function WorkflowsPage() {
           onOpenChange={setEditorOpen}
           onSaved={(workflow) => {
             setEditorOpen(false);
-            toast({ title: "Workflow saved", description: workflow.name, variant: "success" });
+            toast({ title: "Workflow saved", description: workflowNameLabel(workflow.name), variant: "success" });
           }}
         />
       ) : null}

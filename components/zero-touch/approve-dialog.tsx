@@ -6,6 +6,7 @@ import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { FormError, FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { zeroTouchLimits } from "@/lib/contract/zero-touch";
+import { formatCount } from "@/lib/web/format";
 
 export interface ApproveDialogProps {
   vendorName: string;
@@ -56,7 +57,7 @@ export function ApproveDialog({ vendorName, vendorStatus, onClose, onApprove }: 
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           <FormField
             label="Comment"
-            description={`Optional; kept in the run's audit trail. Up to ${zeroTouchLimits.note.toLocaleString("en-US")} characters.`}
+            description={`Optional; kept in the run's audit trail. Up to ${formatCount(zeroTouchLimits.note)} characters.`}
           >
             <Textarea
               value={comment}

@@ -10,6 +10,7 @@ import { lazyComponent } from "@/components/ui/lazy";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
 import { zeroTouchLimits } from "@/lib/contract/zero-touch";
+import { formatCount } from "@/lib/web/format";
 import {
   type CorrectableField,
   type FieldChange,
@@ -132,7 +133,7 @@ export function CorrectionBox({ run }: { run: ZeroTouchRun }) {
       <form onSubmit={(event) => void askToApply(event)} noValidate className="space-y-3">
         <FormField
           label="Correction"
-          description={`For example “The website is https://example.org”. Up to ${zeroTouchLimits.instruction.toLocaleString("en-US")} characters.`}
+          description={`For example “The website is https://example.org”. Up to ${formatCount(zeroTouchLimits.instruction)} characters.`}
           error={fieldError}
         >
           <Textarea

@@ -6,6 +6,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { zeroTouchLimits } from "@/lib/contract/zero-touch";
+import { formatCount } from "@/lib/web/format";
 import { useAssignees } from "@/lib/web/hooks/zero-touch-review";
 
 export interface EscalateDialogProps {
@@ -82,7 +83,7 @@ export function EscalateDialog({ vendorName, vendorStatus, onClose, onEscalate }
     >
       <FormField
         label="Reason"
-        description={`Why it needs someone else's look. Up to ${zeroTouchLimits.note.toLocaleString("en-US")} characters.`}
+        description={`Why it needs someone else's look. Up to ${formatCount(zeroTouchLimits.note)} characters.`}
         error={reasonError}
         required
       >

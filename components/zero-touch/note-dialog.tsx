@@ -5,6 +5,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { zeroTouchLimits } from "@/lib/contract/zero-touch";
+import { formatCount } from "@/lib/web/format";
 
 export interface NoteDialogProps {
   vendorName: string;
@@ -55,7 +56,7 @@ export function NoteDialog({ vendorName, onClose, onSave }: NoteDialogProps) {
     >
       <FormField
         label="Note"
-        description={`Up to ${zeroTouchLimits.note.toLocaleString("en-US")} characters.`}
+        description={`Up to ${formatCount(zeroTouchLimits.note)} characters.`}
         error={error}
         required
       >

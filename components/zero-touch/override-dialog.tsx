@@ -6,6 +6,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Select, type SelectOption } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { zeroTouchLimits } from "@/lib/contract/zero-touch";
+import { formatCount } from "@/lib/web/format";
 import type { ControlVerdict, RunControl } from "@/lib/web/hooks/zero-touch";
 import { controlName, VERDICT_LABELS, VERDICT_ORDER } from "./verdict-labels";
 
@@ -95,7 +96,7 @@ export function OverrideDialog({ control, vendorName, onClose, onSave }: Overrid
       </FormField>
       <FormField
         label="Reason"
-        description={`Why the verdict is ${removing ? "the matcher's after all" : "different"}; kept in the run's audit trail. Up to ${zeroTouchLimits.overrideReason.toLocaleString("en-US")} characters.`}
+        description={`Why the verdict is ${removing ? "the matcher's after all" : "different"}; kept in the run's audit trail. Up to ${formatCount(zeroTouchLimits.overrideReason)} characters.`}
         error={reasonError}
         required
       >

@@ -17,25 +17,30 @@ const facts = (documents: VendorFacts["documents"]): VendorFacts => ({
 });
 
 describe("offline fact sheet derivation from classified documents", () => {
-  it("lists certifications and privacy documents the vendor supplied, each with its evidence", () => {
-    const section = deriveSection(
-      "compliance_and_legal",
-      facts([
-        { id: "cbvdoc_soc", name: "SOC 2 report 2024.pdf", document_type: "soc2_type2" },
-        { id: "cbvdoc_iso", name: "ISO cert.pdf", document_type: "iso27001_certificate" },
-        { id: "cbvdoc_dpa", name: "DPA.docx", document_type: "dpa" },
-        { id: "cbvdoc_new", name: "unclassified.pdf", document_type: null },
-      ]),
-    );
-    expect(section).toMatchObject({
-      privacy_certifications: [
-        { name: "SOC 2 Type II", document_id: "cbvdoc_soc", document_name: "SOC 2 report 2024.pdf" },
-        { name: "ISO/IEC 27001", document_id: "cbvdoc_iso", document_name: "ISO cert.pdf" },
-      ],
+  it("lists security certifications under the security posture and privacy documents under compliance", () => {
+    const documents = facts([
+      { id: "cbvdoc_soc", name: "SOC 2 report 2024.pdf", document_type: "soc2_type2" },
+      { id: "cbvdoc_iso", name: "ISO cert.pdf", document_type: "iso27001_certificate" },
+      { id: "cbvdoc_dpa", name: "DPA.docx", document_type: "dpa" },
+      { id: "cbvdoc_new", name: "unclassified.pdf", document_type: null },
+    ]);
+    expect(deriveSection("compliance_and_legal", documents)).toMatchObject({
+      privacy_certifications: [],
       privacy_documents: [{ document_type: "dpa", document_id: "cbvdoc_dpa", document_name: "DPA.docx" }],
       legal_actions: null,
       enforcement_actions: null,
     });
+    expect(deriveSection("security_posture", documents)).toMatchObject({
+      security_certifications: [
+        { name: "SOC 2 Type II", document_id: "cbvdoc_soc", document_name: "SOC 2 report 2024.pdf" },
+        { name: "ISO/IEC 27001", document_id: "cbvdoc_iso", document_name: "ISO cert.pdf" },
+      ],
+    });
+  });
+
+  it("says nothing about compliance when the only documents are security certificates", () => {
+    const documents = facts([{ id: "cbvdoc_soc", name: "SOC 2.pdf", document_type: "soc2_type2" }]);
+    expect(deriveSection("compliance_and_legal", documents)).toBeNull();
   });
 
   it("says nothing about compliance without such documents, and lists penetration test reports under security", () => {

@@ -10,6 +10,7 @@ import { portals } from "@/lib/modules/portals/tables";
 import { createOrg, createVendor, createWorkflow, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { executeRun } from "./engine";
+import { findWorkflowByName, startRun } from "./runs";
 import { workflowRunSteps } from "./tables";
 
 const runJobs = (org: TestOrg) => new JobWorker({ orgId: org.orgId }).runUntilIdle();
@@ -205,8 +206,15 @@ describe("run engine", () => {
     const other = await createOrg("Other");
     const theirs = await createVendor(other);
     expect((await runToEnd(org, [step("tier_vendor")], {})).steps[0].message).toMatch(/No vendor to act on/);
-    const foreign = await runToEnd(org, [step("tier_vendor")], { vendor_id: theirs.id });
-    expect(foreign.steps[0].message).toBe(`Vendor ${theirs.id} not found in this organization.`);
+    // POST run refuses such an input (404 vendor_not_found); a run started otherwise still fails its step.
+    const workflow = await createWorkflow(org, { steps: [step("tier_vendor")] });
+    const definition = await findWorkflowByName(db(), org.orgId, workflow.name);
+    const started = await startRun(db(), definition, { vendor_id: theirs.id }, null);
+    await runJobs(org);
+    const foreign = (await call(`/v1/workflows/runs/${started.id}`, { token: org.token })).body;
+    expect(foreign.steps[0].message).toBe(
+      "The vendor this run names is not in this organization (it may have been deleted).",
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { jobs } from "@/lib/jobs/tables";
 import { JobWorker } from "@/lib/jobs/worker";
-import { createKey, createOrg, createWorkflow, type TestOrg } from "@/lib/testing/fixtures";
+import { createKey, createOrg, createVendor, createWorkflow, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { workflowRuns } from "./tables";
 
@@ -33,7 +33,8 @@ describe("POST /v1/workflows/{workflow_name}/run", () => {
   it("answers 201 started with the input echoed, and commits the run with its dispatch job", async () => {
     const org = await createOrg();
     const key = await createKey(org);
-    const input = { vendor_id: "cbvndr_x", nested: { list: [1, "two", null] } };
+    const vendor = await createVendor(org);
+    const input = { vendor_id: vendor.id, nested: { list: [1, "two", null] } };
     const result = await run(key.secret, "vendor_onboarding", { input });
     expect(result.status).toBe(201);
     expect(Object.keys(result.body).sort()).toEqual([
@@ -70,6 +71,21 @@ describe("POST /v1/workflows/{workflow_name}/run", () => {
     const disabled = await run(org.token, "offboarding");
     expect([disabled.status, disabled.body.detail.code]).toEqual([409, "workflow_disabled"]);
     expect(await dispatchJobs(org)).toEqual([]);
+  });
+
+  it("answers 404 vendor_not_found for an input vendor_id of no vendor of the organization, and starts nothing", async () => {
+    const org = await createOrg();
+    const other = await createOrg("Other");
+    const theirs = await createVendor(other);
+    for (const vendorId of ["nope", "cbvndr_00000000000000000000000000000000", theirs.id, 42, null]) {
+      const result = await run(org.token, "vendor_onboarding", { input: { vendor_id: vendorId } });
+      expect([result.status, result.body.detail.code]).toEqual([404, "vendor_not_found"]);
+    }
+    expect(await dispatchJobs(org)).toEqual([]);
+    expect(await db().select().from(workflowRuns).where(eq(workflowRuns.orgId, org.orgId))).toEqual([]);
+    // The workflow's own checks come first: a disabled workflow is 409 whatever the input.
+    const disabled = await run(org.token, "offboarding", { input: { vendor_id: "nope" } });
+    expect([disabled.status, disabled.body.detail.code]).toEqual([409, "workflow_disabled"]);
   });
 
   it("echoes input as sent, keys in the caller's order", async () => {
@@ -154,7 +170,7 @@ describe("GET /v1/workflows/runs", () => {
     const other = await createOrg("Other");
     await run(other.token, "vendor_onboarding");
     const twoSteps = await createWorkflow(org, { steps: [noopStep, { ...noopStep, component_name: "Again" }] });
-    const first = await run(org.token, twoSteps.name, { input: { vendor_id: "cbvndr_missing" } });
+    const first = await run(org.token, twoSteps.name, { input: { assessment_id: "cbqsrw_missing" } });
     await runJobs(org);
     const second = await run(org.token, "vendor_onboarding");
     await db()

@@ -9,6 +9,7 @@ import { enqueueJob } from "@/lib/jobs/queue";
 import { fromUnixSeconds, toUnixSeconds } from "@/lib/time";
 import { runWorkflowJob, stepsOfRun } from "./engine";
 import { bySystem, type RunChangeActor, recordRunChange } from "./run-changes";
+import { checkRunInput } from "./run-input";
 import type { WorkflowRunListFilters } from "./schemas";
 import { type WorkflowRunTrigger, workflowDefinitions, workflowRunSteps, workflowRuns } from "./tables";
 
@@ -61,6 +62,15 @@ export async function startRun(
   return run;
 }
 
+/** The named workflow, ready to run: 404 workflow_not_found, or 409 workflow_disabled. */
+async function enabledWorkflow(q: Queryable, orgId: string, name: string): Promise<DefinitionRow> {
+  const definition = await findWorkflowByName(q, orgId, name);
+  if (!definition.enabled) {
+    throw apiError("workflow_disabled", `Workflow ${name} is not enabled.`);
+  }
+  return definition;
+}
+
 /** Starts a run of the named workflow: 404 workflow_not_found, or 409 workflow_disabled. */
 export async function startNamedRun(
   q: Queryable,
@@ -69,11 +79,7 @@ export async function startNamedRun(
   input: Record<string, unknown>,
   by: RunChangeActor = bySystem,
 ): Promise<RunRow> {
-  const definition = await findWorkflowByName(q, orgId, name);
-  if (!definition.enabled) {
-    throw apiError("workflow_disabled", `Workflow ${name} is not enabled.`);
-  }
-  return startRun(q, definition, input, null, by);
+  return startRun(q, await enabledWorkflow(q, orgId, name), input, null, by);
 }
 
 /**
@@ -108,7 +114,10 @@ export async function cancelRunsConcerning(
 
 /** The 201 body of POST run: `input` is echoed as the caller sent it (jsonb storage reorders keys). */
 export async function requestRun(ctx: ServiceContext, name: string, input: Record<string, unknown>) {
-  const run = await startNamedRun(ctx.tx, ctx.orgId, name, input, ctx);
+  const definition = await enabledWorkflow(ctx.tx, ctx.orgId, name);
+  // 404 vendor_not_found for an input vendor_id that names no vendor of the organization: nothing starts.
+  await checkRunInput(ctx.tx, ctx.orgId, input);
+  const run = await startRun(ctx.tx, definition, input, null, ctx);
   return {
     workflow_run_id: run.id,
     workflow_name: run.workflowName,

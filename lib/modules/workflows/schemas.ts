@@ -97,7 +97,11 @@ export const RunWorkflowBody = z
   .object({
     input: freeFormObject()
       .default({})
-      .openapi({ description: `Stored and echoed, not validated (nesting up to ${MAX_JSON_DEPTH} levels).` }),
+      .openapi({
+        description:
+          `Stored and echoed (nesting up to ${MAX_JSON_DEPTH} levels). Only vendor_id is checked: when present it ` +
+          "must name a vendor of the organization (404 vendor_not_found).",
+      }),
   })
   .openapi("RunWorkflowRequest");
 

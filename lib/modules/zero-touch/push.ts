@@ -46,7 +46,7 @@ export async function applyPushes(
   result.risk_tier_push_skipped_reason = null;
   const target = config.score_target;
   if (target === "none") {
-    result.push_skipped_reason = "score_target is none: the composite is not written anywhere.";
+    result.push_skipped_reason = "The zero touch settings write the score nowhere, so no risk level was set.";
   } else if (target === "service_inherent" || target === "service_residual") {
     result.push_skipped_reason = "Services carry no risk levels in this product, so a service target writes nothing.";
   } else if (result.composite_score === null) {
@@ -68,14 +68,14 @@ export async function applyPushes(
     }
   }
   if (!config.push_risk_tier_to_vendor) {
-    result.risk_tier_push_skipped_reason = "push_risk_tier_to_vendor is off.";
-  } else if (target === "vendor_inherent") {
     result.risk_tier_push_skipped_reason =
-      "Stands down: score_target vendor_inherent already writes the vendor's inherent risk level.";
+      "Pushing the risk tier to the vendor is switched off in the zero touch settings.";
+  } else if (target === "vendor_inherent") {
+    result.risk_tier_push_skipped_reason = "Not needed: the score already sets the vendor's inherent risk level.";
   } else if (!profile) {
     result.risk_tier_push_skipped_reason = "No profile was assembled, so there is no risk tier.";
   } else if (result.coverage && !result.coverage.is_sufficient) {
-    result.risk_tier_push_skipped_reason = `The tier is insufficient_evidence: ${result.coverage.reason} No risk level is written.`;
+    result.risk_tier_push_skipped_reason = `There is not enough evidence for a risk tier: ${result.coverage.reason} No risk level is written.`;
   } else if (levels.length === 0) {
     result.risk_tier_push_skipped_reason = "The organization has no risk levels.";
   } else {

@@ -703,7 +703,7 @@ describe("zero touch: configuration, templates and the score push", () => {
     await runJobs(org);
     const run = await completedRun(org, vendor.id);
     expect(run.result.push).toMatchObject({ score_target: "vendor_inherent", pushed: true });
-    expect(run.result.risk_tier_push_skipped_reason).toContain("Stands down");
+    expect(run.result.risk_tier_push_skipped_reason).toContain("Not needed");
     const levels = (await call("/v1/risk_levels", { token: org.token })).body.items;
     const pushed = levels.find((level: any) => level.name === run.result.push.risk_level_name);
     const after = await call(`/v1/vendors/${vendor.id}`, { token: org.token });
@@ -713,13 +713,15 @@ describe("zero touch: configuration, templates and the score push", () => {
     await writeConfig(org, { score_target: "vendor_residual", push_risk_tier_to_vendor: false });
     const rescored = await call(`/v1/zero_touch_assessment/${run.id}/rescore`, { token: org.token, method: "POST" });
     expect(rescored.body.result.push).toMatchObject({ score_target: "vendor_residual", pushed: true });
-    expect(rescored.body.result.risk_tier_push_skipped_reason).toBe("push_risk_tier_to_vendor is off.");
+    expect(rescored.body.result.risk_tier_push_skipped_reason).toBe(
+      "Pushing the risk tier to the vendor is switched off in the zero touch settings.",
+    );
     const residual = await call(`/v1/vendors/${vendor.id}`, { token: org.token });
     expect(residual.body.residual_risk_level_id ?? residual.body.residual_risk_level?.id).toBe(pushed.id);
 
     await writeConfig(org, { score_target: "none" });
     const none = await call(`/v1/zero_touch_assessment/${run.id}/rescore`, { token: org.token, method: "POST" });
-    expect(none.body.result.push_skipped_reason).toContain("none");
+    expect(none.body.result.push_skipped_reason).toContain("write the score nowhere");
     const trail = await auditOf(org, run.id);
     expect(trail.map((entry) => entry.action)).toEqual(["rescored", "rescored"]);
   });

@@ -17,9 +17,12 @@ const SECTION_SHAPES: Record<FactSheetSectionName, string> = {
     "annual_revenue_usd",
   people: "leadership: [{name, title}], headcount_estimate (integer)",
   compliance_and_legal:
-    "privacy_certifications: [{name}], legal_actions: [{title, summary, date, url}], " +
+    "privacy_certifications: [{name}] (privacy certifications only, such as ISO/IEC 27701 or a privacy seal; " +
+    "SOC 2 and ISO/IEC 27001 are security certifications and belong to the security posture section), legal_actions: [{title, summary, date, url}], " +
     "enforcement_actions: [{authority, summary, date, url}]",
-  security_posture: "trust_center_url, security_contact, known_incidents: [{title, date, summary, url}]",
+  security_posture:
+    "trust_center_url, security_contact, security_certifications: [{name}] (SOC 2, ISO/IEC 27001...), " +
+    "known_incidents: [{title, date, summary, url}]",
 };
 
 const SYSTEM_PROMPT =

@@ -16,6 +16,11 @@ const SECURITY_FACTORS = [
   { factor: "leaked_credentials", weight: 0.15 },
 ] as const;
 
+/**
+ * Security certifications a classified document evidences. They belong to the security posture
+ * (`security_certifications`), not to "privacy certifications" of compliance and legal: SOC 2 and
+ * ISO/IEC 27001 attest to security controls. No document type evidences a privacy certification yet.
+ */
 const CERTIFICATION_DOCUMENTS: Record<string, string> = {
   soc2_type2: "SOC 2 Type II",
   iso27001_certificate: "ISO/IEC 27001",
@@ -70,16 +75,12 @@ function products(facts: VendorFacts): SectionContent | null {
 }
 
 function complianceAndLegal(facts: VendorFacts): SectionContent | null {
-  const certificates = documentsOfType(facts, Object.keys(CERTIFICATION_DOCUMENTS));
   const agreements = documentsOfType(facts, ["dpa", "privacy_policy"]);
-  if (certificates.length === 0 && agreements.length === 0) {
+  if (agreements.length === 0) {
     return null;
   }
   return {
-    privacy_certifications: certificates.map((document) => ({
-      name: CERTIFICATION_DOCUMENTS[document.document_type ?? ""],
-      ...evidence(document),
-    })),
+    privacy_certifications: [],
     privacy_documents: agreements.map((document) => ({ document_type: document.document_type, ...evidence(document) })),
     legal_actions: null,
     enforcement_actions: null,
@@ -89,13 +90,18 @@ function complianceAndLegal(facts: VendorFacts): SectionContent | null {
 
 function securityPosture(facts: VendorFacts): SectionContent {
   const penetrationTests = documentsOfType(facts, ["penetration_test"]);
+  const certificates = documentsOfType(facts, Object.keys(CERTIFICATION_DOCUMENTS));
   return {
     trust_center_url: null,
     security_contact: facts.vendor.security_contact_email,
+    security_certifications: certificates.map((document) => ({
+      name: CERTIFICATION_DOCUMENTS[document.document_type ?? ""],
+      ...evidence(document),
+    })),
     known_incidents: null,
     penetration_test_reports: penetrationTests.map(evidence),
     external_intelligence: { overall_score: null, overall_grade: null, factors: unmeasuredSecurityFactors() },
-    sources: penetrationTests.length > 0 ? [VENDOR_RECORD, DOCUMENTS] : [VENDOR_RECORD],
+    sources: penetrationTests.length + certificates.length > 0 ? [VENDOR_RECORD, DOCUMENTS] : [VENDOR_RECORD],
   };
 }
 

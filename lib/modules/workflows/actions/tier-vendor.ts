@@ -26,7 +26,7 @@ export const tierVendorAction: WorkflowAction = {
     const changed = await setVendorTier(context.tx, context.orgId, vendor.id, tier);
     return {
       status: "success",
-      message: changed ? null : `The vendor was already ${tier}.`,
+      message: changed ? null : `The vendor was already in ${tier.replace("tier_", "tier ")}.`,
       artifacts: changed ? [trigger, vendorArtifact(vendor.id, "result")] : [trigger],
     };
   },

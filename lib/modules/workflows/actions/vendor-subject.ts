@@ -24,7 +24,7 @@ export async function subjectVendor(context: ActionContext): Promise<VendorRow> 
     return await findVendorInOrg(context.tx, context.orgId, vendorId);
   } catch (error) {
     if (error instanceof ApiError && error.code === "vendor_not_found") {
-      throw new ActionFailure(`Vendor ${vendorId} not found in this organization.`);
+      throw new ActionFailure("The vendor this run names is not in this organization (it may have been deleted).");
     }
     throw error;
   }

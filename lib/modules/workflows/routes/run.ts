@@ -14,7 +14,8 @@ const route = defineRoute({
   summary: "Start a workflow run",
   description:
     "Honors Idempotency-Key. The run row and its dispatch are committed together, so the response means the " +
-    "engine will execute it; the steps run in the background (poll GET /v1/workflows/runs/{workflow_run_id}).",
+    "engine will execute it; the steps run in the background (poll GET /v1/workflows/runs/{workflow_run_id}). " +
+    "An input vendor_id must name a vendor of the organization (404 vendor_not_found otherwise, and no run starts).",
   request: {
     params: WorkflowNameParam,
     body: { content: { "application/json": { schema: RunWorkflowBody } }, required: false },
@@ -22,7 +23,7 @@ const route = defineRoute({
   access: anyCredential,
   responses: {
     201: json(RunWorkflowResponseSchema, "The run, started."),
-    ...errorsFor({ workflow_not_found: true, workflow_disabled: true }),
+    ...errorsFor({ workflow_not_found: true, workflow_disabled: true, vendor_not_found: true }),
     ...commonErrors,
   },
 });

@@ -1,6 +1,7 @@
 import type { ZeroTouchConfig } from "@/lib/contract/zero-touch";
 import { llmSettings } from "@/lib/llm/chat";
 import type { RunSource } from "../result-types";
+import { taxRegistrationLabel } from "./registration-label";
 import type { VendorEvidence } from "./types";
 
 /**
@@ -86,7 +87,7 @@ export const researchSourceList: ResearchSource[] = [
             `${tax.length} tax registration(s), ${sites.length} site(s).`,
             tax.map((registration) => ({
               id: registration.id,
-              label: `${registration.country} ${registration.registrationType}`,
+              label: taxRegistrationLabel(registration.country, registration.registrationType),
               url: null,
             })),
           );
@@ -142,7 +143,7 @@ export const researchSourceList: ResearchSource[] = [
             "document",
             "Language model",
             "unavailable",
-            "LLM_* is not set: the offline engine evaluated the controls.",
+            "Evaluation by a language model is not configured on this server: the built-in matcher evaluated the controls.",
           );
     },
   },

@@ -1,5 +1,6 @@
 import type { ComponentKey, ComponentStatus } from "@/lib/contract/zero-touch";
 import { resultCredit } from "@/lib/evidence-matching";
+import { taxRegistrationLabel } from "../research/registration-label";
 import type { RadarEvidence, VendorEvidence } from "../research/types";
 import type { ControlVerdict, Reputation, ScoreInput } from "../result-types";
 
@@ -209,7 +210,7 @@ export function registrationComponent(evidence: VendorEvidence): ComponentScore 
       return {
         kind: "registration" as const,
         id: registration.id,
-        label: `${registration.country} ${registration.registrationType.toUpperCase()} registration`,
+        label: taxRegistrationLabel(registration.country, registration.registrationType),
         detail: `Validation ${registration.validationStatus.replaceAll("_", " ")}.`,
         effect: failed ? -15 : registration.validationStatus === "passed" ? 15 : 5,
       };

@@ -1,0 +1,146 @@
+import type { Page } from "@playwright/test";
+import { apiToken, createAccount, expect, signIn, test, v1 } from "./support";
+
+/**
+ * Machine values never reach people: on every page of the sidebar (and one vendor, assessment and
+ * workflow run), once its data has loaded, no visible text is a resource ID (lib/ids.ts: `cb` and a
+ * short prefix, `_`, 32 hex digits) or a snake_case code (`not_checked`, `vendor_onboarding`).
+ * Code is allowed where the page shows it as code (`<code>`, `<pre>`, `<kbd>`, `<samp>`) and the API
+ * reference (/docs) is not walked: showing codes is its job.
+ */
+
+const RESOURCE_ID = /\bcb[a-z]{2,10}_[A-Za-z0-9]{6,}/;
+/** A snake_case word: lower-case letters and digits joined by underscores, at least one underscore. */
+const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
+
+interface Offence {
+  text: string;
+  where: string;
+}
+
+/** What a person reads on the page that is an ID or a code, with where it sits. */
+function offences(page: Page): Promise<Offence[]> {
+  return page.evaluate(
+    ({ idSource, snakeSource }) => {
+      const idPattern = new RegExp(idSource);
+      const snakePattern = new RegExp(snakeSource);
+      const found: { text: string; where: string }[] = [];
+      const placeOf = (element: Element): string => {
+        const parts: string[] = [];
+        let node: Element | null = element;
+        for (let depth = 0; node && depth < 4; depth++, node = node.parentElement) {
+          const label = node.getAttribute("aria-label") ?? "";
+          parts.push(`${node.tagName.toLowerCase()}${label ? `[${label}]` : ""}`);
+        }
+        return parts.join(" < ");
+      };
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        const text = node.textContent ?? "";
+        if (!element || text.trim() === "") {
+          continue;
+        }
+        if (element.closest("code, pre, kbd, samp, script, style, noscript, template, [hidden]")) {
+          continue;
+        }
+        if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) {
+          continue;
+        }
+        // Screen-reader-only text (1 px, clipped) is read too, so it is checked like the rest.
+        if (idPattern.test(text)) {
+          found.push({ text: text.trim().slice(0, 120), where: placeOf(element) });
+          continue;
+        }
+        for (const raw of text.split(/\s+/)) {
+          // Addresses, paths and file names carry underscores legitimately.
+          if (/[@/\\]|:\/\/|\.[a-z]{2,4}\b/i.test(raw)) {
+            continue;
+          }
+          const word = raw.replace(/^[("“'‘[]+|[)"”'’\].,:;!?…]+$/g, "");
+          if (snakePattern.test(word)) {
+            found.push({ text: `${word} (in “${text.trim().slice(0, 80)}”)`, where: placeOf(element) });
+          }
+        }
+      }
+      // Form controls show their values as text too.
+      for (const control of document.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input, select")) {
+        if (control.type === "hidden" || !control.checkVisibility()) {
+          continue;
+        }
+        const shown =
+          control instanceof HTMLSelectElement ? (control.selectedOptions[0]?.textContent ?? "") : control.value;
+        if (idPattern.test(shown) || snakePattern.test(shown.trim())) {
+          found.push({ text: shown.slice(0, 80), where: placeOf(control) });
+        }
+      }
+      return found;
+    },
+    { idSource: RESOURCE_ID.source, snakeSource: SNAKE_CASE.source },
+  );
+}
+
+/**
+ * Waits until the page has its data: no request in flight, nothing busy, nothing saying it is loading.
+ * A part that never stops loading is not this test's concern (it is reported, not failed): the text
+ * around it is still checked.
+ */
+async function settled(page: Page): Promise<string | null> {
+  await page.waitForLoadState("networkidle");
+  const loading = page
+    .locator('[aria-busy="true"]')
+    .or(page.getByText(/^Loading\b/))
+    .filter({ visible: true });
+  try {
+    await expect(loading).toHaveCount(0, { timeout: 15_000 });
+    return null;
+  } catch {
+    return (await loading.first().textContent())?.trim() || "busy";
+  }
+}
+
+test("no page of the sidebar, nor a vendor, assessment or workflow run, shows a resource ID or a code", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const account = await createAccount(request, "no-raw-ids", { sampleData: true });
+  const api = v1(request, await apiToken(request, account));
+  const vendors = await api.get<{ items: { id: string; name: string }[] }>("/vendors?limit=5");
+  const vendor = vendors.items[0];
+  expect(vendor, "the sample portfolio has vendors").toBeTruthy();
+  const assessments = await api.get<{ items: { id: string }[] }>("/assessments?limit=5");
+  expect(assessments.items.length, "the sample portfolio has assessments").toBeGreaterThan(0);
+  const run = await api.post<{ workflow_run_id: string }>("/workflows/vendor_onboarding/run", {
+    input: { vendor_id: vendor?.id },
+  });
+
+  await signIn(page, account, "/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  // The sidebar's entries come from GET /v1/navigation, after the shell.
+  await expect.poll(() => nav.getByRole("link").count()).toBeGreaterThan(10);
+  const hrefs = await nav
+    .getByRole("link")
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href") ?? ""))]);
+  const pages = [
+    ...hrefs.filter((href) => href.startsWith("/") && !href.startsWith("/docs")),
+    `/vendors/${vendor?.id}`,
+    `/assessments/${assessments.items[0]?.id}`,
+    `/workflows/runs/${run.workflow_run_id}`,
+  ];
+  expect(pages.length).toBeGreaterThan(10);
+
+  const report: Record<string, Offence[]> = {};
+  for (const path of pages) {
+    await page.goto(path);
+    const stillLoading = await settled(page);
+    if (stillLoading) {
+      test.info().annotations.push({ type: "still loading", description: `${path}: ${stillLoading}` });
+    }
+    const found = await offences(page);
+    if (found.length > 0) {
+      report[path] = found;
+    }
+  }
+  expect(report, "pages showing resource IDs or codes").toEqual({});
+});
