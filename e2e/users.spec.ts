@@ -47,6 +47,7 @@ test("an admin invites a user who joins; the admin changes their role, archives 
   await expect(inviteePage.getByRole("heading", { name: `Join ${admin.orgName}` })).toBeVisible();
   await expect(inviteePage.getByText(invitee.email)).toBeVisible();
   await expect(inviteePage.getByLabel("First name")).toHaveValue("Ivan");
+  await expect(inviteePage.getByLabel("Last name")).toHaveValue("Invitee");
   await expectAccessible(inviteePage);
   await inviteePage.getByLabel(/^Password/).fill("short");
   await inviteePage.getByRole("button", { name: "Join and sign in" }).click();

@@ -10,6 +10,7 @@ import {
   highestSeverity,
   kindLabel,
   maskedNumber,
+  needsVerificationNote,
   OWN_KEY_PROPOSAL_MESSAGE,
   OWN_PROPOSAL_MESSAGE,
   proposerLabel,
@@ -54,6 +55,7 @@ function review(overrides: Partial<BankReview> = {}): BankReview {
     decided_by: null,
     decided_at: null,
     rejection_reason: null,
+    verification_note: null,
     created_at: 1_700_000_000,
     updated_at: 1_700_000_000,
     ...overrides,
@@ -106,6 +108,12 @@ describe("signals", () => {
     { code: "account_on_other_vendor", message: "Shared account." },
     { code: "something_new", message: "A signal this page does not know." },
   ];
+
+  it("asks for a verification note when a signal is high", () => {
+    expect(needsVerificationNote(signals)).toBe(true);
+    expect(needsVerificationNote(signals.filter((signal) => signal.code !== "account_on_other_vendor"))).toBe(false);
+    expect(needsVerificationNote([])).toBe(false);
+  });
 
   it("rates each signal; unknown codes count as medium", () => {
     expect(signalSeverity("account_on_other_vendor")).toBe("high");

@@ -1,3 +1,4 @@
+import { type BankSignalSeverity, bankSignalSeverity } from "@/lib/contract/bank-signals";
 import type {
   BankDetailsSummary,
   BankReview,
@@ -17,22 +18,10 @@ export const REJECTION_REASON_MAX = 2_000;
 
 // ---- Signals ----
 
-export type SignalSeverity = "high" | "medium" | "low";
+export type SignalSeverity = BankSignalSeverity;
 
-/**
- * How strongly each signal the API computes points at payment fraud. High: the account belongs
- * elsewhere or the request arrived right after the contact details changed (the "new remittance
- * details" lure); medium: unusual but often innocent; low: context.
- */
-const SIGNAL_SEVERITY: Record<string, SignalSeverity> = {
-  account_on_other_vendor: "high",
-  iban_country_mismatch: "high",
-  recent_contact_change: "high",
-  holder_name_mismatch: "medium",
-  domestic_to_wire: "medium",
-  bank_country_not_in_sites: "medium",
-  new_vendor: "low",
-};
+/** A signal as these helpers read it: its code (the API's severity follows from it) and message. */
+type SignalLike = Pick<BankSignal, "code" | "message">;
 
 /** Short names of the signals, above the API's one-line explanation. */
 const SIGNAL_TITLES: Record<string, string> = {
@@ -51,20 +40,25 @@ export const SEVERITY_LABELS: Record<SignalSeverity, string> = { high: "High", m
 
 /** A signal code this page does not know yet (the API may add some) counts as medium. */
 export function signalSeverity(code: string): SignalSeverity {
-  return SIGNAL_SEVERITY[code] ?? "medium";
+  return bankSignalSeverity(code);
 }
 
-export function signalTitle(signal: BankSignal): string {
+/** An approval of a change with a high signal needs a note of how it was verified (the API refuses it otherwise). */
+export function needsVerificationNote(signals: readonly SignalLike[]): boolean {
+  return signals.some((signal) => signalSeverity(signal.code) === "high");
+}
+
+export function signalTitle(signal: SignalLike): string {
   return SIGNAL_TITLES[signal.code] ?? "Unusual change";
 }
 
-export function highestSeverity(signals: readonly BankSignal[]): SignalSeverity | null {
+export function highestSeverity(signals: readonly SignalLike[]): SignalSeverity | null {
   const severities = new Set(signals.map((signal) => signalSeverity(signal.code)));
   return SEVERITY_ORDER.find((severity) => severities.has(severity)) ?? null;
 }
 
 /** The signals, most severe first (the API's order within one severity). */
-export function sortedSignals(signals: readonly BankSignal[]): BankSignal[] {
+export function sortedSignals<T extends SignalLike>(signals: readonly T[]): T[] {
   return signals
     .map((signal, index) => ({ signal, index }))
     .sort(
@@ -76,7 +70,7 @@ export function sortedSignals(signals: readonly BankSignal[]): BankSignal[] {
 }
 
 /** "No signals", "1 signal · high", "3 signals · medium": the text carries what the colour hints at. */
-export function signalSummary(signals: readonly BankSignal[]): string {
+export function signalSummary(signals: readonly SignalLike[]): string {
   const highest = highestSeverity(signals);
   if (highest === null) {
     return "No signals";

@@ -276,6 +276,9 @@ export function ReviewPanel({ initial, viewer, onClose, onApprove, onReject, ret
         {review.rejection_reason ? (
           <p className="mt-2 text-slate-800 dark:text-slate-200">Reason: {review.rejection_reason}</p>
         ) : null}
+        {review.verification_note ? (
+          <p className="mt-2 text-slate-800 dark:text-slate-200">How it was verified: {review.verification_note}</p>
+        ) : null}
         {detail.isError ? (
           <p role="alert" className="mt-2 text-red-700 dark:text-red-400">
             Couldn't refresh this change: {detail.error.message}

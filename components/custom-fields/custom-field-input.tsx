@@ -6,6 +6,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { UserPicker } from "@/components/users/user-picker";
+import { formatDecimal } from "@/lib/web/format";
 import type { CustomFieldDefinition } from "@/lib/web/hooks/custom-fields";
 import type { Draft } from "./model";
 
@@ -42,6 +43,22 @@ function ChoiceList({ field, draft, error, onChange }: CustomFieldInputProps) {
       ) : null}
     </fieldset>
   );
+}
+
+/** "Amount in USD, zero or more": what a number field takes (extension rules), else nothing. */
+function numberHint(field: CustomFieldInputProps["field"]): string | undefined {
+  if (field.field_type !== "number") {
+    return undefined;
+  }
+  const parts = [
+    field.currency ? `Amount in ${field.currency}` : null,
+    field.minimum === 0 ? "zero or more" : field.minimum != null ? `at least ${formatDecimal(field.minimum, 6)}` : null,
+  ].filter((part): part is string => part !== null);
+  if (parts.length === 0) {
+    return undefined;
+  }
+  const text = parts.join(", ");
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
 /** One input for a custom field, by its type; an empty input means "not set". */
@@ -88,10 +105,11 @@ export function CustomFieldInput(props: CustomFieldInputProps) {
       );
     default:
       return (
-        <FormField label={field.field_name} error={error}>
+        <FormField label={field.field_name} error={error} description={numberHint(field)}>
           <Input
             type={field.field_type === "number" ? "number" : field.field_type === "date" ? "date" : "text"}
             step={field.field_type === "number" ? "any" : undefined}
+            min={field.field_type === "number" ? (field.minimum ?? undefined) : undefined}
             value={asText(draft)}
             maxLength={field.field_type === "string" ? 10_000 : undefined}
             onChange={(event) => onChange(event.target.value)}

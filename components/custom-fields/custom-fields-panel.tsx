@@ -6,6 +6,7 @@ import { lazyComponent } from "@/components/ui/lazy";
 import type { CustomFieldEntry, EditableTarget } from "@/lib/web/hooks/custom-fields";
 import { useWhoAmI, type WhoAmI } from "@/lib/web/use-whoami";
 import { formatValue } from "./model";
+import { useFieldDefinitions } from "./use-field-definitions";
 
 // The editing form loads the first time someone edits.
 const CustomFieldsEditor = lazyComponent(() => import("./custom-fields-editor").then((m) => m.CustomFieldsEditor));
@@ -36,6 +37,11 @@ export function CustomFieldsPanel({ targetType, targetId, values, onSaved }: Cus
   const [editing, setEditing] = useState(false);
 
   useEffect(() => setEntries(values), [values]);
+  // Money fields show in their currency: their definitions load only when a number is set.
+  const definitions = useFieldDefinitions(targetType, {
+    enabled: entries.some((entry) => entry.field_type === "number"),
+  });
+  const ruleOf = (configId: string) => definitions.data?.find((field) => field.id === configId);
 
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -72,7 +78,7 @@ export function CustomFieldsPanel({ targetType, targetId, values, onSaved }: Cus
                 {entry.field_type === "user" && Array.isArray(entry.value) ? (
                   <UserNames ids={entry.value} />
                 ) : (
-                  formatValue(entry)
+                  formatValue(entry, undefined, ruleOf(entry.config_id))
                 )}
               </dd>
             </div>

@@ -9,6 +9,8 @@ const tier: CustomFieldDefinition = {
   enabled: true,
   applies_to: ["vendor", "service"],
   options: [{ label: "Gold", color: "#ca8a04" }, { label: "Silver" }],
+  minimum: null,
+  currency: null,
   created_at: 1,
   updated_at: 1,
 };
@@ -69,5 +71,31 @@ describe("custom field values in the panel", () => {
     expect(draftOf({ field_type: "boolean" }, true)).toBe("true");
     expect(draftOf({ field_type: "multiselect" }, undefined)).toEqual([]);
     expect(draftOf({ field_type: "date" }, undefined)).toBe("");
+  });
+});
+
+describe("number fields with a minimum and a currency (extension)", () => {
+  const spend: CustomFieldDefinition = {
+    ...tier,
+    id: "cbcfc_2",
+    field_name: "Annual spend",
+    field_type: "number",
+    options: [],
+    minimum: 0,
+    currency: "USD",
+  };
+
+  it("refuses an amount below the minimum with a message for the form", () => {
+    expect(() => valueOfDraft(spend, "-5")).toThrow("Enter an amount of zero or more.");
+    expect(valueOfDraft(spend, "1250.5")).toBe(1250.5);
+    expect(() => valueOfDraft({ ...spend, minimum: 10, currency: null }, "3")).toThrow("Enter 10 or more.");
+  });
+
+  it("shows the amount as money in the reader's locale", () => {
+    const expected = new Intl.NumberFormat(undefined, { style: "currency", currency: "USD" }).format(125000);
+    expect(formatValue({ field_type: "number", value: 125000 }, undefined, spend)).toBe(expected);
+    expect(formatValue({ field_type: "number", value: 1234.5 })).toBe(
+      new Intl.NumberFormat(undefined, { maximumFractionDigits: 6 }).format(1234.5),
+    );
   });
 });

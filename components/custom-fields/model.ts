@@ -1,3 +1,5 @@
+import { formatDay } from "@/lib/web/days";
+import { formatDecimal, formatMoney } from "@/lib/web/format";
 import type {
   CreateCustomFieldInput,
   CustomFieldDefinition,
@@ -104,14 +106,29 @@ export function updateBody(values: FieldFormValues, field: CustomFieldDefinition
   return update;
 }
 
-/** A value as a person reads it; user fields show IDs until their names are known. */
-export function formatValue(entry: Pick<CustomFieldEntry, "field_type" | "value">, userName = (id: string) => id) {
+/** What a number field says about its values (extension): an amount of money in `currency`, at least `minimum`. */
+export type NumberRules = Partial<Pick<CustomFieldDefinition, "minimum" | "currency">>;
+
+/** A number in the reader's locale: money in the field's currency, else a plain number. */
+export function formatNumberValue(value: number, rules?: NumberRules): string {
+  return rules?.currency ? formatMoney(value, rules.currency) : formatDecimal(value, 6);
+}
+
+/**
+ * A value as a person reads it, in the reader's locale; user fields show IDs until their names are
+ * known. `rules`: the field's definition, for money.
+ */
+export function formatValue(
+  entry: Pick<CustomFieldEntry, "field_type" | "value">,
+  userName = (id: string) => id,
+  rules?: NumberRules,
+) {
   const { value } = entry;
   switch (entry.field_type) {
     case "boolean":
       return value ? "Yes" : "No";
     case "number":
-      return typeof value === "number" ? value.toLocaleString("en-US") : String(value);
+      return typeof value === "number" ? formatNumberValue(value, rules) : String(value);
     case "date":
       return typeof value === "string" ? formatDate(value) : String(value);
     case "user":
@@ -125,9 +142,7 @@ export function formatValue(entry: Pick<CustomFieldEntry, "field_type" | "value"
 
 function formatDate(value: string): string {
   const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+  return Number.isNaN(date.getTime()) ? value : formatDay(date.getTime() / 1000);
 }
 
 /** What an input holds while editing: text for single values, a list for multiselect and user. */
@@ -143,8 +158,14 @@ export function draftOf(field: Pick<CustomFieldDefinition, "field_type">, value:
   return String(value);
 }
 
-/** The API value for a draft (null clears); throws a readable message for a number that isn't one. */
-export function valueOfDraft(field: Pick<CustomFieldDefinition, "field_type">, draft: Draft): CustomFieldValue | null {
+/**
+ * The API value for a draft (null clears); throws a readable message for a number that isn't one or
+ * is below the field's minimum (the API refuses it too: 400 invalid_custom_field_value).
+ */
+export function valueOfDraft(
+  field: Pick<CustomFieldDefinition, "field_type"> & NumberRules,
+  draft: Draft,
+): CustomFieldValue | null {
   if (Array.isArray(draft)) {
     return draft.length > 0 ? draft : null;
   }
@@ -157,6 +178,13 @@ export function valueOfDraft(field: Pick<CustomFieldDefinition, "field_type">, d
       const number = Number(text);
       if (!Number.isFinite(number)) {
         throw new Error("Enter a number.");
+      }
+      if (field.minimum != null && number < field.minimum) {
+        throw new Error(
+          field.minimum === 0
+            ? "Enter an amount of zero or more."
+            : `Enter ${formatNumberValue(field.minimum, field)} or more.`,
+        );
       }
       return number;
     }

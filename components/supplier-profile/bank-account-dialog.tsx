@@ -1,6 +1,6 @@
 "use client";
 
-import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { type UseFormRegisterReturn, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -28,6 +28,7 @@ import {
   bankValuesPayload,
   chosenBankCountry,
   configuredCountryOptions,
+  currencyAfterCountryChange,
   currencyChoices,
   initialCountryChoice,
   maskedDetails,
@@ -98,6 +99,8 @@ export function BankAccountDialog({ vendorId, account, open, onOpenChange }: Ban
   const { reset } = form;
   /** After a save was tried every check shows; before, only those of the fields the person typed in or left. */
   const [checksShown, setChecksShown] = useState(false);
+  // Whether the person chose the currency in this opening: from then on it stops following the country.
+  const currencyPicked = useRef(false);
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
   const visit = (key: string) => setVisited((current) => (current.has(key) ? current : new Set([...current, key])));
   const summaryId = useId();
@@ -106,6 +109,7 @@ export function BankAccountDialog({ vendorId, account, open, onOpenChange }: Ban
   useEffect(() => {
     if (open && ruleList) {
       reset(formDefaults(account, ruleList));
+      currencyPicked.current = false;
       setChecksShown(false);
       setVisited(new Set());
     }
@@ -149,12 +153,14 @@ export function BankAccountDialog({ vendorId, account, open, onOpenChange }: Ban
     waiting: fieldErrors.filter((key) => !shows(key)).length,
   };
 
-  /** The first currency of a newly chosen country, unless the person picked one already. */
+  /** The currency follows a newly chosen country until the person picks one themselves (bank-form.ts). */
   const followCountry = (nextCountry: string) => {
-    if (!form.getFieldState("currency").isDirty) {
-      const usual = bankFormLayout(ruleList ?? [], nextCountry).currencies;
-      form.setValue("currency", usual[0] ?? "");
-    }
+    const next = currencyAfterCountryChange(
+      { currency: form.getValues("currency"), pickedByHand: currencyPicked.current },
+      ruleList ?? [],
+      nextCountry,
+    );
+    form.setValue("currency", next);
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -348,7 +354,14 @@ export function BankAccountDialog({ vendorId, account, open, onOpenChange }: Ban
                 : undefined
             }
           >
-            <Select {...form.register("currency")} value={currency ?? ""}>
+            <Select
+              {...form.register("currency", {
+                onChange: () => {
+                  currencyPicked.current = true;
+                },
+              })}
+              value={currency ?? ""}
+            >
               <option value="">No currency</option>
               {layout.currencies.length > 0 ? (
                 <optgroup label={`Usual in ${countryName(country)}`}>

@@ -6,12 +6,14 @@ import {
   bankValuesPayload,
   chosenBankCountry,
   configuredCountryOptions,
+  currencyAfterCountryChange,
   currencyChoices,
   GENERIC_BANK_FIELDS,
   initialCountryChoice,
   maskedDetails,
   OTHER_COUNTRY,
   otherCountryOptions,
+  usualCurrency,
 } from "./bank-form";
 
 const field = (key: string, required = false) => ({
@@ -108,5 +110,35 @@ describe("masked bank details", () => {
     const masked = { iban_masked: null, account_number_masked: "****6789", swift_bic: null };
     expect(accountTitle({ ...masked, bank_account_name: "Payroll", bank_country: "US" })).toBe("Payroll");
     expect(accountTitle({ ...masked, bank_account_name: null, bank_country: "US" })).toBe("United States ****6789");
+  });
+});
+
+describe("the currency follows the bank country until picked by hand", () => {
+  const rules = [
+    { country: "GB", currencies: ["GBP"] },
+    { country: "US", currencies: ["USD"] },
+  ] as unknown as BankCountryRules[];
+
+  it("preselects the country's currency: its rules' first, else the country's own", () => {
+    expect(usualCurrency(rules, "GB")).toBe("GBP");
+    expect(usualCurrency(rules, "DE")).toBe("EUR");
+    expect(usualCurrency(rules, "AQ")).toBeNull();
+  });
+
+  it("follows each country change while the person has not picked a currency", () => {
+    let state = { currency: "", pickedByHand: false };
+    state = { ...state, currency: currencyAfterCountryChange(state, rules, "DE") };
+    expect(state.currency).toBe("EUR");
+    state = { ...state, currency: currencyAfterCountryChange(state, rules, "GB") };
+    expect(state.currency).toBe("GBP");
+    // A country without a currency of its own keeps the select as it is; clearing the country too.
+    expect(currencyAfterCountryChange(state, rules, "AQ")).toBe("GBP");
+    expect(currencyAfterCountryChange(state, rules, "")).toBe("GBP");
+  });
+
+  it("stops following once the person picked a currency themselves", () => {
+    const picked = { currency: "CHF", pickedByHand: true };
+    expect(currencyAfterCountryChange(picked, rules, "DE")).toBe("CHF");
+    expect(currencyAfterCountryChange(picked, rules, "US")).toBe("CHF");
   });
 });

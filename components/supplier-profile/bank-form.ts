@@ -1,4 +1,5 @@
 import { countryName, currencyCodes, type Option } from "@/lib/web/countries";
+import { countryCurrency } from "@/lib/web/country-currencies";
 import type { BankAccount, BankCountryRules, BankField } from "@/lib/web/hooks/supplier-profile";
 
 /** What an account and a proposed change both show of their numbers. */
@@ -81,6 +82,27 @@ export function configuredCountryOptions(rules: readonly BankCountryRules[]): Op
 export function otherCountryOptions(rules: readonly BankCountryRules[], all: readonly Option[]): Option[] {
   const configured = new Set(rules.map((rule) => rule.country));
   return all.filter((option) => !configured.has(option.value));
+}
+
+/** The currency a bank country suggests: its rules' first usual currency, else the country's own. */
+export function usualCurrency(rules: readonly BankCountryRules[], country: string): string | null {
+  return bankFormLayout(rules, country).currencies[0]?.toUpperCase() ?? countryCurrency(country);
+}
+
+/**
+ * The currency select after the bank country changed: it follows the country (Germany → EUR, United
+ * Kingdom → GBP) until the person picks a currency themselves; from then on it keeps their pick.
+ * A country without a currency of its own leaves the select as it is.
+ */
+export function currencyAfterCountryChange(
+  state: { currency: string; pickedByHand: boolean },
+  rules: readonly BankCountryRules[],
+  nextCountry: string,
+): string {
+  if (state.pickedByHand || !nextCountry) {
+    return state.currency;
+  }
+  return usualCurrency(rules, nextCountry) ?? state.currency;
 }
 
 /** The currency select's codes: the country's usual ones first, then every other, none twice. */

@@ -1,5 +1,6 @@
 import { formatValue, humanize } from "@/components/change-history/model";
 import { countryName } from "@/lib/web/countries";
+import { formatDay } from "@/lib/web/days";
 import type { ChangeFeedEntry } from "@/lib/web/hooks/supplier-profile";
 import {
   ADDRESS_ROLE_LABELS,
@@ -137,8 +138,6 @@ const FACT_FIELDS: Record<ChangeFeedEntry["entity_type"], string[]> = {
   legal_entity_assignment: ["legal_entity_ids"],
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
 export const fieldWords = (field: string) => FIELD_LABELS[field] ?? humanize(field);
 
 const isBlank = (value: unknown) =>
@@ -169,7 +168,7 @@ export function feedValue(field: string, value: unknown, names: FeedNames): stri
       return humanize(String(value));
     case "certified_at":
     case "expires_at":
-      return typeof value === "number" ? dateFormat.format(new Date(value * 1000)) : formatValue(value);
+      return typeof value === "number" ? formatDay(value) : formatValue(value);
     case "legal_entity_ids":
       return (Array.isArray(value) ? value : [value])
         .map((id) => names.get(String(id)) ?? "a legal entity no longer listed")

@@ -73,9 +73,5 @@ export function Facts({ items, className }: { items: { label: string; value: Rea
   );
 }
 
-const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
-/** A whole day held as its UTC midnight (certificate dates): "Jan 1, 2026". */
-export function formatDay(unixSeconds: number | null): string {
-  return unixSeconds === null ? "" : DATE.format(new Date(unixSeconds * 1000));
-}
+/** A whole day held as its UTC midnight (certificate dates), in the reader's locale. */
+export { formatDay } from "@/lib/web/days";

@@ -6,6 +6,7 @@ import {
   createSiteBody,
   parseEmails,
   siteFormValues,
+  siteLocationText,
   siteName,
   siteRoles,
   updateSiteBody,
@@ -36,6 +37,7 @@ const SITE: Site = {
   is_primary: false,
   latitude: 42.3601,
   longitude: -71.0589,
+  coordinates_precision: null,
   status: "active",
   source: "internal",
   validation_results: { rule_set: "sites@2026.1", errors: [], warnings: [] },
@@ -95,5 +97,12 @@ describe("site form", () => {
     expect(coordinatesText(42.3601, -71.0589)).toBe("42.3601° N, 71.0589° W");
     expect(coordinatesText(-33.8688, 151.2093)).toBe("33.8688° S, 151.2093° E");
     expect(coordinatesText(null, null)).toBeNull();
+  });
+
+  it("shows a country centre as approximate, not as a precise point", () => {
+    const centre = { latitude: 51.1657, longitude: 10.4515, country: "DE", coordinates_precision: "country" };
+    expect(siteLocationText(centre)).toBe("Approximate: centre of Germany (51° N, 10° E)");
+    expect(siteLocationText({ ...centre, coordinates_precision: null })).toBe("51.1657° N, 10.4515° E");
+    expect(siteLocationText({ ...centre, latitude: null, longitude: null })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { countryName } from "@/lib/web/countries";
+import { formatDecimal } from "@/lib/web/format";
 import type { CreateSiteInput, Site, UpdateSiteInput } from "@/lib/web/hooks/supplier-profile";
 import { ADDRESS_ROLE_LABELS, LOCATION_PURPOSE_LABELS, labelOf } from "./labels";
 
@@ -183,4 +184,24 @@ export function coordinatesText(latitude: number | null, longitude: number | nul
   const part = (value: number, positive: string, negative: string) =>
     `${Math.abs(value).toFixed(4)}° ${value >= 0 ? positive : negative}`;
   return `${part(latitude, "N", "S")}, ${part(longitude, "E", "W")}`;
+}
+
+/**
+ * Where a site is, as a person should read it: a country centre (the only point the offline table
+ * knows) is approximate, "Approximate: centre of Germany (51° N, 10° E)", never four decimals that
+ * look like a precise point; other coordinates as they are; null without any.
+ */
+export function siteLocationText(
+  site: Pick<Site, "latitude" | "longitude" | "country"> & { coordinates_precision?: string | null },
+): string | null {
+  const { latitude, longitude } = site;
+  if (latitude === null || longitude === null) {
+    return null;
+  }
+  if (site.coordinates_precision === "country") {
+    const part = (value: number, positive: string, negative: string) =>
+      `${formatDecimal(Math.abs(Math.round(value)), 0)}° ${value >= 0 ? positive : negative}`;
+    return `Approximate: centre of ${countryName(site.country)} (${part(latitude, "N", "S")}, ${part(longitude, "E", "W")})`;
+  }
+  return coordinatesText(latitude, longitude);
 }

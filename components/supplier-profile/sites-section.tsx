@@ -11,7 +11,7 @@ import { EmptyState } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import { type Site, useDeleteSite, useSites, useUpdateSite } from "@/lib/web/hooks/supplier-profile";
 import { Facts, muted, ProfileSection, WarningList } from "./parts";
-import { addressLines, coordinatesText, siteName, siteRoles } from "./site-form";
+import { addressLines, siteLocationText, siteName, siteRoles } from "./site-form";
 import { focusIfLost, useSectionDialog } from "./use-section-dialog";
 
 const SiteDialog = lazyComponent(() => import("./site-dialog").then((module) => module.SiteDialog));
@@ -33,7 +33,7 @@ function SiteItem({
   const remove = useDeleteSite(site.vendor_id);
   const name = siteName(site);
   const remitTo = site.remit_to_site_id ? sites.find((other) => other.id === site.remit_to_site_id) : undefined;
-  const coordinates = coordinatesText(site.latitude, site.longitude);
+  const location = siteLocationText(site);
   const makePrimary = () =>
     update.mutate(
       { siteId: site.id, input: { is_primary: true } },
@@ -68,7 +68,7 @@ function SiteItem({
               { label: "Remittance emails", value: site.remittance_emails.join(", ") },
               { label: "Remit to", value: remitTo ? siteName(remitTo) : "" },
               { label: "Finance address code", value: site.finance_address_code ?? "" },
-              { label: "Coordinates", value: coordinates ?? "" },
+              { label: "Location on the map", value: location ?? "" },
             ]}
           />
           <WarningList warnings={site.validation_results.warnings} />

@@ -38,10 +38,13 @@ export function clearedFilters(): Record<FilterKey, null> {
   return Object.fromEntries(FILTER_KEYS.map((key) => [key, null])) as Record<FilterKey, null>;
 }
 
+/** The list's sorts: the API's original keys and, as an extension, the risk levels by rank. */
+export const LIST_SORT_FIELDS: readonly string[] = [...VENDOR_SORT_FIELDS, "inherent_risk", "residual_risk"];
+
 /** Only the sorts the API knows reach it; anything else in the URL falls back to newest first. */
 export function validSort(sort: string | null): string | undefined {
   const field = sort?.replace(/^-/, "");
-  return sort && (VENDOR_SORT_FIELDS as readonly string[]).includes(field ?? "") ? sort : undefined;
+  return sort && LIST_SORT_FIELDS.includes(field ?? "") ? sort : undefined;
 }
 
 export function toVendorQuery(

@@ -121,6 +121,7 @@ describe("service dialog values", () => {
     watcher_ids: [],
     primary_contact: null,
     custom_fields: [],
+    is_archived: false,
     created_at: 1,
   };
 

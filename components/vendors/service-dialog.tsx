@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { Controller } from "react-hook-form";
 import { z } from "zod";
+import { CustomFieldsPanel } from "@/components/custom-fields/custom-fields-panel";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { FormError, FormField } from "@/components/ui/form-field";
@@ -13,7 +14,7 @@ import { useToast } from "@/components/ui/toast";
 import { useTags } from "@/lib/web/hooks/taxonomy";
 import { useCreateTag } from "@/lib/web/hooks/taxonomy-mutations";
 import { useCreateService, useUpdateService } from "@/lib/web/hooks/vendor-mutations";
-import type { Service } from "@/lib/web/hooks/vendors";
+import { type Service, useRefreshVendor } from "@/lib/web/hooks/vendors";
 import { useApiForm } from "@/lib/web/use-api-form";
 import { errorMessage } from "./form-errors";
 import { PersonnelFields } from "./personnel-fields";
@@ -58,6 +59,7 @@ export function ServiceDialog({ vendorId, service, open, onOpenChange }: Service
   const createTag = useCreateTag();
   const create = useCreateService(vendorId);
   const update = useUpdateService(vendorId);
+  const refreshVendor = useRefreshVendor(vendorId);
   const form = useApiForm(ServiceSchema, { defaultValues: serviceFormValues(service, []) });
   const { errors, isSubmitting } = form.formState;
   const { reset } = form;
@@ -170,6 +172,20 @@ export function ServiceDialog({ vendorId, service, open, onOpenChange }: Service
             </Button>
           </div>
         </form>
+        <div className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800">
+          {service ? (
+            <CustomFieldsPanel
+              targetType="service"
+              targetId={service.id}
+              values={service.custom_fields}
+              onSaved={refreshVendor}
+            />
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Custom fields for services can be filled in once the service is added.
+            </p>
+          )}
+        </div>
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { formatNumberValue } from "@/components/custom-fields/model";
 import { Badge } from "@/components/ui/badge";
 import { focusRing } from "@/components/ui/cn";
 import type { DataTableColumn } from "@/components/ui/data-table-model";
@@ -10,7 +11,8 @@ import { tierLabel } from "./list-state";
 
 const dash = <span className="text-slate-500 dark:text-slate-400">—</span>;
 
-export function formatCustomValue(value: CustomFieldEntry["value"]): string {
+/** A custom field value in a list cell, in the reader's locale (money in the field's currency). */
+export function formatCustomValue(value: CustomFieldEntry["value"], field?: CustomFieldDefinition): string {
   if (value === null || value === undefined) {
     return "";
   }
@@ -20,8 +22,32 @@ export function formatCustomValue(value: CustomFieldEntry["value"]): string {
   if (typeof value === "boolean") {
     return value ? "Yes" : "No";
   }
+  if (typeof value === "number") {
+    return formatNumberValue(value, field);
+  }
   return String(value);
 }
+
+/** Risk level names by ID (GET /v1/risk_levels). */
+export type RiskLevelNames = ReadonlyMap<string, string>;
+
+const riskColumn = (
+  id: "inherent_risk" | "residual_risk",
+  header: string,
+  names: RiskLevelNames,
+): DataTableColumn<VendorSummary> => ({
+  id,
+  // An accessor makes the column sortable; the API sorts by the level's rank (sort=inherent_risk).
+  accessorKey: id === "inherent_risk" ? "inherent_risk_level_id" : "residual_risk_level_id",
+  header,
+  cell: ({ row }) => {
+    const levelId = id === "inherent_risk" ? row.original.inherent_risk_level_id : row.original.residual_risk_level_id;
+    if (!levelId) {
+      return <span className="text-slate-600 dark:text-slate-400">Not rated</span>;
+    }
+    return <Badge>{names.get(levelId) ?? "Unknown level"}</Badge>;
+  },
+});
 
 const baseColumns: DataTableColumn<VendorSummary>[] = [
   {
@@ -87,18 +113,35 @@ const baseColumns: DataTableColumn<VendorSummary>[] = [
   },
 ];
 
-/** The list's columns, plus one per chosen custom field (matched on config_id: names can be renamed). */
-export function vendorColumns(customFields: CustomFieldDefinition[]): DataTableColumn<VendorSummary>[] {
+/**
+ * The list's columns (inherent and residual risk by default, sortable by the level's rank), plus one per
+ * chosen custom field (matched on config_id: names can be renamed).
+ */
+export function vendorColumns(
+  customFields: CustomFieldDefinition[],
+  riskNames: RiskLevelNames = new Map(),
+): DataTableColumn<VendorSummary>[] {
   const extra: DataTableColumn<VendorSummary>[] = customFields.map((definition) => ({
     id: `cf:${definition.id}`,
     header: definition.field_name,
     enableSorting: false,
     cell: ({ row }) => {
       const entry = row.original.custom_fields.find((field) => field.config_id === definition.id);
-      const text = entry ? formatCustomValue(entry.value) : "";
+      const text = entry ? formatCustomValue(entry.value, definition) : "";
       return text || dash;
     },
   }));
+  const risk = [
+    riskColumn("inherent_risk", "Inherent risk", riskNames),
+    riskColumn("residual_risk", "Residual risk", riskNames),
+  ];
+  // Name and status, then the risk levels, then tags, tier, website, custom fields and the dates.
   const updated = baseColumns.length - 2;
-  return [...baseColumns.slice(0, updated), ...extra, ...baseColumns.slice(updated)];
+  return [
+    ...baseColumns.slice(0, 2),
+    ...risk,
+    ...baseColumns.slice(2, updated),
+    ...extra,
+    ...baseColumns.slice(updated),
+  ];
 }

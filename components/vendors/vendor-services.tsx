@@ -5,20 +5,30 @@ import { HistoryButton } from "@/components/change-history/history-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
 import { lazyComponent } from "@/components/ui/lazy";
 import { EmptyState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
+import { useToast } from "@/components/ui/toast";
+import { formatCount } from "@/lib/web/format";
 import type { Service, Vendor } from "@/lib/web/hooks/vendors";
 import { useOpenedOnce } from "@/lib/web/use-opened-once";
+import { useServiceArchive } from "./use-service-archive";
 
 const ServiceDialog = lazyComponent(() => import("./service-dialog").then((module) => module.ServiceDialog));
 
 const cell = "px-4 py-2.5 text-left align-top";
 const dash = <span className="text-slate-500 dark:text-slate-400">—</span>;
 
-/** The vendor's services (they come with the vendor object), with create and edit dialogs. */
+/**
+ * The vendor's services (they come with the vendor object), with create and edit dialogs. Archived
+ * services are hidden unless "Show archived" is ticked, and can be restored from there.
+ */
 export function VendorServices({ vendor }: { vendor: Vendor }) {
   const [open, setOpen] = useState(false);
+  const [showArchived, setShowArchived] = useState(false);
+  const archive = useServiceArchive(vendor.id);
+  const { toast } = useToast();
   // null: a new service. Kept after closing, so the dialog doesn't change while it animates out.
   const [target, setTarget] = useState<Service | null>(null);
   const mounted = useOpenedOnce(open);
@@ -26,7 +36,24 @@ export function VendorServices({ vendor }: { vendor: Vendor }) {
     setTarget(service);
     setOpen(true);
   };
-  const services = vendor.services;
+  const archivedCount = vendor.services.filter((service) => service.is_archived).length;
+  const services = showArchived ? vendor.services : vendor.services.filter((service) => !service.is_archived);
+  const setArchived = async (service: Service, archived: boolean) => {
+    try {
+      await archive.mutateAsync({ serviceId: service.id, archived });
+      toast({
+        title: archived ? "Service archived" : "Service restored",
+        description: service.name,
+        variant: "success",
+      });
+    } catch (error) {
+      toast({
+        title: archived ? "Could not archive" : "Could not restore",
+        description: (error as Error).message,
+        variant: "error",
+      });
+    }
+  };
 
   return (
     <Card
@@ -35,7 +62,20 @@ export function VendorServices({ vendor }: { vendor: Vendor }) {
       actions={<Button onClick={() => openFor(null)}>Add service</Button>}
       flush
     >
-      {services.length === 0 ? (
+      {archivedCount > 0 ? (
+        <div className="border-b border-slate-200 px-4 py-2 dark:border-slate-800">
+          <Checkbox
+            label={`Show archived (${formatCount(archivedCount)})`}
+            checked={showArchived}
+            onChange={(event) => setShowArchived(event.target.checked)}
+          />
+        </div>
+      ) : null}
+      {services.length === 0 && archivedCount > 0 ? (
+        <p className="px-4 py-6 text-sm text-slate-600 dark:text-slate-400">
+          Every service of this vendor is archived. Tick “Show archived” to see or restore them.
+        </p>
+      ) : services.length === 0 ? (
         <EmptyState
           title="No services yet"
           description="Add the products or services you use from this vendor."
@@ -72,7 +112,9 @@ export function VendorServices({ vendor }: { vendor: Vendor }) {
               {services.map((service) => (
                 <tr key={service.id}>
                   <td className={cell}>
-                    <p className="font-medium text-slate-900 dark:text-slate-100">{service.name}</p>
+                    <p className="font-medium text-slate-900 dark:text-slate-100">
+                      {service.name} {service.is_archived ? <Badge>Archived</Badge> : null}
+                    </p>
                     {service.description ? (
                       <p className="text-slate-600 dark:text-slate-400">{service.description}</p>
                     ) : null}
@@ -97,8 +139,19 @@ export function VendorServices({ vendor }: { vendor: Vendor }) {
                   <td className={`${cell} text-right`}>
                     <span className="inline-flex gap-1">
                       <HistoryButton entityType="service" entityId={service.id} name={service.name} />
-                      <Button variant="secondary" size="sm" onClick={() => openFor(service)}>
-                        Edit<span className="sr-only"> {service.name}</span>
+                      {service.is_archived ? null : (
+                        <Button variant="secondary" size="sm" onClick={() => openFor(service)}>
+                          Edit<span className="sr-only"> {service.name}</span>
+                        </Button>
+                      )}
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={archive.isPending}
+                        onClick={() => void setArchived(service, !service.is_archived)}
+                      >
+                        {service.is_archived ? "Restore" : "Archive"}
+                        <span className="sr-only"> {service.name}</span>
                       </Button>
                     </span>
                   </td>

@@ -3,6 +3,7 @@
 import { useMemo } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { ListEmptyState } from "@/components/ui/states";
+import { useRiskLevels } from "@/lib/web/hooks/taxonomy";
 import { useVendorCustomFieldDefinitions, useVendors, type VendorSummary } from "@/lib/web/hooks/vendors";
 import { useListTable } from "@/lib/web/use-list-table";
 import { useUrlState } from "@/lib/web/use-url-state";
@@ -38,9 +39,18 @@ export function VendorsView() {
   );
   const table = useListTable(url, list);
   const definitions = useVendorCustomFieldDefinitions({ enabled: columnIds.length > 0 });
+  const riskLevels = useRiskLevels();
+  const riskNames = useMemo(
+    () => new Map((riskLevels.data ?? []).map((level) => [level.id, level.name])),
+    [riskLevels.data],
+  );
   const columns = useMemo(
-    () => vendorColumns((definitions.data ?? []).filter((definition) => columnIds.includes(definition.id))),
-    [definitions.data, columnIds],
+    () =>
+      vendorColumns(
+        (definitions.data ?? []).filter((definition) => columnIds.includes(definition.id)),
+        riskNames,
+      ),
+    [definitions.data, columnIds, riskNames],
   );
   const filtered = hasActiveFilters(filters);
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { formatCount, formatDecimal, formatFraction, formatMoney } from "./format";
 
 // The test process's locale decides separators; compare with Intl in the same locale.
-const reader = (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(undefined, options).format(value);
+const reader = (value: number, options?: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat(undefined, options).format(value);
 
 describe("reader-locale formatting", () => {
   it("formats counts, decimals and fractions as the reader's locale does", () => {

@@ -15,6 +15,7 @@ interface PageTitle {
  */
 export const pageTitles: Readonly<Record<string, PageTitle>> = {
   "/": { title: "Dashboard" },
+  "/[...missing]": { title: "Page not found" }, // the signed-in 404 (app/(app)/not-found.tsx)
   "/advisories": { title: "Advisories" },
   "/assessments": { title: "Assessments" },
   "/assessments/[assessmentId]": { title: "Assessment", section: "Assessments" },
@@ -72,6 +73,10 @@ export function routeOf(pathname: string): string | undefined {
   }
   return Object.keys(pageTitles).find((route) => {
     const pattern = segmentsOf(route);
+    // The catch-all 404 page ("[...missing]") serves no route of its own: its paths keep the product's name.
+    if (pattern.some((segment) => segment.startsWith("[..."))) {
+      return false;
+    }
     return (
       pattern.length === path.length &&
       pattern.every((segment, index) => isParameter(segment) || segment === path[index])

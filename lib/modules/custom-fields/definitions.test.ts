@@ -12,6 +12,8 @@ const DEFINITION_FIELDS = [
   "id",
   "options",
   "updated_at",
+  "minimum",
+  "currency",
 ].sort();
 
 const list = (token: string, query = "") => call(`/v1/custom-fields${query}`, { token });
@@ -63,6 +65,8 @@ describe("GET /v1/custom-fields", () => {
       enabled: true,
       applies_to: ["vendor", "service"],
       options: [{ label: "Gold", color: "#ffd700" }, { label: "Silver" }],
+      minimum: null,
+      currency: null,
       created_at: first.created_at,
       updated_at: first.updated_at,
     });

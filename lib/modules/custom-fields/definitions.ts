@@ -1,3 +1,4 @@
+import { codes as currencyCodeList } from "currency-codes";
 import { arrayContains, asc, eq, max, ne, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError, notFound } from "@/lib/api/errors";
@@ -29,6 +30,8 @@ export function serializeCustomField(row: CustomFieldRow) {
     options: row.options.map((option) =>
       option.color ? { label: option.label, color: option.color } : { label: option.label },
     ),
+    minimum: row.minimum,
+    currency: row.currency,
     created_at: toUnixSeconds(row.createdAt),
     updated_at: toUnixSeconds(row.updatedAt),
   };
@@ -88,6 +91,34 @@ function normalizeOptions(type: CustomFieldType, raw: CustomFieldOptionInput[]):
   });
 }
 
+const currencyCodes = new Set(currencyCodeList());
+
+/** A number field's minimum and currency (extension); other types take neither. Undefined keeps the current one. */
+function normalizeNumberRules(
+  type: CustomFieldType,
+  input: { minimum?: number | null; currency?: string | null },
+): { minimum?: number | null; currency?: string | null } {
+  const given = (value: unknown) => value !== undefined && value !== null;
+  if (type !== "number") {
+    if (given(input.minimum) || given(input.currency)) {
+      throw invalidField(`A ${type} field takes no minimum or currency; they are for number fields.`);
+    }
+    return {};
+  }
+  const rules: { minimum?: number | null; currency?: string | null } = {};
+  if (input.minimum !== undefined) {
+    rules.minimum = input.minimum;
+  }
+  if (input.currency !== undefined) {
+    const code = input.currency?.trim().toUpperCase() || null;
+    if (code !== null && !currencyCodes.has(code)) {
+      throw invalidField(`currency must be an ISO 4217 code such as USD or EUR; "${input.currency}" is not one.`);
+    }
+    rules.currency = code;
+  }
+  return rules;
+}
+
 async function assertNameFree(ctx: ServiceContext, name: string, exceptId?: string): Promise<void> {
   const [clash] = await ctx.tx
     .select({ id: customFieldDefinitions.id })
@@ -112,6 +143,7 @@ const uniqueTargets = (targets: CustomFieldTarget[]) => [...new Set(targets)];
 export async function createCustomField(ctx: ServiceContext, input: CreateCustomFieldInput) {
   const fieldName = normalizeName(input.field_name);
   const options = normalizeOptions(input.field_type, input.options ?? []);
+  const numberRules = normalizeNumberRules(input.field_type, input);
   await assertNameFree(ctx, fieldName);
   // Fields list in creation order; a position keeps that order for fields made in one transaction,
   // whose created_at is the same.
@@ -130,6 +162,8 @@ export async function createCustomField(ctx: ServiceContext, input: CreateCustom
       enabled: input.enabled ?? true,
       appliesTo: uniqueTargets(input.applies_to),
       options,
+      minimum: numberRules.minimum ?? null,
+      currency: numberRules.currency ?? null,
     })
     .returning();
   if (!row) {
@@ -179,6 +213,7 @@ export async function updateCustomField(ctx: ServiceContext, configId: string, i
   if (input.options) {
     changes.options = normalizeOptions(current.fieldType, input.options);
   }
+  Object.assign(changes, normalizeNumberRules(current.fieldType, input));
   const row = await saveCustomField(ctx, configId, changes);
   await pruneValuesAfterChange(ctx, row);
   await recordChange(ctx, {

@@ -22,6 +22,12 @@ export const CustomFieldDefinitionSchema = z
     enabled: z.boolean(),
     applies_to: z.array(z.enum(customFieldTargets)),
     options: z.array(CustomFieldOptionSchema).openapi({ description: "For select and multiselect; [] otherwise." }),
+    minimum: z.number().nullable().openapi({
+      description: "Extension, number fields only: the smallest value accepted (null: any number).",
+    }),
+    currency: z.string().nullable().openapi({
+      description: "Extension, number fields only: an ISO 4217 code when the value is an amount of money in it.",
+    }),
     created_at: timestamp,
     updated_at: timestamp,
   })
@@ -50,6 +56,17 @@ export const CustomFieldEntrySchema = z
   })
   .openapi("CustomFieldEntry");
 
+const numberRules = {
+  minimum: z.number().min(-1e15).max(1e15).nullish().openapi({
+    description: "Extension, number fields only: values below it are refused (400 invalid_custom_field_value).",
+  }),
+  currency: z
+    .string()
+    .max(3)
+    .nullish()
+    .openapi({ description: "Extension, number fields only: ISO 4217 code; the value is an amount of money in it." }),
+};
+
 const OptionInput = z.object({
   label: z.string().max(200),
   color: z.string().regex(OPTION_COLOR, "Use a #rrggbb colour.").nullish(),
@@ -66,6 +83,7 @@ export const CreateCustomFieldBody = z
       .nullish()
       .openapi({ description: "Required (at least one) for select and multiselect; must be empty otherwise." }),
     enabled: z.boolean().nullish().openapi({ description: "Default true." }),
+    ...numberRules,
   })
   .openapi("CreateCustomField");
 
@@ -82,6 +100,13 @@ export const UpdateCustomFieldBody = z
       .max(200)
       .nullish()
       .openapi({ description: "Replaces the options; values holding a removed label lose it." }),
+    minimum: numberRules.minimum.openapi({
+      description:
+        "Extension, number fields only: a number sets it, null clears it, omitted keeps it. Stored values are kept.",
+    }),
+    currency: numberRules.currency.openapi({
+      description: "Extension, number fields only: a code sets it, null clears it, omitted keeps it.",
+    }),
   })
   .openapi("UpdateCustomField");
 

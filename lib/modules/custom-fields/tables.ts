@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { timestamps } from "@/lib/db/columns";
 
 export const customFieldTypes = ["string", "number", "boolean", "date", "user", "select", "multiselect"] as const;
@@ -37,6 +37,10 @@ export const customFieldDefinitions = pgTable(
     appliesTo: text("applies_to").array().$type<CustomFieldTarget[]>().notNull(),
     options: jsonb("options").$type<CustomFieldOption[]>().notNull().default([]),
     position: integer("position").notNull().default(0),
+    /** Number fields only (extension): the smallest value accepted, null for none. */
+    minimum: doublePrecision("minimum"),
+    /** Number fields only (extension): an ISO 4217 code; the value is an amount of money in it. */
+    currency: text("currency"),
     ...timestamps(),
   },
   (table) => [index("custom_field_definitions_org_idx").on(table.orgId, table.position, table.createdAt)],

@@ -8,6 +8,8 @@ export interface FieldForValue {
   fieldName: string;
   fieldType: CustomFieldType;
   options: CustomFieldOption[];
+  /** Number fields: the smallest value accepted (extension), null for any. */
+  minimum?: number | null;
 }
 
 const MAX_STRING_LENGTH = 10_000;
@@ -73,6 +75,9 @@ export async function normalizeCustomFieldValue(
     case "number":
       if (typeof raw !== "number" || !Number.isFinite(raw)) {
         throw invalidValue(field, "a number field takes a number.");
+      }
+      if (field.minimum != null && raw < field.minimum) {
+        throw invalidValue(field, `must be at least ${field.minimum}.`);
       }
       return raw;
     case "boolean":

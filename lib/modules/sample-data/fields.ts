@@ -16,7 +16,13 @@ export interface SampleFields {
 export async function defineSampleFields(ctx: ServiceContext): Promise<SampleFields> {
   const define = async (input: Parameters<typeof createCustomField>[1]) => (await createCustomField(ctx, input)).id;
   return {
-    annualSpend: await define({ field_name: "Annual spend (USD)", field_type: "number", applies_to: ["vendor"] }),
+    annualSpend: await define({
+      field_name: "Annual spend (USD)",
+      field_type: "number",
+      applies_to: ["vendor"],
+      minimum: 0,
+      currency: "USD",
+    }),
     renewal: await define({ field_name: "Contract renewal", field_type: "date", applies_to: ["vendor"] }),
     classification: await define({
       field_name: "Data classification",

@@ -68,6 +68,7 @@ const siteFields = [
   "is_primary",
   "latitude",
   "longitude",
+  "coordinates_precision",
   "status",
   "source",
   "validation_results",
@@ -117,6 +118,7 @@ describe("POST /v1/vendors/{vendor_id}/sites", () => {
       is_primary: false,
       latitude: null,
       longitude: null,
+      coordinates_precision: null,
       status: "active",
       source: "internal",
       validation_results: { rule_set: expect.stringMatching(/^sites@/), errors: [], warnings: [] },
@@ -289,6 +291,7 @@ describe("PATCH /v1/vendors/{vendor_id}/sites/{site_id}", () => {
       activity_description: "",
       latitude: updated.body.latitude,
       longitude: updated.body.longitude,
+      coordinates_precision: updated.body.coordinates_precision,
       updated_at: updated.body.updated_at,
     });
     const cleared = await patchSite(vendor.id, site.id, { city: null, po_emails: [] });
@@ -393,6 +396,8 @@ describe("coordinates", () => {
         await runJobs();
         const read = (await call(sitePath(vendor.id, site.id), { token: org.token })).body;
         expect([read.latitude, read.longitude]).toEqual([us?.latitude, us?.longitude]);
+        // The centroid is approximate, and says so (extension).
+        expect(read.coordinates_precision).toBe("country");
       },
       { timeout: 20_000, interval: 50 },
     );

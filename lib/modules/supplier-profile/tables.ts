@@ -86,6 +86,8 @@ export const bankChangeReviews = pgTable(
     decidedByName: text("decided_by_name"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     rejectionReason: text("rejection_reason"),
+    /** How the approver verified a change with a high fraud signal (a call-back to a known number). */
+    verificationNote: text("verification_note"),
     ...timestamps(),
   },
   (table) => [

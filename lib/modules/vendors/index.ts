@@ -1,4 +1,5 @@
 import type { ApiApp } from "@/lib/api/types";
+import { registerServiceLifecycle } from "./routes/archive-service";
 import { registerCreateVendor } from "./routes/create";
 import { registerCreateService } from "./routes/create-service";
 import { registerGetVendor } from "./routes/get";
@@ -24,6 +25,7 @@ export function registerVendorRoutes(app: ApiApp) {
   registerUpdateVendor(app);
   registerCreateService(app);
   registerUpdateService(app);
+  registerServiceLifecycle(app);
 }
 export type { CreateVendorInput, Vendor } from "./schemas";
 export { createVendor } from "./services/create-vendor";

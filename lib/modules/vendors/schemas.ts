@@ -53,9 +53,21 @@ export const ServiceSchema = z
     watcher_ids: z.array(z.string()),
     primary_contact: PrimaryContactSchema.nullable(),
     custom_fields: z.array(CustomFieldEntrySchema),
+    is_archived: z.boolean().openapi({
+      description:
+        "Extension: archived services stay on the vendor (and readable) until restored; the web app hides them by default.",
+    }),
     created_at: timestamp,
   })
   .openapi("Service");
+
+export const ServiceListSchema = z
+  .object({ items: z.array(ServiceSchema), total: z.number().int() })
+  .openapi("ServiceList");
+
+export const ServiceListQuery = z.object({
+  include_archived: queryBoolean(false).openapi({ description: "Also list archived services. Default false." }),
+});
 
 export const CreateServiceBody = z
   .object({
@@ -120,6 +132,8 @@ export const VendorSchema = z
 export const VendorListRowSchema = z
   .object({
     ...vendorSummaryFields,
+    inherent_risk_level_id: z.string().nullable().openapi({ description: "Extension: cbsclvl_ ID or null." }),
+    residual_risk_level_id: z.string().nullable().openapi({ description: "Extension: cbsclvl_ ID or null." }),
     custom_fields: z
       .array(CustomFieldEntrySchema)
       .openapi({ description: "Filled only with include_custom_fields=true; [] otherwise." }),
@@ -176,7 +190,7 @@ export const UpdateVendorBody = z
       "Only supplied fields change; null is treated as omitted (no clear-to-null). external_id and tier are not updatable.",
   });
 
-export const vendorSortFields = ["created_at", "updated_at", "name"] as const;
+export const vendorSortFields = ["created_at", "updated_at", "name", "inherent_risk", "residual_risk"] as const;
 
 export const VendorListQuery = z.object({
   name: z.string().max(500).optional().openapi({ description: "Case-insensitive substring of the name." }),
@@ -188,14 +202,13 @@ export const VendorListQuery = z.object({
   tier: z.string().max(100).optional().openapi({ description: "Extension: exact tier, for example tier_1." }),
   inherent_risk_level_id: z.string().max(100).optional().openapi({ description: "Extension." }),
   residual_risk_level_id: z.string().max(100).optional().openapi({ description: "Extension." }),
-  sort: z
-    .enum(vendorSortFields)
-    .default("created_at")
-    .openapi({ description: "Extension: the sort key (name sorts case-insensitively)." }),
-  order: z
-    .enum(["asc", "desc"])
-    .optional()
-    .openapi({ description: "Extension: default desc for the timestamps (newest first), asc for name." }),
+  sort: z.enum(vendorSortFields).default("created_at").openapi({
+    description:
+      "Extension: the sort key (name sorts case-insensitively; inherent_risk and residual_risk by the risk level's rank, vendors without a level last).",
+  }),
+  order: z.enum(["asc", "desc"]).optional().openapi({
+    description: "Extension: default desc for the timestamps (newest first), asc for name and the risk levels.",
+  }),
 });
 
 export const VendorIdParam = z.object({

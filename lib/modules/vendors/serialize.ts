@@ -16,6 +16,7 @@ export function serializeService(row: ServiceReadRow, customFields: CustomFieldE
     watcher_ids: row.watcherIds,
     primary_contact: derivePrimaryContact(row.contacts),
     custom_fields: customFields,
+    is_archived: row.isArchived,
     created_at: toUnixSeconds(row.createdAt),
   };
 }
@@ -35,6 +36,8 @@ export function serializeVendorListRow(row: VendorReadRow, customFields: CustomF
     use_case: row.useCase,
     tier: row.tier,
     primary_contact: derivePrimaryContact(row.contacts, row.securityContactEmail),
+    inherent_risk_level_id: row.inherentRiskLevelId,
+    residual_risk_level_id: row.residualRiskLevelId,
     custom_fields: customFields,
     created_at: toUnixSeconds(row.createdAt),
     updated_at: toUnixSeconds(row.updatedAt),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { timestamps } from "@/lib/db/columns";
 
 /** A stored contact person; the first one with an email is the record's primary_contact. */
@@ -69,6 +69,8 @@ export const services = pgTable(
     relationshipOwnerIds: idArray("relationship_owner_ids"),
     watcherIds: idArray("watcher_ids"),
     contacts: jsonb("contacts").$type<ContactPerson[]>().notNull().default([]),
+    /** Archived services stay readable and restorable; lists hide them unless asked. */
+    isArchived: boolean("is_archived").notNull().default(false),
     ...timestamps(),
   },
   (table) => [index("services_vendor_created_idx").on(table.vendorId, table.createdAt, table.id)],

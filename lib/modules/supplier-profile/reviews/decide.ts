@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError } from "@/lib/api/errors";
 import { type ChangeContext, describeActor, recordChange } from "@/lib/audit/changes";
+import { bankSignalSeverity } from "@/lib/contract/bank-signals";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { keyCreatorUserId } from "@/lib/modules/api-keys";
 import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
@@ -50,7 +51,7 @@ async function proposingUserId(ctx: ServiceContext, review: BankChangeReviewRow)
 async function markDecided(
   ctx: ChangeContext,
   review: BankChangeReviewRow,
-  decision: { status: "approved" | "rejected"; bankAccountId?: string; reason?: string },
+  decision: { status: "approved" | "rejected"; bankAccountId?: string; reason?: string; verificationNote?: string },
 ): Promise<BankChangeReviewRow> {
   const actor = await describeActor(ctx);
   const [row] = await ctx.tx
@@ -62,6 +63,7 @@ async function markDecided(
       decidedByName: actor.name,
       decidedAt: new Date(),
       rejectionReason: decision.reason ?? null,
+      verificationNote: decision.verificationNote ?? null,
       updatedAt: new Date(),
     })
     .where(inOrg(bankChangeReviews, ctx.orgId, eq(bankChangeReviews.id, review.id)))
@@ -77,7 +79,11 @@ async function markDecided(
       entityId: review.id,
       action: "approved",
       before: { status: review.status },
-      after: { status: "approved", bank_account_id: row.bankAccountId },
+      after: {
+        status: "approved",
+        bank_account_id: row.bankAccountId,
+        ...(row.verificationNote ? { verification_note: row.verificationNote } : {}),
+      },
     });
   }
   return row;
@@ -87,8 +93,19 @@ async function markDecided(
  * Approves a queued change and applies it atomically: a new account, or the new values on the live one.
  * The country rules run again, so a change that no longer passes them is refused (422) and stays pending.
  */
-export async function approveBankChange(ctx: ServiceContext, reviewId: string): Promise<BankReview> {
+export async function approveBankChange(
+  ctx: ServiceContext,
+  reviewId: string,
+  verificationNote: string | null = null,
+): Promise<BankReview> {
   const { review, vendor, account } = await lockPendingReview(ctx, reviewId);
+  const note = verificationNote?.trim() || null;
+  if (!note && review.signals.some((signal) => bankSignalSeverity(signal.code) === "high")) {
+    throw apiError(
+      "verification_note_required",
+      "This change has a high fraud signal: say how it was verified (for example a call-back to a number already on file) in verification_note.",
+    );
+  }
   const proposal = openProposal(review);
   const details = await checkBankDetails(ctx.tx, ctx.orgId, vendor.id, proposal, proposal.currency);
   const fields = {
@@ -100,7 +117,11 @@ export async function approveBankChange(ctx: ServiceContext, reviewId: string): 
   const applied: VendorBankAccountRow = account
     ? await updateBankAccount(ctx, account, details, fields, "approved")
     : await insertBankAccount(ctx, vendor.id, details, fields, review.source, "approved");
-  const decided = await markDecided(ctx, review, { status: "approved", bankAccountId: applied.id });
+  const decided = await markDecided(ctx, review, {
+    status: "approved",
+    bankAccountId: applied.id,
+    verificationNote: note ?? undefined,
+  });
   const [serialized] = await serializeBankReviews(ctx.tx, ctx.orgId, [decided]);
   return serialized as BankReview;
 }

@@ -9,7 +9,8 @@ const decide = (token: string, reviewId: string, decision: "approve" | "reject")
   call(`/v1/bank_reviews/${reviewId}/${decision}`, {
     token,
     method: "POST",
-    body: decision === "reject" ? { reason: "Not ours." } : undefined,
+    // The same account on several vendors of the org is a high signal: an approval says how it was verified.
+    body: decision === "reject" ? { reason: "Not ours." } : { verification_note: "Called back on the known number." },
   });
 
 async function proposeWithKey(secret: string, vendorId: string): Promise<string> {

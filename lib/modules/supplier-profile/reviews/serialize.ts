@@ -1,3 +1,4 @@
+import { bankSignalSeverity } from "@/lib/contract/bank-signals";
 import { toUnixSeconds } from "@/lib/time";
 import { accountSummary } from "../bank-accounts/summary";
 import type { BankDetailsSummary } from "../schemas/bank-accounts";
@@ -23,7 +24,7 @@ export function serializeBankReview(row: BankChangeReviewRow, view: BankReviewVi
     status: row.status,
     proposed: row.proposed as BankDetailsSummary,
     current: row.kind === "update" && view.account ? accountSummary(view.account, view.payingCountries) : null,
-    signals: row.signals,
+    signals: row.signals.map((signal) => ({ ...signal, severity: bankSignalSeverity(signal.code) })),
     proposed_by: {
       type: row.proposedByType === "api_key" ? "api" : "user",
       id: row.proposedById,
@@ -33,6 +34,7 @@ export function serializeBankReview(row: BankChangeReviewRow, view: BankReviewVi
     decided_by: row.decidedById ? { id: row.decidedById, name: row.decidedByName } : null,
     decided_at: toUnixSeconds(row.decidedAt),
     rejection_reason: row.rejectionReason,
+    verification_note: row.verificationNote,
     created_at: toUnixSeconds(row.createdAt),
     updated_at: toUnixSeconds(row.updatedAt),
   };

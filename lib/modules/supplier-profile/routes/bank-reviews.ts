@@ -7,6 +7,7 @@ import type { ApiApp } from "@/lib/api/types";
 import { approveBankChange, rejectBankChange } from "../reviews/decide";
 import { findBankReviewInOrg, getBankReview, listBankReviews } from "../reviews/list";
 import {
+  ApproveBankReviewBody,
   BankReviewIdParam,
   BankReviewListQuery,
   BankReviewListSchema,
@@ -62,10 +63,20 @@ const approveRoute = defineRoute({
   operationId: "approveBankChange",
   summary: "Approve a bank change",
   description:
-    "Applies the change atomically: a new account, or the new values on the live account. Of two reviewers deciding at once, exactly one decision lands; the other gets 409 bank_review_decided. 403 own_change_review for the user who proposed it.",
-  request: { params: BankReviewIdParam },
+    "Applies the change atomically: a new account, or the new values on the live account. Of two reviewers deciding at once, exactly one decision lands; the other gets 409 bank_review_decided. 403 own_change_review for the user who proposed it. " +
+    "Extension: the body is optional; a change with a high signal needs verification_note (how it was verified, for example a call-back to a known number), else 422 verification_note_required. The note is kept on the review and in its change log entry.",
+  request: {
+    params: BankReviewIdParam,
+    body: { content: { "application/json": { schema: ApproveBankReviewBody } }, required: false },
+  },
   access: reviewers,
-  responses: { 200: json(BankReviewSchema, "The approved review."), ...decideErrors, ...commonErrors },
+  middleware: [requireReviewInOrg] as const,
+  responses: {
+    200: json(BankReviewSchema, "The approved review."),
+    ...decideErrors,
+    ...errorsFor({ verification_note_required: "a signal is high and no verification_note was given." }),
+    ...commonErrors,
+  },
 });
 
 const rejectRoute = defineRoute({
@@ -89,7 +100,8 @@ export function registerBankReviewRoutes(app: ApiApp) {
   app.openapi(getRoute, async (c) => c.json(await getBankReview(readContext(c), c.req.valid("param").review_id), 200));
   app.openapi(approveRoute, async (c) => {
     const { review_id: reviewId } = c.req.valid("param");
-    return c.json(await inTransaction(c, (ctx) => approveBankChange(ctx, reviewId)), 200);
+    const note = c.req.valid("json")?.verification_note ?? null;
+    return c.json(await inTransaction(c, (ctx) => approveBankChange(ctx, reviewId, note)), 200);
   });
   app.openapi(rejectRoute, async (c) => {
     const { review_id: reviewId } = c.req.valid("param");

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { pageEnvelope, paginationQuery } from "@/lib/api/pagination";
+import { VERIFICATION_NOTE_MAX } from "@/lib/contract/bank-signals";
 import { BankDetailsSummarySchema } from "./bank-accounts";
 import { profileLimits, timestamp } from "./common";
 
@@ -9,6 +10,10 @@ const SignalSchema = z
   .object({
     code: z.string().openapi({ example: "bank_country_not_in_sites" }),
     message: z.string().openapi({ description: "One line explaining why the change looks unusual." }),
+    severity: z.enum(["high", "medium", "low"]).openapi({
+      description:
+        "Extension: how strongly the signal points at payment fraud. Approving a change with a high signal needs a verification_note.",
+    }),
   })
   .openapi("BankChangeSignal");
 
@@ -44,6 +49,10 @@ export const BankReviewSchema = z
     decided_by: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
     decided_at: timestamp.nullable(),
     rejection_reason: z.string().nullable(),
+    verification_note: z.string().nullable().openapi({
+      description:
+        "Extension: how the approver verified the change (for example a call-back to a known number); null otherwise.",
+    }),
     created_at: timestamp,
     updated_at: timestamp,
   })
@@ -62,6 +71,15 @@ export const BankReviewListSchema = pageEnvelope("items", BankReviewSchema).open
 export const BankReviewIdParam = z.object({
   review_id: z.string().openapi({ param: { name: "review_id", in: "path" } }),
 });
+
+export const ApproveBankReviewBody = z
+  .object({
+    verification_note: z.string().trim().max(VERIFICATION_NOTE_MAX).nullish().openapi({
+      description:
+        "Extension: how the change was verified, for example a call-back to a number already on file. Required (non-empty) when a signal is high: 422 verification_note_required otherwise.",
+    }),
+  })
+  .openapi("ApproveBankChange");
 
 export const RejectBankReviewBody = z
   .object({ reason: z.string().trim().min(1).max(profileLimits.reason) })

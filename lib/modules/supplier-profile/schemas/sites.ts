@@ -78,6 +78,10 @@ export const SiteSchema = z
         "Filled shortly after the site is saved (or its address changes) from an offline country table; null for a country-only site.",
     }),
     longitude: z.number().nullable(),
+    coordinates_precision: z.enum(["country"]).nullable().openapi({
+      description:
+        "Extension: how precise latitude and longitude are. `country`: the country's centre (the offline table knows no finer point), so show it as approximate; null while there are no coordinates.",
+    }),
     status: z.enum(["active"]).openapi({ description: "Deleted sites are never returned." }),
     source: RecordSourceSchema,
     validation_results: ValidationResultsSchema,

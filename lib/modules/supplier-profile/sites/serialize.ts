@@ -28,6 +28,8 @@ export function serializeSite(row: VendorSiteRow): Site {
     is_primary: row.isPrimary,
     latitude: row.latitude,
     longitude: row.longitude,
+    // Coordinates only ever come from the offline country centroid table (sites/coordinates.ts).
+    coordinates_precision: row.latitude === null ? null : "country",
     status: "active",
     source: row.source,
     validation_results: row.validationResults,

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
-import { inOrg } from "@/lib/db/tenant";
+import { aliasInOrg, inOrg } from "@/lib/db/tenant";
 import { readCustomFieldValuesFor } from "@/lib/modules/custom-fields/values";
 import { statuses } from "@/lib/modules/taxonomy/tables";
 import { newestVendorsStatement, statusJoin, vendorCountStatement, vendorReadColumns } from "../queries";
@@ -28,10 +28,22 @@ function filterConditions(orgId: string, filters: VendorListFilters): SQL | unde
   );
 }
 
-/** Newest first by default; each sort key has a matching (org_id, key, id) index. */
+/** The rank of the vendor's risk level (a scalar subquery on the level's primary key; null without one). */
+const riskRank = (column: "inherent_risk_level_id" | "residual_risk_level_id") =>
+  sql`(select r.rank from risk_levels r where ${aliasInOrg("r", sql`${sql.identifier("vendors")}.org_id`)} and r.id = ${sql.identifier("vendors")}.${sql.identifier(column)})`;
+
+/**
+ * Newest first by default; each timestamp and name sort has a matching (org_id, key, id) index. The
+ * risk sorts order by the level's rank, vendors without a level last whichever the direction.
+ */
 function ordering(filters: VendorListFilters): SQL[] {
-  const direction = filters.order ?? (filters.sort === "name" ? "asc" : "desc");
+  const byRisk = filters.sort === "inherent_risk" || filters.sort === "residual_risk";
+  const direction = filters.order ?? (filters.sort === "name" || byRisk ? "asc" : "desc");
   const by = direction === "asc" ? asc : desc;
+  if (byRisk) {
+    const rank = riskRank(filters.sort === "inherent_risk" ? "inherent_risk_level_id" : "residual_risk_level_id");
+    return [sql`${rank} ${sql.raw(direction)} nulls last`, by(vendors.id)];
+  }
   const key =
     filters.sort === "name"
       ? sql`lower(${vendors.name})`
