@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useMemo, useRef } from "react";
-import { HistoryPanel } from "@/components/change-history/history-panel";
+import { LazyHistoryPanel } from "@/components/change-history/lazy-history-panel";
 import { Badge } from "@/components/ui/badge";
 import { focusRing } from "@/components/ui/cn";
 import { useRecordTitle } from "@/components/ui/document-title";
@@ -134,7 +134,7 @@ export function AssessmentPage({ assessmentId }: { assessmentId: string }) {
           <AssessmentFindings assessmentId={current.id} />
           <SupportingDocuments assessmentId={current.id} vendorId={current.vendor_id} />
         </div>
-        <HistoryPanel entityType="assessment" entityId={current.id} />
+        <LazyHistoryPanel entityType="assessment" entityId={current.id} />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
+import { LazyHistoryPanel } from "@/components/change-history/lazy-history-panel";
 import { lazyComponent } from "@/components/ui/lazy";
 import { type OrganizationModules, useOrganization } from "@/lib/web/hooks/org";
 import type { VendorTabDefinition } from "./vendor-tabs";
@@ -18,10 +19,6 @@ const FactSheetPanel = lazyComponent(() =>
 
 const SupplierProfilePanel = lazyComponent(() =>
   import("@/components/supplier-profile/supplier-profile-panel").then((module) => module.SupplierProfilePanel),
-);
-
-const HistoryPanel = lazyComponent(() =>
-  import("@/components/change-history/history-panel").then((module) => module.HistoryPanel),
 );
 
 const AssessmentsView = lazyComponent(() =>
@@ -89,7 +86,7 @@ export const extraVendorTabs: readonly ExtraVendorTabDefinition[] = [
   {
     id: "history",
     label: "History",
-    render: (vendor) => <HistoryPanel entityType="vendor" entityId={vendor.id} hideHeading />,
+    render: (vendor) => <LazyHistoryPanel entityType="vendor" entityId={vendor.id} hideHeading />,
   },
 ];
 

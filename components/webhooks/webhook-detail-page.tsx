@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type ReactNode, useMemo, useState } from "react";
-import { HistoryPanel } from "@/components/change-history/history-panel";
+import { LazyHistoryPanel } from "@/components/change-history/lazy-history-panel";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
@@ -288,7 +288,7 @@ export function WebhookDetailPage({ webhookId, verification }: { webhookId: stri
       />
       {verification}
       <div className="mt-8">
-        <HistoryPanel entityType="webhook" entityId={webhookId} />
+        <LazyHistoryPanel entityType="webhook" entityId={webhookId} />
       </div>
       {testMounted ? (
         <SendTestDialog
