@@ -18,7 +18,7 @@ import { listLeaderboard } from "./bare-zero-touch";
 // The statements drizzle issues for resolveApiKey and listApiKeys (taken from `.toSQL()`).
 const KEY_LOOKUP_SQL =
   'select "api_keys"."id", "api_keys"."org_id", "api_keys"."name", "api_keys"."secret_hash", "api_keys"."scopes", ' +
-  '"api_keys"."expires_at", "api_keys"."revoked_at", "organizations"."api_ip_allowlist" from "api_keys" ' +
+  '"api_keys"."read_only", "api_keys"."expires_at", "api_keys"."revoked_at", "organizations"."api_ip_allowlist" from "api_keys" ' +
   'inner join "organizations" on "organizations"."id" = "api_keys"."org_id" where "api_keys"."id" = $1 limit $2';
 
 // The statement drizzle issues for a dashboard session token's user (resolveSessionToken).
@@ -28,7 +28,7 @@ const USER_LOOKUP_SQL =
 
 const LIST_KEYS_SQL =
   'select "id", "org_id", "name", "secret_hash", "scopes", "created_by_user_id", "rotated_from_id", "created_at", ' +
-  '"expires_at", "last_used_at", "revoked_at", "revoke_reason" from "api_keys" where "api_keys"."org_id" = $1 ' +
+  '"expires_at", "last_used_at", "revoked_at", "revoke_reason", "read_only" from "api_keys" where "api_keys"."org_id" = $1 ' +
   'order by "api_keys"."created_at" desc, "api_keys"."id" desc';
 
 interface KeyRow {
