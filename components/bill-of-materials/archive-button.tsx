@@ -2,13 +2,8 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { lazyComponent } from "@/components/ui/lazy";
+import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { useOpenedOnce } from "@/lib/web/use-opened-once";
-
-// The dialog (Radix) loads when an archive is first asked for.
-const ConfirmDialog = lazyComponent(() =>
-  import("@/components/ui/confirm-dialog").then((module) => module.ConfirmDialog),
-);
 
 export interface ArchiveButtonProps {
   /** What is archived, for the button's accessible name ("Archive keycloak 10.0.2"). */

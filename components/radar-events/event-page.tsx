@@ -6,8 +6,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { focusRing } from "@/components/ui/cn";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DialogButton } from "@/components/ui/dialog-button";
 import { useRecordTitle } from "@/components/ui/document-title";
+import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { PageHeader } from "@/components/ui/page-header";
 import { RecordLoadError } from "@/components/ui/record-load-error";
 import { LoadingState } from "@/components/ui/states";
@@ -50,15 +51,19 @@ function ArchiveButton({ event }: { event: RadarEvent }) {
     );
   }
   return (
-    <ConfirmDialog
-      trigger={<Button variant="secondary">Archive</Button>}
-      title="Archive this event?"
-      description="Its alerts leave the triage inbox with it. You can restore both later."
-      confirmLabel="Archive event"
-      variant="danger"
-      onConfirm={async () => {
-        await update.mutateAsync({ is_archived: true });
-        toast({ title: "Event archived", description: eventTitle(event), variant: "success" });
+    <DialogButton
+      label="Archive"
+      variant="secondary"
+      dialog={LazyConfirmDialog}
+      dialogProps={{
+        title: "Archive this event?",
+        description: "Its alerts leave the triage inbox with it. You can restore both later.",
+        confirmLabel: "Archive event",
+        variant: "danger",
+        onConfirm: async () => {
+          await update.mutateAsync({ is_archived: true });
+          toast({ title: "Event archived", description: eventTitle(event), variant: "success" });
+        },
       }}
     />
   );

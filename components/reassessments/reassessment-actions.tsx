@@ -1,8 +1,8 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { lazyComponent } from "@/components/ui/lazy";
+import { ConfirmWhenOpened } from "@/components/ui/lazy-confirm-dialog";
 import { useToast } from "@/components/ui/toast";
 import type { Reassessment } from "@/lib/modules/reassessments/schemas";
 import type { AssessmentPlan } from "@/lib/web/hooks/controls";
@@ -90,7 +90,7 @@ export function ReassessmentActions({
           onConfirm={confirm}
         />
       ) : null}
-      <ConfirmDialog
+      <ConfirmWhenOpened
         open={asking === "run"}
         onOpenChange={closeDialog}
         title="Run this reassessment?"
@@ -101,7 +101,7 @@ export function ReassessmentActions({
           toast({ title: "Reassessment run", description: `${included} assessments created.`, variant: "success" });
         }}
       />
-      <ConfirmDialog
+      <ConfirmWhenOpened
         open={asking === "dismiss"}
         onOpenChange={closeDialog}
         title="Dismiss this reassessment?"

@@ -2,10 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { lazyComponent } from "./lazy";
+import { LazyConfirmDialog } from "./lazy-confirm-dialog";
 
 // The dialog's code loads only when someone actually tries to leave with unsaved changes.
-const ConfirmDialog = lazyComponent(() => import("./confirm-dialog").then((module) => module.ConfirmDialog));
 
 /** Same-origin links a plain left click would follow inside the app. */
 function inAppHref(event: MouseEvent): string | null {
@@ -84,7 +83,7 @@ export function UnsavedChangesGuard({
     return null;
   }
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       open
       onOpenChange={(open) => (open ? undefined : setPendingHref(null))}
       title={title}

@@ -108,7 +108,7 @@ describe("zero touch: no evidence is no score", () => {
     expect(thinRun.result.profile.risk_tier).toBe("insufficient_evidence");
     expect(thinRun.result.push).toMatchObject({ pushed: false, risk_level_name: null });
     expect(thinRun.result.push_skipped_reason).toContain("Insufficient evidence");
-    expect(thinRun.result.risk_tier_push_skipped_reason).toContain("insufficient_evidence");
+    expect(thinRun.result.risk_tier_push_skipped_reason).toContain("not enough evidence for a risk tier");
     const thinVendor = await call(`/v1/vendors/${peopleOnly.id}`, { token: ranked.token });
     expect(thinVendor.body.residual_risk_level_id ?? null).toBeNull();
     expect(thinVendor.body.inherent_risk_level_id ?? null).toBeNull();
