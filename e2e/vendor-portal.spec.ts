@@ -132,8 +132,9 @@ test("a workflow sends the request, the vendor and a colleague answer it, and th
     { name: "soc2-bridge-letter.txt", mimeType: "text/plain", buffer: Buffer.from("SOC 2 bridge letter") },
     { name: "encryption-policy.txt", mimeType: "text/plain", buffer: Buffer.from("AES-256 at rest") },
   ]);
-  await expect(first.getByText("soc2-bridge-letter.txt")).toBeVisible();
-  await expect(first.getByText("encryption-policy.txt")).toBeVisible();
+  // Exact: while an upload's "… uploaded." announcement is still in the live region, it names the file too.
+  await expect(first.getByText("soc2-bridge-letter.txt", { exact: true })).toBeVisible();
+  await expect(first.getByText("encryption-policy.txt", { exact: true })).toBeVisible();
   await lead.reload();
   await expect(lead.getByText(`Signed in as ${recipient}`)).toBeVisible();
   await expect(
