@@ -87,3 +87,52 @@ test("an admin defines a choice field, sees validation, disables it and archives
   await page.emulateMedia({ colorScheme: "dark" });
   await expectAccessible(page);
 });
+
+test("an admin defines a money field with a minimum; the table says so in words and the API's refusal shows on the field", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, "money-fields");
+  await signIn(page, account, PAGE);
+  await page.getByRole("button", { name: "New field", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "New custom field" });
+  // A text field takes neither a minimum nor a currency: they appear with the number type.
+  await expect(dialog.getByLabel("Minimum")).toHaveCount(0);
+  await dialog.getByLabel("Name").fill("Annual spend");
+  await dialog.getByLabel("Type").selectOption({ label: "Number" });
+  await dialog.getByLabel("Minimum").fill("0");
+  await dialog.getByLabel("Currency").selectOption("USD");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Create field" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  const row = page.getByRole("row").filter({ hasText: "Annual spend" });
+  await expect(row).toContainText("Money (USD), at least 0");
+
+  // A minimum beyond what the API accepts: its 422 is shown on the Minimum field, and nothing changes.
+  await page.getByRole("button", { name: "Edit Annual spend" }).click();
+  const editor = page.getByRole("dialog", { name: "Edit Annual spend" });
+  await expect(editor.getByLabel("Minimum")).toHaveValue("0");
+  await expect(editor.getByLabel("Currency")).toHaveValue("USD");
+  await editor.getByLabel("Minimum").fill("1e16");
+  await editor.getByRole("button", { name: "Save field" }).click();
+  await expect(editor.getByLabel("Minimum")).toHaveAttribute("aria-invalid", "true");
+  await expect(editor.getByRole("alert").filter({ hasText: /less than or equal to/ })).toBeVisible();
+  await expectAccessible(page);
+
+  // Then a valid change: another currency, no minimum.
+  await editor.getByLabel("Minimum").fill("");
+  await editor.getByLabel("Currency").selectOption("EUR");
+  await editor.getByRole("button", { name: "Save field" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(row).toContainText("Money (EUR)");
+  await expect(row).not.toContainText("at least");
+
+  const token = await apiToken(request, account);
+  const listed = await (
+    await request.get("/v1/custom-fields", { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  expect(listed.items).toEqual([
+    expect.objectContaining({ field_name: "Annual spend", field_type: "number", minimum: null, currency: "EUR" }),
+  ]);
+});

@@ -121,3 +121,50 @@ test("run the onboarding workflow on a vendor, follow its steps to the portal re
     steps: [{ action_type: "send_webhook" }, { action_type: "tier_vendor" }],
   });
 });
+
+test("a run that created an assessment names it and links to it, never showing its ID", async ({ page, request }) => {
+  const account = await createAccount(request, "workflow-assessment");
+  const token = await apiToken(request, account);
+  const headers = { authorization: `Bearer ${token}` };
+  const vendor = await (await request.post("/v1/vendors", { headers, data: { name: "Hooli" } })).json();
+  const workflow = await request.post("/v1/workflows", {
+    headers,
+    data: {
+      name: "assess_new_vendors",
+      enabled: true,
+      trigger: { type: "manual" },
+      steps: [
+        {
+          component_name: "Open the review",
+          action_type: "create_assessment",
+          settings: { name_format: "{vendor_name} onboarding review" },
+        },
+      ],
+    },
+  });
+  expect(workflow.status()).toBe(201);
+  const started = await request.post("/v1/workflows/assess_new_vendors/run", {
+    headers,
+    data: { input: { vendor_id: vendor.id } },
+  });
+  expect(started.status()).toBe(201);
+  const { workflow_run_id: runId } = await started.json();
+
+  await signIn(page, account, `/workflows/runs/${runId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Assess new vendors" })).toBeVisible();
+  await expect(page.getByText("Completed", { exact: true })).toBeVisible({ timeout: 20_000 });
+  const step = page.getByRole("region", { name: "Steps" }).getByRole("listitem").filter({ hasText: /^1\./ });
+  await expect(step).toContainText("Result assessment: Hooli onboarding review");
+  const run = await (await request.get(`/v1/workflows/runs/${runId}`, { headers })).json();
+  const assessment = run.steps[0].artifacts.find((artifact: { role: string }) => artifact.role === "result");
+  await expect(step.getByRole("link", { name: "Hooli onboarding review" })).toHaveAttribute(
+    "href",
+    `/assessments/${assessment.id}`,
+  );
+  await expect(step.getByRole("link", { name: "Hooli", exact: true })).toHaveAttribute("href", `/vendors/${vendor.id}`);
+  await expect(page.getByRole("main")).not.toContainText(/cb[a-z]{2,10}_[0-9a-f]{6,}/);
+  await expectAccessible(page);
+
+  await step.getByRole("link", { name: "Hooli onboarding review" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Hooli onboarding review" })).toBeVisible();
+});

@@ -15,7 +15,7 @@ import {
   useCreateCustomField,
   useUpdateCustomField,
 } from "@/lib/web/hooks/custom-fields";
-import { applyServerErrors } from "@/lib/web/server-errors";
+import { applyServerErrors, fieldNamedInError } from "@/lib/web/server-errors";
 import {
   createBody,
   EMPTY_FIELD_FORM,
@@ -26,8 +26,10 @@ import {
   TARGET_LABELS,
   TYPE_LABELS,
   updateBody,
+  usesNumberRules,
   usesOptions,
 } from "./model";
+import { NumberRulesFields } from "./number-rules-fields";
 import { OptionsEditor } from "./options-editor";
 
 export interface CustomFieldDialogProps {
@@ -39,6 +41,9 @@ export interface CustomFieldDialogProps {
 }
 
 const TYPE_OPTIONS = FIELD_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }));
+
+/** The fields a 400 invalid_custom_field can name in its message ("currency must be an ISO 4217 code…"). */
+const NAMED_IN_ERRORS = ["field_name", "minimum", "currency"] as const;
 
 export function CustomFieldDialog({ open, onOpenChange, field, onSaved }: CustomFieldDialogProps) {
   const create = useCreateCustomField();
@@ -74,6 +79,11 @@ export function CustomFieldDialog({ open, onOpenChange, field, onSaved }: Custom
     } catch (error) {
       if (isApiRequestError(error) && error.code === "custom_field_exists") {
         form.setError("field_name", { type: "server", message: error.message }, { shouldFocus: true });
+        return;
+      }
+      const named = fieldNamedInError(error, ["invalid_custom_field"], NAMED_IN_ERRORS);
+      if (named && isApiRequestError(error)) {
+        form.setError(named, { type: "server", message: error.message }, { shouldFocus: true });
         return;
       }
       applyServerErrors(form, error);
@@ -127,6 +137,7 @@ export function CustomFieldDialog({ open, onOpenChange, field, onSaved }: Custom
             ) : null}
           </fieldset>
           {usesOptions(fieldType) ? <OptionsEditor form={form} /> : null}
+          {usesNumberRules(fieldType) ? <NumberRulesFields form={form} savedCurrency={field?.currency ?? ""} /> : null}
           <FormError message={errors.root?.server?.message} />
           <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
             <DialogClose asChild>

@@ -8,7 +8,7 @@ import type { DataTableColumn } from "@/components/ui/data-table-model";
 import { EmptyState } from "@/components/ui/states";
 import { VisuallyHidden } from "@/components/ui/visually-hidden";
 import type { CustomFieldAction, CustomFieldDefinition } from "@/lib/web/hooks/custom-fields";
-import { TARGET_LABELS, TYPE_LABELS } from "./model";
+import { fieldTypeDescription, TARGET_LABELS } from "./model";
 
 export interface CustomFieldsTableProps {
   fields: CustomFieldDefinition[] | undefined;
@@ -46,7 +46,7 @@ function OptionBadges({ field }: { field: CustomFieldDefinition }) {
 function buildColumns(actions: CustomFieldsTableProps["actions"]): DataTableColumn<CustomFieldDefinition>[] {
   const columns: DataTableColumn<CustomFieldDefinition>[] = [
     { id: "name", header: "Name", cell: ({ row }) => <span className="font-medium">{row.original.field_name}</span> },
-    { id: "type", header: "Type", cell: ({ row }) => TYPE_LABELS[row.original.field_type] },
+    { id: "type", header: "Type", cell: ({ row }) => fieldTypeDescription(row.original) },
     {
       id: "applies_to",
       header: "Applies to",

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { CustomFieldDefinition } from "@/lib/web/hooks/custom-fields";
-import { createBody, draftOf, formatValue, formValuesOf, updateBody, valueOfDraft } from "./model";
+import {
+  checkMinimum,
+  createBody,
+  draftOf,
+  EMPTY_FIELD_FORM,
+  fieldTypeDescription,
+  formatValue,
+  formValuesOf,
+  updateBody,
+  valueOfDraft,
+} from "./model";
 
 const tier: CustomFieldDefinition = {
   id: "cbcfc_1",
@@ -18,6 +28,7 @@ const tier: CustomFieldDefinition = {
 describe("custom field form bodies", () => {
   it("creates with trimmed names and labels, options only for choice types, empty colour as null", () => {
     const values = {
+      ...EMPTY_FIELD_FORM,
       field_name: "  Tier ",
       field_type: "select" as const,
       applies_to: ["vendor" as const],
@@ -97,5 +108,43 @@ describe("number fields with a minimum and a currency (extension)", () => {
     expect(formatValue({ field_type: "number", value: 1234.5 })).toBe(
       new Intl.NumberFormat(undefined, { maximumFractionDigits: 6 }).format(1234.5),
     );
+  });
+
+  it("sends a minimum and a currency only for number fields, blank as null", () => {
+    const values = { ...EMPTY_FIELD_FORM, field_name: "Spend", field_type: "number" as const };
+    expect(createBody({ ...values, minimum: " 0 ", currency: "USD" })).toMatchObject({ minimum: 0, currency: "USD" });
+    expect(createBody(values)).toMatchObject({ minimum: null, currency: null });
+    const text = createBody({ ...values, field_type: "string", minimum: "5", currency: "EUR" });
+    expect(text).not.toHaveProperty("minimum");
+    expect(text).not.toHaveProperty("currency");
+  });
+
+  it("updates the minimum and the currency only when they changed; blank clears", () => {
+    const unchanged = formValuesOf(spend);
+    expect(unchanged).toMatchObject({ minimum: "0", currency: "USD" });
+    expect(updateBody(unchanged, spend)).toEqual({});
+    expect(updateBody({ ...unchanged, minimum: "100", currency: "EUR" }, spend)).toEqual({
+      minimum: 100,
+      currency: "EUR",
+    });
+    expect(updateBody({ ...unchanged, minimum: "", currency: "" }, spend)).toEqual({ minimum: null, currency: null });
+    expect(updateBody({ ...formValuesOf(tier), minimum: "3" }, tier)).toEqual({});
+  });
+
+  it("checks the minimum is a number, only on number fields", () => {
+    expect(checkMinimum("", "number")).toBe(true);
+    expect(checkMinimum("-2.5", "number")).toBe(true);
+    expect(checkMinimum("abc", "number")).toBe("Enter a number, or leave it blank.");
+    expect(checkMinimum("abc", "string")).toBe(true);
+  });
+
+  it("describes the type in words, with the currency and the minimum", () => {
+    expect(fieldTypeDescription(spend)).toBe("Money (USD), at least 0");
+    expect(fieldTypeDescription({ ...spend, currency: null, minimum: 2.5 })).toBe(
+      `Number, at least ${new Intl.NumberFormat(undefined, { maximumFractionDigits: 6 }).format(2.5)}`,
+    );
+    expect(fieldTypeDescription({ ...spend, minimum: null })).toBe("Money (USD)");
+    expect(fieldTypeDescription({ ...spend, minimum: null, currency: null })).toBe("Number");
+    expect(fieldTypeDescription(tier)).toBe("Single choice");
   });
 });

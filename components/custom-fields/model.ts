@@ -50,11 +50,18 @@ export const OPTION_COLORS = [
 
 export const usesOptions = (type: CustomFieldType) => type === "select" || type === "multiselect";
 
+/** The types that take a minimum and a currency (extension): the API refuses them on any other. */
+export const usesNumberRules = (type: CustomFieldType) => type === "number";
+
 export interface FieldFormValues {
   field_name: string;
   field_type: CustomFieldType;
   applies_to: CustomFieldTarget[];
   options: { label: string; color: string }[];
+  /** As typed; blank means any number. */
+  minimum: string;
+  /** An ISO 4217 code; blank means a plain number. */
+  currency: string;
 }
 
 export const EMPTY_FIELD_FORM: FieldFormValues = {
@@ -62,6 +69,8 @@ export const EMPTY_FIELD_FORM: FieldFormValues = {
   field_type: "string",
   applies_to: ["vendor"],
   options: [],
+  minimum: "",
+  currency: "",
 };
 
 export function formValuesOf(field: CustomFieldDefinition): FieldFormValues {
@@ -70,7 +79,21 @@ export function formValuesOf(field: CustomFieldDefinition): FieldFormValues {
     field_type: field.field_type,
     applies_to: [...field.applies_to],
     options: field.options.map((option) => ({ label: option.label, color: option.color ?? "" })),
+    minimum: field.minimum == null ? "" : String(field.minimum),
+    currency: field.currency ?? "",
   };
+}
+
+/** The minimum as the API takes it: null when blank, NaN when it isn't a number (the form refuses that). */
+export function minimumOf(text: string): number | null {
+  const trimmed = text.trim();
+  return trimmed === "" ? null : Number(trimmed);
+}
+
+/** The form's check of the minimum: a message, or true. Its range is left to the API (shown on the field). */
+export function checkMinimum(text: string, type: CustomFieldType): string | true {
+  const minimum = minimumOf(text);
+  return !usesNumberRules(type) || minimum === null || Number.isFinite(minimum) || "Enter a number, or leave it blank.";
 }
 
 function optionsBody(values: FieldFormValues) {
@@ -81,12 +104,17 @@ function optionsBody(values: FieldFormValues) {
 }
 
 export function createBody(values: FieldFormValues): CreateCustomFieldInput {
-  return {
+  const body: CreateCustomFieldInput = {
     field_name: values.field_name.trim(),
     field_type: values.field_type,
     applies_to: values.applies_to,
     options: optionsBody(values),
   };
+  if (usesNumberRules(values.field_type)) {
+    body.minimum = minimumOf(values.minimum);
+    body.currency = values.currency || null;
+  }
+  return body;
 }
 
 /** Only what changed; options only for the types that have them. */
@@ -103,7 +131,29 @@ export function updateBody(values: FieldFormValues, field: CustomFieldDefinition
   if (usesOptions(field.field_type) && JSON.stringify(options) !== JSON.stringify(optionsBody(formValuesOf(field)))) {
     update.options = options;
   }
+  if (usesNumberRules(field.field_type)) {
+    const minimum = minimumOf(values.minimum);
+    if (minimum !== (field.minimum ?? null)) {
+      update.minimum = minimum;
+    }
+    const currency = values.currency || null;
+    if (currency !== (field.currency ?? null)) {
+      update.currency = currency;
+    }
+  }
   return update;
+}
+
+/**
+ * A field's type in words, with what a number field says about its values: "Money (USD), at least 0",
+ * "Number, at least 5", "Single choice".
+ */
+export function fieldTypeDescription(field: Pick<CustomFieldDefinition, "field_type"> & NumberRules): string {
+  if (!usesNumberRules(field.field_type)) {
+    return TYPE_LABELS[field.field_type];
+  }
+  const kind = field.currency ? `Money (${field.currency})` : TYPE_LABELS.number;
+  return field.minimum == null ? kind : `${kind}, at least ${formatDecimal(field.minimum, 6)}`;
 }
 
 /** What a number field says about its values (extension): an amount of money in `currency`, at least `minimum`. */
