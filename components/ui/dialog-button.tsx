@@ -1,19 +1,24 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useOpenedOnce } from "@/lib/web/use-opened-once";
-import { Button, type ButtonVariant } from "./button";
+import { Button, type ButtonSize, type ButtonVariant } from "./button";
 import type { LazyComponent } from "./lazy";
 
 /** Props every dialog such a button opens takes. */
 export interface OpenableDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Puts focus back on the button, for dialogs that close by their own means (a sent form). */
+  returnFocus?: () => void;
 }
 
 export interface DialogButtonProps<Props extends OpenableDialogProps> {
   label: string;
   variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** The button's accessible name when the label alone is ambiguous in a list ("Request documents from Acme"). */
+  accessibleName?: string;
   /** A lazily loaded dialog: its code starts loading on hover or focus and mounts on first opening. */
   dialog: LazyComponent<Props>;
   /** The dialog's other props. */
@@ -24,15 +29,32 @@ export interface DialogButtonProps<Props extends OpenableDialogProps> {
 export function DialogButton<Props extends OpenableDialogProps>({
   label,
   variant,
+  size,
+  accessibleName,
   dialog: Dialog,
   dialogProps,
 }: DialogButtonProps<Props>) {
   const [open, setOpen] = useState(false);
   const mounted = useOpenedOnce(open);
-  const props = { ...dialogProps, open, onOpenChange: setOpen } as Props;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const props = {
+    ...dialogProps,
+    open,
+    onOpenChange: setOpen,
+    returnFocus: () => buttonRef.current?.focus(),
+  } as Props;
   return (
     <>
-      <Button variant={variant} onClick={() => setOpen(true)} onMouseEnter={Dialog.preload} onFocus={Dialog.preload}>
+      <Button
+        ref={buttonRef}
+        variant={variant}
+        size={size}
+        aria-haspopup="dialog"
+        aria-label={accessibleName}
+        onClick={() => setOpen(true)}
+        onMouseEnter={Dialog.preload}
+        onFocus={Dialog.preload}
+      >
         {label}
       </Button>
       {mounted ? <Dialog {...props} /> : null}

@@ -50,6 +50,31 @@ function Body({ label, text, truncated, limit }: { label: string; text: string; 
   );
 }
 
+/** The headers and (possibly cut) body of a request or response, or why there is none. */
+function Message({
+  part,
+  message,
+  bodyLimit,
+  absent,
+}: {
+  part: "Request" | "Response";
+  message: { headers: { name: string; value: string }[]; body: string | null; body_truncated: boolean } | null;
+  bodyLimit: string;
+  absent: string;
+}) {
+  if (!message) {
+    return <p className="text-sm text-slate-600 dark:text-slate-400">{absent}</p>;
+  }
+  return (
+    <>
+      <Headers label={`${part} headers`} headers={message.headers} />
+      {message.body !== null ? (
+        <Body label={`${part} body`} text={message.body} truncated={message.body_truncated} limit={bodyLimit} />
+      ) : null}
+    </>
+  );
+}
+
 function NextRetry({ delivery }: { delivery: WebhookDeliveryDetail }) {
   const at = delivery.next_retry_at;
   return (
@@ -88,42 +113,21 @@ function AttemptBody({ delivery }: { delivery: WebhookDeliveryDetail }) {
         </Section>
       ) : null}
       <Section title="Request">
-        {delivery.request ? (
-          <>
-            <Headers label="Request headers" headers={delivery.request.headers} />
-            {delivery.request.body !== null ? (
-              <Body
-                label="Request body"
-                text={delivery.request.body}
-                truncated={delivery.request.body_truncated}
-                limit="64 KB"
-              />
-            ) : null}
-          </>
-        ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Nothing was sent for this attempt.</p>
-        )}
+        <Message
+          part="Request"
+          message={delivery.request}
+          bodyLimit="64 KB"
+          absent="Nothing was sent for this attempt."
+        />
       </Section>
       <Section title="Response">
         {delivery.response ? (
-          <>
-            <p className="text-sm">
-              Status <span className="font-mono">{delivery.response.status ?? "—"}</span>
-              {delivery.response_time_ms !== null ? ` in ${delivery.response_time_ms} ms` : null}
-            </p>
-            <Headers label="Response headers" headers={delivery.response.headers} />
-            {delivery.response.body !== null ? (
-              <Body
-                label="Response body"
-                text={delivery.response.body}
-                truncated={delivery.response.body_truncated}
-                limit="4 KB"
-              />
-            ) : null}
-          </>
-        ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">No response was received.</p>
-        )}
+          <p className="text-sm">
+            Status <span className="font-mono">{delivery.response.status ?? "—"}</span>
+            {delivery.response_time_ms !== null ? ` in ${delivery.response_time_ms} ms` : null}
+          </p>
+        ) : null}
+        <Message part="Response" message={delivery.response} bodyLimit="4 KB" absent="No response was received." />
       </Section>
     </div>
   );
