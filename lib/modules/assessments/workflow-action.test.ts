@@ -12,6 +12,9 @@ async function runWorkflow(org: TestOrg, steps: unknown[], input: Record<string,
   return (await call(`/v1/workflows/runs/${started.body.workflow_run_id}`, { token: org.token })).body;
 }
 
+/** A raw resource ID (cbvndr_…, cbctst_…), which a step's message, shown on the run's page, never carries. */
+const ID_PATTERN = /\bcb[a-z]+_[A-Za-z0-9]+/;
+
 const createStep = (settings: Record<string, unknown> = {}) => ({
   component_name: "Create assessment",
   action_type: "create_assessment",
@@ -45,14 +48,31 @@ describe("workflow action create_assessment", () => {
     });
   });
 
-  it("fails its step with the reason when the settings name an unknown control set", async () => {
+  it("fails its step in words, without IDs, when the settings name an unknown control set or a bad name format", async () => {
     const org = await createOrg();
     const vendor = await createVendor(org);
-    const run = await runWorkflow(org, [createStep({ control_set_ids: ["cbctst_missing"] })], { vendor_id: vendor.id });
-    expect(run.status).toBe("failed");
-    expect(run.steps[0].message).toBe(
-      "The assessment could not be created: control_set_ids: unknown control set cbctst_missing. See GET /v1/control_sets.",
-    );
+    const soc2 = await controlSetId(org, /SOC 2/);
+    const failures = [
+      [
+        { control_set_ids: ["cbctst_missing"] },
+        "A control set in the step's settings is not in this organization (it may have been deleted).",
+      ],
+      [
+        { control_set_ids: [soc2, "cbctst_missing", "cbctst_gone"] },
+        "2 control sets in the step's settings are not in this organization (they may have been deleted).",
+      ],
+      [
+        { name_format: "{nope} review" },
+        expect.stringMatching(/^The name format in the step's settings is not valid: unknown placeholder \{nope\}\./),
+      ],
+    ] as const;
+    for (const [settings, message] of failures) {
+      const run = await runWorkflow(org, [createStep(settings)], { vendor_id: vendor.id });
+      expect(run.status).toBe("failed");
+      expect(run.steps[0].message).toEqual(message);
+      expect(run.steps[0].message).not.toMatch(ID_PATTERN);
+    }
+    expect((await call("/v1/assessments", { token: org.token })).body.total).toBe(0);
   });
 
   it("runs vendor actions of a trigger_workflow run on the assessment's vendor", async () => {
@@ -79,7 +99,7 @@ describe("workflow action create_assessment", () => {
   it("links a questionnaire only to an assessment of this organization and of the same vendor", async () => {
     const org = await createOrg();
     const other = await createOrg("Other");
-    const vendor = await createVendor(org, { primary_contact: { email: "sec@vendor.example" } });
+    const vendor = await createVendor(org, { name: "Acme", primary_contact: { email: "sec@vendor.example" } });
     const secondVendor = await createVendor(org, { name: "Second" });
     const otherVendor = await createVendor(other);
     const assessmentOf = async (owner: TestOrg, vendorId: string) =>
@@ -89,18 +109,20 @@ describe("workflow action create_assessment", () => {
     const foreign = await assessmentOf(other, otherVendor.id);
     const ask = [{ component_name: "Ask", action_type: "send_questionnaire", settings: {} }];
 
+    const notHere = "The assessment in the run's input is not in this organization (it may have been deleted).";
     const refused = [
-      [foreign, `Assessment ${foreign} not found in this organization.`],
+      [foreign, notHere],
+      ["cbqsrw_00000000000000000000000000000000", notHere],
       [
-        "cbqsrw_00000000000000000000000000000000",
-        "Assessment cbqsrw_00000000000000000000000000000000 not found in this organization.",
+        ofSecondVendor,
+        `The assessment in the run's input is not an assessment of "Acme", the vendor this step acts on.`,
       ],
-      [ofSecondVendor, `Assessment ${ofSecondVendor} is not an assessment of vendor ${vendor.id}.`],
     ];
     for (const [assessmentId, message] of refused) {
       const run = await runWorkflow(org, ask, { vendor_id: vendor.id, assessment_id: assessmentId });
       expect(run.status, assessmentId).toBe("failed");
       expect(run.steps[0].message).toBe(message);
+      expect(run.steps[0].message).not.toMatch(ID_PATTERN);
     }
     expect((await call("/v1/portals", { token: org.token })).body.total).toBe(0);
 

@@ -1,7 +1,7 @@
 import { DetailError } from "@/lib/api/errors";
-import { defaultControlSetIds } from "@/lib/modules/controls/service";
+import { defaultControlSetIds, findControlSetsInOrg } from "@/lib/modules/controls/service";
 import { liveDocumentIdsOfVendor } from "@/lib/modules/documents/for-assessments";
-import { ActionFailure, type WorkflowAction } from "@/lib/modules/workflows/actions/registry";
+import { type ActionContext, ActionFailure, type WorkflowAction } from "@/lib/modules/workflows/actions/registry";
 import { subjectVendor, vendorArtifact } from "@/lib/modules/workflows/actions/vendor-subject";
 import { createAssessment } from "./create";
 
@@ -16,6 +16,40 @@ function stringList(value: unknown, name: string): string[] | undefined {
 }
 
 /**
+ * The control sets the assessment is made on: settings.control_set_ids, else the first assessment
+ * plan's. A missing one fails the step in words naming where it came from, not its ID.
+ */
+async function chosenControlSetIds(context: ActionContext): Promise<string[]> {
+  const fromSettings = stringList(context.settings.control_set_ids, "control_set_ids");
+  const ids = fromSettings ?? (await defaultControlSetIds(context.tx, context.orgId));
+  const found = new Set((await findControlSetsInOrg(context.tx, context.orgId, ids)).map((set) => set.id));
+  const missing = new Set(ids.filter((id) => !found.has(id))).size;
+  if (missing === 0) {
+    return ids;
+  }
+  const where = fromSettings ? "in the step's settings" : "of the organization's first assessment plan";
+  throw new ActionFailure(
+    missing === 1
+      ? `A control set ${where} is not in this organization (it may have been deleted).`
+      : `${missing} control sets ${where} are not in this organization (they may have been deleted).`,
+  );
+}
+
+const NAME_FORMAT_REJECTION = "assessment_name_format: ";
+
+/** createAssessment's 400 text names fields and IDs for integrators; the step says it in the run's words. */
+function creationFailure(detail: string, vendorName: string): ActionFailure {
+  if (detail.startsWith(NAME_FORMAT_REJECTION)) {
+    return new ActionFailure(
+      `The name format in the step's settings is not valid: ${detail.slice(NAME_FORMAT_REJECTION.length)}`,
+    );
+  }
+  // The API's reason, with any resource ID it names replaced by words: the run's page shows this text.
+  const reason = detail.replace(/\bcb[a-z]+_[A-Za-z0-9]+/g, "a record");
+  return new ActionFailure(`The assessment of "${vendorName}" could not be created: ${reason}`);
+}
+
+/**
  * Creates an assessment of the run's vendor: settings.control_set_ids (default: the first
  * assessment plan's), settings.name_format, settings.use_vendor_documents (default true: the
  * vendor's live documents are its evidence). The engine then runs it like any other.
@@ -24,9 +58,7 @@ export const createAssessmentAction: WorkflowAction = {
   type: "create_assessment",
   async run(context) {
     const vendor = await subjectVendor(context);
-    const controlSetIds =
-      stringList(context.settings.control_set_ids, "control_set_ids") ??
-      (await defaultControlSetIds(context.tx, context.orgId));
+    const controlSetIds = await chosenControlSetIds(context);
     const format = context.settings.name_format;
     const useDocuments = context.settings.use_vendor_documents !== false;
     try {
@@ -45,7 +77,7 @@ export const createAssessmentAction: WorkflowAction = {
     } catch (error) {
       if (error instanceof DetailError) {
         const detail = error.detail as { error?: string };
-        throw new ActionFailure(`The assessment could not be created: ${detail.error ?? error.message}`);
+        throw creationFailure(detail.error ?? error.message, vendor.name);
       }
       throw error;
     }

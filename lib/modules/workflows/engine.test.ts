@@ -131,7 +131,10 @@ describe("run engine", () => {
     const failed = await runToEnd(org, [step("send_questionnaire", { questionnaire_ids: ["cbqsr_unknown"] })], {
       vendor_id: vendor.id,
     });
-    expect(failed.steps[0]).toMatchObject({ status: "failed", message: "Questionnaire not found: cbqsr_unknown." });
+    expect(failed.steps[0]).toMatchObject({
+      status: "failed",
+      message: "A questionnaire chosen in the step's settings is archived or not in this organization.",
+    });
   });
 
   it("tiers by inherent risk: Critical/High tier_1, Medium tier_2, Low/Minimal tier_3", async () => {
@@ -184,7 +187,7 @@ describe("run engine", () => {
     expect(result.completed_at).not.toBeNull();
     expect(result.steps[0]).toMatchObject({
       status: "failed",
-      message: "No vendor status named No such status in this organization.",
+      message: 'No vendor status named "No such status" in this organization.',
     });
     expect(result.steps[1]).toMatchObject({ status: "skipped", message: "Not run: an earlier step failed." });
     expect(await vendorEvents(org, vendor.id)).toEqual(["Vendor.Created"]);

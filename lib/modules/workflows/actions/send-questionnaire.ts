@@ -1,9 +1,10 @@
+import { ApiError } from "@/lib/api/errors";
 import { sendEmail } from "@/lib/mail/send";
 import { openPortalRequest, portalUrl } from "@/lib/modules/portals/service";
 import { type PortalType, portalTypes } from "@/lib/modules/portals/tables";
 import { vendorPrimaryContact } from "@/lib/modules/vendors/automation";
 import { ActionFailure, type WorkflowAction } from "./registry";
-import { subjectAssessment, subjectVendor, vendorArtifact } from "./vendor-subject";
+import { describeSubjectAssessment, subjectAssessment, subjectVendor, vendorArtifact } from "./vendor-subject";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_DUE_DAYS = 14;
@@ -48,7 +49,9 @@ export const sendQuestionnaireAction: WorkflowAction = {
     const vendor = await subjectVendor(context);
     const assessment = await subjectAssessment(context);
     if (assessment && assessment.vendorId !== vendor.id) {
-      throw new ActionFailure(`Assessment ${assessment.id} is not an assessment of vendor ${vendor.id}.`);
+      throw new ActionFailure(
+        `${describeSubjectAssessment[assessment.source]} is not an assessment of "${vendor.name}", the vendor this step acts on.`,
+      );
     }
     const trigger = vendorArtifact(vendor.id, "trigger");
     const contact = vendorPrimaryContact(vendor);
@@ -71,6 +74,14 @@ export const sendQuestionnaireAction: WorkflowAction = {
       asks: assessment
         ? { kind: "control_sets", controlSetIds: assessment.controlSetIds }
         : { kind: "questionnaires", questionnaireIds: chosen },
+    }).catch((error: unknown) => {
+      // The API's message lists the missing IDs; the run's reader is told which setting to look at instead.
+      if (error instanceof ApiError && error.code === "questionnaire_not_found") {
+        throw new ActionFailure(
+          "A questionnaire chosen in the step's settings is archived or not in this organization.",
+        );
+      }
+      throw error;
     });
     const emailId = await sendEmail(context.tx, context.orgId, {
       to: contact.email,

@@ -13,13 +13,13 @@ export const setVendorStatusAction: WorkflowAction = {
     const vendor = await subjectVendor(context);
     const status = await findVendorStatusByName(context.tx, context.orgId, name.trim());
     if (!status) {
-      throw new ActionFailure(`No vendor status named ${name.trim()} in this organization.`);
+      throw new ActionFailure(`No vendor status named "${name.trim()}" in this organization.`);
     }
     const changed = await setVendorStatus(context.tx, context.orgId, vendor.id, status.id);
     const trigger = vendorArtifact(vendor.id, "trigger");
     return {
       status: "success",
-      message: changed ? null : `The vendor's status was already ${status.name}.`,
+      message: changed ? null : `The vendor's status was already "${status.name}".`,
       artifacts: changed ? [trigger, vendorArtifact(vendor.id, "result")] : [trigger],
     };
   },

@@ -21,7 +21,11 @@ export const tierVendorAction: WorkflowAction = {
       return { status: "skipped", message: "The vendor has no inherent risk level to tier by.", artifacts: [trigger] };
     }
     if (!tier) {
-      return { status: "skipped", message: `No tier maps to inherent risk level ${level}.`, artifacts: [trigger] };
+      return {
+        status: "skipped",
+        message: `No tier maps to the inherent risk level "${level}".`,
+        artifacts: [trigger],
+      };
     }
     const changed = await setVendorTier(context.tx, context.orgId, vendor.id, tier);
     return {

@@ -36,11 +36,22 @@ export const vendorArtifact = (vendorId: string, role: WorkflowArtifact["role"])
   role,
 });
 
+/** Where a run's assessment came from, as a step's message names it (never by its ID). */
+export type SubjectSource = "input" | "event";
+
+export const describeSubjectAssessment: Record<SubjectSource, string> = {
+  input: "The assessment in the run's input",
+  event: "The assessment of the triggering event",
+};
+
 /** The assessment a run serves, when its input or triggering event names one (trigger_workflow, Assessment.* events). */
-function subjectAssessmentId(context: ActionContext): string | null {
+function subjectAssessmentId(context: ActionContext): { id: string; source: SubjectSource } | null {
   const fromInput = context.input.assessment_id;
+  if (typeof fromInput === "string") {
+    return { id: fromInput, source: "input" };
+  }
   const fromEvent = context.trigger?.data.assessment_id;
-  return typeof fromInput === "string" ? fromInput : typeof fromEvent === "string" ? fromEvent : null;
+  return typeof fromEvent === "string" ? { id: fromEvent, source: "event" } : null;
 }
 
 /**
@@ -49,14 +60,16 @@ function subjectAssessmentId(context: ActionContext): string | null {
  */
 export async function subjectAssessment(
   context: ActionContext,
-): Promise<{ id: string; vendorId: string | null; controlSetIds: string[] } | null> {
-  const id = subjectAssessmentId(context);
-  if (!id) {
+): Promise<{ id: string; source: SubjectSource; vendorId: string | null; controlSetIds: string[] } | null> {
+  const named = subjectAssessmentId(context);
+  if (!named) {
     return null;
   }
-  const found = await findReference(context.tx, "assessment", context.orgId, id);
+  const found = await findReference(context.tx, "assessment", context.orgId, named.id);
   if (!found) {
-    throw new ActionFailure(`Assessment ${id} not found in this organization.`);
+    throw new ActionFailure(
+      `${describeSubjectAssessment[named.source]} is not in this organization (it may have been deleted).`,
+    );
   }
-  return { id, vendorId: found.vendorId, controlSetIds: found.controlSetIds ?? [] };
+  return { ...named, vendorId: found.vendorId, controlSetIds: found.controlSetIds ?? [] };
 }
