@@ -7,6 +7,7 @@ import { registerAssessmentReview } from "./routes/review";
 import { registerUpdateAssessment } from "./routes/update";
 
 export { createAssessments, type ManyAssessmentsInput } from "./create-many";
+export { assessmentReferenceOf, evaluationsOfFinding, type FindingEvaluation } from "./finding-evaluations";
 export { type LatestAssessment, latestAssessmentsOfVendors } from "./latest";
 export { shownAssessments } from "./zero-touch-runs";
 

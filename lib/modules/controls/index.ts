@@ -5,4 +5,5 @@ export function registerControlRoutes(app: ApiApp) {
   registerControlLists(app);
 }
 
+export { type ControlReference, controlReferencesById } from "./references";
 export { controlsOfSets, defaultControlSetIds, findControlSetsInOrg } from "./service";

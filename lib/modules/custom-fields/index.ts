@@ -5,6 +5,8 @@ import { registerListCustomFields } from "./routes/list";
 import { registerSetCustomFieldValues } from "./routes/set-values";
 import { registerUpdateCustomField } from "./routes/update";
 
+export { customFieldValuesFor } from "./values";
+
 export function registerCustomFieldRoutes(app: ApiApp) {
   registerListCustomFields(app);
   registerCreateCustomField(app);

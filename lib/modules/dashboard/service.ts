@@ -1,4 +1,4 @@
-import { asc, count, eq, isNotNull, sql } from "drizzle-orm";
+import { count, eq, isNotNull, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { inOrg } from "@/lib/db/tenant";
 import { shownAssessments } from "@/lib/modules/assessments";
@@ -6,7 +6,7 @@ import { assessmentStatuses } from "@/lib/modules/assessments/schemas";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { openFindingCondition } from "@/lib/modules/findings";
 import { findings } from "@/lib/modules/findings/tables";
-import { riskLevels } from "@/lib/modules/taxonomy/tables";
+import { riskLevelsOf } from "@/lib/modules/taxonomy";
 import { vendors } from "@/lib/modules/vendors/tables";
 import type { RiskOverview } from "./schemas";
 
@@ -32,11 +32,7 @@ export async function riskOverview(ctx: ServiceContext): Promise<RiskOverview> {
   // Zero touch runs are assessments too, left out while the module is off.
   const shown = await shownAssessments(q, ctx.orgId);
   const [levels, byLevel, byTier, byStatus, byBand, scoreStats, byAge] = await Promise.all([
-    q
-      .select({ id: riskLevels.id, name: riskLevels.name })
-      .from(riskLevels)
-      .where(inOrg(riskLevels, ctx.orgId))
-      .orderBy(asc(riskLevels.rank)),
+    riskLevelsOf(q, ctx.orgId),
     q
       .select({ id: vendors.inherentRiskLevelId, count: count() })
       .from(vendors)

@@ -8,6 +8,7 @@ import { registerListDocuments } from "./routes/list";
 import { registerUpdateDocument } from "./routes/update";
 
 export { createGeneratedDocument, discardStoredFile, storeGeneratedFile } from "./generated";
+export { documentNamesById, liveDocumentCountsByVendor } from "./lookup";
 export {
   type DocumentText,
   insertModuleFileDocument,

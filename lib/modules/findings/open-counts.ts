@@ -1,8 +1,8 @@
-import { and, count, eq, inArray, not, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, not, type SQL } from "drizzle-orm";
 import { CLOSED_FINDING_STATUS_NAMES } from "@/lib/contract/findings";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { statuses } from "@/lib/modules/taxonomy/tables";
+import { statusNameIsOneOf } from "@/lib/modules/taxonomy";
 import { findings } from "./tables";
 
 export { CLOSED_FINDING_STATUS_NAMES };
@@ -13,16 +13,7 @@ export { CLOSED_FINDING_STATUS_NAMES };
  * `open` filter, the dashboard's counts and each vendor's open findings all use it.
  */
 export function openFindingCondition(): SQL {
-  const closedNames = sql.join(
-    CLOSED_FINDING_STATUS_NAMES.map((name) => sql`${name}`),
-    sql`, `,
-  );
-  const closingStatus = sql`exists (select 1 from ${statuses} where ${inOrg(
-    statuses,
-    findings.orgId,
-    eq(statuses.id, findings.findingStatusId),
-    sql`lower(trim(${statuses.name})) in (${closedNames})`,
-  )})`;
+  const closingStatus = statusNameIsOneOf(findings.findingStatusId, findings.orgId, CLOSED_FINDING_STATUS_NAMES);
   return and(eq(findings.isArchived, false), not(closingStatus)) as SQL;
 }
 

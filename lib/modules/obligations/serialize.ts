@@ -1,7 +1,5 @@
-import { inArray } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
-import { inOrg } from "@/lib/db/tenant";
-import { documents } from "@/lib/modules/documents/tables";
+import { documentNamesById } from "@/lib/modules/documents";
 import { toUnixSeconds } from "@/lib/time";
 import type { ObligationStatus } from "./schemas";
 import type { ObligationRow } from "./tables";
@@ -35,15 +33,11 @@ export async function withDocumentNames(
   orgId: string,
   items: SerializedObligation[],
 ): Promise<(SerializedObligation & { vendor_document_name: string | null })[]> {
-  const ids = [...new Set(items.flatMap((item) => (item.vendor_document_id ? [item.vendor_document_id] : [])))];
-  const rows =
-    ids.length === 0
-      ? []
-      : await q
-          .select({ id: documents.id, name: documents.name })
-          .from(documents)
-          .where(inOrg(documents, orgId, inArray(documents.id, ids)));
-  const names = new Map(rows.map((row) => [row.id, row.name]));
+  const names = await documentNamesById(
+    q,
+    orgId,
+    items.flatMap((item) => (item.vendor_document_id ? [item.vendor_document_id] : [])),
+  );
   return items.map((item) => ({
     ...item,
     vendor_document_name: item.vendor_document_id ? (names.get(item.vendor_document_id) ?? null) : null,

@@ -2,6 +2,7 @@ import type { ApiApp } from "@/lib/api/types";
 import { registerRadarAlertRoutes } from "./routes/alerts";
 import { registerRadarEventRoutes } from "./routes/events";
 
+export { alertStatesOfEvents, type VendorAlertState } from "./lookup";
 export {
   deliveredKeys,
   eventsOfSourceSince,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { explainVendorMatch } from "@/lib/modules/radar-feeds/match-explain";
-import { vendors } from "@/lib/modules/vendors/tables";
+import { explainVendorMatch } from "@/lib/modules/radar-feeds";
+import { vendorNameAndWebsite } from "@/lib/modules/vendors";
 import type { RadarAlert } from "./schemas";
 import { radarDetectors, radarSourceData, radarSources } from "./tables";
 
@@ -14,7 +14,7 @@ type RaisedBecause = NonNullable<RadarAlert["raised_because"]>;
  * title, summary and link by the feed matcher's own rules (radar-feeds/match-explain.ts).
  */
 export async function raisedBecause(q: Queryable, orgId: string, alert: RadarAlert): Promise<RaisedBecause> {
-  const [[detector], [data], [vendor]] = await Promise.all([
+  const [[detector], [data], vendor] = await Promise.all([
     q
       .select({ name: radarDetectors.name, kind: radarDetectors.kind })
       .from(radarDetectors)
@@ -31,11 +31,7 @@ export async function raisedBecause(q: Queryable, orgId: string, alert: RadarAle
       .leftJoin(radarSources, inOrg(radarSources, orgId, eq(radarSources.id, radarSourceData.sourceId)))
       .where(inOrg(radarSourceData, orgId, eq(radarSourceData.id, alert.data_id)))
       .limit(1),
-    q
-      .select({ name: vendors.name, website: vendors.website })
-      .from(vendors)
-      .where(inOrg(vendors, orgId, eq(vendors.id, alert.vendor_id)))
-      .limit(1),
+    vendorNameAndWebsite(q, orgId, alert.vendor_id),
   ]);
   const sourceTitle = data?.title ?? null;
   const base = { detector_name: detector?.name ?? null, detector_kind: detector?.kind ?? null };

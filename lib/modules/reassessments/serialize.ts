@@ -1,4 +1,4 @@
-import type { VendorAlertState } from "@/lib/modules/radar/lookup";
+import type { VendorAlertState } from "@/lib/modules/radar";
 import { toUnixSeconds } from "@/lib/time";
 import type { Reassessment, ReassessmentStatus } from "./schemas";
 import type { ReassessmentRow } from "./tables";

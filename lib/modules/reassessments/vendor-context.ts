@@ -1,9 +1,6 @@
-import { and, count, eq } from "drizzle-orm";
-import { isAnyOf } from "@/lib/db/any-of";
 import type { Queryable } from "@/lib/db/client";
-import { inOrg } from "@/lib/db/tenant";
-import { documents } from "@/lib/modules/documents/tables";
-import { alertStatesOfEvents, type VendorAlertState } from "@/lib/modules/radar/lookup";
+import { liveDocumentCountsByVendor } from "@/lib/modules/documents";
+import { alertStatesOfEvents, type VendorAlertState } from "@/lib/modules/radar";
 
 /**
  * What a reassessment's vendor table shows beside each vendor (extensions): its alert on the
@@ -17,23 +14,6 @@ export interface VendorContext {
 
 export const alertKey = (eventId: string | null, vendorId: string) => `${eventId} ${vendorId}`;
 
-/** Live (not archived) documents per vendor; vendors without any are absent. */
-export async function documentCountsOf(
-  q: Queryable,
-  orgId: string,
-  vendorIds: readonly string[],
-): Promise<Map<string, number>> {
-  if (vendorIds.length === 0) {
-    return new Map();
-  }
-  const rows = await q
-    .select({ vendorId: documents.vendorId, total: count() })
-    .from(documents)
-    .where(inOrg(documents, orgId, and(isAnyOf(documents.vendorId, vendorIds), eq(documents.isArchived, false))))
-    .groupBy(documents.vendorId);
-  return new Map(rows.map((row) => [row.vendorId, row.total]));
-}
-
 export async function vendorContextOf(
   q: Queryable,
   orgId: string,
@@ -43,7 +23,7 @@ export async function vendorContextOf(
   const unique = [...new Set(vendorIds)];
   const [alerts, documentCounts] = await Promise.all([
     alertStatesOfEvents(q, orgId, [...new Set(eventIds)], unique),
-    documentCountsOf(q, orgId, unique),
+    liveDocumentCountsByVendor(q, orgId, unique),
   ]);
   return { alerts, documentCounts };
 }

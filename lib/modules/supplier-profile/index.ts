@@ -8,6 +8,8 @@ import { registerLegalEntityAssignmentRoutes } from "./routes/legal-entity-assig
 import { registerSiteRoutes } from "./routes/sites";
 import { registerTaxRegistrationRoutes } from "./routes/tax-registrations";
 
+export { taxTypeRule } from "./country-rules/tax/registry";
+
 export function registerSupplierProfileRoutes(app: ApiApp) {
   registerBankCountryRuleRoutes(app);
   registerBankAccountRoutes(app);

@@ -18,3 +18,4 @@ export {
   statusNameSql,
   statusNamesOf,
 } from "./references";
+export { statusNameIsOneOf } from "./status-match";

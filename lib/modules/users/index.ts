@@ -26,3 +26,4 @@ export {
   userNamesOfOrg,
   userOfOrg,
 } from "./names";
+export { assertOrgUserIds } from "./personnel";

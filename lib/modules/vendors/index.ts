@@ -16,6 +16,7 @@ export {
   vendorNameSql,
   vendorNamesInOrg,
 } from "./lookup";
+export { vendorNameAndWebsite } from "./name-and-website";
 export { type VendorRiskProfile, vendorRiskProfilesInOrg } from "./risk-profiles";
 
 export function registerVendorRoutes(app: ApiApp) {

@@ -7,7 +7,7 @@ import { rowsOf } from "@/lib/db/client";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { eventCatalog, isEventType } from "@/lib/events/catalog";
 import { newId } from "@/lib/ids";
-import { visibleChanges } from "@/lib/modules/audit-log/visibility";
+import { visibleChanges } from "@/lib/modules/audit-log";
 import { toUnixSeconds } from "@/lib/time";
 import { deliverySettings } from "./delivery";
 import { enqueueDeliveries, envelopeBody } from "./fanout";

@@ -1,5 +1,5 @@
 import type { Queryable } from "@/lib/db/client";
-import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
+import { findVendorInOrg } from "@/lib/modules/vendors";
 
 /**
  * Checks the references a run's input makes before the run starts (an extension of the spec's "stored

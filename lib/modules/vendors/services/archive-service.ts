@@ -3,7 +3,7 @@ import type { ServiceContext } from "@/lib/api/context";
 import { notFound } from "@/lib/api/errors";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { recordDomainEvent } from "@/lib/events/record";
-import { customFieldValuesFor } from "@/lib/modules/custom-fields/values";
+import { customFieldValuesFor } from "@/lib/modules/custom-fields";
 import { recordServiceChange, serviceSnapshot } from "../change-log";
 import { findVendorInOrg } from "../lookup";
 import { selectServices } from "../queries";

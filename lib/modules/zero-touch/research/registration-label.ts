@@ -1,4 +1,4 @@
-import { taxTypeRule } from "@/lib/modules/supplier-profile/country-rules/tax/registry";
+import { taxTypeRule } from "@/lib/modules/supplier-profile";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 
