@@ -1,0 +1,178 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * The imports between the API half's modules (lib/modules/<module>/), read from the source as text:
+ * which file imports what, whether it is a type-only import, and which module and file it reaches.
+ * Used by lib/modules/boundaries.test.ts to hold modules to their public face (index.ts) and to find
+ * cycles between modules.
+ */
+
+export interface ModuleImport {
+  /** The importing file, relative to the project root. */
+  file: string;
+  /** Its module, or "(registry)" for the files directly under lib/modules. */
+  fromModule: string;
+  toModule: string;
+  /** The file reached inside the target module ("" for its index). */
+  toPath: string;
+  typeOnly: boolean;
+}
+
+const MODULES_DIR = path.join("lib", "modules");
+const REGISTRY = "(registry)";
+const IMPORT_PATTERN =
+  /(?:^|[\s;])(import|export)\s+(type\s+)?(?:[\w*${}\s,]+?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+function sourceFiles(dir: string, into: string[]): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      sourceFiles(full, into);
+    } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+      into.push(full);
+    }
+  }
+  return into;
+}
+
+function moduleOf(relativeFile: string): string {
+  const parts = relativeFile.split(path.sep);
+  return parts.length === 3 ? REGISTRY : parts[2];
+}
+
+/** "lib/modules/vendors/services/x" → {module: "vendors", path: "services/x"}; outside modules → null. */
+function targetOf(specifier: string, importerDir: string): { module: string; path: string } | null {
+  let resolved: string;
+  if (specifier.startsWith("@/")) {
+    resolved = specifier.slice(2);
+  } else if (specifier.startsWith(".")) {
+    resolved = path.join(importerDir, specifier);
+  } else {
+    return null;
+  }
+  const parts = path.normalize(resolved).split(path.sep);
+  if (parts[0] !== "lib" || parts[1] !== "modules" || parts.length < 3) {
+    return null;
+  }
+  if (parts.length === 3 && !isModuleFolder(parts[2])) {
+    return null; // a registry file such as lib/modules/descriptor
+  }
+  const inner = parts
+    .slice(3)
+    .join("/")
+    .replace(/\.tsx?$/, "");
+  return { module: parts[2], path: inner === "index" ? "" : inner };
+}
+
+let moduleFolders: Set<string> | undefined;
+function isModuleFolder(name: string): boolean {
+  moduleFolders ??= new Set(
+    readdirSync(MODULES_DIR, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name),
+  );
+  return moduleFolders.has(name);
+}
+
+/** Every import from one module into another, for the project at `root`. */
+export function crossModuleImports(root: string): ModuleImport[] {
+  const previous = process.cwd();
+  process.chdir(root);
+  try {
+    moduleFolders = undefined;
+    const imports: ModuleImport[] = [];
+    for (const file of sourceFiles(MODULES_DIR, [])) {
+      const fromModule = moduleOf(file);
+      const text = readFileSync(file, "utf8");
+      for (const match of text.matchAll(IMPORT_PATTERN)) {
+        const specifier = match[3] ?? match[4];
+        const target = targetOf(specifier, path.dirname(file));
+        if (!target || target.module === fromModule) {
+          continue;
+        }
+        imports.push({
+          file: file.split(path.sep).join("/"),
+          fromModule,
+          toModule: target.module,
+          toPath: target.path,
+          typeOnly: Boolean(match[2]),
+        });
+      }
+    }
+    return imports;
+  } finally {
+    process.chdir(previous);
+  }
+}
+
+/** A type-only import of another module's schemas describes its API shapes, and stays allowed. */
+function allowedDeep(entry: ModuleImport): boolean {
+  return entry.typeOnly && /(^|\/)schemas?(\/|$)/.test(entry.toPath);
+}
+
+/** "lib/modules/findings/evidence.ts -> assessments/tables": imports past another module's index. */
+export function deepImports(imports: ModuleImport[]): string[] {
+  const lines = imports
+    .filter((entry) => entry.toPath !== "" && entry.fromModule !== REGISTRY && !allowedDeep(entry))
+    .map((entry) => `${entry.file} -> ${entry.toModule}/${entry.toPath}`);
+  return [...new Set(lines)].sort();
+}
+
+/** Groups of modules that import each other in a circle (value imports only), each sorted by name. */
+export function moduleCycles(imports: ModuleImport[]): string[][] {
+  const edges = new Map<string, Set<string>>();
+  for (const entry of imports) {
+    if (entry.typeOnly || entry.fromModule === REGISTRY) {
+      continue;
+    }
+    let targets = edges.get(entry.fromModule);
+    if (!targets) {
+      targets = new Set();
+      edges.set(entry.fromModule, targets);
+    }
+    targets.add(entry.toModule);
+  }
+  // Tarjan's strongly connected components.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  let counter = 0;
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      let member: string | undefined;
+      do {
+        member = stack.pop();
+        if (member !== undefined) {
+          onStack.delete(member);
+          component.push(member);
+        }
+      } while (member !== undefined && member !== node);
+      if (component.length > 1) {
+        components.push(component.sort());
+      }
+    }
+  };
+  for (const node of [...edges.keys()].sort()) {
+    if (!index.has(node)) {
+      visit(node);
+    }
+  }
+  return components.sort((a, b) => a[0].localeCompare(b[0]));
+}
