@@ -37,12 +37,16 @@ function sourceFiles(dir: string, into: string[]): string[] {
 }
 
 function moduleOf(relativeFile: string): string {
-  const parts = relativeFile.split(path.sep);
-  return parts.length === 3 ? REGISTRY : parts[2];
+  const [, , folder, ...rest] = relativeFile.split(path.sep);
+  return folder === undefined || rest.length === 0 ? REGISTRY : folder;
 }
 
 /** "lib/modules/vendors/services/x" → {module: "vendors", path: "services/x"}; outside modules → null. */
-function targetOf(specifier: string, importerDir: string): { module: string; path: string } | null {
+function targetOf(
+  specifier: string,
+  importerDir: string,
+  moduleFolders: Set<string>,
+): { module: string; path: string } | null {
   let resolved: string;
   if (specifier.startsWith("@/")) {
     resolved = specifier.slice(2);
@@ -51,59 +55,41 @@ function targetOf(specifier: string, importerDir: string): { module: string; pat
   } else {
     return null;
   }
-  const parts = path.normalize(resolved).split(path.sep);
-  if (parts[0] !== "lib" || parts[1] !== "modules" || parts.length < 3) {
-    return null;
+  const [top, second, folder, ...rest] = path.normalize(resolved).split(path.sep);
+  if (top !== "lib" || second !== "modules" || folder === undefined || !moduleFolders.has(folder)) {
+    return null; // outside the modules, or a registry file such as lib/modules/descriptor
   }
-  if (parts.length === 3 && !isModuleFolder(parts[2])) {
-    return null; // a registry file such as lib/modules/descriptor
-  }
-  const inner = parts
-    .slice(3)
-    .join("/")
-    .replace(/\.tsx?$/, "");
-  return { module: parts[2], path: inner === "index" ? "" : inner };
-}
-
-let moduleFolders: Set<string> | undefined;
-function isModuleFolder(name: string): boolean {
-  moduleFolders ??= new Set(
-    readdirSync(MODULES_DIR, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name),
-  );
-  return moduleFolders.has(name);
+  const inner = rest.join("/").replace(/\.tsx?$/, "");
+  return { module: folder, path: inner === "index" ? "" : inner };
 }
 
 /** Every import from one module into another, for the project at `root`. */
 export function crossModuleImports(root: string): ModuleImport[] {
-  const previous = process.cwd();
-  process.chdir(root);
-  try {
-    moduleFolders = undefined;
-    const imports: ModuleImport[] = [];
-    for (const file of sourceFiles(MODULES_DIR, [])) {
-      const fromModule = moduleOf(file);
-      const text = readFileSync(file, "utf8");
-      for (const match of text.matchAll(IMPORT_PATTERN)) {
-        const specifier = match[3] ?? match[4];
-        const target = targetOf(specifier, path.dirname(file));
-        if (!target || target.module === fromModule) {
-          continue;
-        }
-        imports.push({
-          file: file.split(path.sep).join("/"),
-          fromModule,
-          toModule: target.module,
-          toPath: target.path,
-          typeOnly: Boolean(match[2]),
-        });
+  const modulesDir = path.join(root, MODULES_DIR);
+  const moduleFolders = new Set(
+    readdirSync(modulesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name),
+  );
+  const imports: ModuleImport[] = [];
+  for (const fullPath of sourceFiles(modulesDir, [])) {
+    const file = path.relative(root, fullPath);
+    const fromModule = moduleOf(file);
+    for (const match of readFileSync(fullPath, "utf8").matchAll(IMPORT_PATTERN)) {
+      const target = targetOf(match[3] ?? match[4], path.dirname(file), moduleFolders);
+      if (!target || target.module === fromModule) {
+        continue;
       }
+      imports.push({
+        file: file.split(path.sep).join("/"),
+        fromModule,
+        toModule: target.module,
+        toPath: target.path,
+        typeOnly: Boolean(match[2]),
+      });
     }
-    return imports;
-  } finally {
-    process.chdir(previous);
   }
+  return imports;
 }
 
 /** A type-only import of another module's schemas describes its API shapes, and stays allowed. */
