@@ -76,7 +76,7 @@ export function crossModuleImports(root: string): ModuleImport[] {
     const file = path.relative(root, fullPath);
     const fromModule = moduleOf(file);
     for (const match of readFileSync(fullPath, "utf8").matchAll(IMPORT_PATTERN)) {
-      const target = targetOf(match[3] ?? match[4], path.dirname(file), moduleFolders);
+      const target = targetOf(match[3] ?? match[4] ?? "", path.dirname(file), moduleFolders);
       if (!target || target.module === fromModule) {
         continue;
       }
@@ -160,5 +160,5 @@ export function moduleCycles(imports: ModuleImport[]): string[][] {
       visit(node);
     }
   }
-  return components.sort((a, b) => a[0].localeCompare(b[0]));
+  return components.sort((a, b) => a.join().localeCompare(b.join()));
 }
