@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { apiToken, createAccount, expect, signIn, test, v1 } from "./support";
+import { sidebarAndDetailPages } from "./pages";
+import { createAccount, expect, signIn, test } from "./support";
 
 /**
  * Machine values never reach people: on every page of the sidebar (and one vendor, assessment and
@@ -105,30 +106,8 @@ test("no page of the sidebar, nor a vendor, assessment or workflow run, shows a 
 }) => {
   test.setTimeout(600_000);
   const account = await createAccount(request, "no-raw-ids", { sampleData: true });
-  const api = v1(request, await apiToken(request, account));
-  const vendors = await api.get<{ items: { id: string; name: string }[] }>("/vendors?limit=5");
-  const vendor = vendors.items[0];
-  expect(vendor, "the sample portfolio has vendors").toBeTruthy();
-  const assessments = await api.get<{ items: { id: string }[] }>("/assessments?limit=5");
-  expect(assessments.items.length, "the sample portfolio has assessments").toBeGreaterThan(0);
-  const run = await api.post<{ workflow_run_id: string }>("/workflows/vendor_onboarding/run", {
-    input: { vendor_id: vendor?.id },
-  });
-
   await signIn(page, account, "/");
-  const nav = page.getByRole("navigation", { name: "Main" });
-  // The sidebar's entries come from GET /v1/navigation, after the shell.
-  await expect.poll(() => nav.getByRole("link").count()).toBeGreaterThan(10);
-  const hrefs = await nav
-    .getByRole("link")
-    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href") ?? ""))]);
-  const pages = [
-    ...hrefs.filter((href) => href.startsWith("/") && !href.startsWith("/docs")),
-    `/vendors/${vendor?.id}`,
-    `/assessments/${assessments.items[0]?.id}`,
-    `/workflows/runs/${run.workflow_run_id}`,
-  ];
-  expect(pages.length).toBeGreaterThan(10);
+  const pages = (await sidebarAndDetailPages(page, request, account)).filter((path) => !path.startsWith("/docs"));
 
   const report: Record<string, Offence[]> = {};
   for (const path of pages) {

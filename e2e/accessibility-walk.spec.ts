@@ -1,0 +1,79 @@
+import { stripVTControlCharacters } from "node:util";
+import type { Page } from "@playwright/test";
+import { sidebarAndDetailPages } from "./pages";
+import { createAccount, expect, expectAccessible, signIn, test } from "./support";
+
+/**
+ * Every page of the sidebar, and one vendor, assessment and workflow run of the sample portfolio, has
+ * no serious or critical axe violation, in the light theme and in the dark one, on a 1440 px screen.
+ * The app follows the system's colour scheme until someone picks a theme (lib/web/theme.ts), so the
+ * walk emulates the scheme rather than clicking the user menu's switch. One signed-in session walks
+ * everything, a tab per theme; each offending page is reported with its theme once both walks ran.
+ */
+
+type Theme = "light" | "dark";
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/**
+ * Waits until the page has its data: no request in flight and nothing busy or saying it is loading.
+ * Sections below the fold render once near the viewport (components/ui/when-near-view.tsx), so the page
+ * is scrolled to its end first, for axe to judge them too. A part that never stops loading is reported,
+ * not failed (as in no-raw-ids.spec.ts): the rest of the page is judged.
+ */
+async function settled(page: Page, where: string): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const loading = page
+    .locator('[aria-busy="true"]')
+    .or(page.getByText(/^Loading\b/))
+    .filter({ visible: true });
+  try {
+    await expect(loading).toHaveCount(0, { timeout: 15_000 });
+  } catch {
+    test.info().annotations.push({ type: "still loading", description: where });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** The matcher's message without its terminal colours, to read in the list of failures. */
+function plainMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return stripVTControlCharacters(message);
+}
+
+/** Visits each path in the page's theme and returns what axe found wrong, each named with its page and theme. */
+async function walk(page: Page, theme: Theme, paths: string[]): Promise<string[]> {
+  await page.emulateMedia({ colorScheme: theme });
+  const failures: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator("html"), `${path} follows the ${theme} system theme`).toHaveClass(
+      theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    );
+    await settled(page, `${theme} theme, ${path}`);
+    try {
+      await expectAccessible(page);
+    } catch (error) {
+      failures.push(`${theme} theme, ${path}: ${plainMessage(error)}`);
+    }
+  }
+  return failures;
+}
+
+test("every page of the sidebar, a vendor, an assessment and a workflow run pass axe in both themes", async ({
+  context,
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const account = await createAccount(request, "a11y-walk", { sampleData: true });
+  await signIn(page, account, "/");
+  // The API reference is thousands of schema fields: axe alone takes minutes over it.
+  const paths = (await sidebarAndDetailPages(page, request, account)).filter((path) => !path.startsWith("/docs"));
+
+  // The two themes walk side by side, each in its own tab of the one signed-in session.
+  const darkPage = await context.newPage();
+  const failures = (await Promise.all([walk(page, "light", paths), walk(darkPage, "dark", paths)])).flat();
+  expect(failures, "pages with serious or critical accessibility violations").toEqual([]);
+});
