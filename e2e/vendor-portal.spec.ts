@@ -15,7 +15,9 @@ async function codeFor(to: string, after: Set<string>): Promise<string> {
   await expect
     .poll(
       async () => {
-        const files = (await readdir(mailOutboxDir ?? "")).filter((file) => !after.has(file)).sort();
+        const files = (await readdir(mailOutboxDir ?? ""))
+          .filter((file) => file.endsWith(".json") && !after.has(file))
+          .sort();
         for (const file of files.reverse()) {
           const mail = JSON.parse(await readFile(path.join(mailOutboxDir ?? "", file), "utf8")) as OutboxMail;
           const found = mail.to === to ? mail.body.match(/Your code: (\d{6})/)?.[1] : undefined;

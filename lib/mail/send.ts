@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
@@ -42,7 +42,10 @@ export const writeOutboxJob = defineJob<{ email_id: string }>({
       body: email.body,
       related_id: email.relatedId,
     };
-    await writeFile(file, JSON.stringify(message, null, 2));
+    // Written under another name and renamed: whoever reads the folder sees a whole message or none.
+    const partial = `${file}.partial`;
+    await writeFile(partial, JSON.stringify(message, null, 2));
+    await rename(partial, file);
   },
 });
 
