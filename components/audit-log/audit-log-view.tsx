@@ -12,12 +12,13 @@ import { useListTable } from "@/lib/web/use-list-table";
 import { useUrlState } from "@/lib/web/use-url-state";
 import { auditLogColumns } from "./audit-log-columns";
 import { AuditLogFilters } from "./audit-log-filters";
-import { ChangesView } from "./changes-view";
 import { clearedFilters, hasActiveFilters, readFilters, toApiFilters } from "./filter-state";
 import { AuditLogViewSwitch } from "./view-switch";
 
 // The drawer's code loads with the first opened row, not with the page.
 const AuditLogDetail = lazyComponent(() => import("./audit-log-detail").then((module) => module.AuditLogDetail));
+// The Changes view (with the change history's model) loads when chosen, or on hover and focus of its link.
+const ChangesView = lazyComponent(() => import("./changes-view").then((module) => module.ChangesView));
 
 const getRowId = (entry: AuditEntry) => entry.id;
 
@@ -58,7 +59,7 @@ function ApiCallsView() {
           </Button>
         }
       />
-      <AuditLogViewSwitch current="calls" />
+      <AuditLogViewSwitch current="calls" preload={{ changes: ChangesView.preload }} />
       <AuditLogFilters filters={filters} metadata={metadata.data} setParams={url.setParams} />
       {metadata.isError ? (
         <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">

@@ -9,7 +9,14 @@ const VIEWS: { id: AuditLogViewId; label: string; href: string }[] = [
 ];
 
 /** The page's two views as links (each with its own filters in the URL); the current one is marked. */
-export function AuditLogViewSwitch({ current }: { current: AuditLogViewId }) {
+export function AuditLogViewSwitch({
+  current,
+  preload,
+}: {
+  current: AuditLogViewId;
+  /** Starts loading a view's code (hover or focus of its link). */
+  preload?: Partial<Record<AuditLogViewId, () => void>>;
+}) {
   return (
     <nav aria-label="Audit log views" className="mb-5 border-b border-slate-200 dark:border-slate-800">
       <ul className="flex gap-1">
@@ -20,6 +27,8 @@ export function AuditLogViewSwitch({ current }: { current: AuditLogViewId }) {
               <Link
                 href={view.href}
                 aria-current={selected ? "page" : undefined}
+                onMouseEnter={preload?.[view.id]}
+                onFocus={preload?.[view.id]}
                 className={cn(
                   "-mb-px inline-block whitespace-nowrap rounded-t-md border-b-2 px-3 py-2 text-sm font-medium",
                   selected

@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -10,7 +10,7 @@ import { ApiRequestError } from "@/lib/web/api-client";
 import { formatDay } from "@/lib/web/days";
 import { fieldErrorsFrom422 } from "@/lib/web/error-message";
 import { nowSeconds } from "@/lib/web/time";
-import { dateInputOf, dueAtFromDateInput, dueDateProblem } from "./action-model";
+import { dateInputOf, dueAtFromDateInput, dueDateProblem } from "./due-input";
 import { portalName } from "./model";
 import { useExtendDueDate, usePortalAction } from "./mutations";
 import type { Portal } from "./types";
@@ -132,4 +132,38 @@ export function CloseRequestDialog({ portal, vendorName, open, onOpenChange }: P
       }}
     />
   );
+}
+
+export interface PortalActionDialogProps extends PortalDialogProps {
+  kind: "extend" | "close";
+  /** The button that opened the dialog: focus goes back to it once the dialog has closed… */
+  returnTo: RefObject<HTMLElement | null>;
+  /** …or here when it is gone (e.g. the request's link in its row). */
+  fallbackFocus?: (portalId: string) => void;
+}
+
+/**
+ * The dialog an action asks with, as the list or the drawer opened it (their state keeps it, so a
+ * refetch that re-renders the rows keeps it open). The dialogs open from plain buttons (not Radix
+ * triggers), so Radix has nothing to give focus back to: this does, once the dialog has closed.
+ */
+export function PortalActionDialog({ kind, returnTo, fallbackFocus, ...props }: PortalActionDialogProps) {
+  const fallback = useRef(fallbackFocus);
+  fallback.current = fallbackFocus;
+  const { open, portal } = props;
+  useEffect(() => {
+    if (open) {
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      const target = returnTo.current;
+      if (target?.isConnected) {
+        target.focus();
+      } else {
+        fallback.current?.(portal.id);
+      }
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [open, portal.id, returnTo]);
+  return kind === "extend" ? <ExtendDueDialog {...props} /> : <CloseRequestDialog {...props} />;
 }

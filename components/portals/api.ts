@@ -3,10 +3,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { apiFetch, searchOf } from "@/lib/web/api-client";
-import { useRecordsByIds } from "@/lib/web/hooks/by-ids";
 import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
-import { type Vendor, vendorKeys, vendorPath } from "@/lib/web/hooks/vendors";
-import type { Portal, PortalActivity, PortalList, PortalListQuery, PortalResponse } from "./types";
+import type { PortalActivity, PortalList, PortalListQuery } from "./types";
 
 /** React-query keys of the requests; every change invalidates `lists`. */
 export const portalKeys = {
@@ -44,28 +42,19 @@ export function usePortalActivity(ids: readonly string[]) {
   return { byId, isPending: ids.length > 0 && (query.isPending || query.isPlaceholderData), error: query.error };
 }
 
-/** One request (the drawer reads it itself, so a shared link opens it too). */
-export function usePortal(id: string, initial?: Portal) {
+/** The names of vendors by ID (./vendor-names), in one query. */
+function useVendorNamesByIds(ids: readonly string[]) {
   return useQuery({
-    queryKey: portalKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<Portal>(portalPath(id), { signal }),
-    initialData: initial,
-    // The list's copy is shown at once and read again in the background.
-    initialDataUpdatedAt: 0,
-  });
-}
-
-/** What the vendor answered, by section. */
-export function usePortalResponse(id: string) {
-  return useQuery({
-    queryKey: portalKeys.response(id),
-    queryFn: ({ signal }) => apiFetch<PortalResponse>(`${portalPath(id)}/response`, { signal }),
+    queryKey: ["vendors", "names", ids],
+    queryFn: ({ client }) => import("./vendor-names").then((module) => module.fetchVendorNames(client, ids)),
+    enabled: ids.length > 0,
+    staleTime: 60_000,
   });
 }
 
 /**
  * Vendor names for the IDs shown: the first 200 vendors by name (one call, cached with the
- * vendor filters of other pages), then each vendor not among them by ID.
+ * vendor filters of other pages), then the vendors not among them by ID.
  */
 export function useVendorNames(ids: readonly string[]) {
   const options = useVendorOptions();
@@ -77,14 +66,14 @@ export function useVendorNames(ids: readonly string[]) {
     () => (options.data === undefined ? [] : [...new Set(ids)].filter((id) => !listed.has(id))),
     [ids, listed, options.data],
   );
-  const fetched = useRecordsByIds<Vendor>(missing, vendorKeys.detail, vendorPath);
+  const fetched = useVendorNamesByIds(missing);
   const names = new Map(listed);
   const loading = new Set<string>();
   missing.forEach((id, index) => {
-    const name = fetched[index]?.data?.name;
+    const name = fetched.data?.[index];
     if (name) {
       names.set(id, name);
-    } else if (fetched[index]?.isPending) {
+    } else if (fetched.isPending) {
       loading.add(id);
     }
   });

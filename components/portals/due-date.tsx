@@ -1,7 +1,7 @@
 "use client";
 
 import { formatDay } from "@/lib/web/days";
-import { dueLabel } from "@/lib/web/due-date";
+import { dueLabel } from "@/lib/web/due-label";
 import { useNow } from "@/lib/web/use-now";
 
 export interface DueDateProps {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  availableActions,
-  dateInputOf,
-  dueAtFromDateInput,
-  dueDateProblem,
-  formatWait,
-  retryAfterSeconds,
-} from "./action-model";
+import { formatWait, retryAfterSeconds } from "./action-messages";
+import { availableActions } from "./action-model";
+import { dateInputOf, dueAtFromDateInput, dueDateProblem } from "./due-input";
 import { PORTAL_STATES, PORTAL_TYPES, portalName, portalStateLabel, portalTypeLabel } from "./model";
 
 describe("labels", () => {

@@ -1,9 +1,10 @@
 "use client";
 
-import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type MutationOptions, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, apiFetch } from "@/lib/web/api-client";
 import { errorCodeOf } from "@/lib/web/error-message";
-import { type PortalAction, retryAfterSeconds } from "./action-model";
+import { retryAfterSeconds } from "./action-messages";
+import type { PortalAction } from "./action-model";
 import { portalKeys, portalPath } from "./api";
 import type { CreatedAssessment, CreatePortalInput, Portal, PortalList } from "./types";
 
@@ -65,11 +66,19 @@ function showSaved(queryClient: QueryClient, saved: Portal) {
 
 export type ImmediateAction = Exclude<PortalAction, "extend">;
 
-/** Pause, resume, close, reopen or remind: POST …/{action}, answering the updated request. */
-export function usePortalAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ portal, action }: { portal: Portal; action: ImmediateAction }) =>
+export interface PortalActionVariables {
+  portal: Portal;
+  action: ImmediateAction;
+}
+
+/**
+ * Pause, resume, close, reopen or remind: POST …/{action}, answering the updated request. Options of
+ * the mutation, shared by usePortalAction and the list's buttons (./run-action, which run it without
+ * a hook so the list loads this code on the first click).
+ */
+export function portalActionOptions(queryClient: QueryClient): MutationOptions<Portal, Error, PortalActionVariables> {
+  return {
+    mutationFn: ({ portal, action }) =>
       action === "remind"
         ? postKeepingRetryAfter<Portal>(`${portalPath(portal.id)}/remind`)
         : apiFetch<Portal>(`${portalPath(portal.id)}/${action}`, { method: "POST" }),
@@ -81,7 +90,13 @@ export function usePortalAction() {
         void queryClient.invalidateQueries({ queryKey: portalKeys.lists });
       }
     },
-  });
+  };
+}
+
+/** Pause, resume, close, reopen or remind (see portalActionOptions). */
+export function usePortalAction() {
+  const queryClient = useQueryClient();
+  return useMutation(portalActionOptions(queryClient));
 }
 
 /** PATCH /v1/portals/{id} {due_at}. */

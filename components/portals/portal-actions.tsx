@@ -1,30 +1,26 @@
 "use client";
 
-import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { type MouseEvent, type ReactNode, useRef, useState } from "react";
 import { Button, type ButtonSize } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { lazyComponent } from "@/components/ui/lazy";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
-import {
-  ACTION_DONE,
-  ACTION_FAILED,
-  ACTION_LABELS,
-  availableActions,
-  formatWait,
-  type PortalAction,
-} from "./action-model";
-import { portalName } from "./model";
-import { type ImmediateAction, PortalRequestError, usePortalAction } from "./mutations";
+import { ACTION_LABELS, availableActions, type PortalAction } from "./action-model";
+import type { ImmediateAction } from "./mutations";
 import type { Portal } from "./types";
 
-// Opened by a button, never in the first render: their code loads then.
-const ExtendDueDialog = lazyComponent(() => import("./action-dialogs").then((module) => module.ExtendDueDialog));
-const CloseRequestDialog = lazyComponent(() => import("./action-dialogs").then((module) => module.CloseRequestDialog));
+// Opened by a button, never in the first render: its code (the dialogs, focus on closing) loads then.
+const PortalActionDialog = lazyComponent(() => import("./action-dialogs").then((module) => module.PortalActionDialog));
 
-const preloadDialogs = () => {
-  ExtendDueDialog.preload();
-  CloseRequestDialog.preload();
+// What runs pause, resume, reopen and remind (the mutation, its messages): loaded on the first
+// click, or before it on hover and focus of a button.
+const loadRunner = () => import("./run-action");
+
+const preloadActions = () => {
+  PortalActionDialog.preload();
+  void loadRunner().catch(() => undefined);
 };
 
 type OpenDialog = { kind: "extend" | "close"; portal: Portal; open: boolean };
@@ -49,71 +45,27 @@ export function usePortalActions(
   fallbackFocus?: (portalId: string) => void,
 ): PortalActionsApi {
   const { toast } = useToast();
-  const mutation = usePortalAction();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<PortalActionsApi["pending"]>(null);
+  // Set at once (the state shows on the next render): a second click in between is ignored.
+  const running = useRef(false);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const returnTo = useRef<HTMLElement | null>(null);
-  const fallback = useRef(fallbackFocus);
-  fallback.current = fallbackFocus;
-
-  // The dialogs open from plain buttons (not Radix triggers), so Radix has nothing to give focus back
-  // to: once a dialog has closed, focus goes back to the button that opened it, or the fallback.
-  useEffect(() => {
-    if (!dialog || dialog.open) {
-      return;
-    }
-    const timer = window.setTimeout(() => {
-      const target = returnTo.current;
-      if (target?.isConnected) {
-        target.focus();
-      } else {
-        fallback.current?.(dialog.portal.id);
-      }
-    }, 0);
-    return () => window.clearTimeout(timer);
-  }, [dialog]);
-
-  const subject = (portal: Portal) => {
-    const vendor = vendorName(portal.vendor_id);
-    return vendor ? `${portalName(portal)} for ${vendor}` : portalName(portal);
-  };
 
   const runNow = (portal: Portal, action: ImmediateAction) => {
-    if (mutation.isPending) {
+    if (running.current) {
       return;
     }
-    mutation.mutate(
-      { portal, action },
-      {
-        onSuccess: () => {
-          toast({
-            title: ACTION_DONE[action],
-            description:
-              action === "remind"
-                ? `The recipient of ${subject(portal)} was emailed the link again.`
-                : `${subject(portal)}.`,
-            variant: "success",
-          });
-        },
-        onError: (error) => {
-          if (action === "remind" && error instanceof PortalRequestError && error.status === 429) {
-            toast({
-              title: "Reminder not sent",
-              description:
-                error.retryAfter === null
-                  ? error.message
-                  : `A reminder for ${subject(portal)} went out in the last 24 hours. You can send the next one in ${formatWait(error.retryAfter)}.`,
-              variant: "error",
-            });
-            return;
-          }
-          toast({
-            title: ACTION_FAILED[action],
-            description: error.message,
-            variant: "error",
-          });
-        },
-      },
-    );
+    running.current = true;
+    setPending({ portalId: portal.id, action });
+    loadRunner()
+      .then(({ runPortalAction }) => runPortalAction(queryClient, { portal, action }, { toast, vendorName }))
+      // Only the runner's code failing to load lands here (runPortalAction never rejects).
+      .catch(() => toast({ title: "Couldn't run the action", variant: "error" }))
+      .finally(() => {
+        running.current = false;
+        setPending(null);
+      });
   };
 
   const run = (portal: Portal, action: PortalAction) => {
@@ -126,21 +78,20 @@ export function usePortalActions(
   };
 
   const onOpenChange = (open: boolean) => setDialog((current) => (current ? { ...current, open } : current));
-  const vendor = dialog ? vendorName(dialog.portal.vendor_id) : undefined;
 
-  const dialogs =
-    dialog === null ? null : dialog.kind === "extend" ? (
-      <ExtendDueDialog portal={dialog.portal} vendorName={vendor} open={dialog.open} onOpenChange={onOpenChange} />
-    ) : (
-      <CloseRequestDialog portal={dialog.portal} vendorName={vendor} open={dialog.open} onOpenChange={onOpenChange} />
-    );
+  const dialogs = dialog ? (
+    <PortalActionDialog
+      kind={dialog.kind}
+      portal={dialog.portal}
+      vendorName={vendorName(dialog.portal.vendor_id)}
+      open={dialog.open}
+      onOpenChange={onOpenChange}
+      returnTo={returnTo}
+      fallbackFocus={fallbackFocus}
+    />
+  ) : null;
 
-  const variables = mutation.isPending ? mutation.variables : undefined;
-  return {
-    run,
-    pending: variables ? { portalId: variables.portal.id, action: variables.action } : null,
-    dialogs,
-  };
+  return { run, pending, dialogs };
 }
 
 /**
@@ -195,8 +146,8 @@ export function PortalActionButtons({ portal, actions, nameSuffix, size = "sm", 
             aria-busy={running || undefined}
             className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
             onClick={onClick}
-            onMouseEnter={preloadDialogs}
-            onFocus={preloadDialogs}
+            onMouseEnter={preloadActions}
+            onFocus={preloadActions}
           >
             {running ? <Spinner size="sm" /> : null}
             {label}

@@ -13,7 +13,7 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { useToast } from "@/components/ui/toast";
 import { useDocumentDownload } from "@/lib/web/use-document-download";
-import { usePortal, usePortalResponse } from "./api";
+import { usePortal, usePortalResponse } from "./detail-api";
 import { DueDate } from "./due-date";
 import { isFinished, portalName, portalTypeLabel, progressText } from "./model";
 import { useStartAssessment } from "./mutations";
@@ -31,6 +31,7 @@ export interface PortalDrawerProps {
   initial?: Portal;
   /** The vendor's name by ID, as the list resolved it. */
   vendorName: (vendorId: string) => string | undefined;
+  /** Called once when closed; the drawer hides itself at once (the list's URL follows in a transition). */
   onClose: () => void;
   /** Where focus goes on close (the request's link in its row), when it is still there. */
   returnFocus: () => boolean;
@@ -283,6 +284,9 @@ export function PortalDrawer({ portalId, initial, vendorName, onClose, returnFoc
   const portal = usePortal(portalId, initial);
   const response = usePortalResponse(portalId);
   const actions = usePortalActions(vendorName);
+  // Closing hides the drawer at once; the URL follows (router.replace runs in a transition), and
+  // the list renders it again, keyed by the request, only for another request.
+  const [closed, setClosed] = useState(false);
   const data = portal.data;
   const vendor = data ? vendorName(data.vendor_id) : undefined;
 
@@ -366,9 +370,16 @@ export function PortalDrawer({ portalId, initial, vendorName, onClose, returnFoc
     );
   }
 
+  if (closed) {
+    return null;
+  }
   const title = data ? portalName(data) : "Request";
+  const close = () => {
+    setClosed(true);
+    onClose();
+  };
   return (
-    <Drawer open onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Drawer open onOpenChange={(open) => (open ? undefined : close())}>
       <DrawerContent
         size="xl"
         title={title}

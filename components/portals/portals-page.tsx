@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
@@ -84,17 +84,6 @@ export function PortalsPage() {
     },
     [current, pathname],
   );
-  // Closing hides the drawer at once; the URL follows (router.replace runs in a transition).
-  const [dismissed, setDismissed] = useState<string | null>(null);
-  useEffect(() => {
-    if (openedId === null) {
-      setDismissed(null);
-    }
-  }, [openedId]);
-  const closeDrawer = () => {
-    setDismissed(openedId);
-    url.setParams({ [REQUEST_PARAM]: null, page: url.page + 1 });
-  };
 
   const columns = portalColumns({
     vendorNames: vendors.names,
@@ -168,13 +157,13 @@ export function PortalsPage() {
         }
       />
       {actions.dialogs}
-      {openedId && openedId !== dismissed ? (
+      {openedId ? (
         <PortalDrawer
           key={openedId}
           portalId={openedId}
           initial={rows.find((portal) => portal.id === openedId)}
           vendorName={vendorName}
-          onClose={closeDrawer}
+          onClose={() => url.setParams({ [REQUEST_PARAM]: null, page: url.page + 1 })}
           returnFocus={() => focusRequestLink(openedId)}
         />
       ) : null}

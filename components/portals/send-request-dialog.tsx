@@ -18,7 +18,7 @@ import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/web/api-client";
 import { nowSeconds } from "@/lib/web/time";
 import { useApiForm } from "@/lib/web/use-api-form";
-import { dateInputOf, dueAtFromDateInput, dueDateProblem } from "./action-model";
+import { dateInputOf, dueAtFromDateInput, dueDateProblem } from "./due-input";
 import { portalName, portalTypeLabel, TYPE_OPTIONS } from "./model";
 import { useCreatePortal } from "./mutations";
 import type { Portal, PortalType } from "./types";

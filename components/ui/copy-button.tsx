@@ -13,30 +13,25 @@ export interface CopyButtonProps {
   className?: string;
 }
 
-/** Copies with the Clipboard API, falling back to a hidden textarea + execCommand("copy"). */
+const hasClipboardApi = () =>
+  typeof navigator !== "undefined" && Boolean(navigator.clipboard) && window.isSecureContext;
+
+const loadFallback = () => import("./copy-text-fallback");
+
+/** Starts loading the fallback where it will be needed (hover or focus of a copy button). */
+const preloadFallback = () => {
+  if (!hasClipboardApi()) {
+    void loadFallback().catch(() => undefined);
+  }
+};
+
+/** Copies with the Clipboard API, falling back to a hidden textarea + execCommand("copy") (loaded then). */
 export async function copyText(text: string): Promise<void> {
-  if (typeof navigator !== "undefined" && navigator.clipboard && window.isSecureContext) {
+  if (hasClipboardApi()) {
     await navigator.clipboard.writeText(text);
     return;
   }
-  const textarea = document.createElement("textarea");
-  textarea.value = text;
-  textarea.setAttribute("readonly", "");
-  textarea.style.position = "fixed";
-  textarea.style.opacity = "0";
-  textarea.style.pointerEvents = "none";
-  const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  document.body.appendChild(textarea);
-  textarea.select();
-  try {
-    // execCommand is deprecated but is the only fallback without the Clipboard API (plain-HTTP origins).
-    if (!document.execCommand("copy")) {
-      throw new Error("Copy command was refused.");
-    }
-  } finally {
-    textarea.remove();
-    previousFocus?.focus();
-  }
+  (await loadFallback()).copyWithTextarea(text);
 }
 
 export function CopyButton({ value, label, children, className }: CopyButtonProps) {
@@ -63,6 +58,8 @@ export function CopyButton({ value, label, children, className }: CopyButtonProp
         aria-label={label}
         title={label}
         onClick={copy}
+        onMouseEnter={preloadFallback}
+        onFocus={preloadFallback}
         className={cn(
           "inline-flex items-center gap-1.5 rounded-md p-1 text-xs font-medium text-slate-600 hover:bg-slate-100",
           "hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-slate-100",

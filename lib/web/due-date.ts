@@ -3,7 +3,7 @@
  * A day is stored as its UTC midnight, so it reads back as the same day in every time zone.
  */
 
-import { DAY_SECONDS, daysUntil } from "./days";
+import { DAY_SECONDS } from "./days";
 
 const DATE_INPUT = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -35,39 +35,10 @@ export function toDateInput(unixSeconds: number | null): string {
   return Number.isNaN(date.getTime()) ? "" : date.toISOString().slice(0, 10);
 }
 
-export type DueState = "none" | "overdue" | "today" | "soon" | "later";
-
-// Apart (./days) so pages that only count or show days do not load the date input and due state code.
+// Apart (./days, ./due-label) so pages that only count days or show a due phrase do not load the
+// date input and age code.
 export { daysUntil } from "./days";
-
-/** Overdue, due today, due within `soonDays`, or later; "none" without a due date. */
-export function dueState(dueSeconds: number | null, nowSeconds: number, soonDays = 7): DueState {
-  if (dueSeconds === null) {
-    return "none";
-  }
-  const days = daysUntil(dueSeconds, nowSeconds);
-  if (days < 0) {
-    return "overdue";
-  }
-  if (days === 0) {
-    return "today";
-  }
-  return days <= soonDays ? "soon" : "later";
-}
-
-/** A short phrase for the due state: "Overdue by 3 days", "Due today", "Due in 1 day"; "" when none or later. */
-export function dueLabel(dueSeconds: number | null, nowSeconds: number, soonDays = 7): string {
-  const state = dueState(dueSeconds, nowSeconds, soonDays);
-  if (dueSeconds === null || state === "none" || state === "later") {
-    return "";
-  }
-  const days = daysUntil(dueSeconds, nowSeconds);
-  const plural = (count: number) => `${count} day${count === 1 ? "" : "s"}`;
-  if (state === "overdue") {
-    return `Overdue by ${plural(-days)}`;
-  }
-  return state === "today" ? "Due today" : `Due in ${plural(days)}`;
-}
+export { type DueState, dueLabel, dueState } from "./due-label";
 
 /** How long something has been open: "Today", "1 day", "12 days", "3 months", "2 years". */
 export function formatAge(createdSeconds: number, nowSeconds: number): string {

@@ -1,0 +1,27 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/web/api-client";
+import type { Vendor } from "@/lib/web/hooks/vendor-types";
+
+// Loaded only when the list shows a vendor beyond the first 200 by name (./api, useVendorNames).
+
+/**
+ * The names of vendors by ID: each vendor is read (GET /vendors/{id}) and cached as its detail, under
+ * the key useVendor (lib/web/hooks/vendors) uses, spelled out here so the list loads neither that
+ * module nor useQueries. A vendor that cannot be read has no name (undefined).
+ */
+export function fetchVendorNames(client: QueryClient, ids: readonly string[]): Promise<(string | undefined)[]> {
+  return Promise.all(
+    ids.map((id) =>
+      client
+        .fetchQuery({
+          queryKey: ["vendors", "detail", id],
+          queryFn: ({ signal }) => apiFetch<Vendor>(`/vendors/${encodeURIComponent(id)}`, { signal }),
+          staleTime: 60_000,
+        })
+        .then(
+          (vendor) => vendor.name,
+          () => undefined,
+        ),
+    ),
+  );
+}
