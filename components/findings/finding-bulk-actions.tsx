@@ -1,6 +1,7 @@
 "use client";
 
-import { type KeyboardList, StatusArchiveActions } from "@/components/ui/keyboard-list";
+import { StatusArchiveActions } from "@/components/ui/keyboard-list/status-archive-actions";
+import type { KeyboardList } from "@/components/ui/keyboard-list/use-keyboard-list";
 import type { Finding, UpdateFindingInput } from "@/lib/web/hooks/findings";
 import type { Status } from "@/lib/web/hooks/taxonomy";
 

@@ -7,16 +7,17 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
 import { Drawer, DrawerContent } from "@/components/ui/drawer";
+import type { SelectOption } from "@/components/ui/select";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { Textarea } from "@/components/ui/textarea";
 import { Time } from "@/components/ui/time";
 import { FINDING_COMMENT_MAX_LENGTH } from "@/lib/contract/findings";
 import { isApiRequestError } from "@/lib/web/api-client";
-import { useAddFindingComment, useFindingComments, useFindingEvidence } from "@/lib/web/hooks/finding-triage";
 import type { Finding } from "@/lib/web/hooks/findings";
 import type { Status } from "@/lib/web/hooks/taxonomy";
 import { labelOf } from "@/lib/web/labels";
 import { FINDING_SEVERITY_LABELS } from "@/lib/web/labels/findings";
+import { useAddFindingComment, useFindingComments, useFindingEvidence } from "./finding-detail-queries";
 
 const muted = "text-slate-600 dark:text-slate-400";
 const link = `rounded text-blue-700 underline hover:no-underline dark:text-blue-300 ${focusRing}`;
@@ -31,11 +32,19 @@ const RESULT_LABELS: Record<string, string> = {
 export interface FindingPanelProps {
   finding: Finding;
   statuses: Status[];
-  vendorName: string | undefined;
-  ownerName: string | undefined;
+  /** Vendor names by ID. */
+  vendorNames: Map<string, string>;
+  /** The organization's users as options, for the owner's name. */
+  userOptions: SelectOption[];
   onClose: () => void;
-  /** Where focus goes on close: the finding's row. */
-  returnFocus: () => void;
+}
+
+/** Where focus goes on close: the finding's row (or the list's cursor row when it has left). */
+function focusRow(id: string) {
+  const row =
+    document.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(id)}"]`) ??
+    document.querySelector<HTMLElement>("[data-row-id][tabindex='0']");
+  row?.focus();
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -271,7 +280,9 @@ function Comments({ findingId }: { findingId: string }) {
 }
 
 /** A finding's detail drawer: description, evidence and control, the facts, status history, comments. */
-export function FindingPanel({ finding, statuses, vendorName, ownerName, onClose, returnFocus }: FindingPanelProps) {
+export function FindingPanel({ finding, statuses, vendorNames, userOptions, onClose }: FindingPanelProps) {
+  const vendorName = finding.vendor_id ? vendorNames.get(finding.vendor_id) : undefined;
+  const ownerName = userOptions.find((option) => option.value === finding.owner_id)?.label;
   const status = statuses.find((item) => item.id === finding.finding_status_id);
   const due =
     finding.due_date === null
@@ -294,7 +305,7 @@ export function FindingPanel({ finding, statuses, vendorName, ownerName, onClose
         }
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          returnFocus();
+          focusRow(finding.id);
         }}
       >
         <Section title="Details">

@@ -1,35 +1,36 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
 import { DataTable } from "@/components/ui/data-table";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
-import { useKeyboardList, usePageTurn } from "@/components/ui/keyboard-list";
+import { useKeyboardList } from "@/components/ui/keyboard-list/use-keyboard-list";
+import { usePageTurn } from "@/components/ui/keyboard-list/use-page-turn";
 import { lazyComponent } from "@/components/ui/lazy";
 import { SaveNotice } from "@/components/ui/save-notice";
-import { ListEmptyState } from "@/components/ui/states";
 import { ArchivedFilter, UrlFilter, VendorFilter } from "@/components/ui/url-filter";
 import { useFindingList } from "@/lib/web/hooks/finding-triage";
 import { type Finding, type UpdateFindingInput, useUpdateFinding } from "@/lib/web/hooks/findings";
 import { useStatuses } from "@/lib/web/hooks/taxonomy";
 import { useUserOptions } from "@/lib/web/hooks/user-options";
 import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
-import { labelOptions } from "@/lib/web/labels";
-import { FINDING_DUE_LABELS, FINDING_SEVERITY_LABELS } from "@/lib/web/labels/findings";
 import { useInlineSave } from "@/lib/web/use-inline-save";
 import { useListTable } from "@/lib/web/use-list-table";
 import { useNow } from "@/lib/web/use-now";
 import { useUrlState } from "@/lib/web/use-url-state";
 import { FindingBulkActions } from "./finding-bulk-actions";
-import { FindingsTableContext, findingColumns } from "./finding-columns";
+import { FindingsEmptyState, findingColumns, preloadFindingTable } from "./finding-columns";
+import { FindingsTableContext } from "./finding-table-context";
 import {
   CLOSED_STATUS_FILTER,
   clearedFindingFilters,
+  DUE_FILTER_OPTIONS,
   hasFindingFilters,
   OPEN_STATUS_FILTER,
   readFindingFilters,
+  SEVERITY_OPTIONS,
   toFindingQuery,
 } from "./list-state";
 import { NewFindingButton } from "./new-finding-button";
@@ -38,15 +39,6 @@ import { NewFindingButton } from "./new-finding-button";
 const FindingPanel = lazyComponent(() => import("./finding-panel").then((module) => module.FindingPanel));
 
 const getRowId = (finding: Finding) => finding.id;
-const SEVERITY_FILTER_OPTIONS = labelOptions(FINDING_SEVERITY_LABELS);
-const DUE_FILTER_OPTIONS = labelOptions(FINDING_DUE_LABELS);
-
-function focusRow(id: string) {
-  const row =
-    document.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(id)}"]`) ??
-    document.querySelector<HTMLElement>("[data-row-id][tabindex='0']");
-  row?.focus();
-}
 
 export interface FindingsViewProps {
   /** The vendor page's tab: only this vendor's findings, no vendor column or filter. */
@@ -67,6 +59,8 @@ export function FindingsView({ vendorId }: FindingsViewProps) {
     nowSeconds: now ?? undefined,
   });
   const list = useFindingList(query, !needsClock || now !== null);
+  // The table's cells and empty state load alongside the first page's request.
+  useEffect(preloadFindingTable, []);
   const table = useListTable(url, list);
   /** The finding the panel shows, by ID: the list's current copy once it changes. */
   const [openedId, setOpenedId] = useState<string | null>(null);
@@ -152,7 +146,7 @@ export function FindingsView({ vendorId }: FindingsViewProps) {
           value={filters.severity}
           setParams={url.setParams}
           placeholder="Any severity"
-          options={SEVERITY_FILTER_OPTIONS}
+          options={SEVERITY_OPTIONS}
         />
         <UrlFilter
           name="owner"
@@ -206,14 +200,10 @@ export function FindingsView({ vendorId }: FindingsViewProps) {
           rowProps={keyboard.rowProps}
           getRowId={getRowId}
           emptyState={
-            <ListEmptyState
+            <FindingsEmptyState
               filtered={filtered}
-              filteredTitle="No findings match these filters"
-              filteredDescription="Archived findings are under Show: Archived."
               onClearFilters={() => url.setParams(clearedFindingFilters())}
-              emptyTitle="No active findings"
-              emptyDescription="Findings record the gaps found in a vendor's controls. Archived ones are under Show: Archived."
-              emptyAction={<NewFindingButton vendorId={vendorId} variant="secondary" label="Add a finding" />}
+              vendorId={vendorId}
             />
           }
         />
@@ -222,10 +212,9 @@ export function FindingsView({ vendorId }: FindingsViewProps) {
         <FindingPanel
           finding={opened}
           statuses={statuses.data ?? []}
-          vendorName={opened.vendor_id ? vendorNames.get(opened.vendor_id) : undefined}
-          ownerName={userOptions.find((option) => option.value === opened.owner_id)?.label}
+          vendorNames={vendorNames}
+          userOptions={userOptions}
           onClose={() => setOpenedId(null)}
-          returnFocus={() => focusRow(opened.id)}
         />
       ) : null}
     </>

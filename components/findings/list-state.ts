@@ -1,5 +1,6 @@
 import { FINDING_DUE_SOON_DAYS, FINDING_SEVERITIES, isClosedFindingStatusName } from "@/lib/contract/findings";
 import type { FindingTriageQuery } from "@/lib/web/hooks/finding-triage";
+import { FINDING_DUE_LABELS, FINDING_SEVERITY_LABELS } from "@/lib/web/labels/findings";
 import { anyFilterSet, clearedFilterKeys, isArchivedParam, readFilterKeys } from "@/lib/web/list-filters";
 
 /** URL keys of the findings list's filters (distinct from the obligations tab's on the vendor page). */
@@ -20,6 +21,13 @@ export type FindingFilters = Record<(typeof FINDING_FILTER_KEYS)[number], string
  */
 export const OPEN_STATUS_FILTER = "open";
 export const CLOSED_STATUS_FILTER = "closed";
+
+// The label maps' options, in their order: what labelOptions (lib/web/labels) gives, without that
+// module's code-to-words table in the list's first load.
+const optionsOf = (labels: Readonly<Record<string, string>>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+export const SEVERITY_OPTIONS = optionsOf(FINDING_SEVERITY_LABELS);
+export const DUE_FILTER_OPTIONS = optionsOf(FINDING_DUE_LABELS);
 
 /** The due filter's values: overdue, or due within FINDING_DUE_SOON_DAYS days (overdue included). */
 export type FindingDueFilter = "overdue" | "week";

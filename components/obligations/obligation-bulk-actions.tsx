@@ -1,13 +1,14 @@
 "use client";
 
-import { type KeyboardList, StatusArchiveActions } from "@/components/ui/keyboard-list";
+import { StatusArchiveActions } from "@/components/ui/keyboard-list/status-archive-actions";
+import type { KeyboardList } from "@/components/ui/keyboard-list/use-keyboard-list";
 import {
   OBLIGATION_STATUS_OPTIONS,
   type Obligation,
   type ObligationStatus,
   type UpdateObligationInput,
 } from "@/lib/web/hooks/obligations";
-import { obligationName } from "./obligation-columns";
+import { obligationName } from "./obligation-table-context";
 
 /** The obligations list's bulk bar and e: satisfied or not for the selection, archive and restore. */
 export function ObligationBulkActions({

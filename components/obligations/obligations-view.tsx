@@ -1,10 +1,11 @@
 "use client";
 
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
-import { useKeyboardList, usePageTurn } from "@/components/ui/keyboard-list";
+import { useKeyboardList } from "@/components/ui/keyboard-list/use-keyboard-list";
+import { usePageTurn } from "@/components/ui/keyboard-list/use-page-turn";
 import { SaveNotice } from "@/components/ui/save-notice";
 import { ListEmptyState } from "@/components/ui/states";
 import { ArchivedFilter, AssigneeFilter, UrlFilter, VendorFilter } from "@/components/ui/url-filter";
@@ -23,7 +24,8 @@ import { useUrlState } from "@/lib/web/use-url-state";
 import { clearedObligationFilters, hasObligationFilters, readObligationFilters, toObligationQuery } from "./list-state";
 import { NewObligationButton } from "./new-obligation-button";
 import { ObligationBulkActions } from "./obligation-bulk-actions";
-import { ObligationsTableContext, obligationColumns, obligationName } from "./obligation-columns";
+import { ObligationCell, obligationColumns } from "./obligation-columns";
+import { ObligationsTableContext, obligationName } from "./obligation-table-context";
 
 const getRowId = (obligation: Obligation) => obligation.id;
 
@@ -38,6 +40,8 @@ export function ObligationsView({ vendorId }: ObligationsViewProps) {
   const filters = readObligationFilters(url.filters);
   const query = toObligationQuery(filters, { limit: url.pageSize, offset: url.offset, vendorId });
   const list = useObligations(query);
+  // The table's cells load alongside the first page's request.
+  useEffect(() => ObligationCell.preload(), []);
   const table = useListTable(url, list);
   const keyboard = useKeyboardList({
     rows: table.data,

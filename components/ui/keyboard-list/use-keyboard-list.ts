@@ -11,15 +11,7 @@ import {
   useRef,
   useState,
 } from "react";
-import {
-  cursorIdIn,
-  type HeldRow,
-  initialKeyboardListState,
-  keyboardListReducer,
-  mergeHeldRows,
-  movesPastEdge,
-  selectedIn,
-} from "@/lib/web/keyboard-list";
+import type { HeldRow, KeyboardListAction, KeyboardListState } from "@/lib/web/keyboard-list";
 import { cn } from "../cn";
 import { isEditableTarget, useListedShortcut, useShortcut } from "../keyboard-shortcuts";
 import { useUndo } from "./use-undo";
@@ -42,6 +34,32 @@ export interface KeyboardListOptions<Row> {
 const INTERACTIVE = "a, button, input, select, textarea, label, [role='button'], [role='checkbox']";
 const ROW_ID_ATTRIBUTE = "data-row-id";
 
+// The list's rules (lib/web/keyboard-list.ts: the reducer, the cursor, held rows) are needed once
+// there are rows to move through, never before: they load when the first list mounts, alongside its
+// first page's request. Until then the state is the initial one (every action waits for them), whose
+// cursor is the first row and whose selection is empty.
+type Engine = typeof import("@/lib/web/keyboard-list");
+let engine: Engine | null = null;
+let engineLoading: Promise<Engine> | undefined;
+function loadEngine(): Promise<Engine> {
+  engineLoading ??= import("@/lib/web/keyboard-list").then((module) => {
+    engine = module;
+    return module;
+  });
+  return engineLoading;
+}
+/** Runs `use` with the rules: at once once loaded, else when they are (in the order asked). */
+function withEngine(use: (rules: Engine) => void): void {
+  if (engine) {
+    use(engine);
+  } else {
+    void loadEngine().then(use);
+  }
+}
+const INITIAL_STATE: KeyboardListState = { cursorId: null, cursorIndex: 0, anchorId: null, selected: new Set() };
+const reduce = (state: KeyboardListState, action: KeyboardListAction) =>
+  engine ? engine.keyboardListReducer(state, action) : state;
+
 /**
  * The shared keyboard list: j/k (and the arrows inside the list) move a cursor, Enter or o opens
  * the row, x selects it, Shift+x selects the range from the last x, Escape clears the selection,
@@ -60,7 +78,9 @@ export function useKeyboardList<Row>({
   selectable = true,
 }: KeyboardListOptions<Row>) {
   const baseId = useId();
-  const [state, dispatch] = useReducer(keyboardListReducer, initialKeyboardListState);
+  const [state, dispatchNow] = useReducer(reduce, INITIAL_STATE);
+  const dispatch = useCallback((action: KeyboardListAction) => withEngine(() => dispatchNow(action)), []);
+  useEffect(() => void loadEngine(), []);
   const held = useRef(new Map<string, HeldRow<Row>>());
   const [holdVersion, setHoldVersion] = useState(0);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -79,18 +99,21 @@ export function useKeyboardList<Row>({
   useEffect(() => {
     void resetKey;
     dispatch({ type: "clear" });
-  }, [resetKey]);
+  }, [resetKey, dispatch]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: holdVersion re-reads the held rows (a ref) after hold() and release
   const visible = useMemo(() => {
-    const merged = mergeHeldRows(rows, held.current, getId);
+    if (held.current.size === 0 || !engine) {
+      return [...rows];
+    }
+    const merged = engine.mergeHeldRows(rows, held.current, getId);
     held.current = merged.held;
     return merged.rows;
   }, [rows, getId, holdVersion]);
   const ids = useMemo(() => visible.map(getId), [visible, getId]);
-  const cursorId = cursorIdIn(state, ids);
+  const cursorId = engine ? engine.cursorIdIn(state, ids) : (ids[0] ?? null);
   const cursorRow = cursorId === null ? undefined : visible[ids.indexOf(cursorId)];
-  const selectedIds = useMemo(() => selectedIn(state, ids), [state, ids]);
+  const selectedIds = useMemo(() => (engine ? engine.selectedIn(state, ids) : []), [state, ids]);
   const domId = useCallback((id: string) => `${baseId}-row-${id}`, [baseId]);
 
   useEffect(() => {
@@ -116,10 +139,12 @@ export function useKeyboardList<Row>({
   const move = useCallback(
     (delta: 1 | -1) => {
       release();
-      const turnsPage = ids.length > 0 && movesPastEdge(state, ids, delta) && Boolean(onPastEdge?.(delta));
-      dispatch(turnsPage ? { type: "page", edge: delta > 0 ? "first" : "last" } : { type: "move", ids, delta });
-      focusPending.current = { leaving: turnsPage ? rows : null };
-      setFocusRequest((request) => request + 1);
+      withEngine((rules) => {
+        const turnsPage = ids.length > 0 && rules.movesPastEdge(state, ids, delta) && Boolean(onPastEdge?.(delta));
+        dispatchNow(turnsPage ? { type: "page", edge: delta > 0 ? "first" : "last" } : { type: "move", ids, delta });
+        focusPending.current = { leaving: turnsPage ? rows : null };
+        setFocusRequest((request) => request + 1);
+      });
     },
     [ids, state, onPastEdge, release, rows],
   );
@@ -147,16 +172,18 @@ export function useKeyboardList<Row>({
 
   /** Keeps these rows on screen where they are until the next move, even once the list drops them. */
   const hold = useCallback(
-    (holdIds: readonly string[]) => {
-      for (const id of holdIds) {
-        const index = ids.indexOf(id);
-        const row = visible[index];
-        if (row !== undefined) {
-          held.current.set(id, { row, index });
+    (holdIds: readonly string[]) =>
+      // With the rules loaded, so that the render after it merges the held rows back in.
+      withEngine(() => {
+        for (const id of holdIds) {
+          const index = ids.indexOf(id);
+          const row = visible[index];
+          if (row !== undefined) {
+            held.current.set(id, { row, index });
+          }
         }
-      }
-      setHoldVersion((version) => version + 1);
-    },
+        setHoldVersion((version) => version + 1);
+      }),
     [ids, visible],
   );
 
@@ -224,9 +251,9 @@ export function useKeyboardList<Row>({
         type: "set-selection",
         ids: selectedSet.has(id) ? selectedIds.filter((other) => other !== id) : [...selectedIds, id],
       }),
-    [selectedSet, selectedIds],
+    [selectedSet, selectedIds, dispatch],
   );
-  const clearSelection = useCallback(() => dispatch({ type: "clear" }), []);
+  const clearSelection = useCallback(() => dispatch({ type: "clear" }), [dispatch]);
 
   return {
     rows: visible,

@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type {
   CreateFindingCommentBody,
@@ -9,9 +9,10 @@ import type {
   FindingEvidenceSchema,
 } from "@/lib/modules/findings/schemas";
 import { apiFetch } from "../api-client";
-import { type FindingListQuery, type FindingPage, findingKeys, findingPath } from "./findings";
+import { type FindingListQuery, type FindingPage, findingKeys } from "./findings";
 
-// Types only: the zod schemas themselves stay on the server.
+// Types only: the zod schemas themselves stay on the server. The detail panel's queries and the
+// comment mutation are in components/findings/finding-detail-queries.ts, loaded with the panel.
 export type FindingComment = z.output<typeof FindingCommentSchema>;
 export type FindingCommentPage = z.output<typeof FindingCommentListSchema>;
 export type CreateFindingCommentInput = z.input<typeof CreateFindingCommentBody>;
@@ -55,37 +56,5 @@ export function useFindingCount(query: Omit<FindingTriageQuery, "limit" | "offse
     queryFn: ({ signal }) => apiFetch<FindingPage>(`/findings?${findingTriageSearch(full)}`, { signal }),
     select: (page) => page.total,
     enabled,
-  });
-}
-
-export const findingDetailKeys = {
-  evidence: (id: string) => ["findings", "evidence", id] as const,
-  comments: (id: string) => ["findings", "comments", id] as const,
-};
-
-/** Why the finding was raised: its control, evaluation and quoted evidence. */
-export function useFindingEvidence(id: string) {
-  return useQuery({
-    queryKey: findingDetailKeys.evidence(id),
-    queryFn: ({ signal }) => apiFetch<FindingEvidence>(`${findingPath(id)}/evidence`, { signal }),
-    staleTime: 60_000,
-  });
-}
-
-/** The finding's comments, oldest first (the API's largest page). */
-export function useFindingComments(id: string) {
-  return useQuery({
-    queryKey: findingDetailKeys.comments(id),
-    queryFn: ({ signal }) => apiFetch<FindingCommentPage>(`${findingPath(id)}/comments?limit=200`, { signal }),
-  });
-}
-
-/** POST /v1/findings/{id}/comments; the comments (and the finding's history) refetch. */
-export function useAddFindingComment(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateFindingCommentInput) =>
-      apiFetch<FindingComment>(`${findingPath(id)}/comments`, { method: "POST", body: input }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: findingDetailKeys.comments(id) }),
   });
 }
