@@ -37,7 +37,11 @@ async function dismissCursorRow(page: Page, label: string, answeredAt: Map<strin
   await cursor.waitFor({ timeout: 60_000 });
   const alertId = (await cursor.getAttribute("data-row-id")) ?? "";
   await page.keyboard.press("e");
-  await page.getByRole("dialog", { name: "Dismiss alert" }).waitFor();
+  const dialog = page.getByRole("dialog", { name: "Dismiss alert" });
+  await dialog.waitFor();
+  // A dismissal names its reason from the list (focused when the dialog opens), then the details.
+  await dialog.getByLabel("Reason").selectOption({ label: "Not applicable" });
+  await dialog.getByLabel("Details").focus();
   await page.keyboard.type("Not relevant to our use of this vendor");
   // Watch the row from the Enter on: the first moment its text says Dismissed.
   await page.evaluate((id) => {
