@@ -1,6 +1,6 @@
 import { stripVTControlCharacters } from "node:util";
 import type { Page } from "@playwright/test";
-import { sidebarAndDetailPages } from "./pages";
+import { settled, sidebarAndDetailPages } from "./pages";
 import { createAccount, expect, expectAccessible, signIn, test } from "./support";
 
 /**
@@ -14,27 +14,6 @@ import { createAccount, expect, expectAccessible, signIn, test } from "./support
 type Theme = "light" | "dark";
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-/**
- * Waits until the page has its data: no request in flight and nothing busy or saying it is loading.
- * Sections below the fold render once near the viewport (components/ui/when-near-view.tsx), so the page
- * is scrolled to its end first, for axe to judge them too. A part that never stops loading is reported,
- * not failed (as in no-raw-ids.spec.ts): the rest of the page is judged.
- */
-async function settled(page: Page, where: string): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const loading = page
-    .locator('[aria-busy="true"]')
-    .or(page.getByText(/^Loading\b/))
-    .filter({ visible: true });
-  try {
-    await expect(loading).toHaveCount(0, { timeout: 15_000 });
-  } catch {
-    test.info().annotations.push({ type: "still loading", description: where });
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 
 /** The matcher's message without its terminal colours, to read in the list of failures. */
 function plainMessage(error: unknown): string {
@@ -51,7 +30,11 @@ async function walk(page: Page, theme: Theme, paths: string[]): Promise<string[]
     await expect(page.locator("html"), `${path} follows the ${theme} system theme`).toHaveClass(
       theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
     );
-    await settled(page, `${theme} theme, ${path}`);
+    // Sections below the fold load once near the viewport: axe judges them too.
+    const stillLoading = await settled(page, { scrollToEnd: true });
+    if (stillLoading) {
+      test.info().annotations.push({ type: "still loading", description: `${theme} theme, ${path}: ${stillLoading}` });
+    }
     try {
       await expectAccessible(page);
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { sidebarAndDetailPages } from "./pages";
+import { settled, sidebarAndDetailPages } from "./pages";
 import { createAccount, expect, signIn, test } from "./support";
 
 /**
@@ -79,25 +79,6 @@ function offences(page: Page): Promise<Offence[]> {
     },
     { idSource: RESOURCE_ID.source, snakeSource: SNAKE_CASE.source },
   );
-}
-
-/**
- * Waits until the page has its data: no request in flight, nothing busy, nothing saying it is loading.
- * A part that never stops loading is not this test's concern (it is reported, not failed): the text
- * around it is still checked.
- */
-async function settled(page: Page): Promise<string | null> {
-  await page.waitForLoadState("networkidle");
-  const loading = page
-    .locator('[aria-busy="true"]')
-    .or(page.getByText(/^Loading\b/))
-    .filter({ visible: true });
-  try {
-    await expect(loading).toHaveCount(0, { timeout: 15_000 });
-    return null;
-  } catch {
-    return (await loading.first().textContent())?.trim() || "busy";
-  }
 }
 
 test("no page of the sidebar, nor a vendor, assessment or workflow run, shows a resource ID or a code", async ({

@@ -36,3 +36,31 @@ export async function sidebarAndDetailPages(
   expect(pages.length).toBeGreaterThan(10);
   return pages;
 }
+
+/**
+ * Waits until the page has its data: no request in flight, nothing busy, nothing saying it is
+ * loading. With `scrollToEnd`, the page is first scrolled to its end, so sections that render once
+ * near the viewport (components/ui/when-near-view.tsx) load too, then back to the top. Returns what
+ * is still loading after 15 s (a walk reports it rather than failing: the rest is still judged),
+ * else null.
+ */
+export async function settled(page: Page, { scrollToEnd = false } = {}): Promise<string | null> {
+  await page.waitForLoadState("networkidle");
+  if (scrollToEnd) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  }
+  const loading = page
+    .locator('[aria-busy="true"]')
+    .or(page.getByText(/^Loading\b/))
+    .filter({ visible: true });
+  try {
+    await expect(loading).toHaveCount(0, { timeout: 15_000 });
+    return null;
+  } catch {
+    return (await loading.first().textContent())?.trim() || "busy";
+  } finally {
+    if (scrollToEnd) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+  }
+}
