@@ -1,5 +1,5 @@
 import { DetailError } from "@/lib/api/errors";
-import { defaultControlSetIds, findControlSetsInOrg } from "@/lib/modules/controls/service";
+import { defaultControlSetIds, findControlSetsInOrg } from "@/lib/modules/controls";
 import { liveDocumentIdsOfVendor } from "@/lib/modules/documents/for-assessments";
 import { type ActionContext, ActionFailure, type WorkflowAction } from "@/lib/modules/workflows/actions/registry";
 import { subjectVendor, vendorArtifact } from "@/lib/modules/workflows/actions/vendor-subject";
