@@ -8,6 +8,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormError, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiRequestError } from "@/lib/web/api-client";
+import { apiRequestError } from "@/lib/web/error-message";
 import { applyServerErrors } from "@/lib/web/server-errors";
 import { signInWithPassword } from "@/lib/web/session-client";
 
@@ -33,7 +34,7 @@ async function createOrganization(values: SignUpValues): Promise<void> {
     }),
   });
   if (!response.ok) {
-    throw new ApiRequestError(response.status, await response.json().catch(() => undefined));
+    throw apiRequestError(response.status, await response.json().catch(() => undefined));
   }
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ApiRequestError } from "@/lib/web/api-client";
+import { apiRequestError } from "@/lib/web/error-message";
 import { ALREADY_DECIDED_MESSAGE, decisionFailure, staleMessage } from "./decision";
 import { OWN_PROPOSAL_MESSAGE } from "./model";
 
-const apiError = (status: number, detail: Record<string, unknown>) => new ApiRequestError(status, { detail });
+const apiError = (status: number, detail: Record<string, unknown>) => apiRequestError(status, { detail });
 
 describe("decision failures", () => {
   it("reads 409 bank_review_decided as decided by someone else", () => {

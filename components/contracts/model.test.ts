@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiRequestError } from "@/lib/web/api-client";
+import { apiRequestError } from "@/lib/web/error-message";
 import type { Contract } from "@/lib/web/hooks/contracts";
 import { contractListSearch } from "@/lib/web/hooks/contracts";
 import {
@@ -285,7 +285,7 @@ describe("the contract editor's rules", () => {
 
   it("places the server's refusals on their fields", () => {
     const refusal = (status: number, code: string, message: string) =>
-      new ApiRequestError(status, { detail: { code, message } });
+      apiRequestError(status, { detail: { code, message } });
     expect(
       fieldOfContractError(refusal(422, "invalid_term", "expiration_date must not be before term_start_date")),
     ).toBe("expiration_date");

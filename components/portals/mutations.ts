@@ -2,7 +2,7 @@
 
 import { type MutationOptions, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, apiFetch } from "@/lib/web/api-client";
-import { errorCodeOf } from "@/lib/web/error-message";
+import { describeApiError, errorCodeOf } from "@/lib/web/error-message";
 import { retryAfterSeconds } from "./action-messages";
 import type { PortalAction } from "./action-model";
 import { portalKeys, portalPath } from "./api";
@@ -17,7 +17,7 @@ export class PortalRequestError extends ApiRequestError {
   readonly retryAfter: number | null;
 
   constructor(status: number, body: unknown, retryAfter: number | null) {
-    super(status, body);
+    super(status, body, describeApiError(status, body));
     this.retryAfter = retryAfter;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiRequestError } from "@/lib/web/api-client";
+import { apiRequestError } from "@/lib/web/error-message";
 import { baseField, countSummary, placeChecks, validationFailure } from "./validation";
 
 const error = (field: string, message: string) => ({ field, code: "x", level: "error" as const, message });
@@ -41,12 +41,12 @@ describe("validation results on form fields", () => {
 
   it("reads the rules' results from a 422 validation_failed only", () => {
     const results = { rule_set: "US@2026.1", errors: [error("routing_number", "Bad.")], warnings: [] };
-    const failed = new ApiRequestError(422, {
+    const failed = apiRequestError(422, {
       detail: { code: "validation_failed", message: "The bank details failed 1 check(s).", error: results },
     });
     expect(validationFailure(failed)).toEqual(results);
-    expect(validationFailure(new ApiRequestError(422, { detail: [{ loc: ["body", "x"], msg: "y" }] }))).toBeNull();
-    expect(validationFailure(new ApiRequestError(409, { detail: { code: "bank_change_pending" } }))).toBeNull();
+    expect(validationFailure(apiRequestError(422, { detail: [{ loc: ["body", "x"], msg: "y" }] }))).toBeNull();
+    expect(validationFailure(apiRequestError(409, { detail: { code: "bank_change_pending" } }))).toBeNull();
     expect(validationFailure(new Error("x"))).toBeNull();
   });
 

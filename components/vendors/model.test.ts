@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiRequestError } from "@/lib/web/api-client";
+import { apiRequestError } from "@/lib/web/error-message";
 import type { Service, Vendor } from "@/lib/web/hooks/vendors";
 import { vendorListSearch } from "@/lib/web/hooks/vendors";
 import { readColumns, readFilters, toVendorQuery, validSort } from "./list-state";
@@ -137,7 +137,7 @@ describe("service dialog values", () => {
 });
 
 describe("business errors on fields", () => {
-  const invalid = (message: string, code = "invalid_vendor") => new ApiRequestError(400, { detail: { code, message } });
+  const invalid = (message: string, code = "invalid_vendor") => apiRequestError(400, { detail: { code, message } });
 
   it("finds the field an invalid_vendor message names, preferring the most specific name", () => {
     expect(fieldOfBusinessError(invalid("status_id: unknown vendor status cbst_x."), VENDOR_FORM_FIELDS)).toBe(

@@ -1,4 +1,4 @@
-import { describeApiError, errorCodeOf } from "./error-message";
+import { errorCodeOf, httpFailureMessage, UNREACHABLE_MESSAGE } from "./error-code";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -18,8 +18,9 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly body: unknown;
 
-  constructor(status: number, body: unknown) {
-    super(describeApiError(status, body));
+  /** `message`: from `describeApiError` (error-message.ts; `apiRequestError` there makes one with it). */
+  constructor(status: number, body: unknown, message: string) {
+    super(message);
     this.name = "ApiRequestError";
     this.status = status;
     this.body = body;
@@ -33,6 +34,16 @@ export class ApiRequestError extends Error {
 
 export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
+}
+
+/** The error for a failed answer, its sentence from error-message.ts (loaded now, the first time one fails). */
+async function failureOf(status: number, body: unknown): Promise<ApiRequestError> {
+  try {
+    const { describeApiError } = await import("./error-message");
+    return new ApiRequestError(status, body, describeApiError(status, body));
+  } catch {
+    return new ApiRequestError(status, body, httpFailureMessage(status));
+  }
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -90,7 +101,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     if (signal?.aborted || (error instanceof DOMException && error.name === "AbortError")) {
       throw error;
     }
-    throw new ApiRequestError(0, undefined);
+    throw new ApiRequestError(0, undefined, UNREACHABLE_MESSAGE);
   }
 
   if (response.status === 204 || response.status === 205) {
@@ -101,7 +112,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     if (response.status === 401 && errorCodeOf(data) === "not_signed_in") {
       redirectToSignIn();
     }
-    throw new ApiRequestError(response.status, data);
+    throw await failureOf(response.status, data);
   }
   return data as T;
 }

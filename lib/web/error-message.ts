@@ -4,7 +4,13 @@
  * - `{detail: "plain string"}` (401s such as "Invalid or expired API key.")
  * - `{detail: [{loc, msg, type}]}` (FastAPI-style 422 validation errors)
  * - `{detail: {error, value}}` / `{detail: {error}}`
+ * The API client loads it when an answer fails, so no page carries it before then.
  */
+
+import { ApiRequestError } from "./api-client";
+import { detailOf, errorCodeOf, httpFailureMessage, isRecord, UNREACHABLE_MESSAGE } from "./error-code";
+
+export { errorCodeOf };
 
 export interface ValidationEntry {
   loc: (string | number)[];
@@ -48,10 +54,6 @@ const PLAIN_MESSAGES: Record<string, string> = {
 /** Location prefixes FastAPI puts first in `loc`; they mean nothing to the person filling a form. */
 const LOCATION_PREFIXES = new Set(["body", "query", "path", "header", "cookie"]);
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 function isValidationEntry(value: unknown): value is ValidationEntry {
   return isRecord(value) && Array.isArray(value.loc) && typeof value.msg === "string";
 }
@@ -60,16 +62,6 @@ function isValidationEntry(value: unknown): value is ValidationEntry {
 export function fieldPath(loc: (string | number)[]): string {
   const parts = loc.length > 0 && LOCATION_PREFIXES.has(String(loc[0])) ? loc.slice(1) : loc;
   return parts.map(String).join(".");
-}
-
-function detailOf(body: unknown): unknown {
-  return isRecord(body) ? body.detail : undefined;
-}
-
-/** The `{detail: {code}}` code, if the body has one. */
-export function errorCodeOf(body: unknown): string | undefined {
-  const detail = detailOf(body);
-  return isRecord(detail) && typeof detail.code === "string" ? detail.code : undefined;
 }
 
 function describeValidation(entries: ValidationEntry[]): string {
@@ -86,10 +78,7 @@ function stringifyValue(value: unknown): string {
 }
 
 function fallback(status: number): string {
-  if (status === 0) {
-    return "The server couldn't be reached. Check your connection and try again.";
-  }
-  return `Something went wrong (HTTP ${status}).`;
+  return status === 0 ? UNREACHABLE_MESSAGE : httpFailureMessage(status);
 }
 
 export function describeApiError(status: number, body: unknown): string {
@@ -144,4 +133,9 @@ export function fieldErrorsFrom422(body: unknown): Record<string, string> {
     }
   }
   return errors;
+}
+
+/** An ApiRequestError with its sentence, for callers that make one themselves (uploads, sign-up, tests). */
+export function apiRequestError(status: number, body: unknown): ApiRequestError {
+  return new ApiRequestError(status, body, describeApiError(status, body));
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ApiRequestError } from "./api-client";
+import { apiRequestError } from "./error-message";
 import { fieldNamedInError, fieldOfDetailError } from "./server-errors";
 
 const fields = ["vendor_id", "service_ids", "assignee_id", "assessment_name_format", "name"] as const;
-const detailError = (message: string, status = 400) => new ApiRequestError(status, { detail: { error: message } });
+const detailError = (message: string, status = 400) => apiRequestError(status, { detail: { error: message } });
 
 describe("fieldOfDetailError", () => {
   it("takes the field a 400 {detail: {error}} message starts with", () => {
@@ -22,7 +22,7 @@ describe("fieldOfDetailError", () => {
 
   it("ignores other statuses, coded errors and non-API errors", () => {
     expect(fieldOfDetailError(detailError("vendor_id: unknown.", 409), fields)).toBeNull();
-    const coded = new ApiRequestError(400, { detail: { code: "invalid_update", message: "name: blank." } });
+    const coded = apiRequestError(400, { detail: { code: "invalid_update", message: "name: blank." } });
     expect(fieldOfDetailError(coded, fields)).toBeNull();
     expect(fieldNamedInError(coded, ["invalid_update"], fields)).toBe("name");
     expect(fieldOfDetailError(new Error("vendor_id: x"), fields)).toBeNull();

@@ -2,7 +2,8 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
-import { ApiRequestError, apiFetch, searchOf } from "../api-client";
+import { apiFetch, searchOf } from "../api-client";
+import { apiRequestError } from "../error-message";
 import { type BillOfMaterials, BOM_API, bomKeys, bomPath } from "./bill-of-materials";
 
 // Apart from the queries: the upload and archive code of the vendor page's Bills of materials tab.
@@ -44,11 +45,11 @@ export function putWithProgress(
       if (request.status >= 200 && request.status < 300) {
         resolve();
       } else {
-        reject(new ApiRequestError(request.status, parseJson(request.responseText)));
+        reject(apiRequestError(request.status, parseJson(request.responseText)));
       }
     };
     request.onerror = () =>
-      reject(new ApiRequestError(0, { detail: { message: "The file could not be sent to the upload address." } }));
+      reject(apiRequestError(0, { detail: { message: "The file could not be sent to the upload address." } }));
     request.onabort = () => reject(new DOMException("Upload canceled", "AbortError"));
     signal?.addEventListener("abort", () => request.abort(), { once: true });
     request.send(file);

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import type { z } from "zod";
 import type { ArchivedDocumentSchema } from "@/lib/modules/documents/schemas";
-import { ApiRequestError, apiFetch } from "../api-client";
+import { apiFetch } from "../api-client";
+import { apiRequestError } from "../error-message";
 import { documentKeys, type UpdateDocumentInput, type VendorDocument } from "./documents";
 
 // Apart from the queries so pages that only list or download documents (an assessment's) don't
@@ -42,10 +43,10 @@ export function uploadDocumentWithProgress(
       if (request.status >= 200 && request.status < 300) {
         resolve(body as VendorDocument);
       } else {
-        reject(new ApiRequestError(request.status, body));
+        reject(apiRequestError(request.status, body));
       }
     };
-    request.onerror = () => reject(new ApiRequestError(0, undefined));
+    request.onerror = () => reject(apiRequestError(0, undefined));
     request.onabort = () => reject(new DOMException("Upload canceled", "AbortError"));
     signal?.addEventListener("abort", () => request.abort(), { once: true });
     request.send(form);
