@@ -35,9 +35,9 @@ const INTERACTIVE = "a, button, input, select, textarea, label, [role='button'],
 const ROW_ID_ATTRIBUTE = "data-row-id";
 
 // The list's rules (lib/web/keyboard-list.ts: the reducer, the cursor, held rows) are needed once
-// there are rows to move through, never before: they load when the first list mounts, alongside its
-// first page's request. Until then the state is the initial one (every action waits for them), whose
-// cursor is the first row and whose selection is empty.
+// someone moves through the rows, never to show them: they load on the first pointer or focus in the
+// list, or the first key or action. Until then the state is the initial one (every action waits for
+// them, in order), whose cursor is the first row and whose selection is empty.
 type Engine = typeof import("@/lib/web/keyboard-list");
 let engine: Engine | null = null;
 let engineLoading: Promise<Engine> | undefined;
@@ -48,6 +48,7 @@ function loadEngine(): Promise<Engine> {
   });
   return engineLoading;
 }
+const preloadEngine = () => void loadEngine();
 /** Runs `use` with the rules: at once once loaded, else when they are (in the order asked). */
 function withEngine(use: (rules: Engine) => void): void {
   if (engine) {
@@ -80,7 +81,6 @@ export function useKeyboardList<Row>({
   const baseId = useId();
   const [state, dispatchNow] = useReducer(reduce, INITIAL_STATE);
   const dispatch = useCallback((action: KeyboardListAction) => withEngine(() => dispatchNow(action)), []);
-  useEffect(() => void loadEngine(), []);
   const held = useRef(new Map<string, HeldRow<Row>>());
   const [holdVersion, setHoldVersion] = useState(0);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -98,7 +98,10 @@ export function useKeyboardList<Row>({
   }
   useEffect(() => {
     void resetKey;
-    dispatch({ type: "clear" });
+    // Before the rules load the state is still the initial one: nothing to clear.
+    if (engine) {
+      dispatch({ type: "clear" });
+    }
   }, [resetKey, dispatch]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: holdVersion re-reads the held rows (a ref) after hold() and release
@@ -271,6 +274,8 @@ export function useKeyboardList<Row>({
       role: "grid",
       "aria-multiselectable": selectable,
       onKeyDown: onGridKeyDown,
+      onPointerEnter: preloadEngine,
+      onFocus: preloadEngine,
     },
     rowProps,
     undo,
