@@ -65,8 +65,10 @@ test("an admin adds a feed, tests it, sees the result and the events it made, an
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Radar feeds" })).toBeVisible();
   await expectAccessible(page);
 
-  // The form checks itself, then shows the API's URL rule inline.
-  const form = page.getByRole("form", { name: "Add a feed" });
+  // The dialog's form checks itself, then shows the API's URL rule inline.
+  await page.getByRole("button", { name: "Add feed" }).click();
+  const form = page.getByRole("dialog", { name: "Add a feed" });
+  await expect(form.getByLabel("Feed name")).toBeFocused();
   await form.getByRole("button", { name: "Add feed" }).click();
   await expect(form.getByText("Enter a name for the feed.")).toBeVisible();
   await form.getByLabel("Feed name").fill("Security wire");
@@ -75,11 +77,13 @@ test("an admin adds a feed, tests it, sees the result and the events it made, an
   await form.getByRole("button", { name: "Add feed" }).click();
   await expect(form.getByText("The feed URL is not allowed.")).toBeVisible();
   await expect(urlField).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
   await urlField.fill(feedUrl);
   await form.getByRole("button", { name: "Add feed" }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Add feed" })).toBeFocused();
   const row = page.getByRole("row", { name: /Security wire/ });
   await expect(row.getByText("Never polled")).toBeVisible();
-  await expect(urlField).toHaveValue("");
 
   // Test now: the poll runs in the background; the row shows it under way, then its result, announced.
   const release = holdFeed();
@@ -116,14 +120,25 @@ test("an admin adds a feed, tests it, sees the result and the events it made, an
   await page.reload();
   await expect(page.getByRole("switch", { name: "Polling enabled: Security wire" })).not.toBeChecked();
 
-  // Keyword rules: add a rule, move it to the top, remove one, save; the order survives a reload.
+  // Keyword rules: shown in order; editing adds a rule, moves it to the top, removes one and saves;
+  // the order survives a reload. Cancel drops unsaved changes.
+  const shown = page.getByRole("list", { name: "Keyword rules, first match wins" });
+  await expect(shown.getByRole("listitem").first()).toContainText("breach");
+  const count = await shown.getByRole("listitem").count();
+  await page.getByRole("button", { name: "Edit rules" }).click();
   const rules = page.getByRole("form", { name: "Keyword rules" });
-  const keyword = (position: number, within = rules) =>
-    within.getByLabel(`Keyword of rule ${position}`, { exact: true });
-  const impactType = (position: number, within = rules) =>
-    within.getByLabel(`Impact type of rule ${position}`, { exact: true });
+  const keyword = (position: number) => rules.getByLabel(`Keyword of rule ${position}`, { exact: true });
+  const impactType = (position: number) => rules.getByLabel(`Impact type of rule ${position}`, { exact: true });
+  await expect(keyword(1)).toBeFocused();
   await expect(keyword(1)).toHaveValue("breach");
-  const count = await rules.getByRole("listitem").count();
+  await keyword(1).fill("changed then dropped");
+  await rules.getByRole("button", { name: "Cancel" }).click();
+  await expect(rules).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Edit rules" })).toBeFocused();
+  await expect(shown.getByRole("listitem").first()).toContainText("breach");
+
+  await page.getByRole("button", { name: "Edit rules" }).click();
+  await expect(keyword(1)).toHaveValue("breach");
   await rules.getByRole("button", { name: "Add rule" }).click();
   const added = count + 1;
   await keyword(added).fill("contaminated");
@@ -134,14 +149,14 @@ test("an admin adds a feed, tests it, sees the result and the events it made, an
   await expect(keyword(1)).toHaveValue("contaminated");
   await rules.getByRole("button", { name: "Remove rule 2", exact: true }).click();
   await expect(rules.getByText("Unsaved changes")).toBeVisible();
+  await expectAccessible(page);
   await rules.getByRole("button", { name: "Save rules" }).click();
   await expect(page.getByText("Keyword rules saved")).toBeVisible();
+  await expect(rules).toHaveCount(0);
   await page.reload();
-  const reloaded = page.getByRole("form", { name: "Keyword rules" });
-  await expect(keyword(1, reloaded)).toHaveValue("contaminated");
-  await expect(impactType(1, reloaded)).toHaveValue("ESG");
-  await expect(keyword(2, reloaded)).not.toHaveValue("breach");
-  await expect(reloaded.getByRole("listitem")).toHaveCount(count);
+  await expect(shown.getByRole("listitem").first()).toHaveText(/contaminated\s*→ ESG/);
+  await expect(shown.getByRole("listitem").nth(1)).not.toHaveText(/^2\.breach→/);
+  await expect(shown.getByRole("listitem")).toHaveCount(count);
   await expectAccessible(page);
 
   // Archiving moves the feed to the archived list.
@@ -179,6 +194,7 @@ test("a feed that is not a feed records the failure; a member sees the settings 
   const memberRow = page.getByRole("row", { name: /Broken feed/ });
   await expect(memberRow.getByText(/Not an RSS or Atom feed/)).toBeVisible();
   await expect(memberRow.getByRole("button", { name: /Test now/ })).toHaveCount(0);
-  await expect(page.getByRole("form", { name: "Add a feed" })).toHaveCount(0);
   await expect(page.getByText("Only an admin can change the rules.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add feed" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Edit rules" })).toHaveCount(0);
 });

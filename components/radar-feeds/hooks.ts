@@ -16,7 +16,7 @@ import { apiFetch } from "@/lib/web/api-client";
 export type RadarSource = z.output<typeof RadarSourceSchema>;
 export type KeywordRuleInput = z.input<typeof ReplaceKeywordRulesBody>["rules"][number];
 type SourceList = z.output<typeof RadarSourceListSchema>;
-type KeywordRuleList = z.output<typeof KeywordRuleListSchema>;
+export type KeywordRuleList = z.output<typeof KeywordRuleListSchema>;
 
 const sourcesKey = ["radar", "sources"] as const;
 const rulesKey = ["radar", "keyword_rules"] as const;
@@ -44,8 +44,13 @@ function useInvalidate(key: readonly string[]) {
 export function useCreateRadarSource() {
   const invalidate = useInvalidate(sourcesKey);
   return useMutation({
-    mutationFn: (input: z.input<typeof CreateRadarSourceBody>) =>
-      apiFetch<RadarSource>("/radar/sources", { method: "POST", body: input }),
+    mutationFn: ({
+      input,
+      idempotencyKey,
+    }: {
+      input: z.input<typeof CreateRadarSourceBody>;
+      idempotencyKey?: string;
+    }) => apiFetch<RadarSource>("/radar/sources", { method: "POST", body: input, idempotencyKey }),
     onSettled: invalidate,
   });
 }

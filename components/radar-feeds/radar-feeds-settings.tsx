@@ -2,21 +2,19 @@
 
 import { type ReactNode, useEffect, useState } from "react";
 import { Card } from "@/components/ui/card";
+import { DialogButton } from "@/components/ui/dialog-button";
 import { lazyComponent } from "@/components/ui/lazy";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import { isAdmin, useWhoAmI } from "@/lib/web/use-whoami";
 import { isPolling, type RadarSource, useRadarSources } from "./hooks";
+import { KeywordRulesCard } from "./keyword-rules-card";
 import { pollSummary } from "./poll-result";
 import { SourcesTable } from "./sources-table";
 
-// The two forms carry the form and validation libraries (about 40 KB gzip): they load after the
-// list, so the page's first load stays within its JavaScript budget.
-const AddSourceForm = lazyComponent(() => import("./add-source-form").then((module) => module.AddSourceForm));
-const KeywordRulesEditor = lazyComponent(() =>
-  import("./keyword-rules-editor").then((module) => module.KeywordRulesEditor),
-);
+// The dialog carries the form and validation libraries: it loads when first opened.
+const AddSourceDialog = lazyComponent(() => import("./add-source-dialog").then((module) => module.AddSourceDialog));
 
 /**
  * Settings → Radar feeds: the organization's RSS/Atom sources with their last poll, "Test now",
@@ -85,8 +83,6 @@ export function RadarFeedsSettings() {
       });
     }
   }, [items, followed]);
-  const onAdded = (source: RadarSource) =>
-    toast({ title: "Feed added", description: `${source.name}: use Test now to poll it.`, variant: "success" });
 
   let list: ReactNode;
   if (sources.isPending) {
@@ -111,7 +107,13 @@ export function RadarFeedsSettings() {
         description="News feeds the radar reads every 15 minutes. Items naming a vendor (by name or website domain) become radar events and alerts."
       />
       <div className="space-y-6">
-        <Card title="Feed sources" flush>
+        <Card
+          title="Feed sources"
+          flush
+          actions={
+            canEdit ? <DialogButton label="Add feed" size="sm" dialog={AddSourceDialog} dialogProps={{}} /> : null
+          }
+        >
           {list}
         </Card>
         <p role="status" aria-live="polite" className="sr-only">
@@ -122,8 +124,7 @@ export function RadarFeedsSettings() {
             <SourcesTable caption="Archived feeds" sources={archived} canEdit={canEdit} onPollStarted={onPollStarted} />
           </Card>
         ) : null}
-        {canEdit ? <AddSourceForm onAdded={onAdded} /> : null}
-        <KeywordRulesEditor canEdit={canEdit} />
+        <KeywordRulesCard canEdit={canEdit} />
       </div>
     </>
   );
