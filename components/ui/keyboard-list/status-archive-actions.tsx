@@ -1,6 +1,5 @@
 "use client";
 
-import { useEffect } from "react";
 import { useShortcut } from "../keyboard-shortcuts";
 import { lazyComponent } from "../lazy";
 import type { SelectOption } from "../select";
@@ -27,8 +26,8 @@ export interface StatusArchiveActionsProps<Row extends ArchivableRow, Patch exte
   statusRevert: (row: Row) => Patch;
 }
 
-// The bar's controls and the changes behind them and e load once the list has a cursor or a
-// selection, not with the page.
+// The bar's controls and the changes behind them load with the first selection (when the bar shows
+// them) or the first e, not with the page: a list that is only read never downloads them.
 const loadControls = () => import("./status-archive-controls");
 const StatusArchiveControls = lazyComponent(() => loadControls().then((module) => module.StatusArchiveControls));
 type AnyControlsProps = StatusArchiveActionsProps<ArchivableRow, { is_archived?: boolean }>;
@@ -49,12 +48,6 @@ export function StatusArchiveActions<Row extends ArchivableRow, Patch extends { 
     `Archive the ${noun} (or the selection)`,
     () => void loadControls().then((flow) => flow.archiveRows(flow.contextOf(props, toast), targets, true)),
   );
-  const active = list.cursorId !== null || list.selectedIds.length > 0;
-  useEffect(() => {
-    if (active) {
-      StatusArchiveControls.preload();
-    }
-  }, [active]);
 
   return (
     <SelectionBar count={list.selectedIds.length} noun={noun} onClear={list.clearSelection}>
