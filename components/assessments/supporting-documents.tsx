@@ -7,7 +7,7 @@ import { formatBytes } from "@/components/documents/model";
 import { TypeChip } from "@/components/documents/type-chip";
 import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
-import { FormError } from "@/components/ui/form-field";
+import { FormError } from "@/components/ui/form-error";
 import { QueryList } from "@/components/ui/query-list";
 import { EmptyState } from "@/components/ui/states";
 import {

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FileDropzone, FileDropzoneSelect } from "@/components/ui/file-dropzone";
-import { FormError } from "@/components/ui/form-field";
+import { FormError } from "@/components/ui/form-error";
 import { isApiRequestError } from "@/lib/web/api-client";
 import type { BillOfMaterials } from "@/lib/web/hooks/bill-of-materials";
 import { type BomUploadProgress, useUploadBom } from "@/lib/web/hooks/bill-of-materials-mutations";

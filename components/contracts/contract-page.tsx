@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { focusRing } from "@/components/ui/cn";
 import { useRecordTitle } from "@/components/ui/document-title";
-import { FormError } from "@/components/ui/form-field";
+import { FormError } from "@/components/ui/form-error";
 import { lazyComponent } from "@/components/ui/lazy";
 import { PageHeader } from "@/components/ui/page-header";
 import { RecordLoadError } from "@/components/ui/record-load-error";

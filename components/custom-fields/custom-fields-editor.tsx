@@ -2,7 +2,7 @@
 
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { FormError } from "@/components/ui/form-field";
+import { FormError } from "@/components/ui/form-error";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import {

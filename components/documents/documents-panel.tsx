@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { HistoryButton } from "@/components/change-history/history-button";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { FormError } from "@/components/ui/form-field";
+import { FormError } from "@/components/ui/form-error";
 import { lazyComponent } from "@/components/ui/lazy";
 import { QueryList } from "@/components/ui/query-list";
 import { RecordTable } from "@/components/ui/record-table";

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { focusRing } from "@/components/ui/cn";
-import { FormError } from "@/components/ui/form-field";
+import { FormError } from "@/components/ui/form-error";
 import { Textarea } from "@/components/ui/textarea";
 import { useHumanAnswer } from "./api";
 import type { IntakeAnswer } from "./types";

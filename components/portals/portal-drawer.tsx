@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { cn, focusRing } from "@/components/ui/cn";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Drawer, DrawerContent } from "@/components/ui/drawer";
-import { FormError } from "@/components/ui/form-field";
+import { FormError } from "@/components/ui/form-error";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";

@@ -5,7 +5,7 @@ import { useFieldArray } from "react-hook-form";
 import { z } from "zod";
 import { IMPACT_TYPE_OPTIONS as impactTypeOptions } from "@/components/radar-events/impact-types";
 import { Button } from "@/components/ui/button";
-import { FormError } from "@/components/ui/form-field";
+import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useToast } from "@/components/ui/toast";

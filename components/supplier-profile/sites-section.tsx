@@ -4,7 +4,7 @@ import { type RefObject, useRef } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { FormError } from "@/components/ui/form-field";
+import { FormError } from "@/components/ui/form-error";
 import { lazyComponent } from "@/components/ui/lazy";
 import { QueryList } from "@/components/ui/query-list";
 import { EmptyState } from "@/components/ui/states";

@@ -3,7 +3,7 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Button } from "./button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "./dialog";
-import { FormError } from "./form-field";
+import { FormError } from "./form-error";
 
 export interface ConfirmDialogProps {
   /** Controlled open state; omit both to use `trigger` uncontrolled. */

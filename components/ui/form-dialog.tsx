@@ -3,7 +3,7 @@
 import { type FormEventHandler, type ReactNode, useEffect, useState } from "react";
 import { Button } from "./button";
 import { Dialog, DialogClose, DialogContent, type DialogSize } from "./dialog";
-import { FormError } from "./form-field";
+import { FormError } from "./form-error";
 
 export interface FormDialogProps {
   open: boolean;

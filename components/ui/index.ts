@@ -14,6 +14,7 @@ export * from "./data-table-pagination";
 export * from "./data-table-toolbar";
 export * from "./dialog";
 export * from "./drawer";
+export * from "./form-error";
 export * from "./form-field";
 export * from "./input";
 export * from "./keyboard-shortcuts";

@@ -3,7 +3,8 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
-import { FormError, FormField } from "@/components/ui/form-field";
+import { FormError } from "@/components/ui/form-error";
+import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { type User, userDisplayName, useUpdateUser } from "@/lib/web/hooks/users";
 import { type OrgRole, roleOptions } from "./model";

@@ -3,7 +3,7 @@
 import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormError } from "@/components/ui/form-field";
+import { FormError } from "@/components/ui/form-error";
 import { useToast } from "@/components/ui/toast";
 import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
 import type { RiskLevel, Status, Tag } from "@/lib/web/hooks/taxonomy";

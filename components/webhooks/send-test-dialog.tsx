@@ -3,7 +3,8 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
-import { FormError, FormField } from "@/components/ui/form-field";
+import { FormError } from "@/components/ui/form-error";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useSendTestDelivery } from "@/lib/web/hooks/webhooks";

@@ -3,7 +3,8 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
-import { FormError, FormField } from "@/components/ui/form-field";
+import { FormError } from "@/components/ui/form-error";
+import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { zeroTouchLimits } from "@/lib/contract/zero-touch";
 import { formatCount } from "@/lib/web/format";

@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { focusRing } from "@/components/ui/cn";
-import { FormError } from "@/components/ui/form-field";
+import { FormError } from "@/components/ui/form-error";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import { loadZeroTouchMutations, type ZeroTouchSettings, zeroTouchKeys } from "@/lib/web/hooks/zero-touch";

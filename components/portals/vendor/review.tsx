@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
-import { FormError } from "@/components/ui/form-field";
+import { FormError } from "@/components/ui/form-error";
 import { type AnswerStore, isAnswered } from "./answer-store";
 import { errorMessageOf, PortalApiError, portalFetch } from "./api";
 import { sectionCounts } from "./section-nav";

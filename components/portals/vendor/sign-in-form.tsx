@@ -2,7 +2,8 @@
 
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { FormError, FormField } from "@/components/ui/form-field";
+import { FormError } from "@/components/ui/form-error";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { errorMessageOf, PortalApiError, portalFetch } from "./api";
 import { formatWait } from "./format";
