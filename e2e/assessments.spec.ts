@@ -139,8 +139,10 @@ test("an assessment runs on an uploaded document, is reviewed with its evidence,
 
   // Its History says what changed in words: the vendor and control sets by name, the score as a
   // percentage, statuses as the stepper names them; never an ID or a code.
-  const history = page.getByRole("region", { name: "History" });
-  await history.scrollIntoViewIfNeeded();
+  // It opens from the header, in a side sheet.
+  const historyButton = page.getByRole("button", { name: /^History of / });
+  await historyButton.click();
+  const history = page.getByRole("dialog", { name: /^History of / });
   const entries = history.getByRole("list", { name: "History" }).locator(":scope > li");
   const created = entries.filter({ has: page.getByText("created", { exact: true }) }).last();
   await expect(created).toContainText("Vendor: Globex Payroll");
@@ -150,6 +152,10 @@ test("an assessment runs on an uploaded document, is reviewed with its evidence,
   await expect(history.getByText(/^Status: .*→ In review$/).first()).toBeVisible();
   await expect(history).not.toContainText(/cb[a-z]{2,10}_[0-9a-f]{6,}|analyzing_questionnaire|review_evals/);
   await expect(history).not.toContainText(/Score percent|0\.\d{3}/);
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(history).toHaveCount(0);
+  await expect(historyButton).toBeFocused();
 
   // The evidence's document downloads with its original name and bytes.
   await evaluations.getByLabel("Result").selectOption("met");

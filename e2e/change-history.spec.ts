@@ -163,13 +163,17 @@ test("the History panel's empty, error and loading-more states", async ({ page, 
     await route.fulfill({ json: { items, total, limit: 20, offset } });
   });
 
+  // A record page opens its History from its header, in a side sheet.
   await signIn(page, account, `/webhooks/${webhook.id}`);
-  const history = page.getByRole("region", { name: "History" });
+  const openHistory = page.getByRole("button", { name: /^History of / });
+  const history = page.getByRole("dialog", { name: /^History of / }).getByRole("region", { name: "History" });
+  await openHistory.click();
   await expect(history.getByText("No changes recorded yet.")).toBeVisible();
   await expectAccessible(page);
 
   answer = "error";
   await page.reload();
+  await openHistory.click();
   await expect(history.getByRole("alert")).toContainText("Couldn't load the history");
   answer = "many";
   await history.getByRole("button", { name: "Retry" }).click();

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useMemo, useRef } from "react";
-import { LazyHistoryPanel } from "@/components/change-history/lazy-history-panel";
+import { HistoryButton } from "@/components/change-history/history-button";
 import { Badge } from "@/components/ui/badge";
 import { focusRing } from "@/components/ui/cn";
 import { useRecordTitle } from "@/components/ui/document-title";
@@ -113,7 +113,18 @@ export function AssessmentPage({ assessmentId }: { assessmentId: string }) {
             </Link>
           </span>
         }
-        actions={<AssessmentActions assessment={current} />}
+        actions={
+          <>
+            <AssessmentActions assessment={current} />
+            <HistoryButton
+              entityType="assessment"
+              entityId={current.id}
+              name={current.name}
+              variant="secondary"
+              size="md"
+            />
+          </>
+        }
       />
       {/* Always mounted, so each status change (not each progress tick) is announced. */}
       <p role="status" className="sr-only">
@@ -134,7 +145,6 @@ export function AssessmentPage({ assessmentId }: { assessmentId: string }) {
           <AssessmentFindings assessmentId={current.id} />
           <SupportingDocuments assessmentId={current.id} vendorId={current.vendor_id} />
         </div>
-        <LazyHistoryPanel entityType="assessment" entityId={current.id} />
       </div>
     </>
   );

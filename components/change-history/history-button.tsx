@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { lazyComponent } from "@/components/ui/lazy";
 import { useOpenedOnce } from "@/lib/web/use-opened-once";
 
@@ -13,10 +13,13 @@ export interface HistoryButtonProps {
   entityId: string;
   /** What people call the entity: names the button ("History of <name>") and the drawer. */
   name: string;
+  /** A row action by default (small, ghost); a record page's header uses a secondary button. */
+  variant?: ButtonVariant;
+  size?: ButtonSize;
 }
 
-/** A row action that opens the entity's History in a side sheet. */
-export function HistoryButton({ entityType, entityId, name }: HistoryButtonProps) {
+/** Opens the entity's History in a side sheet: a row action, or a record page's header button. */
+export function HistoryButton({ entityType, entityId, name, variant = "ghost", size = "sm" }: HistoryButtonProps) {
   const [open, setOpen] = useState(false);
   const mounted = useOpenedOnce(open);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -24,8 +27,9 @@ export function HistoryButton({ entityType, entityId, name }: HistoryButtonProps
     <>
       <Button
         ref={buttonRef}
-        size="sm"
-        variant="ghost"
+        size={size}
+        variant={variant}
+        aria-haspopup="dialog"
         aria-label={`History of ${name}`}
         onMouseEnter={HistoryDrawer.preload}
         onFocus={HistoryDrawer.preload}

@@ -19,7 +19,7 @@ export interface HistoryDrawerProps {
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** An entity's History in a side sheet, for rows of lists that have no page of their own. */
+/** An entity's History in a side sheet, opened from a row of a list or from a record page's header. */
 export function HistoryDrawer({ target, open, onClose, returnFocusRef }: HistoryDrawerProps) {
   return (
     <Drawer open={open} onOpenChange={(next) => (next ? undefined : onClose())}>

@@ -34,6 +34,10 @@ export interface DrawerContentProps extends Omit<ComponentPropsWithRef<typeof Di
 }
 
 /** A full-height side sheet (right by default) for detail views; focus is trapped like a dialog. */
+const scrollingBody =
+  "min-h-0 flex-1 overflow-y-auto px-5 py-4 text-sm focus-visible:outline focus-visible:outline-2 " +
+  "focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400";
+
 export function DrawerContent({
   title,
   description,
@@ -62,7 +66,10 @@ export function DrawerContent({
           <DialogHeading title={title} description={description} />
           <DialogCloseIcon className="-mr-1.5" />
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4 text-sm">{children}</div>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it when it holds only text, a History say (axe scrollable-region-focusable) */}
+        <div tabIndex={0} className={scrollingBody}>
+          {children}
+        </div>
         {footer ? (
           <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-800">
             {footer}

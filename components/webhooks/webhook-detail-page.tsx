@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type ReactNode, useMemo, useState } from "react";
-import { LazyHistoryPanel } from "@/components/change-history/lazy-history-panel";
+import { HistoryButton } from "@/components/change-history/history-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
@@ -249,24 +249,27 @@ export function WebhookDetailPage({ webhookId, verification }: { webhookId: stri
         title={<span className="break-all">{data.url}</span>}
         description={data.description ?? undefined}
         actions={
-          canEdit ? (
-            <>
-              <Button onClick={() => setTestOpen(true)} onMouseEnter={SendTestDialog.preload}>
-                Send test
-              </Button>
-              <Button variant="secondary" onClick={() => setEditOpen(true)} onMouseEnter={WebhookFormDialog.preload}>
-                Edit
-              </Button>
-              <EnableButton webhook={data} />
-              <Button
-                variant="secondary"
-                onClick={() => setDeleteOpen(true)}
-                onMouseEnter={DeleteWebhookDialog.preload}
-              >
-                Delete
-              </Button>
-            </>
-          ) : null
+          <>
+            {canEdit ? (
+              <>
+                <Button onClick={() => setTestOpen(true)} onMouseEnter={SendTestDialog.preload}>
+                  Send test
+                </Button>
+                <Button variant="secondary" onClick={() => setEditOpen(true)} onMouseEnter={WebhookFormDialog.preload}>
+                  Edit
+                </Button>
+                <EnableButton webhook={data} />
+                <Button
+                  variant="secondary"
+                  onClick={() => setDeleteOpen(true)}
+                  onMouseEnter={DeleteWebhookDialog.preload}
+                >
+                  Delete
+                </Button>
+              </>
+            ) : null}
+            <HistoryButton entityType="webhook" entityId={webhookId} name={data.url} variant="secondary" size="md" />
+          </>
         }
       />
       <div className="mb-6 space-y-2 text-sm">
@@ -287,9 +290,6 @@ export function WebhookDetailPage({ webhookId, verification }: { webhookId: stri
         emptyState={<EmptyState title="No delivery attempts yet" description="Send a test to see an attempt here." />}
       />
       {verification}
-      <div className="mt-8">
-        <LazyHistoryPanel entityType="webhook" entityId={webhookId} />
-      </div>
       {testMounted ? (
         <SendTestDialog
           webhookId={webhookId}
