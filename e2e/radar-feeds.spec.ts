@@ -51,6 +51,8 @@ test("an admin adds a feed, tests it, sees the result and the events it made, an
   page,
   request,
 }) => {
+  // A whole admin session (two polls, six axe runs) on two cores shared with another spec.
+  test.setTimeout(180_000);
   const account = await createAccount(request, "feeds");
   const token = await apiToken(request, account);
   const headers = { authorization: `Bearer ${token}` };
