@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { type Browser, type BrowserContext, chromium } from "@playwright/test";
 import { ensureBuild } from "@/lib/server/build";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "@/lib/testing/chromium";
+import { type FirstVisitScripts, measureFirstVisit } from "@/lib/testing/first-visit-scripts";
 import { type AppProcess, portInUse, startApp, waitForHealth } from "./app-process";
 import { INBOX_ALERTS, seedInboxAlerts } from "./web-radar";
 import { measureKeyboardDismissal, printDismissal } from "./web-radar-dismiss";
@@ -198,41 +198,15 @@ async function signIn(browser: Browser): Promise<Awaited<ReturnType<BrowserConte
   }
 }
 
-interface RouteSize {
+interface RouteSize extends FirstVisitScripts {
   route: string;
-  status: string;
-  scripts: number;
-  rawKb: number;
-  gzipKb: number;
 }
 
 /** A first visit (fresh context, empty cache): every same-origin script's body, gzip level 9. */
 async function measureRoute(browser: Browser, route: string, storageState?: RouteStorage): Promise<RouteSize> {
   const context = await browser.newContext({ storageState });
   try {
-    const page = await context.newPage();
-    const sizes = new Map<string, { raw: number; gzip: number }>();
-    const reads: Promise<void>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() !== "script" || new URL(response.url()).origin !== BASE) {
-        return;
-      }
-      reads.push(
-        response
-          .body()
-          .then(
-            (body) => void sizes.set(response.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
-          )
-          .catch((error: unknown) => console.error(`could not read ${response.url()}: ${String(error)}`)),
-      );
-    });
-    const response = await page.goto(`${BASE}${route}`, { waitUntil: "load", timeout: 60_000 });
-    await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => undefined);
-    await Promise.all(reads);
-    const finalPath = new URL(page.url()).pathname;
-    const status = `${response?.status() ?? "?"}${finalPath === route ? "" : ` → ${finalPath}`}`;
-    const total = (key: "raw" | "gzip") => [...sizes.values()].reduce((sum, size) => sum + size[key], 0) / 1024;
-    return { route, status, scripts: sizes.size, rawKb: total("raw"), gzipKb: total("gzip") };
+    return { route, ...(await measureFirstVisit(context, BASE, route)) };
   } finally {
     await context.close();
   }
