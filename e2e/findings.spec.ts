@@ -190,6 +190,11 @@ test("findings by keyboard: j/k move, x and Shift+x select, bulk status and arch
   await signIn(page, account, "/findings");
   const rows = page.getByRole("grid", { name: "Findings" }).locator("tbody tr");
   await expect(rows).toHaveCount(3);
+  // The cursor starts on no row: x selects nothing, and the first j lands on the top row.
+  await page.keyboard.press("x");
+  await expect(page.locator("tbody tr[aria-selected='true']")).toHaveCount(0);
+  await page.keyboard.press("j");
+  await expect(rows.nth(0)).toBeFocused();
   await page.keyboard.press("j");
   await expect(rows.nth(1)).toBeFocused();
   await page.keyboard.press("k");
@@ -245,6 +250,8 @@ test("obligations by keyboard: select all with x and Shift+x, mark them satisfie
   await signIn(page, account, "/obligations");
   const rows = page.getByRole("grid", { name: "Obligations" }).locator("tbody tr");
   await expect(rows).toHaveCount(2);
+  await page.keyboard.press("j");
+  await expect(rows.nth(0)).toBeFocused();
   await page.keyboard.press("x");
   await page.keyboard.press("j");
   await expect(rows.nth(1)).toBeFocused();

@@ -184,20 +184,27 @@ export function v1(request: APIRequestContext, token: string) {
 
 /**
  * A keyboard list's rows (the header row aside) in the grid named `gridName`, a row by its text, and
- * `moveTo`, which presses j until the cursor (the focused row) is on that row.
+ * `moveTo`, which presses k, then j until the cursor (the focused row) is on that row.
  */
 export function keyboardGrid(page: Page, gridName: string) {
   const rows = () => page.getByRole("grid", { name: gridName }).locator("tbody tr");
   const rowOf = (text: string) => rows().filter({ hasText: text });
+  /** The index of the focused row, -1 when focus is elsewhere. */
+  const focusedIndex = () => rows().evaluateAll((all) => (all as Element[]).indexOf(document.activeElement as Element));
   const moveTo = async (text: string) => {
     const target = rowOf(text);
     const count = await rows().count();
+    // k puts the cursor on a row (the top one when it was on none); each key's focus lands once the
+    // list has applied it (its rules load with the first key), so every press waits for its move.
     await page.keyboard.press("k");
+    await expect.poll(focusedIndex).toBeGreaterThanOrEqual(0);
     for (let step = 0; step < count; step++) {
       if (await target.evaluate((row) => row === document.activeElement)) {
         return;
       }
+      const from = await focusedIndex();
       await page.keyboard.press("j");
+      await expect.poll(focusedIndex).not.toBe(from);
     }
     await expect(target).toBeFocused();
   };

@@ -19,19 +19,7 @@ export function alertsSubject(alerts: RadarAlert[]): string {
 }
 
 /** The inbox's rows as an ARIA grid driven by the shared keyboard list. */
-export function AlertTable({
-  list,
-  busy,
-  showCursor = true,
-  onRowFocus,
-}: {
-  list: KeyboardList<RadarAlert>;
-  busy: boolean;
-  /** false while the cursor is on no row (the inbox's start, and after a filter change). */
-  showCursor?: boolean;
-  /** A row took focus (Tab, a click): the cursor is on it from now on. */
-  onRowFocus?: () => void;
-}) {
+export function AlertTable({ list, busy }: { list: KeyboardList<RadarAlert>; busy: boolean }) {
   return (
     <table
       {...list.gridProps}
@@ -67,18 +55,8 @@ export function AlertTable({
       <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-800 dark:bg-slate-950">
         {list.rows.map((alert) => {
           const title = alertTitle(alert);
-          const props = list.rowProps(alert);
-          const onFocus = () => {
-            onRowFocus?.();
-            props.onFocus();
-          };
           return (
-            <tr
-              key={alert.id}
-              {...props}
-              onFocus={onFocus}
-              className={`${props.className} ${showCursor ? "" : "!shadow-none"}`}
-            >
+            <tr key={alert.id} {...list.rowProps(alert)}>
               <td className="px-3 py-2.5 align-top">
                 <SelectCheckbox
                   name={`${title}” for “${alert.vendor_name}`}

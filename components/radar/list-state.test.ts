@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { alertSearch } from "./api";
-import {
-  alertFilterKey,
-  cursorTargets,
-  firstCursorIndex,
-  inboxCursorReducer,
-  readAlertFilters,
-  toAlertFilters,
-  toAlertQuery,
-  toggledSeverity,
-} from "./list-state";
+import { alertFilterKey, readAlertFilters, toAlertFilters, toAlertQuery, toggledSeverity } from "./list-state";
 
 describe("triage inbox URL filters", () => {
   it("shows active, alerting alerts of every severity by default", () => {
@@ -70,33 +61,8 @@ describe("triage inbox URL filters", () => {
   });
 });
 
-describe("triage inbox cursor", () => {
-  const start = { filterKey: alertFilterKey(readAlertFilters({})), engaged: false };
-
-  it("starts on no row and acts on nothing until a row is chosen", () => {
-    expect(start.engaged).toBe(false);
-    expect(cursorTargets(start.engaged, [], "first row")).toEqual([]);
-    const engaged = inboxCursorReducer(start, { type: "engage" });
-    expect(engaged.engaged).toBe(true);
-    expect(cursorTargets(engaged.engaged, [], "first row")).toEqual(["first row"]);
-    // A selection is acted on either way.
-    expect(cursorTargets(false, ["a", "b"], "first row")).toEqual(["a", "b"]);
-  });
-
-  it("goes back to no row on a filter change (the next j lands on the top row), not on a page turn", () => {
-    const engaged = inboxCursorReducer(start, { type: "engage" });
-    const sameFilters = alertFilterKey(readAlertFilters({}));
-    expect(inboxCursorReducer(engaged, { type: "filters", filterKey: sameFilters })).toBe(engaged);
-    const changed = inboxCursorReducer(engaged, {
-      type: "filters",
-      filterKey: alertFilterKey(readAlertFilters({ severity: "high" })),
-    });
-    expect(changed.engaged).toBe(false);
-    expect(firstCursorIndex(12)).toBe(0);
-    expect(firstCursorIndex(0)).toBe(-1);
-  });
-
-  it("keys the filtered set without paging, so a page turn keeps the cursor", () => {
+describe("triage inbox filter key", () => {
+  it("keys the filtered set without paging, so a page turn keeps the alert panel open", () => {
     const filters = readAlertFilters({ view: "dismissed", q: "breach" });
     expect(alertFilterKey(filters)).toBe(alertFilterKey(readAlertFilters({ q: "breach", view: "dismissed" })));
     expect(alertFilterKey(filters)).not.toBe(alertFilterKey(readAlertFilters({ q: "breach" })));

@@ -75,41 +75,7 @@ export function toAlertQuery(filters: AlertUrlFilters, page: { limit: number; of
   };
 }
 
-/** What identifies the filtered set (paging aside): when it changes, the cursor starts over. */
+/** What identifies the filtered set (paging aside): when it changes, the alert panel closes. */
 export function alertFilterKey(filters: AlertUrlFilters): string {
   return JSON.stringify(toAlertQuery(filters, { limit: 0, offset: 0 }));
-}
-
-/**
- * The inbox's cursor on top of the shared keyboard list: it starts on no row (nothing is acted on
- * until a row is chosen with j, k, a click or Tab) and a filter change puts it back there, so the
- * first j after a change lands on the top row.
- */
-export interface InboxCursor {
-  filterKey: string;
-  engaged: boolean;
-}
-
-export type InboxCursorEvent = { type: "filters"; filterKey: string } | { type: "engage" };
-
-export function inboxCursorReducer(state: InboxCursor, event: InboxCursorEvent): InboxCursor {
-  switch (event.type) {
-    case "filters":
-      return event.filterKey === state.filterKey ? state : { filterKey: event.filterKey, engaged: false };
-    case "engage":
-      return state.engaged ? state : { ...state, engaged: true };
-    default:
-      return state;
-  }
-}
-
-/** The row the first j or k goes to while the cursor is on no row: the top one (-1 when none). */
-export const firstCursorIndex = (rowCount: number): number => (rowCount > 0 ? 0 : -1);
-
-/** What e, d, s and u act on: the selection, else the cursor's row once the cursor is on one. */
-export function cursorTargets<Row>(engaged: boolean, selected: readonly Row[], cursorRow: Row | undefined): Row[] {
-  if (selected.length > 0) {
-    return [...selected];
-  }
-  return engaged && cursorRow !== undefined ? [cursorRow] : [];
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { IMPACT_TYPE_OPTIONS } from "@/components/radar-events/impact-types";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -18,10 +18,7 @@ import { type RadarAlert, useRadarAlertCounts, useRadarAlerts } from "./api";
 import {
   alertFilterKey,
   clearedAlertFilters,
-  cursorTargets,
-  firstCursorIndex,
   hasAlertFilters,
-  inboxCursorReducer,
   readAlertFilters,
   selectedSeverities,
   toAlertFilters,
@@ -49,8 +46,6 @@ export function TriageInbox() {
   const counts = useRadarAlertCounts(countFilters);
   const vendorOptions = useVendorOptions();
   const [panelOpen, setPanelOpen] = useState(false);
-  // onOpen (a click or Enter on a row) also puts the cursor on the row: the reducer comes later.
-  const dispatchCursorRef = useRef<((event: { type: "engage" }) => void) | null>(null);
   const searchBox = useRef<HTMLDivElement>(null);
   const total = list.data?.total ?? 0;
   const onPastEdge = usePageTurn(url, total);
@@ -58,38 +53,20 @@ export function TriageInbox() {
     rows: list.data?.items ?? [],
     getId,
     noun: "alert",
-    onOpen: useCallback(() => {
-      setPanelOpen(true);
-      dispatchCursorRef.current?.({ type: "engage" });
-    }, []),
+    onOpen: useCallback(() => setPanelOpen(true), []),
     resetKey: JSON.stringify(query),
     onPastEdge,
   });
   const actions = useAlertActions(keyboard);
 
-  // The cursor starts on no row, and a filter change puts it back there (list-state.ts).
+  // The cursor starts on no row, and a filter change puts it back there (the shared keyboard list);
+  // the panel closes with it.
   const filterKey = alertFilterKey(filters);
-  const [cursor, dispatchCursor] = useReducer(inboxCursorReducer, { filterKey, engaged: false });
   useEffect(() => {
-    dispatchCursor({ type: "filters", filterKey });
+    void filterKey;
     setPanelOpen(false);
   }, [filterKey]);
-  const engaged = cursor.engaged && cursor.filterKey === filterKey;
-  const engage = useCallback(() => dispatchCursor({ type: "engage" }), []);
-  dispatchCursorRef.current = dispatchCursor;
-  /** j or k while on no row: the top row takes the cursor (and focus). */
-  const enterAtTop = () => {
-    const top = keyboard.rows[firstCursorIndex(keyboard.rows.length)];
-    if (top !== undefined) {
-      engage();
-      document.getElementById(keyboard.rowProps(top).id)?.focus();
-    }
-  };
-  useShortcut("j", "Next alert", enterAtTop, !engaged);
-  useShortcut("k", "Previous alert", enterAtTop, !engaged);
-  useShortcut("o", "Open the alert", () => undefined, !engaged);
-  useShortcut("x", "Select or unselect the alert", () => undefined, !engaged);
-  const targets = cursorTargets(engaged, keyboard.selectedRows, keyboard.cursorRow);
+  const { targets } = keyboard;
 
   useShortcut("e", "Dismiss (asks a reason)", () => actions.askDismiss(targets, false));
   useShortcut("d", "Dismiss (asks a reason)", () => actions.askDismiss(targets, false));
@@ -102,7 +79,7 @@ export function TriageInbox() {
 
   const filtered = hasAlertFilters(filters);
   const clear = () => url.setParams(clearedAlertFilters());
-  const shown = panelOpen && engaged ? keyboard.cursorRow : undefined;
+  const shown = panelOpen ? keyboard.cursorRow : undefined;
 
   let body: React.ReactNode;
   if (list.isError) {
@@ -121,7 +98,7 @@ export function TriageInbox() {
       />
     );
   } else {
-    body = <AlertTable list={keyboard} busy={list.isFetching} showCursor={engaged} onRowFocus={engage} />;
+    body = <AlertTable list={keyboard} busy={list.isFetching} />;
   }
 
   return (

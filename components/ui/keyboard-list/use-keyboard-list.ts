@@ -68,6 +68,10 @@ const reduce = (state: KeyboardListState, action: KeyboardListAction) =>
  * tabindex: the cursor's row is the focusable one and takes focus on every move, so screen readers
  * read it and its selection. Rows an action removed stay in place, marked, until the next move
  * (`hold`), so the list never jumps under the cursor.
+ *
+ * The cursor starts on no row, and goes back there when another filter or page shows (a page
+ * turned by j or k past the edge aside): nothing is acted on until a row is chosen with j or k
+ * (the first lands on the top row), Tab or a click. Until then the top row is the one Tab reaches.
  */
 export function useKeyboardList<Row>({
   rows,
@@ -89,15 +93,24 @@ export function useKeyboardList<Row>({
   // After a page turn it waits for rows other than the page being left.
   const focusPending = useRef<{ leaving: readonly Row[] | null } | null>(null);
   const undo = useUndo();
+  // The cursor is on a row only once someone chose one, for the rows of this reset key.
+  const [engagedFor, setEngagedFor] = useState<string | null>(null);
+  const engaged = engagedFor === resetKey;
+  const engage = useCallback(() => setEngagedFor(resetKey), [resetKey]);
+  /** j or k turned the page: the cursor stays engaged on the next one. */
+  const carryEngagement = useRef(false);
 
-  // A new page or filter: nothing held or selected carries over.
+  // A new page or filter: nothing held or selected carries over, and the cursor is on no row.
   const lastReset = useRef(resetKey);
   if (lastReset.current !== resetKey) {
     lastReset.current = resetKey;
     held.current = new Map();
   }
   useEffect(() => {
-    void resetKey;
+    if (carryEngagement.current) {
+      carryEngagement.current = false;
+      setEngagedFor(resetKey);
+    }
     // Before the rules load the state is still the initial one: nothing to clear.
     if (engine) {
       dispatch({ type: "clear" });
@@ -114,7 +127,9 @@ export function useKeyboardList<Row>({
     return merged.rows;
   }, [rows, getId, holdVersion]);
   const ids = useMemo(() => visible.map(getId), [visible, getId]);
-  const cursorId = engine ? engine.cursorIdIn(state, ids) : (ids[0] ?? null);
+  const cursorId = !engaged ? null : engine ? engine.cursorIdIn(state, ids) : (ids[0] ?? null);
+  /** The row Tab reaches: the cursor's, or the top one while the cursor is on no row. */
+  const tabStopId = cursorId ?? ids[0] ?? null;
   const cursorRow = cursorId === null ? undefined : visible[ids.indexOf(cursorId)];
   const selectedIds = useMemo(() => (engine ? engine.selectedIn(state, ids) : []), [state, ids]);
   const domId = useCallback((id: string) => `${baseId}-row-${id}`, [baseId]);
@@ -142,14 +157,28 @@ export function useKeyboardList<Row>({
   const move = useCallback(
     (delta: 1 | -1) => {
       release();
+      const top = ids[0];
+      if (!engaged) {
+        // From no row, j and k both land on the top row.
+        if (top !== undefined) {
+          engage();
+          withEngine(() => {
+            dispatchNow({ type: "focus", ids, id: top });
+            focusPending.current = { leaving: null };
+            setFocusRequest((request) => request + 1);
+          });
+        }
+        return;
+      }
       withEngine((rules) => {
         const turnsPage = ids.length > 0 && rules.movesPastEdge(state, ids, delta) && Boolean(onPastEdge?.(delta));
+        carryEngagement.current = turnsPage;
         dispatchNow(turnsPage ? { type: "page", edge: delta > 0 ? "first" : "last" } : { type: "move", ids, delta });
         focusPending.current = { leaving: turnsPage ? rows : null };
         setFocusRequest((request) => request + 1);
       });
     },
-    [ids, state, onPastEdge, release, rows],
+    [ids, state, onPastEdge, release, rows, engaged, engage],
   );
   const open = useCallback(() => {
     if (cursorRow !== undefined) {
@@ -163,11 +192,16 @@ export function useKeyboardList<Row>({
   useListedShortcut("ArrowUp", `Previous ${noun} (in the list)`);
   useListedShortcut("Enter", `Open the ${noun} (in the list)`, onOpen !== undefined);
   useShortcut("o", `Open the ${noun}`, open, onOpen !== undefined);
-  useShortcut("x", `Select or unselect the ${noun}`, () => dispatch({ type: "toggle", ids }), selectable);
+  useShortcut(
+    "x",
+    `Select or unselect the ${noun}`,
+    () => (engaged ? dispatch({ type: "toggle", ids }) : undefined),
+    selectable,
+  );
   useShortcut(
     "Shift+x",
     `Select every ${noun} from the last selected one`,
-    () => dispatch({ type: "range", ids }),
+    () => (engaged ? dispatch({ type: "range", ids }) : undefined),
     selectable,
   );
   useShortcut("Escape", "Clear the selection", () => dispatch({ type: "clear" }), selectable);
@@ -222,9 +256,10 @@ export function useKeyboardList<Row>({
     return {
       id: domId(id),
       [ROW_ID_ATTRIBUTE]: id,
-      tabIndex: isCursor ? 0 : -1,
+      tabIndex: id === tabStopId ? 0 : -1,
       "aria-selected": selectedSet.has(id),
       onFocus: () => {
+        engage();
         if (id !== cursorId) {
           release();
           dispatch({ type: "focus", ids, id });
@@ -260,6 +295,8 @@ export function useKeyboardList<Row>({
 
   return {
     rows: visible,
+    /** Whether the cursor is on a row (someone chose one since the list last reset). */
+    engaged,
     cursorId,
     cursorRow,
     selectedIds,
