@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:http";
+import { once } from "node:events";
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import next from "next";
 import { refuseMalformedPath } from "@/lib/api/malformed-path";
 import { flushAuditLog } from "@/lib/audit/api-calls";
@@ -15,24 +17,32 @@ import { keyring } from "@/lib/secrets/keyring";
 import { isHttpsSite, responseSecurityHeaders } from "@/lib/web/security-headers";
 import { apiHalf, stampPeerAddress } from "./api-half";
 import { ensureBuild } from "./build";
+import { stoppable } from "./graceful-stop";
 import { startJobWorkers } from "./job-workers";
 
 const isDev = process.argv.includes("--dev");
+/** How long a stop waits for requests in flight (orchestrators commonly allow 30 s before SIGKILL). */
+const STOP_GRACE_MS = 25_000;
 
 /**
  * The web half (the Next bundle: pages, next-auth, the /api/v1 proxy) reaches the API over HTTP at
- * UPSTREAM_API_URL; unless the operator named another API, that is this server, on loopback. Only
- * then does the web half get the key that lets its calls carry the browser's address.
+ * UPSTREAM_API_URL; unless the operator named another API, that is this process, on a loopback port.
+ * Only then does the web half get the key that lets its calls carry the browser's address.
  */
-function handOverApiAddress(port: number): string | undefined {
+async function handOverApiAddress(): Promise<{ key: string; server: Server } | undefined> {
   if (process.env.UPSTREAM_API_URL) {
     delete process.env[PEER_FORWARDING_KEY_ENV];
     return undefined;
   }
-  process.env.UPSTREAM_API_URL = `http://127.0.0.1:${port}`;
+  // A listener of its own on loopback rather than the public port: on SIGTERM the public port stops
+  // accepting at once, while the requests already received may still call the API through this one.
+  const server = createServer();
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  process.env.UPSTREAM_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const key = randomBytes(32).toString("base64url");
   process.env[PEER_FORWARDING_KEY_ENV] = key;
-  return key;
+  return { key, server };
 }
 
 async function main() {
@@ -76,7 +86,8 @@ async function main() {
     console.log(`Jobs: ${workers.description}`);
   }
 
-  const peerForwardingKey = handOverApiAddress(settings.port);
+  const webHalfUpstream = await handOverApiAddress();
+  const peerForwardingKey = webHalfUpstream?.key;
   const nextApp = next({ dev: isDev, dir: root, hostname: "0.0.0.0", port: settings.port });
   await nextApp.prepare();
   const handleNext = nextApp.getRequestHandler();
@@ -86,7 +97,7 @@ async function main() {
   const api = apiHalf();
 
   const httpsSite = isHttpsSite(settings.publicBaseUrl);
-  const server = createServer((request, response) => {
+  const listener: RequestListener = (request, response) => {
     stampPeerAddress(request, peerForwardingKey);
     const url = request.url ?? "/";
     // Set before Next or the API app writes anything, so every response carries them (pages add their CSP).
@@ -102,7 +113,10 @@ async function main() {
       return;
     }
     void handleNext(request, response);
-  });
+  };
+  const server = createServer(listener);
+  const serving = stoppable(server);
+  const upstreamServing = webHalfUpstream ? stoppable(webHalfUpstream.server.on("request", listener)) : undefined;
   server.keepAliveTimeout = 65_000;
   server.listen(settings.port, "0.0.0.0", () => {
     console.log(`Ready on http://localhost:${settings.port} (database: ${database.kind})`);
@@ -115,9 +129,14 @@ async function main() {
     }
     stopping = true;
     console.log(`${signal} received; finishing in-flight work…`);
-    server.close();
-    server.closeIdleConnections();
-    await workers?.stop();
+    // Every request already received is answered before anything it needs closes: the jobs, the
+    // audit batch, the database pool (closing the pool first answered those requests 500).
+    const [served] = await Promise.all([serving.stop(STOP_GRACE_MS), workers?.stop()]);
+    // The web half's own calls ended with the page requests that made them.
+    const upstream = await upstreamServing?.stop(1_000);
+    if (served.forced || upstream?.forced) {
+      console.warn(`Requests still open after ${STOP_GRACE_MS / 1000} s were cut.`);
+    }
     await flushAuditLog();
     await database.close();
     process.exit(0);
