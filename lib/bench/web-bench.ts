@@ -16,7 +16,8 @@ import { measureKeyboardDismissal, printDismissal } from "./web-radar-dismiss";
  * first visit, against a 170 KB budget, (2) Lighthouse performance scores for the signed-in
  * /audit-log and /radar (triage inbox) pages, and (3) how long a keyboard dismissal in the inbox
  * takes to show, beside when the server's answer arrives (web-radar-dismiss.ts).
- * WEB_BENCH_ROUTES=/radar,/vendors measures only those routes' first-load JavaScript (signed in).
+ * WEB_BENCH_ROUTES=/radar,/vendors measures only those routes' first-load JavaScript (signed in);
+ * WEB_BENCH_LIGHTHOUSE=/radar scores only those pages.
  */
 
 const root = process.cwd();
@@ -237,6 +238,23 @@ interface PerformanceResult {
   label: string;
   score: number;
   metrics: string;
+  /** Where the main thread's time went, and the scripts that took most of it. */
+  mainThread: string;
+}
+
+function mainThreadSummary(lhr: { audits: Record<string, { details?: unknown }> }): string {
+  const items = (id: string): Record<string, unknown>[] => {
+    const details = lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined;
+    return details?.items ?? [];
+  };
+  const ms = (value: unknown) => `${Math.round(Number(value ?? 0))} ms`;
+  const groups = items("mainthread-work-breakdown")
+    .slice(0, 4)
+    .map((item) => `${String(item.groupLabel ?? item.group)} ${ms(item.duration)}`);
+  const scripts = items("bootup-time")
+    .slice(0, 4)
+    .map((item) => `${String(item.url).replace(/^.*\/_next\/static\/chunks\//, "")} ${ms(item.total)}`);
+  return `main thread: ${groups.join(", ")}; scripts: ${scripts.join(", ")}`;
 }
 
 /** Lighthouse 12 (default mobile config) against a signed-in page, session cookie in extraHeaders. */
@@ -279,7 +297,8 @@ async function lighthouseRun(
     return {
       label: `Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, throttlingMethod "${throttlingMethod}"`,
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      metrics: `FCP ${fcp}, LCP ${lcp}, TBT ${tbt}, CLS ${cls}, SI ${metric("speed-index")}`,
+      metrics: `FCP ${fcp}, LCP ${lcp}, TBT ${tbt}, CLS ${cls}, SI ${metric("speed-index")}; this machine's benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
+      mainThread: mainThreadSummary(lhr),
     };
   } finally {
     chrome.kill();
@@ -321,6 +340,15 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   cleanups.push(() => browser.close());
   const storageState = await signIn(browser);
+  const lighthouseOnly = process.env.WEB_BENCH_LIGHTHOUSE?.split(",").map((route) => route.trim());
+  if (lighthouseOnly) {
+    // Only the Lighthouse scores of these pages (/radar, /audit-log), with where the main thread's time went.
+    const cookie = storageState.cookies.map((entry) => `${entry.name}=${entry.value}`).join("; ");
+    for (const pagePath of lighthouseOnly) {
+      await scorePage(pagePath, cookie);
+    }
+    return;
+  }
   const only = process.env.WEB_BENCH_ROUTES?.split(",").map((route) => route.trim());
   if (only) {
     // A quick look at some routes' first-load JavaScript: no Lighthouse, no dismissal timing.
@@ -401,6 +429,7 @@ async function scorePage(pagePath: string, cookie: string): Promise<void> {
     const runs = results.map((result) => result.score).join(", ");
     console.log(`${median.label}: performance ${median.score} ${verdict} (median of ${LIGHTHOUSE_RUNS} runs: ${runs})`);
     console.log(`  median run: ${median.metrics}`);
+    console.log(`  ${median.mainThread}`);
   }
 }
 
