@@ -49,7 +49,8 @@ test("every page of the sidebar, a vendor, an assessment and a workflow run pass
   page,
   request,
 }) => {
-  test.setTimeout(300_000);
+  // About 80 page visits with axe, two tabs at once, beside another spec on two cores: minutes.
+  test.setTimeout(600_000);
   const account = await createAccount(request, "a11y-walk", { sampleData: true });
   await signIn(page, account, "/");
   // The API reference is judged on its own below: thousands of schema fields take axe minutes.
@@ -64,7 +65,7 @@ test("every page of the sidebar, a vendor, an assessment and a workflow run pass
 test("the API reference passes axe in both themes: its frame, contents, conventions and each group's first operation", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   // Every operation is the same layout (parameters, body, responses) filled from the OpenAPI
   // document: each tag's first operation stands for the rest, which axe would take minutes over.
   const laterOperations = "#endpoints article:nth-of-type(n+2)";
