@@ -36,12 +36,11 @@ export function AddSourceDialog({ open, onOpenChange, returnFocus }: AddSourceDi
   const { toast } = useToast();
   const form = useApiForm(FormSchema, { defaultValues: DEFAULTS });
   const { errors, isSubmitting } = form.formState;
-  // One key per opening: a retried submit (a lost answer) cannot add the feed twice.
-  const idempotencyKey = useFreshFormOnOpen(open, form.reset, DEFAULTS);
+  useFreshFormOnOpen(open, form.reset, DEFAULTS);
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const source = await create.mutateAsync({ input: values, idempotencyKey });
+      const source = await create.mutateAsync(values);
       toast({ title: "Feed added", description: `${source.name}: use Test now to poll it.`, variant: "success" });
       onOpenChange(false);
       returnFocus?.();

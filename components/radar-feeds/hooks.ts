@@ -44,13 +44,8 @@ function useInvalidate(key: readonly string[]) {
 export function useCreateRadarSource() {
   const invalidate = useInvalidate(sourcesKey);
   return useMutation({
-    mutationFn: ({
-      input,
-      idempotencyKey,
-    }: {
-      input: z.input<typeof CreateRadarSourceBody>;
-      idempotencyKey?: string;
-    }) => apiFetch<RadarSource>("/radar/sources", { method: "POST", body: input, idempotencyKey }),
+    mutationFn: (input: z.input<typeof CreateRadarSourceBody>) =>
+      apiFetch<RadarSource>("/radar/sources", { method: "POST", body: input }),
     onSettled: invalidate,
   });
 }
