@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, inject } from "vitest";
+import { flushAuditLog } from "@/lib/audit/api-calls";
 import { openDatabaseOnFirstUse, openPglite, openPostgres } from "@/lib/db/client";
 import { appModules } from "@/lib/modules/all";
 import { registerModules } from "@/lib/modules/register";
@@ -18,5 +19,7 @@ openDatabaseOnFirstUse(
 );
 
 afterAll(async () => {
+  // The audit rows of this file's calls belong in this file's database, not the next file's.
+  await flushAuditLog();
   await openDatabaseOnFirstUse(undefined)?.close();
 });
