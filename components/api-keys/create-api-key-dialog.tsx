@@ -7,7 +7,6 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { apiScopes } from "@/lib/contract/api-scopes";
-import { isApiRequestError } from "@/lib/web/api-client";
 import type { CreatedApiKey } from "@/lib/web/hooks/api-keys";
 import { useCreateApiKey } from "@/lib/web/hooks/api-keys";
 import { useApiForm } from "@/lib/web/use-api-form";
@@ -52,15 +51,9 @@ export function CreateApiKeyDialog({ open, onOpenChange, scopeOptions, onCreated
       create.reset(); // the secret now lives only in the caller's one-time dialog
       onCreated(created);
     } catch (error) {
-      if (isApiRequestError(error) && error.code === "invalid_name") {
-        form.setError("name", { type: "server", message: error.message }, { shouldFocus: true });
-        return;
-      }
-      if (isApiRequestError(error) && error.code === "scope_grant_forbidden") {
-        form.setError("scopes", { type: "server", message: error.message });
-        return;
-      }
-      form.applyServerErrors(error);
+      form.applyServerErrors(error, {
+        byCode: { invalid_name: "name", scope_grant_forbidden: { field: "scopes", focus: false } },
+      });
     }
   });
 

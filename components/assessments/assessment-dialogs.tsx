@@ -55,13 +55,12 @@ export function EditAssessmentDialog({ open, onOpenChange, assessment, onSave }:
       toast({ title: "Assessment saved", variant: "success" });
       onOpenChange(false);
     } catch (error) {
-      const field = fieldNamedInError(error, ["invalid_update"], ["name", "assignee_id"] as const);
-      if (field && error instanceof Error) {
-        const target = field === "assignee_id" ? "assignee_ids" : field;
-        form.setError(target, { type: "server", message: error.message }, { shouldFocus: target === "name" });
-        return;
-      }
-      form.applyServerErrors(error);
+      form.applyServerErrors(error, {
+        fieldOf: (rejection) => {
+          const field = fieldNamedInError(rejection, ["invalid_update"], ["name", "assignee_id"] as const);
+          return field === "assignee_id" ? { field: "assignee_ids", focus: false } : field;
+        },
+      });
     }
   });
 

@@ -12,7 +12,6 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useToast } from "@/components/ui/toast";
 import { AssigneeField } from "@/components/users/assignee-field";
-import { isApiRequestError } from "@/lib/web/api-client";
 import { useCreateAssessment } from "@/lib/web/hooks/assessment-mutations";
 import { useAssessmentPlans, useControlSets } from "@/lib/web/hooks/controls";
 import { useDocumentTypes, useVendorDocuments } from "@/lib/web/hooks/documents";
@@ -133,17 +132,15 @@ export function CreateAssessmentDialog({ open, onOpenChange, vendorId }: CreateA
       onOpenChange(false);
       router.push(`/assessments/${encodeURIComponent(created.id)}`);
     } catch (error) {
-      if (isApiRequestError(error) && WORKFLOW_CODES.has(error.code ?? "")) {
-        form.setError("trigger_workflow", { type: "server", message: error.message }, { shouldFocus: true });
-        return;
-      }
-      const field = fieldOfDetailError(error, API_FIELDS);
-      if (field && error instanceof Error) {
-        const target = field === "assignee_id" ? "assignee_ids" : field;
-        form.setError(target, { type: "server", message: error.message }, { shouldFocus: true });
-        return;
-      }
-      form.applyServerErrors(error);
+      form.applyServerErrors(error, {
+        fieldOf: (rejection) => {
+          if (WORKFLOW_CODES.has(rejection.code ?? "")) {
+            return "trigger_workflow";
+          }
+          const field = fieldOfDetailError(rejection, API_FIELDS);
+          return field === "assignee_id" ? "assignee_ids" : field;
+        },
+      });
     }
   });
 

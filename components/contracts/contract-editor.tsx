@@ -154,12 +154,7 @@ export function ContractEditor({ contract, initial, onDone, onCancel, onCreated,
         onCreated?.();
       }
     } catch (error) {
-      const field = fieldOfContractError(error);
-      if (field && error instanceof Error) {
-        form.setError(field, { type: "server", message: error.message }, { shouldFocus: true });
-        return;
-      }
-      form.applyServerErrors(error);
+      form.applyServerErrors(error, { fieldOf: fieldOfContractError });
     }
   });
 

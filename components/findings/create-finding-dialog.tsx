@@ -8,7 +8,6 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
-import { isApiRequestError } from "@/lib/web/api-client";
 import { fromDateInput } from "@/lib/web/due-date";
 import { useCreateFinding } from "@/lib/web/hooks/finding-mutations";
 import { useStatuses } from "@/lib/web/hooks/taxonomy";
@@ -61,16 +60,10 @@ export function CreateFindingDialog({ open, onOpenChange, vendorId }: CreateFind
       toast({ title: "Finding created", description: finding.title, variant: "success" });
       onOpenChange(false);
     } catch (error) {
-      if (isApiRequestError(error) && error.code === "vendor_not_found") {
-        form.setError("vendor_id", { type: "server", message: error.message }, { shouldFocus: true });
-        return;
-      }
-      const field = fieldNamedInError(error, ["invalid_finding"], FIELDS);
-      if (field && error instanceof Error) {
-        form.setError(field, { type: "server", message: error.message }, { shouldFocus: true });
-        return;
-      }
-      form.applyServerErrors(error);
+      form.applyServerErrors(error, {
+        byCode: { vendor_not_found: "vendor_id" },
+        fieldOf: (rejection) => fieldNamedInError(rejection, ["invalid_finding"], FIELDS),
+      });
     }
   });
 

@@ -9,7 +9,6 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
 import { AssigneeField } from "@/components/users/assignee-field";
-import { isApiRequestError } from "@/lib/web/api-client";
 import { fromDateInput } from "@/lib/web/due-date";
 import { useCreateObligation } from "@/lib/web/hooks/obligation-mutations";
 import { OBLIGATION_STATUS_OPTIONS } from "@/lib/web/hooks/obligations";
@@ -70,17 +69,13 @@ export function CreateObligationDialog({ open, onOpenChange, vendorId }: CreateO
       toast({ title: "Obligation created", variant: "success" });
       onOpenChange(false);
     } catch (error) {
-      if (isApiRequestError(error) && error.code === "vendor_not_found") {
-        form.setError("vendor_id", { type: "server", message: error.message }, { shouldFocus: true });
-        return;
-      }
-      const field = fieldNamedInError(error, ["invalid_obligation", "invalid_status"], FIELDS);
-      if (field && error instanceof Error) {
-        const target = field === "assignee_id" ? "assignee_ids" : field;
-        form.setError(target, { type: "server", message: error.message }, { shouldFocus: target !== "assignee_ids" });
-        return;
-      }
-      form.applyServerErrors(error);
+      form.applyServerErrors(error, {
+        byCode: { vendor_not_found: "vendor_id" },
+        fieldOf: (rejection) => {
+          const field = fieldNamedInError(rejection, ["invalid_obligation", "invalid_status"], FIELDS);
+          return field === "assignee_id" ? { field: "assignee_ids", focus: false } : field;
+        },
+      });
     }
   });
 

@@ -6,7 +6,6 @@ import { FormDialog, useFreshFormOnOpen } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
-import { isApiRequestError } from "@/lib/web/api-client";
 import { useApiForm } from "@/lib/web/use-api-form";
 import { useCreateRadarSource } from "./hooks";
 
@@ -45,11 +44,7 @@ export function AddSourceDialog({ open, onOpenChange, returnFocus }: AddSourceDi
       onOpenChange(false);
       returnFocus?.();
     } catch (error) {
-      if (isApiRequestError(error) && error.code === "invalid_radar_source") {
-        form.setError("feed_url", { type: "server", message: error.message }, { shouldFocus: true });
-        return;
-      }
-      form.applyServerErrors(error);
+      form.applyServerErrors(error, { byCode: { invalid_radar_source: "feed_url" } });
     }
   });
 

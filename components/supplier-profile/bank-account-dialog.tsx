@@ -10,7 +10,6 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
-import { isApiRequestError } from "@/lib/web/api-client";
 import { countryName, countryOptions, currencyLabel } from "@/lib/web/countries";
 import { useVendorDocuments } from "@/lib/web/hooks/documents";
 import {
@@ -213,11 +212,7 @@ export function BankAccountDialog({ vendorId, account, open, onOpenChange }: Ban
         }
         return;
       }
-      if (isApiRequestError(error) && error.code === "invalid_document") {
-        form.setError("statement_document_id", { type: "server", message: error.message }, { shouldFocus: true });
-        return;
-      }
-      form.applyServerErrors(error);
+      form.applyServerErrors(error, { byCode: { invalid_document: "statement_document_id" } });
     }
   });
 

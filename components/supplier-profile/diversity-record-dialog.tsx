@@ -6,7 +6,6 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useToast } from "@/components/ui/toast";
-import { isApiRequestError } from "@/lib/web/api-client";
 import { fromDateInput } from "@/lib/web/due-date";
 import { type DiversityRecordInput, useCreateDiversityRecord } from "@/lib/web/hooks/supplier-profile";
 import { useApiForm } from "@/lib/web/use-api-form";
@@ -71,10 +70,6 @@ export function DiversityRecordDialog({ vendorId, open, onOpenChange }: Diversit
       });
       onOpenChange(false);
     } catch (error) {
-      if (isApiRequestError(error) && error.code === "invalid_document") {
-        form.setError("root.server", { type: "server", message: error.message });
-        return;
-      }
       form.applyServerErrors(error);
     }
   });

@@ -9,7 +9,6 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
-import { isApiRequestError } from "@/lib/web/api-client";
 import { countryOptions } from "@/lib/web/countries";
 import { type Site, useCreateSite, useUpdateSite } from "@/lib/web/hooks/supplier-profile";
 import { useApiForm } from "@/lib/web/use-api-form";
@@ -120,11 +119,7 @@ export function SiteDialog({ vendorId, site, sites, open, onOpenChange }: SiteDi
         });
         return;
       }
-      if (isApiRequestError(error) && error.code === "invalid_site") {
-        form.setError("remit_to_site_id", { type: "server", message: error.message }, { shouldFocus: true });
-        return;
-      }
-      form.applyServerErrors(error);
+      form.applyServerErrors(error, { byCode: { invalid_site: "remit_to_site_id" } });
     }
   });
 

@@ -5,7 +5,6 @@ import { FormDialog, useFreshFormOnOpen } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { isApiRequestError } from "@/lib/web/api-client";
 import {
   type InvitationLink,
   type User,
@@ -58,16 +57,12 @@ export function InviteUserDialog({ open, onOpenChange, onInvited }: InviteUserDi
       createInvitation.reset(); // the link now lives only in the caller's one-time dialog
       onInvited(user, link);
     } catch (error) {
-      const emailProblems: Record<string, string> = {
-        user_exists: "This email belongs to a user of another organization.",
-        user_already_joined: "This person has already joined your organization.",
-      };
-      const code = isApiRequestError(error) ? error.code : undefined;
-      if (code && code in emailProblems) {
-        form.setError("email", { type: "server", message: emailProblems[code] }, { shouldFocus: true });
-        return;
-      }
-      form.applyServerErrors(error);
+      form.applyServerErrors(error, {
+        byCode: {
+          user_exists: { field: "email", message: "This email belongs to a user of another organization." },
+          user_already_joined: { field: "email", message: "This person has already joined your organization." },
+        },
+      });
     }
   });
 

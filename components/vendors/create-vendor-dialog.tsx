@@ -65,12 +65,7 @@ export function CreateVendorDialog({ open, onOpenChange }: CreateVendorDialogPro
       onOpenChange(false);
       router.push(`/vendors/${vendor.id}`);
     } catch (error) {
-      const field = fieldOfBusinessError(error, FIELDS);
-      if (field && error instanceof Error) {
-        form.setError(field, { type: "server", message: error.message }, { shouldFocus: true });
-        return;
-      }
-      form.applyServerErrors(error);
+      form.applyServerErrors(error, { fieldOf: (rejection) => fieldOfBusinessError(rejection, FIELDS) });
     }
   });
 

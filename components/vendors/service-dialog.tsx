@@ -94,12 +94,7 @@ export function ServiceDialog({ vendorId, service, open, onOpenChange }: Service
       }
       onOpenChange(false);
     } catch (error) {
-      const field = fieldOfBusinessError(error, FIELDS);
-      if (field && error instanceof Error) {
-        form.setError(field, { type: "server", message: error.message }, { shouldFocus: true });
-        return;
-      }
-      form.applyServerErrors(error);
+      form.applyServerErrors(error, { fieldOf: (rejection) => fieldOfBusinessError(rejection, FIELDS) });
     }
   });
 

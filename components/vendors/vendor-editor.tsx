@@ -51,12 +51,7 @@ export function VendorEditor({ vendor, statuses, tags, riskLevels, onDone }: Ven
       toast({ title: "Vendor saved", description: result.name, variant: "success" });
       onDone();
     } catch (error) {
-      const field = fieldOfBusinessError(error, VENDOR_FORM_FIELDS);
-      if (field && error instanceof Error) {
-        form.setError(field, { type: "server", message: error.message }, { shouldFocus: true });
-        return;
-      }
-      applyServerErrors(form, error);
+      applyServerErrors(form, error, { fieldOf: (rejection) => fieldOfBusinessError(rejection, VENDOR_FORM_FIELDS) });
     }
   });
 

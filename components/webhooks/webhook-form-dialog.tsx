@@ -9,7 +9,6 @@ import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { isApiRequestError } from "@/lib/web/api-client";
 import { useCreateWebhook, useUpdateWebhook, type Webhook } from "@/lib/web/hooks/webhooks";
 import { useApiForm } from "@/lib/web/use-api-form";
 import { EventPicker } from "./event-picker";
@@ -87,12 +86,7 @@ export function WebhookFormDialog({ open, onOpenChange, webhook, onSaved }: Webh
         : await create.mutateAsync({ ...body, secret: values.secret });
       onSaved(saved, !webhook);
     } catch (error) {
-      const field = isApiRequestError(error) ? serverFields[error.code as keyof typeof serverFields] : undefined;
-      if (field && isApiRequestError(error)) {
-        form.setError(field, { type: "server", message: error.message }, { shouldFocus: true });
-        return;
-      }
-      form.applyServerErrors(error);
+      form.applyServerErrors(error, { byCode: serverFields });
     }
   });
 

@@ -1,24 +1,53 @@
 "use client";
 
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
-import { isApiRequestError } from "./api-client";
+import { type ApiRequestError, isApiRequestError } from "./api-client";
 import { fieldErrorsFrom422 } from "./error-message";
 
 const GENERIC_ERROR = "Something went wrong. Try again.";
 
+/** Where a business rejection shows: on this field, optionally in other words, with or without focus. */
+export type ServerErrorTarget<Field extends string> = Field | { field: Field; message?: string; focus?: boolean };
+
 /**
- * Shows a failed submit on a react-hook-form form: a 422 body's field errors go inline on matching
- * fields (the first gets focus); anything else, and 422 entries for fields the form doesn't have,
- * comes back as one message, also stored as `errors.root.server`. Returns null when every error
- * was shown inline.
+ * Business rejections (a 400 or 409 with a code) that are about one field of the form: shown on
+ * that field rather than above the form.
+ */
+export interface ServerErrorFields<Field extends string> {
+  /** By the error's code: `{invalid_radar_source: "feed_url"}`. */
+  byCode?: Partial<Record<string, ServerErrorTarget<Field>>>;
+  /** Read off the error itself (a message that names the field); tried when no code matched. */
+  fieldOf?: (error: ApiRequestError) => ServerErrorTarget<Field> | null;
+}
+
+function targetOf<Field extends string>(
+  error: ApiRequestError,
+  fields: ServerErrorFields<Field>,
+): { field: Field; message?: string; focus?: boolean } | null {
+  const target = fields.byCode?.[error.code ?? ""] ?? fields.fieldOf?.(error) ?? null;
+  return typeof target === "string" ? { field: target } : target;
+}
+
+/**
+ * Shows a failed submit on a react-hook-form form: a business rejection `fields` places goes on its
+ * field; a 422 body's field errors go inline on matching fields (the first gets focus); anything
+ * else, and 422 entries for fields the form doesn't have, comes back as one message, also stored as
+ * `errors.root.server`. Returns null when every error was shown inline.
  */
 export function applyServerErrors<Values extends FieldValues>(
   form: Pick<UseFormReturn<Values>, "getValues" | "setError">,
   error: unknown,
+  fields: ServerErrorFields<FieldPath<Values>> = {},
 ): string | null {
   let general: string | null;
   if (isApiRequestError(error)) {
     general = error.message;
+    const target = targetOf(error, fields);
+    if (target) {
+      const message = target.message ?? error.message;
+      form.setError(target.field, { type: "server", message }, { shouldFocus: target.focus ?? true });
+      return null;
+    }
     const fieldErrors = Object.entries(error.status === 422 ? fieldErrorsFrom422(error.body) : {});
     if (fieldErrors.length > 0) {
       const values: Record<string, unknown> = form.getValues();

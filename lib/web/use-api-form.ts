@@ -2,9 +2,9 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback } from "react";
-import { type FieldValues, type UseFormProps, type UseFormReturn, useForm } from "react-hook-form";
+import { type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { applyServerErrors } from "./server-errors";
+import { applyServerErrors, type ServerErrorFields } from "./server-errors";
 
 type AnySchema = z.ZodType<FieldValues, FieldValues>;
 
@@ -19,11 +19,12 @@ export type UseApiFormReturn<TSchema extends AnySchema> = UseFormReturn<
   z.output<TSchema>
 > & {
   /**
-   * Shows a failed submit: a 422 body's field errors go inline on matching fields; anything else
-   * (and 422 entries for fields the form doesn't have) comes back as one message for the form, also
-   * stored as `errors.root.server`. Returns null when every error was shown inline.
+   * Shows a failed submit: a business rejection `fields` places goes on its field; a 422 body's
+   * field errors go inline on matching fields; anything else (and 422 entries for fields the form
+   * doesn't have) comes back as one message for the form, also stored as `errors.root.server`.
+   * Returns null when every error was shown inline.
    */
-  applyServerErrors: (error: unknown) => string | null;
+  applyServerErrors: (error: unknown, fields?: ServerErrorFields<FieldPath<z.input<TSchema>>>) => string | null;
 };
 
 /** `useForm` with a zod schema, plus `applyServerErrors` for API failures. Give every field a default value. */
@@ -37,7 +38,8 @@ export function useApiForm<TSchema extends AnySchema>(
   });
   const { getValues, setError } = form;
   const applyErrors = useCallback(
-    (error: unknown) => applyServerErrors({ getValues, setError }, error),
+    (error: unknown, fields?: ServerErrorFields<FieldPath<z.input<TSchema>>>) =>
+      applyServerErrors({ getValues, setError }, error, fields),
     [getValues, setError],
   );
 
