@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
 import { IMPACT_TYPE_OPTIONS } from "@/components/radar-events/impact-types";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -43,14 +43,18 @@ export function TriageInbox() {
   const query = toAlertQuery(filters, { limit: url.pageSize, offset: url.offset });
   const countFilters = toAlertFilters(filters);
   const list = useRadarAlerts(query);
+  // The rows render in a transition: React draws fifty rows in slices between the browser's own
+  // work, rather than in one long task the moment the answer arrives (react-query's store updates
+  // render synchronously).
+  const page = useDeferredValue(list.data);
   const counts = useRadarAlertCounts(countFilters);
   const vendorOptions = useVendorOptions();
   const [panelOpen, setPanelOpen] = useState(false);
   const searchBox = useRef<HTMLDivElement>(null);
-  const total = list.data?.total ?? 0;
+  const total = page?.total ?? 0;
   const onPastEdge = usePageTurn(url, total);
   const keyboard = useKeyboardList({
-    rows: list.data?.items ?? [],
+    rows: page?.items ?? [],
     getId,
     noun: "alert",
     onOpen: useCallback(() => setPanelOpen(true), []),
@@ -84,7 +88,7 @@ export function TriageInbox() {
   let body: React.ReactNode;
   if (list.isError) {
     body = <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />;
-  } else if (!list.data) {
+  } else if (!page) {
     body = <LoadingState variant="skeleton" rows={8} label="Loading alerts…" />;
   } else if (keyboard.rows.length === 0) {
     body = (
@@ -98,7 +102,7 @@ export function TriageInbox() {
       />
     );
   } else {
-    body = <AlertTable list={keyboard} busy={list.isFetching} />;
+    body = <AlertTable list={keyboard} busy={list.isFetching || page !== list.data} />;
   }
 
   return (
@@ -153,7 +157,7 @@ export function TriageInbox() {
         </Button>
       </SelectionBar>
       <div className={cn("grid gap-4", shown && "lg:grid-cols-[minmax(0,1fr)_26rem]")}>
-        <PagedListFrame label="Alerts list" paging={url} total={total} loaded={Boolean(list.data)}>
+        <PagedListFrame label="Alerts list" paging={url} total={total} loaded={Boolean(page)}>
           {body}
         </PagedListFrame>
         {shown ? (

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium } from "@playwright/test";
@@ -287,6 +287,12 @@ async function lighthouseRun(
     }
     if (lhr.finalDisplayedUrl !== `${BASE}${pagePath}`) {
       throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not the signed-in page`);
+    }
+    const reportDir = process.env.WEB_BENCH_LIGHTHOUSE_REPORTS;
+    if (reportDir) {
+      // Every run's full report, to read which tasks blocked the main thread and when.
+      const name = `${pagePath.replace(/\W+/g, "-")}-${throttlingMethod}-${Date.now()}.json`;
+      writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
     }
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? "?";
     const ids = [
