@@ -76,7 +76,9 @@ describe("thread pool", () => {
     const settings = { threads: 2, timeoutMs: 30_000, memoryLimitMb: 128 };
     const together = new ThreadPool<{ do: "priority" }, number>(
       script,
-      { ...settings, startTogether: true, idleMs: 200 },
+      // Long enough that the second thread, idle from its start, is still there when counted on a
+      // loaded machine (200 ms was not, with the suite running beside other work).
+      { ...settings, startTogether: true, idleMs: 3000 },
       messages,
     );
     const one = new ThreadPool<{ do: "priority" }, number>(script, settings, messages);
