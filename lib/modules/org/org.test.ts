@@ -24,6 +24,7 @@ describe("GET and POST /v1/org/{org_id}", () => {
     expect(result.status).toBe(200);
     expect(Object.keys(result.body).sort()).toEqual([
       "api_ip_allowlist",
+      "audit_log_retention_days",
       "bank_change_review_required",
       "created_at",
       "id",
@@ -37,6 +38,7 @@ describe("GET and POST /v1/org/{org_id}", () => {
       api_ip_allowlist: [],
       modules: ALL_MODULES_ON,
       bank_change_review_required: true,
+      audit_log_retention_days: 400,
       created_at: expect.any(Number),
       updated_at: expect.any(Number),
     });

@@ -1,6 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { timestamp } from "@/lib/api/timestamps";
 
+/** How long the audit trail is kept: an organization chooses within these bounds (docs/api-notes.md). */
+export const AUDIT_LOG_RETENTION_DAYS = { min: 30, max: 3650, default: 400 } as const;
+
 export const OrgModulesSchema = z
   .object({
     bill_of_materials: z.boolean(),
@@ -17,6 +20,11 @@ export const OrganizationSchema = z
     api_ip_allowlist: z.array(z.string()).openapi({ description: "CIDRs; [] means unrestricted." }),
     modules: OrgModulesSchema,
     bank_change_review_required: z.boolean(),
+    audit_log_retention_days: z.number().int().openapi({
+      description:
+        "Days the API call audit log, and the change log of records deleted since, are kept (extension). Default 400.",
+      example: 400,
+    }),
     created_at: timestamp,
     updated_at: timestamp,
   })
@@ -38,6 +46,13 @@ export const UpdateOrganizationBody = z
       .openapi({ description: "Replaces the allowlist; [] clears it. IPv4 or IPv6 CIDRs." }),
     modules: OrgModulesSchema.partial().nullish().openapi({ description: "Admin dashboard token only." }),
     bank_change_review_required: z.boolean().nullish().openapi({ description: "Admin dashboard token only." }),
+    audit_log_retention_days: z
+      .number()
+      .int()
+      .min(AUDIT_LOG_RETENTION_DAYS.min)
+      .max(AUDIT_LOG_RETENTION_DAYS.max)
+      .nullish()
+      .openapi({ description: "Admin dashboard token only. 30 to 3650 days (extension)." }),
   })
   .openapi("UpdateOrganization");
 

@@ -26,6 +26,7 @@ export function serializeOrganization(row: OrganizationRow) {
     api_ip_allowlist: row.apiIpAllowlist,
     modules: { ...defaultModules, ...row.modules },
     bank_change_review_required: row.bankChangeReviewRequired,
+    audit_log_retention_days: row.auditLogRetentionDays,
     created_at: toUnixSeconds(row.createdAt),
     updated_at: toUnixSeconds(row.updatedAt),
   };
@@ -54,7 +55,7 @@ export function normalizeAllowlist(entries: string[]): string[] {
 
 export async function updateOrganization(ctx: ServiceContext, orgId: string, input: UpdateOrganizationInput) {
   const current = await getOrganization(ctx, orgId);
-  if (input.modules != null || input.bank_change_review_required != null) {
+  if (input.modules != null || input.bank_change_review_required != null || input.audit_log_retention_days != null) {
     requireAdminUser(ctx);
   }
   const changes: Partial<typeof organizations.$inferInsert> = { updatedAt: new Date() };
@@ -69,6 +70,9 @@ export async function updateOrganization(ctx: ServiceContext, orgId: string, inp
   }
   if (input.bank_change_review_required != null) {
     changes.bankChangeReviewRequired = input.bank_change_review_required;
+  }
+  if (input.audit_log_retention_days != null) {
+    changes.auditLogRetentionDays = input.audit_log_retention_days;
   }
   const [updated] = await ctx.tx.update(organizations).set(changes).where(eq(organizations.id, orgId)).returning();
   if (!updated) {

@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { timestamps } from "@/lib/db/columns";
 
 export interface OrgModules {
@@ -15,5 +15,7 @@ export const organizations = pgTable("organizations", {
   apiIpAllowlist: jsonb("api_ip_allowlist").$type<string[]>().notNull().default([]),
   modules: jsonb("modules").$type<OrgModules>().notNull(),
   bankChangeReviewRequired: boolean("bank_change_review_required").notNull().default(true),
+  /** Days the API call audit log and the change log of deleted records are kept (lib/retention). */
+  auditLogRetentionDays: integer("audit_log_retention_days").notNull().default(400),
   ...timestamps(),
 });

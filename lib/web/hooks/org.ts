@@ -18,6 +18,8 @@ export interface Organization {
   api_ip_allowlist: string[];
   modules: OrganizationModules;
   bank_change_review_required: boolean;
+  /** Days the audit trail is kept (30 to 3650). */
+  audit_log_retention_days: number;
   created_at: number;
   updated_at: number;
 }
@@ -28,6 +30,7 @@ export interface OrganizationUpdate {
   api_ip_allowlist?: string[];
   modules?: Partial<OrganizationModules>;
   bank_change_review_required?: boolean;
+  audit_log_retention_days?: number;
 }
 
 export const organizationQueryKey = (orgId: string) => ["organization", orgId] as const;

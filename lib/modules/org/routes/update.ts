@@ -17,9 +17,10 @@ const route = defineRoute({
     "changed); reading stays open to every credential of the organization. Only supplied fields change. " +
     "`api_ip_allowlist` replaces the list ([] clears it); an invalid CIDR is 422 `{detail: {error, value}}`.",
   // Name and allowlist are the organization's security settings (a standard key could lock every
-  // key out). Modules and bank review are an admin's alone (03 §3): any other credential that sets
-  // them, a keys:manage key included, is refused with insufficient_role before anything else.
-  access: { ...keyManagers, adminOnlyFields: ["modules", "bank_change_review_required"] },
+  // key out). Modules and bank review are an admin's alone (03 §3), and so is how long the audit
+  // trail is kept: any other credential that sets them, a keys:manage key included, is refused with
+  // insufficient_role before anything else.
+  access: { ...keyManagers, adminOnlyFields: ["modules", "bank_change_review_required", "audit_log_retention_days"] },
   request: {
     params: OrgIdParam,
     body: { content: { "application/json": { schema: UpdateOrganizationBody } }, required: true },

@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "audit_log_retention_days" integer DEFAULT 400 NOT NULL;

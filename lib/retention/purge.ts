@@ -1,0 +1,98 @@
+import { type SQL, sql } from "drizzle-orm";
+import { db, rowsOf } from "@/lib/db/client";
+import { aliasInOrg } from "@/lib/db/tenant";
+import { defineJob } from "@/lib/jobs/queue";
+import type { Schedule } from "@/lib/jobs/schedules";
+
+/**
+ * Bounded growth of the append-only tables: what every call, change and email leaves behind is
+ * kept for a set time, then deleted by a daily job a few thousand rows per statement, so no
+ * transaction is ever long (on the embedded database one holds the only connection).
+ *
+ * - API call audit log: the organization's `audit_log_retention_days` (default 400, 30 to 3650).
+ * - Change log: kept while its record lives; once a record is deleted, its whole history goes when
+ *   the deletion is older than that same setting.
+ * - Domain events: consumed in the transaction that records them (webhook fan-out, workflow
+ *   triggers), so kept only as long as webhook deliveries, 90 days.
+ * - Outbound mail log: 90 days, except mail still queued for delivery.
+ * Idempotency keys, sign-in records, finished jobs and webhook deliveries have purges of their own.
+ */
+
+export const PURGE_BATCH_ROWS = 2000;
+export const EVENT_RETENTION_DAYS = 90;
+export const MAIL_RETENTION_DAYS = 90;
+
+/** Runs `deleteBatch` (which deletes at most PURGE_BATCH_ROWS rows) until a run deletes fewer. */
+async function inBatches(deleteBatch: SQL): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const [result] = rowsOf<{ deleted: number }>(
+      await db().execute(sql`WITH gone AS (${deleteBatch} RETURNING 1) SELECT count(*)::int AS deleted FROM gone`),
+    );
+    const deleted = Number(result?.deleted ?? 0);
+    total += deleted;
+    if (deleted < PURGE_BATCH_ROWS) {
+      return total;
+    }
+  }
+}
+
+export interface PurgedCounts {
+  auditLog: number;
+  changeLog: number;
+  domainEvents: number;
+  outboundEmails: number;
+}
+
+export interface PurgeOptions {
+  now?: Date;
+  /** Only these organizations' rows (a test beside others on one database); every organization's by default. */
+  orgIds?: string[];
+}
+
+/** Deletes what has outlived its retention as of `now`; returns how many rows of each went. */
+export async function purgeExpiredRecords({ now = new Date(), orgIds }: PurgeOptions = {}): Promise<PurgedCounts> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const inScope = (column: SQL) => (orgIds ? sql`AND ${column} = ANY(${sql.param(orgIds)}::text[])` : sql``);
+  // The setting is a column of the organizations table (lib/modules/org), read here by name.
+  const auditLog = await inBatches(sql`
+    DELETE FROM api_audit_log WHERE id IN (
+      SELECT a.id FROM organizations o JOIN api_audit_log a ON ${aliasInOrg("a", sql`o.id`)}
+      WHERE a.occurred_at < ${at} - make_interval(days => o.audit_log_retention_days) ${inScope(sql`o.id`)}
+      LIMIT ${PURGE_BATCH_ROWS})`);
+  const changeLog = await inBatches(sql`
+    DELETE FROM activity_log WHERE id IN (
+      SELECT entry.id FROM activity_log deletion
+      JOIN organizations o ON ${aliasInOrg("deletion", sql`o.id`)}
+      JOIN activity_log entry ON ${aliasInOrg("entry", sql`deletion.org_id`)}
+        AND entry.target_type = deletion.target_type AND entry.target_id = deletion.target_id
+      WHERE deletion.action = 'deleted'
+        AND deletion.occurred_at < ${at} - make_interval(days => o.audit_log_retention_days) ${inScope(sql`o.id`)}
+      LIMIT ${PURGE_BATCH_ROWS})`);
+  const domainEvents = await inBatches(sql`
+    DELETE FROM domain_events WHERE id IN (
+      SELECT id FROM domain_events
+      WHERE occurred_at < ${at} - make_interval(days => ${EVENT_RETENTION_DAYS}) ${inScope(sql`org_id`)}
+      LIMIT ${PURGE_BATCH_ROWS})`);
+  const outboundEmails = await inBatches(sql`
+    DELETE FROM outbound_emails WHERE id IN (
+      SELECT id FROM outbound_emails
+      WHERE status <> 'queued' AND created_at < ${at} - make_interval(days => ${MAIL_RETENTION_DAYS}) ${inScope(sql`org_id`)}
+      LIMIT ${PURGE_BATCH_ROWS})`);
+  return { auditLog, changeLog, domainEvents, outboundEmails };
+}
+
+export const purgeExpiredRecordsJob = defineJob({
+  type: "retention.purge_expired",
+  maxAttempts: 3,
+  retryDelaySeconds: () => 300,
+  async handle() {
+    await purgeExpiredRecords();
+  },
+});
+
+export const purgeExpiredRecordsSchedule: Schedule = {
+  name: "retention.purge_expired",
+  everySeconds: 24 * 60 * 60,
+  job: purgeExpiredRecordsJob,
+};
