@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { betweenBatches } from "@/lib/db/batches";
 import { db, rowsOf } from "@/lib/db/client";
 import { aliasInOrg } from "@/lib/db/tenant";
 import { defineJob } from "@/lib/jobs/queue";
@@ -22,10 +23,16 @@ export const PURGE_BATCH_ROWS = 2000;
 export const EVENT_RETENTION_DAYS = 90;
 export const MAIL_RETENTION_DAYS = 90;
 
-/** Runs `deleteBatch` (which deletes at most PURGE_BATCH_ROWS rows) until a run deletes fewer. */
+/**
+ * Runs `deleteBatch` (which deletes at most PURGE_BATCH_ROWS rows) until a run deletes fewer, each
+ * run after the first taking its turn behind the rest of the process (betweenBatches).
+ */
 async function inBatches(deleteBatch: SQL): Promise<number> {
   let total = 0;
-  for (;;) {
+  for (let first = true; ; first = false) {
+    if (!first) {
+      await betweenBatches();
+    }
     const [result] = rowsOf<{ deleted: number }>(
       await db().execute(sql`WITH gone AS (${deleteBatch} RETURNING 1) SELECT count(*)::int AS deleted FROM gone`),
     );
