@@ -1,5 +1,14 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { apiToken, createAccount, expect, expectAccessible, newAccount, signIn, test } from "./support";
+import {
+  apiToken,
+  createAccount,
+  expect,
+  expectAccessible,
+  newAccount,
+  signIn,
+  signInThroughForm,
+  test,
+} from "./support";
 
 test("sign up in the browser, land on the dashboard, sign out, sign in again", async ({ page }) => {
   const account = newAccount("signup");
@@ -24,7 +33,7 @@ test("sign up in the browser, land on the dashboard, sign out, sign in again", a
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await page.waitForURL(/\/signin/);
 
-  await signIn(page, account);
+  await signInThroughForm(page, account);
   await expect(page.getByText(account.orgName).first()).toBeVisible();
 });
 
