@@ -52,6 +52,12 @@ describe("parseAddress", () => {
       "2001:db8::g",
       "1:2:3:4:5:6:7:8:9",
       "10.0.0.0/8",
+      // Forms ipaddr.js reads but a person never means (and a URL parser might read differently).
+      "127.1",
+      "0x7f.0.0.1",
+      "010.0.0.1",
+      "::ffff:010.0.0.1",
+      "::ffff:127.1",
     ]) {
       expect(parseAddress(bad), bad).toBeNull();
     }

@@ -1,38 +1,21 @@
-// Pure functions with no Node.js imports: the web app uses them in the browser too.
+// Pure functions with no Node.js imports: the web app uses them in the browser too. Parsing and
+// printing addresses is ipaddr.js's; this module adds the rules the product needs on top (strict
+// dotted quads, IPv4-mapped folding, CIDR reasons, client IP resolution) and 32/128-bit values for
+// the arithmetic of public-address.ts.
+import ipaddr from "ipaddr.js";
 
-const IPV4_OCTET = "(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
-const IPV4_PATTERN = new RegExp(`^${IPV4_OCTET}(\\.${IPV4_OCTET}){3}$`);
-
+/** Four decimal parts without leading zeros: ipaddr.js also reads "127.1", "0x7f.0.0.1" and "010.0.0.1". */
 export function isIPv4(text: string): boolean {
-  return IPV4_PATTERN.test(text);
+  return ipaddr.IPv4.isValidFourPartDecimal(text);
 }
 
+/** An IPv6 address without a zone id, whose dotted IPv4 tail (if any) is a strict four-part decimal. */
 export function isIPv6(text: string): boolean {
-  if (!/^[0-9a-fA-F:.]+$/.test(text)) {
+  if (!/^[0-9a-fA-F:.]+$/.test(text) || !ipaddr.IPv6.isValid(text)) {
     return false;
   }
-  const halves = text.split("::");
-  if (halves.length > 2) {
-    return false;
-  }
-  const split = (part: string) => (part === "" ? [] : part.split(":"));
-  const head = split(halves[0] ?? "");
-  const tail = halves.length === 2 ? split(halves[1] ?? "") : [];
-  const groups = [...head, ...tail];
-  let count = groups.length;
-  const last = groups.at(-1);
-  if (last?.includes(".")) {
-    // A dotted IPv4 tail may only close the address.
-    if (!isIPv4(last) || (halves.length === 2 && tail.length === 0)) {
-      return false;
-    }
-    groups.pop();
-    count += 1;
-  }
-  if (!groups.every((group) => /^[0-9a-fA-F]{1,4}$/.test(group))) {
-    return false;
-  }
-  return halves.length === 2 ? count <= 7 : count === 8;
+  const dottedTail = text.slice(text.lastIndexOf(":") + 1);
+  return !dottedTail.includes(".") || isIPv4(dottedTail);
 }
 
 export interface ParsedAddress {
@@ -46,24 +29,17 @@ export interface Network {
   prefix: number;
 }
 
-function parseIPv4(text: string): bigint {
-  return text.split(".").reduce((acc, part) => (acc << 8n) | BigInt(Number(part)), 0n);
-}
+/**
+ * ipaddr.js reads "::a.b.c.d" as the IPv4-mapped "::ffff:a.b.c.d"; RFC 4291 calls it the
+ * (deprecated) IPv4-compatible address "::0:a.b.c.d", which it is spelled out as here.
+ */
+const spelledOut = (text: string) => (/^::\d+\.\d+\.\d+\.\d+$/.test(text) ? `0:0:0:0:0:0:${text.slice(2)}` : text);
 
-function parseIPv6(text: string): bigint {
-  let input = text;
-  // An embedded dotted IPv4 tail (::ffff:1.2.3.4) becomes two hextets.
-  const dotted = input.match(/(\d+\.\d+\.\d+\.\d+)$/);
-  if (dotted?.[1]) {
-    const v4 = parseIPv4(dotted[1]);
-    input = `${input.slice(0, -dotted[1].length)}${(v4 >> 16n).toString(16)}:${(v4 & 0xffffn).toString(16)}`;
-  }
-  const [head = "", tail] = input.split("::");
-  const headParts = head ? head.split(":") : [];
-  const tailParts = tail ? tail.split(":") : [];
-  const missing = 8 - headParts.length - tailParts.length;
-  const parts = tail === undefined ? headParts : [...headParts, ...Array(missing).fill("0"), ...tailParts];
-  return parts.reduce((acc, part) => (acc << 16n) | BigInt(Number.parseInt(part, 16)), 0n);
+const bigintOf = (bytes: number[]): bigint => bytes.reduce((acc, byte) => (acc << 8n) | BigInt(byte), 0n);
+
+function bytesOf(address: ParsedAddress): number[] {
+  const length = address.version === 4 ? 4 : 16;
+  return Array.from({ length }, (_, index) => Number((address.value >> BigInt((length - 1 - index) * 8)) & 0xffn));
 }
 
 const MAPPED_PREFIX = 0xffffn << 32n;
@@ -98,9 +74,11 @@ export function parseExactAddress(raw: string): ParsedAddress | null {
     return null;
   }
   if (isIPv4(cleaned.text)) {
-    return cleaned.isBracketed ? null : { version: 4, value: parseIPv4(cleaned.text) };
+    return cleaned.isBracketed ? null : { version: 4, value: bigintOf(ipaddr.IPv4.parse(cleaned.text).toByteArray()) };
   }
-  return isIPv6(cleaned.text) ? { version: 6, value: parseIPv6(cleaned.text) } : null;
+  return isIPv6(cleaned.text)
+    ? { version: 6, value: bigintOf(ipaddr.IPv6.parse(spelledOut(cleaned.text)).toByteArray()) }
+    : null;
 }
 
 const isMapped = (address: ParsedAddress) => address.version === 6 && address.value >> 32n === 0xffffn;
@@ -114,36 +92,9 @@ export function parseAddress(raw: string): ParsedAddress | null {
   return address;
 }
 
+/** Dotted decimal, or IPv6 as RFC 5952 writes it (lower case, the longest zero run as "::"). */
 export function formatAddress(address: ParsedAddress): string {
-  if (address.version === 4) {
-    return [24n, 16n, 8n, 0n].map((shift) => ((address.value >> shift) & 0xffn).toString()).join(".");
-  }
-  const hextets = Array.from({ length: 8 }, (_, index) =>
-    Number((address.value >> BigInt((7 - index) * 16)) & 0xffffn),
-  );
-  // Longest run of zero hextets (length ≥ 2) collapses to "::" (RFC 5952).
-  let bestStart = -1;
-  let bestLength = 0;
-  for (let start = 0; start < 8; ) {
-    if (hextets[start] !== 0) {
-      start += 1;
-      continue;
-    }
-    let end = start;
-    while (end < 8 && hextets[end] === 0) {
-      end += 1;
-    }
-    if (end - start > bestLength) {
-      bestStart = start;
-      bestLength = end - start;
-    }
-    start = end;
-  }
-  const hex = hextets.map((part) => part.toString(16));
-  if (bestLength < 2) {
-    return hex.join(":");
-  }
-  return `${hex.slice(0, bestStart).join(":")}::${hex.slice(bestStart + bestLength).join(":")}`;
+  return ipaddr.fromByteArray(bytesOf(address)).toString();
 }
 
 export function normalizeAddress(raw: string): string | null {
