@@ -30,6 +30,8 @@ export interface S3Settings {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** With temporary credentials (an assumed role): S3_SESSION_TOKEN. */
+  sessionToken?: string;
 }
 
 function readS3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
@@ -41,7 +43,8 @@ function readS3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
   }
   const region = env.S3_REGION?.trim() || "us-east-1";
   const endpoint = (env.S3_ENDPOINT?.trim() || `https://s3.${region}.amazonaws.com`).replace(/\/+$/, "");
-  return { bucket, endpoint, region, accessKeyId, secretAccessKey };
+  const sessionToken = env.S3_SESSION_TOKEN?.trim() || undefined;
+  return { bucket, endpoint, region, accessKeyId, secretAccessKey, sessionToken };
 }
 
 export interface LlmSettings {

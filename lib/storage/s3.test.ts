@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { AwsV4Signer } from "aws4fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "@/lib/api/app";
 import { config, resetConfigForTests } from "@/lib/config/env";
@@ -10,56 +11,73 @@ import { loadDocumentTexts } from "@/lib/modules/documents";
 import { uploadDocument } from "@/lib/testing/documents";
 import { createOrg, createVendor } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
-import { signRequest } from "./sigv4";
 
 const BUCKET = "vrp-test-bucket";
 const keys = { accessKeyId: "AKIDTEST", secretAccessKey: "test-secret-key", region: "eu-west-1" };
 
 /**
  * A local S3-compatible endpoint for the storage plumbing: it checks each request's SigV4 signature
- * (recomputed from what arrived on the wire), requires a Content-Length on PUT, and keeps objects in
- * memory. The signer itself is checked against AWS's published examples in sigv4.test.ts.
+ * (recomputed from what arrived on the wire, in the Authorization header or a presigned URL's query),
+ * requires a Content-Length on PUT, and keeps objects in memory. The signer itself is held to AWS's
+ * published examples in s3-signing.test.ts. (s3rver, the S3 server on npm, does not check SigV4.)
  */
 function startObjectStore() {
   const objects = new Map<string, Buffer>();
   const rejected: string[] = [];
-  const verify = (request: IncomingMessage): boolean => {
+  /** Requests of these methods are answered 503 SlowDown once each, as S3 does under load. */
+  const slowDownOnce = new Set<string>();
+  /** The temporary credentials' session token each request carried, if any. */
+  const sessionTokens: (string | null)[] = [];
+  const verify = async (request: IncomingMessage): Promise<boolean> => {
+    const url = new URL(request.url ?? "/", `http://${request.headers.host}`);
+    const presigned = url.searchParams.get("X-Amz-Signature");
+    if (presigned) {
+      url.searchParams.delete("X-Amz-Signature");
+      const signed = await new AwsV4Signer({
+        ...keys,
+        service: "s3",
+        method: request.method,
+        url: url.toString(),
+        datetime: url.searchParams.get("X-Amz-Date") ?? "",
+        signQuery: true,
+      }).sign();
+      return signed.url.searchParams.get("X-Amz-Signature") === presigned;
+    }
     const authorization = request.headers.authorization ?? "";
     const signedNames = /SignedHeaders=([^,]+)/.exec(authorization)?.[1]?.split(";") ?? [];
-    const stamp = String(request.headers["x-amz-date"] ?? "");
-    const now = new Date(
-      `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(9, 11)}:${stamp.slice(11, 13)}:${stamp.slice(13, 15)}Z`,
-    );
     const headers = Object.fromEntries(
-      signedNames
-        .filter((name) => !["host", "x-amz-date", "x-amz-content-sha256"].includes(name))
-        .map((name) => [name, String(request.headers[name] ?? "")]),
+      signedNames.filter((name) => name !== "host").map((name) => [name, String(request.headers[name] ?? "")]),
     );
-    const expected = signRequest(
-      {
-        method: request.method ?? "",
-        host: String(request.headers.host),
-        path: decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname),
-        headers,
-        payloadHash: String(request.headers["x-amz-content-sha256"]),
-        now,
-      },
-      keys,
-    );
-    return expected.authorization === authorization;
+    const signed = await new AwsV4Signer({
+      ...keys,
+      service: "s3",
+      method: request.method,
+      url: url.toString(),
+      headers,
+      datetime: String(request.headers["x-amz-date"] ?? ""),
+      allHeaders: true,
+    }).sign();
+    return signed.headers.get("authorization") === authorization;
   };
   const server: Server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) {
       chunks.push(chunk as Buffer);
     }
-    if (!verify(request)) {
+    if (!(await verify(request))) {
       rejected.push(`${request.method} ${request.url}`);
       response.writeHead(403).end("<Error><Code>SignatureDoesNotMatch</Code></Error>");
       return;
     }
-    const prefix = `/${BUCKET}/`;
     const url = new URL(request.url ?? "/", "http://x");
+    sessionTokens.push(
+      String(request.headers["x-amz-security-token"] ?? url.searchParams.get("X-Amz-Security-Token") ?? "") || null,
+    );
+    if (slowDownOnce.delete(request.method ?? "")) {
+      response.writeHead(503).end("<Error><Code>SlowDown</Code></Error>");
+      return;
+    }
+    const prefix = `/${BUCKET}/`;
     if (!url.pathname.startsWith(prefix)) {
       response.writeHead(404).end();
       return;
@@ -96,7 +114,7 @@ function startObjectStore() {
         response.writeHead(405).end();
     }
   });
-  return { server, objects, rejected };
+  return { server, objects, rejected, slowDownOnce, sessionTokens };
 }
 
 describe("documents on S3-compatible storage (S3_* set)", () => {
@@ -117,7 +135,14 @@ describe("documents on S3-compatible storage (S3_* set)", () => {
   });
 
   afterAll(async () => {
-    for (const name of ["S3_BUCKET", "S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]) {
+    for (const name of [
+      "S3_BUCKET",
+      "S3_ENDPOINT",
+      "S3_REGION",
+      "S3_ACCESS_KEY_ID",
+      "S3_SECRET_ACCESS_KEY",
+      "S3_SESSION_TOKEN",
+    ]) {
       if (saved[name] === undefined) {
         delete process.env[name];
       }
@@ -154,5 +179,51 @@ describe("documents on S3-compatible storage (S3_* set)", () => {
     const gone = await call(`/v1/documents/${created.body.id}/download`, { token: org.token });
     expect([gone.status, gone.body.detail.code]).toEqual([409, "document_not_ready"]);
     expect(store.rejected).toEqual([]);
+  });
+
+  it("hands out S3's own presigned PUT for uploads, which the bucket takes without credentials", async () => {
+    const org = await createOrg();
+    const ticket = await call("/v1/file/uploadable_url?filename=bom.cdx.json", { token: org.token });
+    expect(ticket.status, ticket.text).toBe(200);
+    const target = new URL(ticket.body.upload_url);
+    expect(target.searchParams.get("X-Amz-Expires")).toBe(String(ticket.body.expires_in));
+    const put = await fetch(target, { method: "PUT", body: "{}" });
+    expect(put.status).toBe(200);
+    const key = ticket.body.s3_url.replace(`s3://${BUCKET}/`, "");
+    expect(store.objects.get(key)?.toString()).toBe("{}");
+
+    target.searchParams.set("X-Amz-Expires", "86400");
+    expect((await fetch(target, { method: "PUT", body: "changed" })).status).toBe(403);
+    expect(store.objects.get(key)?.toString()).toBe("{}");
+    store.rejected.length = 0;
+  });
+
+  it("signs with temporary credentials' session token, and retries a read the bucket asks to slow down", async () => {
+    process.env.S3_SESSION_TOKEN = "a-session-token";
+    resetConfigForTests();
+    try {
+      const org = await createOrg();
+      const vendor = await createVendor(org);
+      store.sessionTokens.length = 0;
+      const created = await uploadDocument(
+        org.token,
+        { name: "notes.txt", bytes: "retry me" },
+        { vendor_id: vendor.id },
+      );
+      expect(created.status).toBe(201);
+      store.slowDownOnce.add("GET");
+      const link = await call(`/v1/documents/${created.body.id}/download`, { token: org.token });
+      const url = new URL(link.body.url);
+      const file = await apiApp().request(`${url.pathname}${url.search}`);
+      expect(file.status).toBe(200);
+      expect(await file.text()).toBe("retry me");
+      expect(store.slowDownOnce.size).toBe(0);
+      expect(store.sessionTokens.length).toBeGreaterThan(1);
+      expect(new Set(store.sessionTokens)).toEqual(new Set(["a-session-token"]));
+      expect(store.rejected).toEqual([]);
+    } finally {
+      delete process.env.S3_SESSION_TOKEN;
+      resetConfigForTests();
+    }
   });
 });

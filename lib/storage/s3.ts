@@ -1,137 +1,128 @@
 import { createReadStream } from "node:fs";
-import http, { type IncomingMessage } from "node:http";
-import https from "node:https";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { AwsClient } from "aws4fetch";
 import type { S3Settings } from "@/lib/config/env";
-import { EMPTY_PAYLOAD_SHA256, presignQuery, signRequest, UNSIGNED_PAYLOAD, uriEncode } from "./sigv4";
 
-/** The few S3 calls blob storage needs (path-style URLs, SigV4, no SDK). */
+/**
+ * The few S3 calls blob storage needs, as path-style URLs signed with SigV4 by aws4fetch (temporary
+ * credentials with S3_SESSION_TOKEN). Reads, sizes and deletes are retried on 5xx and 429 with
+ * backoff; an upload streams its file once, so a failed one is retried by the job that made it.
+ */
 
-interface S3Call {
-  method: "GET" | "PUT" | "HEAD" | "DELETE";
-  key: string;
-  /** A file to stream as the body (PUT). */
-  bodyPath?: string;
-  bodySize?: number;
-  range?: string;
+/** Waiting for an answer's headers; an upload's file streams within its own, longer, limit. */
+const ANSWER_TIMEOUT_MS = 60_000;
+const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+const RETRIES = 3;
+
+interface Clients {
+  retrying: AwsClient;
+  once: AwsClient;
+}
+const clientsBySettings = new WeakMap<S3Settings, Clients>();
+
+function clients(settings: S3Settings): Clients {
+  let found = clientsBySettings.get(settings);
+  if (!found) {
+    const credentials = {
+      accessKeyId: settings.accessKeyId,
+      secretAccessKey: settings.secretAccessKey,
+      sessionToken: settings.sessionToken,
+      region: settings.region,
+      service: "s3",
+    };
+    found = {
+      retrying: new AwsClient({ ...credentials, retries: RETRIES }),
+      once: new AwsClient({ ...credentials, retries: 0 }),
+    };
+    clientsBySettings.set(settings, found);
+  }
+  return found;
 }
 
-async function readText(response: IncomingMessage): Promise<string> {
-  let text = "";
-  for await (const chunk of response) {
-    text += chunk;
-    if (text.length > 2000) {
-      break;
-    }
+const objectUrl = (settings: S3Settings, key: string) =>
+  `${settings.endpoint}/${encodeURIComponent(settings.bucket)}/${key.split("/").map(encodeURIComponent).join("/")}`;
+
+/** Fetches through `client`, giving up when no answer has come within `timeoutMs`. */
+async function send(
+  client: AwsClient,
+  url: string,
+  init: RequestInit,
+  timeoutMs = ANSWER_TIMEOUT_MS,
+): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`S3 ${init.method} timed out`)), timeoutMs);
+  try {
+    return await client.fetch(url, { ...init, signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
   }
-  return text.slice(0, 2000);
 }
 
-function send(settings: S3Settings, call: S3Call): Promise<IncomingMessage> {
-  const base = new URL(settings.endpoint);
-  const path = `${base.pathname.replace(/\/+$/, "")}/${settings.bucket}/${call.key}`;
-  const headers: Record<string, string> = {};
-  if (call.bodySize !== undefined) {
-    headers["content-length"] = String(call.bodySize);
-  }
-  if (call.range) {
-    headers.range = call.range;
-  }
-  const signed = signRequest(
-    {
-      method: call.method,
-      host: base.host,
-      path,
-      headers,
-      payloadHash: call.bodyPath ? UNSIGNED_PAYLOAD : EMPTY_PAYLOAD_SHA256,
-    },
-    settings,
-  );
-  const transport = base.protocol === "https:" ? https : http;
-  return new Promise((resolve, reject) => {
-    const request = transport.request(
-      {
-        protocol: base.protocol,
-        hostname: base.hostname,
-        port: base.port || undefined,
-        path: uriEncode(path, true),
-        method: call.method,
-        headers: signed,
-        timeout: 60_000,
-      },
-      resolve,
-    );
-    request.on("timeout", () => request.destroy(new Error(`S3 ${call.method} timed out`)));
-    request.on("error", reject);
-    if (call.bodyPath) {
-      const body = createReadStream(call.bodyPath);
-      body.on("error", (error) => request.destroy(error));
-      body.pipe(request);
-    } else {
-      request.end();
-    }
-  });
-}
-
-async function failure(call: S3Call, response: IncomingMessage): Promise<Error> {
-  return new Error(`S3 ${call.method} ${call.key} answered ${response.statusCode}: ${await readText(response)}`);
+async function failure(method: string, key: string, response: Response): Promise<Error> {
+  const text = (await response.text().catch(() => "")).slice(0, 2000);
+  return new Error(`S3 ${method} ${key} answered ${response.status}: ${text}`);
 }
 
 export async function s3Put(settings: S3Settings, key: string, filePath: string, size: number): Promise<void> {
-  const call: S3Call = { method: "PUT", key, bodyPath: filePath, bodySize: size };
-  const response = await send(settings, call);
-  if (response.statusCode !== 200) {
-    throw await failure(call, response);
+  const body = Readable.toWeb(createReadStream(filePath)) as ReadableStream<Uint8Array>;
+  const response = await send(
+    clients(settings).once,
+    objectUrl(settings, key),
+    {
+      method: "PUT",
+      body,
+      headers: { "content-length": String(size), "x-amz-content-sha256": "UNSIGNED-PAYLOAD" },
+      // Node's fetch streams a request body only when told it may answer before the body ends.
+      duplex: "half",
+    } as RequestInit,
+    UPLOAD_TIMEOUT_MS,
+  );
+  if (response.status !== 200) {
+    throw await failure("PUT", key, response);
   }
-  response.resume();
+  await response.body?.cancel();
 }
 
 /** The object's bytes as a stream (a range when given), or null when it does not exist. */
-export async function s3Get(settings: S3Settings, key: string, range?: string): Promise<IncomingMessage | null> {
-  const call: S3Call = { method: "GET", key, range };
-  const response = await send(settings, call);
-  if (response.statusCode === 404) {
-    response.resume();
+export async function s3Get(settings: S3Settings, key: string, range?: string): Promise<Readable | null> {
+  const response = await send(clients(settings).retrying, objectUrl(settings, key), {
+    method: "GET",
+    headers: range ? { range } : {},
+  });
+  if (response.status === 404) {
+    await response.body?.cancel();
     return null;
   }
-  if (response.statusCode !== 200 && response.statusCode !== 206) {
-    throw await failure(call, response);
+  if ((response.status !== 200 && response.status !== 206) || !response.body) {
+    throw await failure("GET", key, response);
   }
-  return response;
+  return Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
 }
 
 export async function s3Size(settings: S3Settings, key: string): Promise<number | null> {
-  const call: S3Call = { method: "HEAD", key };
-  const response = await send(settings, call);
-  response.resume();
-  if (response.statusCode === 404) {
+  const response = await send(clients(settings).retrying, objectUrl(settings, key), { method: "HEAD" });
+  if (response.status === 404) {
     return null;
   }
-  if (response.statusCode !== 200) {
-    throw new Error(`S3 HEAD ${key} answered ${response.statusCode}`);
+  if (response.status !== 200) {
+    throw new Error(`S3 HEAD ${key} answered ${response.status}`);
   }
-  return Number(response.headers["content-length"] ?? "0");
+  return Number(response.headers.get("content-length") ?? "0");
 }
 
 export async function s3Delete(settings: S3Settings, key: string): Promise<void> {
-  const call: S3Call = { method: "DELETE", key };
-  const response = await send(settings, call);
-  if (response.statusCode !== 204 && response.statusCode !== 200 && response.statusCode !== 404) {
-    throw await failure(call, response);
+  const response = await send(clients(settings).retrying, objectUrl(settings, key), { method: "DELETE" });
+  if (response.status !== 204 && response.status !== 200 && response.status !== 404) {
+    throw await failure("DELETE", key, response);
   }
-  response.resume();
+  await response.body?.cancel();
 }
 
 /** An address anyone may PUT the object's bytes to, without credentials, for `expiresSeconds`. */
-export function presignS3Put(settings: S3Settings, key: string, expiresSeconds: number): string {
-  const base = new URL(settings.endpoint);
-  return presignQuery(
-    {
-      method: "PUT",
-      protocol: base.protocol,
-      host: base.host,
-      path: `${base.pathname.replace(/\/+$/, "")}/${settings.bucket}/${key}`,
-      expiresSeconds,
-    },
-    settings,
-  );
+export async function presignS3Put(settings: S3Settings, key: string, expiresSeconds: number): Promise<string> {
+  const url = new URL(objectUrl(settings, key));
+  url.searchParams.set("X-Amz-Expires", String(expiresSeconds));
+  const signed = await clients(settings).once.sign(url.toString(), { method: "PUT", aws: { signQuery: true } });
+  return signed.url;
 }

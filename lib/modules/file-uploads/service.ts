@@ -58,7 +58,7 @@ export async function createUploadTicket(
   const s3 = config().s3;
   return {
     upload_url: s3
-      ? presignS3Put(s3, storageKey, UPLOAD_URL_LIFETIME_SECONDS)
+      ? await presignS3Put(s3, storageKey, UPLOAD_URL_LIFETIME_SECONDS)
       : presignUrl(uploadPath(id), UPLOAD_URL_LIFETIME_SECONDS, Date.now(), "PUT"),
     s3_url: s3UrlOf(storageKey),
     expires_in: UPLOAD_URL_LIFETIME_SECONDS,
