@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { completeJson, LlmError, type LlmSettings } from "@/lib/llm/chat";
+import { completeJson, type LlmSettings } from "@/lib/llm/chat";
 import type {
   ControlEvaluation,
   ControlEvaluator,
@@ -120,20 +120,20 @@ export function llmEvaluator(settings: LlmSettings, documents: EvidenceDocument[
           text: passage.text,
         })),
       };
-      const raw = await completeJson(settings, [
-        { role: "system", content: SYSTEM_PROMPT },
-        { role: "user", content: JSON.stringify(question) },
-      ]);
-      const parsed = Answer.safeParse(raw);
-      if (!parsed.success) {
-        throw new LlmError(`The model's evaluation of ${control.ref} did not have the expected shape.`);
-      }
-      const { result, rationale } = parsed.data;
+      const answer = await completeJson(
+        settings,
+        [
+          { role: "system", content: SYSTEM_PROMPT },
+          { role: "user", content: JSON.stringify(question) },
+        ],
+        Answer,
+      );
+      const { result, rationale } = answer;
       if (result === "no_evidence") {
         return { result, rationale, evidence: [] };
       }
       const seen = new Set<string>();
-      const evidence: Evidence[] = parsed.data.quotes
+      const evidence: Evidence[] = answer.quotes
         .flatMap((quote) => {
           const document = byId.get(quote.document_id);
           const text = document ? verbatim(document, quote.quote) : null;

@@ -13,7 +13,7 @@ export interface ChatRequest {
 }
 
 /** What the fake answers: a JSON body as an OpenAI chat completion, or a raw HTTP status and text. */
-export type FakeReply = { content: string } | { status: number; text: string };
+export type FakeReply = { content: string } | { status: number; text: string; headers?: Record<string, string> };
 
 export interface FakeOpenAi {
   /** `http://127.0.0.1:<port>/v1`, as LLM_BASE_URL. */
@@ -42,7 +42,7 @@ export async function startFakeOpenAi(
       requests.push(request);
       const answer = await reply(request);
       if ("status" in answer) {
-        outgoing.writeHead(answer.status, { "content-type": "text/plain" }).end(answer.text);
+        outgoing.writeHead(answer.status, { "content-type": "text/plain", ...answer.headers }).end(answer.text);
         return;
       }
       const completion = {

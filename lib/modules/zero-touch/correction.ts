@@ -68,15 +68,17 @@ export async function parseCorrection(instruction: string): Promise<CorrectionFi
     return parseCorrectionOffline(instruction);
   }
   try {
-    const answer = ModelReading.parse(
-      await completeJson(settings, [
+    const answer = await completeJson(
+      settings,
+      [
         {
           role: "system",
           content:
             'You read a reviewer\'s correction about a vendor. Answer JSON {"website": string|null, "name": string|null}: the vendor\'s corrected website URL and company name, null for what the instruction does not correct.',
         },
         { role: "user", content: instruction },
-      ]),
+      ],
+      ModelReading,
     );
     const fields: CorrectionFields = {};
     const website = answer.website ? normaliseWebsite(answer.website) : undefined;
@@ -88,7 +90,7 @@ export async function parseCorrection(instruction: string): Promise<CorrectionFi
     }
     return fields;
   } catch (error) {
-    if (error instanceof LlmError || error instanceof z.ZodError) {
+    if (error instanceof LlmError) {
       return parseCorrectionOffline(instruction);
     }
     throw error;

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { type ChatMessage, completeJson, type LlmSettings } from "@/lib/llm/chat";
 import type { VendorFacts } from "../facts";
 import type { FactSheetSectionName } from "../tables";
@@ -78,6 +79,12 @@ export function mergeModelSection(
   return merged;
 }
 
+/** What the model answers for a section: its content (null when it knows nothing) and where it read it. */
+const ModelSectionAnswer = z.object({
+  section: z.record(z.string(), z.unknown()).nullable().optional(),
+  source_urls: z.array(z.unknown()).optional(),
+});
+
 /** An OpenAI-compatible chat model fills what the platform cannot derive, one request per section. */
 export function llmProvider(settings: LlmSettings): FactSheetProvider {
   return {
@@ -96,7 +103,7 @@ export function llmProvider(settings: LlmSettings): FactSheetProvider {
           }),
         },
       ];
-      return mergeModelSection(derived, await completeJson(settings, messages), settings.model);
+      return mergeModelSection(derived, await completeJson(settings, messages, ModelSectionAnswer), settings.model);
     },
   };
 }

@@ -209,15 +209,15 @@ export async function answerWithModel(
     })),
   };
   try {
-    const raw = await completeJson(settings, [
-      { role: "system", content: SYSTEM_PROMPT },
-      { role: "user", content: JSON.stringify(request) },
-    ]);
-    const parsed = ModelAnswer.safeParse(raw);
-    if (!parsed.success) {
-      throw new LlmError("The model's answer did not have the expected shape.");
-    }
-    return checked(question, parsed.data, passages);
+    const answer = await completeJson(
+      settings,
+      [
+        { role: "system", content: SYSTEM_PROMPT },
+        { role: "user", content: JSON.stringify(request) },
+      ],
+      ModelAnswer,
+    );
+    return checked(question, answer, passages);
   } catch (error) {
     if (error instanceof LlmError) {
       return offlineInstead(question, prepared, `The model could not answer (${error.message.replace(/\.$/, "")}).`);
