@@ -4,7 +4,8 @@ import type { ChatRequest } from "@/lib/testing/fake-openai";
 import { createOrg } from "@/lib/testing/fixtures";
 import { fileSession, getSession, payrollContext, questionnaireOfType, runIntakeJobs } from "./testing";
 
-const serveModel = fakeModelPerTest();
+// The model fails on every question of the second session: each call is retried, without a pause here.
+const serveModel = fakeModelPerTest({ retryDelayMs: 0 });
 
 const requestOf = (request: ChatRequest) => JSON.parse(request.body.messages.at(-1)?.content ?? "{}");
 
