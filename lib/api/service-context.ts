@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { db, type Tx } from "@/lib/db/client";
-import { wakeWorkers } from "@/lib/jobs/wake";
+import { wakeWorkers } from "@/lib/jobs";
 import type { ApiEnv, ServiceContext } from "./context";
 
 /** Context for reads: no transaction needed. */

@@ -2,7 +2,7 @@ import http from "node:http";
 import pg from "pg";
 import { Pool } from "undici";
 import { inParallel } from "@/lib/in-parallel";
-import { workerConcurrency } from "@/lib/jobs/worker";
+import { workerConcurrency } from "@/lib/jobs";
 import type { AppProcess } from "./app-process";
 import { cpuBetween, cpuSnapshot, inProcessGroup, isPostgres, isProcess } from "./cpu-usage";
 import { percentile } from "./percentile";

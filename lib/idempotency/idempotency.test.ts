@@ -6,7 +6,7 @@ import { createBaseApp } from "@/lib/api/create-app";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
-import { JobWorker } from "@/lib/jobs/worker";
+import { JobWorker } from "@/lib/jobs";
 import { resolveCredential } from "@/lib/modules/accounts/credentials";
 import { tags } from "@/lib/modules/taxonomy/tables";
 import { createOrg, type TestOrg } from "@/lib/testing/fixtures";

@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
 import { type JobStatus, jobs } from "./tables";
 
@@ -30,4 +30,31 @@ export async function jobStates(q: Queryable, ids: readonly string[]): Promise<M
     .from(jobs)
     .where(inArray(jobs.id, wanted));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * SQL for a where clause: a job of `type` whose payload's `key` is `value` (a column of the outer
+ * query, or a value) is queued or running. For sweeps that leave alone records with work under way.
+ */
+export const unfinishedJobExists = (type: string, key: string, value: SQLWrapper | string): SQL =>
+  sql`exists (select 1 from ${jobs} where ${jobs.type} = ${type}
+    and ${jobs.status} in ('queued', 'running') and ${jobs.payload}->>${key} = ${value})`;
+
+/** The IDs of the other running jobs of `type` whose payload's `key` is `value`. */
+export async function otherRunningJobs(
+  q: Queryable,
+  { type, key, value, exceptJobId }: { type: string; key: string; value: string; exceptJobId: string },
+): Promise<string[]> {
+  const rows = await q
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.status, "running"),
+        eq(jobs.type, type),
+        ne(jobs.id, exceptJobId),
+        sql`${jobs.payload} ->> ${key} = ${value}`,
+      ),
+    );
+  return rows.map((row) => row.id);
 }

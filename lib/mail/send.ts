@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
-import { defineJob, enqueueJob, exponentialBackoff } from "@/lib/jobs/queue";
+import { defineJob, enqueueJob, exponentialBackoff } from "@/lib/jobs";
 import { outboundEmails } from "./tables";
 
 export interface OutboundEmail {

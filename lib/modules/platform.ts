@@ -1,6 +1,6 @@
 import { purgeStaleAuthRecords, purgeStaleAuthSchedule } from "@/lib/auth/purge";
 import { purgeExpiredIdempotencyKeys, purgeExpiredIdempotencySchedule } from "@/lib/idempotency/purge";
-import { purgeFinishedJobs, purgeFinishedJobsSchedule } from "@/lib/jobs/maintenance";
+import { purgeFinishedJobs, purgeFinishedJobsSchedule } from "@/lib/jobs";
 import { deliverEmailJob, writeOutboxJob } from "@/lib/mail/send";
 import { purgeExpiredRecordsJob, purgeExpiredRecordsSchedule } from "@/lib/retention/purge";
 import { defineModule } from "./descriptor";

@@ -1,6 +1,5 @@
 import { clearDomainEventListeners, onDomainEvent } from "@/lib/events/record";
-import { clearJobTypes, registerJobType } from "@/lib/jobs/queue";
-import { clearSchedules, registerSchedule } from "@/lib/jobs/schedules";
+import { clearJobTypes, clearSchedules, registerJobType, registerSchedule } from "@/lib/jobs";
 import { clearReferenceLookups, registerReferenceLookup } from "@/lib/lookups/registry";
 import { clearChangeLogEntityTypes, registerChangeLogEntityTypes } from "./audit-log/visibility";
 import { clearCustomFieldTargets, registerCustomFieldTarget } from "./custom-fields/targets";

@@ -2,8 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import { betweenBatches } from "@/lib/db/batches";
 import { db, rowsOf } from "@/lib/db/client";
 import { aliasInOrg } from "@/lib/db/tenant";
-import { defineJob } from "@/lib/jobs/queue";
-import type { Schedule } from "@/lib/jobs/schedules";
+import type { Schedule } from "@/lib/jobs";
+import { defineJob } from "@/lib/jobs";
 
 /**
  * Bounded growth of the append-only tables: what every call, change and email leaves behind is

@@ -1,8 +1,15 @@
 import path from "node:path";
 import { PEER_FORWARDING_KEY_ENV } from "@/lib/bff/forwarded-peer";
-import { backgroundPlacement, laneLayout, lowerProcessPriority, workerLane } from "@/lib/jobs/lanes";
-import { type JobListener, listenForJobs } from "@/lib/jobs/listen";
-import { JobWorker, workerConcurrency } from "@/lib/jobs/worker";
+import {
+  backgroundPlacement,
+  type JobListener,
+  JobWorker,
+  laneLayout,
+  listenForJobs,
+  lowerProcessPriority,
+  workerConcurrency,
+  workerLane,
+} from "@/lib/jobs";
 import { type SupervisedChild, superviseChild } from "./supervise";
 
 /** `npm run worker`'s entry, which the background child runs. */

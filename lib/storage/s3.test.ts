@@ -6,7 +6,7 @@ import { AwsV4Signer } from "aws4fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "@/lib/api/app";
 import { config, resetConfigForTests } from "@/lib/config/env";
-import { JobWorker } from "@/lib/jobs/worker";
+import { JobWorker } from "@/lib/jobs";
 import { loadDocumentTexts } from "@/lib/modules/documents";
 import { uploadDocument } from "@/lib/testing/documents";
 import { createOrg, createVendor } from "@/lib/testing/fixtures";

@@ -1,5 +1,4 @@
-import { registeredJobTypes } from "@/lib/jobs/queue";
-import { registeredSchedules } from "@/lib/jobs/schedules";
+import { registeredJobTypes, registeredSchedules } from "@/lib/jobs";
 import { appModules } from "@/lib/modules/all";
 import { registerModules } from "@/lib/modules/register";
 import { registeredActionTypes } from "@/lib/modules/workflows/actions/registry";

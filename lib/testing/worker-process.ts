@@ -1,4 +1,4 @@
-import { JobWorker } from "@/lib/jobs/worker";
+import { JobWorker } from "@/lib/jobs";
 import { appModules } from "@/lib/modules/all";
 import { registerModules } from "@/lib/modules/register";
 

@@ -4,7 +4,7 @@ import { notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
-import { enqueueJob } from "@/lib/jobs/queue";
+import { enqueueJob } from "@/lib/jobs";
 import { vendorNamesInOrg } from "@/lib/modules/vendors";
 import { toUnixSeconds } from "@/lib/time";
 import { matchAdvisoryJob } from "./advisory-jobs";

@@ -2,7 +2,7 @@ import { and, eq, isNull, notInArray, sql } from "drizzle-orm";
 import { batchesOf, betweenBatches } from "@/lib/db/batches";
 import { db, type Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { defineJob, exponentialBackoff } from "@/lib/jobs/queue";
+import { defineJob, exponentialBackoff } from "@/lib/jobs";
 import { announceMatches, finishMatching, type VendorMatch, vendorMatches } from "./advisory-match";
 import { type BomAdvisoryRow, billsOfMaterials, bomAdvisories, bomAdvisoryMatches, bomComponents } from "./tables";
 

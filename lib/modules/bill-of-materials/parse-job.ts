@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { inTurns } from "@/lib/db/batches";
 import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { defineJob, enqueueJob, exponentialBackoff } from "@/lib/jobs/queue";
+import { defineJob, enqueueJob, exponentialBackoff } from "@/lib/jobs";
 import { storedFilesOf } from "@/lib/modules/documents";
 import { readBlob } from "@/lib/storage/blobs";
 import { matchVendorJob } from "./advisory-jobs";

@@ -4,7 +4,7 @@ import { DetailError, notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
-import { enqueueJob } from "@/lib/jobs/queue";
+import { enqueueJob } from "@/lib/jobs";
 import { insertModuleFileDocument } from "@/lib/modules/documents";
 import { claimUpload } from "@/lib/modules/file-uploads";
 import { assertVendorServices, findServiceInOrg, findVendorInOrg } from "@/lib/modules/vendors";

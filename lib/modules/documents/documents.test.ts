@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
-import { JobWorker } from "@/lib/jobs/worker";
+import { JobWorker } from "@/lib/jobs";
 import { findReference } from "@/lib/lookups/registry";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { loadDocumentTexts } from "@/lib/modules/documents";

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { apiApp } from "@/lib/api/app";
 import { db } from "@/lib/db/client";
 import { markMigrationsApplied } from "@/lib/db/readiness";
-import { JobWorker } from "@/lib/jobs/worker";
+import { JobWorker } from "@/lib/jobs";
 import { health } from "@/lib/server/health";
 import { uploadDocument } from "@/lib/testing/documents";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";

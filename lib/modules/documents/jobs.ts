@@ -3,7 +3,7 @@ import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { systemActor } from "@/lib/audit/changes";
 import { db, type Tx } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { defineJob } from "@/lib/jobs/queue";
+import { defineJob } from "@/lib/jobs";
 import { documentTypes } from "@/lib/modules/taxonomy/tables";
 import { blobSize, readBlob } from "@/lib/storage/blobs";
 import { recordDocumentChange } from "./change-log";

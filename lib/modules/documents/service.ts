@@ -4,7 +4,7 @@ import { apiError, notFound } from "@/lib/api/errors";
 import type { ChangeContext } from "@/lib/audit/changes";
 import { db, type Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
-import { enqueueJob } from "@/lib/jobs/queue";
+import { enqueueJob } from "@/lib/jobs";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { documentTypes } from "@/lib/modules/taxonomy/tables";
 import { assertVendorServices as assertServices, findVendorInOrg } from "@/lib/modules/vendors";

@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "@/lib/api/app";
 import { db } from "@/lib/db/client";
-import { JobWorker } from "@/lib/jobs/worker";
+import { JobWorker } from "@/lib/jobs";
 import { makeDocx, makeXlsx, uploadDocument } from "@/lib/testing/documents";
 import { createOrg, createVendor } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";

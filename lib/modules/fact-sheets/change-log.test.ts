@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JobWorker } from "@/lib/jobs/worker";
+import { JobWorker } from "@/lib/jobs";
 import { changesOf } from "@/lib/testing/changes";
 import { createOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";

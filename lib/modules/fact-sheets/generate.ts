@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { recordChange, systemActor } from "@/lib/audit/changes";
 import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { defineJob } from "@/lib/jobs/queue";
+import { defineJob } from "@/lib/jobs";
 import { vendors } from "@/lib/modules/vendors/tables";
 import { loadVendorFacts } from "./facts";
 import { factSheetProvider } from "./providers";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JobWorker } from "@/lib/jobs/worker";
+import { JobWorker } from "@/lib/jobs";
 import { fakeModelPerTest } from "@/lib/testing/fake-model";
 import type { ChatRequest, FakeReply } from "@/lib/testing/fake-openai";
 import { createOrg, type TestOrg } from "@/lib/testing/fixtures";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { recordChange } from "@/lib/audit/changes";
-import { enqueueJob } from "@/lib/jobs/queue";
+import { enqueueJob } from "@/lib/jobs";
 import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
 import { toUnixSeconds } from "@/lib/time";
 import { generateFactSheetJob } from "./generate";

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { db, type Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { recordDomainEvent } from "@/lib/events/record";
-import { defineJob, enqueueJob, exponentialBackoff } from "@/lib/jobs/queue";
+import { defineJob, enqueueJob, exponentialBackoff } from "@/lib/jobs";
 import { llmSettings } from "@/lib/llm/chat";
 import { answerOnThread } from "./answer-thread";
 import { answerOffline, answerWithModel, prepareEvidence } from "./answerer";

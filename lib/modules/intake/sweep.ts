@@ -1,8 +1,6 @@
-import { and, inArray, lt, sql } from "drizzle-orm";
+import { and, inArray, lt, not, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
-import { defineJob } from "@/lib/jobs/queue";
-import type { Schedule } from "@/lib/jobs/schedules";
-import { jobs } from "@/lib/jobs/tables";
+import { defineJob, type Schedule, unfinishedJobExists } from "@/lib/jobs";
 import { answerSessionJob, finishSession } from "./answer-job";
 import { intakeSessions } from "./tables";
 
@@ -25,8 +23,7 @@ export async function sweepStalledSessions(): Promise<number> {
       and(
         inArray(intakeSessions.status, ["pending", "processing"]),
         lt(intakeSessions.updatedAt, sql`now() - make_interval(secs => ${STALLED_AFTER_SECONDS})`),
-        sql`not exists (select 1 from ${jobs} where ${jobs.type} = ${answerSessionJob.type}
-          and ${jobs.status} in ('queued', 'running') and ${jobs.payload}->>'session_id' = ${intakeSessions.id})`,
+        not(unfinishedJobExists(answerSessionJob.type, "session_id", intakeSessions.id)),
       ),
     )
     .limit(BATCH);

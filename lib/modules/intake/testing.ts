@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { domainEvents } from "@/lib/events/tables";
-import { JobWorker } from "@/lib/jobs/worker";
+import { JobWorker } from "@/lib/jobs";
 import type { TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 

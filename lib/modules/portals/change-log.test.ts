@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JobWorker } from "@/lib/jobs/worker";
+import { JobWorker } from "@/lib/jobs";
 import { controlSetId, createAssessmentCall } from "@/lib/modules/assessments/testing";
 import { changesOf } from "@/lib/testing/changes";
 import { createOrg, createVendor, createWorkflow } from "@/lib/testing/fixtures";

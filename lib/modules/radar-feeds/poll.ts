@@ -4,9 +4,7 @@ import type { ChangeContext, SystemActor } from "@/lib/audit/changes";
 import { betweenBatches, inTurns } from "@/lib/db/batches";
 import { db, type Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { defineJob } from "@/lib/jobs/queue";
-import { jobStates } from "@/lib/jobs/state";
-import { wakeWorkers } from "@/lib/jobs/wake";
+import { defineJob, jobStates, wakeWorkers } from "@/lib/jobs";
 import {
   deliveredKeys,
   eventsOfSourceSince,

@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { enqueueJob } from "@/lib/jobs/queue";
-import { JobWorker } from "@/lib/jobs/worker";
+import { enqueueJob, JobWorker } from "@/lib/jobs";
 import { radarSourceData, radarSources } from "@/lib/modules/radar/tables";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";

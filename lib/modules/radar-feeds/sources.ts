@@ -6,7 +6,7 @@ import type { Queryable } from "@/lib/db/client";
 import { listPage, type Page } from "@/lib/db/list-page";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
-import { type JobState, jobStates } from "@/lib/jobs/state";
+import { type JobState, jobStates } from "@/lib/jobs";
 import { type RadarSourceRow, radarSources } from "@/lib/modules/radar/tables";
 import { toUnixSeconds } from "@/lib/time";
 import {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { JobWorker } from "@/lib/jobs/worker";
+import { JobWorker } from "@/lib/jobs";
 import { radarSources } from "@/lib/modules/radar/tables";
 import type { TestOrg } from "@/lib/testing/fixtures";
 import { type ApiResult, call } from "@/lib/testing/http";

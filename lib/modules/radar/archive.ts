@@ -4,8 +4,7 @@ import { db, type Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { fieldDiffs } from "@/lib/events/field-diffs";
 import { recordDomainEvents } from "@/lib/events/record";
-import { defineJob, enqueueJob, exponentialBackoff } from "@/lib/jobs/queue";
-import { wakeWorkers } from "@/lib/jobs/wake";
+import { defineJob, enqueueJob, exponentialBackoff, wakeWorkers } from "@/lib/jobs";
 import { radarAlerts, radarEvents } from "./tables";
 
 /**

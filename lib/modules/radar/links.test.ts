@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { watchTransactions } from "@/lib/db/transaction-watch";
 import { newId } from "@/lib/ids";
-import { JobWorker } from "@/lib/jobs/worker";
+import { JobWorker } from "@/lib/jobs";
 import { vendors } from "@/lib/modules/vendors/tables";
 import { createOrg, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";

@@ -6,7 +6,7 @@ import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { recordDomainEvents } from "@/lib/events/record";
 import { newId } from "@/lib/ids";
-import { enqueueJobs } from "@/lib/jobs/queue";
+import { enqueueJobs } from "@/lib/jobs";
 import { vendors } from "@/lib/modules/vendors/tables";
 import { fromUnixSeconds } from "@/lib/time";
 import { ensureDefaultDetector, ensureManualSource } from "./defaults";

@@ -4,7 +4,7 @@ import { WRITE_BATCH_SIZE } from "@/lib/db/batches";
 import { db } from "@/lib/db/client";
 import { watchTransactions } from "@/lib/db/transaction-watch";
 import { domainEvents } from "@/lib/events/tables";
-import { JobWorker } from "@/lib/jobs/worker";
+import { JobWorker } from "@/lib/jobs";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { vendors } from "@/lib/modules/vendors/tables";
 import { changesOf } from "@/lib/testing/changes";

@@ -3,7 +3,7 @@ import { apiError } from "@/lib/api/errors";
 import { inTurns } from "@/lib/db/batches";
 import { db, type Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { defineJob, enqueueJob, exponentialBackoff } from "@/lib/jobs/queue";
+import { defineJob, enqueueJob, exponentialBackoff } from "@/lib/jobs";
 import { findReassessmentInOrg } from "./read";
 import { type ReassessmentRow, reassessments, reassessmentVendors } from "./tables";
 

@@ -4,7 +4,7 @@ import { apiApp } from "@/lib/api/app";
 import { db } from "@/lib/db/client";
 import { type WatchedTransaction, watchTransactions } from "@/lib/db/transaction-watch";
 import { domainEvents } from "@/lib/events/tables";
-import { JobWorker } from "@/lib/jobs/worker";
+import { JobWorker } from "@/lib/jobs";
 import { extractText } from "@/lib/modules/documents/extract";
 import { users } from "@/lib/modules/users/tables";
 import { TEST_PASSWORD, uniqueEmail } from "@/lib/testing/fixtures";

@@ -1,5 +1,4 @@
-import type { JobDefinition } from "@/lib/jobs/queue";
-import type { Schedule } from "@/lib/jobs/schedules";
+import type { JobDefinition, Schedule } from "@/lib/jobs";
 import { remaskJob } from "./remask";
 import { resealJob, resealSchedule } from "./reseal";
 import { siteCoordinatesJob } from "./sites/coordinates";

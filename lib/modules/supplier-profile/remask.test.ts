@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "@/lib/audit/tables";
 import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { JobWorker } from "@/lib/jobs/worker";
+import { JobWorker } from "@/lib/jobs";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { bankChangeReviews, vendorBankAccounts } from "./tables";

@@ -3,7 +3,7 @@ import { type RewritableEntry, rewriteChangeEntries } from "@/lib/audit/rewrite"
 import type { FieldChange } from "@/lib/audit/tables";
 import { changeInBatches, WRITE_BATCH_SIZE } from "@/lib/db/batches";
 import { inOrg } from "@/lib/db/tenant";
-import { defineJob, exponentialBackoff } from "@/lib/jobs/queue";
+import { defineJob, exponentialBackoff } from "@/lib/jobs";
 import { MASK, maskOfTail, shownTail } from "@/lib/secrets/mask";
 import { openAccountValues } from "./bank-accounts/sealed-values";
 import { accountNumberForMasking } from "./country-rules";

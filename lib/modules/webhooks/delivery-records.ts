@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { coalesce } from "@/lib/db/coalesce";
 import { queryRows } from "@/lib/db/raw";
 import { newId } from "@/lib/ids";
-import { completeJobsStatement } from "@/lib/jobs/queue";
+import { completeJobsStatement } from "@/lib/jobs";
 import { type HeaderPairs, type WebhookDeliveryStatus, webhookDeliveries } from "./tables";
 
 /** How one attempt went, as its delivery record tells it. */

@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { coalesce } from "@/lib/db/coalesce";
 import { queryRows } from "@/lib/db/raw";
 import { inParallel } from "@/lib/in-parallel";
-import type { JobHandlerContext } from "@/lib/jobs/queue";
+import type { JobHandlerContext } from "@/lib/jobs";
 import {
   type AttemptOutcome,
   type AttemptRecord,

@@ -3,7 +3,7 @@ import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import type { DomainEventListener, RecordedEvent } from "@/lib/events/record";
 import { newId } from "@/lib/ids";
-import { enqueueJob, enqueueJobs } from "@/lib/jobs/queue";
+import { enqueueJob, enqueueJobs } from "@/lib/jobs";
 import { nowUnixSeconds } from "@/lib/time";
 import type { DeliveryJobPayload } from "./delivery";
 import { deliverWebhookJob } from "./jobs";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
-import { defineJob } from "@/lib/jobs/queue";
-import type { Schedule } from "@/lib/jobs/schedules";
+import type { Schedule } from "@/lib/jobs";
+import { defineJob } from "@/lib/jobs";
 import { type DeliveryJobPayload, type DeliveryTarget, deliverEvent, loadDeliveryTargets } from "./delivery";
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { registeredSchedules } from "@/lib/jobs/schedules";
+import { registeredSchedules } from "@/lib/jobs";
 import { purgeOldDeliveries } from "./jobs";
 import { webhookDeliveries } from "./tables";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { domainEvents } from "@/lib/events/tables";
 import { newId } from "@/lib/ids";
-import { JobWorker } from "@/lib/jobs/worker";
+import { JobWorker } from "@/lib/jobs";
 import { outboundEmails } from "@/lib/mail/tables";
 import { questionsOfRequest, sectionsOf } from "@/lib/modules/portals/questions";
 import { portals } from "@/lib/modules/portals/tables";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { JobWorker } from "@/lib/jobs";
 import { jobs } from "@/lib/jobs/tables";
-import { JobWorker } from "@/lib/jobs/worker";
 import { createKey, createOrg, createVendor, createWorkflow, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { workflowRuns } from "./tables";

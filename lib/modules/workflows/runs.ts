@@ -5,7 +5,7 @@ import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { throughUnixSecond } from "@/lib/db/unix-seconds";
 import { newId } from "@/lib/ids";
-import { enqueueJob } from "@/lib/jobs/queue";
+import { enqueueJob } from "@/lib/jobs";
 import { fromUnixSeconds, toUnixSeconds } from "@/lib/time";
 import { runWorkflowJob, stepsOfRun } from "./engine";
 import { bySystem, type RunChangeActor, recordRunChange } from "./run-changes";

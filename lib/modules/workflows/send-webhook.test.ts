@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JobWorker } from "@/lib/jobs/worker";
+import { JobWorker } from "@/lib/jobs";
 import { startReceiver } from "@/lib/modules/webhooks/testing";
 import { createOrg, createVendor, createWebhook, createWorkflow, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";

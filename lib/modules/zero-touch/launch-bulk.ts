@@ -3,7 +3,7 @@ import type { ServiceContext } from "@/lib/api/context";
 import { type Caller, transactionAs } from "@/lib/api/service-context";
 import { inTurns } from "@/lib/db/batches";
 import { inOrg } from "@/lib/db/tenant";
-import { enqueueJobs } from "@/lib/jobs/queue";
+import { enqueueJobs } from "@/lib/jobs";
 import { createZeroTouchAssessments } from "@/lib/modules/assessments/create-many";
 import { vendors } from "@/lib/modules/vendors/tables";
 import { appendAudits } from "./audit";

@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { eq } from "drizzle-orm";
 import { systemActor } from "@/lib/audit/changes";
 import { db, type Queryable } from "@/lib/db/client";
-import { defineJob, enqueueJob, exponentialBackoff } from "@/lib/jobs/queue";
+import { defineJob, enqueueJob, exponentialBackoff } from "@/lib/jobs";
 import { moveStatus } from "@/lib/modules/assessments/lifecycle";
 import type { AssessmentStatus } from "@/lib/modules/assessments/schemas";
 import { assessments } from "@/lib/modules/assessments/tables";

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { JobWorker } from "@/lib/jobs/worker";
+import { JobWorker } from "@/lib/jobs";
 import { uploadDocument } from "@/lib/testing/documents";
 import type { TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";

@@ -1,7 +1,5 @@
-import { and, eq, ne, sql } from "drizzle-orm";
 import { db, type Queryable } from "@/lib/db/client";
-import { defineJob, enqueueJob, enqueueJobs, exponentialBackoff } from "@/lib/jobs/queue";
-import { jobs } from "@/lib/jobs/tables";
+import { defineJob, enqueueJob, enqueueJobs, exponentialBackoff, otherRunningJobs } from "@/lib/jobs";
 import { advanceAssessment, failAssessment } from "./advance";
 
 const TYPE = "assessments.advance";
@@ -13,18 +11,13 @@ const DEFER_MS = 2_000;
  * this one steps aside, so two workers never evaluate (and pay a model for) the same controls.
  */
 async function anotherJobAdvances(assessmentId: string, jobId: string): Promise<boolean> {
-  const running = await db()
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.status, "running"),
-        eq(jobs.type, TYPE),
-        ne(jobs.id, jobId),
-        sql`${jobs.payload} ->> 'assessment_id' = ${assessmentId}`,
-      ),
-    );
-  return running.some((job) => job.id < jobId);
+  const running = await otherRunningJobs(db(), {
+    type: TYPE,
+    key: "assessment_id",
+    value: assessmentId,
+    exceptJobId: jobId,
+  });
+  return running.some((id) => id < jobId);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { defineJob, exponentialBackoff } from "@/lib/jobs/queue";
+import { defineJob, exponentialBackoff } from "@/lib/jobs";
 import { countryCentroid } from "../country-rules";
 import { type VendorSiteRow, vendorSites } from "../tables";
 

@@ -5,7 +5,7 @@ import { apiError, apiErrorWith, isApiError } from "@/lib/api/errors";
 import { listPage, type Page, type PageWindow } from "@/lib/db/list-page";
 import { inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
-import { enqueueJob } from "@/lib/jobs/queue";
+import { enqueueJob } from "@/lib/jobs";
 import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
 import { deriveSubdivisionCode, type ValidationResults, validateSiteAddress } from "../country-rules";
 import { recordProfileChange } from "../profile-change";
