@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
-import type { Schedule } from "@/lib/jobs";
-import { defineJob } from "@/lib/jobs";
+import { defineJob, type Schedule } from "@/lib/jobs";
 
 /** Longer than every counter's window (sign-in 15 minutes, sign-up 1 hour), so no live count is lost. */
 const STALE_COUNTER_SECONDS = 2 * 60 * 60;

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
-import type { Schedule } from "@/lib/jobs";
-import { defineJob } from "@/lib/jobs";
+import { defineJob, type Schedule } from "@/lib/jobs";
 
 export const purgeExpiredIdempotencyKeys = defineJob({
   type: "idempotency.purge_expired",

@@ -2,8 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { betweenBatches } from "@/lib/db/batches";
 import { db, rowsOf } from "@/lib/db/client";
 import { aliasInOrg } from "@/lib/db/tenant";
-import type { Schedule } from "@/lib/jobs";
-import { defineJob } from "@/lib/jobs";
+import { defineJob, type Schedule } from "@/lib/jobs";
 
 /**
  * Bounded growth of the append-only tables: what every call, change and email leaves behind is
@@ -14,20 +13,22 @@ import { defineJob } from "@/lib/jobs";
  * - Change log: kept while its record lives; once a record is deleted, its whole history goes when
  *   the deletion is older than that same setting.
  * - Domain events: consumed in the transaction that records them (webhook fan-out, workflow
- *   triggers), so kept only as long as webhook deliveries, 90 days.
+ *   triggers), so kept DOMAIN_EVENT_RETENTION_DAYS (90), as long as the webhook deliveries of them.
  * - Outbound mail log: 90 days, except mail still queued for delivery.
  * Idempotency keys, sign-in records, finished jobs and webhook deliveries have purges of their own.
  */
 
 export const PURGE_BATCH_ROWS = 2000;
-export const EVENT_RETENTION_DAYS = 90;
+/** Domain events, and the webhook deliveries and webhook events made of them. */
+export const DOMAIN_EVENT_RETENTION_DAYS = 90;
 export const MAIL_RETENTION_DAYS = 90;
 
 /**
- * Runs `deleteBatch` (which deletes at most PURGE_BATCH_ROWS rows) until a run deletes fewer, each
- * run after the first taking its turn behind the rest of the process (betweenBatches).
+ * Runs `deleteBatch` (a DELETE of at most PURGE_BATCH_ROWS rows, without RETURNING) until a run
+ * deletes fewer, each run after the first taking its turn behind the rest of the process
+ * (betweenBatches). Every purge of old rows goes through it: none is one long transaction.
  */
-async function inBatches(deleteBatch: SQL): Promise<number> {
+export async function deleteInBatches(deleteBatch: SQL): Promise<number> {
   let total = 0;
   for (let first = true; ; first = false) {
     if (!first) {
@@ -62,12 +63,12 @@ export async function purgeExpiredRecords({ now = new Date(), orgIds }: PurgeOpt
   const at = sql`${now.toISOString()}::timestamptz`;
   const inScope = (column: SQL) => (orgIds ? sql`AND ${column} = ANY(${sql.param(orgIds)}::text[])` : sql``);
   // The setting is a column of the organizations table (lib/modules/org), read here by name.
-  const auditLog = await inBatches(sql`
+  const auditLog = await deleteInBatches(sql`
     DELETE FROM api_audit_log WHERE id IN (
       SELECT a.id FROM organizations o JOIN api_audit_log a ON ${aliasInOrg("a", sql`o.id`)}
       WHERE a.occurred_at < ${at} - make_interval(days => o.audit_log_retention_days) ${inScope(sql`o.id`)}
       LIMIT ${PURGE_BATCH_ROWS})`);
-  const changeLog = await inBatches(sql`
+  const changeLog = await deleteInBatches(sql`
     DELETE FROM activity_log WHERE id IN (
       SELECT entry.id FROM activity_log deletion
       JOIN organizations o ON ${aliasInOrg("deletion", sql`o.id`)}
@@ -76,12 +77,12 @@ export async function purgeExpiredRecords({ now = new Date(), orgIds }: PurgeOpt
       WHERE deletion.action = 'deleted'
         AND deletion.occurred_at < ${at} - make_interval(days => o.audit_log_retention_days) ${inScope(sql`o.id`)}
       LIMIT ${PURGE_BATCH_ROWS})`);
-  const domainEvents = await inBatches(sql`
+  const domainEvents = await deleteInBatches(sql`
     DELETE FROM domain_events WHERE id IN (
       SELECT id FROM domain_events
-      WHERE occurred_at < ${at} - make_interval(days => ${EVENT_RETENTION_DAYS}) ${inScope(sql`org_id`)}
+      WHERE occurred_at < ${at} - make_interval(days => ${DOMAIN_EVENT_RETENTION_DAYS}) ${inScope(sql`org_id`)}
       LIMIT ${PURGE_BATCH_ROWS})`);
-  const outboundEmails = await inBatches(sql`
+  const outboundEmails = await deleteInBatches(sql`
     DELETE FROM outbound_emails WHERE id IN (
       SELECT id FROM outbound_emails
       WHERE status <> 'queued' AND created_at < ${at} - make_interval(days => ${MAIL_RETENTION_DAYS}) ${inScope(sql`org_id`)}

@@ -4,8 +4,7 @@ import { commonErrors, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { inTransaction, readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import type { Schedule } from "@/lib/jobs";
-import { defineJob, enqueueJob } from "@/lib/jobs";
+import { defineJob, enqueueJob, type Schedule } from "@/lib/jobs";
 import { defineModule } from "@/lib/modules/descriptor";
 
 /** What the test module's job did, per organization, in this process. */

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { db } from "@/lib/db/client";
-import type { Schedule } from "@/lib/jobs";
-import { defineJob } from "@/lib/jobs";
+import { defineJob, type Schedule } from "@/lib/jobs";
+import { DOMAIN_EVENT_RETENTION_DAYS, deleteInBatches, PURGE_BATCH_ROWS } from "@/lib/retention/purge";
 import { type DeliveryJobPayload, type DeliveryTarget, deliverEvent, loadDeliveryTargets } from "./delivery";
 
 /**
@@ -16,12 +15,15 @@ export const deliverWebhookJob = defineJob<DeliveryJobPayload, DeliveryTarget[]>
   handle: (payload, context) => deliverEvent(payload, context),
 });
 
-export const DELIVERY_RETENTION_DAYS = 90;
-
+/** Delivery attempts and webhook events are kept as long as the domain events they report. */
 export async function purgeOldDeliveries(now = new Date()): Promise<void> {
-  const cutoff = sql`${now.toISOString()}::timestamptz - make_interval(days => ${DELIVERY_RETENTION_DAYS})`;
-  await db().execute(sql`DELETE FROM webhook_deliveries WHERE attempted_at < ${cutoff}`);
-  await db().execute(sql`DELETE FROM webhook_events WHERE created_at < ${cutoff}`);
+  const cutoff = sql`${now.toISOString()}::timestamptz - make_interval(days => ${DOMAIN_EVENT_RETENTION_DAYS})`;
+  await deleteInBatches(sql`
+    DELETE FROM webhook_deliveries WHERE id IN (
+      SELECT id FROM webhook_deliveries WHERE attempted_at < ${cutoff} LIMIT ${PURGE_BATCH_ROWS})`);
+  await deleteInBatches(sql`
+    DELETE FROM webhook_events WHERE id IN (
+      SELECT id FROM webhook_events WHERE created_at < ${cutoff} LIMIT ${PURGE_BATCH_ROWS})`);
 }
 
 export const purgeWebhookDeliveries = defineJob({
