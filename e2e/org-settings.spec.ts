@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { apiToken, createAccount, createMember, expect, expectAccessible, signIn, test } from "./support";
 
-const READ_ONLY_REASON = "Only an admin can change the organization's name and API IP allowlist.";
+const READ_ONLY_REASON = "Only an admin can change the organization's name, API IP allowlist and audit log retention.";
 
 const allowlistCard = (page: Page) =>
   page.locator("section").filter({ has: page.getByRole("heading", { name: "IP allowlist", exact: true }) });
@@ -45,6 +45,19 @@ test("organization settings: rename, IP allowlist with the API as judge, module 
   await expect(shell.getByText(newName, { exact: true })).toBeVisible();
   await expect(saveName).toBeDisabled();
 
+  // Audit log retention: checked against its bounds before sending, then saved and kept.
+  const retention = page.getByLabel("Days to keep");
+  await expect(retention).toHaveValue("400");
+  const saveRetention = page.getByRole("button", { name: "Save retention" });
+  await retention.fill("7");
+  await saveRetention.click();
+  await expect(page.getByText("Enter a whole number of days from 30 to 3,650.")).toBeVisible();
+  await expect(retention).toBeFocused();
+  await retention.fill("730");
+  await saveRetention.click();
+  await expect(page.getByText("The audit log now keeps 730 days.")).toBeVisible();
+  await expect(saveRetention).toBeDisabled();
+
   const card = allowlistCard(page);
   await expect(card.getByText(/applies to API keys .* only/)).toBeVisible();
   await expect(card.getByText("Your IP as the API sees it: 127.0.0.1")).toBeVisible();
@@ -68,6 +81,7 @@ test("organization settings: rename, IP allowlist with the API as judge, module 
   await expect(page.getByText("IP allowlist saved")).toBeVisible();
   await page.reload();
   await expect(card.getByRole("button", { name: "Remove 203.0.113.0/24" })).toBeVisible();
+  await expect(page.getByLabel("Days to keep")).toHaveValue("730");
   await expect(card.getByText("Your IP as the API sees it: 127.0.0.1")).toBeVisible();
   await expect(card.getByText(/A key used from this IP would be locked out by the saved list/)).toBeVisible();
   await expectAccessible(page);
@@ -140,6 +154,10 @@ test("a member sees the name and allowlist read-only with the reason, and no adm
   await expect(nameField).not.toBeEditable();
   await expect(nameField).toHaveAccessibleDescription(/Only an admin can change the organization/);
   await expect(page.getByRole("button", { name: "Save name" })).toHaveCount(0);
+  const retention = page.getByLabel("Days to keep");
+  await expect(retention).toHaveValue("400");
+  await expect(retention).not.toBeEditable();
+  await expect(page.getByRole("button", { name: "Save retention" })).toHaveCount(0);
 
   const card = allowlistCard(page);
   const list = card.getByRole("list", { name: "Allowed networks" });

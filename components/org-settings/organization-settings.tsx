@@ -7,10 +7,11 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { WhenNearView } from "@/components/ui/when-near-view";
 import { useOrganization } from "@/lib/web/hooks/org";
 import { isAdmin, useWhoAmI } from "@/lib/web/use-whoami";
+import { AuditRetentionForm } from "./audit-retention-form";
 import { IpAllowlistEditor } from "./ip-allowlist-editor";
 import { ModuleSwitches } from "./module-switches";
 import { NameForm } from "./name-form";
-import { AllowlistReadOnly, NameReadOnly, ReadOnlyReason } from "./read-only-settings";
+import { AllowlistReadOnly, AuditRetentionReadOnly, NameReadOnly, ReadOnlyReason } from "./read-only-settings";
 
 // Below the fold: its code loads when it comes near the viewport, not with the page.
 const LegalEntitiesCard = lazyComponent(() =>
@@ -18,7 +19,7 @@ const LegalEntitiesCard = lazyComponent(() =>
 );
 
 /**
- * Settings → Organization: name, IP allowlist, modules and bank change review, legal entities. Only an admin may
+ * Settings → Organization: name, IP allowlist, audit log retention, modules and bank change review, legal entities. Only an admin may
  * change them (the API refuses everyone else); others see them read-only with the reason.
  */
 export function OrganizationSettings() {
@@ -48,12 +49,14 @@ export function OrganizationSettings() {
         <>
           <NameForm key={org.id} organization={org} />
           <IpAllowlistEditor key={`allowlist-${org.id}`} organization={org} />
+          <AuditRetentionForm key={`retention-${org.id}`} organization={org} />
         </>
       ) : (
         <>
           <ReadOnlyReason id={reasonId} role={whoami.data.role} />
           <NameReadOnly organization={org} reasonId={reasonId} />
           <AllowlistReadOnly organization={org} reasonId={reasonId} />
+          <AuditRetentionReadOnly organization={org} reasonId={reasonId} />
         </>
       )}
       <ModuleSwitches organization={org} canEdit={canEdit} />

@@ -5,11 +5,13 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import type { Organization } from "@/lib/web/hooks/org";
 import { AllowlistEntries } from "./allowlist-entries";
+import { AUDIT_RETENTION_CARD } from "./audit-retention-form";
 import { ALLOWLIST_DESCRIPTION, ALLOWLIST_TITLE, AllowlistScopeNote } from "./ip-allowlist-editor";
 import { LockoutWarning } from "./lockout-warning";
 import { NAME_CARD } from "./name-form";
 
-export const READ_ONLY_REASON = "Only an admin can change the organization's name and API IP allowlist.";
+export const READ_ONLY_REASON =
+  "Only an admin can change the organization's name, API IP allowlist and audit log retention.";
 
 /** Why name and allowlist are read-only; the read-only controls point at it with aria-describedby. */
 export function ReadOnlyReason({ id, role }: { id: string; role: string | null | undefined }) {
@@ -51,6 +53,23 @@ export function AllowlistReadOnly({ organization, reasonId }: { organization: Or
         <LockoutWarning entries={organization.api_ip_allowlist} pending={false} />
         <AllowlistEntries entries={organization.api_ip_allowlist} entryError={null} describedBy={reasonId} />
       </div>
+    </Card>
+  );
+}
+
+/** How long the audit log is kept, for someone who may not change it (the API answers 403). */
+export function AuditRetentionReadOnly({ organization, reasonId }: { organization: Organization; reasonId: string }) {
+  return (
+    <Card {...AUDIT_RETENTION_CARD}>
+      <FormField label="Days to keep">
+        <Input
+          readOnly
+          aria-describedby={reasonId}
+          name="audit_log_retention_days"
+          className="max-w-32 bg-slate-50 dark:bg-slate-800"
+          value={String(organization.audit_log_retention_days)}
+        />
+      </FormField>
     </Card>
   );
 }

@@ -1,8 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { timestamp } from "@/lib/api/timestamps";
+import { AUDIT_LOG_RETENTION_DAYS } from "@/lib/contract/org-settings";
 
 /** How long the audit trail is kept: an organization chooses within these bounds (docs/api-notes.md). */
-export const AUDIT_LOG_RETENTION_DAYS = { min: 30, max: 3650, default: 400 } as const;
+export { AUDIT_LOG_RETENTION_DAYS };
 
 export const OrgModulesSchema = z
   .object({
