@@ -24,11 +24,12 @@ export const DOMAIN_EVENT_RETENTION_DAYS = 90;
 export const MAIL_RETENTION_DAYS = 90;
 
 /**
- * Runs `deleteBatch` (a DELETE of at most PURGE_BATCH_ROWS rows, without RETURNING) until a run
- * deletes fewer, each run after the first taking its turn behind the rest of the process
+ * Deletes the rows of `table` whose IDs `selectIds` finds, PURGE_BATCH_ROWS per statement until a
+ * statement deletes fewer, each after the first taking its turn behind the rest of the process
  * (betweenBatches). Every purge of old rows goes through it: none is one long transaction.
  */
-export async function deleteInBatches(deleteBatch: SQL): Promise<number> {
+export async function deleteInBatches(table: string, selectIds: SQL): Promise<number> {
+  const deleteBatch = sql`DELETE FROM ${sql.identifier(table)} WHERE id IN (${selectIds} LIMIT ${PURGE_BATCH_ROWS})`;
   let total = 0;
   for (let first = true; ; first = false) {
     if (!first) {
@@ -63,30 +64,30 @@ export async function purgeExpiredRecords({ now = new Date(), orgIds }: PurgeOpt
   const at = sql`${now.toISOString()}::timestamptz`;
   const inScope = (column: SQL) => (orgIds ? sql`AND ${column} = ANY(${sql.param(orgIds)}::text[])` : sql``);
   // The setting is a column of the organizations table (lib/modules/org), read here by name.
-  const auditLog = await deleteInBatches(sql`
-    DELETE FROM api_audit_log WHERE id IN (
-      SELECT a.id FROM organizations o JOIN api_audit_log a ON ${aliasInOrg("a", sql`o.id`)}
-      WHERE a.occurred_at < ${at} - make_interval(days => o.audit_log_retention_days) ${inScope(sql`o.id`)}
-      LIMIT ${PURGE_BATCH_ROWS})`);
-  const changeLog = await deleteInBatches(sql`
-    DELETE FROM activity_log WHERE id IN (
-      SELECT entry.id FROM activity_log deletion
+  const auditLog = await deleteInBatches(
+    "api_audit_log",
+    sql`SELECT a.id FROM organizations o JOIN api_audit_log a ON ${aliasInOrg("a", sql`o.id`)}
+      WHERE a.occurred_at < ${at} - make_interval(days => o.audit_log_retention_days) ${inScope(sql`o.id`)}`,
+  );
+  const changeLog = await deleteInBatches(
+    "activity_log",
+    sql`SELECT entry.id FROM activity_log deletion
       JOIN organizations o ON ${aliasInOrg("deletion", sql`o.id`)}
       JOIN activity_log entry ON ${aliasInOrg("entry", sql`deletion.org_id`)}
         AND entry.target_type = deletion.target_type AND entry.target_id = deletion.target_id
       WHERE deletion.action = 'deleted'
-        AND deletion.occurred_at < ${at} - make_interval(days => o.audit_log_retention_days) ${inScope(sql`o.id`)}
-      LIMIT ${PURGE_BATCH_ROWS})`);
-  const domainEvents = await deleteInBatches(sql`
-    DELETE FROM domain_events WHERE id IN (
-      SELECT id FROM domain_events
-      WHERE occurred_at < ${at} - make_interval(days => ${DOMAIN_EVENT_RETENTION_DAYS}) ${inScope(sql`org_id`)}
-      LIMIT ${PURGE_BATCH_ROWS})`);
-  const outboundEmails = await deleteInBatches(sql`
-    DELETE FROM outbound_emails WHERE id IN (
-      SELECT id FROM outbound_emails
-      WHERE status <> 'queued' AND created_at < ${at} - make_interval(days => ${MAIL_RETENTION_DAYS}) ${inScope(sql`org_id`)}
-      LIMIT ${PURGE_BATCH_ROWS})`);
+        AND deletion.occurred_at < ${at} - make_interval(days => o.audit_log_retention_days) ${inScope(sql`o.id`)}`,
+  );
+  const domainEvents = await deleteInBatches(
+    "domain_events",
+    sql`SELECT id FROM domain_events
+      WHERE occurred_at < ${at} - make_interval(days => ${DOMAIN_EVENT_RETENTION_DAYS}) ${inScope(sql`org_id`)}`,
+  );
+  const outboundEmails = await deleteInBatches(
+    "outbound_emails",
+    sql`SELECT id FROM outbound_emails
+      WHERE status <> 'queued' AND created_at < ${at} - make_interval(days => ${MAIL_RETENTION_DAYS}) ${inScope(sql`org_id`)}`,
+  );
   return { auditLog, changeLog, domainEvents, outboundEmails };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { defineJob, type Schedule } from "@/lib/jobs";
-import { DOMAIN_EVENT_RETENTION_DAYS, deleteInBatches, PURGE_BATCH_ROWS } from "@/lib/retention/purge";
+import { DOMAIN_EVENT_RETENTION_DAYS, deleteInBatches } from "@/lib/retention/purge";
 import { type DeliveryJobPayload, type DeliveryTarget, deliverEvent, loadDeliveryTargets } from "./delivery";
 
 /**
@@ -18,12 +18,8 @@ export const deliverWebhookJob = defineJob<DeliveryJobPayload, DeliveryTarget[]>
 /** Delivery attempts and webhook events are kept as long as the domain events they report. */
 export async function purgeOldDeliveries(now = new Date()): Promise<void> {
   const cutoff = sql`${now.toISOString()}::timestamptz - make_interval(days => ${DOMAIN_EVENT_RETENTION_DAYS})`;
-  await deleteInBatches(sql`
-    DELETE FROM webhook_deliveries WHERE id IN (
-      SELECT id FROM webhook_deliveries WHERE attempted_at < ${cutoff} LIMIT ${PURGE_BATCH_ROWS})`);
-  await deleteInBatches(sql`
-    DELETE FROM webhook_events WHERE id IN (
-      SELECT id FROM webhook_events WHERE created_at < ${cutoff} LIMIT ${PURGE_BATCH_ROWS})`);
+  await deleteInBatches("webhook_deliveries", sql`SELECT id FROM webhook_deliveries WHERE attempted_at < ${cutoff}`);
+  await deleteInBatches("webhook_events", sql`SELECT id FROM webhook_events WHERE created_at < ${cutoff}`);
 }
 
 export const purgeWebhookDeliveries = defineJob({
