@@ -7,14 +7,14 @@ import { OneFieldForm, type OneFieldSetting } from "./one-field-form";
 
 const { min, max } = AUDIT_LOG_RETENTION_DAYS;
 
-export const AUDIT_RETENTION_CARD = {
+const AUDIT_RETENTION_CARD = {
   title: "Audit log retention",
   description:
     "How long the API call audit log is kept, and how long a deleted record's change history outlives it. " +
     "A daily job deletes what is older; what it deleted does not come back if you lengthen this later.",
 };
 
-const RETENTION_SETTING: OneFieldSetting = {
+export const RETENTION_SETTING: OneFieldSetting = {
   card: AUDIT_RETENTION_CARD,
   label: "Days to keep",
   field: "audit_log_retention_days",

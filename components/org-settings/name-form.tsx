@@ -3,9 +3,9 @@
 import type { Organization } from "@/lib/web/hooks/org";
 import { OneFieldForm, type OneFieldSetting } from "./one-field-form";
 
-export const NAME_CARD = { title: "Name", description: "Shown to everyone in your organization and in the sidebar." };
+const NAME_CARD = { title: "Name", description: "Shown to everyone in your organization and in the sidebar." };
 
-const NAME_SETTING: OneFieldSetting = {
+export const NAME_SETTING: OneFieldSetting = {
   card: NAME_CARD,
   label: "Organization name",
   field: "name",

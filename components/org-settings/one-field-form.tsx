@@ -108,3 +108,29 @@ export function OneFieldForm({ organization, setting }: { organization: Organiza
     </Card>
   );
 }
+
+/** The same setting for someone who may not change it (the API answers 403): its value, and why. */
+export function OneFieldReadOnly({
+  organization,
+  setting,
+  reasonId,
+}: {
+  organization: Organization;
+  setting: OneFieldSetting;
+  reasonId: string;
+}) {
+  return (
+    <Card {...setting.card}>
+      <FormField label={setting.label}>
+        <Input
+          readOnly
+          aria-describedby={reasonId}
+          name={setting.field}
+          {...setting.input}
+          className={`${setting.input?.className ?? "max-w-md"} bg-slate-50 dark:bg-slate-800`}
+          value={setting.textOf(organization)}
+        />
+      </FormField>
+    </Card>
+  );
+}

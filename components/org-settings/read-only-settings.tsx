@@ -1,14 +1,13 @@
 "use client";
 
 import { Card } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import type { Organization } from "@/lib/web/hooks/org";
 import { AllowlistEntries } from "./allowlist-entries";
-import { AUDIT_RETENTION_CARD } from "./audit-retention-form";
+import { RETENTION_SETTING } from "./audit-retention-form";
 import { ALLOWLIST_DESCRIPTION, ALLOWLIST_TITLE, AllowlistScopeNote } from "./ip-allowlist-editor";
 import { LockoutWarning } from "./lockout-warning";
-import { NAME_CARD } from "./name-form";
+import { NAME_SETTING } from "./name-form";
+import { OneFieldReadOnly } from "./one-field-form";
 
 export const READ_ONLY_REASON =
   "Only an admin can change the organization's name, API IP allowlist and audit log retention.";
@@ -29,19 +28,7 @@ export function ReadOnlyReason({ id, role }: { id: string; role: string | null |
 
 /** The organization's name for someone who may not change it (the API answers 403). */
 export function NameReadOnly({ organization, reasonId }: { organization: Organization; reasonId: string }) {
-  return (
-    <Card {...NAME_CARD}>
-      <FormField label="Organization name">
-        <Input
-          readOnly
-          aria-describedby={reasonId}
-          name="name"
-          className="max-w-md bg-slate-50 dark:bg-slate-800"
-          value={organization.name}
-        />
-      </FormField>
-    </Card>
-  );
+  return <OneFieldReadOnly organization={organization} setting={NAME_SETTING} reasonId={reasonId} />;
 }
 
 /** The saved allowlist and the lock-out check, without editing (the API answers 403). */
@@ -59,17 +46,5 @@ export function AllowlistReadOnly({ organization, reasonId }: { organization: Or
 
 /** How long the audit log is kept, for someone who may not change it (the API answers 403). */
 export function AuditRetentionReadOnly({ organization, reasonId }: { organization: Organization; reasonId: string }) {
-  return (
-    <Card {...AUDIT_RETENTION_CARD}>
-      <FormField label="Days to keep">
-        <Input
-          readOnly
-          aria-describedby={reasonId}
-          name="audit_log_retention_days"
-          className="max-w-32 bg-slate-50 dark:bg-slate-800"
-          value={String(organization.audit_log_retention_days)}
-        />
-      </FormField>
-    </Card>
-  );
+  return <OneFieldReadOnly organization={organization} setting={RETENTION_SETTING} reasonId={reasonId} />;
 }
