@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Principal } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
+import { driverMessage } from "@/lib/db/unreachable";
 import { newId } from "@/lib/ids";
 import type { apiAuditLog } from "./tables";
 
@@ -93,7 +94,7 @@ class AuditWriter {
       }
     } catch (error) {
       // Keep the rows for the next attempt rather than lose them.
-      console.error("audit write failed; will retry", error instanceof Error ? error.message : error);
+      console.error("audit write failed; will retry", driverMessage(error));
       this.pending = [...batch, ...this.pending].slice(-MAX_PENDING_ROWS);
       this.timer ??= setTimeout(() => void this.flush(), 1000);
     } finally {
@@ -105,7 +106,12 @@ class AuditWriter {
 // sql.param keeps an array one parameter (a plain array would expand into a row of parameters).
 const column = <T>(batch: AuditRow[], pick: (row: AuditRow) => T) => sql.param(batch.map(pick));
 
-/** One statement with one array per column: far cheaper to build and parse than a multi-row VALUES. */
+/**
+ * One statement with one array per column: far cheaper to build and parse than a multi-row VALUES.
+ * A retried batch may have committed already (its answer lost with the connection, or the
+ * last_used_at update after it failed): rows already there are skipped, or the batch, and every
+ * row queued behind it, would fail on their IDs for ever.
+ */
 async function insertRows(batch: AuditRow[]): Promise<void> {
   await db().execute(sql`
     INSERT INTO api_audit_log (id, org_id, occurred_at, method, path, route, status_code, duration_ms,
@@ -117,7 +123,8 @@ async function insertRows(batch: AuditRow[]): Promise<void> {
       ${column(batch, (row) => row.statusCode)}::int[], ${column(batch, (row) => row.durationMs)}::int[],
       ${column(batch, (row) => JSON.stringify(row.queryParams ?? []))}::jsonb[], ${column(batch, (row) => row.apiKeyId ?? null)}::text[],
       ${column(batch, (row) => row.apiKeyName ?? null)}::text[], ${column(batch, (row) => row.userId ?? null)}::text[],
-      ${column(batch, (row) => row.clientIp ?? null)}::text[], ${column(batch, (row) => row.requestId)}::text[])`);
+      ${column(batch, (row) => row.clientIp ?? null)}::text[], ${column(batch, (row) => row.requestId)}::text[])
+    ON CONFLICT DO NOTHING`);
 }
 
 let auditWriter: AuditWriter | undefined;
