@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { config } from "@/lib/config/env";
 import { errorBody, errorCodes } from "@/lib/contract/error-codes";
+import { databaseUnreachableReason, logDatabaseUnreachable } from "@/lib/db/unreachable";
 import { newId } from "@/lib/ids";
 import { resolveClientIp } from "@/lib/net/ip";
 import { PEER_ADDRESS_HEADER } from "@/lib/net/peer";
@@ -11,6 +12,9 @@ import type { ApiEnv } from "./context";
 import { emptyJsonBodyIsAbsent } from "./empty-json-body";
 import { isApiError, isDetailError } from "./errors";
 import { bodyNotJson, jsonDecodeError, validationErrors } from "./validation";
+
+/** A restarting PostgreSQL server is commonly back within seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function errorResponse(c: Context<ApiEnv>, error: Error): Response {
   // By brand, not instanceof: the error may come from another copy of the errors module.
@@ -36,6 +40,13 @@ function errorResponse(c: Context<ApiEnv>, error: Error): Response {
     return c.json(errorBody("bad_request", error.message), error.status);
   }
   const requestId = c.get("requestId");
+  const unreachable = databaseUnreachableReason(error);
+  if (unreachable !== undefined) {
+    // A restart or failover of the server: the client may retry as it is (the pool reconnects).
+    logDatabaseUnreachable(requestId, unreachable);
+    const { status } = errorCodes.database_unavailable;
+    return c.json(errorBody("database_unavailable"), status, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+  }
   console.error(`[${requestId}] unhandled error`, error);
   const { status, message } = errorCodes.internal_error;
   return c.json(errorBody("internal_error", `${message} Request ID: ${requestId}.`), status);

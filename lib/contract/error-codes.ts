@@ -217,6 +217,9 @@ export const errorCodes = {
 
   // 500
   internal_error: { status: 500, message: "An unexpected error occurred." },
+
+  // 503: nothing was wrong with the request; retry it after Retry-After.
+  database_unavailable: { status: 503, message: "The database cannot be reached at the moment; retry shortly." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -31,7 +31,13 @@ let processHandle: DatabaseHandle | undefined;
 
 export function openPostgres(url: string, poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10)): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client's lost connection is the pool's to report; a checked-out client's (a transaction
+  // between its statements when the server restarts) is its own, and unheard it would end the process.
+  // The statement it was running, if any, fails with it, and the pool drops the client on release.
   pool.on("error", (error) => console.error("postgres pool error", error.message));
+  pool.on("connect", (client) =>
+    client.on("error", (error) => console.error("postgres connection lost", error.message)),
+  );
   return {
     kind: "postgres",
     db: drizzleNodePg(pool) as unknown as Database,
