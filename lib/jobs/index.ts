@@ -45,4 +45,4 @@ export {
 } from "./schedules";
 export { isUnfinished, type JobState, jobStates, otherRunningJobs, unfinishedJobExists } from "./state";
 export { jobWakeups, wakeWorkers } from "./wake";
-export { JobWorker, type WorkerOptions, workerConcurrency } from "./worker";
+export { JobWorker, type WorkerOptions, workerConcurrency, workerPollIntervalMs } from "./worker";

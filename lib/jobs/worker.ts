@@ -88,7 +88,7 @@ export class JobWorker {
   constructor(options: WorkerOptions = {}) {
     this.database = options.database ?? db;
     this.concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
-    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    this.pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
     this.leaseSeconds = options.leaseSeconds ?? 300;
     this.scheduleIntervalMs = options.scheduleIntervalMs ?? 30_000;
     this.orgId = options.orgId;
@@ -511,6 +511,19 @@ export class JobWorker {
         last_error = ${errorText(error)}, run_at = now() + make_interval(secs => ${delaySeconds}), updated_at = now()
       WHERE id = ${job.id}`);
   }
+}
+
+const DEFAULT_POLL_INTERVAL_MS = 1000;
+const MAX_POLL_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * `JOB_POLL_INTERVAL_MS`: how often an idle worker looks for due jobs on its own (default 1 s,
+ * 100 ms to 10 min). New jobs wake it at once anyway (in its process, and through LISTEN from
+ * others); the poll finds retries and scheduled runs whose time has come.
+ */
+export function workerPollIntervalMs(): number {
+  const value = Number(process.env.JOB_POLL_INTERVAL_MS);
+  return Number.isInteger(value) && value >= 100 && value <= MAX_POLL_INTERVAL_MS ? value : DEFAULT_POLL_INTERVAL_MS;
 }
 
 /** `WORKER_CONCURRENCY`: jobs one process runs at once (default 32). */

@@ -9,6 +9,7 @@ import {
   lowerProcessPriority,
   workerConcurrency,
   workerLane,
+  workerPollIntervalMs,
 } from "@/lib/jobs";
 import { type SupervisedChild, superviseChild } from "./supervise";
 
@@ -40,7 +41,11 @@ export function startJobWorkers(options: {
   if (layout.inProcess === "background" && options.lowerPriorityInBackground) {
     priority = lowerProcessPriority().idlePolicy ? ", nice 19 and SCHED_IDLE" : ", nice 19";
   }
-  const worker = new JobWorker({ concurrency: workerConcurrency(), lane: layout.inProcess });
+  const worker = new JobWorker({
+    concurrency: workerConcurrency(),
+    pollIntervalMs: workerPollIntervalMs(),
+    lane: layout.inProcess,
+  });
   worker.start();
   // Other processes' jobs wake this worker too (a PostgreSQL server is shared by many processes).
   const listener: JobListener | undefined = options.databaseUrl ? listenForJobs(options.databaseUrl) : undefined;

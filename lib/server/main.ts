@@ -21,8 +21,22 @@ import { stoppable } from "./graceful-stop";
 import { startJobWorkers } from "./job-workers";
 
 const isDev = process.argv.includes("--dev");
+/**
+ * SERVE=api: the API half alone (no pages, no Next build), for a tier of API processes behind a
+ * load balancer that sends /v1, /files and /api/auth's API endpoints there (README, "Scaling out").
+ */
+function servesPages(): boolean {
+  const serve = process.env.SERVE ?? "all";
+  if (serve !== "all" && serve !== "api") {
+    console.error(`SERVE must be "all" or "api", not "${serve}".`);
+    process.exit(1);
+  }
+  return serve === "all";
+}
 /** How long a stop waits for requests in flight (orchestrators commonly allow 30 s before SIGKILL). */
 const STOP_GRACE_MS = 25_000;
+/** After the grace, the jobs' last steps, the audit flush and the pool's close get a few seconds more. */
+const STOP_DEADLINE_MS = STOP_GRACE_MS + 5_000;
 
 /**
  * The web half (the Next bundle: pages, next-auth, the /api/v1 proxy) reaches the API over HTTP at
@@ -45,12 +59,20 @@ async function handOverApiAddress(): Promise<{ key: string; server: Server } | u
   return { key, server };
 }
 
+async function startWebHalf(root: string, port: number): Promise<RequestListener> {
+  const nextApp = next({ dev: isDev, dir: root, hostname: "0.0.0.0", port });
+  await nextApp.prepare();
+  const handle = nextApp.getRequestHandler();
+  return (request, response) => void handle(request, response);
+}
+
 async function main() {
   registerModules(appModules);
   const settings = config();
   const root = process.cwd();
+  const withPages = servesPages();
   process.env.NEXT_TELEMETRY_DISABLED = "1";
-  if (!isDev) {
+  if (!isDev && withPages) {
     ensureBuild(root);
   }
   authSecret();
@@ -86,11 +108,9 @@ async function main() {
     console.log(`Jobs: ${workers.description}`);
   }
 
-  const webHalfUpstream = await handOverApiAddress();
+  const webHalfUpstream = withPages ? await handOverApiAddress() : undefined;
   const peerForwardingKey = webHalfUpstream?.key;
-  const nextApp = next({ dev: isDev, dir: root, hostname: "0.0.0.0", port: settings.port });
-  await nextApp.prepare();
-  const handleNext = nextApp.getRequestHandler();
+  const handleNext = withPages ? await startWebHalf(root, settings.port) : undefined;
   // Every path the API serves (/v1, the presigned downloads under /files, /api/auth's endpoints,
   // /api/health, /api/openapi.json) goes straight to it, skipping Next's router; request bodies
   // (uploads) stream through untouched. The rest, next-auth's /api/auth/* included, is Next's.
@@ -108,18 +128,21 @@ async function main() {
     if (!api.answersMalformedPaths(url) && refuseMalformedPath(request, response)) {
       return;
     }
-    if (api.serves(url)) {
+    // Without pages, the API app answers every path (its 404 for those it does not serve).
+    if (!handleNext || api.serves(url)) {
       api.listener(request, response);
       return;
     }
-    void handleNext(request, response);
+    handleNext(request, response);
   };
   const server = createServer(listener);
   const serving = stoppable(server);
   const upstreamServing = webHalfUpstream ? stoppable(webHalfUpstream.server.on("request", listener)) : undefined;
   server.keepAliveTimeout = 65_000;
   server.listen(settings.port, "0.0.0.0", () => {
-    console.log(`Ready on http://localhost:${settings.port} (database: ${database.kind})`);
+    // The bound port, which PORT=0 leaves to the system.
+    const { port } = server.address() as AddressInfo;
+    console.log(`Ready on http://localhost:${port} (database: ${database.kind}${withPages ? "" : ", API only"})`);
   });
 
   let stopping = false;
@@ -129,6 +152,11 @@ async function main() {
     }
     stopping = true;
     console.log(`${signal} received; finishing in-flight work…`);
+    // Bounded even if a job or the database never answers: an orchestrator's SIGKILL would come anyway.
+    setTimeout(() => {
+      console.error(`Still stopping ${STOP_DEADLINE_MS / 1000} s after ${signal}; exiting.`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
     // Every request already received is answered before anything it needs closes: the jobs, the
     // audit batch, the database pool (closing the pool first answered those requests 500).
     const [served] = await Promise.all([serving.stop(STOP_GRACE_MS), workers?.stop()]);
