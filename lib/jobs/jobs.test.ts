@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
@@ -189,6 +190,38 @@ describe("job queue", () => {
     await worker.runUntilIdle();
     expect(ran).toBe(1);
     expect((await jobRow(id))?.status).toBe("succeeded");
+  });
+
+  it("hands back at once the jobs of a worker on this host whose process exited, not those of live or other hosts' workers", async () => {
+    const definition = defineJob({
+      type: unique("exited"),
+      maxAttempts: 3,
+      retryDelaySeconds: () => 0,
+      handle: async () => {},
+    });
+    const holders = {
+      exited: `${hostname()}:2147483646:${randomBytes(3).toString("hex")}`, // above any pid_max: no such process
+      alive: `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`,
+      elsewhere: `another-host-${randomBytes(3).toString("hex")}:2147483646:abc`,
+    };
+    const ids: Record<string, string> = {};
+    for (const [name, lockedBy] of Object.entries(holders)) {
+      ids[name] = await enqueueJob(db(), definition, {}, inTestOrg);
+      await db()
+        .update(jobs)
+        .set({ status: "running", attempts: 1, lockedBy, lockedAt: sql`now()` })
+        .where(eq(jobs.id, ids[name] as string));
+    }
+    await new JobWorker(inTestOrg).recoverJobsOfExitedLocalWorkers();
+    const statusOf = async (name: string) => (await jobRow(ids[name] as string))?.status;
+    expect(await statusOf("exited")).toBe("queued");
+    expect((await jobRow(ids.exited as string))?.lastError).toBe("its worker process exited");
+    expect(await statusOf("alive")).toBe("running");
+    expect(await statusOf("elsewhere")).toBe("running");
+    await db()
+      .update(jobs)
+      .set({ status: "failed", lockedBy: null })
+      .where(inArray(jobs.id, Object.values(ids)));
   });
 
   it("a schedule slot is enqueued once however many workers ask", async () => {

@@ -1,7 +1,7 @@
 import { hostname } from "node:os";
 import { sql } from "drizzle-orm";
 import { ASYNC_COMMIT_FROM } from "@/lib/db/async-commit";
-import { type Database, db } from "@/lib/db/client";
+import { type Database, db, rowsOf } from "@/lib/db/client";
 import { coalesce } from "@/lib/db/coalesce";
 import { queryRows } from "@/lib/db/raw";
 import { typesInLane, typesOutsideLane, type WorkerLane } from "./lanes";
@@ -261,8 +261,33 @@ export class JobWorker {
       return;
     }
     this.lastMaintenance = Date.now();
+    await this.recoverJobsOfExitedLocalWorkers();
     await this.recoverExpiredLeases();
     await enqueueDueSchedules(this.database());
+  }
+
+  /**
+   * Running jobs of a worker on this host whose process is gone (a kill -9, a crash, an OOM kill) go
+   * back to the queue at once, not after their lease (300 s by default): a restart after a crash then
+   * picks them up within seconds. A process ID that is alive again (reused) or belongs to another
+   * host is left to the lease. Each machine's hostname must be its own, as it is by default.
+   */
+  async recoverJobsOfExitedLocalWorkers(): Promise<void> {
+    const host = hostname();
+    const holders = rowsOf<{ locked_by: string }>(
+      await this.database().execute(
+        sql`SELECT DISTINCT locked_by FROM jobs WHERE status = 'running' AND starts_with(locked_by, ${`${host}:`})`,
+      ),
+    );
+    const exited = holders.map((row) => row.locked_by).filter((id) => id !== this.id && !processIsAlive(pidOf(id)));
+    if (exited.length === 0) {
+      return;
+    }
+    await this.database().execute(sql`
+      UPDATE jobs SET
+        status = CASE WHEN attempts >= max_attempts THEN 'failed' ELSE 'queued' END,
+        last_error = 'its worker process exited', locked_at = NULL, locked_by = NULL, updated_at = now()
+      WHERE status = 'running' AND locked_by = ANY(${sql.param(exited)}::text[])`);
   }
 
   async recoverExpiredLeases(): Promise<void> {
@@ -524,6 +549,21 @@ const MAX_POLL_INTERVAL_MS = 10 * 60_000;
 export function workerPollIntervalMs(): number {
   const value = Number(process.env.JOB_POLL_INTERVAL_MS);
   return Number.isInteger(value) && value >= 100 && value <= MAX_POLL_INTERVAL_MS ? value : DEFAULT_POLL_INTERVAL_MS;
+}
+
+/** The process ID in a worker's ID (`host:pid:random`). */
+const pidOf = (workerId: string): number => Number(workerId.split(":").at(-2));
+
+function processIsAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) {
+    return true; // not a process ID this host can judge: leave it to the lease
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM"; // alive, someone else's
+  }
 }
 
 /** `WORKER_CONCURRENCY`: jobs one process runs at once (default 32). */
