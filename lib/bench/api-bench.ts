@@ -28,6 +28,7 @@ import { printFeedPollReport, runFeedPollBench } from "./feed-poll-bench";
 import { type IntakeResult, printIntakeReport, runIntakeBench } from "./intake-bench";
 import { printRadarEventReport, runRadarEventBench } from "./radar-event-bench";
 import { printReassessmentReport, runReassessmentBench } from "./reassessment-bench";
+import { runReliabilityBench } from "./reliability-bench";
 import { type Measurement, printMedianRound, printReport } from "./report";
 import { call, checkEquivalent, seed } from "./seed";
 import { seedBomPortfolio } from "./seed-bom";
@@ -68,9 +69,12 @@ import { printZeroTouchBulkReport, runZeroTouchBulkBench } from "./zero-touch-be
  * First, when selected, feeds (feed-poll-bench.ts): on an embedded database in this process, a
  * 500-item feed poll's longest transaction and another organization's read latencies meanwhile; and
  * reassessments (reassessment-bench.ts), the same figures for a 5,000-vendor reassessment.
+ * Then, when selected, reliability (reliability-bench.ts), on a database and app processes of its own:
+ * a soak of 64 connections (BENCH_SOAK_MINUTES, default 10), then SIGTERM, kill -9 and a PostgreSQL
+ * restart under write load.
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), BENCH_DURATION (seconds, default 10),
  * BENCH_ONLY (comma-separated parts to run: api, radar, profile, delivery, zero_touch, export, upload,
- * feeds, reassessments, intake, contracts, bom; default all), BENCH_CPU_PROFILE_DIR (the server processes write V8 CPU profiles there on exit),
+ * feeds, reassessments, intake, contracts, bom, reliability; default all), BENCH_CPU_PROFILE_DIR (the server processes write V8 CPU profiles there on exit),
  * BENCH_ONE_WORKER=1 (one `npm run worker` of the default lane instead of a standard and a background
  * one: it runs the background lane in a child process of its own), BENCH_ONE_WORKER=inline (the same
  * with BACKGROUND_LANE=inline: every job type in one process).
@@ -123,9 +127,12 @@ const PARTS = [
   "intake",
   "contracts",
   "bom",
+  "reliability",
 ] as const;
 /** Parts that run in this process on an embedded database of their own: no build, server or PostgreSQL needed. */
 const EMBEDDED_PARTS: readonly Part[] = ["feeds", "reassessments"];
+/** Parts with a PostgreSQL database and app processes of their own, run before the shared app starts. */
+const SEPARATE_PARTS: readonly Part[] = [...EMBEDDED_PARTS, "reliability"];
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
@@ -205,7 +212,17 @@ async function main(): Promise<void> {
   if (parts.has("reassessments")) {
     printReassessmentReport(await runReassessmentBench());
   }
-  if ([...parts].every((part) => EMBEDDED_PARTS.includes(part))) {
+  if (parts.has("reliability")) {
+    // First: it restarts the PostgreSQL server, which would cut every other part's connections.
+    const name = `vrp_reliability_${Date.now()}_${randomBytes(3).toString("hex")}`;
+    await onAdminDatabase(`CREATE DATABASE "${name}"`);
+    try {
+      await runReliabilityBench(root, databaseUrl(name));
+    } finally {
+      await onAdminDatabase(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    }
+  }
+  if ([...parts].every((part) => SEPARATE_PARTS.includes(part))) {
     return;
   }
   for (const port of [APP_PORT, BARE_PORT, RECEIVER_PORT, INTAKE_APP_PORT, BOM_APP_PORT]) {

@@ -14,6 +14,10 @@ export interface AppProcess {
   /** Freezes the whole process tree (SIGSTOP): it keeps its connections and warm code, and runs nothing. */
   pause(): void;
   resume(): void;
+  /** Sends `signal` to the whole process group, as an operator's `kill -- -PGID` or an orchestrator does. */
+  signalGroup(signal: NodeJS.Signals): void;
+  /** Resolves with how the spawned process ended. */
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(): Promise<void>;
 }
 
@@ -119,9 +123,14 @@ export function startApp(
   pipe(child.stdout);
   pipe(child.stderr);
 
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   return {
     problems,
     started,
+    exit,
+    signalGroup: (signal) => child.pid !== undefined && !exited(child) && process.kill(-child.pid, signal),
     pid: child.pid ?? 0,
     alive: () => !exited(child),
     pause: () => child.pid !== undefined && process.kill(-child.pid, "SIGSTOP"),

@@ -34,6 +34,7 @@ const ALLOWED: Record<string, string> = {
   "lib/bench/seed-change-feed.ts":
     "raw driver SQL bulk-seeding 100,000 change feed entries for the change feed benchmark",
   "lib/bench/seed-zero-touch.ts": "raw driver SQL bulk-seeding 10,000 zero touch runs and 200 documents",
+  "lib/bench/soak-seed.ts": "raw driver SQL listing the soak organization's seeded vendors and open alerts",
   "lib/bench/seed-contracts.ts": "raw driver SQL bulk-seeding 100,000 contracts for the contract list benchmark",
   "lib/bench/seed-bom.ts": "raw driver SQL bulk-seeding 1,000 latest BOMs of 1,000 components for the BOM benchmark",
   "lib/bench/zero-touch-bench.ts": "raw driver SQL sampling the bench organization's job queue during the bulk launch",

@@ -1,0 +1,385 @@
+import { execFileSync } from "node:child_process";
+import pg from "pg";
+import { type AppProcess, sleep, startApp, waitForHealth } from "./app-process";
+import { call, expectStatus } from "./seed";
+import type { WebhookReceiver } from "./webhook-receiver";
+
+/**
+ * The reliability part's stops under write load (issue 41): SIGTERM to `npm start`'s process group,
+ * kill -9 of it and a restart, and the PostgreSQL server restarted under the app. Each starts the
+ * app as `npm start` runs it (its jobs in process, the background lane in a child) on `databaseUrl`.
+ */
+export interface StopsSetup {
+  root: string;
+  appEnv: Record<string, string>;
+  appUrl: string;
+  databaseUrl: string;
+  receiver: WebhookReceiver;
+}
+
+const WRITERS = 16;
+const PG_RESTART_WRITERS = 8;
+const LOAD_BEFORE_STOP_MS = 3_000;
+const HEALTHY_WITHIN_MS = 180_000;
+/** How long the kill -9 part waits for the killed process's claimed jobs: their lease is 300 s. */
+const SETTLE_WITHIN_MS = 420_000;
+
+interface WriterTally {
+  acknowledged: Map<string, string>; // vendor ID → name
+  answered: Map<number, number>; // status → count
+  /** Requests refused before being accepted (the port closed): the client may send them elsewhere. */
+  refused: number;
+  /** Requests sent on an accepted connection that got no answer: a reset or a close mid-request. */
+  cut: number;
+  /** Keyed creates that got no answer, for a retry with the same key. */
+  unanswered: { name: string; key: string }[];
+}
+
+const newTally = (): WriterTally => ({
+  acknowledged: new Map(),
+  answered: new Map(),
+  refused: 0,
+  cut: 0,
+  unanswered: [],
+});
+
+function failureCode(error: unknown): string {
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  return cause?.code ?? (error instanceof Error ? error.message : String(error));
+}
+
+async function createVendor(baseUrl: string, secret: string, name: string, key: string | undefined) {
+  const response = await fetch(`${baseUrl}/v1/vendors`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${secret}`,
+      "content-type": "application/json",
+      ...(key ? { "idempotency-key": key } : {}),
+    },
+    body: JSON.stringify({ name }),
+    signal: AbortSignal.timeout(60_000),
+  });
+  const body = (await response.json()) as { id?: string };
+  return { status: response.status, id: body.id };
+}
+
+/** `count` writers creating vendors until `stop()`, or until the server refuses them; odd ones send an Idempotency-Key. */
+function startWriters(options: {
+  count: number;
+  baseUrl: string;
+  secret: string;
+  label: string;
+  tally: WriterTally;
+  stop: () => boolean;
+  untilRefused: boolean;
+}): Promise<void> {
+  const { tally } = options;
+  const writer = async (index: number) => {
+    for (let n = 0; !options.stop(); n += 1) {
+      const name = `${options.label} writer ${index} vendor ${n}`;
+      const key = index % 2 === 1 ? `${options.label}-${index}-${n}` : undefined;
+      try {
+        const answer = await createVendor(options.baseUrl, options.secret, name, key);
+        tally.answered.set(answer.status, (tally.answered.get(answer.status) ?? 0) + 1);
+        if (answer.status === 201 && answer.id) {
+          tally.acknowledged.set(answer.id, name);
+        }
+      } catch (error) {
+        if (failureCode(error) === "ECONNREFUSED") {
+          tally.refused += 1;
+          if (options.untilRefused) {
+            return;
+          }
+          await sleep(100);
+        } else {
+          tally.cut += 1;
+          if (key) {
+            tally.unanswered.push({ name, key });
+          }
+        }
+      }
+    }
+  };
+  return Promise.all(Array.from({ length: options.count }, (_, index) => writer(index))).then(() => undefined);
+}
+
+async function withDatabase<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function missingOf(databaseUrl: string, ids: Iterable<string>): Promise<number> {
+  const wanted = [...ids];
+  return withDatabase(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM vendors WHERE id = ANY($1)", [
+      wanted,
+    ]);
+    return wanted.length - (rows[0]?.n ?? 0);
+  });
+}
+
+async function startHealthyApp(setup: StopsSetup, label: string): Promise<AppProcess> {
+  const app = startApp(setup.root, setup.appEnv, "lib/server/main.ts", label);
+  await waitForHealth(setup.appUrl, app, HEALTHY_WITHIN_MS);
+  return app;
+}
+
+const statusSummary = (answered: Map<number, number>) =>
+  [...answered]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${count}× ${status}`)
+    .join(", ") || "none";
+
+export interface SigtermResult {
+  answered: string;
+  serverErrors: number;
+  cut: number;
+  refused: number;
+  exitCode: number | null;
+  exitSignal: string | null;
+  stopSeconds: number;
+  acknowledged: number;
+  missing: number;
+}
+
+/** SIGTERM to the process group while 16 writers create vendors. */
+export async function runSigtermStop(setup: StopsSetup, secret: string): Promise<SigtermResult> {
+  const app = await startHealthyApp(setup, "app (SIGTERM)");
+  const tally = newTally();
+  const writers = startWriters({
+    count: WRITERS,
+    baseUrl: setup.appUrl,
+    secret,
+    label: "sigterm",
+    tally,
+    stop: () => false,
+    untilRefused: true,
+  });
+  await sleep(LOAD_BEFORE_STOP_MS);
+  const signalledAt = performance.now();
+  app.signalGroup("SIGTERM");
+  const exit = await app.exit;
+  const stopSeconds = (performance.now() - signalledAt) / 1000;
+  await writers;
+  const serverErrors = [...tally.answered].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
+  return {
+    answered: statusSummary(tally.answered),
+    serverErrors,
+    cut: tally.cut,
+    refused: tally.refused,
+    exitCode: exit.code,
+    exitSignal: exit.signal,
+    stopSeconds,
+    acknowledged: tally.acknowledged.size,
+    missing: await missingOf(setup.databaseUrl, tally.acknowledged.keys()),
+  };
+}
+
+export interface KillResult {
+  answeredBeforeKill: string;
+  cut: number;
+  acknowledged: number;
+  missing: number;
+  retriedWithKey: number;
+  keyedTwice: number;
+  /** Vendors this part's writers created (acknowledged or not), and those without a Vendor.Created event. */
+  vendorsCreated: number;
+  withoutEvent: number;
+  deliveredOnce: number;
+  deliveredTwiceOrMore: number;
+  undelivered: number;
+  acknowledgedUndelivered: number;
+  settled: boolean;
+  settleSeconds: number;
+}
+
+/**
+ * kill -9 of the process group while 16 writers (half with Idempotency-Key) create vendors, then a
+ * restart: the keyed creates that got no answer are retried with their keys, and every vendor's
+ * Vendor.Created webhook must reach the receiver exactly once.
+ */
+export async function runKillStop(setup: StopsSetup, secret: string): Promise<KillResult> {
+  const app = await startHealthyApp(setup, "app (kill -9)");
+  const arrivalsBefore = setup.receiver.arrivals.length;
+  const tally = newTally();
+  const writers = startWriters({
+    count: WRITERS,
+    baseUrl: setup.appUrl,
+    secret,
+    label: "kill",
+    tally,
+    stop: () => false,
+    untilRefused: true,
+  });
+  await sleep(LOAD_BEFORE_STOP_MS);
+  app.signalGroup("SIGKILL");
+  await app.exit;
+  await writers;
+  const answeredBeforeKill = statusSummary(tally.answered);
+
+  const restarted = await startHealthyApp(setup, "app (after kill -9)");
+  const restartedAt = performance.now();
+  let retriedWithKey = 0;
+  for (const { name, key } of tally.unanswered) {
+    const answer = await createVendor(setup.appUrl, secret, name, key);
+    if (answer.status === 201 && answer.id) {
+      tally.acknowledged.set(answer.id, name);
+      retriedWithKey += 1;
+    }
+  }
+  const settled = await waitForDeliveriesSettled(setup.databaseUrl, SETTLE_WITHIN_MS);
+  const settleSeconds = (performance.now() - restartedAt) / 1000;
+  const result = await withDatabase(setup.databaseUrl, async (client) => {
+    const keyedNames = [...tally.acknowledged.values()].filter((name) => /writer \d*[13579] vendor/.test(name));
+    const twice = await client.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM (SELECT name FROM vendors WHERE name = ANY($1) GROUP BY name HAVING count(*) > 1) t",
+      [keyedNames],
+    );
+    // Every vendor this part created, committed whether or not its answer arrived, and its event.
+    const vendors = await client.query<{ id: string; event_id: string | null }>(
+      `SELECT v.id, e.id AS event_id FROM vendors v
+       LEFT JOIN webhook_events e ON e.event_type = 'Vendor.Created' AND e.body::jsonb -> 'data' ->> 'vendor_id' = v.id
+       WHERE v.name LIKE 'kill writer %'`,
+    );
+    return { keyedTwice: twice.rows[0]?.n ?? 0, vendors: vendors.rows };
+  });
+  const times = new Map<string, number>();
+  for (const arrival of setup.receiver.arrivals.slice(arrivalsBefore)) {
+    times.set(arrival.eventId, (times.get(arrival.eventId) ?? 0) + 1);
+  }
+  const deliveries = result.vendors.map((vendor) => ({
+    vendorId: vendor.id,
+    times: vendor.event_id ? (times.get(vendor.event_id) ?? 0) : 0,
+  }));
+  const delivered = new Set(deliveries.filter((d) => d.times > 0).map((d) => d.vendorId));
+  await restarted.stop();
+  return {
+    answeredBeforeKill,
+    cut: tally.cut,
+    acknowledged: tally.acknowledged.size,
+    missing: await missingOf(setup.databaseUrl, tally.acknowledged.keys()),
+    retriedWithKey,
+    keyedTwice: result.keyedTwice,
+    vendorsCreated: result.vendors.length,
+    withoutEvent: result.vendors.filter((vendor) => !vendor.event_id).length,
+    deliveredOnce: deliveries.filter((d) => d.times === 1).length,
+    deliveredTwiceOrMore: deliveries.filter((d) => d.times > 1).length,
+    undelivered: deliveries.filter((d) => d.times === 0).length,
+    acknowledgedUndelivered: [...tally.acknowledged.keys()].filter((id) => !delivered.has(id)).length,
+    settled,
+    settleSeconds,
+  };
+}
+
+async function waitForDeliveriesSettled(databaseUrl: string, withinMs: number): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    const left = await withDatabase(databaseUrl, async (client) => {
+      const { rows } = await client.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM jobs WHERE type = 'webhooks.deliver' AND status IN ('queued', 'running')",
+      );
+      return rows[0]?.n ?? 0;
+    });
+    if (left === 0) {
+      return true;
+    }
+    await sleep(1000);
+  }
+  return false;
+}
+
+export interface PgRestartResult {
+  skipped?: string;
+  restartSeconds: number;
+  /** From the server accepting connections again to the first create answered 201. */
+  writingAgainSeconds: number;
+  answered: string;
+  cut: number;
+  acknowledged: number;
+  missing: number;
+  appAlive: boolean;
+}
+
+/** The Debian cluster (`pg_lsclusters`) listening on the bench's port, if this machine has one we may restart. */
+function localCluster(port: number): { version: string; name: string } | undefined {
+  try {
+    const listing = execFileSync("pg_lsclusters", ["--no-header"], { encoding: "utf8" });
+    for (const line of listing.split("\n")) {
+      const [version, name, clusterPort, status] = line.trim().split(/\s+/);
+      if (version && name && Number(clusterPort) === port && status === "online") {
+        return { version, name };
+      }
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+/** `pg_ctlcluster … restart -m fast` while 8 writers create vendors through the app. */
+export async function runPgRestart(setup: StopsSetup, secret: string): Promise<PgRestartResult> {
+  const port = Number(new URL(setup.databaseUrl).port || 5432);
+  const cluster = localCluster(port);
+  const empty = { restartSeconds: 0, writingAgainSeconds: 0, answered: "", cut: 0, acknowledged: 0, missing: 0 };
+  if (!cluster) {
+    return { ...empty, appAlive: true, skipped: `no online pg_ctlcluster cluster on port ${port}` };
+  }
+  const app = await startHealthyApp(setup, "app (PostgreSQL restart)");
+  const tally = newTally();
+  let stop = false;
+  const writers = startWriters({
+    count: PG_RESTART_WRITERS,
+    baseUrl: setup.appUrl,
+    secret,
+    label: "pgrestart",
+    tally,
+    stop: () => stop,
+    untilRefused: false,
+  });
+  await sleep(LOAD_BEFORE_STOP_MS);
+  const startedAt = performance.now();
+  execFileSync("pg_ctlcluster", [cluster.version, cluster.name, "restart", "-m", "fast"], { stdio: "inherit" });
+  const backAt = performance.now();
+  const acknowledgedWhenBack = tally.acknowledged.size;
+  while (tally.acknowledged.size === acknowledgedWhenBack && performance.now() - backAt < 60_000) {
+    await sleep(10);
+  }
+  const writingAgainSeconds = (performance.now() - backAt) / 1000;
+  await sleep(LOAD_BEFORE_STOP_MS);
+  stop = true;
+  await writers;
+  const appAlive = app.alive();
+  await app.stop();
+  return {
+    restartSeconds: (backAt - startedAt) / 1000,
+    writingAgainSeconds,
+    answered: statusSummary(tally.answered),
+    cut: tally.cut,
+    acknowledged: tally.acknowledged.size,
+    missing: await missingOf(setup.databaseUrl, tally.acknowledged.keys()),
+    appAlive,
+  };
+}
+
+/** A standard key for the stops' writers, and a webhook subscription for Vendor.Created to the receiver. */
+export async function prepareStops(setup: StopsSetup, sessionToken: string): Promise<string> {
+  const { secret } = await expectStatus<{ secret: string }>(
+    "stops key",
+    201,
+    await call(setup.appUrl, "/v1/api-keys", { token: sessionToken, body: { name: "stop writers" } }),
+  );
+  await expectStatus(
+    "stops webhook",
+    201,
+    await call(setup.appUrl, "/v1/webhooks", {
+      token: secret,
+      body: { url: `${setup.receiver.url}/stops`, events: ["Vendor.Created"], secret: "s".repeat(24) },
+    }),
+  );
+  return secret;
+}
