@@ -67,6 +67,31 @@ export async function seed(appUrl: string, extraKeys: number): Promise<SeededOrg
   return { orgId, token, secret };
 }
 
+/** A standard integration key (no scopes), made with an admin's session token. */
+export async function createStandardKey(appUrl: string, sessionToken: string, name: string): Promise<string> {
+  const { secret } = await expectStatus<{ secret: string }>(
+    `create key ${name}`,
+    201,
+    await call(appUrl, "/v1/api-keys", { token: sessionToken, body: { name } }),
+  );
+  return secret;
+}
+
+/** POST /v1/vendors, with an Idempotency-Key when given; the body is the vendor on 201, else the error. */
+export async function createVendor(appUrl: string, secret: string, name: string, idempotencyKey?: string) {
+  const response = await fetch(`${appUrl}/v1/vendors`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${secret}`,
+      "content-type": "application/json",
+      ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
+    },
+    body: JSON.stringify({ name }),
+    signal: AbortSignal.timeout(60_000),
+  });
+  return { status: response.status, body: (await response.json()) as { id: string; name: string } };
+}
+
 /** Both servers must answer the same thing before their speed is compared. */
 export async function checkEquivalent(
   appUrl: string,

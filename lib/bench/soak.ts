@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { type Dispatcher, Pool } from "undici";
@@ -8,6 +7,7 @@ import { sleep } from "./app-process";
 import { BENCH_ALERTS_QUERY } from "./bare-radar";
 import { BENCH_LEADERBOARD_QUERY } from "./bare-zero-touch";
 import { percentile } from "./percentile";
+import { processGroupUsage } from "./process-group";
 import type { SoakFixture } from "./soak-seed";
 
 export { type SoakFixture, seedSoak } from "./soak-seed";
@@ -315,35 +315,6 @@ async function send(pool: Pool, options: SoakOptions, operation: Operation, reco
   }
 }
 
-interface GroupUsage {
-  rssBytes: number;
-  openFds: number;
-}
-
-/** RSS and open file descriptors summed over the processes of a group, from /proc. */
-function groupUsage(processGroupId: number): GroupUsage {
-  const usage = { rssBytes: 0, openFds: 0 };
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) {
-      continue;
-    }
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      // After the parenthesised command name: state, ppid, pgrp (the fifth field of the line).
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(fields[2]) !== processGroupId) {
-        continue;
-      }
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${entry}/status`, "utf8"));
-      usage.rssBytes += Number(rss?.[1] ?? 0) * 1024;
-      usage.openFds += readdirSync(`/proc/${entry}/fd`).length;
-    } catch {
-      // the process exited meanwhile
-    }
-  }
-  return usage;
-}
-
 /**
  * Samples the group and the database every SAMPLE_INTERVAL_MS of the soak, the last at its end; a
  * sample's atMs is its scheduled time, so it falls in the minute it closes ((m - 1) min, m min].
@@ -361,7 +332,7 @@ function startSampler(options: SoakOptions, startedAt: number, durationMs: numbe
           `SELECT count(*) AS count FROM pg_stat_activity
            WHERE datname = current_database() AND pid <> pg_backend_pid()`,
         );
-        const usage = groupUsage(options.processGroupId);
+        const usage = processGroupUsage(options.processGroupId) ?? { rssBytes: 0, openFds: 0 };
         samples.push({
           atMs: at,
           rssMb: usage.rssBytes / MB,

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import pg from "pg";
 import { type AppProcess, sleep, startApp, waitForHealth } from "./app-process";
-import { call, expectStatus } from "./seed";
+import { call, createStandardKey, createVendor, expectStatus } from "./seed";
 import type { WebhookReceiver } from "./webhook-receiver";
 
 /**
@@ -48,21 +48,6 @@ function failureCode(error: unknown): string {
   return cause?.code ?? (error instanceof Error ? error.message : String(error));
 }
 
-async function createVendor(baseUrl: string, secret: string, name: string, key: string | undefined) {
-  const response = await fetch(`${baseUrl}/v1/vendors`, {
-    method: "POST",
-    headers: {
-      authorization: `Bearer ${secret}`,
-      "content-type": "application/json",
-      ...(key ? { "idempotency-key": key } : {}),
-    },
-    body: JSON.stringify({ name }),
-    signal: AbortSignal.timeout(60_000),
-  });
-  const body = (await response.json()) as { id?: string };
-  return { status: response.status, id: body.id };
-}
-
 /** `count` writers creating vendors until `stop()`, or until the server refuses them; odd ones send an Idempotency-Key. */
 function startWriters(options: {
   count: number;
@@ -81,8 +66,8 @@ function startWriters(options: {
       try {
         const answer = await createVendor(options.baseUrl, options.secret, name, key);
         tally.answered.set(answer.status, (tally.answered.get(answer.status) ?? 0) + 1);
-        if (answer.status === 201 && answer.id) {
-          tally.acknowledged.set(answer.id, name);
+        if (answer.status === 201) {
+          tally.acknowledged.set(answer.body.id, name);
         }
       } catch (error) {
         if (failureCode(error) === "ECONNREFUSED") {
@@ -227,8 +212,8 @@ export async function runKillStop(setup: StopsSetup, secret: string): Promise<Ki
   let retriedWithKey = 0;
   for (const { name, key } of tally.unanswered) {
     const answer = await createVendor(setup.appUrl, secret, name, key);
-    if (answer.status === 201 && answer.id) {
-      tally.acknowledged.set(answer.id, name);
+    if (answer.status === 201) {
+      tally.acknowledged.set(answer.body.id, name);
       retriedWithKey += 1;
     }
   }
@@ -368,11 +353,7 @@ export async function runPgRestart(setup: StopsSetup, secret: string): Promise<P
 
 /** A standard key for the stops' writers, and a webhook subscription for Vendor.Created to the receiver. */
 export async function prepareStops(setup: StopsSetup, sessionToken: string): Promise<string> {
-  const { secret } = await expectStatus<{ secret: string }>(
-    "stops key",
-    201,
-    await call(setup.appUrl, "/v1/api-keys", { token: sessionToken, body: { name: "stop writers" } }),
-  );
+  const secret = await createStandardKey(setup.appUrl, sessionToken, "stop writers");
   await expectStatus(
     "stops webhook",
     201,

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureBuild } from "@/lib/server/build";
 import { streamedMultipart } from "@/lib/testing/document-files";
 import { startApp, waitForHealth } from "./app-process";
+import { processGroupUsage } from "./process-group";
 import { call, expectStatus, type SeededOrg, seed } from "./seed";
 
 /**
@@ -29,32 +30,7 @@ export interface UploadBenchResult {
   diskSeconds: number[];
 }
 
-/** Resident memory of every process in the group (the server under tsx), from /proc; null elsewhere. */
-function groupRssBytes(processGroup: number): number | null {
-  try {
-    let total = 0;
-    for (const entry of readdirSync("/proc")) {
-      if (!/^\d+$/.test(entry)) {
-        continue;
-      }
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-        // Fields after the parenthesised command name: state, ppid, pgrp, …
-        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        if (Number(fields[2]) !== processGroup) {
-          continue;
-        }
-        const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${entry}/status`, "utf8"));
-        total += Number(rss?.[1] ?? 0) * 1024;
-      } catch {
-        // the process exited meanwhile
-      }
-    }
-    return total;
-  } catch {
-    return null;
-  }
-}
+const groupRssBytes = (processGroup: number) => processGroupUsage(processGroup)?.rssBytes ?? null;
 
 /** Runs `work` while sampling the group's RSS; returns the peak growth over the level before. */
 async function withRssSampling<T>(processGroup: number | undefined, work: () => Promise<T>) {
