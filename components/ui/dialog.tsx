@@ -60,6 +60,26 @@ export function DialogHeading({ title, description }: { title: ReactNode; descri
   );
 }
 
+/**
+ * A closing dialog hands focus back (to its opener, or where `handler` puts it) only once it has
+ * unmounted, after its exit. Someone who moved on meanwhile, j or k in a list, keeps their place:
+ * handing focus back then put it on the row they had left, and their next Enter opened that one.
+ */
+export function closeAutoFocus(handler?: (event: Event) => void): (event: Event) => void {
+  return (event) => {
+    const active = document.activeElement;
+    const movedOn =
+      active instanceof HTMLElement &&
+      active !== document.body &&
+      !active.closest("[role='dialog'], [role='alertdialog']");
+    if (movedOn) {
+      event.preventDefault();
+      return;
+    }
+    handler?.(event);
+  };
+}
+
 export interface DialogContentProps extends Omit<ComponentPropsWithRef<typeof DialogPrimitive.Content>, "title"> {
   title: ReactNode;
   description?: ReactNode;
@@ -79,6 +99,7 @@ export function DialogContent({
   className,
   children,
   onEscapeKeyDown,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
   return (
@@ -95,6 +116,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onCloseAutoFocus={closeAutoFocus(onCloseAutoFocus)}
         onEscapeKeyDown={(event) => {
           // Radix hears Escape before the focused control does: an open combobox list closes first,
           // and the next Escape closes the dialog.

@@ -3,7 +3,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ComponentPropsWithRef, ReactNode } from "react";
 import { cn } from "./cn";
-import { DialogCloseIcon, DialogHeading, overlayClassName, panelSurface } from "./dialog";
+import { closeAutoFocus, DialogCloseIcon, DialogHeading, overlayClassName, panelSurface } from "./dialog";
 
 /** Same API as Dialog (Radix root): `open`, `onOpenChange`. */
 export const Drawer = DialogPrimitive.Root;
@@ -46,6 +46,7 @@ export function DrawerContent({
   footer,
   className,
   children,
+  onCloseAutoFocus,
   ...props
 }: DrawerContentProps) {
   return (
@@ -61,6 +62,7 @@ export function DrawerContent({
           className,
         )}
         {...props}
+        onCloseAutoFocus={closeAutoFocus(onCloseAutoFocus)}
       >
         <div className="flex items-start gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
           <DialogHeading title={title} description={description} />
