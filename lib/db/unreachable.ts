@@ -31,9 +31,6 @@ export function databaseUnreachableReason(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Whether the request may be retried as it is: the database, not the request, was the trouble. */
-export const isDatabaseUnreachable = (error: unknown): boolean => databaseUnreachableReason(error) !== undefined;
-
 /** The driver's own message, the innermost cause's: never drizzle's, which carries the statement's parameters. */
 export function driverMessage(error: unknown): string {
   let current: unknown = error;

@@ -1,5 +1,5 @@
 import { hostname } from "node:os";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { ASYNC_COMMIT_FROM } from "@/lib/db/async-commit";
 import { type Database, db, rowsOf } from "@/lib/db/client";
 import { coalesce } from "@/lib/db/coalesce";
@@ -283,19 +283,20 @@ export class JobWorker {
     if (exited.length === 0) {
       return;
     }
-    await this.database().execute(sql`
-      UPDATE jobs SET
-        status = CASE WHEN attempts >= max_attempts THEN 'failed' ELSE 'queued' END,
-        last_error = 'its worker process exited', locked_at = NULL, locked_by = NULL, updated_at = now()
-      WHERE status = 'running' AND locked_by = ANY(${sql.param(exited)}::text[])`);
+    await this.handBack("its worker process exited", sql`locked_by = ANY(${sql.param(exited)}::text[])`);
   }
 
   async recoverExpiredLeases(): Promise<void> {
+    await this.handBack("worker lease expired", sql`locked_at < now() - make_interval(secs => ${this.leaseSeconds})`);
+  }
+
+  /** Running jobs that `which` picks go back to the queue, or fail when they had their last attempt. */
+  private async handBack(reason: string, which: SQL): Promise<void> {
     await this.database().execute(sql`
       UPDATE jobs SET
         status = CASE WHEN attempts >= max_attempts THEN 'failed' ELSE 'queued' END,
-        last_error = 'worker lease expired', locked_at = NULL, locked_by = NULL, updated_at = now()
-      WHERE status = 'running' AND locked_at < now() - make_interval(secs => ${this.leaseSeconds})`);
+        last_error = ${reason}, locked_at = NULL, locked_by = NULL, updated_at = now()
+      WHERE status = 'running' AND ${which}`);
   }
 
   /** Types whose `maxConcurrent` jobs are all running or claimed: the next claim leaves them out. */
