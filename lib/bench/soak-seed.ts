@@ -1,5 +1,5 @@
-import pg from "pg";
 import { makePdf } from "@/lib/testing/document-files";
+import { withDatabaseClient } from "./database-client";
 import type { SeededOrg } from "./seed";
 import { seedRadarAlerts } from "./seed-radar";
 import { seedVendors } from "./seed-vendors";
@@ -31,32 +31,17 @@ export interface SoakFixture {
   document: { name: string; bytes: Uint8Array };
 }
 
-async function openAlertIds(databaseUrl: string, orgId: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: string }>(
-      "SELECT id FROM radar_alerts WHERE org_id = $1 AND NOT is_dismissed AND NOT is_archived ORDER BY random()",
-      [orgId],
-    );
+/** The IDs a statement of one `id` column lists, for `orgId`. */
+function idsOf(databaseUrl: string, statement: string, orgId: string): Promise<string[]> {
+  return withDatabaseClient(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ id: string }>(statement, [orgId]);
     return rows.map((row) => row.id);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
-async function vendorIdsOf(databaseUrl: string, orgId: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: string }>("SELECT id FROM vendors WHERE org_id = $1 ORDER BY id", [
-      orgId,
-    ]);
-    return rows.map((row) => row.id);
-  } finally {
-    await client.end();
-  }
-}
+const OPEN_ALERTS =
+  "SELECT id FROM radar_alerts WHERE org_id = $1 AND NOT is_dismissed AND NOT is_archived ORDER BY random()";
+const VENDORS = "SELECT id FROM vendors WHERE org_id = $1 ORDER BY id";
 
 export async function seedSoak(
   appUrl: string,
@@ -71,8 +56,8 @@ export async function seedSoak(
   await seedRadarAlerts(appUrl, databaseUrl, org, SOAK_ALERTS);
   const { runs } = await seedZeroTouch(appUrl, databaseUrl, org, ZERO_TOUCH_DOCUMENTS);
   const fixture: SoakFixture = {
-    vendorIds: await vendorIdsOf(databaseUrl, orgId),
-    openAlertIds: await openAlertIds(databaseUrl, orgId),
+    vendorIds: await idsOf(databaseUrl, VENDORS, orgId),
+    openAlertIds: await idsOf(databaseUrl, OPEN_ALERTS, orgId),
     leaderboardRuns: runs,
     document: {
       name: "soak-security-summary.pdf",

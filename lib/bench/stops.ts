@@ -1,6 +1,7 @@
-import { execFileSync } from "node:child_process";
-import pg from "pg";
+import { execFile, execFileSync } from "node:child_process";
+import { promisify } from "node:util";
 import { type AppProcess, sleep, startApp, waitForHealth } from "./app-process";
+import { withDatabaseClient } from "./database-client";
 import { call, createStandardKey, createVendor, expectStatus } from "./seed";
 import type { WebhookReceiver } from "./webhook-receiver";
 
@@ -21,11 +22,16 @@ const WRITERS = 16;
 const PG_RESTART_WRITERS = 8;
 const LOAD_BEFORE_STOP_MS = 3_000;
 const HEALTHY_WITHIN_MS = 180_000;
-/** How long the kill -9 part waits for the killed process's claimed jobs: their lease is 300 s. */
+/**
+ * How long the kill -9 part waits for the killed process's claimed jobs: a worker on the same host
+ * hands them back at once, another host's only after their 300 s lease.
+ */
 const SETTLE_WITHIN_MS = 420_000;
 
 interface WriterTally {
   acknowledged: Map<string, string>; // vendor ID → name
+  /** Names of the acknowledged creates sent with an Idempotency-Key. */
+  keyedNames: Set<string>;
   answered: Map<number, number>; // status → count
   /** Requests refused before being accepted (the port closed): the client may send them elsewhere. */
   refused: number;
@@ -37,6 +43,7 @@ interface WriterTally {
 
 const newTally = (): WriterTally => ({
   acknowledged: new Map(),
+  keyedNames: new Set(),
   answered: new Map(),
   refused: 0,
   cut: 0,
@@ -46,6 +53,13 @@ const newTally = (): WriterTally => ({
 function failureCode(error: unknown): string {
   const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
   return cause?.code ?? (error instanceof Error ? error.message : String(error));
+}
+
+function acknowledge(tally: WriterTally, id: string, name: string, key: string | undefined): void {
+  tally.acknowledged.set(id, name);
+  if (key) {
+    tally.keyedNames.add(name);
+  }
 }
 
 /** `count` writers creating vendors until `stop()`, or until the server refuses them; odd ones send an Idempotency-Key. */
@@ -67,7 +81,7 @@ function startWriters(options: {
         const answer = await createVendor(options.baseUrl, options.secret, name, key);
         tally.answered.set(answer.status, (tally.answered.get(answer.status) ?? 0) + 1);
         if (answer.status === 201) {
-          tally.acknowledged.set(answer.body.id, name);
+          acknowledge(tally, answer.body.id, name, key);
         }
       } catch (error) {
         if (failureCode(error) === "ECONNREFUSED") {
@@ -88,19 +102,9 @@ function startWriters(options: {
   return Promise.all(Array.from({ length: options.count }, (_, index) => writer(index))).then(() => undefined);
 }
 
-async function withDatabase<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function missingOf(databaseUrl: string, ids: Iterable<string>): Promise<number> {
   const wanted = [...ids];
-  return withDatabase(databaseUrl, async (client) => {
+  return withDatabaseClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM vendors WHERE id = ANY($1)", [
       wanted,
     ]);
@@ -132,25 +136,35 @@ export interface SigtermResult {
   missing: number;
 }
 
-/** SIGTERM to the process group while 16 writers create vendors. */
-export async function runSigtermStop(setup: StopsSetup, secret: string): Promise<SigtermResult> {
-  const app = await startHealthyApp(setup, "app (SIGTERM)");
+/**
+ * Starts the app, lets 16 writers (`label` names them and their vendors) create vendors for a few
+ * seconds, sends `signal` to the app's process group, and waits for it to exit and for the writers
+ * to be refused.
+ */
+async function signalUnderWriteLoad(setup: StopsSetup, secret: string, label: string, signal: NodeJS.Signals) {
+  const app = await startHealthyApp(setup, `app (${label})`);
   const tally = newTally();
   const writers = startWriters({
     count: WRITERS,
     baseUrl: setup.appUrl,
     secret,
-    label: "sigterm",
+    label,
     tally,
     stop: () => false,
     untilRefused: true,
   });
   await sleep(LOAD_BEFORE_STOP_MS);
   const signalledAt = performance.now();
-  app.signalGroup("SIGTERM");
+  app.signalGroup(signal);
   const exit = await app.exit;
   const stopSeconds = (performance.now() - signalledAt) / 1000;
   await writers;
+  return { tally, exit, stopSeconds };
+}
+
+/** SIGTERM to the process group while 16 writers create vendors. */
+export async function runSigtermStop(setup: StopsSetup, secret: string): Promise<SigtermResult> {
+  const { tally, exit, stopSeconds } = await signalUnderWriteLoad(setup, secret, "sigterm", "SIGTERM");
   const serverErrors = [...tally.answered].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
   return {
     answered: statusSummary(tally.answered),
@@ -189,22 +203,8 @@ export interface KillResult {
  * Vendor.Created webhook must reach the receiver exactly once.
  */
 export async function runKillStop(setup: StopsSetup, secret: string): Promise<KillResult> {
-  const app = await startHealthyApp(setup, "app (kill -9)");
   const arrivalsBefore = setup.receiver.arrivals.length;
-  const tally = newTally();
-  const writers = startWriters({
-    count: WRITERS,
-    baseUrl: setup.appUrl,
-    secret,
-    label: "kill",
-    tally,
-    stop: () => false,
-    untilRefused: true,
-  });
-  await sleep(LOAD_BEFORE_STOP_MS);
-  app.signalGroup("SIGKILL");
-  await app.exit;
-  await writers;
+  const { tally } = await signalUnderWriteLoad(setup, secret, "kill", "SIGKILL");
   const answeredBeforeKill = statusSummary(tally.answered);
 
   const restarted = await startHealthyApp(setup, "app (after kill -9)");
@@ -213,17 +213,16 @@ export async function runKillStop(setup: StopsSetup, secret: string): Promise<Ki
   for (const { name, key } of tally.unanswered) {
     const answer = await createVendor(setup.appUrl, secret, name, key);
     if (answer.status === 201) {
-      tally.acknowledged.set(answer.body.id, name);
+      acknowledge(tally, answer.body.id, name, key);
       retriedWithKey += 1;
     }
   }
   const settled = await waitForDeliveriesSettled(setup.databaseUrl, SETTLE_WITHIN_MS);
   const settleSeconds = (performance.now() - restartedAt) / 1000;
-  const result = await withDatabase(setup.databaseUrl, async (client) => {
-    const keyedNames = [...tally.acknowledged.values()].filter((name) => /writer \d*[13579] vendor/.test(name));
+  const result = await withDatabaseClient(setup.databaseUrl, async (client) => {
     const twice = await client.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM (SELECT name FROM vendors WHERE name = ANY($1) GROUP BY name HAVING count(*) > 1) t",
-      [keyedNames],
+      [[...tally.keyedNames]],
     );
     // Every vendor this part created, committed whether or not its answer arrived, and its event.
     const vendors = await client.query<{ id: string; event_id: string | null }>(
@@ -264,7 +263,7 @@ export async function runKillStop(setup: StopsSetup, secret: string): Promise<Ki
 async function waitForDeliveriesSettled(databaseUrl: string, withinMs: number): Promise<boolean> {
   const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
-    const left = await withDatabase(databaseUrl, async (client) => {
+    const left = await withDatabaseClient(databaseUrl, async (client) => {
       const { rows } = await client.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM jobs WHERE type = 'webhooks.deliver' AND status IN ('queued', 'running')",
       );
@@ -328,7 +327,8 @@ export async function runPgRestart(setup: StopsSetup, secret: string): Promise<P
   });
   await sleep(LOAD_BEFORE_STOP_MS);
   const startedAt = performance.now();
-  execFileSync("pg_ctlcluster", [cluster.version, cluster.name, "restart", "-m", "fast"], { stdio: "inherit" });
+  // Not execFileSync: the writers share this event loop and must keep sending while the server restarts.
+  await promisify(execFile)("pg_ctlcluster", [cluster.version, cluster.name, "restart", "-m", "fast"]);
   const backAt = performance.now();
   const acknowledgedWhenBack = tally.acknowledged.size;
   while (tally.acknowledged.size === acknowledgedWhenBack && performance.now() - backAt < 60_000) {
