@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,6 +9,7 @@ import { enqueueJob, purgeFinishedJobs } from "@/lib/jobs";
 import { zeroTouchRunJob } from "@/lib/modules/zero-touch/run-job";
 import { withScratchDatabase } from "@/lib/testing/scratch-database";
 import { runningProcess, SCHED_IDLE, SCHED_OTHER, threadPolicies } from "./testing/process-stat";
+import { type ServerProcess, startServerProcess } from "./testing/server-process";
 
 const url = process.env.TEST_DATABASE_URL;
 // Each worker process loads every module through tsx and migrates a new database: on a busy CI
@@ -19,25 +20,15 @@ const spawned: ChildProcess[] = [];
 /** util-linux's chrt, with which the background child takes SCHED_IDLE (lib/jobs/lanes.ts). */
 const CHRT = process.platform === "linux" && spawnSync("chrt", ["--version"]).status === 0;
 
-/** `npm run worker` as one node process (no tsx CLI in between), with its output collected. */
-function startWorker(databaseUrl: string, env: Record<string, string> = {}) {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "lib/server/worker.ts"], {
-    cwd: process.cwd(),
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "vrp-lanes-")),
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "inherit"],
+/** `npm run worker` on `databaseUrl`, with a data folder of its own. */
+function startWorker(databaseUrl: string, env: Record<string, string> = {}): ServerProcess {
+  const worker = startServerProcess("worker", {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "vrp-lanes-")),
+    ...env,
   });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  spawned.push(child);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  return { child, exited, output: () => output };
+  spawned.push(worker.child);
+  return worker;
 }
 
 const startedWorkers = (output: string) =>
