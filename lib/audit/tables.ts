@@ -1,13 +1,16 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 // Audit rows outlive their subjects, so these tables carry no foreign keys.
 
-/** One row per authenticated /v1 call (GET /v1/system_audit_log). Never bodies, never query values. */
+/**
+ * One row per authenticated /v1 call (GET /v1/system_audit_log). Never bodies, never query values.
+ * Partitioned by month of `occurred_at` (migration 0031, lib/db/partitions.ts).
+ */
 export const apiAuditLog = pgTable(
   "api_audit_log",
   {
-    id: text("id").primaryKey(),
+    id: text("id").notNull(),
     orgId: text("org_id").notNull(),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
     method: text("method").notNull(),
@@ -23,8 +26,13 @@ export const apiAuditLog = pgTable(
     requestId: text("request_id").notNull(),
   },
   (table) => [
-    index("api_audit_log_org_time_idx").on(table.orgId, table.occurredAt.desc(), table.id.desc()),
-    index("api_audit_log_org_key_idx").on(table.orgId, table.apiKeyId, table.occurredAt.desc()),
+    // Partitioned by month of occurred_at (lib/db/partitions.ts), so the key must include it.
+    primaryKey({ columns: [table.id, table.occurredAt] }),
+    // Ascending keys: read backwards they give `order by occurred_at desc, id desc` (NULLS FIRST, as
+    // ORDER BY writes desc), which the `DESC NULLS LAST` indexes before migration 0031 could not: every
+    // page sorted all of an organization's rows.
+    index("api_audit_log_org_time_idx").on(table.orgId, table.occurredAt, table.id),
+    index("api_audit_log_org_key_idx").on(table.orgId, table.apiKeyId, table.occurredAt),
   ],
 );
 

@@ -1,6 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import { betweenBatches } from "@/lib/db/batches";
 import { db, rowsOf } from "@/lib/db/client";
+import {
+  type DroppedPartition,
+  dropExpiredMonthPartitions,
+  ensureAllMonthPartitions,
+  type MonthPartition,
+} from "@/lib/db/partitions";
 import { aliasInOrg } from "@/lib/db/tenant";
 import { defineJob, type Schedule } from "@/lib/jobs";
 
@@ -15,6 +21,9 @@ import { defineJob, type Schedule } from "@/lib/jobs";
  * - Domain events: consumed in the transaction that records them (webhook fan-out, workflow
  *   triggers), so kept DOMAIN_EVENT_RETENTION_DAYS (90), as long as the webhook deliveries of them.
  * - Outbound mail log: 90 days, except mail still queued for delivery.
+ * The audit log and domain events are partitioned by month (lib/db/partitions.ts): a month none of
+ * whose rows is still kept is dropped whole first, then what remains is deleted in batches (an
+ * organization keeping less than the longest setting, rows of a month still partly kept).
  * Idempotency keys, sign-in records, finished jobs and webhook deliveries have purges of their own.
  */
 
@@ -24,12 +33,22 @@ export const DOMAIN_EVENT_RETENTION_DAYS = 90;
 export const MAIL_RETENTION_DAYS = 90;
 
 /**
- * Deletes the rows of `table` whose IDs `selectIds` finds, PURGE_BATCH_ROWS per statement until a
- * statement deletes fewer, each after the first taking its turn behind the rest of the process
- * (betweenBatches). Every purge of old rows goes through it: none is one long transaction.
+ * Deletes the rows of `table` whose keys `selectKeys` finds (the `keyColumns`, in order: the ID, and
+ * `occurred_at` too on a partitioned table, so each key is looked up in its own month only),
+ * PURGE_BATCH_ROWS per statement until a statement deletes fewer, each after the first taking its
+ * turn behind the rest of the process (betweenBatches). Every purge of old rows goes through it:
+ * none is one long transaction.
  */
-export async function deleteInBatches(table: string, selectIds: SQL): Promise<number> {
-  const deleteBatch = sql`DELETE FROM ${sql.identifier(table)} WHERE id IN (${selectIds} LIMIT ${PURGE_BATCH_ROWS})`;
+export async function deleteInBatches(
+  table: string,
+  selectKeys: SQL,
+  keyColumns: readonly string[] = ["id"],
+): Promise<number> {
+  const key = sql.join(
+    keyColumns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  const deleteBatch = sql`DELETE FROM ${sql.identifier(table)} WHERE (${key}) IN (${selectKeys} LIMIT ${PURGE_BATCH_ROWS})`;
   let total = 0;
   for (let first = true; ; first = false) {
     if (!first) {
@@ -47,27 +66,63 @@ export async function deleteInBatches(table: string, selectIds: SQL): Promise<nu
 }
 
 export interface PurgedCounts {
+  /** Rows gone, whether with their month's partition or deleted. */
   auditLog: number;
   changeLog: number;
   domainEvents: number;
   outboundEmails: number;
+  /** The monthly partitions dropped whole (an unscoped run only). */
+  partitionsDropped: string[];
 }
 
 export interface PurgeOptions {
   now?: Date;
-  /** Only these organizations' rows (a test beside others on one database); every organization's by default. */
+  /** Only these organizations' rows (a test beside others on one database), and no partition dropped; every organization's by default. */
   orgIds?: string[];
+}
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+const DAY_MS = 86_400_000;
+
+/** No organization with rows in the month keeps any of them: each one's setting has run out since the month ended. */
+const auditMonthExpired = (now: Date) => async (partition: MonthPartition) => {
+  const [result] = rowsOf<{ kept: boolean }>(
+    await db().execute(sql`
+      SELECT EXISTS (
+        SELECT 1 FROM organizations o
+        WHERE ${at(partition.to)} + make_interval(days => o.audit_log_retention_days) > ${at(now)}
+          AND EXISTS (SELECT 1 FROM ${sql.identifier(partition.name)} a WHERE ${aliasInOrg("a", sql`o.id`)})
+      ) AS kept`),
+  );
+  return result?.kept === false;
+};
+
+const eventMonthExpired = (now: Date) => async (partition: MonthPartition) =>
+  partition.to.getTime() + DOMAIN_EVENT_RETENTION_DAYS * DAY_MS <= now.getTime();
+
+/** Creates the months ahead, then drops the months wholly expired; returns the rows dropped per table. */
+async function dropExpiredMonths(now: Date) {
+  await ensureAllMonthPartitions(db(), now);
+  const auditLog = await dropExpiredMonthPartitions(db(), "api_audit_log", now, auditMonthExpired(now));
+  const domainEvents = await dropExpiredMonthPartitions(db(), "domain_events", now, eventMonthExpired(now));
+  const rows = (dropped: DroppedPartition[]) => dropped.reduce((sum, partition) => sum + partition.rows, 0);
+  return {
+    auditLog: rows(auditLog),
+    domainEvents: rows(domainEvents),
+    partitionsDropped: [...auditLog, ...domainEvents].map((partition) => partition.name),
+  };
 }
 
 /** Deletes what has outlived its retention as of `now`; returns how many rows of each went. */
 export async function purgeExpiredRecords({ now = new Date(), orgIds }: PurgeOptions = {}): Promise<PurgedCounts> {
-  const at = sql`${now.toISOString()}::timestamptz`;
+  const dropped = orgIds ? { auditLog: 0, domainEvents: 0, partitionsDropped: [] } : await dropExpiredMonths(now);
   const inScope = (column: SQL) => (orgIds ? sql`AND ${column} = ANY(${sql.param(orgIds)}::text[])` : sql``);
   // The setting is a column of the organizations table (lib/modules/org), read here by name.
   const auditLog = await deleteInBatches(
     "api_audit_log",
-    sql`SELECT a.id FROM organizations o JOIN api_audit_log a ON ${aliasInOrg("a", sql`o.id`)}
-      WHERE a.occurred_at < ${at} - make_interval(days => o.audit_log_retention_days) ${inScope(sql`o.id`)}`,
+    sql`SELECT a.id, a.occurred_at FROM organizations o JOIN api_audit_log a ON ${aliasInOrg("a", sql`o.id`)}
+      WHERE a.occurred_at < ${at(now)} - make_interval(days => o.audit_log_retention_days) ${inScope(sql`o.id`)}`,
+    ["id", "occurred_at"],
   );
   const changeLog = await deleteInBatches(
     "activity_log",
@@ -76,19 +131,26 @@ export async function purgeExpiredRecords({ now = new Date(), orgIds }: PurgeOpt
       JOIN activity_log entry ON ${aliasInOrg("entry", sql`deletion.org_id`)}
         AND entry.target_type = deletion.target_type AND entry.target_id = deletion.target_id
       WHERE deletion.action = 'deleted'
-        AND deletion.occurred_at < ${at} - make_interval(days => o.audit_log_retention_days) ${inScope(sql`o.id`)}`,
+        AND deletion.occurred_at < ${at(now)} - make_interval(days => o.audit_log_retention_days) ${inScope(sql`o.id`)}`,
   );
   const domainEvents = await deleteInBatches(
     "domain_events",
-    sql`SELECT id FROM domain_events
-      WHERE occurred_at < ${at} - make_interval(days => ${DOMAIN_EVENT_RETENTION_DAYS}) ${inScope(sql`org_id`)}`,
+    sql`SELECT id, occurred_at FROM domain_events
+      WHERE occurred_at < ${at(now)} - make_interval(days => ${DOMAIN_EVENT_RETENTION_DAYS}) ${inScope(sql`org_id`)}`,
+    ["id", "occurred_at"],
   );
   const outboundEmails = await deleteInBatches(
     "outbound_emails",
     sql`SELECT id FROM outbound_emails
-      WHERE status <> 'queued' AND created_at < ${at} - make_interval(days => ${MAIL_RETENTION_DAYS}) ${inScope(sql`org_id`)}`,
+      WHERE status <> 'queued' AND created_at < ${at(now)} - make_interval(days => ${MAIL_RETENTION_DAYS}) ${inScope(sql`org_id`)}`,
   );
-  return { auditLog, changeLog, domainEvents, outboundEmails };
+  return {
+    auditLog: dropped.auditLog + auditLog,
+    changeLog,
+    domainEvents: dropped.domainEvents + domainEvents,
+    outboundEmails,
+    partitionsDropped: dropped.partitionsDropped,
+  };
 }
 
 export const purgeExpiredRecordsJob = defineJob({
