@@ -35,7 +35,10 @@ class AuditWriter {
   /** Batches taken from `pending` and not yet committed, including those queued behind a write. */
   private readonly unwritten = new Set<AuditRow[]>();
   private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> = Promise.resolve();
+  /** The write in flight, if any. */
+  private writing: Promise<void> | undefined;
+  /** The write that starts once `writing` ends, shared by every flush asked for meanwhile. */
+  private next: Promise<void> | undefined;
 
   add(row: AuditRow): void {
     if (this.pending.length >= MAX_PENDING_ROWS) {
@@ -50,17 +53,31 @@ class AuditWriter {
     }
   }
 
-  /** Writes everything buffered so far; resolves when it is committed. */
+  /**
+   * Writes everything buffered so far; resolves when it is committed. Writes run one at a time; the
+   * flushes asked for while one runs share the next, which takes all that is buffered when it starts
+   * (a reader of the log flushes first, and under load one write per reader serialised them all).
+   */
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
+    if (this.writing) {
+      this.next ??= this.writing.then(() => {
+        this.next = undefined;
+        return this.flush();
+      });
+      return this.next;
+    }
     const batch = this.pending;
     this.pending = [];
-    if (batch.length > 0) {
-      this.unwritten.add(batch);
+    if (batch.length === 0) {
+      return Promise.resolve();
     }
-    this.flushing = this.flushing.then(() => (batch.length > 0 ? this.write(batch) : undefined));
-    return this.flushing;
+    this.unwritten.add(batch);
+    this.writing = this.write(batch).finally(() => {
+      this.writing = undefined;
+    });
+    return this.writing;
   }
 
   /** Latest call per key among rows not yet committed. */

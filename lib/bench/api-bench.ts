@@ -6,6 +6,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { ensureBuild } from "@/lib/server/build";
 import { type AppProcess, portInUse, startApp, waitForHealth } from "./app-process";
+import { auditLogRows, printPurgeReport, runPurgeBench, seedAuditLog } from "./audit-log-bench";
 import { printBankValidationReport, runBankValidationBench } from "./bank-validation-bench";
 import { BENCH_CHANGE_FEED_QUERY } from "./bare-change-feed";
 import { BENCH_CONTRACTS_QUERY } from "./bare-contracts";
@@ -30,7 +31,7 @@ import { printRadarEventReport, runRadarEventBench } from "./radar-event-bench";
 import { printReassessmentReport, runReassessmentBench } from "./reassessment-bench";
 import { runReliabilityBench } from "./reliability-bench";
 import { type Measurement, printMedianRound, printReport } from "./report";
-import { call, checkEquivalent, seed } from "./seed";
+import { call, checkEquivalent, createStandardKey, seed } from "./seed";
 import { seedBomPortfolio } from "./seed-bom";
 import { seedChangeFeed } from "./seed-change-feed";
 import { seedContracts } from "./seed-contracts";
@@ -72,9 +73,12 @@ import { printZeroTouchBulkReport, runZeroTouchBulkBench } from "./zero-touch-be
  * Then, when selected, reliability (reliability-bench.ts), on a database and app processes of its own:
  * a soak of 64 connections (BENCH_SOAK_MINUTES, default 10), then SIGTERM, kill -9 and a PostgreSQL
  * restart under write load.
+ * Then, when selected, the audit log (audit_log part, audit-log-bench.ts), in an organization of its own
+ * with BENCH_AUDIT_ROWS (default 10,000,000) audit rows over 12 months: the list, whole and over one
+ * day, beside the bare server; purge statement times by batch size; the daily purge once.
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), BENCH_DURATION (seconds, default 10),
  * BENCH_ONLY (comma-separated parts to run: api, radar, profile, delivery, zero_touch, export, upload,
- * feeds, reassessments, intake, contracts, bom, reliability; default all), BENCH_CPU_PROFILE_DIR (the server processes write V8 CPU profiles there on exit),
+ * feeds, reassessments, intake, contracts, bom, reliability, audit_log; default all), BENCH_CPU_PROFILE_DIR (the server processes write V8 CPU profiles there on exit),
  * BENCH_ONE_WORKER=1 (one `npm run worker` of the default lane instead of a standard and a background
  * one: it runs the background lane in a child process of its own), BENCH_ONE_WORKER=inline (the same
  * with BACKGROUND_LANE=inline: every job type in one process).
@@ -128,6 +132,7 @@ const PARTS = [
   "contracts",
   "bom",
   "reliability",
+  "audit_log",
 ] as const;
 /** Parts that run in this process on an embedded database of their own: no build, server or PostgreSQL needed. */
 const EMBEDDED_PARTS: readonly Part[] = ["feeds", "reassessments"];
@@ -311,7 +316,8 @@ async function main(): Promise<void> {
     parts.has("profile") ||
     parts.has("zero_touch") ||
     parts.has("contracts") ||
-    parts.has("bom")
+    parts.has("bom") ||
+    parts.has("audit_log")
   ) {
     const bare: BareServer = await startBareServer(databaseUrl(database), BARE_PORT, POOL_SIZE);
     cleanups.push(() => bare.close());
@@ -464,6 +470,32 @@ async function main(): Promise<void> {
     validation = runBankValidationBench();
   }
 
+  const auditLogRounds: string[] = [];
+  let purge:
+    | { seeded: Awaited<ReturnType<typeof seedAuditLog>>; result: Awaited<ReturnType<typeof runPurgeBench>> }
+    | undefined;
+  if (parts.has("audit_log") && bareUrl) {
+    const auditOrg = await seed(appUrl, 0);
+    const auditKey = await createStandardKey(appUrl, auditOrg.token, "audit reader", ["audit:read"]);
+    const rows = auditLogRows();
+    console.log(`audit log: ${rows.toLocaleString("en-US")} rows over 12 months for one organization (SQL)…`);
+    const seeded = await seedAuditLog(databaseUrl(database), auditOrg.orgId, rows);
+    const dayPath = `/v1/system_audit_log?limit=50&start_time=${seeded.day.start}&end_time=${seeded.day.end}`;
+    // The whole list's first page holds the benchmark's own calls, so only the past day compares.
+    await checkEquivalent(appUrl, bareUrl, auditKey, [dayPath]);
+    const count = rows.toLocaleString("en-US");
+    for (const [label, path] of [
+      [`/v1/system_audit_log?limit=50 (${count} rows)`, "/v1/system_audit_log?limit=50"],
+      [`/v1/system_audit_log?limit=50&start_time=…&end_time=… one day (${count} rows)`, dayPath],
+    ] as const) {
+      for (let round = 1; round <= LIST_ROUNDS; round += 1) {
+        await compare(`${label}, round ${round}`, path, bareUrl, round % 2 === 0, auditKey);
+      }
+      auditLogRounds.push(label);
+    }
+    purge = { seeded, result: await runPurgeBench(databaseUrl(database), auditOrg.orgId) };
+  }
+
   let delivery: Awaited<ReturnType<typeof runDeliveryBench>> | undefined;
   if (parts.has("delivery")) {
     console.log("webhook deliveries: 1,000 events × 2 subscriptions…");
@@ -536,6 +568,12 @@ async function main(): Promise<void> {
   }
   if (validation) {
     printBankValidationReport(validation);
+  }
+  for (const label of auditLogRounds) {
+    printMedianRound(measurements, label);
+  }
+  if (purge) {
+    printPurgeReport(purge.seeded, purge.result);
   }
   const deliveriesValid = delivery ? printDeliveryReport(delivery) : true;
   if (leaderboardRounds) {

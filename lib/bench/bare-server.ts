@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import pg from "pg";
 import { parseApiKey, secretMatches } from "@/lib/auth/api-key-secret";
 import { issuedWhileValid, verifySessionToken } from "@/lib/auth/session-token";
+import { listAuditLogEntries } from "./bare-audit-log";
 import { listChangeFeed } from "./bare-change-feed";
 import { listContractRecords } from "./bare-contracts";
 import { searchPortfolioComponents } from "./bare-portfolio";
@@ -146,7 +147,9 @@ const VENDOR_PATH = /^\/v1\/vendors\/([^/]+)$/;
 const CHANGE_FEED_PATH = /^\/v1\/vendors\/([^/]+)\/change_feed$/;
 const LEADERBOARD_PATH = "/v1/zero_touch_assessment/leaderboard";
 const PORTFOLIO_PATH = "/v1/bill_of_materials/portfolio/components";
+const AUDIT_LOG_PATH = "/v1/system_audit_log";
 const KNOWN_PATHS = new Set([
+  AUDIT_LOG_PATH,
   "/v1/utils/authtest",
   "/v1/api-keys",
   "/v1/vendors",
@@ -193,6 +196,10 @@ async function handle(pool: pg.Pool, request: IncomingMessage, response: ServerR
   if (path === "/v1/contract-records") {
     const contracts = await listContractRecords(pool, key.org_id, url.search.slice(1));
     send(response, contracts ? 200 : 404, contracts ?? { detail: { code: "not_found", message: "Not Found" } });
+    return;
+  }
+  if (path === AUDIT_LOG_PATH) {
+    send(response, 200, await listAuditLogEntries(pool, key.org_id, url.search.slice(1)));
     return;
   }
   if (path === PORTFOLIO_PATH) {

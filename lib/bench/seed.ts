@@ -67,12 +67,17 @@ export async function seed(appUrl: string, extraKeys: number): Promise<SeededOrg
   return { orgId, token, secret };
 }
 
-/** A standard integration key (no scopes), made with an admin's session token. */
-export async function createStandardKey(appUrl: string, sessionToken: string, name: string): Promise<string> {
+/** An integration key, made with an admin's session token: a standard one (no scopes) unless `scopes` are given. */
+export async function createStandardKey(
+  appUrl: string,
+  sessionToken: string,
+  name: string,
+  scopes: string[] = [],
+): Promise<string> {
   const { secret } = await expectStatus<{ secret: string }>(
     `create key ${name}`,
     201,
-    await call(appUrl, "/v1/api-keys", { token: sessionToken, body: { name } }),
+    await call(appUrl, "/v1/api-keys", { token: sessionToken, body: { name, scopes } }),
   );
   return secret;
 }

@@ -44,20 +44,12 @@ export async function deleteInBatches(
   selectKeys: SQL,
   keyColumns: readonly string[] = ["id"],
 ): Promise<number> {
-  const key = sql.join(
-    keyColumns.map((column) => sql.identifier(column)),
-    sql`, `,
-  );
-  const deleteBatch = sql`DELETE FROM ${sql.identifier(table)} WHERE (${key}) IN (${selectKeys} LIMIT ${PURGE_BATCH_ROWS})`;
   let total = 0;
   for (let first = true; ; first = false) {
     if (!first) {
       await betweenBatches();
     }
-    const [result] = rowsOf<{ deleted: number }>(
-      await db().execute(sql`WITH gone AS (${deleteBatch} RETURNING 1) SELECT count(*)::int AS deleted FROM gone`),
-    );
-    const deleted = Number(result?.deleted ?? 0);
+    const deleted = await deleteBatch(table, selectKeys, keyColumns, PURGE_BATCH_ROWS);
     total += deleted;
     if (deleted < PURGE_BATCH_ROWS) {
       return total;
@@ -65,14 +57,43 @@ export async function deleteInBatches(
   }
 }
 
+/** One statement of deleteInBatches: at most `rows` of what `selectKeys` finds; returns how many went. */
+export async function deleteBatch(
+  table: string,
+  selectKeys: SQL,
+  keyColumns: readonly string[],
+  rows: number,
+): Promise<number> {
+  const key = sql.join(
+    keyColumns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  const [result] = rowsOf<{ deleted: number }>(
+    await db().execute(sql`
+      WITH gone AS (DELETE FROM ${sql.identifier(table)} WHERE (${key}) IN (${selectKeys} LIMIT ${rows}) RETURNING 1)
+      SELECT count(*)::int AS deleted FROM gone`),
+  );
+  return Number(result?.deleted ?? 0);
+}
+
+/** The keys (id, occurred_at) of API call audit rows past their organization's setting as of `now`. */
+export function expiredAuditLogKeys(now: Date, orgIds?: string[]): SQL {
+  // The setting is a column of the organizations table (lib/modules/org), read here by name.
+  return sql`SELECT a.id, a.occurred_at FROM organizations o JOIN api_audit_log a ON ${aliasInOrg("a", sql`o.id`)}
+    WHERE a.occurred_at < ${at(now)} - make_interval(days => o.audit_log_retention_days) ${inScope(sql`o.id`, orgIds)}`;
+}
+
+const inScope = (column: SQL, orgIds: string[] | undefined) =>
+  orgIds ? sql`AND ${column} = ANY(${sql.param(orgIds)}::text[])` : sql``;
+
 export interface PurgedCounts {
   /** Rows gone, whether with their month's partition or deleted. */
   auditLog: number;
   changeLog: number;
   domainEvents: number;
   outboundEmails: number;
-  /** The monthly partitions dropped whole (an unscoped run only). */
-  partitionsDropped: string[];
+  /** The monthly partitions dropped whole, with their rows (an unscoped run only). */
+  partitionsDropped: DroppedPartition[];
 }
 
 export interface PurgeOptions {
@@ -109,21 +130,14 @@ async function dropExpiredMonths(now: Date) {
   return {
     auditLog: rows(auditLog),
     domainEvents: rows(domainEvents),
-    partitionsDropped: [...auditLog, ...domainEvents].map((partition) => partition.name),
+    partitionsDropped: [...auditLog, ...domainEvents],
   };
 }
 
 /** Deletes what has outlived its retention as of `now`; returns how many rows of each went. */
 export async function purgeExpiredRecords({ now = new Date(), orgIds }: PurgeOptions = {}): Promise<PurgedCounts> {
   const dropped = orgIds ? { auditLog: 0, domainEvents: 0, partitionsDropped: [] } : await dropExpiredMonths(now);
-  const inScope = (column: SQL) => (orgIds ? sql`AND ${column} = ANY(${sql.param(orgIds)}::text[])` : sql``);
-  // The setting is a column of the organizations table (lib/modules/org), read here by name.
-  const auditLog = await deleteInBatches(
-    "api_audit_log",
-    sql`SELECT a.id, a.occurred_at FROM organizations o JOIN api_audit_log a ON ${aliasInOrg("a", sql`o.id`)}
-      WHERE a.occurred_at < ${at(now)} - make_interval(days => o.audit_log_retention_days) ${inScope(sql`o.id`)}`,
-    ["id", "occurred_at"],
-  );
+  const auditLog = await deleteInBatches("api_audit_log", expiredAuditLogKeys(now, orgIds), ["id", "occurred_at"]);
   const changeLog = await deleteInBatches(
     "activity_log",
     sql`SELECT entry.id FROM activity_log deletion
@@ -131,18 +145,18 @@ export async function purgeExpiredRecords({ now = new Date(), orgIds }: PurgeOpt
       JOIN activity_log entry ON ${aliasInOrg("entry", sql`deletion.org_id`)}
         AND entry.target_type = deletion.target_type AND entry.target_id = deletion.target_id
       WHERE deletion.action = 'deleted'
-        AND deletion.occurred_at < ${at(now)} - make_interval(days => o.audit_log_retention_days) ${inScope(sql`o.id`)}`,
+        AND deletion.occurred_at < ${at(now)} - make_interval(days => o.audit_log_retention_days) ${inScope(sql`o.id`, orgIds)}`,
   );
   const domainEvents = await deleteInBatches(
     "domain_events",
     sql`SELECT id, occurred_at FROM domain_events
-      WHERE occurred_at < ${at(now)} - make_interval(days => ${DOMAIN_EVENT_RETENTION_DAYS}) ${inScope(sql`org_id`)}`,
+      WHERE occurred_at < ${at(now)} - make_interval(days => ${DOMAIN_EVENT_RETENTION_DAYS}) ${inScope(sql`org_id`, orgIds)}`,
     ["id", "occurred_at"],
   );
   const outboundEmails = await deleteInBatches(
     "outbound_emails",
     sql`SELECT id FROM outbound_emails
-      WHERE status <> 'queued' AND created_at < ${at(now)} - make_interval(days => ${MAIL_RETENTION_DAYS}) ${inScope(sql`org_id`)}`,
+      WHERE status <> 'queued' AND created_at < ${at(now)} - make_interval(days => ${MAIL_RETENTION_DAYS}) ${inScope(sql`org_id`, orgIds)}`,
   );
   return {
     auditLog: dropped.auditLog + auditLog,

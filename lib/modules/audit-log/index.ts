@@ -3,6 +3,7 @@ import { registerChangeLog } from "./routes/change-log";
 import { registerListAuditLog } from "./routes/list";
 import { registerAuditLogMetadata } from "./routes/metadata";
 
+export { AuditLogQuery } from "./schemas";
 export { auditLogQueries, serializeAuditEntry } from "./service";
 export { visibleChanges } from "./visibility";
 
