@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 // Audit rows outlive their subjects, so these tables carry no foreign keys.
 
@@ -34,6 +34,21 @@ export const apiAuditLog = pgTable(
     index("api_audit_log_org_time_idx").on(table.orgId, table.occurredAt, table.id),
     index("api_audit_log_org_key_idx").on(table.orgId, table.apiKeyId, table.occurredAt),
   ],
+);
+
+/**
+ * Each organization's audit rows per month (UTC), kept by triggers on api_audit_log in the statement
+ * that inserts or deletes rows, and by the purge when it drops a month (migration 0031): the list's
+ * total without counting millions of rows.
+ */
+export const apiAuditLogCounts = pgTable(
+  "api_audit_log_counts",
+  {
+    orgId: text("org_id").notNull(),
+    month: timestamp("month", { withTimezone: true }).notNull(),
+    rows: bigint("rows", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orgId, table.month] })],
 );
 
 /** One field's value before and after a change (null when absent: created, deleted). */

@@ -163,14 +163,16 @@ export interface DroppedPartition {
 
 /**
  * Drops each monthly partition, wholly before `now`, that `isExpired` says holds nothing still kept,
- * oldest first, each in a transaction of its own; returns what went and how many rows each held. A
- * partition whose lock is not granted within LOCK_TIMEOUT stays for the next run.
+ * oldest first, each in a transaction of its own with `alsoOnDrop` (what summarises the month goes
+ * with it); returns what went and how many rows each held. A partition whose lock is not granted
+ * within LOCK_TIMEOUT stays for the next run.
  */
 export async function dropExpiredMonthPartitions(
   database: Queryable,
   table: MonthlyPartitionedTable,
   now: Date,
   isExpired: (partition: MonthPartition) => Promise<boolean>,
+  alsoOnDrop?: (tx: Queryable, partition: MonthPartition) => Promise<void>,
 ): Promise<DroppedPartition[]> {
   const dropped: DroppedPartition[] = [];
   for (const partition of await listMonthPartitions(database, table)) {
@@ -187,6 +189,7 @@ export async function dropExpiredMonthPartitions(
         // Dropping a partition locks its table; asked for first, the wait is bounded by the timeout.
         await tx.execute(sql`LOCK TABLE ${sql.identifier(table)} IN ACCESS EXCLUSIVE MODE`);
         await tx.execute(sql`DROP TABLE ${sql.identifier(partition.name)}`);
+        await alsoOnDrop?.(tx, partition);
         return true;
       })
       .catch((error: unknown) => {

@@ -63,6 +63,19 @@ const rowsByMonth = async (table: "api_audit_log" | "domain_events") =>
       FROM ${sql.identifier(table)} WHERE occurred_at < '2026-12-01' GROUP BY 1 ORDER BY 1`),
   );
 
+/** The monthly counts the audit log list's total reads, beside a count of the rows themselves. */
+async function countsBesideRows() {
+  const [counted, kept] = await Promise.all([
+    db().execute(sql`
+      SELECT org_id, to_char(month AT TIME ZONE 'UTC', 'YYYY-MM') AS month, rows::int AS rows
+      FROM api_audit_log_counts WHERE rows <> 0 ORDER BY 1, 2`),
+    db().execute(sql`
+      SELECT org_id, to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(*)::int AS rows
+      FROM api_audit_log GROUP BY 1, 2 ORDER BY 1, 2`),
+  ]);
+  return { counted: rowsOf(counted), kept: rowsOf(kept) };
+}
+
 describe("the daily purge over monthly partitions", () => {
   it("drops each month no organization keeps any of, and deletes the rest row by row", async () => {
     await inOwnDatabase(async () => {
@@ -82,6 +95,9 @@ describe("the daily purge over monthly partitions", () => {
       await insertEvents(standard, ["2026-08-15T00:00:00Z", "2026-08-31T00:00:00Z"]);
       await insertEvents(standard, ["2026-09-02T00:00:00Z", "2026-09-20T00:00:00Z"]);
 
+      const before = await countsBesideRows();
+      expect(before.counted).toEqual(before.kept);
+
       const purged = await purgeExpiredRecords({ now: NOW });
 
       expect(purged.partitionsDropped).toEqual([
@@ -97,6 +113,10 @@ describe("the daily purge over monthly partitions", () => {
         { month: "2025-11", rows: 1 },
       ]);
       expect(await rowsByMonth("domain_events")).toEqual([{ month: "2026-09", rows: 1 }]);
+      // Rows deleted one by one and months dropped whole both leave the counts exact.
+      const after = await countsBesideRows();
+      expect(after.counted).toEqual(after.kept);
+      expect(after.kept).toHaveLength(2);
       // Months ahead of NOW are made by the same run.
       expect(await monthsOf("api_audit_log")).toEqual(expect.arrayContaining(["api_audit_log_y2027m03"]));
 
@@ -104,6 +124,8 @@ describe("the daily purge over monthly partitions", () => {
       const next = await purgeExpiredRecords({ now: NOW });
       expect(next.partitionsDropped).toEqual([{ name: "api_audit_log_y2024m05", rows: 1 }]);
       expect(next.auditLog).toBe(1);
+      const last = await countsBesideRows();
+      expect(last.counted).toEqual(last.kept);
     });
   });
 });

@@ -31,6 +31,37 @@ CREATE INDEX "api_audit_log_org_key_idx" ON "api_audit_log" USING btree ("org_id
 CREATE TABLE "api_audit_log_default" PARTITION OF "api_audit_log" DEFAULT;--> statement-breakpoint
 INSERT INTO "api_audit_log" SELECT * FROM "api_audit_log_unpartitioned";--> statement-breakpoint
 DROP TABLE "api_audit_log_unpartitioned";--> statement-breakpoint
+-- Each organization's rows per month, kept by the triggers below in the statement that inserts or
+-- deletes them (and by the purge when it drops a month): the audit log list's total without a
+-- count of millions of rows. Moving rows between partitions goes around the parent, so it counts nothing.
+CREATE TABLE "api_audit_log_counts" (
+	"org_id" text NOT NULL,
+	"month" timestamp with time zone NOT NULL,
+	"rows" bigint NOT NULL,
+	CONSTRAINT "api_audit_log_counts_org_id_month_pk" PRIMARY KEY("org_id","month")
+);--> statement-breakpoint
+INSERT INTO "api_audit_log_counts" ("org_id", "month", "rows")
+SELECT "org_id", date_trunc('month', "occurred_at", 'UTC'), count(*) FROM "api_audit_log" GROUP BY 1, 2;--> statement-breakpoint
+CREATE FUNCTION "api_audit_log_count_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- In key order, so that two batches of several organizations never wait on each other's rows.
+  INSERT INTO api_audit_log_counts (org_id, month, rows)
+  SELECT org_id, date_trunc('month', occurred_at, 'UTC'), count(*) FROM inserted GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (org_id, month) DO UPDATE SET rows = api_audit_log_counts.rows + excluded.rows;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "api_audit_log_count_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE api_audit_log_counts c SET rows = c.rows - d.rows
+  FROM (SELECT org_id, date_trunc('month', occurred_at, 'UTC') AS month, count(*) AS rows
+        FROM deleted GROUP BY 1, 2 ORDER BY 1, 2) d
+  WHERE c.org_id = d.org_id AND c.month = d.month;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "api_audit_log_counted_insert" AFTER INSERT ON "api_audit_log"
+REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION "api_audit_log_count_inserted"();--> statement-breakpoint
+CREATE TRIGGER "api_audit_log_counted_delete" AFTER DELETE ON "api_audit_log"
+REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION "api_audit_log_count_deleted"();--> statement-breakpoint
 ALTER TABLE "domain_events" RENAME TO "domain_events_unpartitioned";--> statement-breakpoint
 ALTER INDEX "domain_events_pkey" RENAME TO "domain_events_unpartitioned_pkey";--> statement-breakpoint
 ALTER INDEX "domain_events_org_occurred_idx" RENAME TO "domain_events_unpartitioned_org_occurred_idx";--> statement-breakpoint
