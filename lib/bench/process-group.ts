@@ -3,6 +3,15 @@ import { readdirSync, readFileSync } from "node:fs";
 export interface ProcessGroupUsage {
   rssBytes: number;
   openFds: number;
+  /** Each process's resident memory, by what it runs (the script or command it was started with). */
+  processes: { pid: number; label: string; rssBytes: number }[];
+}
+
+/** The script a process runs (`lib/server/main.ts`), else its command's first words. */
+function labelOf(pid: string): string {
+  const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\u0000").filter(Boolean);
+  const script = args.findLast((arg) => /\.(ts|js|mjs|cjs)$/.test(arg) && !arg.includes("node_modules"));
+  return script ?? args.slice(0, 2).join(" ").slice(0, 60);
 }
 
 /**
@@ -16,7 +25,7 @@ export function processGroupUsage(processGroup: number): ProcessGroupUsage | und
   } catch {
     return undefined;
   }
-  const usage = { rssBytes: 0, openFds: 0 };
+  const usage: ProcessGroupUsage = { rssBytes: 0, openFds: 0, processes: [] };
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) {
       continue;
@@ -29,7 +38,9 @@ export function processGroupUsage(processGroup: number): ProcessGroupUsage | und
         continue;
       }
       const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${entry}/status`, "utf8"));
-      usage.rssBytes += Number(rss?.[1] ?? 0) * 1024;
+      const rssBytes = Number(rss?.[1] ?? 0) * 1024;
+      usage.rssBytes += rssBytes;
+      usage.processes.push({ pid: Number(entry), label: labelOf(entry), rssBytes });
       usage.openFds += readdirSync(`/proc/${entry}/fd`).length;
     } catch {
       // the process exited meanwhile

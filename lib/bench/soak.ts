@@ -8,6 +8,7 @@ import { BENCH_ALERTS_QUERY } from "./bare-radar";
 import { BENCH_LEADERBOARD_QUERY } from "./bare-zero-touch";
 import { percentile } from "./percentile";
 import { processGroupUsage } from "./process-group";
+import { type GrowthSample, printGrowthReport, sampleGrowth } from "./soak-growth";
 import type { SoakFixture } from "./soak-seed";
 
 export { type SoakFixture, seedSoak } from "./soak-seed";
@@ -47,7 +48,7 @@ export interface SoakMinute {
   dbConnections: number;
 }
 
-export interface SoakSample {
+export interface SoakSample extends GrowthSample {
   /** When it was scheduled, in milliseconds since the soak started: 5,000, 10,000, … to the end. */
   atMs: number;
   rssMb: number;
@@ -332,11 +333,12 @@ function startSampler(options: SoakOptions, startedAt: number, durationMs: numbe
           `SELECT count(*) AS count FROM pg_stat_activity
            WHERE datname = current_database() AND pid <> pg_backend_pid()`,
         );
-        const usage = processGroupUsage(options.processGroupId) ?? { rssBytes: 0, openFds: 0 };
+        const usage = processGroupUsage(options.processGroupId);
         samples.push({
+          ...(await sampleGrowth(client, usage)),
           atMs: at,
-          rssMb: usage.rssBytes / MB,
-          openFds: usage.openFds,
+          rssMb: (usage?.rssBytes ?? 0) / MB,
+          openFds: usage?.openFds ?? 0,
           dbConnections: Number(rows[0]?.count ?? 0),
         });
       }
@@ -493,6 +495,7 @@ export function printSoakReport(result: SoakResult): void {
       console.log(`- ${failure}`);
     }
   }
+  printGrowthReport(result.samples[0], result.samples.at(-1));
   const figures = verdictFigures(result.minutes, result.samples);
   const { verdict } = result;
   console.log("\nVerdict:");
