@@ -81,7 +81,8 @@ import { printZeroTouchBulkReport, runZeroTouchBulkBench } from "./zero-touch-be
  * feeds, reassessments, intake, contracts, bom, reliability, audit_log; default all), BENCH_CPU_PROFILE_DIR (the server processes write V8 CPU profiles there on exit),
  * BENCH_ONE_WORKER=1 (one `npm run worker` of the default lane instead of a standard and a background
  * one: it runs the background lane in a child process of its own), BENCH_ONE_WORKER=inline (the same
- * with BACKGROUND_LANE=inline: every job type in one process).
+ * with BACKGROUND_LANE=inline: every job type in one process), BENCH_API_ONLY=1 (the app with SERVE=api and
+ * no Next build: for the parts that call /v1 only), BENCH_AUDIT_ROWS (the audit_log part's rows).
  */
 
 const root = process.cwd();
@@ -248,13 +249,18 @@ async function main(): Promise<void> {
   const receiver: WebhookReceiver = await startWebhookReceiver(RECEIVER_PORT);
   cleanups.push(() => receiver.close());
 
-  ensureBuild(root);
+  // BENCH_API_ONLY: the app serves /v1 alone (SERVE=api), with no build of the pages to wait for.
+  const apiOnly = process.env.BENCH_API_ONLY === "1";
+  if (!apiOnly) {
+    ensureBuild(root);
+  }
   const appEnv = {
     PORT: String(APP_PORT),
     DATABASE_URL: databaseUrl(database),
     DATA_DIR: dataDir,
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     NODE_ENV: "production",
+    ...(apiOnly ? { SERVE: "api" } : {}),
     WEBHOOK_TEST_TARGETS: receiver.url,
   };
   // The bare server checks dashboard session tokens as the app does, with the app's secret.

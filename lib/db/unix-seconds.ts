@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, type Placeholder, type SQL, sql } from "drizzle-orm";
 import pg from "pg";
 
 /** PostgreSQL's type OID of timestamptz. */
@@ -80,6 +80,11 @@ export const timestampsAsUnixSeconds = { [TIMESTAMPTZ_OID]: unixSecondsOfTimesta
  * `column` no later than the whole Unix second `seconds` (an inclusive "until" filter). PostgreSQL
  * works out the next second, since a JavaScript Date past the end of year 9999 is no timestamp it reads.
  */
-export function throughUnixSecond(column: AnyColumn | SQL, seconds: number): SQL {
-  return sql`${column} < to_timestamp(${seconds + 1}::float8)`;
+export function throughUnixSecond(column: AnyColumn | SQL, seconds: number | Placeholder): SQL {
+  return sql`${column} < to_timestamp(${seconds}::float8 + 1)`;
+}
+
+/** `column` at or after the Unix second `seconds` (an inclusive "from" filter); a value or a prepared statement's placeholder. */
+export function sinceUnixSecond(column: AnyColumn | SQL, seconds: number | Placeholder): SQL {
+  return sql`${column} >= to_timestamp(${seconds}::float8)`;
 }

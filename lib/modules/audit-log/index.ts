@@ -3,8 +3,9 @@ import { registerChangeLog } from "./routes/change-log";
 import { registerListAuditLog } from "./routes/list";
 import { registerAuditLogMetadata } from "./routes/metadata";
 
+export { auditLogQueries } from "./list-query";
 export { AuditLogQuery } from "./schemas";
-export { auditLogQueries, serializeAuditEntry } from "./service";
+export { serializeAuditEntry } from "./service";
 export { visibleChanges } from "./visibility";
 
 export function registerAuditLogRoutes(app: ApiApp) {

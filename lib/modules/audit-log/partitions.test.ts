@@ -13,8 +13,8 @@ import {
 } from "@/lib/db/partitions";
 import { createOrg, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
+import { auditLogQueries } from "./list-query";
 import { AuditLogQuery } from "./schemas";
-import { auditLogQueries } from "./service";
 
 // Months of years no other test writes in: on PostgreSQL every test file shares one database.
 const WAITING = ["2003-02-03T10:00:00Z", "2003-02-27T23:59:59Z", "2003-02-14T00:00:00Z", "2003-04-30T12:00:00Z"];
