@@ -4,24 +4,13 @@ import type pg from "pg";
 import { apiAuditLog } from "@/lib/audit/tables";
 import type { Database } from "@/lib/db/client";
 import { AuditLogQuery, auditLogQueries, serializeAuditEntry } from "@/lib/modules/audit-log";
+import { ORG, type Statement, toStatement, withOrg } from "./bare-gated-list";
 
 /**
  * The bare server's GET /v1/system_audit_log: the page and total statements the app runs, built by
  * the app's own query builder (auditLogQueries) and taken with `.toSQL()` once per query string, so a
  * change to the app's query changes the bare server's too. The organization varies between requests.
  */
-
-const ORG = "\u0000org";
-
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-
-const toStatement = (query: { toSQL(): { sql: string; params: unknown[] } }): Statement => {
-  const { sql, params } = query.toSQL();
-  return { text: sql, params };
-};
 
 const mock = drizzle.mock() as unknown as Database;
 const statementsByQuery = new Map<string, { page: Statement; total: Statement; limit: number; offset: number }>();
@@ -42,7 +31,6 @@ function statementsFor(search: string) {
   return statements;
 }
 
-const bind = (statement: Statement, orgId: string) => statement.params.map((param) => (param === ORG ? orgId : param));
 const columnNames = Object.keys(getTableColumns(apiAuditLog));
 const rowOf = (values: unknown[]) =>
   Object.fromEntries(columnNames.map((name, index) => [name, values[index]])) as Parameters<
@@ -52,8 +40,8 @@ const rowOf = (values: unknown[]) =>
 export async function listAuditLogEntries(pool: pg.Pool, orgId: string, search: string) {
   const statements = statementsFor(search);
   const [page, total] = await Promise.all([
-    pool.query<unknown[]>({ text: statements.page.text, values: bind(statements.page, orgId), rowMode: "array" }),
-    pool.query<unknown[]>({ text: statements.total.text, values: bind(statements.total, orgId), rowMode: "array" }),
+    pool.query<unknown[]>({ text: statements.page.text, values: withOrg(statements.page, orgId), rowMode: "array" }),
+    pool.query<unknown[]>({ text: statements.total.text, values: withOrg(statements.total, orgId), rowMode: "array" }),
   ]);
   return {
     items: page.rows.map((row) => serializeAuditEntry(rowOf(row))),
