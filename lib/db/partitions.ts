@@ -6,7 +6,8 @@ import { type Queryable, rowsOf } from "./client";
  * `occurred_at`, so that retention drops a month with one statement instead of deleting it row by
  * row (lib/retention/purge.ts). Each table has a DEFAULT partition for rows no month takes yet
  * (rows copied by the migration, rows dated in a month not made); creating a month moves its rows
- * out of it. Months are made when a process starts (after the migrations) and by the daily purge. The same on PostgreSQL and the embedded database.
+ * out of it. Months are made when a process starts (after the migrations) and by the daily purge.
+ * The same on PostgreSQL and the embedded database.
  *
  * Partitions are named `<table>_y<year>m<month>` (`api_audit_log_y2026m12`) and hold
  * [first of the month, first of the next) in UTC. Only partitions so named are created or dropped.
@@ -14,6 +15,12 @@ import { type Queryable, rowsOf } from "./client";
 
 export const MONTHLY_PARTITIONED_TABLES = ["api_audit_log", "domain_events"] as const;
 export type MonthlyPartitionedTable = (typeof MONTHLY_PARTITIONED_TABLES)[number];
+
+/**
+ * A table's per-month summary, kept by triggers on its inserts and deletes (migration 0031). Dropping
+ * a partition fires no trigger, so the drop deletes the month's summary rows in its own transaction.
+ */
+const MONTH_SUMMARIES: Partial<Record<MonthlyPartitionedTable, string>> = { api_audit_log: "api_audit_log_counts" };
 
 /** Months created ahead of the current one: a maintenance run may fail for weeks before rows land in DEFAULT. */
 export const MONTHS_AHEAD = 3;
@@ -163,17 +170,17 @@ export interface DroppedPartition {
 
 /**
  * Drops each monthly partition, wholly before `now`, that `isExpired` says holds nothing still kept,
- * oldest first, each in a transaction of its own with `alsoOnDrop` (what summarises the month goes
- * with it); returns what went and how many rows each held. A partition whose lock is not granted
- * within LOCK_TIMEOUT stays for the next run.
+ * oldest first, each in a transaction of its own with its month's summary rows; returns what went
+ * and how many rows each held. A partition whose lock is not granted within LOCK_TIMEOUT stays for
+ * the next run.
  */
 export async function dropExpiredMonthPartitions(
   database: Queryable,
   table: MonthlyPartitionedTable,
   now: Date,
   isExpired: (partition: MonthPartition) => Promise<boolean>,
-  alsoOnDrop?: (tx: Queryable, partition: MonthPartition) => Promise<void>,
 ): Promise<DroppedPartition[]> {
+  const summary = MONTH_SUMMARIES[table];
   const dropped: DroppedPartition[] = [];
   for (const partition of await listMonthPartitions(database, table)) {
     if (partition.to > now || !(await isExpired(partition))) {
@@ -189,7 +196,9 @@ export async function dropExpiredMonthPartitions(
         // Dropping a partition locks its table; asked for first, the wait is bounded by the timeout.
         await tx.execute(sql`LOCK TABLE ${sql.identifier(table)} IN ACCESS EXCLUSIVE MODE`);
         await tx.execute(sql`DROP TABLE ${sql.identifier(partition.name)}`);
-        await alsoOnDrop?.(tx, partition);
+        if (summary) {
+          await tx.execute(sql`DELETE FROM ${sql.identifier(summary)} WHERE month = ${at(partition.from)}`);
+        }
         return true;
       })
       .catch((error: unknown) => {

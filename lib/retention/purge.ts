@@ -124,10 +124,7 @@ const eventMonthExpired = (now: Date) => async (partition: MonthPartition) =>
 /** Creates the months ahead, then drops the months wholly expired; returns the rows dropped per table. */
 async function dropExpiredMonths(now: Date) {
   await ensureAllMonthPartitions(db(), now);
-  // The month's per-organization counts (lib/audit/tables.ts) go with its rows.
-  const auditLog = await dropExpiredMonthPartitions(db(), "api_audit_log", now, auditMonthExpired(now), (tx, month) =>
-    tx.execute(sql`DELETE FROM api_audit_log_counts WHERE month = ${at(month.from)}`).then(() => undefined),
-  );
+  const auditLog = await dropExpiredMonthPartitions(db(), "api_audit_log", now, auditMonthExpired(now));
   const domainEvents = await dropExpiredMonthPartitions(db(), "domain_events", now, eventMonthExpired(now));
   const rows = (dropped: DroppedPartition[]) => dropped.reduce((sum, partition) => sum + partition.rows, 0);
   return {
