@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Queryable, rowsOf } from "./client";
+import { sqlState } from "./unreachable";
 
 /**
  * Monthly range partitions of the append-only tables that migration 0031 partitioned by
@@ -214,11 +215,5 @@ export async function dropExpiredMonthPartitions(
   return dropped;
 }
 
-function isLockTimeout(error: unknown): boolean {
-  for (let cause = error; cause && typeof cause === "object"; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === "55P03") {
-      return true;
-    }
-  }
-  return false;
-}
+/** SQLSTATE lock_not_available: `lock_timeout` ran out. */
+const isLockTimeout = (error: unknown) => sqlState(error) === "55P03";

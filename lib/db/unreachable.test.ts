@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { databaseUnreachableReason, driverMessage, logDatabaseUnreachable } from "./unreachable";
+import { databaseUnreachableReason, driverMessage, logDatabaseUnreachable, sqlState } from "./unreachable";
 
 const isUnreachable = (error: unknown) => databaseUnreachableReason(error) !== undefined;
 
@@ -66,5 +66,15 @@ describe("what reaches the log", () => {
         "[req_2] database unreachable: connect ECONNREFUSED 127.0.0.1:5432 (and 999 more requests since the last such line)",
       ],
     ]);
+  });
+});
+
+describe("sqlState", () => {
+  it("finds the SQLSTATE on the driver's error, through drizzle's wrapping, and nothing else", () => {
+    expect(sqlState(withCode("duplicate key value", "23505"))).toBe("23505");
+    expect(sqlState(wrapped(withCode("canceling statement due to lock timeout", "55P03")))).toBe("55P03");
+    expect(sqlState(wrapped(withCode("write EPIPE", "EPIPE")))).toBeUndefined();
+    expect(sqlState(new Error("no code"))).toBeUndefined();
+    expect(sqlState("not an error")).toBeUndefined();
   });
 });

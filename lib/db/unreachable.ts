@@ -6,6 +6,8 @@ const SERVER_GOING_OR_COMING = /^57P0[123]$/;
 const POOL_MESSAGES =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 const MAX_CAUSES = 5;
+/** Five digits or capitals, at least one a digit: `23505`, `P0001`; not a socket error's `EPIPE`. */
+const SQLSTATE = /^(?=.*\d)[0-9A-Z]{5}$/;
 
 const isConnectionCode = (code: unknown) =>
   typeof code === "string" && (SOCKET_ERRORS.has(code) || code.startsWith("08") || SERVER_GOING_OR_COMING.test(code));
@@ -27,6 +29,22 @@ export function databaseUnreachableReason(error: unknown): string | undefined {
       return current.message;
     }
     current = current.cause;
+  }
+  return undefined;
+}
+
+/**
+ * The SQLSTATE of a failed query (`23505`, `55P03`), found on the driver's error through drizzle's
+ * wrapping (`cause`); undefined for an error that carries none.
+ */
+export function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === "object" && depth < MAX_CAUSES; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === "string" && SQLSTATE.test(code)) {
+      return code;
+    }
+    current = cause;
   }
   return undefined;
 }

@@ -5,6 +5,7 @@ import { API_TOKEN_LIFETIME_SECONDS, mintSessionToken } from "@/lib/auth/session
 import { claimLoginAttempt, claimRateLimited, settleSuccessfulLogin } from "@/lib/auth/throttle";
 import { config } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
+import { sqlState } from "@/lib/db/unreachable";
 import { newId } from "@/lib/ids";
 import { seedOrganizationDefaults } from "@/lib/modules/org/seed";
 import { defaultModules, serializeOrganization } from "@/lib/modules/org/service";
@@ -17,12 +18,7 @@ import type { SignupInput } from "./schemas";
 
 const userExists = () => apiError("user_exists");
 
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === "23505";
-}
+const isUniqueViolation = (error: unknown) => sqlState(error) === "23505";
 
 const SIGNUP_WINDOW_SECONDS = 60 * 60;
 
