@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { type DatabaseHandle, openPglite, openPostgres, setDatabaseHandle } from "@/lib/db/client";
+import { type Database, type DatabaseHandle, openPglite, openPostgres, setDatabaseHandle } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
 import { addMonths, ensureMonthPartitions, monthStart } from "@/lib/db/partitions";
 import { deleteBatch, expiredAuditLogKeys, PURGE_BATCH_ROWS, purgeExpiredRecords } from "@/lib/retention/purge";
@@ -51,6 +51,13 @@ const insertRowsSql = `
     'req_' || md5(n::text)
   FROM generate_series($4::int, $5::int) AS n`;
 
+/** The audit log's partitions for the AUDIT_LOG_MONTHS before `newest`'s month, its own and those ahead. */
+async function makeMonthsBack(database: Database, newest: Date): Promise<void> {
+  for (let back = AUDIT_LOG_MONTHS; back >= 0; back -= 1) {
+    await ensureMonthPartitions(database, "api_audit_log", addMonths(monthStart(newest), -back));
+  }
+}
+
 /** Fills the organization's audit log: the months' partitions first, then chunks in parallel, then VACUUM ANALYZE. */
 export async function seedAuditLog(databaseUrl: string, orgId: string, rows: number): Promise<SeededAuditLog> {
   const started = performance.now();
@@ -58,9 +65,7 @@ export async function seedAuditLog(databaseUrl: string, orgId: string, rows: num
   const spacing = (365 * 86_400) / rows;
   const handle = openPostgres(databaseUrl, 2);
   try {
-    for (let back = AUDIT_LOG_MONTHS; back >= 0; back -= 1) {
-      await ensureMonthPartitions(handle.db, "api_audit_log", addMonths(monthStart(newest), -back));
-    }
+    await makeMonthsBack(handle.db, newest);
   } finally {
     await handle.close();
   }
@@ -150,19 +155,17 @@ async function embeddedBatches(): Promise<BatchTiming[]> {
     await handle.db.execute(
       sql`INSERT INTO organizations (id, name, modules, audit_log_retention_days) VALUES (${orgId}, 'Embedded bench', '{}'::jsonb, 30)`,
     );
-    for (let back = AUDIT_LOG_MONTHS; back >= 0; back -= 1) {
-      await ensureMonthPartitions(handle.db, "api_audit_log", addMonths(monthStart(now), -back));
+    await makeMonthsBack(handle.db, now);
+    if (handle.driver.kind !== "pglite") {
+      throw new Error("expected PGlite");
     }
-    await handle.db.execute(
-      sql.raw(
-        insertRowsSql
-          .replace("$1", `'${orgId}'`)
-          .replace("$2", `'${now.toISOString()}'`)
-          .replace("$3", String((365 * 86_400) / EMBEDDED_ROWS))
-          .replace("$4", "1")
-          .replace("$5", String(EMBEDDED_ROWS)),
-      ),
-    );
+    await handle.driver.client.query(insertRowsSql, [
+      orgId,
+      now.toISOString(),
+      (365 * 86_400) / EMBEDDED_ROWS,
+      1,
+      EMBEDDED_ROWS,
+    ]);
     await handle.db.execute(sql`ANALYZE api_audit_log`);
     return await timeBatches(handle, orgId, now);
   } finally {
