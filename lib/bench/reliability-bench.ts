@@ -109,6 +109,14 @@ function printKill(result: KillResult): void {
   console.log(
     `- webhooks delivered once: ${result.deliveredOnce}, twice or more: ${result.deliveredTwiceOrMore}, never: ${result.undelivered} (acknowledged and never: ${result.acknowledgedUndelivered})`,
   );
+  const otherRepeats = result.deliveredTwiceOrMore - result.resentAfterKill;
+  console.log(
+    `- repeats: ${result.resentAfterKill} sent before the kill and again after it, with the same X-Service-Event-Id; any other repeat: ${otherRepeats}`,
+  );
+  const everyEventOnce = result.undelivered === 0 && otherRepeats === 0;
+  console.log(
+    `- verdict: every event delivered, once per event ID apart from sends the kill interrupted: ${everyEventOnce ? "PASS" : "FAIL"}`,
+  );
   console.log(
     `- every delivery job finished ${result.settleSeconds.toFixed(0)} s after the restart${result.settled ? "" : " (NOT settled: gave up waiting)"}`,
   );

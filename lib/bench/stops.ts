@@ -159,7 +159,7 @@ async function signalUnderWriteLoad(setup: StopsSetup, secret: string, label: st
   const exit = await app.exit;
   const stopSeconds = (performance.now() - signalledAt) / 1000;
   await writers;
-  return { tally, exit, stopSeconds };
+  return { tally, exit, stopSeconds, signalledAt };
 }
 
 /** SIGTERM to the process group while 16 writers create vendors. */
@@ -191,6 +191,11 @@ export interface KillResult {
   withoutEvent: number;
   deliveredOnce: number;
   deliveredTwiceOrMore: number;
+  /**
+   * Of those, the ones first sent before the kill and sent again only after it: a delivery the
+   * killed process had sent and not yet recorded. Any other repeat would be a fault.
+   */
+  resentAfterKill: number;
   undelivered: number;
   acknowledgedUndelivered: number;
   settled: boolean;
@@ -200,11 +205,13 @@ export interface KillResult {
 /**
  * kill -9 of the process group while 16 writers (half with Idempotency-Key) create vendors, then a
  * restart: the keyed creates that got no answer are retried with their keys, and every vendor's
- * Vendor.Created webhook must reach the receiver exactly once.
+ * Vendor.Created webhook must reach the receiver, exactly once by its `X-Service-Event-Id`. An HTTP
+ * delivery sent just before the kill and not yet recorded is sent again after it (nothing can tell
+ * whether the receiver got it); those are counted apart from any other repeat.
  */
 export async function runKillStop(setup: StopsSetup, secret: string): Promise<KillResult> {
   const arrivalsBefore = setup.receiver.arrivals.length;
-  const { tally } = await signalUnderWriteLoad(setup, secret, "kill", "SIGKILL");
+  const { tally, signalledAt } = await signalUnderWriteLoad(setup, secret, "kill", "SIGKILL");
   const answeredBeforeKill = statusSummary(tally.answered);
 
   const restarted = await startHealthyApp(setup, "app (after kill -9)");
@@ -232,14 +239,19 @@ export async function runKillStop(setup: StopsSetup, secret: string): Promise<Ki
     );
     return { keyedTwice: twice.rows[0]?.n ?? 0, vendors: vendors.rows };
   });
-  const times = new Map<string, number>();
+  const arrivalTimes = new Map<string, number[]>();
   for (const arrival of setup.receiver.arrivals.slice(arrivalsBefore)) {
-    times.set(arrival.eventId, (times.get(arrival.eventId) ?? 0) + 1);
+    arrivalTimes.set(arrival.eventId, [...(arrivalTimes.get(arrival.eventId) ?? []), arrival.at]);
   }
-  const deliveries = result.vendors.map((vendor) => ({
-    vendorId: vendor.id,
-    times: vendor.event_id ? (times.get(vendor.event_id) ?? 0) : 0,
-  }));
+  const deliveries = result.vendors.map((vendor) => {
+    const at = vendor.event_id ? (arrivalTimes.get(vendor.event_id) ?? []) : [];
+    const [first = 0, ...again] = [...at].sort((a, b) => a - b);
+    return {
+      vendorId: vendor.id,
+      times: at.length,
+      resentAfterKill: at.length === 2 && first < signalledAt && (again[0] ?? 0) >= signalledAt,
+    };
+  });
   const delivered = new Set(deliveries.filter((d) => d.times > 0).map((d) => d.vendorId));
   await restarted.stop();
   return {
@@ -253,6 +265,7 @@ export async function runKillStop(setup: StopsSetup, secret: string): Promise<Ki
     withoutEvent: result.vendors.filter((vendor) => !vendor.event_id).length,
     deliveredOnce: deliveries.filter((d) => d.times === 1).length,
     deliveredTwiceOrMore: deliveries.filter((d) => d.times > 1).length,
+    resentAfterKill: deliveries.filter((d) => d.resentAfterKill).length,
     undelivered: deliveries.filter((d) => d.times === 0).length,
     acknowledgedUndelivered: [...tally.acknowledged.keys()].filter((id) => !delivered.has(id)).length,
     settled,
