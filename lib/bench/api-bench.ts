@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { ensureBuild } from "@/lib/server/build";
 import { type AppProcess, portInUse, startApp, waitForHealth } from "./app-process";
 import { auditLogRows, printPurgeReport, runPurgeBench, seedAuditLog } from "./audit-log-bench";
@@ -23,6 +22,7 @@ import {
   runBomAdvisoryBench,
   runBomParseBench,
 } from "./bom-bench";
+import { withDatabaseClient } from "./database-client";
 import { printDeliveryReport, runDeliveryBench } from "./delivery-bench";
 import { printExportReport, runExportBench } from "./export-bench";
 import { printFeedPollReport, runFeedPollBench } from "./feed-poll-bench";
@@ -173,13 +173,13 @@ function databaseUrl(database: string): string {
 }
 
 async function onAdminDatabase(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl("postgres"), connectionTimeoutMillis: 10_000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+  await withDatabaseClient(
+    databaseUrl("postgres"),
+    async (client) => {
+      await client.query(statement);
+    },
+    { connectionTimeoutMillis: 10_000 },
+  );
 }
 
 function load(url: string, secret: string, seconds: number): Promise<autocannon.Result> {
@@ -546,10 +546,9 @@ async function main(): Promise<void> {
     upload = await runUploadBench(appUrl, org, dataDir, app.pid);
   }
 
-  const client = new pg.Client({ connectionString: databaseUrl(database) });
-  await client.connect();
-  const { rows } = await client.query<{ count: string }>("SELECT count(*) AS count FROM api_audit_log");
-  await client.end();
+  const { rows } = await withDatabaseClient(databaseUrl(database), (client) =>
+    client.query<{ count: string }>("SELECT count(*) AS count FROM api_audit_log"),
+  );
   const valid = measurements.length > 0 ? printReport(measurements, { connections: CONNECTIONS, seconds }) : true;
   if (listRounds) {
     printMedianRound(measurements, listRounds);

@@ -2,10 +2,11 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
+import type pg from "pg";
 import { newId } from "@/lib/ids";
 import type { AppProcess } from "./app-process";
 import { sleep } from "./app-process";
+import { withDatabaseClient } from "./database-client";
 import { serverPid } from "./export-bench";
 import { call, expectStatus, type SeededOrg } from "./seed";
 import { LOG4J_CORE } from "./seed-bom";
@@ -436,32 +437,29 @@ export async function runBomParseBench(
   const pid = serverPid(app.pid);
   const command = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ").trim();
   console.log(`bom parse: sampling the RSS of process ${pid} (${command.slice(0, 160)})`);
-  const client = new pg.Client({ connectionString: databaseUrl });
-  const sampleClient = new pg.Client({ connectionString: databaseUrl });
-  await Promise.all([client.connect(), sampleClient.connect()]);
   const runs: BomParseRun[] = [];
-  try {
-    for (let run = 0; run <= PARSE_RUNS; run += 1) {
-      // Let the previous run's garbage and the thread's memory go before the baseline is read.
-      await sleep(1_500);
-      const ours = await parseThroughApi(appUrl, client, sampleClient, org, vendor.id, bytes, pid);
-      const bareBomId = newId("billOfMaterials");
-      const bare = await bareParseAndInsert(client, bytes, bareBomId);
-      await client.query("DELETE FROM bom_components WHERE bom_id = $1", [bareBomId]);
-      if (bare.rows !== ours.components) {
-        throw new Error(`the bare script wrote ${bare.rows} components, the app ${ours.components}`);
+  await withDatabaseClient(databaseUrl, (client) =>
+    withDatabaseClient(databaseUrl, async (sampleClient) => {
+      for (let run = 0; run <= PARSE_RUNS; run += 1) {
+        // Let the previous run's garbage and the thread's memory go before the baseline is read.
+        await sleep(1_500);
+        const ours = await parseThroughApi(appUrl, client, sampleClient, org, vendor.id, bytes, pid);
+        const bareBomId = newId("billOfMaterials");
+        const bare = await bareParseAndInsert(client, bytes, bareBomId);
+        await client.query("DELETE FROM bom_components WHERE bom_id = $1", [bareBomId]);
+        if (bare.rows !== ours.components) {
+          throw new Error(`the bare script wrote ${bare.rows} components, the app ${ours.components}`);
+        }
+        runs.push({ ...ours, bareMs: bare.ms, bareParseMs: bare.parseMs });
+        console.log(
+          `bom parse run ${run}${run === 0 ? " (cold)" : ""}: ours ${ours.totalMs.toFixed(0)} ms ` +
+            `(server ${ours.serverMs.toFixed(0)} ms), bare ${bare.ms.toFixed(0)} ms, ` +
+            `RSS while parsing +${ours.parseRssGrowthMb.toFixed(1)} MB (HWM +${ours.parseHwmGrowthMb?.toFixed(1) ?? "n/a"} MB), ` +
+            `upload to components read +${ours.rssGrowthMb.toFixed(1)} MB`,
+        );
       }
-      runs.push({ ...ours, bareMs: bare.ms, bareParseMs: bare.parseMs });
-      console.log(
-        `bom parse run ${run}${run === 0 ? " (cold)" : ""}: ours ${ours.totalMs.toFixed(0)} ms ` +
-          `(server ${ours.serverMs.toFixed(0)} ms), bare ${bare.ms.toFixed(0)} ms, ` +
-          `RSS while parsing +${ours.parseRssGrowthMb.toFixed(1)} MB (HWM +${ours.parseHwmGrowthMb?.toFixed(1) ?? "n/a"} MB), ` +
-          `upload to components read +${ours.rssGrowthMb.toFixed(1)} MB`,
-      );
-    }
-  } finally {
-    await Promise.all([client.end(), sampleClient.end()]);
-  }
+    }),
+  );
   return { fileBytes: bytes.length, pid, command, runs, loadBefore, loadAfter: loadAverage() };
 }
 
@@ -579,86 +577,83 @@ export async function runBomAdvisoryBench(
   vendors: number,
 ): Promise<BomAdvisoryBenchResult> {
   const loadBefore = loadAverage();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  const sampleClient = new pg.Client({ connectionString: databaseUrl });
-  await Promise.all([client.connect(), sampleClient.connect()]);
   const runs: BomAdvisoryRun[] = [];
-  try {
-    for (let run = 0; run <= ADVISORY_RUNS; run += 1) {
-      await sleep(1_000);
-      const started = performance.now();
-      const advisory = await expectStatus<{ id: string }>(
-        "POST /v1/bill_of_materials/advisories",
-        201,
-        await call(appUrl, "/v1/bill_of_materials/advisories", { token: org.secret, body: log4jAdvisory(run) }),
-      );
-      const answerMs = performance.now() - started;
-      const phases = sampleJobPhases(
-        sampleClient,
-        {
-          jobType: "bill_of_materials.match_advisory",
-          payloadKey: "advisory_id",
-          rowsTable: "bom_advisory_matches",
-          rowsColumn: "advisory_id",
-        },
-        advisory.id,
-      );
-      const deadline = started + 300_000;
-      const waitFor = async <T>(what: string, read: () => Promise<T | null>): Promise<T> => {
-        for (;;) {
-          const value = await read();
-          if (value !== null) {
-            return value;
-          }
-          if (performance.now() > deadline) {
-            throw new Error(`advisory ${advisory.id}: ${what} not within 5 minutes`);
-          }
-          await sleep(5);
-        }
-      };
-      const eventId = await waitFor("the radar event", async () => {
-        const { rows } = await client.query<{ radar_event_id: string }>(
-          "SELECT radar_event_id FROM bom_advisory_matches WHERE advisory_id = $1 AND radar_event_id IS NOT NULL LIMIT 1",
-          [advisory.id],
+  await withDatabaseClient(databaseUrl, (client) =>
+    withDatabaseClient(databaseUrl, async (sampleClient) => {
+      for (let run = 0; run <= ADVISORY_RUNS; run += 1) {
+        await sleep(1_000);
+        const started = performance.now();
+        const advisory = await expectStatus<{ id: string }>(
+          "POST /v1/bill_of_materials/advisories",
+          201,
+          await call(appUrl, "/v1/bill_of_materials/advisories", { token: org.secret, body: log4jAdvisory(run) }),
         );
-        return rows[0]?.radar_event_id ?? null;
-      });
-      const eventMs = performance.now() - started;
-      const alerts = await waitFor("every alert", async () => {
-        const { rows } = await client.query<{ count: string }>(
-          "SELECT count(*) AS count FROM radar_alerts WHERE event_id = $1",
-          [eventId],
+        const answerMs = performance.now() - started;
+        const phases = sampleJobPhases(
+          sampleClient,
+          {
+            jobType: "bill_of_materials.match_advisory",
+            payloadKey: "advisory_id",
+            rowsTable: "bom_advisory_matches",
+            rowsColumn: "advisory_id",
+          },
+          advisory.id,
         );
-        const count = Number(rows[0]?.count ?? 0);
-        return count >= vendors ? count : null;
-      });
-      const allMs = performance.now() - started;
-      const { claimedAt, rowsAt } = await phases.stop();
-      const { rows } = await client.query<{ server_ms: number; created_at: number }>(
-        `SELECT extract(epoch FROM (SELECT max(created_at) FROM radar_alerts WHERE event_id = $2) - a.created_at) * 1000
+        const deadline = started + 300_000;
+        const waitFor = async <T>(what: string, read: () => Promise<T | null>): Promise<T> => {
+          for (;;) {
+            const value = await read();
+            if (value !== null) {
+              return value;
+            }
+            if (performance.now() > deadline) {
+              throw new Error(`advisory ${advisory.id}: ${what} not within 5 minutes`);
+            }
+            await sleep(5);
+          }
+        };
+        const eventId = await waitFor("the radar event", async () => {
+          const { rows } = await client.query<{ radar_event_id: string }>(
+            "SELECT radar_event_id FROM bom_advisory_matches WHERE advisory_id = $1 AND radar_event_id IS NOT NULL LIMIT 1",
+            [advisory.id],
+          );
+          return rows[0]?.radar_event_id ?? null;
+        });
+        const eventMs = performance.now() - started;
+        const alerts = await waitFor("every alert", async () => {
+          const { rows } = await client.query<{ count: string }>(
+            "SELECT count(*) AS count FROM radar_alerts WHERE event_id = $1",
+            [eventId],
+          );
+          const count = Number(rows[0]?.count ?? 0);
+          return count >= vendors ? count : null;
+        });
+        const allMs = performance.now() - started;
+        const { claimedAt, rowsAt } = await phases.stop();
+        const { rows } = await client.query<{ server_ms: number; created_at: number }>(
+          `SELECT extract(epoch FROM (SELECT max(created_at) FROM radar_alerts WHERE event_id = $2) - a.created_at) * 1000
            AS server_ms, extract(epoch FROM a.created_at) * 1000 AS created_at
          FROM bom_advisories a WHERE a.id = $1`,
-        [advisory.id, eventId],
-      );
-      const createdAt = Number(rows[0]?.created_at ?? Number.NaN);
-      const since = (at: number | null) => (at === null ? null : at - createdAt);
-      runs.push({
-        answerMs,
-        eventMs,
-        allMs,
-        claimMs: since(claimedAt),
-        matchesMs: since(rowsAt),
-        serverMs: Number(rows[0]?.server_ms ?? Number.NaN),
-        alerts,
-      });
-      console.log(
-        `bom advisory run ${run}${run === 0 ? " (cold)" : ""}: answer ${answerMs.toFixed(0)} ms, event ${eventMs.toFixed(0)} ms, ` +
-          `all ${alerts} alerts ${allMs.toFixed(0)} ms`,
-      );
-    }
-  } finally {
-    await Promise.all([client.end(), sampleClient.end()]);
-  }
+          [advisory.id, eventId],
+        );
+        const createdAt = Number(rows[0]?.created_at ?? Number.NaN);
+        const since = (at: number | null) => (at === null ? null : at - createdAt);
+        runs.push({
+          answerMs,
+          eventMs,
+          allMs,
+          claimMs: since(claimedAt),
+          matchesMs: since(rowsAt),
+          serverMs: Number(rows[0]?.server_ms ?? Number.NaN),
+          alerts,
+        });
+        console.log(
+          `bom advisory run ${run}${run === 0 ? " (cold)" : ""}: answer ${answerMs.toFixed(0)} ms, event ${eventMs.toFixed(0)} ms, ` +
+            `all ${alerts} alerts ${allMs.toFixed(0)} ms`,
+        );
+      }
+    }),
+  );
   return { vendors, runs, loadBefore, loadAfter: loadAverage() };
 }
 

@@ -1,10 +1,11 @@
 import http from "node:http";
-import pg from "pg";
+import type pg from "pg";
 import { Pool } from "undici";
 import { inParallel } from "@/lib/in-parallel";
 import { workerConcurrency } from "@/lib/jobs";
 import type { AppProcess } from "./app-process";
 import { cpuBetween, cpuSnapshot, inProcessGroup, isPostgres, isProcess } from "./cpu-usage";
+import { withDatabaseClient } from "./database-client";
 import { percentile } from "./percentile";
 import { call, expectStatus, type SeededOrg } from "./seed";
 import type { Arrival, WebhookReceiver } from "./webhook-receiver";
@@ -391,9 +392,7 @@ export async function runDeliveryBench(
       }),
     );
   }
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withDatabaseClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ id: string }>(
       "SELECT id FROM vendors WHERE org_id = $1 ORDER BY id LIMIT $2",
       [org.orgId, VENDORS_NEEDED],
@@ -446,9 +445,7 @@ export async function runDeliveryBench(
       failedAttempts: Number(attempts[0]?.failed ?? 0),
       backlogCpuMicros: median.cpuMicros,
     };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 const RAW_LABELS: Record<keyof RawRates, string> = {

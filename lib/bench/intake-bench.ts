@@ -1,9 +1,10 @@
 import path from "node:path";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
-import pg from "pg";
+import type pg from "pg";
 import { Pool } from "undici";
 import { type AppProcess, sleep } from "./app-process";
 import { cpuBetween, cpuSnapshot, inProcessGroup, isPostgres, type ProcessFilter } from "./cpu-usage";
+import { withDatabaseClient } from "./database-client";
 import { onTheClock } from "./paced";
 import { percentile } from "./percentile";
 import { call, expectStatus, type SeededOrg } from "./seed";
@@ -589,83 +590,84 @@ export async function runIntakeBench(
     ...(processes.worker ? { worker: inProcessGroup(processes.worker.pid) } : {}),
     postgres: isPostgres,
   };
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const health = new HealthProbe(appUrl);
-  let seed = seedBase;
-  try {
-    const single: SingleRound[] = [];
-    for (let round = 1; round <= SINGLE_ROUNDS; round += 1) {
-      console.log(`intake (${topology}), one session at a time, round ${round} of ${SINGLE_ROUNDS}…`);
-      single.push(await singleRound(filing, client, seed++));
-    }
+  return withDatabaseClient(databaseUrl, async (client) => {
+    const health = new HealthProbe(appUrl);
+    let seed = seedBase;
+    try {
+      const single: SingleRound[] = [];
+      for (let round = 1; round <= SINGLE_ROUNDS; round += 1) {
+        console.log(`intake (${topology}), one session at a time, round ${round} of ${SINGLE_ROUNDS}…`);
+        single.push(await singleRound(filing, client, seed++));
+      }
 
-    console.log(`intake: /api/health warm-up, ${WARMUP_SECONDS} s at ${HEALTH_RATE}/s…`);
-    const warmup = await health.start();
-    await sleep(WARMUP_SECONDS * 1000);
-    await warmup.stop();
+      console.log(`intake: /api/health warm-up, ${WARMUP_SECONDS} s at ${HEALTH_RATE}/s…`);
+      const warmup = await health.start();
+      await sleep(WARMUP_SECONDS * 1000);
+      await warmup.stop();
 
-    const rounds: ConcurrentRound[] = [];
-    const idleSamples: PhaseSamples[] = [];
-    const busySamples: PhaseSamples[] = [];
-    const filingSamples: PhaseSamples[] = [];
-    const answeringSamples: PhaseSamples[] = [];
-    const idleCpu = new Map<string, number>();
-    const busyCpu = new Map<string, number>();
-    for (let round = 1; round <= BUSY_ROUNDS; round += 1) {
-      console.log(`intake, round ${round} of ${BUSY_ROUNDS}: /api/health idle, ${IDLE_SECONDS} s at ${HEALTH_RATE}/s…`);
-      const idleCpuBefore = cpuSnapshot(cpuGroups);
-      const idleStream = await health.start();
-      const idleStarted = performance.now();
-      await sleep(IDLE_SECONDS * 1000);
-      const idle = { latencies: await idleStream.stop(), seconds: (performance.now() - idleStarted) / 1000 };
-      addCpu(idleCpu, cpuBetween(idleCpuBefore, cpuSnapshot(cpuGroups)));
+      const rounds: ConcurrentRound[] = [];
+      const idleSamples: PhaseSamples[] = [];
+      const busySamples: PhaseSamples[] = [];
+      const filingSamples: PhaseSamples[] = [];
+      const answeringSamples: PhaseSamples[] = [];
+      const idleCpu = new Map<string, number>();
+      const busyCpu = new Map<string, number>();
+      for (let round = 1; round <= BUSY_ROUNDS; round += 1) {
+        console.log(
+          `intake, round ${round} of ${BUSY_ROUNDS}: /api/health idle, ${IDLE_SECONDS} s at ${HEALTH_RATE}/s…`,
+        );
+        const idleCpuBefore = cpuSnapshot(cpuGroups);
+        const idleStream = await health.start();
+        const idleStarted = performance.now();
+        await sleep(IDLE_SECONDS * 1000);
+        const idle = { latencies: await idleStream.stop(), seconds: (performance.now() - idleStarted) / 1000 };
+        addCpu(idleCpu, cpuBetween(idleCpuBefore, cpuSnapshot(cpuGroups)));
 
-      console.log(`intake, round ${round}: ${CONCURRENT_SESSIONS} sessions filed at once, /api/health meanwhile…`);
-      const bodies = Array.from({ length: CONCURRENT_SESSIONS }, () => sessionBody(filing, seed++));
-      const busyCpuBefore = cpuSnapshot(cpuGroups);
-      const busyStream = await health.start();
-      const busyStarted = performance.timeOrigin + performance.now();
-      const sessions = await concurrentSessions(filing, client, bodies);
-      const busy = {
-        latencies: await busyStream.stop(),
-        seconds: (performance.timeOrigin + performance.now() - busyStarted) / 1000,
+        console.log(`intake, round ${round}: ${CONCURRENT_SESSIONS} sessions filed at once, /api/health meanwhile…`);
+        const bodies = Array.from({ length: CONCURRENT_SESSIONS }, () => sessionBody(filing, seed++));
+        const busyCpuBefore = cpuSnapshot(cpuGroups);
+        const busyStream = await health.start();
+        const busyStarted = performance.timeOrigin + performance.now();
+        const sessions = await concurrentSessions(filing, client, bodies);
+        const busy = {
+          latencies: await busyStream.stop(),
+          seconds: (performance.timeOrigin + performance.now() - busyStarted) / 1000,
+        };
+        addCpu(busyCpu, cpuBetween(busyCpuBefore, cpuSnapshot(cpuGroups)));
+        const split = splitAtFiling(busy, busyStarted, busyStarted + sessions.postsAnsweredMs);
+        idleSamples.push(idle);
+        busySamples.push(busy);
+        filingSamples.push(split.filing);
+        answeringSamples.push(split.answering);
+        rounds.push({
+          ...sessions,
+          idle: summarise([idle]),
+          busy: summarise([busy]),
+          filing: summarise([split.filing]),
+          answering: summarise([split.answering]),
+        });
+      }
+      return {
+        topology,
+        questions: irq.question_count,
+        single,
+        rounds,
+        idle: summarise(idleSamples),
+        busy: summarise(busySamples),
+        filing: summarise(filingSamples),
+        answering: summarise(answeringSamples),
+        healthErrors: health.errors,
+        busyCpu,
+        idleCpu,
+        problems: [...(processes.worker ?? processes.app).problems],
       };
-      addCpu(busyCpu, cpuBetween(busyCpuBefore, cpuSnapshot(cpuGroups)));
-      const split = splitAtFiling(busy, busyStarted, busyStarted + sessions.postsAnsweredMs);
-      idleSamples.push(idle);
-      busySamples.push(busy);
-      filingSamples.push(split.filing);
-      answeringSamples.push(split.answering);
-      rounds.push({
-        ...sessions,
-        idle: summarise([idle]),
-        busy: summarise([busy]),
-        filing: summarise([split.filing]),
-        answering: summarise([split.answering]),
-      });
+    } finally {
+      await health.close();
+      if (health.failure) {
+        console.error("a /api/health request failed:", health.failure);
+      }
     }
-    return {
-      topology,
-      questions: irq.question_count,
-      single,
-      rounds,
-      idle: summarise(idleSamples),
-      busy: summarise(busySamples),
-      filing: summarise(filingSamples),
-      answering: summarise(answeringSamples),
-      healthErrors: health.errors,
-      busyCpu,
-      idleCpu,
-      problems: [...(processes.worker ?? processes.app).problems],
-    };
-  } finally {
-    await health.close();
-    await client.end();
-    if (health.failure) {
-      console.error("a /api/health request failed:", health.failure);
-    }
-  }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
-import pg from "pg";
+import type pg from "pg";
 import { newId } from "@/lib/ids";
+import { withDatabaseClient } from "./database-client";
 import { call, expectStatus, type SeededOrg } from "./seed";
 
 /**
@@ -136,9 +137,7 @@ export async function runRadarEventBench(
   databaseUrl: string,
   org: SeededOrg,
 ): Promise<RadarEventBenchResult> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withDatabaseClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ id: string }>(
       "SELECT id FROM vendors WHERE org_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2",
       [org.orgId, VENDORS_PER_EVENT],
@@ -183,9 +182,7 @@ export async function runRadarEventBench(
       }
     }
     return result;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 export function printRadarEventReport(result: RadarEventBenchResult): void {

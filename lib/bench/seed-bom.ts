@@ -1,5 +1,5 @@
-import pg from "pg";
 import { componentPackageKey } from "@/lib/modules/bill-of-materials/versions";
+import { withDatabaseClient } from "./database-client";
 import type { SeededOrg } from "./seed";
 
 /**
@@ -419,9 +419,7 @@ export async function seedBomPortfolio(
     step += 2;
   }
   const log4jKey = componentPackageKey(LOG4J_CORE.purl);
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withDatabaseClient(databaseUrl, async (client) => {
     const { rows: vendorRows } = await client.query<{ id: string }>(
       "SELECT id FROM vendors WHERE org_id = $1 ORDER BY id",
       [org.orgId],
@@ -531,7 +529,5 @@ export async function seedBomPortfolio(
       [org.orgId],
     );
     return { vendors: vendorRows.length, components: Number(rows[0]?.count ?? 0), poolPackages: pool.length };
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -1,4 +1,4 @@
-import pg from "pg";
+import { withDatabaseClient } from "./database-client";
 import type { SeededOrg } from "./seed";
 
 /**
@@ -8,9 +8,7 @@ import type { SeededOrg } from "./seed";
  * than the benchmark. Returns the vendor's ID.
  */
 export async function seedChangeFeed(databaseUrl: string, org: SeededOrg, total: number): Promise<string> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withDatabaseClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ id: string }>(
       "SELECT id FROM vendors WHERE org_id = $1 ORDER BY id LIMIT 1",
       [org.orgId],
@@ -40,7 +38,5 @@ export async function seedChangeFeed(databaseUrl: string, org: SeededOrg, total:
     // As autovacuum leaves a settled table: the count is then an index-only scan.
     await client.query("VACUUM ANALYZE activity_log");
     return vendorId;
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -1,4 +1,4 @@
-import pg from "pg";
+import { withDatabaseClient } from "./database-client";
 import { call, expectStatus, type SeededOrg } from "./seed";
 
 const DAY = 86_400;
@@ -21,13 +21,12 @@ export async function seedContracts(appUrl: string, databaseUrl: string, org: Se
       body: { name: "Bench model contract", contract_type: "msa", contract_value_amount: "1000.00" },
     }),
   );
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const now = Math.floor(Date.now() / 1000);
-    await client.query("BEGIN");
-    await client.query(
-      `WITH v AS (SELECT array_agg(id ORDER BY id) AS ids FROM vendors WHERE org_id = $1),
+  return withDatabaseClient(databaseUrl, async (client) => {
+    try {
+      const now = Math.floor(Date.now() / 1000);
+      await client.query("BEGIN");
+      await client.query(
+        `WITH v AS (SELECT array_agg(id ORDER BY id) AS ids FROM vendors WHERE org_id = $1),
        s AS (SELECT array_agg(id ORDER BY position) AS ids FROM statuses WHERE org_id = $1 AND entity = 'contract'),
        u AS (SELECT id FROM users WHERE org_id = $1 AND role = 'org:admin' ORDER BY created_at LIMIT 1),
        c AS (
@@ -57,21 +56,20 @@ export async function seedContracts(appUrl: string, databaseUrl: string, org: Se
          ($6::text[])[1 + g % array_length($6::text[], 1)], owner_id, g % 11 = 0,
          now() - make_interval(secs => g * 315), now() - make_interval(secs => g * 315)
        FROM d`,
-      [
-        org.orgId,
-        total,
-        now,
-        ["msa", "sow", "order_form", "amendment", "nda", "dpa", "subscription_agreement", "license_agreement"],
-        ["none", "automatic", "manual"],
-        ["USD", "EUR", "GBP", "JPY", "CHF"],
-      ],
-    );
-    await client.query("COMMIT");
-    await client.query("VACUUM ANALYZE contract_records");
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  } finally {
-    await client.end();
-  }
+        [
+          org.orgId,
+          total,
+          now,
+          ["msa", "sow", "order_form", "amendment", "nda", "dpa", "subscription_agreement", "license_agreement"],
+          ["none", "automatic", "manual"],
+          ["USD", "EUR", "GBP", "JPY", "CHF"],
+        ],
+      );
+      await client.query("COMMIT");
+      await client.query("VACUUM ANALYZE contract_records");
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    }
+  });
 }

@@ -1,5 +1,6 @@
-import pg from "pg";
+import type pg from "pg";
 import { newId } from "@/lib/ids";
+import { withDatabaseClient } from "./database-client";
 import { call, expectStatus, type SeededOrg } from "./seed";
 
 /**
@@ -18,9 +19,7 @@ export async function seedVendors(appUrl: string, databaseUrl: string, org: Seed
     tagIds.push((await api<{ id: string }>(`tag ${value}`, "/v1/tags", { value })).id);
   }
 
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withDatabaseClient(databaseUrl, async (client) => {
     await client.query(
       `INSERT INTO vendors (id, org_id, external_id, name, website, description, hq_location, status_id, tag_ids,
          inherent_risk_level_id, use_case, tier, contacts, created_at, updated_at)
@@ -60,9 +59,7 @@ export async function seedVendors(appUrl: string, databaseUrl: string, org: Seed
     await seedCustomFields(client, org.orgId, vendor.id, serviceIds);
     await client.query("VACUUM ANALYZE");
     return vendor.id;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 async function seedCustomFields(client: pg.Client, orgId: string, vendorId: string, serviceIds: string[]) {

@@ -1,5 +1,5 @@
-import pg from "pg";
 import { sleep } from "./app-process";
+import { withDatabaseClient } from "./database-client";
 import { call, expectStatus, type SeededOrg } from "./seed";
 
 /**
@@ -99,66 +99,65 @@ export async function seedZeroTouch(
   org: SeededOrg,
   bulkCount: number,
 ): Promise<ZeroTouchPortfolio> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows: vendorRows } = await client.query<{ id: string }>(
-      "SELECT id FROM vendors WHERE org_id = $1 ORDER BY id",
-      [org.orgId],
-    );
-    const ids = vendorRows.map((row) => row.id);
-    const bulkVendorIds = ids.slice(0, bulkCount);
-    const templateVendorId = bulkVendorIds[0];
-    if (!templateVendorId || bulkVendorIds.length < bulkCount) {
-      throw new Error(`need ${bulkCount} vendors in the zero touch org, found ${ids.length}`);
-    }
-    // One document per bulk vendor, as the classification job leaves it (status complete, text
-    // extracted, typed soc2_type2); each text names its vendor.
-    await client.query(
-      `INSERT INTO documents (id, org_id, vendor_id, name, file_name, extension, size, content_type, document_type,
+  return withDatabaseClient(databaseUrl, async (client) => {
+    try {
+      const { rows: vendorRows } = await client.query<{ id: string }>(
+        "SELECT id FROM vendors WHERE org_id = $1 ORDER BY id",
+        [org.orgId],
+      );
+      const ids = vendorRows.map((row) => row.id);
+      const bulkVendorIds = ids.slice(0, bulkCount);
+      const templateVendorId = bulkVendorIds[0];
+      if (!templateVendorId || bulkVendorIds.length < bulkCount) {
+        throw new Error(`need ${bulkCount} vendors in the zero touch org, found ${ids.length}`);
+      }
+      // One document per bulk vendor, as the classification job leaves it (status complete, text
+      // extracted, typed soc2_type2); each text names its vendor.
+      await client.query(
+        `INSERT INTO documents (id, org_id, vendor_id, name, file_name, extension, size, content_type, document_type,
          document_type_given, status, extracted_text, created_at, updated_at)
        SELECT 'cbvdoc_' || md5('bench-zt-doc-' || v.id), $1, v.id, 'Security whitepaper', 'security-whitepaper.txt',
          'txt', octet_length(t.text), 'text/plain', 'soc2_type2', true, 'complete', t.text,
          now() - interval '30 days', now() - interval '30 days'
        FROM vendors v, LATERAL (SELECT v.name || E'\\n' || $3::text AS text) t
        WHERE v.org_id = $1 AND v.id = ANY($2::text[])`,
-      [org.orgId, bulkVendorIds, securityDocumentText()],
-    );
-    const { id: templateRunId } = await expectStatus<{ id: string }>(
-      "template zero touch run",
-      200,
-      await call(appUrl, "/v1/zero_touch_assessment", { token: org.token, body: { vendor_id: templateVendorId } }),
-    );
-    const [template] = await untilRunsEnd(appUrl, org.token, [templateRunId], 120_000);
-    if (template?.status !== "complete") {
-      throw new Error(`the template zero touch run ended ${template?.status}`);
-    }
-    await client.query("BEGIN");
-    // Composite 15.0 to 94.9 by a hash of the vendor, every 12th unscored (no component resolved);
-    // the tier follows the composite's band as buildProfile sets it.
-    await client.query(
-      `CREATE TEMP TABLE bench_zt_runs ON COMMIT DROP AS
+        [org.orgId, bulkVendorIds, securityDocumentText()],
+      );
+      const { id: templateRunId } = await expectStatus<{ id: string }>(
+        "template zero touch run",
+        200,
+        await call(appUrl, "/v1/zero_touch_assessment", { token: org.token, body: { vendor_id: templateVendorId } }),
+      );
+      const [template] = await untilRunsEnd(appUrl, org.token, [templateRunId], 120_000);
+      if (template?.status !== "complete") {
+        throw new Error(`the template zero touch run ended ${template?.status}`);
+      }
+      await client.query("BEGIN");
+      // Composite 15.0 to 94.9 by a hash of the vendor, every 12th unscored (no component resolved);
+      // the tier follows the composite's band as buildProfile sets it.
+      await client.query(
+        `CREATE TEMP TABLE bench_zt_runs ON COMMIT DROP AS
        SELECT v.id AS vendor_id, v.name, 'cbqsrw_' || md5('bench-zt-run-' || v.id) AS run_id,
          CASE WHEN abs(hashtext(v.id)) % 12 = 0 THEN NULL
            ELSE round((15 + (abs(hashtext(v.id || 'c')) % 800) / 10.0)::numeric, 1)::real END AS composite,
          now() - make_interval(mins => 60 + abs(hashtext(v.id || 't')) % 20000) AS created_at
        FROM vendors v WHERE v.org_id = $1 AND v.id <> $2`,
-      [org.orgId, templateVendorId],
-    );
-    const runColumns = await client.query<{ control_set_ids: string[] }>(
-      "SELECT control_set_ids FROM zero_touch_runs WHERE assessment_id = $1",
-      [templateRunId],
-    );
-    await client.query(
-      `INSERT INTO assessments (id, org_id, vendor_id, name, status, control_set_ids, score_percent, is_zero_touch,
+        [org.orgId, templateVendorId],
+      );
+      const runColumns = await client.query<{ control_set_ids: string[] }>(
+        "SELECT control_set_ids FROM zero_touch_runs WHERE assessment_id = $1",
+        [templateRunId],
+      );
+      await client.query(
+        `INSERT INTO assessments (id, org_id, vendor_id, name, status, control_set_ids, score_percent, is_zero_touch,
          initiated_at, created_at, updated_at)
        SELECT run_id, $1, vendor_id, 'Zero touch: ' || name, 'review_evals', $2::jsonb, composite / 100, true,
          created_at + interval '1 second', created_at, created_at + interval '40 seconds'
        FROM bench_zt_runs`,
-      [org.orgId, JSON.stringify(runColumns.rows[0]?.control_set_ids ?? [])],
-    );
-    await client.query(
-      `INSERT INTO zero_touch_runs (assessment_id, org_id, vendor_id, status, review_status, is_latest, control_set_ids,
+        [org.orgId, JSON.stringify(runColumns.rows[0]?.control_set_ids ?? [])],
+      );
+      await client.query(
+        `INSERT INTO zero_touch_runs (assessment_id, org_id, vendor_id, status, review_status, is_latest, control_set_ids,
          composite_score, risk_tier, component_scores, result, profile, started_at, completed_at, created_at, updated_at)
        SELECT r.run_id, $1, r.vendor_id, 'complete',
          (ARRAY['unreviewed', 'unreviewed', 'approved', 'escalated'])[1 + abs(hashtext(r.vendor_id || 'r')) % 4],
@@ -180,26 +179,25 @@ export async function seedZeroTouch(
          r.created_at + interval '1 second', r.created_at + interval '40 seconds', r.created_at,
          r.created_at + interval '40 seconds'
        FROM bench_zt_runs r, zero_touch_runs t WHERE t.assessment_id = $2`,
-      [org.orgId, templateRunId],
-    );
-    const { rows: counts } = await client.query<{ runs: string; unscored: string }>(
-      `SELECT count(*) AS runs, count(*) FILTER (WHERE composite_score IS NULL) AS unscored
+        [org.orgId, templateRunId],
+      );
+      const { rows: counts } = await client.query<{ runs: string; unscored: string }>(
+        `SELECT count(*) AS runs, count(*) FILTER (WHERE composite_score IS NULL) AS unscored
        FROM zero_touch_runs WHERE org_id = $1 AND is_latest`,
-      [org.orgId],
-    );
-    await client.query("COMMIT");
-    // As autovacuum leaves settled tables: the count is then an index-only scan.
-    await client.query("VACUUM ANALYZE zero_touch_runs, assessments, documents");
-    return {
-      bulkVendorIds,
-      otherVendorIds: ids.slice(bulkCount),
-      runs: Number(counts[0]?.runs ?? 0),
-      unscored: Number(counts[0]?.unscored ?? 0),
-    };
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  } finally {
-    await client.end();
-  }
+        [org.orgId],
+      );
+      await client.query("COMMIT");
+      // As autovacuum leaves settled tables: the count is then an index-only scan.
+      await client.query("VACUUM ANALYZE zero_touch_runs, assessments, documents");
+      return {
+        bulkVendorIds,
+        otherVendorIds: ids.slice(bulkCount),
+        runs: Number(counts[0]?.runs ?? 0),
+        unscored: Number(counts[0]?.unscored ?? 0),
+      };
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    }
+  });
 }

@@ -1,7 +1,7 @@
-import pg from "pg";
 import type { AppProcess } from "./app-process";
 import { CommitStream, type LatencySplit } from "./commit-stream";
 import { cpuBetween, cpuSnapshot, inProcessGroup, isPostgres, type ProcessFilter } from "./cpu-usage";
+import { withDatabaseClient } from "./database-client";
 import { onTheClock } from "./paced";
 import { percentile } from "./percentile";
 import { call, expectStatus, type SeededOrg } from "./seed";
@@ -107,43 +107,37 @@ export type QueueSamples = Map<string, { maxQueued: number; maxRunning: number; 
 function sampleQueue(databaseUrl: string, orgId: string): { stop: () => Promise<QueueSamples> } {
   const samples: QueueSamples = new Map();
   let stopping = false;
-  const done = (async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      while (!stopping) {
-        const { rows } = await client.query<{ type: string; queued: string; running: string; age: number | null }>(
-          `SELECT type, count(*) FILTER (WHERE status = 'queued') AS queued,
+  const done = withDatabaseClient(databaseUrl, async (client) => {
+    while (!stopping) {
+      const { rows } = await client.query<{ type: string; queued: string; running: string; age: number | null }>(
+        `SELECT type, count(*) FILTER (WHERE status = 'queued') AS queued,
              count(*) FILTER (WHERE status = 'running') AS running,
              extract(epoch FROM clock_timestamp() - min(run_at) FILTER (WHERE status = 'queued')) * 1000 AS age
            FROM jobs WHERE org_id = $1 AND status IN ('queued', 'running') GROUP BY type`,
-          [orgId],
-        );
-        const activity = await client.query<{ wait: string; sessions: string }>(
-          `SELECT coalesce(wait_event_type || '/' || wait_event, 'CPU') AS wait, count(*) AS sessions
+        [orgId],
+      );
+      const activity = await client.query<{ wait: string; sessions: string }>(
+        `SELECT coalesce(wait_event_type || '/' || wait_event, 'CPU') AS wait, count(*) AS sessions
            FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()
            GROUP BY 1`,
-        );
-        samples.waits ??= new Map();
-        for (const row of activity.rows) {
-          const wait = samples.waits.get(row.wait) ?? { samples: 0, most: 0 };
-          wait.samples += 1;
-          wait.most = Math.max(wait.most, Number(row.sessions));
-          samples.waits.set(row.wait, wait);
-        }
-        for (const row of rows) {
-          const sample = samples.get(row.type) ?? { maxQueued: 0, maxRunning: 0, maxQueuedAgeMs: 0 };
-          sample.maxQueued = Math.max(sample.maxQueued, Number(row.queued));
-          sample.maxRunning = Math.max(sample.maxRunning, Number(row.running));
-          sample.maxQueuedAgeMs = Math.max(sample.maxQueuedAgeMs, row.age ?? 0);
-          samples.set(row.type, sample);
-        }
-        await new Promise((resolve) => setTimeout(resolve, QUEUE_SAMPLE_MS));
+      );
+      samples.waits ??= new Map();
+      for (const row of activity.rows) {
+        const wait = samples.waits.get(row.wait) ?? { samples: 0, most: 0 };
+        wait.samples += 1;
+        wait.most = Math.max(wait.most, Number(row.sessions));
+        samples.waits.set(row.wait, wait);
       }
-    } finally {
-      await client.end();
+      for (const row of rows) {
+        const sample = samples.get(row.type) ?? { maxQueued: 0, maxRunning: 0, maxQueuedAgeMs: 0 };
+        sample.maxQueued = Math.max(sample.maxQueued, Number(row.queued));
+        sample.maxRunning = Math.max(sample.maxRunning, Number(row.running));
+        sample.maxQueuedAgeMs = Math.max(sample.maxQueuedAgeMs, row.age ?? 0);
+        samples.set(row.type, sample);
+      }
+      await new Promise((resolve) => setTimeout(resolve, QUEUE_SAMPLE_MS));
     }
-  })();
+  });
   return {
     stop: async () => {
       stopping = true;
@@ -215,9 +209,7 @@ interface Latencies {
 
 /** Each event's receipt less its row's created_at (the database's clock, the machine's own). */
 async function fromRecorded(databaseUrl: string, arrivals: Arrival[]): Promise<number[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withDatabaseClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ id: string; recorded: number }>(
       "SELECT id, extract(epoch FROM created_at) * 1000 AS recorded FROM webhook_events WHERE id = ANY($1)",
       [arrivals.map((arrival) => arrival.eventId)],
@@ -226,9 +218,7 @@ async function fromRecorded(databaseUrl: string, arrivals: Arrival[]): Promise<n
     return arrivals
       .map((arrival) => performance.timeOrigin + arrival.at - (recorded.get(arrival.eventId) ?? Number.NaN))
       .sort((a, b) => a - b);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Waits until every patched vendor's event arrived at HOOK_PATH; latencies ascending. */
@@ -470,9 +460,7 @@ async function bulkRound(appUrl: string, databaseUrl: string, org: SeededOrg, ve
   const ended = await untilRunsEnd(appUrl, org.token, runIds, RUNS_TIMEOUT_MS);
   const allEndedPolledMs = performance.now() - startedAt;
 
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withDatabaseClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ first: Date; last: Date; p50: number; p99: number }>(
       `SELECT min(completed_at) AS first, max(completed_at) AS last,
          percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM completed_at - started_at)) * 1000 AS p50,
@@ -492,9 +480,7 @@ async function bulkRound(appUrl: string, databaseUrl: string, org: SeededOrg, ve
       runP50Ms: rows[0]?.p50 ?? Number.NaN,
       runP99Ms: rows[0]?.p99 ?? Number.NaN,
     };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 function addCpu(total: Map<string, number>, more: Map<string, number>): void {
