@@ -7,6 +7,7 @@ import { inOrg } from "@/lib/db/tenant";
 import { selectOrgModules } from "@/lib/modules/org/switches";
 import { changeFeedOrder, changeFeedWhere, serializeFeedEntry } from "@/lib/modules/supplier-profile/change-feed";
 import { vendors } from "@/lib/modules/vendors/tables";
+import { ORG, type Statement, toStatement } from "./bare-gated-list";
 
 /**
  * The bare server's GET /v1/vendors/{vendor_id}/change_feed?limit=50: the statements the app runs
@@ -18,18 +19,7 @@ import { vendors } from "@/lib/modules/vendors/tables";
 export const BENCH_CHANGE_FEED_QUERY = "limit=50";
 const LIMIT = 50;
 
-const ORG = "\u0000org";
 const VENDOR = "\u0000vendor";
-
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-
-const toStatement = (query: { toSQL(): { sql: string; params: unknown[] } }): Statement => {
-  const { sql, params } = query.toSQL();
-  return { text: sql, params };
-};
 
 const mock = drizzle.mock() as unknown as Database;
 const where = changeFeedWhere(ORG, VENDOR);

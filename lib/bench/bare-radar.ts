@@ -5,6 +5,7 @@ import type { Database } from "@/lib/db/client";
 import { alertConditions, newestAlertsFirst, selectAlertsWithNames } from "@/lib/modules/radar/alert-query";
 import { type RadarAlertListFilters, RadarAlertListQuery } from "@/lib/modules/radar/schemas";
 import { radarAlerts } from "@/lib/modules/radar/tables";
+import { ORG, type Statement, toStatement, withOrg } from "./bare-gated-list";
 
 /**
  * The bare server's GET /v1/radar/alerts, for the one query the benchmark sends. Its two
@@ -16,22 +17,9 @@ import { radarAlerts } from "@/lib/modules/radar/tables";
 
 export const BENCH_ALERTS_QUERY = "severity=high&limit=50";
 
-// A value no real organization ID has; each request puts its key's organization in its place.
-const ORG_PLACEHOLDER = "\u0000org";
-
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-
-function toStatement(query: { toSQL(): { sql: string; params: unknown[] } }): Statement {
-  const { sql, params } = query.toSQL();
-  return { text: sql, params };
-}
-
 function buildStatements(filters: RadarAlertListFilters): { page: Statement; counts: Statement } {
   const db = drizzle.mock() as unknown as Database;
-  const where = alertConditions(ORG_PLACEHOLDER, filters);
+  const where = alertConditions(ORG, filters);
   return {
     page: toStatement(
       selectAlertsWithNames(db)
@@ -52,9 +40,6 @@ function buildStatements(filters: RadarAlertListFilters): { page: Statement; cou
 
 const filters = RadarAlertListQuery.parse(Object.fromEntries(new URLSearchParams(BENCH_ALERTS_QUERY)));
 const statements = buildStatements(filters);
-
-const withOrg = (statement: Statement, orgId: string) =>
-  statement.params.map((param) => (param === ORG_PLACEHOLDER ? orgId : param));
 
 /** The SQL the bare server runs, for the report and for checking that it is the app's. */
 export const bareAlertStatements = statements;
