@@ -3,7 +3,7 @@ import type { ProcessGroupUsage } from "./process-group";
 
 /**
  * Where the soak's memory goes: each process's RSS and the jobs waiting by type, sampled with the
- * rest (soak.ts), and printed as the first sample beside the last. A queue that grows while the
+ * rest (soak-sampler.ts), and printed as the first sample beside the last. A queue that grows while the
  * process that runs it grows is a backlog held in memory, not a leak.
  */
 
