@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
-import { defineJob, type Schedule } from "@/lib/jobs";
+import { defineScheduledJob } from "@/lib/jobs";
 
 /** Longer than every counter's window (sign-in 15 minutes, sign-up 1 hour), so no live count is lost. */
 const STALE_COUNTER_SECONDS = 2 * 60 * 60;
@@ -9,8 +9,9 @@ const STALE_COUNTER_SECONDS = 2 * 60 * 60;
  * Deletes attempt counters whose window ended long ago and that block nothing, and sign-out records
  * whose cookies have all expired: a spray of guesses or sign-ups leaves one row per address and email.
  */
-export const purgeStaleAuthRecords = defineJob({
+export const { job: purgeStaleAuthRecords, schedule: purgeStaleAuthSchedule } = defineScheduledJob({
   type: "auth.purge_stale",
+  everySeconds: 60 * 60,
   maxAttempts: 3,
   retryDelaySeconds: () => 60,
   async handle() {
@@ -21,9 +22,3 @@ export const purgeStaleAuthRecords = defineJob({
     await db().execute(sql`DELETE FROM revoked_web_sessions WHERE expires_at < now()`);
   },
 });
-
-export const purgeStaleAuthSchedule: Schedule = {
-  name: "auth.purge_stale",
-  everySeconds: 60 * 60,
-  job: purgeStaleAuthRecords,
-};

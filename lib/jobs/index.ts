@@ -37,10 +37,12 @@ export {
 } from "./queue";
 export {
   clearSchedules,
+  defineScheduledJob,
   enqueueDueSchedules,
   registeredSchedules,
   registerSchedule,
   type Schedule,
+  type ScheduledJobDefinition,
   type ScheduleOrganizations,
 } from "./schedules";
 export { isUnfinished, type JobState, jobStates, otherRunningJobs, unfinishedJobExists } from "./state";

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
-import { defineJob } from "./queue";
-import type { Schedule } from "./schedules";
+import { defineScheduledJob } from "./schedules";
 
 const FINISHED_JOB_RETENTION_DAYS = 7;
 
-export const purgeFinishedJobs = defineJob({
+export const { job: purgeFinishedJobs, schedule: purgeFinishedJobsSchedule } = defineScheduledJob({
   type: "jobs.purge_finished",
+  everySeconds: 24 * 60 * 60,
   maxAttempts: 3,
   retryDelaySeconds: () => 60,
   async handle() {
@@ -15,9 +15,3 @@ export const purgeFinishedJobs = defineJob({
         AND updated_at < now() - make_interval(days => ${FINISHED_JOB_RETENTION_DAYS})`);
   },
 });
-
-export const purgeFinishedJobsSchedule: Schedule = {
-  name: "jobs.purge_finished",
-  everySeconds: 24 * 60 * 60,
-  job: purgeFinishedJobs,
-};

@@ -12,19 +12,29 @@ function sourcesMatching(pattern: RegExp): string[] {
     .filter((file) => pattern.test(readFileSync(file, "utf8")));
 }
 
-/** Every exported value of those files that `looksLike` accepts. */
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/**
+ * Every exported value of those files that `looksLike` accepts, and the `job` and `schedule` of an
+ * exported defineScheduledJob result kept whole rather than destructured into two exports.
+ */
 async function exportedFrom(files: string[], looksLike: (value: unknown) => boolean): Promise<unknown[]> {
   const found = new Set<unknown>();
   for (const file of files) {
     const exported: Record<string, unknown> = await import(/* @vite-ignore */ path.resolve(file));
-    for (const value of Object.values(exported).filter(looksLike)) {
+    const values = Object.values(exported).flatMap((value) =>
+      isObject(value) && "job" in value && "schedule" in value ? [value, value.job, value.schedule] : [value],
+    );
+    for (const value of values.filter(looksLike)) {
       found.add(value);
     }
   }
   return [...found];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+/** Where job types and schedules are defined: one by one, or together with defineScheduledJob. */
+const DEFINES_JOB = /defineJob[<(]|defineScheduledJob[<(]/;
+const DEFINES_SCHEDULE = /: Schedule = |defineScheduledJob[<(]/;
 
 describe("job registry", () => {
   it("a standalone worker (the module list alone) can run every job type and workflow action the app can", () => {
@@ -43,11 +53,11 @@ describe("job registry", () => {
 
   it("every job type, schedule and workflow action defined in the code is in some module's descriptor", async () => {
     const jobs = await exportedFrom(
-      sourcesMatching(/defineJob[<(]/),
+      sourcesMatching(DEFINES_JOB),
       (value) => isObject(value) && typeof value.type === "string" && typeof value.handle === "function",
     );
     const schedules = await exportedFrom(
-      sourcesMatching(/: Schedule = /),
+      sourcesMatching(DEFINES_SCHEDULE),
       (value) => isObject(value) && typeof value.name === "string" && typeof value.everySeconds === "number",
     );
     const actions = await exportedFrom(

@@ -1,10 +1,37 @@
 import type { Queryable } from "@/lib/db/client";
-import { enqueueJob, type JobDefinition } from "./queue";
+import { defineJob, enqueueJob, type JobDefinition } from "./queue";
 
 export interface Schedule {
   name: string;
   everySeconds: number;
   job: JobDefinition;
+}
+
+/** A job definition with the schedule that runs it (an empty payload each slot). */
+export interface ScheduledJobDefinition<Payload extends Record<string, unknown>, Prepared = undefined>
+  extends JobDefinition<Payload, Prepared> {
+  everySeconds: number;
+  /**
+   * The schedule's name, when it is not the job type. It is part of every slot's dedupe key in the
+   * jobs table, so an existing schedule keeps its name: renaming it would run the current slot again.
+   */
+  scheduleName?: string;
+}
+
+/**
+ * Describes a job type and the schedule that runs it in one statement, so the two cannot drift apart:
+ * no schedule left naming one job type while it runs another, or still set up for a job since renamed.
+ * A module's descriptor still lists both, the job in `jobs` and the schedule in `schedules`:
+ *
+ *     export const { job: purgeX, schedule: purgeXSchedule } = defineScheduledJob({ type, everySeconds, ... });
+ */
+export function defineScheduledJob<Payload extends Record<string, unknown>, Prepared = undefined>({
+  everySeconds,
+  scheduleName,
+  ...definition
+}: ScheduledJobDefinition<Payload, Prepared>): { job: JobDefinition<Payload, Prepared>; schedule: Schedule } {
+  const job = defineJob<Payload, Prepared>(definition);
+  return { job, schedule: { name: scheduleName ?? job.type, everySeconds, job } };
 }
 
 /**

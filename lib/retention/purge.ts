@@ -8,7 +8,7 @@ import {
   type MonthPartition,
 } from "@/lib/db/partitions";
 import { aliasInOrg } from "@/lib/db/tenant";
-import { defineJob, type Schedule } from "@/lib/jobs";
+import { defineScheduledJob } from "@/lib/jobs";
 
 /**
  * Bounded growth of the append-only tables: what every call, change and email leaves behind is
@@ -167,17 +167,12 @@ export async function purgeExpiredRecords({ now = new Date(), orgIds }: PurgeOpt
   };
 }
 
-export const purgeExpiredRecordsJob = defineJob({
+export const { job: purgeExpiredRecordsJob, schedule: purgeExpiredRecordsSchedule } = defineScheduledJob({
   type: "retention.purge_expired",
+  everySeconds: 24 * 60 * 60,
   maxAttempts: 3,
   retryDelaySeconds: () => 300,
   async handle() {
     await purgeExpiredRecords();
   },
 });
-
-export const purgeExpiredRecordsSchedule: Schedule = {
-  name: "retention.purge_expired",
-  everySeconds: 24 * 60 * 60,
-  job: purgeExpiredRecordsJob,
-};

@@ -4,14 +4,16 @@ import { commonErrors, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { inTransaction, readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { defineJob, enqueueJob, type Schedule } from "@/lib/jobs";
+import { defineScheduledJob, enqueueJob } from "@/lib/jobs";
 import { defineModule } from "@/lib/modules/descriptor";
 
 /** What the test module's job did, per organization, in this process. */
 export const touchedNotes = new Map<string, string[]>();
 
-export const touchJob = defineJob<{ note: string }>({
+export const { job: touchJob, schedule: touchSchedule } = defineScheduledJob<{ note: string }>({
   type: "test_gated.touch",
+  scheduleName: "test_gated.touch_hourly",
+  everySeconds: 3600,
   maxAttempts: 3,
   retryDelaySeconds: () => 0,
   async handle(payload, context) {
@@ -19,8 +21,6 @@ export const touchJob = defineJob<{ note: string }>({
     touchedNotes.set(orgId, [...(touchedNotes.get(orgId) ?? []), payload.note]);
   },
 });
-
-export const touchSchedule: Schedule = { name: "test_gated.touch_hourly", everySeconds: 3600, job: touchJob };
 
 const NotesSchema = z.object({ notes: z.array(z.string()) });
 const TouchBody = z.object({ note: z.string().min(1) });

@@ -3,7 +3,7 @@ import { config } from "@/lib/config/env";
 import { betweenBatches, WRITE_BATCH_SIZE } from "@/lib/db/batches";
 import { db, type Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { defineJob, enqueueJob, exponentialBackoff, type Schedule, wakeWorkers } from "@/lib/jobs";
+import { defineScheduledJob, enqueueJob, exponentialBackoff, wakeWorkers } from "@/lib/jobs";
 import { sendEmail } from "@/lib/mail/send";
 import { latestAssessmentsOfVendors } from "@/lib/modules/assessments";
 import { openFindingCountsByVendor } from "@/lib/modules/findings";
@@ -348,8 +348,12 @@ export async function sendContractReminders(options: ReminderRunOptions): Promis
   return run;
 }
 
-export const contractRemindersJob = defineJob<{ contract_id?: string }>({
+/** Daily, for each organization with `contract_records` on (the module's gate); with a contract, that contract only. */
+export const { job: contractRemindersJob, schedule: contractRemindersSchedule } = defineScheduledJob<{
+  contract_id?: string;
+}>({
   type: "contracts.send_reminders",
+  everySeconds: DAY_SECONDS,
   maxAttempts: 3,
   retryDelaySeconds: exponentialBackoff(60, 900),
   async handle(payload, context) {
@@ -404,10 +408,3 @@ export async function remindersOfContract(q: Queryable, orgId: string, contractI
     recipient_name: row.ownerName,
   }));
 }
-
-/** Daily, for each organization with `contract_records` on (the module's gate). */
-export const contractRemindersSchedule: Schedule = {
-  name: "contracts.send_reminders",
-  everySeconds: DAY_SECONDS,
-  job: contractRemindersJob,
-};

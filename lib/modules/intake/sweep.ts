@@ -1,6 +1,6 @@
 import { and, inArray, lt, not, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
-import { defineJob, type Schedule, unfinishedJobExists } from "@/lib/jobs";
+import { defineScheduledJob, unfinishedJobExists } from "@/lib/jobs";
 import { answerSessionJob, finishSession } from "./answer-job";
 import { intakeSessions } from "./tables";
 
@@ -33,17 +33,14 @@ export async function sweepStalledSessions(): Promise<number> {
   return stalled.length;
 }
 
-export const sweepStalledSessionsJob = defineJob<Record<string, never>>({
+export const { job: sweepStalledSessionsJob, schedule: sweepStalledSessionsSchedule } = defineScheduledJob<
+  Record<string, never>
+>({
   type: "intake.sweep_stalled",
+  everySeconds: 60,
   maxAttempts: 1,
   retryDelaySeconds: () => 60,
   async handle() {
     await sweepStalledSessions();
   },
 });
-
-export const sweepStalledSessionsSchedule: Schedule = {
-  name: "intake.sweep_stalled",
-  everySeconds: 60,
-  job: sweepStalledSessionsJob,
-};

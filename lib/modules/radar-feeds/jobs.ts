@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { betweenBatches } from "@/lib/db/batches";
 import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { defineJob, type Schedule, wakeWorkers } from "@/lib/jobs";
+import { defineScheduledJob, wakeWorkers } from "@/lib/jobs";
 import { radarSources } from "@/lib/modules/radar/tables";
 import { dropPastDailyItems } from "./daily-items";
 import { queueScheduledPoll } from "./poll-request";
@@ -44,17 +44,12 @@ export async function enqueueDuePolls(orgId: string | null, now = new Date()): P
   return queued;
 }
 
-export const pollDueFeedsJob = defineJob({
+export const { job: pollDueFeedsJob, schedule: pollDueFeedsSchedule } = defineScheduledJob({
   type: "radar-feeds.poll_due",
+  everySeconds: SCHEDULE_SECONDS,
   maxAttempts: 3,
   retryDelaySeconds: () => 60,
   handle: async (_payload, context) => {
     await enqueueDuePolls(context.orgId);
   },
 });
-
-export const pollDueFeedsSchedule: Schedule = {
-  name: "radar-feeds.poll_due",
-  everySeconds: SCHEDULE_SECONDS,
-  job: pollDueFeedsJob,
-};

@@ -2,7 +2,7 @@ import { eq, not, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { defineJob, exponentialBackoff, type Schedule } from "@/lib/jobs";
+import { defineScheduledJob, exponentialBackoff } from "@/lib/jobs";
 import { keyring } from "@/lib/secrets/keyring";
 import { open, seal, sealJson } from "@/lib/secrets/sealed";
 import { accountFingerprint, openAccountValues, sealAccountValues } from "./bank-accounts/sealed-values";
@@ -77,8 +77,11 @@ export async function resealOrganization(orgId: string): Promise<number> {
   });
 }
 
-export const resealJob = defineJob<Record<string, never>>({
+/** Hourly, for each organization with the module on (the schedule has a name of its own, in its dedupe keys). */
+export const { job: resealJob, schedule: resealSchedule } = defineScheduledJob<Record<string, never>>({
   type: "supplier_profile.reseal",
+  scheduleName: "supplier_profile.reseal_hourly",
+  everySeconds: 3600,
   maxAttempts: 5,
   retryDelaySeconds: exponentialBackoff(60, 3600),
   async handle(_payload, context) {
@@ -87,5 +90,3 @@ export const resealJob = defineJob<Record<string, never>>({
     }
   },
 });
-
-export const resealSchedule: Schedule = { name: "supplier_profile.reseal_hourly", everySeconds: 3600, job: resealJob };

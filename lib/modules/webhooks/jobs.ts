@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { defineJob, type Schedule } from "@/lib/jobs";
+import { defineJob, defineScheduledJob } from "@/lib/jobs";
 import { DOMAIN_EVENT_RETENTION_DAYS, deleteInBatches } from "@/lib/retention/purge";
 import { type DeliveryJobPayload, type DeliveryTarget, deliverEvent, loadDeliveryTargets } from "./delivery";
 
@@ -22,15 +22,10 @@ export async function purgeOldDeliveries(now = new Date()): Promise<void> {
   await deleteInBatches("webhook_events", sql`SELECT id FROM webhook_events WHERE created_at < ${cutoff}`);
 }
 
-export const purgeWebhookDeliveries = defineJob({
+export const { job: purgeWebhookDeliveries, schedule: purgeWebhookDeliveriesSchedule } = defineScheduledJob({
   type: "webhooks.purge_deliveries",
+  everySeconds: 24 * 60 * 60,
   maxAttempts: 3,
   retryDelaySeconds: () => 60,
   handle: () => purgeOldDeliveries(),
 });
-
-export const purgeWebhookDeliveriesSchedule: Schedule = {
-  name: "webhooks.purge_deliveries",
-  everySeconds: 24 * 60 * 60,
-  job: purgeWebhookDeliveries,
-};
