@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, type SelectOption } from "@/components/ui/select";
+import { useLatest } from "@/components/ui/use-latest";
 import type { AuditLogMetadata } from "@/lib/web/hooks/audit-log";
 import type { UrlParamValue } from "@/lib/web/use-url-state";
 import {
@@ -58,10 +59,7 @@ function DateTimeFilter(props: {
   const hydrated = useHydrated();
   const committed = hydrated ? toLocalInput(value) : "";
   const [draft, setDraft] = useState(committed);
-  const onCommitRef = useRef(onCommit);
-  useEffect(() => {
-    onCommitRef.current = onCommit;
-  });
+  const onCommitRef = useLatest(onCommit);
   useEffect(() => setDraft(committed), [committed]);
   useEffect(() => {
     if (draft === committed) {

@@ -4,6 +4,7 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState
 import { cn, controlBase, controlBorder, controlBorderInvalid, focusRing } from "./cn";
 import type { SelectOption } from "./select";
 import { Spinner } from "./spinner";
+import { useLatest } from "./use-latest";
 
 export interface ComboboxOption extends SelectOption {
   /** A second line under the label (a currency's name, a contract's type). */
@@ -65,10 +66,7 @@ export function Combobox(props: ComboboxProps) {
   /** The text `onSearch` last had: until it catches up with the typed text, the options are stale. */
   const [searched, setSearched] = useState("");
 
-  const onSearchRef = useRef(onSearch);
-  useEffect(() => {
-    onSearchRef.current = onSearch;
-  });
+  const onSearchRef = useLatest(onSearch);
   const typed = (query ?? "").trim();
   useEffect(() => {
     if (!onSearchRef.current || typed === searched) {

@@ -2,6 +2,7 @@
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { lazyComponent } from "./lazy";
+import { useLatest } from "./use-latest";
 
 // The list opens rarely; its dialog code loads on the first "?".
 const ShortcutsHelp = lazyComponent(() => import("./keyboard-shortcuts-help").then((module) => module.ShortcutsHelp));
@@ -154,10 +155,7 @@ export function useShortcut(
   enabled = true,
 ): void {
   const api = useContext(ShortcutsContext);
-  const handlerRef = useRef(handler);
-  useEffect(() => {
-    handlerRef.current = handler;
-  });
+  const handlerRef = useLatest(handler);
   useEffect(() => {
     if (!api || !enabled) {
       return;

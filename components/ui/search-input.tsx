@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { cn, controlBase, controlBorder, defaultWidth } from "./cn";
+import { useLatest } from "./use-latest";
 
 export interface SearchInputProps {
   /** The committed value (e.g. from useUrlState). */
@@ -19,10 +20,7 @@ export interface SearchInputProps {
 export function SearchInput({ value, onChange, label, placeholder, debounceMs = 300, className }: SearchInputProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  });
+  const onChangeRef = useLatest(onChange);
   // Follow outside changes (back button, "Clear filters").
   useEffect(() => setDraft(value), [value]);
   useEffect(() => {

@@ -6,6 +6,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
@@ -134,7 +135,9 @@ export function useKeyboardList<Row>({
   const selectedIds = useMemo(() => (engine ? engine.selectedIn(state, ids) : []), [state, ids]);
   const domId = useCallback((id: string) => `${baseId}-row-${id}`, [baseId]);
 
-  useEffect(() => {
+  // A layout effect, run as the move commits: a passive one could run after the next key's move was
+  // asked for, with this render's cursor, and take that request with it (focus stayed a row behind).
+  useLayoutEffect(() => {
     void focusRequest;
     const pending = focusPending.current;
     if (!pending || pending.leaving === rows) {
