@@ -1,47 +1,33 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { OrgRole } from "@/lib/api/context";
 import { invalidCredential, unauthorizedRole } from "@/lib/api/errors";
 import { parseApiKey, secretMatches } from "@/lib/auth/api-key-secret";
 import { bearerCredential, type ResolvedCredential } from "@/lib/auth/bearer";
 import { issuedWhileValid, verifySessionToken } from "@/lib/auth/session-token";
 import { preparedStatement } from "@/lib/db/prepared";
-import { inOrg } from "@/lib/db/tenant";
-import { apiKeys } from "../api-keys/tables";
+import { apiKeyCredentialJoin } from "../api-keys";
 import { organizations } from "../org/tables";
-import { users } from "../users/tables";
+import { sessionUserById } from "../users";
 
-// Every /v1 request runs one of these lookups, so they are built once per database and prepared.
+// Every /v1 request with an API key runs this lookup, so it is built once per database and prepared.
 const lookups = preparedStatement((database) => ({
   apiKey: database
     .select({
-      id: apiKeys.id,
-      orgId: apiKeys.orgId,
-      name: apiKeys.name,
-      secretHash: apiKeys.secretHash,
-      scopes: apiKeys.scopes,
-      readOnly: apiKeys.readOnly,
-      expiresAt: apiKeys.expiresAt,
-      revokedAt: apiKeys.revokedAt,
+      id: apiKeyCredentialJoin.id,
+      orgId: apiKeyCredentialJoin.orgId,
+      name: apiKeyCredentialJoin.name,
+      secretHash: apiKeyCredentialJoin.secretHash,
+      scopes: apiKeyCredentialJoin.scopes,
+      readOnly: apiKeyCredentialJoin.readOnly,
+      expiresAt: apiKeyCredentialJoin.expiresAt,
+      revokedAt: apiKeyCredentialJoin.revokedAt,
       ipAllowlist: organizations.apiIpAllowlist,
     })
-    .from(apiKeys)
-    .innerJoin(organizations, eq(organizations.id, apiKeys.orgId))
-    .where(eq(apiKeys.id, sql.placeholder("keyId")))
+    .from(apiKeyCredentialJoin.table)
+    .innerJoin(organizations, eq(organizations.id, apiKeyCredentialJoin.orgId))
+    .where(eq(apiKeyCredentialJoin.id, sql.placeholder("keyId")))
     .limit(1)
     .prepare("vrp_lookup_api_key"),
-  user: database
-    .select({
-      id: users.id,
-      orgId: users.orgId,
-      role: users.role,
-      status: users.status,
-      isArchived: users.isArchived,
-      sessionsValidAfter: users.sessionsValidAfter,
-    })
-    .from(users)
-    .where(and(eq(users.id, sql.placeholder("userId")), inOrg(users, sql.placeholder("orgId"))))
-    .limit(1)
-    .prepare("vrp_lookup_session_user"),
 }));
 
 async function resolveApiKey(credential: string): Promise<ResolvedCredential> {
@@ -72,7 +58,7 @@ async function resolveSessionToken(credential: string): Promise<ResolvedCredenti
   if (!claims) {
     throw invalidCredential();
   }
-  const [user] = await lookups().user.execute({ userId: claims.userId, orgId: claims.orgId });
+  const user = await sessionUserById(claims.userId, claims.orgId);
   if (
     !user ||
     user.isArchived ||

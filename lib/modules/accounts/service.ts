@@ -10,10 +10,8 @@ import { newId } from "@/lib/ids";
 import { seedOrganizationDefaults } from "@/lib/modules/org/seed";
 import { defaultModules, serializeOrganization } from "@/lib/modules/org/service";
 import { organizations } from "@/lib/modules/org/tables";
-import { loadSamplePortfolio } from "@/lib/modules/sample-data/load";
-import { findUserByEmail, isActiveMember } from "@/lib/modules/users/queries";
-import { serializeUser, userDisplayName } from "@/lib/modules/users/service";
-import { users } from "@/lib/modules/users/tables";
+import { loadSamplePortfolio } from "@/lib/modules/sample-data";
+import { findUserByEmail, insertFirstAdmin, isActiveMember, serializeUser, userDisplayName } from "@/lib/modules/users";
 import type { SignupInput } from "./schemas";
 
 const userExists = () => apiError("user_exists");
@@ -64,19 +62,14 @@ export async function signUp(input: SignupInput, clientIp: string | null) {
         .insert(organizations)
         .values({ id: orgId, name: input.organization_name, modules: defaultModules })
         .returning();
-      const [admin] = await tx
-        .insert(users)
-        .values({
-          id: userId,
-          orgId,
-          email: input.email,
-          firstName: input.first_name ?? null,
-          lastName: input.last_name ?? null,
-          role: "org:admin",
-          status: "active",
-          passwordHash,
-        })
-        .returning();
+      const admin = await insertFirstAdmin(tx, {
+        id: userId,
+        orgId,
+        email: input.email,
+        firstName: input.first_name ?? null,
+        lastName: input.last_name ?? null,
+        passwordHash,
+      });
       if (!organization || !admin) {
         throw new Error("signup insert returned no row");
       }

@@ -1,27 +1,15 @@
-import { and, eq, sql } from "drizzle-orm";
 import { issuedWhileValid } from "@/lib/auth/session-token";
 import { revokedWebSessions } from "@/lib/auth/tables";
 import { WEB_SESSION_MAX_AGE_SECONDS, type WebSessionAssertion } from "@/lib/auth/web-assertion";
 import { db } from "@/lib/db/client";
-import { inOrg } from "@/lib/db/tenant";
-import { findUserByEmail, isActiveMember } from "@/lib/modules/users/queries";
-import { users } from "@/lib/modules/users/tables";
+import { findUserByEmail, isActiveMember, webSessionUser } from "@/lib/modules/users";
 
 /**
  * Whether a browser session is still live: its user is an active member, it began after their last
  * "sign out everywhere" or archive, and it was not signed out.
  */
 export async function isWebSessionLive(session: WebSessionAssertion): Promise<boolean> {
-  const [row] = await db()
-    .select({
-      status: users.status,
-      isArchived: users.isArchived,
-      sessionsValidAfter: users.sessionsValidAfter,
-      signedOut: sql<boolean>`exists (select 1 from ${revokedWebSessions} where ${revokedWebSessions.sessionId} = ${session.sid})`,
-    })
-    .from(users)
-    .where(and(eq(users.id, session.userId), inOrg(users, session.orgId)))
-    .limit(1);
+  const row = await webSessionUser(session.userId, session.orgId, session.sid);
   return (
     row !== undefined &&
     isActiveMember(row) &&

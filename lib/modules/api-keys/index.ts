@@ -4,6 +4,7 @@ import { registerListApiKeys } from "./routes/list";
 import { registerRevokeApiKey } from "./routes/revoke";
 import { registerRotateApiKey } from "./routes/rotate";
 
+export { apiKeyCredentialJoin } from "./credential-join";
 export { keyCreatorUserId, keyCreatorUserIds } from "./service";
 
 export function registerApiKeyRoutes(app: ApiApp) {

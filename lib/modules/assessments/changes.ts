@@ -5,7 +5,7 @@ import { requireDashboardUser } from "@/lib/auth/authorize";
 import { recordDomainEvent } from "@/lib/events/record";
 import { archiveFindingsOfAssessment } from "@/lib/modules/findings/for-assessments";
 import { closePortalsOfAssessment } from "@/lib/modules/portals/service";
-import { assertOrgUserIds } from "@/lib/modules/users/personnel";
+import { assertOrgUserIds } from "@/lib/modules/users";
 import { cancelRunsConcerning } from "@/lib/modules/workflows/runs";
 import { toUnixSeconds } from "@/lib/time";
 import { recordAssessmentChange } from "./change-log";

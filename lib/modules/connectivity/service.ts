@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { organizations } from "@/lib/modules/org/tables";
-import { users } from "@/lib/modules/users/tables";
+import { emailAndNameOfUser } from "@/lib/modules/users";
 
 export async function describeCaller(ctx: ServiceContext) {
   const [org] = await ctx.tx
@@ -24,10 +24,7 @@ export async function describeCaller(ctx: ServiceContext) {
       scopes: actor.scopes,
     };
   }
-  const [user] = await ctx.tx
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, actor.userId));
+  const user = await emailAndNameOfUser(ctx.tx, actor.userId);
   return {
     ...base,
     credential_type: "session" as const,

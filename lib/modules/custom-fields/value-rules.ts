@@ -1,6 +1,6 @@
 import { apiError } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
-import { assertOrgUserIds } from "@/lib/modules/users/personnel";
+import { assertOrgUserIds } from "@/lib/modules/users";
 import type { CustomFieldOption, CustomFieldType, CustomFieldValue } from "./tables";
 
 export interface FieldForValue {

@@ -7,7 +7,7 @@ import { listPage } from "@/lib/db/list-page";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import { findReference } from "@/lib/lookups/registry";
-import { assertOrgUserIds } from "@/lib/modules/users/personnel";
+import { assertOrgUserIds } from "@/lib/modules/users";
 import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
 import {
   type CreateObligationInput,

@@ -1,5 +1,5 @@
 import type { OrgRole, ServiceContext } from "@/lib/api/context";
-import { createUser } from "@/lib/modules/users/service";
+import { createUser } from "@/lib/modules/users";
 
 const COLLEAGUES: [first: string, last: string, role: OrgRole][] = [
   ["Priya", "Natarajan", "org:member"],

@@ -27,3 +27,5 @@ export {
   userOfOrg,
 } from "./names";
 export { assertOrgUserIds } from "./personnel";
+export { emailAndNameOfUser, findUserByEmail, isActiveMember, sessionUserById, webSessionUser } from "./queries";
+export { createUser, insertFirstAdmin, serializeUser, userDisplayName } from "./service";

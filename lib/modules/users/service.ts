@@ -112,6 +112,21 @@ export async function createUser(ctx: ServiceContext, input: CreateUserInput) {
   return { created: false, user: serializeUser(existing) };
 }
 
+/**
+ * A new organization's first admin, active with the password chosen at sign-up: written in the
+ * sign-up's transaction, which records the change itself.
+ */
+export async function insertFirstAdmin(
+  q: Queryable,
+  admin: Pick<UserRow, "id" | "orgId" | "email" | "firstName" | "lastName" | "passwordHash">,
+): Promise<UserRow | undefined> {
+  const [row] = await q
+    .insert(users)
+    .values({ ...admin, role: "org:admin", status: "active" })
+    .returning();
+  return row;
+}
+
 const isActiveAdmin = (row: Pick<UserRow, "role" | "status" | "isArchived">) =>
   row.role === "org:admin" && row.status === "active" && !row.isArchived;
 

@@ -1,0 +1,1 @@
+export { loadSamplePortfolio } from "./load";
