@@ -2,7 +2,7 @@ import { count, eq, inArray, sql } from "drizzle-orm";
 import { notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
-import { controls } from "@/lib/modules/controls/tables";
+import { controlCountsOfSets } from "@/lib/modules/controls";
 import { findings } from "@/lib/modules/findings/tables";
 import { type AssessmentRow, assessmentEvaluations, assessments } from "./tables";
 import { requireAssessmentShown } from "./zero-touch-runs";
@@ -67,13 +67,7 @@ export async function countsFor(
         ),
       )
       .groupBy(assessmentEvaluations.assessmentId),
-    setIds.length === 0
-      ? Promise.resolve([])
-      : q
-          .select({ setId: controls.controlSetId, total: count() })
-          .from(controls)
-          .where(inOrg(controls, orgId, inArray(controls.controlSetId, setIds)))
-          .groupBy(controls.controlSetId),
+    controlCountsOfSets(q, orgId, setIds),
   ]);
   for (const row of findingCounts) {
     const entry = row.id ? result.get(row.id) : undefined;

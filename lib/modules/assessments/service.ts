@@ -2,7 +2,7 @@ import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { controls } from "@/lib/modules/controls/tables";
+import { controlJoin } from "@/lib/modules/controls";
 import { customFieldValuesFor } from "@/lib/modules/custom-fields/values";
 import { toUnixSeconds } from "@/lib/time";
 import { countsFor, findAssessmentInOrg } from "./queries";
@@ -98,9 +98,9 @@ export function queryAssessments(ctx: ServiceContext, query: AssessmentQuery) {
 export async function listEvaluations(ctx: ServiceContext, assessmentId: string) {
   const row = await findAssessmentInOrg(ctx.tx, ctx.orgId, assessmentId);
   const rows = await ctx.tx
-    .select({ evaluation: assessmentEvaluations, control: controls })
+    .select({ evaluation: assessmentEvaluations, control: controlJoin.columns })
     .from(assessmentEvaluations)
-    .innerJoin(controls, eq(controls.id, assessmentEvaluations.controlId))
+    .innerJoin(controlJoin.table, eq(controlJoin.columns.id, assessmentEvaluations.controlId))
     .where(
       inOrg(
         assessmentEvaluations,

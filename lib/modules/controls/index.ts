@@ -5,5 +5,18 @@ export function registerControlRoutes(app: ApiApp) {
   registerControlLists(app);
 }
 
+export { defaultControlSets, iso27001ControlSet, soc2ControlSet } from "./catalog";
+export { type ControlRow, controlJoin } from "./control-join";
 export { type ControlReference, controlReferencesById } from "./references";
-export { controlsOfSets, defaultControlSetIds, findControlSetsInOrg } from "./service";
+export {
+  controlCountsOfSets,
+  controlsOfSets,
+  defaultControlSetIds,
+  findAssessmentPlanInOrg,
+  findControlSetsInOrg,
+  listAssessmentPlans,
+  listControlSets,
+  lockControlSetDesignations,
+  setZeroTouchDesignation,
+  zeroTouchControlSets,
+} from "./service";

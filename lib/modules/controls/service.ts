@@ -73,3 +73,45 @@ export async function findAssessmentPlanInOrg(q: Queryable, orgId: string, planI
     .limit(1);
   return plan;
 }
+
+/** The control count of each of these sets that has controls (one row per set, in no order). */
+export async function controlCountsOfSets(q: Queryable, orgId: string, setIds: readonly string[]) {
+  if (setIds.length === 0) {
+    return [];
+  }
+  return q
+    .select({ setId: controls.controlSetId, total: count() })
+    .from(controls)
+    .where(inOrg(controls, orgId, inArray(controls.controlSetId, [...setIds])))
+    .groupBy(controls.controlSetId);
+}
+
+/** The organization's control sets designated zero touch, with their template and control count. */
+export async function zeroTouchControlSets(q: Queryable, orgId: string) {
+  return q
+    .select({
+      id: controlSets.id,
+      name: controlSets.name,
+      templateKey: controlSets.templateKey,
+      control_count: count(controls.id),
+    })
+    .from(controlSets)
+    .leftJoin(controls, eq(controls.controlSetId, controlSets.id))
+    .where(inOrg(controlSets, orgId, eq(controlSets.isZeroTouch, true)))
+    .groupBy(controlSets.id)
+    .orderBy(asc(controlSets.createdAt), asc(controlSets.id));
+}
+
+/** Every control set of the organization with its template and zero touch designation, locked for a switch. */
+export async function lockControlSetDesignations(q: Queryable, orgId: string) {
+  return q
+    .select({ id: controlSets.id, templateKey: controlSets.templateKey, isZeroTouch: controlSets.isZeroTouch })
+    .from(controlSets)
+    .where(inOrg(controlSets, orgId))
+    .for("update");
+}
+
+/** Designates the set (of a locked organization's sets) zero touch, or takes the designation away. */
+export async function setZeroTouchDesignation(q: Queryable, setId: string, designated: boolean): Promise<void> {
+  await q.update(controlSets).set({ isZeroTouch: designated, updatedAt: new Date() }).where(eq(controlSets.id, setId));
+}

@@ -2,7 +2,7 @@ import { apiError } from "@/lib/api/errors";
 import { isAnyOf } from "@/lib/db/any-of";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { findAssessmentPlanInOrg } from "@/lib/modules/controls/service";
+import { findAssessmentPlanInOrg } from "@/lib/modules/controls";
 import { vendors } from "@/lib/modules/vendors/tables";
 
 export const invalidReassessment = (message: string) => apiError("invalid_reassessment", message);

@@ -8,7 +8,7 @@ import { db, type Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { defineJob, enqueueJob, exponentialBackoff, wakeWorkers } from "@/lib/jobs";
 import { createAssessments } from "@/lib/modules/assessments";
-import { findAssessmentPlanInOrg } from "@/lib/modules/controls/service";
+import { findAssessmentPlanInOrg } from "@/lib/modules/controls";
 import { vendorNamesInOrg } from "@/lib/modules/vendors";
 import { changeReassessment } from "./change";
 import { findReassessmentInOrg, vendorIdsOfSet } from "./read";

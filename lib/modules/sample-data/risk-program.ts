@@ -3,8 +3,7 @@ import { approveAssessment, archiveAssessment } from "@/lib/modules/assessments/
 import { createAssessment } from "@/lib/modules/assessments/create";
 import { advanceAssessmentOffline } from "@/lib/modules/assessments/engine/in-transaction";
 import { renderAssessmentName } from "@/lib/modules/assessments/name-format";
-import { iso27001ControlSet, soc2ControlSet } from "@/lib/modules/controls/catalog";
-import { listControlSets } from "@/lib/modules/controls/service";
+import { iso27001ControlSet, listControlSets, soc2ControlSet } from "@/lib/modules/controls";
 import { createGeneratedDocument } from "@/lib/modules/documents/generated";
 import { createFinding, listFindings, updateFinding } from "@/lib/modules/findings/service";
 import { createObligation } from "@/lib/modules/obligations/service";

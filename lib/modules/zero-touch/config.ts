@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError, apiErrorWith } from "@/lib/api/errors";
 import { recordChange } from "@/lib/audit/changes";
@@ -6,8 +6,12 @@ import { isAdminUser } from "@/lib/auth/authorize";
 import { defaultZeroTouchConfig, type ZeroTouchConfig } from "@/lib/contract/zero-touch";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { defaultControlSets } from "@/lib/modules/controls/catalog";
-import { controlSets, controls } from "@/lib/modules/controls/tables";
+import {
+  defaultControlSets,
+  lockControlSetDesignations,
+  setZeroTouchDesignation,
+  zeroTouchControlSets,
+} from "@/lib/modules/controls";
 import { zeroTouchConfigs, zeroTouchRuns } from "./tables";
 
 type ConfigRow = typeof zeroTouchConfigs.$inferSelect;
@@ -36,29 +40,13 @@ export async function loadConfig(q: Queryable, orgId: string): Promise<ZeroTouch
   return toConfig(row);
 }
 
-/** The organization's control sets designated zero touch, with their template and control count. */
-export async function designatedControlSets(q: Queryable, orgId: string) {
-  return q
-    .select({
-      id: controlSets.id,
-      name: controlSets.name,
-      templateKey: controlSets.templateKey,
-      control_count: count(controls.id),
-    })
-    .from(controlSets)
-    .leftJoin(controls, eq(controls.controlSetId, controlSets.id))
-    .where(inOrg(controlSets, orgId, eq(controlSets.isZeroTouch, true)))
-    .groupBy(controlSets.id)
-    .orderBy(asc(controlSets.createdAt), asc(controlSets.id));
-}
-
 /** The one template in scope, or null when a custom set runs or several templates are designated. */
 function activeTemplateKey(sets: { templateKey: string | null }[]): string | null {
   return sets.length === 1 ? (sets[0]?.templateKey ?? null) : null;
 }
 
 export async function readConfig(ctx: ServiceContext) {
-  const [config, sets] = await Promise.all([loadConfig(ctx.tx, ctx.orgId), designatedControlSets(ctx.tx, ctx.orgId)]);
+  const [config, sets] = await Promise.all([loadConfig(ctx.tx, ctx.orgId), zeroTouchControlSets(ctx.tx, ctx.orgId)]);
   return {
     is_ready: sets.some((set) => set.control_count > 0),
     control_sets: sets.map(({ id, name, control_count }) => ({ id, name, control_count })),
@@ -129,7 +117,7 @@ export const zeroTouchTemplates = defaultControlSets.map((template) => ({
 }));
 
 export async function listTemplates(ctx: ServiceContext) {
-  const sets = await designatedControlSets(ctx.tx, ctx.orgId);
+  const sets = await zeroTouchControlSets(ctx.tx, ctx.orgId);
   return { items: zeroTouchTemplates, active_template_key: activeTemplateKey(sets) };
 }
 
@@ -149,11 +137,7 @@ export async function switchTemplate(ctx: ServiceContext, templateKey: string) {
   if (!zeroTouchTemplates.some((template) => template.key === templateKey)) {
     throw unknownTemplate(templateKey);
   }
-  const sets = await ctx.tx
-    .select({ id: controlSets.id, templateKey: controlSets.templateKey, isZeroTouch: controlSets.isZeroTouch })
-    .from(controlSets)
-    .where(inOrg(controlSets, ctx.orgId))
-    .for("update");
+  const sets = await lockControlSetDesignations(ctx.tx, ctx.orgId);
   if (activeTemplateKey(sets.filter((set) => set.isZeroTouch)) === templateKey) {
     return listTemplates(ctx);
   }
@@ -182,10 +166,7 @@ export async function switchTemplate(ctx: ServiceContext, templateKey: string) {
   for (const set of sets) {
     const designated = set.id === target.id;
     if (set.isZeroTouch !== designated) {
-      await ctx.tx
-        .update(controlSets)
-        .set({ isZeroTouch: designated, updatedAt: new Date() })
-        .where(eq(controlSets.id, set.id));
+      await setZeroTouchDesignation(ctx.tx, set.id, designated);
     }
   }
   await recordChange(ctx, {
@@ -201,7 +182,7 @@ export async function switchTemplate(ctx: ServiceContext, templateKey: string) {
 
 /** Launch's 409 when nothing is designated. */
 export async function requireReadyScope(q: Queryable, orgId: string) {
-  const sets = (await designatedControlSets(q, orgId)).filter((set) => set.control_count > 0);
+  const sets = (await zeroTouchControlSets(q, orgId)).filter((set) => set.control_count > 0);
   if (sets.length === 0) {
     throw apiErrorWith("zero_touch_not_configured", "No zero touch control set is designated.", {
       error: "No zero touch control set is designated. Choose a template with POST /v1/zero_touch_assessment/template.",

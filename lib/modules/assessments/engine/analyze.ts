@@ -9,16 +9,13 @@ import {
   scoreOf,
 } from "@/lib/evidence-matching";
 import { newId } from "@/lib/ids";
-import { controlsOfSets } from "@/lib/modules/controls/service";
-import { controls } from "@/lib/modules/controls/tables";
+import { type ControlRow, controlJoin, controlsOfSets } from "@/lib/modules/controls";
 import { documentsOfAssessment } from "@/lib/modules/documents/for-assessments";
 import { activeFindingIds, raiseFindings } from "@/lib/modules/findings/for-assessments";
 import { moveStatus } from "../lifecycle";
 import type { EvaluationResult } from "../schemas";
 import { type AssessmentRow, assessmentEvaluations, assessments } from "../tables";
 import type { EngineScope } from "./scope";
-
-type ControlRow = typeof controls.$inferSelect;
 
 async function evaluatorFor(scope: EngineScope, row: AssessmentRow): Promise<ControlEvaluator> {
   const documents = (await documentsOfAssessment(scope.q, row.orgId, row.id, row.supportingDocumentIds)).flatMap(
@@ -145,9 +142,9 @@ async function finishRound(tx: Tx, row: AssessmentRow): Promise<void> {
     return;
   }
   const evaluations = await tx
-    .select({ evaluation: assessmentEvaluations, control: controls })
+    .select({ evaluation: assessmentEvaluations, control: controlJoin.columns })
     .from(assessmentEvaluations)
-    .innerJoin(controls, eq(controls.id, assessmentEvaluations.controlId))
+    .innerJoin(controlJoin.table, eq(controlJoin.columns.id, assessmentEvaluations.controlId))
     .where(and(eq(assessmentEvaluations.assessmentId, row.id), eq(assessmentEvaluations.round, row.evaluationRound)))
     .orderBy(asc(assessmentEvaluations.position));
   const score = scoreOf(

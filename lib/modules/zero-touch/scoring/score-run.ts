@@ -14,7 +14,7 @@ import type { Queryable } from "@/lib/db/client";
 import type { ControlEvaluation, EvaluableControl, EvidenceDocument } from "@/lib/evidence-matching";
 import { llmEvaluator, offlineEvaluator } from "@/lib/evidence-matching";
 import type { LlmSettings } from "@/lib/llm/chat";
-import { controlsOfSets } from "@/lib/modules/controls/service";
+import { controlsOfSets } from "@/lib/modules/controls";
 import { gatherEvidence } from "../research/evidence";
 import { researchSources } from "../research/sources";
 import type { VendorEvidence } from "../research/types";
