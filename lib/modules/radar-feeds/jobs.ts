@@ -3,7 +3,7 @@ import { betweenBatches } from "@/lib/db/batches";
 import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { defineScheduledJob, wakeWorkers } from "@/lib/jobs";
-import { radarSources } from "@/lib/modules/radar/tables";
+import { radarSources } from "@/lib/modules/radar";
 import { dropPastDailyItems } from "./daily-items";
 import { queueScheduledPoll } from "./poll-request";
 import { FEED_KIND } from "./sources";

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { pageEnvelope, paginationQuery, queryBoolean } from "@/lib/api/pagination";
 import { timestamp } from "@/lib/api/timestamps";
-import { impactTypes } from "@/lib/modules/radar/schemas";
+import { impactTypes } from "@/lib/contract/radar";
 
 /** Bounds of feed sources, their polls and the keyword rules. */
 export const feedLimits = {

@@ -7,7 +7,7 @@ import { listPage, type Page } from "@/lib/db/list-page";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import { type JobState, jobStates } from "@/lib/jobs";
-import { type RadarSourceRow, radarSources } from "@/lib/modules/radar/tables";
+import { type RadarSourceRow, radarSources } from "@/lib/modules/radar";
 import { toUnixSeconds } from "@/lib/time";
 import {
   type CreateRadarSourceInput,

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { JobWorker } from "@/lib/jobs";
-import { radarSources } from "@/lib/modules/radar/tables";
+import { radarSources } from "@/lib/modules/radar";
 import type { TestOrg } from "@/lib/testing/fixtures";
 import { type ApiResult, call } from "@/lib/testing/http";
 import type { RadarSource } from "./schemas";

@@ -2,7 +2,15 @@ import type { ApiApp } from "@/lib/api/types";
 import { registerRadarAlertRoutes } from "./routes/alerts";
 import { registerRadarEventRoutes } from "./routes/events";
 
-export { alertStatesOfEvents, type VendorAlertState } from "./lookup";
+export { dismissAlert } from "./alerts";
+export { backdateRadarEvents, type RadarDates } from "./backdate";
+export {
+  alertIdsOfEvent,
+  alertStatesOfEvents,
+  findRadarEventInOrg,
+  radarHistoryOfVendor,
+  type VendorAlertState,
+} from "./lookup";
 export {
   deliveredKeys,
   eventsOfSourceSince,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
 import { notFound } from "@/lib/api/errors";
 import { isAnyOf } from "@/lib/db/any-of";
 import type { Queryable } from "@/lib/db/client";
@@ -105,4 +105,63 @@ export async function alertStatesOfEvents(
     });
   }
   return states;
+}
+
+/**
+ * A vendor's radar history: the events linked to it recorded since `since` and not archived, newest
+ * first (at most 200), each with its alerts on the vendor that are not archived (zero touch runs read
+ * it as evidence).
+ */
+export async function radarHistoryOfVendor(q: Queryable, orgId: string, vendorId: string, since: Date) {
+  const events = await q
+    .select({
+      id: radarEvents.id,
+      name: radarEvents.name,
+      summary: radarEvents.summary,
+      primaryImpactType: radarEvents.primaryImpactType,
+      secondaryImpactTypes: radarEvents.secondaryImpactTypes,
+      sourceUrl: radarEvents.sourceUrl,
+      sourceName: radarEvents.sourceName,
+      occurredAt: radarEvents.occurredAt,
+      createdAt: radarEvents.createdAt,
+    })
+    .from(radarEventVendors)
+    .innerJoin(radarEvents, eq(radarEvents.id, radarEventVendors.eventId))
+    .where(
+      and(
+        inOrg(radarEventVendors, orgId, eq(radarEventVendors.vendorId, vendorId)),
+        eq(radarEvents.isArchived, false),
+        gte(radarEvents.createdAt, since),
+      ),
+    )
+    .orderBy(desc(radarEvents.createdAt), desc(radarEvents.id))
+    .limit(200);
+  const alerts =
+    events.length === 0
+      ? []
+      : await q
+          .select({
+            eventId: radarAlerts.eventId,
+            severity: radarAlerts.severity,
+            isDismissed: radarAlerts.isDismissed,
+            dismissReason: radarAlerts.dismissReason,
+            shouldAlert: radarAlerts.shouldAlert,
+          })
+          .from(radarAlerts)
+          .where(
+            inOrg(
+              radarAlerts,
+              orgId,
+              eq(radarAlerts.vendorId, vendorId),
+              eq(radarAlerts.isArchived, false),
+              inArray(
+                radarAlerts.eventId,
+                events.map((event) => event.id),
+              ),
+            ),
+          );
+  return events.map((event) => ({
+    ...event,
+    alerts: alerts.filter((alert) => alert.eventId === event.id),
+  }));
 }

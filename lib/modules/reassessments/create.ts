@@ -1,7 +1,7 @@
 import { type Caller, transactionAs } from "@/lib/api/service-context";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
-import { alertIdsOfEvent, findRadarEventInOrg } from "@/lib/modules/radar/lookup";
+import { alertIdsOfEvent, findRadarEventInOrg } from "@/lib/modules/radar";
 import { findReassessmentInOrg, readReassessment } from "./read";
 import { recordReassessmentChange } from "./record-change";
 import { normalizedTitle, requireAssessmentPlan, requireVendorsInOrg } from "./references";

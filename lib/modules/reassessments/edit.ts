@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Caller } from "@/lib/api/service-context";
 import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { alertIdsOfEvent, findRadarEventInOrg } from "@/lib/modules/radar/lookup";
+import { alertIdsOfEvent, findRadarEventInOrg } from "@/lib/modules/radar";
 import { vendorNamesInOrg } from "@/lib/modules/vendors";
 import { changeReassessment } from "./change";
 import { vendorIdsOfSet } from "./read";

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { db } from "@/lib/db/client";
-import { alertIdsOfEvent } from "@/lib/modules/radar/lookup";
+import { alertIdsOfEvent } from "@/lib/modules/radar";
 import { createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { createRadarEvent } from "@/lib/testing/radar";

@@ -1,9 +1,12 @@
-import { listAssessmentPlans } from "@/lib/modules/controls/service";
-import { recordRadarEvent } from "@/lib/modules/radar";
-import { dismissAlert } from "@/lib/modules/radar/alerts";
-import { alertIdsOfEvent } from "@/lib/modules/radar/lookup";
+import { listAssessmentPlans } from "@/lib/modules/controls";
+import {
+  alertIdsOfEvent,
+  backdateRadarEvents,
+  dismissAlert,
+  type RadarDates,
+  recordRadarEvent,
+} from "@/lib/modules/radar";
 import { createReassessment } from "@/lib/modules/reassessments";
-import { type RadarDates, writeSampleRadarHistory } from "./history";
 import type { SampleStep } from "./load";
 import { RADAR_EVENT_PLANS, REASSESSED_EVENT, REASSESSMENT_TITLE } from "./radar-plan";
 import type { SampleVendorRef } from "./risk-program";
@@ -78,5 +81,5 @@ export async function loadSampleRadar(
     assessment_plan_id: plan?.id ?? null,
     title: REASSESSMENT_TITLE,
   });
-  await step((ctx) => writeSampleRadarHistory(ctx.tx, ctx.orgId, history));
+  await step((ctx) => backdateRadarEvents(ctx.tx, ctx.orgId, history));
 }

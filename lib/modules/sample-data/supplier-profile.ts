@@ -1,21 +1,19 @@
 import type { Actor, ServiceContext } from "@/lib/api/context";
-import { insertBankAccount } from "@/lib/modules/supplier-profile/bank-accounts/apply";
-import { checkBankDetails } from "@/lib/modules/supplier-profile/bank-accounts/checks";
 import {
-  createBankAccount,
-  listBankAccounts,
-  updateBankAccountDetails,
-} from "@/lib/modules/supplier-profile/bank-writes";
-import { createDiversityRecord } from "@/lib/modules/supplier-profile/registrations/diversity";
-import { replaceLegalEntityAssignments } from "@/lib/modules/supplier-profile/registrations/legal-entities";
-import { putTaxRegistration } from "@/lib/modules/supplier-profile/registrations/tax";
-import { CreateBankAccountBody } from "@/lib/modules/supplier-profile/schemas/bank-accounts";
-import {
+  CreateBankAccountBody,
   CreateDiversityRecordBody,
+  CreateSiteBody,
+  checkBankDetails,
+  createBankAccount,
+  createDiversityRecord,
+  createSite,
+  insertBankAccount,
+  listBankAccounts,
   PutTaxRegistrationBody,
-} from "@/lib/modules/supplier-profile/schemas/registrations";
-import { CreateSiteBody } from "@/lib/modules/supplier-profile/schemas/sites";
-import { createSite } from "@/lib/modules/supplier-profile/sites/service";
+  putTaxRegistration,
+  replaceLegalEntityAssignments,
+  updateBankAccountDetails,
+} from "@/lib/modules/supplier-profile";
 import { createLegalEntity } from "@/lib/modules/taxonomy/legal-entities";
 import { CreateLegalEntityBody } from "@/lib/modules/taxonomy/schemas";
 import { UpdateVendorBody } from "@/lib/modules/vendors/schemas";

@@ -1,16 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { documents } from "@/lib/modules/documents/tables";
-import { vendorFactSheets } from "@/lib/modules/fact-sheets/tables";
-import { screeningOfVendor } from "@/lib/modules/radar";
-import { radarAlerts, radarEvents, radarEventVendors } from "@/lib/modules/radar/tables";
-import {
-  vendorDiversityRecords,
-  vendorLegalEntityAssignments,
-  vendorSites,
-  vendorTaxRegistrations,
-} from "@/lib/modules/supplier-profile/tables";
+import { factSheetSectionsOfVendor } from "@/lib/modules/fact-sheets";
+import { radarHistoryOfVendor, screeningOfVendor } from "@/lib/modules/radar";
+import { registrationSummaryOfVendor } from "@/lib/modules/supplier-profile";
 import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
 import { services } from "@/lib/modules/vendors/tables";
 import type { VendorEvidence } from "./types";
@@ -37,89 +31,6 @@ async function documentEvidence(q: Queryable, orgId: string, vendorId: string) {
     .limit(DOCUMENTS_LIMIT);
 }
 
-async function registrationEvidence(q: Queryable, orgId: string, vendorId: string) {
-  const [tax, sites, entities, diversity] = await Promise.all([
-    q
-      .select({
-        id: vendorTaxRegistrations.id,
-        country: vendorTaxRegistrations.country,
-        registrationType: vendorTaxRegistrations.registrationType,
-        validationStatus: vendorTaxRegistrations.validationStatus,
-      })
-      .from(vendorTaxRegistrations)
-      .where(inOrg(vendorTaxRegistrations, orgId, eq(vendorTaxRegistrations.vendorId, vendorId)))
-      .orderBy(asc(vendorTaxRegistrations.country), asc(vendorTaxRegistrations.registrationType)),
-    q
-      .select({ id: vendorSites.id, country: vendorSites.country, isPrimary: vendorSites.isPrimary })
-      .from(vendorSites)
-      .where(inOrg(vendorSites, orgId, eq(vendorSites.vendorId, vendorId), eq(vendorSites.status, "active")))
-      .orderBy(desc(vendorSites.isPrimary), asc(vendorSites.createdAt)),
-    q
-      .select({ legalEntityId: vendorLegalEntityAssignments.legalEntityId })
-      .from(vendorLegalEntityAssignments)
-      .where(inOrg(vendorLegalEntityAssignments, orgId, eq(vendorLegalEntityAssignments.vendorId, vendorId))),
-    q
-      .select({ id: vendorDiversityRecords.id, classification: vendorDiversityRecords.classification })
-      .from(vendorDiversityRecords)
-      .where(inOrg(vendorDiversityRecords, orgId, eq(vendorDiversityRecords.vendorId, vendorId))),
-  ]);
-  return { tax, sites, legalEntityCount: entities.length, diversity };
-}
-
-async function radarEvidence(q: Queryable, orgId: string, vendorId: string, now: Date) {
-  const events = await q
-    .select({
-      id: radarEvents.id,
-      name: radarEvents.name,
-      summary: radarEvents.summary,
-      primaryImpactType: radarEvents.primaryImpactType,
-      secondaryImpactTypes: radarEvents.secondaryImpactTypes,
-      sourceUrl: radarEvents.sourceUrl,
-      sourceName: radarEvents.sourceName,
-      occurredAt: radarEvents.occurredAt,
-      createdAt: radarEvents.createdAt,
-    })
-    .from(radarEventVendors)
-    .innerJoin(radarEvents, eq(radarEvents.id, radarEventVendors.eventId))
-    .where(
-      and(
-        inOrg(radarEventVendors, orgId, eq(radarEventVendors.vendorId, vendorId)),
-        eq(radarEvents.isArchived, false),
-        gte(radarEvents.createdAt, new Date(now.getTime() - RADAR_LOOKBACK_MS)),
-      ),
-    )
-    .orderBy(desc(radarEvents.createdAt), desc(radarEvents.id))
-    .limit(200);
-  const alerts =
-    events.length === 0
-      ? []
-      : await q
-          .select({
-            eventId: radarAlerts.eventId,
-            severity: radarAlerts.severity,
-            isDismissed: radarAlerts.isDismissed,
-            dismissReason: radarAlerts.dismissReason,
-            shouldAlert: radarAlerts.shouldAlert,
-          })
-          .from(radarAlerts)
-          .where(
-            inOrg(
-              radarAlerts,
-              orgId,
-              eq(radarAlerts.vendorId, vendorId),
-              eq(radarAlerts.isArchived, false),
-              inArray(
-                radarAlerts.eventId,
-                events.map((event) => event.id),
-              ),
-            ),
-          );
-  return events.map((event) => ({
-    ...event,
-    alerts: alerts.filter((alert) => alert.eventId === event.id),
-  }));
-}
-
 /** Everything the platform holds about the vendor that a run may use; read only, no network. */
 export async function gatherEvidence(
   q: Queryable,
@@ -135,13 +46,10 @@ export async function gatherEvidence(
       .where(inOrg(services, orgId, eq(services.vendorId, vendorId)))
       .orderBy(asc(services.createdAt), asc(services.id)),
     documentEvidence(q, orgId, vendorId),
-    q
-      .select({ status: vendorFactSheets.status, sections: vendorFactSheets.sections })
-      .from(vendorFactSheets)
-      .where(inOrg(vendorFactSheets, orgId, eq(vendorFactSheets.vendorId, vendorId))),
-    registrationEvidence(q, orgId, vendorId),
+    factSheetSectionsOfVendor(q, orgId, vendorId),
+    registrationSummaryOfVendor(q, orgId, vendorId),
     screeningOfVendor(q, orgId, vendorId, new Date(now.getTime() - RADAR_LOOKBACK_MS)),
-    radarEvidence(q, orgId, vendorId, now),
+    radarHistoryOfVendor(q, orgId, vendorId, new Date(now.getTime() - RADAR_LOOKBACK_MS)),
   ]);
   return {
     now,
@@ -157,7 +65,7 @@ export async function gatherEvidence(
     },
     services: serviceRows,
     documents: documentRows,
-    factSheet: factSheet[0] ?? null,
+    factSheet,
     registrations,
     radar: { screening, events: radar },
   };
