@@ -15,6 +15,7 @@ export function registerContractRoutes(app: ApiApp) {
 
 export { formatAmount, isCurrencyCode, minorUnitDigits } from "./amount";
 export { contractConditions, contractOrder, selectContractCount } from "./list-query";
+export { contractRecordJoin } from "./record-join";
 export {
   type ContractListFilters,
   ContractListQuery,

@@ -1,7 +1,5 @@
 import type { ServiceContext } from "@/lib/api/context";
-import { launchRun } from "@/lib/modules/zero-touch/launch";
-import { correctRun, reviewRun } from "@/lib/modules/zero-touch/review";
-import { offlineRun } from "@/lib/modules/zero-touch/run-job";
+import { correctRun, launchRun, offlineRun, reviewRun } from "@/lib/modules/zero-touch";
 import type { SampleStep } from "./load";
 import type { SampleVendorRef } from "./risk-program";
 

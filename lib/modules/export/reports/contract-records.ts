@@ -1,7 +1,7 @@
 import { data as currencies } from "currency-codes";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { inOrg } from "@/lib/db/tenant";
-import { contractRecords } from "@/lib/modules/contracts/tables";
+import { contractRecordJoin } from "@/lib/modules/contracts";
 import { statuses } from "@/lib/modules/taxonomy/tables";
 import { vendors } from "@/lib/modules/vendors/tables";
 import type { ReportDefinition } from "../definition";
@@ -53,34 +53,37 @@ export const contractRecordsReport: ReportDefinition = {
     updated_at: "Updated At",
   },
   source: {
-    from: sql`${contractRecords}
-      left join ${vendors} on ${vendors.id} = ${contractRecords.vendorId} and ${inOrg(vendors, contractRecords.orgId)}
-      left join ${statuses} on ${statuses.id} = ${contractRecords.lifecycleStatusId} and ${inOrg(statuses, contractRecords.orgId)}`,
+    from: sql`${contractRecordJoin.table}
+      left join ${vendors} on ${vendors.id} = ${contractRecordJoin.vendorId} and ${inOrg(vendors, contractRecordJoin.orgId)}
+      left join ${statuses} on ${statuses.id} = ${contractRecordJoin.lifecycleStatusId} and ${inOrg(statuses, contractRecordJoin.orgId)}`,
     fields: {
-      id: contractRecords.id,
-      name: contractRecords.name,
-      contract_type: contractRecords.contractType,
-      vendor_id: contractRecords.vendorId,
+      id: contractRecordJoin.id,
+      name: contractRecordJoin.name,
+      contract_type: contractRecordJoin.contractType,
+      vendor_id: contractRecordJoin.vendorId,
       vendor_name: vendors.name,
-      counterparty_name: contractRecords.counterpartyName,
-      parent_contract_id: contractRecords.parentContractId,
-      workflow_state: contractRecords.workflowState,
+      counterparty_name: contractRecordJoin.counterpartyName,
+      parent_contract_id: contractRecordJoin.parentContractId,
+      workflow_state: contractRecordJoin.workflowState,
       lifecycle_status: statuses.name,
-      effective_date: asNumber(contractRecords.effectiveDate),
-      term_start_date: asNumber(contractRecords.termStartDate),
-      expiration_date: asNumber(contractRecords.expirationDate),
-      renewal_date: asNumber(contractRecords.renewalDate),
-      auto_renew: contractRecords.autoRenew,
-      termination_notice_period_days: contractRecords.terminationNoticePeriodDays,
-      notice_deadline: asNumber(contractRecords.noticeDeadline),
-      contract_value_amount: exactAmount(contractRecords.contractValueAmount, contractRecords.contractValueCurrency),
-      contract_value_currency: contractRecords.contractValueCurrency,
-      is_archived: contractRecords.isArchived,
-      created_at: unixSeconds(contractRecords.createdAt),
-      updated_at: unixSeconds(contractRecords.updatedAt),
+      effective_date: asNumber(contractRecordJoin.effectiveDate),
+      term_start_date: asNumber(contractRecordJoin.termStartDate),
+      expiration_date: asNumber(contractRecordJoin.expirationDate),
+      renewal_date: asNumber(contractRecordJoin.renewalDate),
+      auto_renew: contractRecordJoin.autoRenew,
+      termination_notice_period_days: contractRecordJoin.terminationNoticePeriodDays,
+      notice_deadline: asNumber(contractRecordJoin.noticeDeadline),
+      contract_value_amount: exactAmount(
+        contractRecordJoin.contractValueAmount,
+        contractRecordJoin.contractValueCurrency,
+      ),
+      contract_value_currency: contractRecordJoin.contractValueCurrency,
+      is_archived: contractRecordJoin.isArchived,
+      created_at: unixSeconds(contractRecordJoin.createdAt),
+      updated_at: unixSeconds(contractRecordJoin.updatedAt),
     },
-    orgId: contractRecords.orgId,
-    createdAt: contractRecords.createdAt,
-    id: contractRecords.id,
+    orgId: contractRecordJoin.orgId,
+    createdAt: contractRecordJoin.createdAt,
+    id: contractRecordJoin.id,
   },
 };

@@ -1,5 +1,5 @@
 import { eventCatalog, isEventType } from "@/lib/events/catalog";
-import { deliverWebhookEvent } from "@/lib/modules/webhooks/fanout";
+import { deliverWebhookEvent } from "@/lib/modules/webhooks";
 import type { WorkflowArtifact } from "../tables";
 import { type ActionContext, ActionFailure, type WorkflowAction } from "./registry";
 
