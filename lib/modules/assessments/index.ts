@@ -6,9 +6,14 @@ import { registerAssessmentReads } from "./routes/read";
 import { registerAssessmentReview } from "./routes/review";
 import { registerUpdateAssessment } from "./routes/update";
 
-export { createAssessments, type ManyAssessmentsInput } from "./create-many";
+export { approveAssessment, archiveAssessment } from "./changes";
+export { createAssessment } from "./create";
+export { createAssessments, createZeroTouchAssessments, type ManyAssessmentsInput } from "./create-many";
+export { advanceAssessmentOffline } from "./engine/in-transaction";
 export { assessmentReferenceOf, evaluationsOfFinding, type FindingEvaluation } from "./finding-evaluations";
 export { type LatestAssessment, latestAssessmentsOfVendors } from "./latest";
+export { assessmentStatusOf, moveAssessmentBySystem } from "./lifecycle";
+export { renderAssessmentName } from "./name-format";
 export { shownAssessments } from "./zero-touch-runs";
 
 export function registerAssessmentRoutes(app: ApiApp) {

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { ChangeContext } from "@/lib/audit/changes";
+import { type ChangeContext, systemActor } from "@/lib/audit/changes";
+import type { Queryable } from "@/lib/db/client";
 import { recordDomainEvent } from "@/lib/events/record";
 import { recordAssessmentChange } from "./change-log";
 import type { AssessmentStatus } from "./schemas";
@@ -36,4 +37,30 @@ export async function moveStatus(
   });
   await recordAssessmentChange(ctx, action, row, updated);
   return updated;
+}
+
+/**
+ * Moves the assessment to `to` as the system (a job whose work the assessment follows), its row
+ * locked first; an archived assessment, or one already in `to`, is left as it is.
+ */
+export async function moveAssessmentBySystem(
+  q: Queryable,
+  orgId: string,
+  assessmentId: string,
+  to: AssessmentStatus,
+  changes: AssessmentChanges = {},
+): Promise<void> {
+  const [row] = await q.select().from(assessments).where(eq(assessments.id, assessmentId)).for("update");
+  if (row && row.status !== to && !row.isArchived) {
+    await moveStatus({ tx: q, orgId, actor: systemActor }, row, to, changes);
+  }
+}
+
+/** The assessment's status (no organization check: for a caller that holds its ID from its own rows). */
+export async function assessmentStatusOf(q: Queryable, assessmentId: string): Promise<string | undefined> {
+  const [row] = await q
+    .select({ status: assessments.status })
+    .from(assessments)
+    .where(eq(assessments.id, assessmentId));
+  return row?.status;
 }

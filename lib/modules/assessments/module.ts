@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { anyCredential } from "@/lib/api/access-policy";
 import { inOrg } from "@/lib/db/tenant";
 import { defineModule } from "../descriptor";
@@ -26,6 +26,14 @@ export const assessmentsModule = defineModule({
           .where(inOrg(assessments, orgId, eq(assessments.id, id)))
           .limit(1);
         return row ? { vendorId: row.vendorId, controlSetIds: row.controlSetIds } : null;
+      },
+      // A document's assessment_ids (up to 500) are checked in one read.
+      findExisting: async (q, orgId, ids) => {
+        const found = await q
+          .select({ id: assessments.id })
+          .from(assessments)
+          .where(inOrg(assessments, orgId, inArray(assessments.id, [...ids])));
+        return new Set(found.map((row) => row.id));
       },
     },
   ],

@@ -3,7 +3,7 @@ import { notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { controlCountsOfSets } from "@/lib/modules/controls";
-import { findings } from "@/lib/modules/findings/tables";
+import { activeFindingCountsByAssessment } from "@/lib/modules/findings";
 import { type AssessmentRow, assessmentEvaluations, assessments } from "./tables";
 import { requireAssessmentShown } from "./zero-touch-runs";
 
@@ -49,11 +49,7 @@ export async function countsFor(
   }
   const setIds = [...new Set(rows.flatMap((row) => row.controlSetIds))];
   const [findingCounts, evaluationCounts, controlCounts] = await Promise.all([
-    q
-      .select({ id: findings.assessmentId, total: count() })
-      .from(findings)
-      .where(inOrg(findings, orgId, inArray(findings.assessmentId, ids), eq(findings.isArchived, false)))
-      .groupBy(findings.assessmentId),
+    activeFindingCountsByAssessment(q, orgId, ids),
     q
       .select({ id: assessmentEvaluations.assessmentId, total: count() })
       .from(assessmentEvaluations)
@@ -69,10 +65,10 @@ export async function countsFor(
       .groupBy(assessmentEvaluations.assessmentId),
     controlCountsOfSets(q, orgId, setIds),
   ]);
-  for (const row of findingCounts) {
-    const entry = row.id ? result.get(row.id) : undefined;
+  for (const [id, total] of findingCounts) {
+    const entry = result.get(id);
     if (entry) {
-      entry.findingsCount = row.total;
+      entry.findingsCount = total;
     }
   }
   for (const row of evaluationCounts) {

@@ -1,8 +1,13 @@
 import { DetailError } from "@/lib/api/errors";
 import { defaultControlSetIds, findControlSetsInOrg } from "@/lib/modules/controls";
-import { liveDocumentIdsOfVendor } from "@/lib/modules/documents/for-assessments";
-import { type ActionContext, ActionFailure, type WorkflowAction } from "@/lib/modules/workflows/actions/registry";
-import { subjectVendor, vendorArtifact } from "@/lib/modules/workflows/actions/vendor-subject";
+import { liveDocumentIdsOfVendor } from "@/lib/modules/documents";
+import {
+  type ActionContext,
+  ActionFailure,
+  subjectVendor,
+  vendorArtifact,
+  type WorkflowAction,
+} from "@/lib/modules/workflows";
 import { createAssessment } from "./create";
 
 function stringList(value: unknown, name: string): string[] | undefined {

@@ -7,10 +7,22 @@ import { registerGetDocument } from "./routes/get";
 import { registerListDocuments } from "./routes/list";
 import { registerUpdateDocument } from "./routes/update";
 
-export { createGeneratedDocument, discardStoredFile, storeGeneratedFile } from "./generated";
-export { documentNamesById, liveDocumentCountsByVendor } from "./lookup";
+export {
+  documentsOfAssessment,
+  findDocumentsInOrg,
+  linkDocumentsToAssessment,
+  liveDocumentIdsOfVendor,
+} from "./for-assessments";
+export { createGeneratedDocument, discardStoredFile, type GeneratedFile, storeGeneratedFile } from "./generated";
+export {
+  documentNamesById,
+  isLiveDocumentOfVendor,
+  latestLiveDocumentsWithText,
+  liveDocumentCountsByVendor,
+} from "./lookup";
 export {
   type DocumentText,
+  findDocumentInOrg,
   insertModuleFileDocument,
   loadDocumentTexts,
   type StoredUpload,
@@ -18,6 +30,7 @@ export {
 } from "./service";
 export type { DocumentRow } from "./tables";
 export { receiveVendorEvidence } from "./vendor-evidence";
+export { listVendorDocumentFacts } from "./vendor-facts";
 
 export function registerDocumentRoutes(app: ApiApp) {
   registerListDocuments(app);

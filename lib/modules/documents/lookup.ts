@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { isAnyOf } from "@/lib/db/any-of";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
@@ -36,4 +36,52 @@ export async function liveDocumentCountsByVendor(
     .where(inOrg(documents, orgId, and(isAnyOf(documents.vendorId, vendorIds), eq(documents.isArchived, false))))
     .groupBy(documents.vendorId);
   return new Map(rows.map((row) => [row.vendorId, row.total]));
+}
+
+/** Whether `documentId` is a live (not archived) document of the vendor in this organization. */
+export async function isLiveDocumentOfVendor(
+  q: Queryable,
+  orgId: string,
+  vendorId: string,
+  documentId: string,
+): Promise<boolean> {
+  const [row] = await q
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      inOrg(
+        documents,
+        orgId,
+        eq(documents.id, documentId),
+        eq(documents.vendorId, vendorId),
+        eq(documents.isArchived, false),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The vendor's latest `limit` live documents, newest first, each with at most `textLimit` characters
+ * of its extracted text (what a zero touch run reads as evidence).
+ */
+export async function latestLiveDocumentsWithText(
+  q: Queryable,
+  orgId: string,
+  vendorId: string,
+  { textLimit, limit }: { textLimit: number; limit: number },
+) {
+  return q
+    .select({
+      id: documents.id,
+      name: documents.name,
+      documentType: documents.documentType,
+      status: documents.status,
+      text: sql<string | null>`left(${documents.extractedText}, ${textLimit})`,
+      updatedAt: documents.updatedAt,
+    })
+    .from(documents)
+    .where(inOrg(documents, orgId, eq(documents.vendorId, vendorId), eq(documents.isArchived, false)))
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(limit);
 }

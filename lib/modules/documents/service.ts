@@ -5,7 +5,7 @@ import type { ChangeContext } from "@/lib/audit/changes";
 import { db, type Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { enqueueJob } from "@/lib/jobs";
-import { assessments } from "@/lib/modules/assessments/tables";
+import { existingReferences } from "@/lib/lookups/registry";
 import { documentTypes } from "@/lib/modules/taxonomy/tables";
 import { assertVendorServices as assertServices, findVendorInOrg } from "@/lib/modules/vendors";
 import { blobSize } from "@/lib/storage/blobs";
@@ -59,11 +59,7 @@ async function assertAssessments(q: Queryable, orgId: string, assessmentIds: str
   if (assessmentIds.length === 0) {
     return;
   }
-  const found = await q
-    .select({ id: assessments.id })
-    .from(assessments)
-    .where(inOrg(assessments, orgId, inArray(assessments.id, assessmentIds)));
-  const known = new Set(found.map((row) => row.id));
+  const known = await existingReferences(q, "assessment", orgId, assessmentIds);
   const missing = assessmentIds.find((id) => !known.has(id));
   if (missing) {
     throw apiError("assessment_not_found", `Assessment ${missing} not found.`);

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { listVendorDocumentFacts } from "@/lib/modules/documents/vendor-facts";
+import { listVendorDocumentFacts } from "@/lib/modules/documents";
 import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
 import { services } from "@/lib/modules/vendors/tables";
 

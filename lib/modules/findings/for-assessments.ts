@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { type ChangeContext, systemActor } from "@/lib/audit/changes";
 import type { FindingSeverity } from "@/lib/contract/findings";
 import type { Queryable } from "@/lib/db/client";
@@ -54,4 +54,18 @@ export async function archiveFindingsOfAssessment(ctx: ChangeContext, assessment
   for (const row of archived) {
     await recordFindingChange(ctx, { ...serializeFinding(row), is_archived: false }, serializeFinding(row));
   }
+}
+
+/** How many active (not archived) findings each of these assessments has; those without any are absent. */
+export async function activeFindingCountsByAssessment(
+  q: Queryable,
+  orgId: string,
+  assessmentIds: readonly string[],
+): Promise<Map<string, number>> {
+  const rows = await q
+    .select({ id: findings.assessmentId, total: count() })
+    .from(findings)
+    .where(inOrg(findings, orgId, inArray(findings.assessmentId, [...assessmentIds]), eq(findings.isArchived, false)))
+    .groupBy(findings.assessmentId);
+  return new Map(rows.flatMap((row) => (row.id ? [[row.id, row.total] as const] : [])));
 }

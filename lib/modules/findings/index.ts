@@ -7,12 +7,18 @@ import { registerListFindings } from "./routes/list";
 import { registerUpdateFinding } from "./routes/update";
 
 export {
+  activeFindingCountsByAssessment,
+  activeFindingIds,
+  archiveFindingsOfAssessment,
+  raiseFindings,
+} from "./for-assessments";
+export {
   CLOSED_FINDING_STATUS_NAMES,
   closedFindingCondition,
   openFindingCondition,
   openFindingCountsByVendor,
 } from "./open-counts";
-export { countOpenFindings } from "./service";
+export { countOpenFindings, createFinding, listFindings, updateFinding } from "./service";
 
 export function registerFindingRoutes(app: ApiApp) {
   registerListFindings(app);

@@ -4,6 +4,8 @@ import { registerGetObligation } from "./routes/get";
 import { registerListObligations } from "./routes/list";
 import { registerUpdateObligation } from "./routes/update";
 
+export { createObligation } from "./service";
+
 export function registerObligationRoutes(app: ApiApp) {
   registerListObligations(app);
   registerCreateObligation(app);

@@ -1,5 +1,4 @@
-import { discardStoredFile, storeGeneratedFile } from "@/lib/modules/documents/generated";
-import type { StoredUpload } from "@/lib/modules/documents/service";
+import { discardStoredFile, type StoredUpload, storeGeneratedFile } from "@/lib/modules/documents";
 import { SAMPLE_VENDORS } from "./catalog";
 import { buildEvidence, evidenceContext } from "./evidence/build";
 import type { EvidenceDocument } from "./evidence/model";

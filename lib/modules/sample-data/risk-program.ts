@@ -1,13 +1,16 @@
 import type { ServiceContext } from "@/lib/api/context";
-import { approveAssessment, archiveAssessment } from "@/lib/modules/assessments/changes";
-import { createAssessment } from "@/lib/modules/assessments/create";
-import { advanceAssessmentOffline } from "@/lib/modules/assessments/engine/in-transaction";
-import { renderAssessmentName } from "@/lib/modules/assessments/name-format";
+import {
+  advanceAssessmentOffline,
+  approveAssessment,
+  archiveAssessment,
+  createAssessment,
+  renderAssessmentName,
+} from "@/lib/modules/assessments";
 import { iso27001ControlSet, listControlSets, soc2ControlSet } from "@/lib/modules/controls";
-import { createGeneratedDocument } from "@/lib/modules/documents/generated";
-import { createFinding, listFindings, updateFinding } from "@/lib/modules/findings/service";
-import { createObligation } from "@/lib/modules/obligations/service";
-import { listStatuses } from "@/lib/modules/taxonomy/service";
+import { createGeneratedDocument } from "@/lib/modules/documents";
+import { createFinding, listFindings, updateFinding } from "@/lib/modules/findings";
+import { createObligation } from "@/lib/modules/obligations";
+import { listStatuses } from "@/lib/modules/taxonomy";
 import { idByName } from "./defaults";
 import type { PreparedEvidence } from "./evidence-files";
 import { newHistory, type SampleHistory, writeAssessmentHistory, writeSampleHistory } from "./history";

@@ -6,6 +6,10 @@ import { registerRunReads } from "./routes/runs";
 import { WorkflowDefinitionListSchema } from "./schemas";
 import { listWorkflowDefinitions } from "./service";
 
+export { type ActionContext, ActionFailure, type WorkflowAction } from "./actions/registry";
+export { subjectVendor, vendorArtifact } from "./actions/vendor-subject";
+export { cancelRunsConcerning, startNamedRun } from "./runs";
+
 export function registerWorkflowRoutes(app: ApiApp) {
   registerReadRoute(app, {
     path: "/v1/workflows",

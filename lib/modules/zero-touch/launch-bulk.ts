@@ -4,7 +4,7 @@ import { type Caller, transactionAs } from "@/lib/api/service-context";
 import { inTurns } from "@/lib/db/batches";
 import { inOrg } from "@/lib/db/tenant";
 import { enqueueJobs } from "@/lib/jobs";
-import { createZeroTouchAssessments } from "@/lib/modules/assessments/create-many";
+import { createZeroTouchAssessments } from "@/lib/modules/assessments";
 import { vendors } from "@/lib/modules/vendors/tables";
 import { appendAudits } from "./audit";
 import { requireReadyScope } from "./config";

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { ApiError, apiErrorWith, DetailError } from "@/lib/api/errors";
 import { inOrg } from "@/lib/db/tenant";
-import { createAssessment } from "@/lib/modules/assessments/create";
+import { createAssessment } from "@/lib/modules/assessments";
 import { findVendorInOrg, type VendorRow } from "@/lib/modules/vendors/lookup";
 import { writeVendorChanges } from "@/lib/modules/vendors/services/update-vendor";
 import { services } from "@/lib/modules/vendors/tables";

@@ -3,8 +3,7 @@ import type { ServiceContext } from "@/lib/api/context";
 import { apiError, apiErrorWith } from "@/lib/api/errors";
 import { inOrg } from "@/lib/db/tenant";
 import type { EvaluationResult } from "@/lib/evidence-matching";
-import { approveAssessment, archiveAssessment } from "@/lib/modules/assessments/changes";
-import { assessments } from "@/lib/modules/assessments/tables";
+import { approveAssessment, archiveAssessment, assessmentStatusOf } from "@/lib/modules/assessments";
 import { statuses } from "@/lib/modules/taxonomy/tables";
 import { userOfOrg } from "@/lib/modules/users";
 import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
@@ -76,11 +75,7 @@ async function requireAssignee(ctx: ServiceContext, userId: string | undefined) 
 
 /** The run's assessment follows its approval, unless someone approved it on the assessment already. */
 async function approveRunAssessment(ctx: ServiceContext, assessmentId: string) {
-  const [row] = await ctx.tx
-    .select({ status: assessments.status })
-    .from(assessments)
-    .where(eq(assessments.id, assessmentId));
-  if (row?.status === "review_evals") {
+  if ((await assessmentStatusOf(ctx.tx, assessmentId)) === "review_evals") {
     await approveAssessment(ctx, assessmentId);
   }
 }

@@ -3,9 +3,7 @@ import { eq } from "drizzle-orm";
 import { systemActor } from "@/lib/audit/changes";
 import { db, type Queryable } from "@/lib/db/client";
 import { defineJob, enqueueJob, exponentialBackoff } from "@/lib/jobs";
-import { moveStatus } from "@/lib/modules/assessments/lifecycle";
-import type { AssessmentStatus } from "@/lib/modules/assessments/schemas";
-import { assessments } from "@/lib/modules/assessments/tables";
+import { moveAssessmentBySystem } from "@/lib/modules/assessments";
 import { findRunInOrg } from "./run-rows";
 import { scoreExistingRun, storeScoring } from "./score";
 import type { ScoredRun } from "./scoring/score-run";
@@ -22,14 +20,6 @@ const MAX_ATTEMPTS = 3;
  */
 const RUNS_AT_ONCE = Math.max(1, Math.min(4, availableParallelism() - 1));
 
-/** Moves the run's assessment along with the run (queued created → running analyzing → complete review_evals). */
-async function moveAssessment(q: Queryable, orgId: string, assessmentId: string, to: AssessmentStatus, changes = {}) {
-  const [row] = await q.select().from(assessments).where(eq(assessments.id, assessmentId)).for("update");
-  if (row && row.status !== to && !row.isArchived) {
-    await moveStatus({ tx: q, orgId, actor: systemActor }, row, to, changes);
-  }
-}
-
 /** queued → running, with the assessment; false when the run already ended. */
 async function markRunning(q: Queryable, orgId: string, assessmentId: string): Promise<boolean> {
   const run = await findRunInOrg(q, orgId, assessmentId, "update");
@@ -41,7 +31,7 @@ async function markRunning(q: Queryable, orgId: string, assessmentId: string): P
       .update(zeroTouchRuns)
       .set({ status: "running", startedAt: new Date(), updatedAt: new Date() })
       .where(eq(zeroTouchRuns.assessmentId, assessmentId));
-    await moveAssessment(q, orgId, assessmentId, "analyzing_questionnaire", { initiatedAt: new Date() });
+    await moveAssessmentBySystem(q, orgId, assessmentId, "analyzing_questionnaire", { initiatedAt: new Date() });
   }
   return true;
 }
@@ -58,7 +48,7 @@ async function complete(q: Queryable, orgId: string, assessmentId: string, score
     statusReason: null,
   });
   const composite = scored.result.composite_score;
-  await moveAssessment(q, orgId, assessmentId, "review_evals", {
+  await moveAssessmentBySystem(q, orgId, assessmentId, "review_evals", {
     scorePercent: composite === null ? null : Math.round(composite * 100) / 10_000,
   });
 }
@@ -95,7 +85,7 @@ export async function failRun(orgId: string, assessmentId: string, reason: strin
       .update(zeroTouchRuns)
       .set({ status: "failed", statusReason: reason, completedAt: new Date(), updatedAt: new Date() })
       .where(eq(zeroTouchRuns.assessmentId, assessmentId));
-    await moveAssessment(tx, orgId, assessmentId, "failed", { statusReason: reason });
+    await moveAssessmentBySystem(tx, orgId, assessmentId, "failed", { statusReason: reason });
   });
 }
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { systemActor } from "@/lib/audit/changes";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { documentsOfAssessment } from "@/lib/modules/documents/for-assessments";
+import { documentsOfAssessment } from "@/lib/modules/documents";
 import { moveStatus } from "../lifecycle";
 import type { AssessmentStatus } from "../schemas";
 import { type AssessmentRow, assessments } from "../tables";

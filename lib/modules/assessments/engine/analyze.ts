@@ -10,8 +10,8 @@ import {
 } from "@/lib/evidence-matching";
 import { newId } from "@/lib/ids";
 import { type ControlRow, controlJoin, controlsOfSets } from "@/lib/modules/controls";
-import { documentsOfAssessment } from "@/lib/modules/documents/for-assessments";
-import { activeFindingIds, raiseFindings } from "@/lib/modules/findings/for-assessments";
+import { documentsOfAssessment } from "@/lib/modules/documents";
+import { activeFindingIds, raiseFindings } from "@/lib/modules/findings";
 import { moveStatus } from "../lifecycle";
 import type { EvaluationResult } from "../schemas";
 import { type AssessmentRow, assessmentEvaluations, assessments } from "../tables";

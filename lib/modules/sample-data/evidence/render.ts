@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from "node:zlib";
 import type { Color, PDFFont, PDFPage } from "pdf-lib";
-import type { GeneratedFile } from "@/lib/modules/documents/generated";
+import type { GeneratedFile } from "@/lib/modules/documents";
 import type { EvidenceDocument } from "./model";
 
 /**

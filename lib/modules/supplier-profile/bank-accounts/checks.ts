@@ -2,7 +2,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import { apiError, apiErrorWith } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { findDocumentInOrg } from "@/lib/modules/documents/service";
+import { findDocumentInOrg } from "@/lib/modules/documents";
 import { shownTail } from "@/lib/secrets/mask";
 import {
   accountNumberForMasking,

@@ -5,7 +5,7 @@ import { requireChildInOrg } from "@/lib/api/middleware/require-in-org";
 import type { Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
-import { documents } from "@/lib/modules/documents/tables";
+import { isLiveDocumentOfVendor } from "@/lib/modules/documents";
 import { fromUnixSeconds, toUnixSeconds } from "@/lib/time";
 import { recordProfileChange } from "../profile-change";
 import { sourceOf } from "../record-source";
@@ -66,20 +66,7 @@ export async function listDiversityRecords(ctx: ServiceContext, vendorId: string
 
 /** document_id must be a live (not archived) document of the same vendor, else 422 invalid_document. */
 async function assertVendorDocument(ctx: ServiceContext, vendorId: string, documentId: string): Promise<void> {
-  const [row] = await ctx.tx
-    .select({ id: documents.id })
-    .from(documents)
-    .where(
-      inOrg(
-        documents,
-        ctx.orgId,
-        eq(documents.id, documentId),
-        eq(documents.vendorId, vendorId),
-        eq(documents.isArchived, false),
-      ),
-    )
-    .limit(1);
-  if (!row) {
+  if (!(await isLiveDocumentOfVendor(ctx.tx, ctx.orgId, vendorId, documentId))) {
     throw apiError(
       "invalid_document",
       `document_id: ${documentId} is not a document of this vendor. Upload it with POST /v1/documents and this vendor_id.`,

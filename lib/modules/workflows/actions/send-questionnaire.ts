@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
+import { type PortalType, portalTypes } from "@/lib/contract/portals";
 import { sendEmail } from "@/lib/mail/send";
-import { openPortalRequest, portalUrl } from "@/lib/modules/portals/service";
-import { type PortalType, portalTypes } from "@/lib/modules/portals/tables";
+import { openPortalRequest, portalUrl } from "@/lib/modules/portals";
 import { vendorPrimaryContact } from "@/lib/modules/vendors/automation";
 import { ActionFailure, type WorkflowAction } from "./registry";
 import { describeSubjectAssessment, subjectAssessment, subjectVendor, vendorArtifact } from "./vendor-subject";

@@ -1,12 +1,9 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
-import { inOrg } from "@/lib/db/tenant";
-import { documents } from "@/lib/modules/documents/tables";
+import { latestLiveDocumentsWithText } from "@/lib/modules/documents";
 import { factSheetSectionsOfVendor } from "@/lib/modules/fact-sheets";
 import { radarHistoryOfVendor, screeningOfVendor } from "@/lib/modules/radar";
 import { registrationSummaryOfVendor } from "@/lib/modules/supplier-profile";
-import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
-import { services } from "@/lib/modules/vendors/tables";
+import { findVendorInOrg, vendorServiceSummaries } from "@/lib/modules/vendors";
 import type { VendorEvidence } from "./types";
 
 /** Text read per document: enough for every control's passages, bounded so one run stays small. */
@@ -16,19 +13,7 @@ const DOCUMENTS_LIMIT = 50;
 const RADAR_LOOKBACK_MS = 2 * 365 * 24 * 3600 * 1000;
 
 async function documentEvidence(q: Queryable, orgId: string, vendorId: string) {
-  return q
-    .select({
-      id: documents.id,
-      name: documents.name,
-      documentType: documents.documentType,
-      status: documents.status,
-      text: sql<string | null>`left(${documents.extractedText}, ${DOCUMENT_TEXT_LIMIT})`,
-      updatedAt: documents.updatedAt,
-    })
-    .from(documents)
-    .where(inOrg(documents, orgId, eq(documents.vendorId, vendorId), eq(documents.isArchived, false)))
-    .orderBy(desc(documents.createdAt), desc(documents.id))
-    .limit(DOCUMENTS_LIMIT);
+  return latestLiveDocumentsWithText(q, orgId, vendorId, { textLimit: DOCUMENT_TEXT_LIMIT, limit: DOCUMENTS_LIMIT });
 }
 
 /** Everything the platform holds about the vendor that a run may use; read only, no network. */
@@ -40,11 +25,7 @@ export async function gatherEvidence(
 ): Promise<VendorEvidence> {
   const vendor = await findVendorInOrg(q, orgId, vendorId);
   const [serviceRows, documentRows, factSheet, registrations, screening, radar] = await Promise.all([
-    q
-      .select({ id: services.id, name: services.name, description: services.description })
-      .from(services)
-      .where(inOrg(services, orgId, eq(services.vendorId, vendorId)))
-      .orderBy(asc(services.createdAt), asc(services.id)),
+    vendorServiceSummaries(q, orgId, vendorId),
     documentEvidence(q, orgId, vendorId),
     factSheetSectionsOfVendor(q, orgId, vendorId),
     registrationSummaryOfVendor(q, orgId, vendorId),
