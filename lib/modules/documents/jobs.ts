@@ -4,7 +4,7 @@ import { systemActor } from "@/lib/audit/changes";
 import { db, type Tx } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { defineJob } from "@/lib/jobs";
-import { documentTypes } from "@/lib/modules/taxonomy/tables";
+import { documentTypeSlugs } from "@/lib/modules/taxonomy";
 import { blobSize, readBlob } from "@/lib/storage/blobs";
 import { recordDocumentChange } from "./change-log";
 import { classifyDocument } from "./classify";
@@ -68,11 +68,7 @@ export async function classifyStoredDocument(orgId: string, documentId: string):
     await fail(orgId, documentId, "The stored file is missing.");
     return;
   }
-  const allowed = new Set(
-    (await db().select({ slug: documentTypes.slug }).from(documentTypes).where(inOrg(documentTypes, orgId))).map(
-      (type) => type.slug,
-    ),
-  );
+  const allowed = new Set(await documentTypeSlugs(db(), orgId));
   let text: string | null = null;
   let inferred: string;
   if (EXTRACTABLE_EXTENSIONS.has(row.extension)) {

@@ -6,7 +6,7 @@ import { db, type Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { enqueueJob } from "@/lib/jobs";
 import { existingReferences } from "@/lib/lookups/registry";
-import { documentTypes } from "@/lib/modules/taxonomy/tables";
+import { documentTypeSlugs, isDocumentType } from "@/lib/modules/taxonomy";
 import { assertVendorServices as assertServices, findVendorInOrg } from "@/lib/modules/vendors";
 import { blobSize } from "@/lib/storage/blobs";
 import { presignUrl } from "@/lib/storage/presign";
@@ -35,21 +35,9 @@ export async function findDocumentInOrg(
 }
 
 export async function assertDocumentType(q: Queryable, orgId: string, slug: string): Promise<void> {
-  const [row] = await q
-    .select({ slug: documentTypes.slug })
-    .from(documentTypes)
-    .where(inOrg(documentTypes, orgId, eq(documentTypes.slug, slug)))
-    .limit(1);
-  if (!row) {
-    const known = await q
-      .select({ slug: documentTypes.slug })
-      .from(documentTypes)
-      .where(inOrg(documentTypes, orgId))
-      .orderBy(documentTypes.position);
-    throw apiError(
-      "invalid_document_type",
-      `Unknown document_type "${slug}". Accepted values: ${known.map((type) => type.slug).join(", ")}.`,
-    );
+  if (!(await isDocumentType(q, orgId, slug))) {
+    const known = await documentTypeSlugs(q, orgId);
+    throw apiError("invalid_document_type", `Unknown document_type "${slug}". Accepted values: ${known.join(", ")}.`);
   }
 }
 

@@ -1,5 +1,5 @@
 import { type CreateContractInput, createContract } from "@/lib/modules/contracts";
-import { listStatuses } from "@/lib/modules/taxonomy/service";
+import { listStatuses } from "@/lib/modules/taxonomy";
 import type { SampleStep } from "./load";
 import type { SampleVendorRef } from "./risk-program";
 

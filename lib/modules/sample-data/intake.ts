@@ -1,6 +1,6 @@
 import type { Actor } from "@/lib/api/context";
 import { answerSessionInProcess, createSession, listQuestionnaires, moveProcurementStatus } from "@/lib/modules/intake";
-import { listStatuses } from "@/lib/modules/taxonomy/service";
+import { listStatuses } from "@/lib/modules/taxonomy";
 import type { SampleStep } from "./load";
 
 interface SampleRequest {

@@ -4,7 +4,7 @@ import { betweenBatches } from "@/lib/db/batches";
 import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { setCustomFieldValues } from "@/lib/modules/custom-fields/set-values";
-import { createTag, listRiskLevels, listStatuses } from "@/lib/modules/taxonomy/service";
+import { createTag, listRiskLevels, listStatuses } from "@/lib/modules/taxonomy";
 import { createService } from "@/lib/modules/vendors/services/create-service";
 import { createVendor } from "@/lib/modules/vendors/services/create-vendor";
 import { loadSampleBoms } from "./boms";

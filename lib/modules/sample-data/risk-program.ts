@@ -10,7 +10,7 @@ import { iso27001ControlSet, listControlSets, soc2ControlSet } from "@/lib/modul
 import { createGeneratedDocument } from "@/lib/modules/documents";
 import { createFinding, listFindings, updateFinding } from "@/lib/modules/findings";
 import { createObligation } from "@/lib/modules/obligations";
-import { listStatuses } from "@/lib/modules/taxonomy/service";
+import { listStatuses } from "@/lib/modules/taxonomy";
 import { idByName } from "./defaults";
 import type { PreparedEvidence } from "./evidence-files";
 import { newHistory, type SampleHistory, writeAssessmentHistory, writeSampleHistory } from "./history";

@@ -14,8 +14,7 @@ import {
   replaceLegalEntityAssignments,
   updateBankAccountDetails,
 } from "@/lib/modules/supplier-profile";
-import { createLegalEntity } from "@/lib/modules/taxonomy/legal-entities";
-import { CreateLegalEntityBody } from "@/lib/modules/taxonomy/schemas";
+import { CreateLegalEntityBody, createLegalEntity } from "@/lib/modules/taxonomy";
 import { UpdateVendorBody } from "@/lib/modules/vendors/schemas";
 import { updateVendor } from "@/lib/modules/vendors/services/update-vendor";
 import type { SampleStep } from "./load";

@@ -10,12 +10,24 @@ export function registerTaxonomyRoutes(app: ApiApp) {
 }
 
 export type { StatusEntity } from "./defaults";
+export { legalEntityJoin, statusNameJoin } from "./joins";
+export { createLegalEntity } from "./legal-entities";
 export {
+  assertLegalEntityIds,
   assertRiskLevelId,
   assertStatusId,
+  assertTagIds,
+  defaultLegalEntityCountries,
+  documentTypeSlugs,
+  findStatus,
+  findStatusByName,
   firstStatusOf,
+  isDocumentType,
+  riskLevelName,
   riskLevelsOf,
   statusNameSql,
   statusNamesOf,
 } from "./references";
+export { CreateLegalEntityBody } from "./schemas";
+export { createTag, listRiskLevels, listStatuses } from "./service";
 export { statusNameIsOneOf } from "./status-match";

@@ -1,8 +1,6 @@
-import { eq, sql } from "drizzle-orm";
 import { systemActor } from "@/lib/audit/changes";
 import type { Queryable } from "@/lib/db/client";
-import { inOrg } from "@/lib/db/tenant";
-import { riskLevels, statuses } from "@/lib/modules/taxonomy/tables";
+import { findStatusByName, riskLevelName } from "@/lib/modules/taxonomy";
 import { derivePrimaryContact, type PrimaryContact } from "./contacts";
 import { findVendorInOrg, type VendorRow } from "./lookup";
 import { writeVendorChanges } from "./services/update-vendor";
@@ -24,11 +22,7 @@ export async function inherentRiskLevelName(q: Queryable, vendor: VendorRow): Pr
   if (!vendor.inherentRiskLevelId) {
     return null;
   }
-  const [level] = await q
-    .select({ name: riskLevels.name })
-    .from(riskLevels)
-    .where(inOrg(riskLevels, vendor.orgId, eq(riskLevels.id, vendor.inherentRiskLevelId)));
-  return level?.name ?? null;
+  return riskLevelName(q, vendor.orgId, vendor.inherentRiskLevelId);
 }
 
 /** Sets the read-only tier column; returns whether it changed. */
@@ -38,13 +32,8 @@ export async function setVendorTier(q: Queryable, orgId: string, vendorId: strin
 }
 
 /** The org's vendor status record with this name (case-insensitive), or null. */
-export async function findVendorStatusByName(q: Queryable, orgId: string, name: string) {
-  const [status] = await q
-    .select({ id: statuses.id, name: statuses.name })
-    .from(statuses)
-    .where(inOrg(statuses, orgId, eq(statuses.entity, "vendor"), sql`lower(${statuses.name}) = lower(${name})`))
-    .limit(1);
-  return status ?? null;
+export function findVendorStatusByName(q: Queryable, orgId: string, name: string) {
+  return findStatusByName(q, orgId, "vendor", name);
 }
 
 /** Sets status_id; returns whether it changed. */

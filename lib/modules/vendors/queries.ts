@@ -3,7 +3,7 @@ import type { Queryable } from "@/lib/db/client";
 import { preparedStatement } from "@/lib/db/prepared";
 import { aliasInOrg, inOrg } from "@/lib/db/tenant";
 import { customFieldValuesQuery } from "@/lib/modules/custom-fields/values";
-import { statuses } from "@/lib/modules/taxonomy/tables";
+import { statusNameJoin } from "@/lib/modules/taxonomy";
 import { services, vendors } from "./tables";
 
 type Placeholder = ReturnType<typeof sql.placeholder>;
@@ -22,17 +22,17 @@ const tagValuesOf = (table: "vendors" | "services") => {
 /** The vendor columns the API serialises, with the status name and tag values resolved. */
 export const vendorReadColumns = {
   ...getTableColumns(vendors),
-  statusName: statuses.name,
+  statusName: statusNameJoin.name,
   tagValues: tagValuesOf("vendors"),
 };
 
-export const statusJoin = and(eq(statuses.id, vendors.statusId), inOrg(statuses, vendors.orgId));
+export const statusJoin = and(eq(statusNameJoin.id, vendors.statusId), inOrg(statusNameJoin.table, vendors.orgId));
 
 export function selectVendor(q: Queryable, orgId: string | Placeholder, vendorId: string | Placeholder) {
   return q
     .select(vendorReadColumns)
     .from(vendors)
-    .leftJoin(statuses, statusJoin)
+    .leftJoin(statusNameJoin.table, statusJoin)
     .where(inOrg(vendors, orgId, eq(vendors.id, vendorId)))
     .limit(1);
 }
@@ -83,7 +83,7 @@ export const newestVendorsStatement = preparedStatement((database) =>
   database
     .select(vendorReadColumns)
     .from(vendors)
-    .leftJoin(statuses, statusJoin)
+    .leftJoin(statusNameJoin.table, statusJoin)
     .where(inOrg(vendors, sql.placeholder("orgId")))
     .orderBy(desc(vendors.createdAt), desc(vendors.id))
     .limit(sql.placeholder("limit"))

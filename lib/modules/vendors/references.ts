@@ -1,6 +1,6 @@
 import { type ApiError, apiError } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
-import { assertRiskLevelId, assertStatusId, assertTagIds } from "@/lib/modules/taxonomy/references";
+import { assertRiskLevelId, assertStatusId, assertTagIds } from "@/lib/modules/taxonomy";
 import { assertOrgUserIds } from "@/lib/modules/users";
 
 export type Reject = (message: string) => ApiError;

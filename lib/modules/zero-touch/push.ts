@@ -1,8 +1,6 @@
-import { asc } from "drizzle-orm";
 import type { ChangeContext } from "@/lib/audit/changes";
 import { type RiskTier, riskTiers, type ZeroTouchConfig } from "@/lib/contract/zero-touch";
-import { inOrg } from "@/lib/db/tenant";
-import { riskLevels } from "@/lib/modules/taxonomy/tables";
+import { riskLevelsOf } from "@/lib/modules/taxonomy";
 import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
 import { writeVendorChanges } from "@/lib/modules/vendors/services/update-vendor";
 import type { RunProfile, RunResult } from "./result-types";
@@ -36,11 +34,7 @@ export async function applyPushes(
   result: RunResult,
   profile: RunProfile | null,
 ): Promise<void> {
-  const levels = await ctx.tx
-    .select({ id: riskLevels.id, name: riskLevels.name, rank: riskLevels.rank })
-    .from(riskLevels)
-    .where(inOrg(riskLevels, ctx.orgId))
-    .orderBy(asc(riskLevels.rank));
+  const levels = await riskLevelsOf(ctx.tx, ctx.orgId);
   result.push = { score_target: config.score_target, pushed: false, risk_level_name: null };
   result.push_skipped_reason = null;
   result.risk_tier_push_skipped_reason = null;

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError, apiErrorWith } from "@/lib/api/errors";
-import { inOrg } from "@/lib/db/tenant";
 import type { EvaluationResult } from "@/lib/evidence-matching";
 import { approveAssessment, archiveAssessment, assessmentStatusOf } from "@/lib/modules/assessments";
-import { statuses } from "@/lib/modules/taxonomy/tables";
+import { findStatus, statusNamesOf } from "@/lib/modules/taxonomy";
 import { userOfOrg } from "@/lib/modules/users";
 import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
 import { writeVendorChanges } from "@/lib/modules/vendors/services/update-vendor";
@@ -32,10 +31,7 @@ function requireFinished(run: ZeroTouchRunRow) {
 }
 
 async function requireVendorStatus(ctx: ServiceContext, statusId: string) {
-  const [status] = await ctx.tx
-    .select({ id: statuses.id, name: statuses.name })
-    .from(statuses)
-    .where(inOrg(statuses, ctx.orgId, eq(statuses.id, statusId), eq(statuses.entity, "vendor")));
+  const status = await findStatus(ctx.tx, ctx.orgId, "vendor", statusId);
   if (!status) {
     const error = `vendor_status_id: unknown vendor status ${statusId}. See GET /v1/statuses?entity=vendor.`;
     throw apiErrorWith("invalid_zero_touch_request", error, { error });
@@ -47,8 +43,7 @@ async function statusName(ctx: ServiceContext, statusId: string | null) {
   if (!statusId) {
     return null;
   }
-  const [status] = await ctx.tx.select({ name: statuses.name }).from(statuses).where(eq(statuses.id, statusId));
-  return status?.name ?? null;
+  return (await statusNamesOf(ctx.tx, ctx.orgId, [statusId])).get(statusId) ?? null;
 }
 
 /** Sets the vendor's status for a review; returns the audit change, or none when it already had it. */

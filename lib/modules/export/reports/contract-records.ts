@@ -2,7 +2,7 @@ import { data as currencies } from "currency-codes";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { inOrg } from "@/lib/db/tenant";
 import { contractRecordJoin } from "@/lib/modules/contracts";
-import { statuses } from "@/lib/modules/taxonomy/tables";
+import { statusNameJoin } from "@/lib/modules/taxonomy";
 import { vendors } from "@/lib/modules/vendors/tables";
 import type { ReportDefinition } from "../definition";
 import { asNumber, unixSeconds } from "../sql";
@@ -55,7 +55,7 @@ export const contractRecordsReport: ReportDefinition = {
   source: {
     from: sql`${contractRecordJoin.table}
       left join ${vendors} on ${vendors.id} = ${contractRecordJoin.vendorId} and ${inOrg(vendors, contractRecordJoin.orgId)}
-      left join ${statuses} on ${statuses.id} = ${contractRecordJoin.lifecycleStatusId} and ${inOrg(statuses, contractRecordJoin.orgId)}`,
+      left join ${statusNameJoin.table} on ${statusNameJoin.id} = ${contractRecordJoin.lifecycleStatusId} and ${inOrg(statusNameJoin.table, contractRecordJoin.orgId)}`,
     fields: {
       id: contractRecordJoin.id,
       name: contractRecordJoin.name,
@@ -65,7 +65,7 @@ export const contractRecordsReport: ReportDefinition = {
       counterparty_name: contractRecordJoin.counterpartyName,
       parent_contract_id: contractRecordJoin.parentContractId,
       workflow_state: contractRecordJoin.workflowState,
-      lifecycle_status: statuses.name,
+      lifecycle_status: statusNameJoin.name,
       effective_date: asNumber(contractRecordJoin.effectiveDate),
       term_start_date: asNumber(contractRecordJoin.termStartDate),
       expiration_date: asNumber(contractRecordJoin.expirationDate),

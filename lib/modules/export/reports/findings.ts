@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { inOrg } from "@/lib/db/tenant";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { findings } from "@/lib/modules/findings/tables";
-import { statuses } from "@/lib/modules/taxonomy/tables";
+import { statusNameJoin } from "@/lib/modules/taxonomy";
 import { vendors } from "@/lib/modules/vendors/tables";
 import type { ReportDefinition } from "../definition";
 import { asNumber, unixSeconds } from "../sql";
@@ -30,14 +30,14 @@ export const findingsReport: ReportDefinition = {
     from: sql`${findings}
       left join ${assessments} on ${assessments.id} = ${findings.assessmentId} and ${inOrg(assessments, findings.orgId)}
       left join ${vendors} on ${vendors.id} = ${supplierId} and ${inOrg(vendors, findings.orgId)}
-      left join ${statuses} on ${statuses.id} = ${findings.findingStatusId} and ${inOrg(statuses, findings.orgId)}`,
+      left join ${statusNameJoin.table} on ${statusNameJoin.id} = ${findings.findingStatusId} and ${inOrg(statusNameJoin.table, findings.orgId)}`,
     fields: {
       id: findings.id,
       title: findings.title,
       vendor_id: supplierId,
       vendor_name: vendors.name,
       assessment_id: findings.assessmentId,
-      status: statuses.name,
+      status: statusNameJoin.name,
       due_date: asNumber(findings.dueDate),
       is_archived: findings.isArchived,
       created_at: unixSeconds(findings.createdAt),

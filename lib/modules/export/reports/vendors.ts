@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { aliasInOrg, inOrg } from "@/lib/db/tenant";
-import { statuses } from "@/lib/modules/taxonomy/tables";
+import { statusNameJoin } from "@/lib/modules/taxonomy";
 import { vendors } from "@/lib/modules/vendors/tables";
 import type { ReportDefinition } from "../definition";
 import { primaryContactEmail, tagList, unixSeconds } from "../sql";
@@ -28,7 +28,7 @@ export const vendorsReport: ReportDefinition = {
   },
   source: {
     from: sql`${vendors}
-      left join ${statuses} on ${statuses.id} = ${vendors.statusId} and ${inOrg(statuses, vendors.orgId)}
+      left join ${statusNameJoin.table} on ${statusNameJoin.id} = ${vendors.statusId} and ${inOrg(statusNameJoin.table, vendors.orgId)}
       left join risk_levels inherent_level on inherent_level.id = ${vendors.inherentRiskLevelId} and ${aliasInOrg("inherent_level", vendors.orgId)}
       left join risk_levels residual_level on residual_level.id = ${vendors.residualRiskLevelId} and ${aliasInOrg("residual_level", vendors.orgId)}`,
     fields: {
@@ -36,7 +36,7 @@ export const vendorsReport: ReportDefinition = {
       name: vendors.name,
       external_id: vendors.externalId,
       website: vendors.website,
-      status: statuses.name,
+      status: statusNameJoin.name,
       tier: vendors.tier,
       inherent_risk_level: sql`inherent_level.name`,
       residual_risk_level: sql`residual_level.name`,

@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { legalEntities } from "@/lib/modules/taxonomy/tables";
+import { defaultLegalEntityCountries, legalEntityJoin } from "@/lib/modules/taxonomy";
 import { vendorLegalEntityAssignments } from "../tables";
 
 /**
@@ -10,25 +10,21 @@ import { vendorLegalEntityAssignments } from "../tables";
  */
 export async function payingCountries(q: Queryable, orgId: string, vendorId: string): Promise<Set<string>> {
   const assigned = await q
-    .selectDistinct({ country: legalEntities.country })
+    .selectDistinct({ country: legalEntityJoin.country })
     .from(vendorLegalEntityAssignments)
     .innerJoin(
-      legalEntities,
+      legalEntityJoin.table,
       inOrg(
-        legalEntities,
+        legalEntityJoin.table,
         vendorLegalEntityAssignments.orgId,
-        eq(legalEntities.id, vendorLegalEntityAssignments.legalEntityId),
+        eq(legalEntityJoin.id, vendorLegalEntityAssignments.legalEntityId),
       ),
     )
     .where(inOrg(vendorLegalEntityAssignments, orgId, eq(vendorLegalEntityAssignments.vendorId, vendorId)));
   if (assigned.length > 0) {
     return new Set(assigned.map((row) => row.country));
   }
-  const defaults = await q
-    .select({ country: legalEntities.country })
-    .from(legalEntities)
-    .where(inOrg(legalEntities, orgId, sql`${legalEntities.isDefault}`));
-  return new Set(defaults.map((row) => row.country));
+  return new Set(await defaultLegalEntityCountries(q, orgId));
 }
 
 /** domestic when the bank country is one the vendor is paid from, else wire; null without a bank country. */

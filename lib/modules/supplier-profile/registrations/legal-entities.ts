@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError } from "@/lib/api/errors";
 import { inOrg } from "@/lib/db/tenant";
-import { legalEntities } from "@/lib/modules/taxonomy/tables";
+import { assertLegalEntityIds, legalEntityJoin } from "@/lib/modules/taxonomy";
 import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
 import { toUnixSeconds } from "@/lib/time";
 import { recordProfileChange } from "../profile-change";
@@ -14,21 +14,21 @@ export async function listLegalEntityAssignments(ctx: ServiceContext, vendorId: 
   const rows = await ctx.tx
     .select({
       legalEntityId: vendorLegalEntityAssignments.legalEntityId,
-      name: legalEntities.name,
-      country: legalEntities.country,
-      isDefault: legalEntities.isDefault,
+      name: legalEntityJoin.name,
+      country: legalEntityJoin.country,
+      isDefault: legalEntityJoin.isDefault,
       assignedAt: vendorLegalEntityAssignments.createdAt,
     })
     .from(vendorLegalEntityAssignments)
     .innerJoin(
-      legalEntities,
+      legalEntityJoin.table,
       and(
-        eq(legalEntities.id, vendorLegalEntityAssignments.legalEntityId),
-        inOrg(legalEntities, vendorLegalEntityAssignments.orgId),
+        eq(legalEntityJoin.id, vendorLegalEntityAssignments.legalEntityId),
+        inOrg(legalEntityJoin.table, vendorLegalEntityAssignments.orgId),
       ),
     )
     .where(inOrg(vendorLegalEntityAssignments, ctx.orgId, eq(vendorLegalEntityAssignments.vendorId, vendorId)))
-    .orderBy(asc(vendorLegalEntityAssignments.createdAt), asc(legalEntities.name), asc(legalEntities.id));
+    .orderBy(asc(vendorLegalEntityAssignments.createdAt), asc(legalEntityJoin.name), asc(legalEntityJoin.id));
   const items: LegalEntityAssignment[] = rows.map((row) => ({
     legal_entity_id: row.legalEntityId,
     name: row.name,
@@ -47,20 +47,9 @@ export async function listLegalEntityAssignments(ctx: ServiceContext, vendorId: 
 export async function replaceLegalEntityAssignments(ctx: ServiceContext, vendorId: string, ids: readonly string[]) {
   const vendor = await findVendorInOrg(ctx.tx, ctx.orgId, vendorId, "update");
   const wanted = [...new Set(ids)];
-  if (wanted.length > 0) {
-    const found = await ctx.tx
-      .select({ id: legalEntities.id })
-      .from(legalEntities)
-      .where(inOrg(legalEntities, ctx.orgId, inArray(legalEntities.id, wanted)));
-    const known = new Set(found.map((row) => row.id));
-    const unknown = wanted.filter((id) => !known.has(id));
-    if (unknown.length > 0) {
-      throw apiError(
-        "invalid_legal_entity",
-        `legal_entity_ids: unknown legal entity IDs ${unknown.join(", ")}. Use cble_ IDs from GET /v1/legal_entities.`,
-      );
-    }
-  }
+  await assertLegalEntityIds(ctx.tx, ctx.orgId, "legal_entity_ids", wanted, (message) =>
+    apiError("invalid_legal_entity", message),
+  );
   const currentRows = await ctx.tx
     .select({ legalEntityId: vendorLegalEntityAssignments.legalEntityId })
     .from(vendorLegalEntityAssignments)

@@ -2,7 +2,7 @@ import { asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { aliasInOrg, inOrg } from "@/lib/db/tenant";
 import { readCustomFieldValuesFor } from "@/lib/modules/custom-fields/values";
-import { statuses } from "@/lib/modules/taxonomy/tables";
+import { statusNameJoin } from "@/lib/modules/taxonomy";
 import { newestVendorsStatement, statusJoin, vendorCountStatement, vendorReadColumns } from "../queries";
 import type { VendorListFilters } from "../schemas";
 import { serializeVendorListRow } from "../serialize";
@@ -85,7 +85,7 @@ async function pageOf(ctx: ServiceContext, filters: VendorListFilters) {
     ctx.tx
       .select(vendorReadColumns)
       .from(vendors)
-      .leftJoin(statuses, statusJoin)
+      .leftJoin(statusNameJoin.table, statusJoin)
       .where(where)
       .orderBy(...ordering(filters))
       .limit(filters.limit)
