@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { optionalQueryBoolean, pageEnvelope, paginationQuery, queryBoolean } from "@/lib/api/pagination";
 import { timestamp } from "@/lib/api/timestamps";
 import { type EvaluationResult, verdicts } from "@/lib/evidence-matching";
-import { CustomFieldEntrySchema } from "@/lib/modules/custom-fields/schemas";
+import { CustomFieldEntrySchema } from "@/lib/modules/custom-fields";
 
 export const assessmentStatuses = [
   "created",

@@ -3,7 +3,7 @@ import type { ServiceContext } from "@/lib/api/context";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { controlJoin } from "@/lib/modules/controls";
-import { customFieldValuesFor } from "@/lib/modules/custom-fields/values";
+import { customFieldValuesFor } from "@/lib/modules/custom-fields";
 import { toUnixSeconds } from "@/lib/time";
 import { countsFor, findAssessmentInOrg } from "./queries";
 import type { AssessmentListFilters, AssessmentQuery, Evaluation, EvaluationResult } from "./schemas";

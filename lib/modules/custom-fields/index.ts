@@ -5,7 +5,17 @@ import { registerListCustomFields } from "./routes/list";
 import { registerSetCustomFieldValues } from "./routes/set-values";
 import { registerUpdateCustomField } from "./routes/update";
 
-export { customFieldValuesFor } from "./values";
+export { createCustomField } from "./definitions";
+export { CustomFieldEntrySchema } from "./schemas";
+export { setCustomFieldValues } from "./set-values";
+export type { CustomFieldTargetHandler } from "./targets";
+export {
+  type CustomFieldEntry,
+  customFieldValuesFor,
+  customFieldValuesQuery,
+  groupByTarget,
+  readCustomFieldValuesFor,
+} from "./values";
 
 export function registerCustomFieldRoutes(app: ApiApp) {
   registerListCustomFields(app);

@@ -1,5 +1,5 @@
 import type { ServiceContext } from "@/lib/api/context";
-import { createCustomField } from "@/lib/modules/custom-fields/definitions";
+import { createCustomField } from "@/lib/modules/custom-fields";
 
 export const REGIONS = ["North America", "Europe", "APAC", "LATAM", "Africa"] as const;
 export const CLASSIFICATIONS = ["Public", "Internal", "Confidential", "Restricted"] as const;

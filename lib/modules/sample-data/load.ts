@@ -3,7 +3,7 @@ import { type Caller, transactionAs } from "@/lib/api/service-context";
 import { betweenBatches } from "@/lib/db/batches";
 import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
-import { setCustomFieldValues } from "@/lib/modules/custom-fields/set-values";
+import { setCustomFieldValues } from "@/lib/modules/custom-fields";
 import { createTag, listRiskLevels, listStatuses } from "@/lib/modules/taxonomy";
 import { createService } from "@/lib/modules/vendors/services/create-service";
 import { createVendor } from "@/lib/modules/vendors/services/create-vendor";

@@ -3,16 +3,9 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { createOrg, createService, createVendor } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
+import { insertCustomField, setCustomValue } from "@/lib/testing/records";
 import { services, vendors } from "./tables";
-import {
-  getVendor,
-  insertCustomField,
-  patchVendor,
-  SERVICE_FIELDS,
-  setCustomValue,
-  sortedKeys,
-  VENDOR_FIELDS,
-} from "./testing";
+import { getVendor, patchVendor, SERVICE_FIELDS, sortedKeys, VENDOR_FIELDS } from "./testing";
 
 const contact = (email: string | null, name: string | null = null) => ({
   email,

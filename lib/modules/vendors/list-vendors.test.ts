@@ -3,17 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
+import { insertCustomField, setCustomValue } from "@/lib/testing/records";
 import { vendors } from "./tables";
-import {
-  createTag,
-  insertCustomField,
-  LIST_ROW_FIELDS,
-  patchVendor,
-  setCustomValue,
-  sortedKeys,
-  type Taxonomy,
-  taxonomyOf,
-} from "./testing";
+import { createTag, LIST_ROW_FIELDS, patchVendor, sortedKeys, type Taxonomy, taxonomyOf } from "./testing";
 
 const list = (org: TestOrg, query = "") => call(`/v1/vendors${query}`, { token: org.token });
 const idsOf = (body: { items: { id: string }[] }) => body.items.map((item) => item.id);

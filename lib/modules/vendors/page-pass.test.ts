@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOrg, createService, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
-import { getVendor, insertCustomField, taxonomyOf } from "./testing";
+import { insertCustomField } from "@/lib/testing/records";
+import { getVendor, taxonomyOf } from "./testing";
 
 const servicePath = (vendorId: string, serviceId: string, action = "") =>
   `/v1/vendors/${vendorId}/services/${serviceId}${action ? `/${action}` : ""}`;

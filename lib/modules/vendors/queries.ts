@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
 import { preparedStatement } from "@/lib/db/prepared";
 import { aliasInOrg, inOrg } from "@/lib/db/tenant";
-import { customFieldValuesQuery } from "@/lib/modules/custom-fields/values";
+import { customFieldValuesQuery } from "@/lib/modules/custom-fields";
 import { statusNameJoin } from "@/lib/modules/taxonomy";
 import { services, vendors } from "./tables";
 

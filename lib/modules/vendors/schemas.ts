@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { pageEnvelope, paginationQuery, queryBoolean } from "@/lib/api/pagination";
 import { timestamp } from "@/lib/api/timestamps";
-import { CustomFieldEntrySchema } from "@/lib/modules/custom-fields/schemas";
+import { CustomFieldEntrySchema } from "@/lib/modules/custom-fields";
 
 // ---- Shared pieces -------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-import type { CustomFieldEntry } from "@/lib/modules/custom-fields/values";
+import type { CustomFieldEntry } from "@/lib/modules/custom-fields";
 import { toUnixSeconds } from "@/lib/time";
 import { derivePrimaryContact } from "./contacts";
 import type { ServiceReadRow, VendorReadRow } from "./queries";

@@ -1,16 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createMember, createOrg, createService, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
-import {
-  createTag,
-  eventsAbout,
-  getVendor,
-  insertCustomField,
-  patchService,
-  SERVICE_FIELDS,
-  setCustomValue,
-  sortedKeys,
-} from "./testing";
+import { insertCustomField, setCustomValue } from "@/lib/testing/records";
+import { createTag, eventsAbout, getVendor, patchService, SERVICE_FIELDS, sortedKeys } from "./testing";
 
 const postService = (org: TestOrg, vendorId: string, body: unknown, headers: Record<string, string> = {}) =>
   call(`/v1/vendors/${vendorId}/services`, { method: "POST", token: org.token, body, headers });

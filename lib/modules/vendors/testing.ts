@@ -3,18 +3,10 @@ import { expect } from "vitest";
 import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { domainEvents } from "@/lib/events/tables";
-import { newId } from "@/lib/ids";
-import {
-  type CustomFieldTarget,
-  type CustomFieldType,
-  type CustomFieldValue,
-  customFieldDefinitions,
-  customFieldValues,
-} from "@/lib/modules/custom-fields/tables";
 import type { TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 
-/** Test helpers for the vendors module: the org's default taxonomy, events and custom fields. */
+/** Test helpers for the vendors module: the org's default taxonomy and events. */
 
 export const VENDOR_FIELDS = [
   "created_at",
@@ -117,42 +109,4 @@ export async function eventsAbout(orgId: string, subjectIds: string[]) {
   return rows
     .filter((row) => Object.values(row.data).some((value) => subjectIds.includes(String(value))))
     .map((row) => [row.type, row.data]);
-}
-
-/** A custom field definition written directly (setting values is not part of the public API). */
-export async function insertCustomField(
-  org: TestOrg,
-  options: {
-    name: string;
-    type: CustomFieldType;
-    appliesTo: CustomFieldTarget[];
-    enabled?: boolean;
-    archived?: boolean;
-    position?: number;
-  },
-): Promise<string> {
-  const id = newId("customField");
-  await db()
-    .insert(customFieldDefinitions)
-    .values({
-      id,
-      orgId: org.orgId,
-      fieldName: options.name,
-      fieldType: options.type,
-      appliesTo: options.appliesTo,
-      enabled: options.enabled ?? true,
-      isArchived: options.archived ?? false,
-      position: options.position ?? 0,
-    });
-  return id;
-}
-
-export async function setCustomValue(
-  org: TestOrg,
-  configId: string,
-  targetType: CustomFieldTarget,
-  targetId: string,
-  value: CustomFieldValue,
-): Promise<void> {
-  await db().insert(customFieldValues).values({ orgId: org.orgId, configId, targetType, targetId, value });
 }

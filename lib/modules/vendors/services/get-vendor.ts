@@ -5,7 +5,7 @@ import {
   customFieldValuesFor,
   groupByTarget,
   readCustomFieldValuesFor,
-} from "@/lib/modules/custom-fields/values";
+} from "@/lib/modules/custom-fields";
 import {
   type ServiceReadRow,
   selectServices,

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { aliasInOrg, inOrg } from "@/lib/db/tenant";
-import { readCustomFieldValuesFor } from "@/lib/modules/custom-fields/values";
+import { readCustomFieldValuesFor } from "@/lib/modules/custom-fields";
 import { statusNameJoin } from "@/lib/modules/taxonomy";
 import { newestVendorsStatement, statusJoin, vendorCountStatement, vendorReadColumns } from "../queries";
 import type { VendorListFilters } from "../schemas";

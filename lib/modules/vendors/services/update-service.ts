@@ -4,7 +4,7 @@ import { notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { recordDomainEvent } from "@/lib/events/record";
-import { customFieldValuesFor } from "@/lib/modules/custom-fields/values";
+import { customFieldValuesFor } from "@/lib/modules/custom-fields";
 import { recordServiceChange, serviceSnapshot } from "../change-log";
 import { changedValues } from "../changes";
 import { withPrimaryContact } from "../contacts";
