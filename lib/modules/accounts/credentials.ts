@@ -6,7 +6,7 @@ import { bearerCredential, type ResolvedCredential } from "@/lib/auth/bearer";
 import { issuedWhileValid, verifySessionToken } from "@/lib/auth/session-token";
 import { preparedStatement } from "@/lib/db/prepared";
 import { apiKeyCredentialJoin } from "../api-keys";
-import { organizations } from "../org/tables";
+import { organizationJoin } from "../org";
 import { sessionUserById } from "../users";
 
 // Every /v1 request with an API key runs this lookup, so it is built once per database and prepared.
@@ -21,10 +21,10 @@ const lookups = preparedStatement((database) => ({
       readOnly: apiKeyCredentialJoin.readOnly,
       expiresAt: apiKeyCredentialJoin.expiresAt,
       revokedAt: apiKeyCredentialJoin.revokedAt,
-      ipAllowlist: organizations.apiIpAllowlist,
+      ipAllowlist: organizationJoin.apiIpAllowlist,
     })
     .from(apiKeyCredentialJoin.table)
-    .innerJoin(organizations, eq(organizations.id, apiKeyCredentialJoin.orgId))
+    .innerJoin(organizationJoin.table, eq(organizationJoin.id, apiKeyCredentialJoin.orgId))
     .where(eq(apiKeyCredentialJoin.id, sql.placeholder("keyId")))
     .limit(1)
     .prepare("vrp_lookup_api_key"),

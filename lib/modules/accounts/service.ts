@@ -7,9 +7,12 @@ import { config } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { sqlState } from "@/lib/db/unreachable";
 import { newId } from "@/lib/ids";
-import { seedOrganizationDefaults } from "@/lib/modules/org/seed";
-import { defaultModules, serializeOrganization } from "@/lib/modules/org/service";
-import { organizations } from "@/lib/modules/org/tables";
+import {
+  anyOrganizationExists,
+  createOrganization,
+  seedOrganizationDefaults,
+  serializeOrganization,
+} from "@/lib/modules/org";
 import { loadSamplePortfolio } from "@/lib/modules/sample-data";
 import { findUserByEmail, insertFirstAdmin, isActiveMember, serializeUser, userDisplayName } from "@/lib/modules/users";
 import type { SignupInput } from "./schemas";
@@ -58,10 +61,7 @@ export async function signUp(input: SignupInput, clientIp: string | null) {
   const userId = newId("user");
   try {
     await db().transaction(async (tx) => {
-      const [organization] = await tx
-        .insert(organizations)
-        .values({ id: orgId, name: input.organization_name, modules: defaultModules })
-        .returning();
+      const organization = await createOrganization(tx, orgId, input.organization_name);
       const admin = await insertFirstAdmin(tx, {
         id: userId,
         orgId,
@@ -150,6 +150,5 @@ export async function issueAccessToken(email: string, password: string, ip: stri
 }
 
 export async function installationHasOrganizations(): Promise<boolean> {
-  const [row] = await db().select({ id: organizations.id }).from(organizations).limit(1);
-  return row !== undefined;
+  return anyOrganizationExists(db());
 }

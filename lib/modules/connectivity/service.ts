@@ -1,14 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
-import { organizations } from "@/lib/modules/org/tables";
+import { organizationName } from "@/lib/modules/org";
 import { emailAndNameOfUser } from "@/lib/modules/users";
 
 export async function describeCaller(ctx: ServiceContext) {
-  const [org] = await ctx.tx
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, ctx.orgId));
-  const base = { organization_id: ctx.orgId, organization_name: org?.name ?? "" };
+  const base = { organization_id: ctx.orgId, organization_name: (await organizationName(ctx.tx, ctx.orgId)) ?? "" };
   const { actor } = ctx;
   if (actor.type === "api_key") {
     return {

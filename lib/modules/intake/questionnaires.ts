@@ -6,7 +6,7 @@ import type { Queryable, Tx } from "@/lib/db/client";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { recordDomainEvent } from "@/lib/events/record";
 import { newId } from "@/lib/ids";
-import type { OrgSeedInput } from "@/lib/modules/org/seed-types";
+import type { OrgSeedInput } from "@/lib/modules/org";
 import { defaultQuestionnaires, type QuestionnaireDefinition } from "./default-questionnaires";
 import type {
   CreateQuestionnaireInput,

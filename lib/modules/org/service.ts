@@ -32,6 +32,23 @@ export function serializeOrganization(row: OrganizationRow) {
   };
 }
 
+/** A new organization with every module switched on (sign-up); the caller records its change log entry. */
+export async function createOrganization(q: Queryable, id: string, name: string): Promise<OrganizationRow | undefined> {
+  const [row] = await q.insert(organizations).values({ id, name, modules: defaultModules }).returning();
+  return row;
+}
+
+/** Whether the installation has an organization yet. */
+export async function anyOrganizationExists(q: Queryable): Promise<boolean> {
+  const [row] = await q.select({ id: organizations.id }).from(organizations).limit(1);
+  return row !== undefined;
+}
+
+/** Locks the organization's row until the transaction ends, so changes that must not interleave run in turn. */
+export async function lockOrganization(q: Queryable, orgId: string): Promise<void> {
+  await q.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)).for("update");
+}
+
 /** The caller's own organization; any other ID is 404 org_not_found. */
 export async function getOrganization(ctx: ServiceContext, orgId: string): Promise<OrganizationRow> {
   const [row] = orgId === ctx.orgId ? await ctx.tx.select().from(organizations).where(eq(organizations.id, orgId)) : [];

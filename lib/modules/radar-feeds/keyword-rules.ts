@@ -4,7 +4,7 @@ import { recordChange } from "@/lib/audit/changes";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
-import type { OrgSeedInput } from "@/lib/modules/org/seed-types";
+import type { OrgSeedInput } from "@/lib/modules/org";
 import type { ImpactType } from "@/lib/modules/radar/schemas";
 import type { RuleToMatch } from "./matching";
 import type { KeywordRule, ReplaceKeywordRulesInput } from "./schemas";

@@ -8,7 +8,7 @@ import type { ServiceContext } from "@/lib/api/context";
 import { apiError, notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
-import { getOrganization } from "@/lib/modules/org/service";
+import { getOrganization } from "@/lib/modules/org";
 import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
 import { insertBankAccount, retireBankAccountRow, updateBankAccount } from "./bank-accounts/apply";
 import { checkBankDetails, checkStatementDocument } from "./bank-accounts/checks";

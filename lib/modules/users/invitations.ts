@@ -7,7 +7,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { config } from "@/lib/config/env";
 import { db, type Queryable } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
-import { organizations } from "@/lib/modules/org/tables";
+import { organizationJoin } from "@/lib/modules/org";
 import { toUnixSeconds } from "@/lib/time";
 import type { AcceptInvitationInput } from "./schemas";
 import { findOrgUser, serializeUser, userDisplayName } from "./service";
@@ -60,10 +60,10 @@ export async function createInvitation(ctx: ServiceContext, userId: string) {
 /** The invitation behind a token, usable or not: unknown, used or archived → 404; expired → 410. */
 async function findUsableInvitation(q: Queryable, token: string, lock: boolean) {
   const query = q
-    .select({ invitation: userInvitations, user: users, organizationName: organizations.name })
+    .select({ invitation: userInvitations, user: users, organizationName: organizationJoin.name })
     .from(userInvitations)
     .innerJoin(users, eq(users.id, userInvitations.userId))
-    .innerJoin(organizations, eq(organizations.id, userInvitations.orgId))
+    .innerJoin(organizationJoin.table, eq(organizationJoin.id, userInvitations.orgId))
     .where(eq(userInvitations.tokenHash, hashToken(token)));
   const [row] = lock ? await query.for("update", { of: userInvitations }) : await query;
   if (!row || row.invitation.acceptedAt || row.user.isArchived || row.user.passwordHash) {

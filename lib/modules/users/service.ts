@@ -7,7 +7,7 @@ import { listPage } from "@/lib/db/list-page";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { containsInsensitive, equalsInsensitive } from "@/lib/db/text-match";
 import { newId } from "@/lib/ids";
-import { organizations } from "@/lib/modules/org/tables";
+import { lockOrganization } from "@/lib/modules/org";
 import { toUnixSeconds } from "@/lib/time";
 import type { CreateUserInput, ListUsersInput, UpdateUserInput, User } from "./schemas";
 import { users } from "./tables";
@@ -135,11 +135,7 @@ const isActiveAdmin = (row: Pick<UserRow, "role" | "status" | "isArchived">) =>
  * The organization row is locked so two admins demoting each other at once cannot both succeed.
  */
 async function assertAnotherActiveAdmin(ctx: ServiceContext, userId: string): Promise<void> {
-  await ctx.tx
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.id, ctx.orgId))
-    .for("update");
+  await lockOrganization(ctx.tx, ctx.orgId);
   const admins = await ctx.tx
     .select({ id: users.id, role: users.role, status: users.status, isArchived: users.isArchived })
     .from(users)
