@@ -1,15 +1,13 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { ApiError, DetailError } from "@/lib/api/errors";
 import { type ChangeContext, systemActor } from "@/lib/audit/changes";
 import type { Queryable } from "@/lib/db/client";
-import { inOrg } from "@/lib/db/tenant";
 import { recordDomainEvent } from "@/lib/events/record";
 import { newId } from "@/lib/ids";
 import { findControlSetsInOrg } from "@/lib/modules/controls";
 import { findDocumentsInOrg, linkDocumentsToAssessment } from "@/lib/modules/documents";
 import { assertOrgUserIds } from "@/lib/modules/users";
-import { findVendorInOrg, type VendorRow } from "@/lib/modules/vendors/lookup";
-import { services } from "@/lib/modules/vendors/tables";
+import { findVendorInOrg, type VendorRow, vendorServiceNames } from "@/lib/modules/vendors";
 import { startNamedRun } from "@/lib/modules/workflows";
 import { recordAssessmentChange } from "./change-log";
 import { wakeEngine } from "./engine/job";
@@ -45,15 +43,12 @@ async function requireServices(q: Queryable, orgId: string, vendorId: string, id
   if (ids.length === 0) {
     return [];
   }
-  const found = await q
-    .select({ id: services.id, name: services.name })
-    .from(services)
-    .where(inOrg(services, orgId, eq(services.vendorId, vendorId), inArray(services.id, ids)));
-  const missing = ids.find((id) => !found.some((service) => service.id === id));
+  const found = await vendorServiceNames(q, orgId, vendorId, ids);
+  const missing = ids.find((id) => !found.has(id));
   if (missing) {
     throw rejected(`service_ids: ${missing} is not one of this vendor's services.`);
   }
-  return ids.map((id) => found.find((service) => service.id === id)?.name ?? "");
+  return ids.map((id) => found.get(id) ?? "");
 }
 
 async function requireSupportingDocuments(q: Queryable, orgId: string, vendorId: string, ids: string[]) {

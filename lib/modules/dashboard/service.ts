@@ -7,7 +7,7 @@ import { assessments } from "@/lib/modules/assessments/tables";
 import { openFindingCondition } from "@/lib/modules/findings";
 import { findings } from "@/lib/modules/findings/tables";
 import { riskLevelsOf } from "@/lib/modules/taxonomy";
-import { vendors } from "@/lib/modules/vendors/tables";
+import { vendorCountsByInherentRiskLevel, vendorCountsByTier } from "@/lib/modules/vendors";
 import type { RiskOverview } from "./schemas";
 
 /** The assessment status values, in lifecycle order. */
@@ -33,17 +33,8 @@ export async function riskOverview(ctx: ServiceContext): Promise<RiskOverview> {
   const shown = await shownAssessments(q, ctx.orgId);
   const [levels, byLevel, byTier, byStatus, byBand, scoreStats, byAge] = await Promise.all([
     riskLevelsOf(q, ctx.orgId),
-    q
-      .select({ id: vendors.inherentRiskLevelId, count: count() })
-      .from(vendors)
-      .where(inOrg(vendors, ctx.orgId))
-      .groupBy(vendors.inherentRiskLevelId),
-    q
-      .select({ tier: vendors.tier, count: count() })
-      .from(vendors)
-      .where(inOrg(vendors, ctx.orgId))
-      .groupBy(vendors.tier)
-      .orderBy(sql`${vendors.tier} asc nulls last`),
+    vendorCountsByInherentRiskLevel(q, ctx.orgId),
+    vendorCountsByTier(q, ctx.orgId),
     q
       .select({ status: assessments.status, count: count() })
       .from(assessments)

@@ -1,9 +1,6 @@
-import { asc, eq } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
-import { inOrg } from "@/lib/db/tenant";
 import { listVendorDocumentFacts } from "@/lib/modules/documents";
-import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
-import { services } from "@/lib/modules/vendors/tables";
+import { findVendorInOrg, vendorServiceSummaries } from "@/lib/modules/vendors";
 
 export interface VendorDocumentFact {
   id: string;
@@ -29,11 +26,7 @@ export interface VendorFacts {
 
 export async function loadVendorFacts(q: Queryable, orgId: string, vendorId: string): Promise<VendorFacts> {
   const vendor = await findVendorInOrg(q, orgId, vendorId);
-  const serviceRows = await q
-    .select({ id: services.id, name: services.name, description: services.description })
-    .from(services)
-    .where(inOrg(services, orgId, eq(services.vendorId, vendorId)))
-    .orderBy(asc(services.createdAt), asc(services.id));
+  const serviceRows = await vendorServiceSummaries(q, orgId, vendorId);
   return {
     vendor: {
       id: vendor.id,

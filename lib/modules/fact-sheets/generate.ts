@@ -1,9 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { recordChange, systemActor } from "@/lib/audit/changes";
 import { db } from "@/lib/db/client";
-import { inOrg } from "@/lib/db/tenant";
 import { defineJob } from "@/lib/jobs";
-import { vendors } from "@/lib/modules/vendors/tables";
+import { vendorNamesInOrg } from "@/lib/modules/vendors";
 import { loadVendorFacts } from "./facts";
 import { factSheetProvider } from "./providers";
 import type { SectionContent } from "./providers/types";
@@ -56,16 +55,13 @@ async function finishRun(
     if (finished.length === 0) {
       return;
     }
-    const [vendor] = await tx
-      .select({ name: vendors.name })
-      .from(vendors)
-      .where(inOrg(vendors, orgId, eq(vendors.id, vendorId)));
+    const vendorNames = await vendorNamesInOrg(tx, orgId, [vendorId]);
     await recordChange(
       { orgId, tx, actor: systemActor },
       {
         entityType: "fact_sheet",
         entityId: vendorId,
-        entityName: vendor?.name ?? null,
+        entityName: vendorNames.get(vendorId) ?? null,
         action: status,
         before: { status: "pending" },
         after: { status, completed_sections: finished[0]?.completedSections ?? [], error: outcome?.error ?? null },

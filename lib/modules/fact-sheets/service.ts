@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { recordChange } from "@/lib/audit/changes";
 import { enqueueJob } from "@/lib/jobs";
-import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
+import { findVendorInOrg } from "@/lib/modules/vendors";
 import { toUnixSeconds } from "@/lib/time";
 import { generateFactSheetJob } from "./generate";
 import { type FactSheetSectionName, factSheetSectionNames, vendorFactSheets } from "./tables";

@@ -8,7 +8,7 @@ import { newId } from "@/lib/ids";
 import { findReference } from "@/lib/lookups/registry";
 import { assertStatusId } from "@/lib/modules/taxonomy";
 import { assertOrgUserIds } from "@/lib/modules/users";
-import { vendors } from "@/lib/modules/vendors/tables";
+import { vendorIdsInOrg } from "@/lib/modules/vendors";
 import { recordFindingChange } from "./change-log";
 import { closedFindingCondition, openFindingCondition } from "./open-counts";
 import type { CreateFindingInput, FindingListFilters, UpdateFindingInput } from "./schemas";
@@ -19,12 +19,7 @@ const invalidFinding = (message: string) => apiError("invalid_finding", message)
 const invalidUpdate = (message: string) => apiError("invalid_update", message);
 
 async function vendorExistsInOrg(q: Queryable, orgId: string, vendorId: string): Promise<boolean> {
-  const [row] = await q
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(inOrg(vendors, orgId, eq(vendors.id, vendorId)))
-    .limit(1);
-  return row !== undefined;
+  return (await vendorIdsInOrg(q, orgId, [vendorId])).length > 0;
 }
 
 export async function findFindingInOrg(

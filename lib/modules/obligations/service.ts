@@ -8,7 +8,7 @@ import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import { findReference } from "@/lib/lookups/registry";
 import { assertOrgUserIds } from "@/lib/modules/users";
-import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
+import { findVendorInOrg } from "@/lib/modules/vendors";
 import {
   type CreateObligationInput,
   type ObligationListFilters,

@@ -14,7 +14,7 @@ import {
   recordRadarEvents,
   recordSeenItems,
 } from "@/lib/modules/radar";
-import { vendors } from "@/lib/modules/vendors/tables";
+import { vendorNamesAndWebsitesInOrg } from "@/lib/modules/vendors";
 import { takeDailyItems } from "./daily-items";
 import { FeedFetchFailed, fetchFeed, type Validators } from "./fetch";
 import { rulesToMatch } from "./keyword-rules";
@@ -42,10 +42,7 @@ type PollOutcome =
   | { status: "failed"; error: string };
 
 async function vendorsToMatch(q: Queryable, orgId: string): Promise<VendorToMatch[]> {
-  return q
-    .select({ id: vendors.id, name: vendors.name, website: vendors.website })
-    .from(vendors)
-    .where(inOrg(vendors, orgId));
+  return vendorNamesAndWebsitesInOrg(q, orgId);
 }
 
 /** Fetches and reads the feed; every failure becomes a message for the source's last result. */

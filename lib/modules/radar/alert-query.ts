@@ -4,7 +4,7 @@ import type { Queryable } from "@/lib/db/client";
 import { preparedStatement } from "@/lib/db/prepared";
 import { inOrg } from "@/lib/db/tenant";
 import { containsInsensitive } from "@/lib/db/text-match";
-import { vendors } from "@/lib/modules/vendors/tables";
+import { vendorJoin } from "@/lib/modules/vendors";
 import type { AlertSeverity, RadarAlert, RadarAlertCountsFilters } from "./schemas";
 import { serializeRadarAlert } from "./serialize";
 import { radarAlerts, radarEvents } from "./tables";
@@ -12,9 +12,9 @@ import { radarAlerts, radarEvents } from "./tables";
 /** An alert row with the names it is shown with: the vendor's and the event's. */
 export function selectAlertsWithNames(q: Queryable) {
   return q
-    .select({ alert: getTableColumns(radarAlerts), vendorName: vendors.name, eventName: radarEvents.name })
+    .select({ alert: getTableColumns(radarAlerts), vendorName: vendorJoin.name, eventName: radarEvents.name })
     .from(radarAlerts)
-    .innerJoin(vendors, inOrg(vendors, radarAlerts.orgId, eq(vendors.id, radarAlerts.vendorId)))
+    .innerJoin(vendorJoin.table, inOrg(vendorJoin.table, radarAlerts.orgId, eq(vendorJoin.id, radarAlerts.vendorId)))
     .leftJoin(radarEvents, inOrg(radarEvents, radarAlerts.orgId, eq(radarEvents.id, radarAlerts.eventId)));
 }
 
@@ -51,7 +51,7 @@ export function alertConditions(orgId: string, filters: RadarAlertCountsFilters 
       ? or(
           containsInsensitive(radarAlerts.summary, filters.q),
           containsInsensitive(radarEvents.name, filters.q),
-          containsInsensitive(vendors.name, filters.q),
+          containsInsensitive(vendorJoin.name, filters.q),
         )
       : undefined,
   );
@@ -67,7 +67,10 @@ export async function countAlertsBySeverity(
   const base = q.select({ severity: radarAlerts.severity, total: count() }).from(radarAlerts);
   const rows = filters.q
     ? await base
-        .innerJoin(vendors, inOrg(vendors, radarAlerts.orgId, eq(vendors.id, radarAlerts.vendorId)))
+        .innerJoin(
+          vendorJoin.table,
+          inOrg(vendorJoin.table, radarAlerts.orgId, eq(vendorJoin.id, radarAlerts.vendorId)),
+        )
         .leftJoin(radarEvents, inOrg(radarEvents, radarAlerts.orgId, eq(radarEvents.id, radarAlerts.eventId)))
         .where(where)
         .groupBy(radarAlerts.severity)

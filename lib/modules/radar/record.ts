@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import type { ChangeContext } from "@/lib/audit/changes";
 import { recordChanges } from "@/lib/audit/changes";
 import { LINK_BATCH_SIZE } from "@/lib/db/batches";
@@ -7,7 +7,7 @@ import { inOrg } from "@/lib/db/tenant";
 import { recordDomainEvents } from "@/lib/events/record";
 import { newId } from "@/lib/ids";
 import { enqueueJobs } from "@/lib/jobs";
-import { vendors } from "@/lib/modules/vendors/tables";
+import { vendorIdsInOrg } from "@/lib/modules/vendors";
 import { fromUnixSeconds } from "@/lib/time";
 import { ensureDefaultDetector, ensureManualSource } from "./defaults";
 import { type AlertConfidence, raiseImpactedVendorAlerts } from "./detector";
@@ -31,20 +31,6 @@ export interface NewRadarEvent {
   input: CreateRadarEventInput;
   /** Absent for manual entry (its own item in the organization's manual source). */
   origin?: RadarEventOrigin;
-}
-
-/** The given vendor IDs that name vendors of the organization, each once, in ID order (the database's). */
-async function vendorsOfOrg(q: Queryable, orgId: string, vendorIds: readonly string[]): Promise<string[]> {
-  const unique = [...new Set(vendorIds)];
-  if (unique.length === 0) {
-    return [];
-  }
-  const rows = await q
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(inOrg(vendors, orgId, inArray(vendors.id, unique)))
-    .orderBy(asc(vendors.id));
-  return rows.map((row) => row.id);
 }
 
 /** A person linked the vendor (manual entry), or a feed item named it (a match can be wrong). */
@@ -102,7 +88,7 @@ export async function recordRadarEvents(
 
   // One transaction is one connection: its statements run one after the other.
   const detector = await ensureDefaultDetector(tx, orgId);
-  const known = await vendorsOfOrg(
+  const known = await vendorIdsInOrg(
     tx,
     orgId,
     recorded.flatMap((plan) => plan.entry.input.vendor_ids ?? []),

@@ -4,7 +4,7 @@ import { notFound } from "@/lib/api/errors";
 import { isAnyOf } from "@/lib/db/any-of";
 import type { Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
-import { vendors } from "@/lib/modules/vendors/tables";
+import { vendorJoin } from "@/lib/modules/vendors";
 import type { Reassessment, ReassessmentListFilters } from "./schemas";
 import { serializeReassessment, type VendorEntry } from "./serialize";
 import { type ReassessmentRow, reassessments, reassessmentVendors } from "./tables";
@@ -46,10 +46,13 @@ async function vendorEntriesOf(
       source: reassessmentVendors.source,
       included: reassessmentVendors.included,
       assessmentId: reassessmentVendors.assessmentId,
-      vendorName: vendors.name,
+      vendorName: vendorJoin.name,
     })
     .from(reassessmentVendors)
-    .leftJoin(vendors, and(eq(vendors.id, reassessmentVendors.vendorId), inOrg(vendors, reassessmentVendors.orgId)))
+    .leftJoin(
+      vendorJoin.table,
+      and(eq(vendorJoin.id, reassessmentVendors.vendorId), inOrg(vendorJoin.table, reassessmentVendors.orgId)),
+    )
     .where(inOrg(reassessmentVendors, orgId, inArray(reassessmentVendors.reassessmentId, [...reassessmentIds])))
     .orderBy(asc(reassessmentVendors.position));
   const eventOf = new Map(rowsOfSets.map((row) => [row.id, row.radarEventId]));

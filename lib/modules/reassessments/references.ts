@@ -1,9 +1,7 @@
 import { apiError } from "@/lib/api/errors";
-import { isAnyOf } from "@/lib/db/any-of";
 import type { Queryable } from "@/lib/db/client";
-import { inOrg } from "@/lib/db/tenant";
 import { findAssessmentPlanInOrg } from "@/lib/modules/controls";
-import { vendors } from "@/lib/modules/vendors/tables";
+import { vendorIdsInOrg } from "@/lib/modules/vendors";
 
 export const invalidReassessment = (message: string) => apiError("invalid_reassessment", message);
 
@@ -16,11 +14,7 @@ const NAMED_IN_MESSAGE = 5;
  */
 export async function requireVendorsInOrg(q: Queryable, orgId: string, vendorIds: readonly string[]) {
   const unique = [...new Set(vendorIds)];
-  const found = await q
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(inOrg(vendors, orgId, isAnyOf(vendors.id, unique)));
-  const known = new Set(found.map((row) => row.id));
+  const known = new Set(await vendorIdsInOrg(q, orgId, unique));
   const unknown = unique.filter((id) => !known.has(id));
   if (unknown.length > 0) {
     const named = unknown.slice(0, NAMED_IN_MESSAGE).join(", ");

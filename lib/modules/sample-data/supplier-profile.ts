@@ -15,8 +15,7 @@ import {
   updateBankAccountDetails,
 } from "@/lib/modules/supplier-profile";
 import { CreateLegalEntityBody, createLegalEntity } from "@/lib/modules/taxonomy";
-import { UpdateVendorBody } from "@/lib/modules/vendors/schemas";
-import { updateVendor } from "@/lib/modules/vendors/services/update-vendor";
+import { UpdateVendorBody, updateVendor } from "@/lib/modules/vendors";
 import type { SampleStep } from "./load";
 import type { SampleVendorRef } from "./risk-program";
 import {

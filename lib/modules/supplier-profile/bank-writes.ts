@@ -9,7 +9,7 @@ import { apiError, notFound } from "@/lib/api/errors";
 import type { Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { getOrganization } from "@/lib/modules/org";
-import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
+import { findVendorInOrg } from "@/lib/modules/vendors";
 import { insertBankAccount, retireBankAccountRow, updateBankAccount } from "./bank-accounts/apply";
 import { checkBankDetails, checkStatementDocument } from "./bank-accounts/checks";
 import { payingCountries } from "./bank-accounts/payment-route";

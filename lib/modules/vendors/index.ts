@@ -8,15 +8,30 @@ import { registerUpdateVendor } from "./routes/update";
 import { registerUpdateService } from "./routes/update-service";
 
 export {
+  findVendorStatusByName,
+  inherentRiskLevelName,
+  setVendorStatus,
+  setVendorTier,
+  type VendorTier,
+  vendorPrimaryContact,
+} from "./automation";
+export { serviceJoin, vendorJoin } from "./joins";
+export {
   assertVendorServices,
   findServiceInOrg,
   findVendorInOrg,
+  lockVendorsInOrg,
   type ServiceRow,
   type VendorRow,
+  vendorIdsInOrg,
   vendorNameSql,
   vendorNamesInOrg,
+  vendorServiceNames,
+  vendorServiceSummaries,
 } from "./lookup";
-export { vendorNameAndWebsite } from "./name-and-website";
+export { vendorNameAndWebsite, vendorNamesAndWebsitesInOrg } from "./name-and-website";
+export { vendorCountsByInherentRiskLevel, vendorCountsByTier } from "./portfolio-counts";
+export { requireVendorInOrg } from "./require-vendor";
 export { type VendorRiskProfile, vendorRiskProfilesInOrg } from "./risk-profiles";
 
 export function registerVendorRoutes(app: ApiApp) {
@@ -28,5 +43,7 @@ export function registerVendorRoutes(app: ApiApp) {
   registerUpdateService(app);
   registerServiceLifecycle(app);
 }
-export type { CreateVendorInput, Vendor } from "./schemas";
+export { type CreateVendorInput, UpdateVendorBody, type Vendor } from "./schemas";
+export { createService } from "./services/create-service";
 export { createVendor } from "./services/create-vendor";
+export { updateVendor, writeVendorChanges } from "./services/update-vendor";

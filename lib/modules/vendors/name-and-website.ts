@@ -16,3 +16,14 @@ export async function vendorNameAndWebsite(
     .limit(1);
   return row;
 }
+
+/** Every vendor of the organization with its name and website (what feed items name vendors by). */
+export async function vendorNamesAndWebsitesInOrg(
+  q: Queryable,
+  orgId: string,
+): Promise<{ id: string; name: string; website: string | null }[]> {
+  return q
+    .select({ id: vendors.id, name: vendors.name, website: vendors.website })
+    .from(vendors)
+    .where(inOrg(vendors, orgId));
+}

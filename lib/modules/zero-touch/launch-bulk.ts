@@ -1,11 +1,10 @@
-import { asc, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { type Caller, transactionAs } from "@/lib/api/service-context";
 import { inTurns } from "@/lib/db/batches";
-import { inOrg } from "@/lib/db/tenant";
 import { enqueueJobs } from "@/lib/jobs";
 import { createZeroTouchAssessments } from "@/lib/modules/assessments";
-import { vendors } from "@/lib/modules/vendors/tables";
+import { lockVendorsInOrg } from "@/lib/modules/vendors";
 import { appendAudits } from "./audit";
 import { requireReadyScope } from "./config";
 import { failureMessage, launchRun, unknownVendorMessage } from "./launch";
@@ -45,12 +44,7 @@ export async function launchRuns(ctx: ServiceContext, vendorIds: readonly string
     return { created: [], failed: vendorIds.map((vendorId) => ({ vendor_id: vendorId, error: message })) };
   }
   // In ID order, as any two launches take them, so that two bulks over the same vendors never deadlock.
-  const found = await ctx.tx
-    .select()
-    .from(vendors)
-    .where(inOrg(vendors, ctx.orgId, inArray(vendors.id, [...vendorIds])))
-    .orderBy(asc(vendors.id))
-    .for("update");
+  const found = await lockVendorsInOrg(ctx.tx, ctx.orgId, vendorIds);
   const vendorById = new Map(found.map((vendor) => [vendor.id, vendor]));
   const failed = vendorIds
     .filter((vendorId) => !vendorById.has(vendorId))

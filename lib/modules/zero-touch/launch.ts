@@ -1,11 +1,8 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { ApiError, apiErrorWith, DetailError } from "@/lib/api/errors";
-import { inOrg } from "@/lib/db/tenant";
 import { createAssessment } from "@/lib/modules/assessments";
-import { findVendorInOrg, type VendorRow } from "@/lib/modules/vendors/lookup";
-import { writeVendorChanges } from "@/lib/modules/vendors/services/update-vendor";
-import { services } from "@/lib/modules/vendors/tables";
+import { findVendorInOrg, type VendorRow, vendorServiceNames, writeVendorChanges } from "@/lib/modules/vendors";
 import { appendAudit } from "./audit";
 import { requireReadyScope } from "./config";
 import { type CorrectionFields, correctionChanges } from "./correction";
@@ -44,11 +41,8 @@ async function requireServices(ctx: ServiceContext, vendorId: string, ids: strin
   if (ids.length === 0) {
     return;
   }
-  const found = await ctx.tx
-    .select({ id: services.id })
-    .from(services)
-    .where(inOrg(services, ctx.orgId, eq(services.vendorId, vendorId), inArray(services.id, ids)));
-  const missing = ids.find((id) => !found.some((service) => service.id === id));
+  const found = await vendorServiceNames(ctx.tx, ctx.orgId, vendorId, ids);
+  const missing = ids.find((id) => !found.has(id));
   if (missing) {
     throw badRequest(`service_ids: ${missing} is not one of this vendor's services.`);
   }

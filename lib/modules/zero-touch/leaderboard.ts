@@ -6,7 +6,7 @@ import { preparedStatement } from "@/lib/db/prepared";
 import { bindableStatement, queryRows } from "@/lib/db/raw";
 import { inOrg, type OrgRef } from "@/lib/db/tenant";
 import { timestampsAsUnixSeconds } from "@/lib/db/unix-seconds";
-import { vendors } from "@/lib/modules/vendors/tables";
+import { vendorJoin } from "@/lib/modules/vendors";
 import { toUnixSeconds } from "@/lib/time";
 import { loadConfig } from "./config";
 import { shortfallReason } from "./scoring/coverage";
@@ -43,7 +43,7 @@ const shownTier = sql<RunTier | null>`case when ${zeroTouchRuns.evidenceSufficie
 // have one shape.
 const columns = {
   vendor_id: zeroTouchRuns.vendorId,
-  name: vendors.name,
+  name: vendorJoin.name,
   assessment_id: zeroTouchRuns.assessmentId,
   composite_score: zeroTouchRuns.compositeScore,
   risk_tier: shownTier.as("risk_tier"),
@@ -140,7 +140,7 @@ export function unfilteredLeaderboard(
     page: q
       .select(columns)
       .from(zeroTouchRuns)
-      .innerJoin(vendors, eq(vendors.id, zeroTouchRuns.vendorId))
+      .innerJoin(vendorJoin.table, eq(vendorJoin.id, zeroTouchRuns.vendorId))
       .where(latest)
       .orderBy(...rankingOrder(sort))
       .limit(limit)
@@ -218,7 +218,7 @@ async function rankedRuns(
         rank: sql<number>`row_number() over (order by ${sql.join(rankingOrder(sort), sql`, `)})`.as("rank"),
       })
       .from(zeroTouchRuns)
-      .innerJoin(vendors, eq(vendors.id, zeroTouchRuns.vendorId))
+      .innerJoin(vendorJoin.table, eq(vendorJoin.id, zeroTouchRuns.vendorId))
       .where(latest),
   );
   const conditions: SQL[] = [];
@@ -255,25 +255,28 @@ async function rankedRuns(
 /** The organization's vendors without any run that is not archived. */
 function notAssessedWhere(orgId: string, search: string | undefined) {
   return inOrg(
-    vendors,
+    vendorJoin.table,
     orgId,
-    search ? ilike(vendors.name, likePattern(search)) : undefined,
-    sql`not exists (select 1 from ${zeroTouchRuns} where ${zeroTouchRuns.vendorId} = ${vendors.id} and ${zeroTouchRuns.isLatest})`,
+    search ? ilike(vendorJoin.name, likePattern(search)) : undefined,
+    sql`not exists (select 1 from ${zeroTouchRuns} where ${zeroTouchRuns.vendorId} = ${vendorJoin.id} and ${zeroTouchRuns.isLatest})`,
   );
 }
 
 function notAssessedVendors(ctx: ServiceContext, search: string | undefined, limit: number, offset: number) {
   return ctx.tx
-    .select({ id: vendors.id, name: vendors.name })
-    .from(vendors)
+    .select({ id: vendorJoin.id, name: vendorJoin.name })
+    .from(vendorJoin.table)
     .where(notAssessedWhere(ctx.orgId, search))
-    .orderBy(asc(vendors.name), asc(vendors.id))
+    .orderBy(asc(vendorJoin.name), asc(vendorJoin.id))
     .limit(limit)
     .offset(offset);
 }
 
 async function countNotAssessed(ctx: ServiceContext, search: string | undefined) {
-  const [row] = await ctx.tx.select({ total: count() }).from(vendors).where(notAssessedWhere(ctx.orgId, search));
+  const [row] = await ctx.tx
+    .select({ total: count() })
+    .from(vendorJoin.table)
+    .where(notAssessedWhere(ctx.orgId, search));
   return row?.total ?? 0;
 }
 

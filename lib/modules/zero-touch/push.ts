@@ -1,8 +1,7 @@
 import type { ChangeContext } from "@/lib/audit/changes";
 import { type RiskTier, riskTiers, type ZeroTouchConfig } from "@/lib/contract/zero-touch";
 import { riskLevelsOf } from "@/lib/modules/taxonomy";
-import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
-import { writeVendorChanges } from "@/lib/modules/vendors/services/update-vendor";
+import { findVendorInOrg, writeVendorChanges } from "@/lib/modules/vendors";
 import type { RunProfile, RunResult } from "./result-types";
 
 type Level = { id: string; name: string; rank: number };

@@ -1,10 +1,10 @@
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import type { RunTier } from "@/lib/contract/zero-touch";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { userOfOrg } from "@/lib/modules/users";
-import { vendors } from "@/lib/modules/vendors/tables";
+import { vendorNamesInOrg } from "@/lib/modules/vendors";
 import { toUnixSeconds } from "@/lib/time";
 import { loadConfig } from "./config";
 import type { RunProfile, RunResult } from "./result-types";
@@ -40,8 +40,8 @@ export function publicResult(result: RunResult, profile: RunProfile | null, mini
  * the fly from current inputs (offline, nothing written, nothing pushed).
  */
 export async function runView(q: Queryable, row: ZeroTouchRunRow) {
-  const [[vendor], config, assignee] = await Promise.all([
-    q.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, row.vendorId)),
+  const [vendorNames, config, assignee] = await Promise.all([
+    vendorNamesInOrg(q, row.orgId, [row.vendorId]),
     loadConfig(q, row.orgId),
     row.escalatedToUserId ? userOfOrg(q, row.orgId, row.escalatedToUserId) : null,
   ]);
@@ -57,7 +57,7 @@ export async function runView(q: Queryable, row: ZeroTouchRunRow) {
   return {
     id: row.assessmentId,
     vendor_id: row.vendorId,
-    vendor_name: vendor?.name ?? "",
+    vendor_name: vendorNames.get(row.vendorId) ?? "",
     status: row.status,
     status_reason: row.statusReason,
     review_status: row.reviewStatus,

@@ -4,7 +4,7 @@ import { inOrg } from "@/lib/db/tenant";
 import { shownAssessments } from "@/lib/modules/assessments";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { findings } from "@/lib/modules/findings/tables";
-import { vendors } from "@/lib/modules/vendors/tables";
+import { vendorJoin } from "@/lib/modules/vendors";
 import type { ReportDefinition } from "../definition";
 import { unixSeconds } from "../sql";
 
@@ -27,12 +27,12 @@ export const assessmentsReport: ReportDefinition = {
     updated_at: "Updated At",
   },
   source: {
-    from: sql`${assessments} left join ${vendors} on ${vendors.id} = ${assessments.vendorId} and ${inOrg(vendors, assessments.orgId)}`,
+    from: sql`${assessments} left join ${vendorJoin.table} on ${vendorJoin.id} = ${assessments.vendorId} and ${inOrg(vendorJoin.table, assessments.orgId)}`,
     fields: {
       id: assessments.id,
       name: assessments.name,
       vendor_id: assessments.vendorId,
-      vendor_name: vendors.name,
+      vendor_name: vendorJoin.name,
       status: assessments.status,
       score_percent: sql`${assessments.scorePercent}::float8`,
       findings_count: sql`(select count(*)::int from ${findings} where ${inOrg(findings, assessments.orgId)} and ${findings.assessmentId} = ${assessments.id} and not ${findings.isArchived})`,

@@ -3,7 +3,7 @@ import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { inOrg } from "@/lib/db/tenant";
 import { contractRecordJoin } from "@/lib/modules/contracts";
 import { statusNameJoin } from "@/lib/modules/taxonomy";
-import { vendors } from "@/lib/modules/vendors/tables";
+import { vendorJoin } from "@/lib/modules/vendors";
 import type { ReportDefinition } from "../definition";
 import { asNumber, unixSeconds } from "../sql";
 
@@ -54,14 +54,14 @@ export const contractRecordsReport: ReportDefinition = {
   },
   source: {
     from: sql`${contractRecordJoin.table}
-      left join ${vendors} on ${vendors.id} = ${contractRecordJoin.vendorId} and ${inOrg(vendors, contractRecordJoin.orgId)}
+      left join ${vendorJoin.table} on ${vendorJoin.id} = ${contractRecordJoin.vendorId} and ${inOrg(vendorJoin.table, contractRecordJoin.orgId)}
       left join ${statusNameJoin.table} on ${statusNameJoin.id} = ${contractRecordJoin.lifecycleStatusId} and ${inOrg(statusNameJoin.table, contractRecordJoin.orgId)}`,
     fields: {
       id: contractRecordJoin.id,
       name: contractRecordJoin.name,
       contract_type: contractRecordJoin.contractType,
       vendor_id: contractRecordJoin.vendorId,
-      vendor_name: vendors.name,
+      vendor_name: vendorJoin.name,
       counterparty_name: contractRecordJoin.counterpartyName,
       parent_contract_id: contractRecordJoin.parentContractId,
       workflow_state: contractRecordJoin.workflowState,

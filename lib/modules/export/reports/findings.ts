@@ -3,7 +3,7 @@ import { inOrg } from "@/lib/db/tenant";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { findings } from "@/lib/modules/findings/tables";
 import { statusNameJoin } from "@/lib/modules/taxonomy";
-import { vendors } from "@/lib/modules/vendors/tables";
+import { vendorJoin } from "@/lib/modules/vendors";
 import type { ReportDefinition } from "../definition";
 import { asNumber, unixSeconds } from "../sql";
 
@@ -29,13 +29,13 @@ export const findingsReport: ReportDefinition = {
   source: {
     from: sql`${findings}
       left join ${assessments} on ${assessments.id} = ${findings.assessmentId} and ${inOrg(assessments, findings.orgId)}
-      left join ${vendors} on ${vendors.id} = ${supplierId} and ${inOrg(vendors, findings.orgId)}
+      left join ${vendorJoin.table} on ${vendorJoin.id} = ${supplierId} and ${inOrg(vendorJoin.table, findings.orgId)}
       left join ${statusNameJoin.table} on ${statusNameJoin.id} = ${findings.findingStatusId} and ${inOrg(statusNameJoin.table, findings.orgId)}`,
     fields: {
       id: findings.id,
       title: findings.title,
       vendor_id: supplierId,
-      vendor_name: vendors.name,
+      vendor_name: vendorJoin.name,
       assessment_id: findings.assessmentId,
       status: statusNameJoin.name,
       due_date: asNumber(findings.dueDate),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { inOrg } from "@/lib/db/tenant";
 import { obligations } from "@/lib/modules/obligations/tables";
-import { vendors } from "@/lib/modules/vendors/tables";
+import { vendorJoin } from "@/lib/modules/vendors";
 import type { ReportDefinition } from "../definition";
 import { asNumber, unixSeconds } from "../sql";
 
@@ -26,7 +26,7 @@ export const obligationsReport: ReportDefinition = {
   },
   source: {
     // obligations.vendor_id is the referenced document's vendor, or the one given on create.
-    from: sql`${obligations} left join ${vendors} on ${vendors.id} = ${obligations.vendorId} and ${inOrg(vendors, obligations.orgId)}`,
+    from: sql`${obligations} left join ${vendorJoin.table} on ${vendorJoin.id} = ${obligations.vendorId} and ${inOrg(vendorJoin.table, obligations.orgId)}`,
     fields: {
       id: obligations.id,
       statement: obligations.statement,
@@ -34,7 +34,7 @@ export const obligationsReport: ReportDefinition = {
       obligation_type: obligations.obligationType,
       compliance_type: obligations.complianceType,
       vendor_id: obligations.vendorId,
-      vendor_name: vendors.name,
+      vendor_name: vendorJoin.name,
       vendor_document_id: obligations.vendorDocumentId,
       assignee_id: obligations.assigneeId,
       due_date: asNumber(obligations.dueDate),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { inOrg } from "@/lib/db/tenant";
-import { services, vendors } from "@/lib/modules/vendors/tables";
+import { serviceJoin, vendorJoin } from "@/lib/modules/vendors";
 import type { ReportDefinition } from "../definition";
 import { primaryContactEmail, tagList, unixSeconds } from "../sql";
 
@@ -21,21 +21,21 @@ export const servicesReport: ReportDefinition = {
     updated_at: "Updated At",
   },
   source: {
-    from: sql`${services} join ${vendors} on ${vendors.id} = ${services.vendorId} and ${inOrg(vendors, services.orgId)}`,
+    from: sql`${serviceJoin.table} join ${vendorJoin.table} on ${vendorJoin.id} = ${serviceJoin.vendorId} and ${inOrg(vendorJoin.table, serviceJoin.orgId)}`,
     fields: {
-      id: services.id,
-      name: services.name,
-      vendor_id: services.vendorId,
-      vendor_name: vendors.name,
-      external_id: services.externalId,
-      description: services.description,
-      primary_contact_email: primaryContactEmail(services.contacts),
-      tags: tagList(services.tagIds, services.orgId),
-      created_at: unixSeconds(services.createdAt),
-      updated_at: unixSeconds(services.updatedAt),
+      id: serviceJoin.id,
+      name: serviceJoin.name,
+      vendor_id: serviceJoin.vendorId,
+      vendor_name: vendorJoin.name,
+      external_id: serviceJoin.externalId,
+      description: serviceJoin.description,
+      primary_contact_email: primaryContactEmail(serviceJoin.contacts),
+      tags: tagList(serviceJoin.tagIds, serviceJoin.orgId),
+      created_at: unixSeconds(serviceJoin.createdAt),
+      updated_at: unixSeconds(serviceJoin.updatedAt),
     },
-    orgId: services.orgId,
-    createdAt: services.createdAt,
-    id: services.id,
+    orgId: serviceJoin.orgId,
+    createdAt: serviceJoin.createdAt,
+    id: serviceJoin.id,
   },
 };

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { aliasInOrg, inOrg } from "@/lib/db/tenant";
 import { statusNameJoin } from "@/lib/modules/taxonomy";
-import { vendors } from "@/lib/modules/vendors/tables";
+import { vendorJoin } from "@/lib/modules/vendors";
 import type { ReportDefinition } from "../definition";
 import { primaryContactEmail, tagList, unixSeconds } from "../sql";
 
@@ -27,30 +27,30 @@ export const vendorsReport: ReportDefinition = {
     updated_at: "Updated At",
   },
   source: {
-    from: sql`${vendors}
-      left join ${statusNameJoin.table} on ${statusNameJoin.id} = ${vendors.statusId} and ${inOrg(statusNameJoin.table, vendors.orgId)}
-      left join risk_levels inherent_level on inherent_level.id = ${vendors.inherentRiskLevelId} and ${aliasInOrg("inherent_level", vendors.orgId)}
-      left join risk_levels residual_level on residual_level.id = ${vendors.residualRiskLevelId} and ${aliasInOrg("residual_level", vendors.orgId)}`,
+    from: sql`${vendorJoin.table}
+      left join ${statusNameJoin.table} on ${statusNameJoin.id} = ${vendorJoin.statusId} and ${inOrg(statusNameJoin.table, vendorJoin.orgId)}
+      left join risk_levels inherent_level on inherent_level.id = ${vendorJoin.inherentRiskLevelId} and ${aliasInOrg("inherent_level", vendorJoin.orgId)}
+      left join risk_levels residual_level on residual_level.id = ${vendorJoin.residualRiskLevelId} and ${aliasInOrg("residual_level", vendorJoin.orgId)}`,
     fields: {
-      id: vendors.id,
-      name: vendors.name,
-      external_id: vendors.externalId,
-      website: vendors.website,
+      id: vendorJoin.id,
+      name: vendorJoin.name,
+      external_id: vendorJoin.externalId,
+      website: vendorJoin.website,
       status: statusNameJoin.name,
-      tier: vendors.tier,
+      tier: vendorJoin.tier,
       inherent_risk_level: sql`inherent_level.name`,
       residual_risk_level: sql`residual_level.name`,
-      engagement_type: vendors.engagementType,
-      use_case: vendors.useCase,
-      hq_location: vendors.hqLocation,
-      primary_contact_email: primaryContactEmail(vendors.contacts, vendors.securityContactEmail),
-      tags: tagList(vendors.tagIds, vendors.orgId),
-      created_at: unixSeconds(vendors.createdAt),
-      updated_at: unixSeconds(vendors.updatedAt),
+      engagement_type: vendorJoin.engagementType,
+      use_case: vendorJoin.useCase,
+      hq_location: vendorJoin.hqLocation,
+      primary_contact_email: primaryContactEmail(vendorJoin.contacts, vendorJoin.securityContactEmail),
+      tags: tagList(vendorJoin.tagIds, vendorJoin.orgId),
+      created_at: unixSeconds(vendorJoin.createdAt),
+      updated_at: unixSeconds(vendorJoin.updatedAt),
     },
-    orgId: vendors.orgId,
-    createdAt: vendors.createdAt,
-    id: vendors.id,
-    supplierName: vendors.name,
+    orgId: vendorJoin.orgId,
+    createdAt: vendorJoin.createdAt,
+    id: vendorJoin.id,
+    supplierName: vendorJoin.name,
   },
 };

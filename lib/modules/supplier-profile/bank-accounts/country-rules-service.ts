@@ -1,5 +1,5 @@
 import type { ServiceContext } from "@/lib/api/context";
-import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
+import { findVendorInOrg } from "@/lib/modules/vendors";
 import { type BankCountryRules, configuredBankCountries } from "../country-rules";
 import { evaluateBankDetails } from "./checks";
 

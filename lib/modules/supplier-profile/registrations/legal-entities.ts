@@ -3,7 +3,7 @@ import type { ServiceContext } from "@/lib/api/context";
 import { apiError } from "@/lib/api/errors";
 import { inOrg } from "@/lib/db/tenant";
 import { assertLegalEntityIds, legalEntityJoin } from "@/lib/modules/taxonomy";
-import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
+import { findVendorInOrg } from "@/lib/modules/vendors";
 import { toUnixSeconds } from "@/lib/time";
 import { recordProfileChange } from "../profile-change";
 import type { LegalEntityAssignment } from "../schemas/registrations";

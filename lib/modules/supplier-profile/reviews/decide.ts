@@ -5,7 +5,7 @@ import { type ChangeContext, describeActor, recordChange } from "@/lib/audit/cha
 import { bankSignalSeverity } from "@/lib/contract/bank-signals";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { keyCreatorUserId } from "@/lib/modules/api-keys";
-import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
+import { findVendorInOrg } from "@/lib/modules/vendors";
 import { insertBankAccount, updateBankAccount } from "../bank-accounts/apply";
 import { checkBankDetails } from "../bank-accounts/checks";
 import { recordProfileChange } from "../profile-change";

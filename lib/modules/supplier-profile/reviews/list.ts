@@ -5,7 +5,7 @@ import type { Queryable } from "@/lib/db/client";
 import { listPage } from "@/lib/db/list-page";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { keyCreatorUserIds } from "@/lib/modules/api-keys";
-import { vendors } from "@/lib/modules/vendors/tables";
+import { vendorNamesInOrg } from "@/lib/modules/vendors";
 import { payingCountries } from "../bank-accounts/payment-route";
 import type { BankReview, BankReviewFilters } from "../schemas/bank-reviews";
 import { type BankChangeReviewRow, bankChangeReviews, vendorBankAccounts } from "../tables";
@@ -29,10 +29,7 @@ export async function serializeBankReviews(
   }
   const vendorIds = [...new Set(rows.map((row) => row.vendorId))];
   const accountIds = rows.flatMap((row) => (row.bankAccountId ? [row.bankAccountId] : []));
-  const vendorRows = await q
-    .select({ id: vendors.id, name: vendors.name })
-    .from(vendors)
-    .where(inOrg(vendors, orgId, inArray(vendors.id, vendorIds)));
+  const names = await vendorNamesInOrg(q, orgId, vendorIds);
   const accounts =
     accountIds.length > 0
       ? await q
@@ -49,7 +46,6 @@ export async function serializeBankReviews(
     orgId,
     rows.flatMap((row) => (row.proposedByType === "api_key" ? [row.proposedById] : [])),
   );
-  const names = new Map(vendorRows.map((row) => [row.id, row.name]));
   const accountsById = new Map(accounts.map((row) => [row.id, row]));
   return rows.map((row) =>
     serializeBankReview(row, {

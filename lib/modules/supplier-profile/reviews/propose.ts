@@ -4,7 +4,7 @@ import { apiError } from "@/lib/api/errors";
 import { describeActor, recordChange } from "@/lib/audit/changes";
 import { inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
-import type { VendorRow } from "@/lib/modules/vendors/lookup";
+import type { VendorRow } from "@/lib/modules/vendors";
 import { sealJson } from "@/lib/secrets/sealed";
 import type { CheckedBankDetails } from "../bank-accounts/checks";
 import { payingCountries, paymentRoute } from "../bank-accounts/payment-route";

@@ -2,8 +2,7 @@ import { desc, eq, gt, inArray, ne } from "drizzle-orm";
 import { activityLog } from "@/lib/audit/tables";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import type { VendorRow } from "@/lib/modules/vendors/lookup";
-import { vendors } from "@/lib/modules/vendors/tables";
+import { type VendorRow, vendorJoin } from "@/lib/modules/vendors";
 import type { CheckedBankDetails } from "../bank-accounts/checks";
 import { accountFingerprint } from "../bank-accounts/sealed-values";
 import { countryName } from "../country-rules";
@@ -67,9 +66,12 @@ async function sharedAccountSignal(q: Queryable, orgId: string, input: SignalInp
     return null;
   }
   const holders = await q
-    .selectDistinct({ name: vendors.name })
+    .selectDistinct({ name: vendorJoin.name })
     .from(vendorBankAccounts)
-    .innerJoin(vendors, inOrg(vendors, vendorBankAccounts.orgId, eq(vendors.id, vendorBankAccounts.vendorId)))
+    .innerJoin(
+      vendorJoin.table,
+      inOrg(vendorJoin.table, vendorBankAccounts.orgId, eq(vendorJoin.id, vendorBankAccounts.vendorId)),
+    )
     .where(
       inOrg(
         vendorBankAccounts,
@@ -81,9 +83,12 @@ async function sharedAccountSignal(q: Queryable, orgId: string, input: SignalInp
     )
     .limit(3);
   const pendingFor = await q
-    .selectDistinct({ name: vendors.name })
+    .selectDistinct({ name: vendorJoin.name })
     .from(bankChangeReviews)
-    .innerJoin(vendors, inOrg(vendors, bankChangeReviews.orgId, eq(vendors.id, bankChangeReviews.vendorId)))
+    .innerJoin(
+      vendorJoin.table,
+      inOrg(vendorJoin.table, bankChangeReviews.orgId, eq(vendorJoin.id, bankChangeReviews.vendorId)),
+    )
     .where(
       inOrg(
         bankChangeReviews,

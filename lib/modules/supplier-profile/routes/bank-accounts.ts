@@ -3,7 +3,7 @@ import { commonErrors, errorsFor, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { inTransaction, readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { requireVendorInOrg } from "@/lib/modules/vendors/require-vendor";
+import { requireVendorInOrg } from "@/lib/modules/vendors";
 import { requireBankAccountOfVendor } from "../bank-accounts/lookup";
 import {
   createBankAccount,

@@ -3,7 +3,7 @@ import { commonErrors, errorsFor, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { requireVendorInOrg } from "@/lib/modules/vendors/require-vendor";
+import { requireVendorInOrg } from "@/lib/modules/vendors";
 import { listChangeFeed } from "../change-feed";
 import { ChangeFeedQuery, ChangeFeedSchema } from "../schemas/change-feed";
 import { VendorIdParam } from "../schemas/common";

@@ -4,7 +4,7 @@ import { commonErrors, ErrorEnvelope, errorsFor, json, ValidationErrorEnvelope }
 import { defineRoute } from "@/lib/api/route";
 import { inTransaction, readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { requireVendorInOrg } from "@/lib/modules/vendors/require-vendor";
+import { requireVendorInOrg } from "@/lib/modules/vendors";
 import { listTaxRegistrations, listTaxRegistrationTypes, putTaxRegistration } from "../registrations/tax";
 import { VendorIdParam } from "../schemas/common";
 import {

@@ -6,7 +6,7 @@ import { listPage, type Page, type PageWindow } from "@/lib/db/list-page";
 import { inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import { enqueueJob } from "@/lib/jobs";
-import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
+import { findVendorInOrg } from "@/lib/modules/vendors";
 import { deriveSubdivisionCode, type ValidationResults, validateSiteAddress } from "../country-rules";
 import { recordProfileChange } from "../profile-change";
 import { sourceOf } from "../record-source";

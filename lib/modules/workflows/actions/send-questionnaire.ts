@@ -2,7 +2,7 @@ import { ApiError } from "@/lib/api/errors";
 import { type PortalType, portalTypes } from "@/lib/contract/portals";
 import { sendEmail } from "@/lib/mail/send";
 import { openPortalRequest, portalUrl } from "@/lib/modules/portals";
-import { vendorPrimaryContact } from "@/lib/modules/vendors/automation";
+import { vendorPrimaryContact } from "@/lib/modules/vendors";
 import { ActionFailure, type WorkflowAction } from "./registry";
 import { describeSubjectAssessment, subjectAssessment, subjectVendor, vendorArtifact } from "./vendor-subject";
 

@@ -1,4 +1,4 @@
-import { findVendorStatusByName, setVendorStatus } from "@/lib/modules/vendors/automation";
+import { findVendorStatusByName, setVendorStatus } from "@/lib/modules/vendors";
 import { ActionFailure, type WorkflowAction } from "./registry";
 import { subjectVendor, vendorArtifact } from "./vendor-subject";
 

@@ -1,4 +1,4 @@
-import { inherentRiskLevelName, setVendorTier, type VendorTier } from "@/lib/modules/vendors/automation";
+import { inherentRiskLevelName, setVendorTier, type VendorTier } from "@/lib/modules/vendors";
 import type { WorkflowAction } from "./registry";
 import { subjectVendor, vendorArtifact } from "./vendor-subject";
 

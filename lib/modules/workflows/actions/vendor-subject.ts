@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import { findReference } from "@/lib/lookups/registry";
-import { findVendorInOrg, type VendorRow } from "@/lib/modules/vendors/lookup";
+import { findVendorInOrg, type VendorRow } from "@/lib/modules/vendors";
 import type { WorkflowArtifact } from "../tables";
 import { type ActionContext, ActionFailure } from "./registry";
 

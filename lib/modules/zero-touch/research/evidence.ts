@@ -5,8 +5,7 @@ import { latestLiveDocumentsWithText } from "@/lib/modules/documents";
 import { factSheetSectionsOfVendor } from "@/lib/modules/fact-sheets";
 import { radarHistoryOfVendor, screeningOfVendor } from "@/lib/modules/radar";
 import { registrationSummaryOfVendor } from "@/lib/modules/supplier-profile";
-import { findVendorInOrg } from "@/lib/modules/vendors/lookup";
-import { services } from "@/lib/modules/vendors/tables";
+import { findVendorInOrg, vendorServiceSummaries } from "@/lib/modules/vendors";
 import type { VendorEvidence } from "./types";
 
 /** Text read per document: enough for every control's passages, bounded so one run stays small. */
@@ -28,11 +27,7 @@ export async function gatherEvidence(
 ): Promise<VendorEvidence> {
   const vendor = await findVendorInOrg(q, orgId, vendorId);
   const [serviceRows, documentRows, factSheet, registrations, screening, radar] = await Promise.all([
-    q
-      .select({ id: services.id, name: services.name, description: services.description })
-      .from(services)
-      .where(inOrg(services, orgId, eq(services.vendorId, vendorId)))
-      .orderBy(asc(services.createdAt), asc(services.id)),
+    vendorServiceSummaries(q, orgId, vendorId),
     documentEvidence(q, orgId, vendorId),
     factSheetSectionsOfVendor(q, orgId, vendorId),
     registrationSummaryOfVendor(q, orgId, vendorId),
