@@ -1,6 +1,4 @@
-import { asc, eq } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
-import { inOrg } from "@/lib/db/tenant";
 import { latestLiveDocumentsWithText } from "@/lib/modules/documents";
 import { factSheetSectionsOfVendor } from "@/lib/modules/fact-sheets";
 import { radarHistoryOfVendor, screeningOfVendor } from "@/lib/modules/radar";
