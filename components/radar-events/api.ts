@@ -1,26 +1,8 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  CreateRadarEventInput,
-  ImpactType,
-  RadarAlert,
-  RadarEvent,
-  UpdateRadarEventInput,
-} from "@/lib/modules/radar/schemas";
-import { apiFetch, searchOf } from "@/lib/web/api-client";
-
-export interface RadarEventPage {
-  items: RadarEvent[];
-  total: number;
-  limit: number;
-  offset: number;
-}
-
-interface RadarAlertPage {
-  items: RadarAlert[];
-  total: number;
-}
+import type { CreateRadarEventInput, ImpactType, UpdateRadarEventInput } from "@/lib/modules/radar/schemas";
+import { api, dataOf } from "@/lib/web/api";
 
 export interface RadarEventListQuery {
   limit: number;
@@ -43,7 +25,7 @@ export const radarEventPath = (id: string) => `/radar/events/${encodeURIComponen
 export function useRadarEvents(query: RadarEventListQuery) {
   return useQuery({
     queryKey: radarEventKeys.list(query),
-    queryFn: ({ signal }) => apiFetch<RadarEventPage>(`/radar/events?${searchOf({ ...query })}`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/radar/events", { params: { query }, signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -51,7 +33,8 @@ export function useRadarEvents(query: RadarEventListQuery) {
 export function useRadarEvent(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: radarEventKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<RadarEvent>(radarEventPath(id), { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET("/v1/radar/events/{radar_event_id}", { params: { path: { radar_event_id: id } }, signal })),
     enabled: enabled && id !== "",
   });
 }
@@ -69,14 +52,18 @@ export function useEventAlerts(eventId: string, { archived }: { archived: boolea
     queryKey: [...radarEventKeys.alerts(eventId), archived],
     queryFn: async ({ signal }) => {
       const page = (isDismissed: boolean) =>
-        apiFetch<RadarAlertPage>(
-          `/radar/alerts?${searchOf({
-            event_id: eventId,
-            is_dismissed: String(isDismissed),
-            include_archived: archived,
-            limit: EVENT_ALERTS_LIMIT,
-          })}`,
-          { signal },
+        dataOf(
+          api.GET("/v1/radar/alerts", {
+            params: {
+              query: {
+                event_id: eventId,
+                is_dismissed: isDismissed,
+                include_archived: archived || undefined,
+                limit: EVENT_ALERTS_LIMIT,
+              },
+            },
+            signal,
+          }),
         );
       const [active, dismissed] = await Promise.all([page(false), page(true)]);
       return [...active.items, ...dismissed.items];
@@ -87,8 +74,7 @@ export function useEventAlerts(eventId: string, { archived }: { archived: boolea
 export function useCreateRadarEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateRadarEventInput) =>
-      apiFetch<RadarEvent>("/radar/events", { method: "POST", body: input }),
+    mutationFn: (input: CreateRadarEventInput) => dataOf(api.POST("/v1/radar/events", { body: input })),
     onSuccess: (created) => {
       queryClient.setQueryData(radarEventKeys.detail(created.id), created);
       void queryClient.invalidateQueries({ queryKey: radarEventKeys.lists });
@@ -100,7 +86,7 @@ export function useUpdateRadarEvent(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: UpdateRadarEventInput) =>
-      apiFetch<RadarEvent>(radarEventPath(id), { method: "PATCH", body: patch }),
+      dataOf(api.PATCH("/v1/radar/events/{radar_event_id}", { params: { path: { radar_event_id: id } }, body: patch })),
     onSuccess: (saved) => {
       queryClient.setQueryData(radarEventKeys.detail(id), saved);
       void queryClient.invalidateQueries({ queryKey: radarEventKeys.lists });

@@ -12,8 +12,8 @@ import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
 import { ListEmptyState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { UrlFilter } from "@/components/ui/url-filter";
-import type { RadarEvent } from "@/lib/modules/radar/schemas";
 import type { Reassessment } from "@/lib/modules/reassessments/schemas";
+import { api, dataOf } from "@/lib/web/api";
 import { useRecordsByIds } from "@/lib/web/hooks/by-ids";
 import { useUrlState } from "@/lib/web/use-url-state";
 import { useReassessments } from "./api";
@@ -78,7 +78,9 @@ export function ReassessmentsView() {
   const items = list.data?.items ?? [];
   const shown = items.slice(url.offset, url.offset + url.pageSize);
   const eventIds = [...new Set(shown.flatMap((row) => (row.radar_event_id ? [row.radar_event_id] : [])))];
-  const events = useRecordsByIds<RadarEvent>(eventIds, radarEventKeys.detail, radarEventPath);
+  const events = useRecordsByIds(eventIds, radarEventKeys.detail, (id, signal) =>
+    dataOf(api.GET("/v1/radar/events/{radar_event_id}", { params: { path: { radar_event_id: id } }, signal })),
+  );
   const eventNamesKey = events.map((event) => event.dataUpdatedAt).join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when an event arrives (eventNamesKey), not on every render's new array
   const eventNames = useMemo(

@@ -1,18 +1,5 @@
 import { errorCodeOf, httpFailureMessage, UNREACHABLE_MESSAGE } from "./error-code";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-export interface ApiFetchOptions {
-  method?: HttpMethod;
-  /** Sent as JSON. */
-  body?: unknown;
-  /** Sent as multipart/form-data (the browser sets the boundary); wins over `body`. */
-  formData?: FormData;
-  /** Sent as the `Idempotency-Key` header, for safe retries of POSTs. */
-  idempotencyKey?: string;
-  signal?: AbortSignal;
-}
-
 /** A non-2xx answer from `/api/v1/...` (status 0: network failure); `message` is already a readable sentence. */
 export class ApiRequestError extends Error {
   readonly status: number;
@@ -70,51 +57,56 @@ function redirectToSignIn(): void {
 }
 
 /**
- * Calls the web app's API proxy: `apiFetch("/vendors?limit=50")` → `GET /api/v1/vendors?limit=50`.
- * Resolves with the decoded JSON (undefined for 204); throws ApiRequestError on non-2xx.
+ * Sends a request to the web app's API proxy (`/api/v1/...`, the session cookie same-origin) and
+ * resolves with its 2xx response; throws ApiRequestError on any other answer (after sending the
+ * person to sign in when the session ended) and status 0 on a network failure. Aborts stay aborts.
+ * The typed client (api.ts) sends every call through it.
  */
-export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  const { method = "GET", body, formData, idempotencyKey, signal } = options;
-  const headers = new Headers({ accept: "application/json" });
-  let requestBody: BodyInit | undefined;
-  if (formData) {
-    requestBody = formData;
-  } else if (body !== undefined) {
-    headers.set("content-type", "application/json");
-    requestBody = JSON.stringify(body);
-  }
-  if (idempotencyKey) {
-    headers.set("idempotency-key", idempotencyKey);
-  }
-
+export async function proxyFetch(request: Request): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(`/api/v1${path.startsWith("/") ? path : `/${path}`}`, {
-      method,
-      headers,
-      body: requestBody,
-      credentials: "same-origin",
-      signal,
-    });
+    response = await fetch(request);
   } catch (error) {
-    // Aborts stay aborts; a network failure becomes status 0 ("The server couldn't be reached.").
-    if (signal?.aborted || (error instanceof DOMException && error.name === "AbortError")) {
+    if (request.signal.aborted || (error instanceof DOMException && error.name === "AbortError")) {
       throw error;
     }
     throw new ApiRequestError(0, undefined, UNREACHABLE_MESSAGE);
   }
-
-  if (response.status === 204 || response.status === 205) {
-    return undefined as T;
+  if (response.ok) {
+    return response;
   }
   const data = await readBody(response);
-  if (!response.ok) {
-    if (response.status === 401 && errorCodeOf(data) === "not_signed_in") {
-      redirectToSignIn();
-    }
-    throw await failureOf(response.status, data);
+  if (response.status === 401 && errorCodeOf(data) === "not_signed_in") {
+    redirectToSignIn();
   }
-  return data as T;
+  throw await failureOf(response.status, data);
+}
+
+/** @deprecated Being replaced by the typed client (api.ts); removed once no caller is left. */
+export async function apiFetch<T>(
+  path: string,
+  options: { method?: string; body?: unknown; idempotencyKey?: string; signal?: AbortSignal } = {},
+): Promise<T> {
+  const headers = new Headers({ accept: "application/json" });
+  if (options.body !== undefined) {
+    headers.set("content-type", "application/json");
+  }
+  if (options.idempotencyKey) {
+    headers.set("idempotency-key", options.idempotencyKey);
+  }
+  const url = new URL(
+    `/api/v1${path.startsWith("/") ? path : `/${path}`}`,
+    globalThis.location?.href ?? "http://localhost/",
+  );
+  const response = await proxyFetch(
+    new Request(url, {
+      method: options.method ?? "GET",
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    }),
+  );
+  return (response.status === 204 || response.status === 205 ? undefined : await readBody(response)) as T;
 }
 
 /** A list call's query string from API parameter names; undefined, null, "" and false are left out. */

@@ -1,13 +1,13 @@
 "use client";
 
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, dataOf } from "../api";
 import { apiFetch } from "../api-client";
 import {
   CONTRACTS_API,
   type Contract,
   type CreateContractInput,
   contractKeys,
-  contractPath,
   type UpdateContractInput,
 } from "./contracts";
 import { patchListItem } from "./list-patch";
@@ -17,12 +17,11 @@ import { patchListItem } from "./list-patch";
 
 /** PATCH /v1/contract-records/{id}: the lists show the change at once (rolled back on failure), the page the server's object. */
 export async function updateContract(queryClient: QueryClient, id: string, patch: UpdateContractInput) {
-  const saved = await patchListItem<Contract, UpdateContractInput>(queryClient, {
-    lists: contractKeys.lists,
-    path: contractPath(id),
-    id,
-    patch,
-  });
+  const saved = await patchListItem<Contract, UpdateContractInput>(
+    queryClient,
+    { lists: contractKeys.lists, id, patch },
+    (body) => dataOf(api.PATCH("/v1/contract-records/{contract_id}", { params: { path: { contract_id: id } }, body })),
+  );
   queryClient.setQueryData(contractKeys.detail(id), saved);
   // A renamed contract is its children's parent_contract_name.
   void queryClient.invalidateQueries({ queryKey: ["contracts", "detail"] });

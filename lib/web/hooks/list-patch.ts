@@ -1,5 +1,4 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import { apiFetch } from "../api-client";
 
 /** A `{items, total, limit, offset}` page as the list hooks cache it. */
 export interface ListPage<T> {
@@ -12,8 +11,6 @@ export interface ListPage<T> {
 export interface PatchListItemOptions<P> {
   /** The prefix of every cached page of the list (e.g. `["findings", "list"]`). */
   lists: QueryKey;
-  /** The record's API path, e.g. `/findings/cbtask_…`. */
-  path: string;
   id: string;
   /** The PATCH body; its fields are the record's own, so the optimistic row is `{...row, ...patch}`. */
   patch: P;
@@ -31,7 +28,9 @@ function replaceIn<T extends { id: string }>(page: ListPage<T> | undefined, id: 
  */
 export async function patchListItem<T extends { id: string }, P extends object>(
   queryClient: QueryClient,
-  { lists, path, id, patch }: PatchListItemOptions<P>,
+  { lists, id, patch }: PatchListItemOptions<P>,
+  /** Sends the PATCH (a typed call of lib/web/api.ts) and resolves with the server's object. */
+  send: (patch: P) => Promise<T>,
 ): Promise<T> {
   await queryClient.cancelQueries({ queryKey: lists });
   const snapshots = queryClient.getQueriesData<ListPage<T>>({ queryKey: lists });
@@ -39,7 +38,7 @@ export async function patchListItem<T extends { id: string }, P extends object>(
     replaceIn(page, id, (row) => ({ ...row, ...patch })),
   );
   try {
-    const saved = await apiFetch<T>(path, { method: "PATCH", body: patch });
+    const saved = await send(patch);
     queryClient.setQueriesData<ListPage<T>>({ queryKey: lists }, (page) => replaceIn(page, id, () => saved));
     return saved;
   } catch (error) {

@@ -1,26 +1,20 @@
 "use client";
 
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, dataOf } from "../api";
 import { apiFetch } from "../api-client";
 import { patchListItem } from "./list-patch";
-import {
-  type CreateObligationInput,
-  type Obligation,
-  obligationKeys,
-  obligationPath,
-  type UpdateObligationInput,
-} from "./obligations";
+import { type CreateObligationInput, type Obligation, obligationKeys, type UpdateObligationInput } from "./obligations";
 
 // Apart from the queries so the list pages load the mutation code only with the first change or
 // the "New obligation" dialog.
 
 export function updateObligation(queryClient: QueryClient, id: string, patch: UpdateObligationInput) {
-  return patchListItem<Obligation, UpdateObligationInput>(queryClient, {
-    lists: obligationKeys.lists,
-    path: obligationPath(id),
-    id,
-    patch,
-  });
+  return patchListItem<Obligation, UpdateObligationInput>(
+    queryClient,
+    { lists: obligationKeys.lists, id, patch },
+    (body) => dataOf(api.PATCH("/v1/obligations/{obligation_id}", { params: { path: { obligation_id: id } }, body })),
+  );
 }
 
 /** POST /v1/obligations; the lists refetch. */
