@@ -14,6 +14,8 @@ export { assessmentReferenceOf, evaluationsOfFinding, type FindingEvaluation } f
 export { type LatestAssessment, latestAssessmentsOfVendors } from "./latest";
 export { assessmentStatusOf, moveAssessmentBySystem } from "./lifecycle";
 export { renderAssessmentName } from "./name-format";
+export { assessmentCountsByScoreBand, assessmentCountsByStatus, assessmentScoreStats } from "./portfolio-counts";
+export { assessmentStatuses } from "./schemas";
 export { shownAssessments } from "./zero-touch-runs";
 
 export function registerAssessmentRoutes(app: ApiApp) {

@@ -16,6 +16,7 @@ export {
   CLOSED_FINDING_STATUS_NAMES,
   closedFindingCondition,
   openFindingCondition,
+  openFindingCountsByAge,
   openFindingCountsByVendor,
 } from "./open-counts";
 export { countOpenFindings, createFinding, listFindings, updateFinding } from "./service";
