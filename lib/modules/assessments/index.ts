@@ -11,6 +11,7 @@ export { createAssessment } from "./create";
 export { createAssessments, createZeroTouchAssessments, type ManyAssessmentsInput } from "./create-many";
 export { advanceAssessmentOffline } from "./engine/in-transaction";
 export { assessmentReferenceOf, evaluationsOfFinding, type FindingEvaluation } from "./finding-evaluations";
+export { assessmentJoin } from "./joins";
 export { type LatestAssessment, latestAssessmentsOfVendors } from "./latest";
 export { assessmentStatusOf, moveAssessmentBySystem } from "./lifecycle";
 export { renderAssessmentName } from "./name-format";

@@ -12,6 +12,7 @@ export {
   archiveFindingsOfAssessment,
   raiseFindings,
 } from "./for-assessments";
+export { findingJoin } from "./joins";
 export {
   CLOSED_FINDING_STATUS_NAMES,
   closedFindingCondition,

@@ -4,6 +4,7 @@ import { registerGetObligation } from "./routes/get";
 import { registerListObligations } from "./routes/list";
 import { registerUpdateObligation } from "./routes/update";
 
+export { obligationJoin } from "./joins";
 export { createObligation } from "./service";
 
 export function registerObligationRoutes(app: ApiApp) {
