@@ -6,6 +6,7 @@ import { registerAssessmentReads } from "./routes/read";
 import { registerAssessmentReview } from "./routes/review";
 import { registerUpdateAssessment } from "./routes/update";
 
+export { type AssessmentDates, backdateAssessment } from "./backdate";
 export { approveAssessment, archiveAssessment } from "./changes";
 export { createAssessment } from "./create";
 export { createAssessments, createZeroTouchAssessments, type ManyAssessmentsInput } from "./create-many";

@@ -6,6 +6,7 @@ import { registerGetFinding } from "./routes/get";
 import { registerListFindings } from "./routes/list";
 import { registerUpdateFinding } from "./routes/update";
 
+export { backdateFindings, backdateFindingsOfAssessment } from "./backdate";
 export {
   activeFindingCountsByAssessment,
   activeFindingIds,
