@@ -3,7 +3,7 @@ import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { type AssessmentEvaluationRow, assessmentEvaluations, assessments } from "./tables";
 
-/** What a finding's evidence (the findings module) shows of an evaluation that raised or kept it. */
+/** What a finding's evidence (finding-evidence.ts) shows of an evaluation that raised or kept it. */
 export type FindingEvaluation = Pick<AssessmentEvaluationRow, "controlId" | "result" | "rationale" | "evidence">;
 
 /** The organization's evaluations that raised or kept the finding, the latest round first. */

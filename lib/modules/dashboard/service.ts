@@ -1,11 +1,12 @@
-import { count, eq, isNotNull, sql } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
-import { inOrg } from "@/lib/db/tenant";
-import { shownAssessments } from "@/lib/modules/assessments";
-import { assessmentStatuses } from "@/lib/modules/assessments/schemas";
-import { assessments } from "@/lib/modules/assessments/tables";
-import { openFindingCondition } from "@/lib/modules/findings";
-import { findings } from "@/lib/modules/findings/tables";
+import {
+  assessmentCountsByScoreBand,
+  assessmentCountsByStatus,
+  assessmentScoreStats,
+  assessmentStatuses,
+  shownAssessments,
+} from "@/lib/modules/assessments";
+import { openFindingCountsByAge } from "@/lib/modules/findings";
 import { riskLevelsOf } from "@/lib/modules/taxonomy";
 import { vendorCountsByInherentRiskLevel, vendorCountsByTier } from "@/lib/modules/vendors";
 import type { RiskOverview } from "./schemas";
@@ -24,10 +25,8 @@ const SCORE_BANDS = 5;
 
 export async function riskOverview(ctx: ServiceContext): Promise<RiskOverview> {
   const q = ctx.tx;
-  const ageDays = sql<number>`floor(extract(epoch from (now() - ${findings.createdAt})) / 86400)`;
-  const ageBucket = sql<number>`case when ${ageDays} <= 30 then 0 when ${ageDays} <= 90 then 1 when ${ageDays} <= 180 then 2 else 3 end`;
-  // Constants inlined: GROUP BY must repeat the select expression exactly, bound parameters would differ.
-  const band = sql<number>`least(floor(${assessments.scorePercent} * ${sql.raw(String(SCORE_BANDS))}), ${sql.raw(String(SCORE_BANDS - 1))})::int`;
+  // The upper bounds of the age buckets but the last, which takes every older finding.
+  const maxDaysOfBuckets = AGE_BUCKETS.flatMap((bucket) => (bucket.max_days === null ? [] : [bucket.max_days]));
 
   // Zero touch runs are assessments too, left out while the module is off.
   const shown = await shownAssessments(q, ctx.orgId);
@@ -35,30 +34,10 @@ export async function riskOverview(ctx: ServiceContext): Promise<RiskOverview> {
     riskLevelsOf(q, ctx.orgId),
     vendorCountsByInherentRiskLevel(q, ctx.orgId),
     vendorCountsByTier(q, ctx.orgId),
-    q
-      .select({ status: assessments.status, count: count() })
-      .from(assessments)
-      .where(inOrg(assessments, ctx.orgId, shown))
-      .groupBy(assessments.status),
-    q
-      .select({ band, count: count() })
-      .from(assessments)
-      .where(
-        inOrg(assessments, ctx.orgId, shown, eq(assessments.isArchived, false), isNotNull(assessments.scorePercent)),
-      )
-      .groupBy(band),
-    q
-      .select({ scored: count(), average: sql<number | null>`avg(${assessments.scorePercent})::float8` })
-      .from(assessments)
-      .where(
-        inOrg(assessments, ctx.orgId, shown, eq(assessments.isArchived, false), isNotNull(assessments.scorePercent)),
-      ),
-    q
-      .select({ bucket: ageBucket, count: count() })
-      .from(findings)
-      // Open as the findings list's open=true filter says it: one definition (lib/contract/findings.ts).
-      .where(inOrg(findings, ctx.orgId, openFindingCondition()))
-      .groupBy(ageBucket),
+    assessmentCountsByStatus(q, ctx.orgId, shown),
+    assessmentCountsByScoreBand(q, ctx.orgId, shown, SCORE_BANDS),
+    assessmentScoreStats(q, ctx.orgId, shown),
+    openFindingCountsByAge(q, ctx.orgId, maxDaysOfBuckets),
   ]);
 
   const levelCounts = new Map(byLevel.map((row) => [row.id, row.count]));

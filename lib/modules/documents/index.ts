@@ -7,6 +7,7 @@ import { registerGetDocument } from "./routes/get";
 import { registerListDocuments } from "./routes/list";
 import { registerUpdateDocument } from "./routes/update";
 
+export { backdateDocuments } from "./backdate";
 export {
   documentsOfAssessment,
   findDocumentsInOrg,

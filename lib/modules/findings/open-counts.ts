@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, not, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, not, type SQL, sql } from "drizzle-orm";
 import { CLOSED_FINDING_STATUS_NAMES } from "@/lib/contract/findings";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
@@ -44,4 +44,26 @@ export async function openFindingCountsByVendor(
     }
   }
   return counts;
+}
+
+/**
+ * The organization's open findings counted by age: `bucket` is the index of the first of
+ * `maxDaysOfBuckets` (ascending, whole days since the finding was created) the age does not exceed,
+ * or `maxDaysOfBuckets.length` for older ones. The dashboard's age chart.
+ */
+export function openFindingCountsByAge(q: Queryable, orgId: string, maxDaysOfBuckets: readonly number[]) {
+  const ageDays = sql<number>`floor(extract(epoch from (now() - ${findings.createdAt})) / 86400)`;
+  // Constants inlined: GROUP BY must repeat the select expression exactly, bound parameters would differ.
+  const whens = maxDaysOfBuckets.map(
+    (maxDays, index) => sql`when ${ageDays} <= ${sql.raw(String(maxDays))} then ${sql.raw(String(index))}`,
+  );
+  const bucket = sql<number>`case ${sql.join(whens, sql` `)} else ${sql.raw(String(maxDaysOfBuckets.length))} end`;
+  return (
+    q
+      .select({ bucket, count: count() })
+      .from(findings)
+      // Open as the findings list's open=true filter says it: one definition (lib/contract/findings.ts).
+      .where(inOrg(findings, orgId, openFindingCondition()))
+      .groupBy(bucket)
+  );
 }

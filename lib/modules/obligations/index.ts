@@ -4,6 +4,8 @@ import { registerGetObligation } from "./routes/get";
 import { registerListObligations } from "./routes/list";
 import { registerUpdateObligation } from "./routes/update";
 
+export { backdateObligations } from "./backdate";
+export { obligationJoin } from "./joins";
 export { createObligation } from "./service";
 
 export function registerObligationRoutes(app: ApiApp) {

@@ -5,8 +5,6 @@ import { registerListRadarSources } from "./routes/list-sources";
 import { registerPollRadarSource } from "./routes/poll-source";
 import { registerUpdateRadarSource } from "./routes/update-source";
 
-export { explainVendorMatch } from "./match-explain";
-
 export function registerRadarFeedRoutes(app: ApiApp) {
   registerListRadarSources(app);
   registerCreateRadarSource(app);

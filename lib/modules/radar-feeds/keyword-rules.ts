@@ -5,7 +5,7 @@ import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import type { OrgSeedInput } from "@/lib/modules/org";
-import type { ImpactType } from "@/lib/modules/radar/schemas";
+import type { ImpactType } from "@/lib/modules/radar";
 import type { RuleToMatch } from "./matching";
 import type { KeywordRule, ReplaceKeywordRulesInput } from "./schemas";
 import { type RadarKeywordRuleRow, radarKeywordRules } from "./tables";

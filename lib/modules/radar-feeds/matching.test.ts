@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { hostsIn, words } from "@/lib/vendor-mentions";
 import { FeedItemMatcher } from "./matching";
 import { parseAndMatch } from "./parse";
 import { feedFixture } from "./testing";
-import { hostsIn, stripHtml, truncate, words } from "./text";
+import { stripHtml, truncate } from "./text";
 
 const vendors = [
   { id: "v_acme", name: "Acme Cloud", website: "https://www.acmecloud.example" },

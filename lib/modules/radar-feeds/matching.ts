@@ -1,4 +1,4 @@
-import { hostAndParents, hostOf, hostsIn, words } from "./text";
+import { hostAndParents, hostOf, hostsIn, MIN_NAME_CHARACTERS, words } from "@/lib/vendor-mentions";
 
 /**
  * Which vendors a feed item names, and which impact type the organization's keyword rules give it.
@@ -19,12 +19,6 @@ export interface RuleToMatch {
 
 /** The impact type of an item no rule matches. */
 export const FALLBACK_IMPACT_TYPE = "Other";
-
-/**
- * A vendor name shorter than this (letters and digits, spaces left out) is matched by its domain
- * only: "HP" or "GO" as a whole word would name a vendor in far too many headlines.
- */
-export const MIN_NAME_CHARACTERS = 3;
 
 interface TrieNode<T> {
   next: Map<string, TrieNode<T>>;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Queryable } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { explainVendorMatch } from "@/lib/modules/radar-feeds";
 import { vendorNameAndWebsite } from "@/lib/modules/vendors";
+import { explainVendorMatch } from "@/lib/vendor-mentions";
 import type { RadarAlert } from "./schemas";
 import { radarDetectors, radarSourceData, radarSources } from "./tables";
 
@@ -11,7 +11,7 @@ type RaisedBecause = NonNullable<RadarAlert["raised_because"]>;
 /**
  * Why an alert was raised: its detector by name, and what tied its vendor to the event. A vendor a
  * person linked (manual entry) says so; a feed item's match is found again in the item's stored
- * title, summary and link by the feed matcher's own rules (radar-feeds/match-explain.ts).
+ * title, summary and link by the feed matcher's own rules (lib/vendor-mentions).
  */
 export async function raisedBecause(q: Queryable, orgId: string, alert: RadarAlert): Promise<RaisedBecause> {
   const [[detector], [data], vendor] = await Promise.all([

@@ -1,4 +1,4 @@
-import type { ImpactType } from "@/lib/modules/radar/schemas";
+import type { ImpactType } from "@/lib/modules/radar";
 
 /**
  * The sample radar: about four months of things that happened to the portfolio's vendors, in the

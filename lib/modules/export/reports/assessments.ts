@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
-import { shownAssessments } from "@/lib/modules/assessments";
-import { assessments } from "@/lib/modules/assessments/tables";
-import { findings } from "@/lib/modules/findings/tables";
+import { assessmentJoin, shownAssessments } from "@/lib/modules/assessments";
+import { findingJoin } from "@/lib/modules/findings";
 import { vendorJoin } from "@/lib/modules/vendors";
 import type { ReportDefinition } from "../definition";
 import { unixSeconds } from "../sql";
@@ -27,24 +26,24 @@ export const assessmentsReport: ReportDefinition = {
     updated_at: "Updated At",
   },
   source: {
-    from: sql`${assessments} left join ${vendorJoin.table} on ${vendorJoin.id} = ${assessments.vendorId} and ${inOrg(vendorJoin.table, assessments.orgId)}`,
+    from: sql`${assessmentJoin.table} left join ${vendorJoin.table} on ${vendorJoin.id} = ${assessmentJoin.vendorId} and ${inOrg(vendorJoin.table, assessmentJoin.orgId)}`,
     fields: {
-      id: assessments.id,
-      name: assessments.name,
-      vendor_id: assessments.vendorId,
+      id: assessmentJoin.id,
+      name: assessmentJoin.name,
+      vendor_id: assessmentJoin.vendorId,
       vendor_name: vendorJoin.name,
-      status: assessments.status,
-      score_percent: sql`${assessments.scorePercent}::float8`,
-      findings_count: sql`(select count(*)::int from ${findings} where ${inOrg(findings, assessments.orgId)} and ${findings.assessmentId} = ${assessments.id} and not ${findings.isArchived})`,
-      assignee_id: assessments.assigneeId,
-      initiated_at: unixSeconds(assessments.initiatedAt),
-      is_archived: assessments.isArchived,
-      created_at: unixSeconds(assessments.createdAt),
-      updated_at: unixSeconds(assessments.updatedAt),
+      status: assessmentJoin.status,
+      score_percent: sql`${assessmentJoin.scorePercent}::float8`,
+      findings_count: sql`(select count(*)::int from ${findingJoin.table} where ${inOrg(findingJoin.table, assessmentJoin.orgId)} and ${findingJoin.assessmentId} = ${assessmentJoin.id} and not ${findingJoin.isArchived})`,
+      assignee_id: assessmentJoin.assigneeId,
+      initiated_at: unixSeconds(assessmentJoin.initiatedAt),
+      is_archived: assessmentJoin.isArchived,
+      created_at: unixSeconds(assessmentJoin.createdAt),
+      updated_at: unixSeconds(assessmentJoin.updatedAt),
     },
-    orgId: assessments.orgId,
-    createdAt: assessments.createdAt,
-    id: assessments.id,
+    orgId: assessmentJoin.orgId,
+    createdAt: assessmentJoin.createdAt,
+    id: assessmentJoin.id,
     // Zero touch runs are assessments too, left out while the module is off.
     shown: (orgId) => shownAssessments(db(), orgId),
   },

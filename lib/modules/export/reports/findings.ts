@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import { inOrg } from "@/lib/db/tenant";
-import { assessments } from "@/lib/modules/assessments/tables";
-import { findings } from "@/lib/modules/findings/tables";
+import { assessmentJoin } from "@/lib/modules/assessments";
+import { findingJoin } from "@/lib/modules/findings";
 import { statusNameJoin } from "@/lib/modules/taxonomy";
 import { vendorJoin } from "@/lib/modules/vendors";
 import type { ReportDefinition } from "../definition";
 import { asNumber, unixSeconds } from "../sql";
 
 /** A finding's supplier: its own vendor, or its assessment's. */
-const supplierId = sql`coalesce(${findings.vendorId}, ${assessments.vendorId})`;
+const supplierId = sql`coalesce(${findingJoin.vendorId}, ${assessmentJoin.vendorId})`;
 
 export const findingsReport: ReportDefinition = {
   slug: "findings",
@@ -27,24 +27,24 @@ export const findingsReport: ReportDefinition = {
     updated_at: "Updated At",
   },
   source: {
-    from: sql`${findings}
-      left join ${assessments} on ${assessments.id} = ${findings.assessmentId} and ${inOrg(assessments, findings.orgId)}
-      left join ${vendorJoin.table} on ${vendorJoin.id} = ${supplierId} and ${inOrg(vendorJoin.table, findings.orgId)}
-      left join ${statusNameJoin.table} on ${statusNameJoin.id} = ${findings.findingStatusId} and ${inOrg(statusNameJoin.table, findings.orgId)}`,
+    from: sql`${findingJoin.table}
+      left join ${assessmentJoin.table} on ${assessmentJoin.id} = ${findingJoin.assessmentId} and ${inOrg(assessmentJoin.table, findingJoin.orgId)}
+      left join ${vendorJoin.table} on ${vendorJoin.id} = ${supplierId} and ${inOrg(vendorJoin.table, findingJoin.orgId)}
+      left join ${statusNameJoin.table} on ${statusNameJoin.id} = ${findingJoin.findingStatusId} and ${inOrg(statusNameJoin.table, findingJoin.orgId)}`,
     fields: {
-      id: findings.id,
-      title: findings.title,
+      id: findingJoin.id,
+      title: findingJoin.title,
       vendor_id: supplierId,
       vendor_name: vendorJoin.name,
-      assessment_id: findings.assessmentId,
+      assessment_id: findingJoin.assessmentId,
       status: statusNameJoin.name,
-      due_date: asNumber(findings.dueDate),
-      is_archived: findings.isArchived,
-      created_at: unixSeconds(findings.createdAt),
-      updated_at: unixSeconds(findings.updatedAt),
+      due_date: asNumber(findingJoin.dueDate),
+      is_archived: findingJoin.isArchived,
+      created_at: unixSeconds(findingJoin.createdAt),
+      updated_at: unixSeconds(findingJoin.updatedAt),
     },
-    orgId: findings.orgId,
-    createdAt: findings.createdAt,
-    id: findings.id,
+    orgId: findingJoin.orgId,
+    createdAt: findingJoin.createdAt,
+    id: findingJoin.id,
   },
 };

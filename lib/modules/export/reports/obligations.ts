@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { inOrg } from "@/lib/db/tenant";
-import { obligations } from "@/lib/modules/obligations/tables";
+import { obligationJoin } from "@/lib/modules/obligations";
 import { vendorJoin } from "@/lib/modules/vendors";
 import type { ReportDefinition } from "../definition";
 import { asNumber, unixSeconds } from "../sql";
@@ -26,24 +26,24 @@ export const obligationsReport: ReportDefinition = {
   },
   source: {
     // obligations.vendor_id is the referenced document's vendor, or the one given on create.
-    from: sql`${obligations} left join ${vendorJoin.table} on ${vendorJoin.id} = ${obligations.vendorId} and ${inOrg(vendorJoin.table, obligations.orgId)}`,
+    from: sql`${obligationJoin.table} left join ${vendorJoin.table} on ${vendorJoin.id} = ${obligationJoin.vendorId} and ${inOrg(vendorJoin.table, obligationJoin.orgId)}`,
     fields: {
-      id: obligations.id,
-      statement: obligations.statement,
-      status: obligations.status,
-      obligation_type: obligations.obligationType,
-      compliance_type: obligations.complianceType,
-      vendor_id: obligations.vendorId,
+      id: obligationJoin.id,
+      statement: obligationJoin.statement,
+      status: obligationJoin.status,
+      obligation_type: obligationJoin.obligationType,
+      compliance_type: obligationJoin.complianceType,
+      vendor_id: obligationJoin.vendorId,
       vendor_name: vendorJoin.name,
-      vendor_document_id: obligations.vendorDocumentId,
-      assignee_id: obligations.assigneeId,
-      due_date: asNumber(obligations.dueDate),
-      is_archived: obligations.isArchived,
-      created_at: unixSeconds(obligations.createdAt),
-      updated_at: unixSeconds(obligations.updatedAt),
+      vendor_document_id: obligationJoin.vendorDocumentId,
+      assignee_id: obligationJoin.assigneeId,
+      due_date: asNumber(obligationJoin.dueDate),
+      is_archived: obligationJoin.isArchived,
+      created_at: unixSeconds(obligationJoin.createdAt),
+      updated_at: unixSeconds(obligationJoin.updatedAt),
     },
-    orgId: obligations.orgId,
-    createdAt: obligations.createdAt,
-    id: obligations.id,
+    orgId: obligationJoin.orgId,
+    createdAt: obligationJoin.createdAt,
+    id: obligationJoin.id,
   },
 };

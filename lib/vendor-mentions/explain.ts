@@ -1,10 +1,9 @@
-import { MIN_NAME_CHARACTERS } from "./matching";
-import { hostAndParents, hostOf, hostsIn, words } from "./text";
+import { hostAndParents, hostOf, hostsIn, MIN_NAME_CHARACTERS, words } from "./text";
 
 /**
- * Why the feed matcher (matching.ts) named a vendor in an item, found again from the item's stored
- * text by the same rules: the vendor's name as whole words (long enough names only), or a host of
- * its website in the text or the item's link. Pure and linear in the item's text.
+ * Why the feed matcher (lib/modules/radar-feeds/matching.ts) named a vendor in an item, found again
+ * from the item's stored text by the same rules: the vendor's name as whole words (long enough names
+ * only), or a host of its website in the text or the item's link. Pure and linear in the item's text.
  */
 
 export interface ExplainedItem {

@@ -3,8 +3,8 @@ import { commonErrors, errorsFor, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { findingEvidence } from "../evidence";
-import { FindingEvidenceSchema, FindingIdParam } from "../schemas";
+import { FindingEvidenceSchema, FindingIdParam } from "@/lib/modules/findings";
+import { findingEvidence } from "../finding-evidence";
 
 const route = defineRoute({
   method: "get",
