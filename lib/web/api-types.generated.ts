@@ -1271,26 +1271,6 @@ export interface paths {
         patch: operations["updateFinding"];
         trace?: never;
     };
-    "/v1/findings/{finding_id}/evidence": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Why a finding was raised
-         * @description Extension: for a finding an assessment's analysis raised, the control, the evaluation's result and rationale, and the quoted passages with their documents. A finding raised by hand answers with nulls and no evidence. Access: any ak_ key or dashboard token of the organization.
-         */
-        get: operations["getFindingEvidence"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/findings/{finding_id}/comments": {
         parameters: {
             query?: never;
@@ -1661,6 +1641,26 @@ export interface paths {
          * @description Starts a new analysis round on the assessment's current documents; earlier evaluations are archived and open findings are kept. Access: a dashboard token of role admin or member; an ak_ key gets 401 (`Unauthorized role.`).
          */
         post: operations["reopenAssessment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/findings/{finding_id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Why a finding was raised
+         * @description Extension: for a finding an assessment's analysis raised, the control, the evaluation's result and rationale, and the quoted passages with their documents. A finding raised by hand answers with nulls and no evidence. Access: any ak_ key or dashboard token of the organization.
+         */
+        get: operations["getFindingEvidence"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4676,28 +4676,6 @@ export interface components {
             /** @description Extension: a cbuser_ ID of the organization; null leaves it without an owner. */
             owner_id?: string | null;
         };
-        FindingEvidence: {
-            /** @description The control whose evaluation raised the finding; null for a finding raised by hand. */
-            control: {
-                id: string;
-                ref: string;
-                title: string;
-                description: string;
-            } | null;
-            /** @description The evaluation's result: not_met, partially_met or no_evidence. */
-            result: string | null;
-            rationale: string | null;
-            /** @description The quoted passages the evaluation relied on, each with its document. */
-            evidence: {
-                document_id: string;
-                document_name: string;
-                quote: string;
-            }[];
-            assessment: {
-                id: string;
-                name: string;
-            } | null;
-        };
         FindingCommentList: {
             items: components["schemas"]["FindingComment"][];
             /** @description Full count of the filtered set. */
@@ -5192,6 +5170,28 @@ export interface components {
             is_archived: boolean;
             /** @description Unix seconds. */
             archived_at: number | null;
+        };
+        FindingEvidence: {
+            /** @description The control whose evaluation raised the finding; null for a finding raised by hand. */
+            control: {
+                id: string;
+                ref: string;
+                title: string;
+                description: string;
+            } | null;
+            /** @description The evaluation's result: not_met, partially_met or no_evidence. */
+            result: string | null;
+            rationale: string | null;
+            /** @description The quoted passages the evaluation relied on, each with its document. */
+            evidence: {
+                document_id: string;
+                document_name: string;
+                quote: string;
+            }[];
+            assessment: {
+                id: string;
+                name: string;
+            } | null;
         };
         RadarEventList: {
             items: components["schemas"]["RadarEvent"][];
@@ -11908,64 +11908,6 @@ export interface operations {
             };
         };
     };
-    getFindingEvidence: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                finding_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The finding's evidence. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FindingEvidence"];
-                };
-            };
-            /** @description Missing, invalid, expired or revoked credential, or a role not allowed on the API. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PlainDetailError"];
-                };
-            };
-            /** @description Forbidden: ip_not_allowed, insufficient_scope, insufficient_role, scope_grant_forbidden. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description finding_not_found: Finding not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request failed schema validation. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-        };
-    };
     listFindingComments: {
         parameters: {
             query?: {
@@ -13611,6 +13553,64 @@ export interface operations {
             };
             /** @description invalid_assessment_status: not in review_evals, complete or failed. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request failed schema validation. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getFindingEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                finding_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The finding's evidence. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindingEvidence"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credential, or a role not allowed on the API. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlainDetailError"];
+                };
+            };
+            /** @description Forbidden: ip_not_allowed, insufficient_scope, insufficient_role, scope_grant_forbidden. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description finding_not_found: Finding not found. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
