@@ -8,6 +8,12 @@ import { registerListDocuments } from "./routes/list";
 import { registerUpdateDocument } from "./routes/update";
 
 export {
+  type DocumentUpload,
+  type KeptDocument,
+  keepStoredFileAsDocument,
+  receiveDocumentUpload,
+} from "./document-intake";
+export {
   documentsOfAssessment,
   findDocumentsInOrg,
   linkDocumentsToAssessment,
@@ -29,7 +35,6 @@ export {
   storedFilesOf,
 } from "./service";
 export type { DocumentRow } from "./tables";
-export { receiveVendorEvidence } from "./vendor-evidence";
 export { listVendorDocumentFacts } from "./vendor-facts";
 
 export function registerDocumentRoutes(app: ApiApp) {
