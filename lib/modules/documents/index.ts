@@ -29,7 +29,6 @@ export {
 export {
   type DocumentText,
   findDocumentInOrg,
-  insertModuleFileDocument,
   loadDocumentTexts,
   type StoredUpload,
   storedFilesOf,
