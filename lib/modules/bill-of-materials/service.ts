@@ -5,7 +5,7 @@ import type { Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import { enqueueJob } from "@/lib/jobs";
-import { insertModuleFileDocument } from "@/lib/modules/documents";
+import { keepStoredFileAsDocument } from "@/lib/modules/documents";
 import { claimUpload } from "@/lib/modules/file-uploads";
 import { assertVendorServices, findServiceInOrg, findVendorInOrg } from "@/lib/modules/vendors";
 import { matchVendorJob } from "./advisory-jobs";
@@ -61,26 +61,17 @@ export async function createBom(ctx: ServiceContext, input: CreateBomInput) {
   const serviceIds = unique(input.service_ids ?? []);
   await assertVendorServices(tx, orgId, input.vendor_id, serviceIds);
   const upload = await claimUpload(tx, orgId, input.s3_url, { size: input.size, maxBytes: bomLimits.fileBytes });
-  const documentId = newId("document");
-  await insertModuleFileDocument(ctx, {
+  const document = await keepStoredFileAsDocument(ctx, {
     vendorId: input.vendor_id,
     name: input.name,
     serviceIds,
-    file: {
-      documentId,
-      storageKey: upload.storageKey,
-      fileName: upload.fileName,
-      extension: input.extension.replace(/^\./, "").toLowerCase(),
-      size: upload.size,
-      sha256: upload.sha256,
-      contentType: upload.contentType,
-    },
+    file: { ...upload, extension: input.extension.replace(/^\./, "").toLowerCase() },
   });
   const id = newId("billOfMaterials");
   await clearLatest(tx, orgId, input.vendor_id);
   const [row] = await tx
     .insert(billsOfMaterials)
-    .values({ id, orgId, vendorId: input.vendor_id, documentId, serviceIds, isLatest: true })
+    .values({ id, orgId, vendorId: input.vendor_id, documentId: document.id, serviceIds, isLatest: true })
     .returning();
   await enqueueJob(tx, parseBomJob, { bom_id: id }, { orgId });
   const [summary] = await serializeBomSummaries(tx, orgId, [row as BomRow]);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { ServiceContext } from "@/lib/api/context";
-import { newId } from "@/lib/ids";
 import { deleteBlob, storeBlob } from "@/lib/storage/blobs";
+import { newDocumentStorage } from "./document-intake";
 import { extensionOf } from "./limits";
 import type { UploadFieldsInput } from "./schemas";
 import { insertDocument, type StoredUpload, validateUploadFields } from "./service";
@@ -20,8 +20,7 @@ export interface GeneratedFile {
  * can store many files at once before inserting their documents; `discardStoredFile` undoes it.
  */
 export async function storeGeneratedFile(orgId: string, file: GeneratedFile): Promise<StoredUpload> {
-  const documentId = newId("document");
-  const storageKey = `documents/${orgId}/${documentId}`;
+  const { documentId, storageKey } = newDocumentStorage(orgId);
   await storeBlob(storageKey, file.bytes);
   return {
     documentId,

@@ -9,6 +9,12 @@ import { registerUpdateDocument } from "./routes/update";
 
 export { backdateDocuments } from "./backdate";
 export {
+  type DocumentUpload,
+  type KeptDocument,
+  keepStoredFileAsDocument,
+  receiveDocumentUpload,
+} from "./document-intake";
+export {
   documentsOfAssessment,
   findDocumentsInOrg,
   linkDocumentsToAssessment,
@@ -24,13 +30,11 @@ export {
 export {
   type DocumentText,
   findDocumentInOrg,
-  insertModuleFileDocument,
   loadDocumentTexts,
   type StoredUpload,
   storedFilesOf,
 } from "./service";
 export type { DocumentRow } from "./tables";
-export { receiveVendorEvidence } from "./vendor-evidence";
 export { listVendorDocumentFacts } from "./vendor-facts";
 
 export function registerDocumentRoutes(app: ApiApp) {

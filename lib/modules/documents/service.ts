@@ -116,22 +116,6 @@ export async function insertDocument(
   return serializeDocument(row as DocumentRow);
 }
 
-/**
- * Keeps a file another module received (a bill of materials) as a vendor document: complete at once,
- * never classified (its module reads it), in the caller's transaction.
- */
-export async function insertModuleFileDocument(
-  ctx: ServiceContext,
-  input: { vendorId: string; name: string; serviceIds: string[]; file: StoredUpload },
-) {
-  return insertDocument(
-    ctx,
-    { vendor_id: input.vendorId, name: input.name, service_ids: input.serviceIds, assessment_ids: [] },
-    input.file,
-    { text: null },
-  );
-}
-
 /** The stored file behind each of these documents of the organization (others left out). */
 export async function storedFilesOf(q: Queryable, orgId: string, documentIds: readonly string[]) {
   if (documentIds.length === 0) {

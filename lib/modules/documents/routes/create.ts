@@ -3,11 +3,9 @@ import { commonErrors, errorsFor, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import type { ApiApp } from "@/lib/api/types";
 import { respondIdempotently } from "@/lib/idempotency/respond";
-import { newId } from "@/lib/ids";
-import { commitBlob, deleteBlob, discardTemp } from "@/lib/storage/blobs";
+import { receiveDocumentUpload } from "../document-intake";
 import { DocumentSchema, uploadBodyDoc } from "../schemas";
-import { insertDocument, validateUploadFields } from "../service";
-import { receiveUpload } from "../upload";
+import { validateUploadFields } from "../service";
 
 const route = defineRoute({
   method: "post",
@@ -37,26 +35,12 @@ const route = defineRoute({
 
 export function registerUploadDocument(app: ApiApp) {
   app.openapi(route, async (c) => {
-    const { fields, file } = await receiveUpload(c.req.raw);
-    const documentId = newId("document");
-    const storageKey = `documents/${c.get("principal").orgId}/${documentId}`;
-    let stored = false;
-    try {
-      const response = await respondIdempotently(c, async (ctx) => {
-        await validateUploadFields(ctx, fields);
-        await commitBlob(file.tempPath, storageKey);
-        stored = true;
-        const body = await insertDocument(ctx, fields, { ...file, documentId, storageKey });
-        return { status: 201, body };
-      });
-      return response as never;
-    } catch (error) {
-      if (stored) {
-        await deleteBlob(storageKey);
-      }
-      throw error;
-    } finally {
-      await discardTemp(file.tempPath);
-    }
+    const response = await receiveDocumentUpload(c.req.raw, c.get("principal").orgId, {}, (upload) =>
+      respondIdempotently(c, async (ctx) => {
+        await validateUploadFields(ctx, upload.fields);
+        return { status: 201, body: await upload.insertDocument(ctx) };
+      }),
+    );
+    return response as never;
   });
 }

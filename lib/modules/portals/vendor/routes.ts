@@ -5,10 +5,11 @@ import { apiError } from "@/lib/api/errors";
 import { errorsFor, json, ValidationErrorEnvelope } from "@/lib/api/responses";
 import type { ApiApp } from "@/lib/api/types";
 import { db } from "@/lib/db/client";
-import { receiveVendorEvidence, storedFilesOf } from "@/lib/modules/documents";
+import { storedFilesOf } from "@/lib/modules/documents";
 import { toUnixSeconds } from "@/lib/time";
 import { questionsOfRequest } from "../questions";
 import { portalState } from "../service";
+import { receiveEvidence } from "./evidence";
 import { type OpenRequest, requestOfLink } from "./request";
 import {
   AnswerBody,
@@ -29,15 +30,12 @@ import {
 } from "./schemas";
 import {
   answersOf,
-  assertMayAttach,
-  attachDocument,
   handOverSection,
   progressOf,
   questionnaireFor,
   requestIntro,
   saveAnswer,
   submitResponse,
-  vendorActor,
 } from "./service";
 import {
   allowedVisitor,
@@ -335,12 +333,7 @@ export function registerVendorPortalRoutes(app: ApiApp) {
   app.openapi(uploadRoute, async (c) => {
     const { portal_id, question_id } = c.req.valid("param");
     const { request, visitor } = await signedIn(c, portal_id);
-    await assertMayAttach(request, visitor, question_id);
-    const stored = await receiveVendorEvidence(
-      c.req.raw,
-      { orgId: request.orgId, vendorId: request.vendorId, actor: vendorActor(visitor), requestId: c.get("requestId") },
-      (tx, document) => attachDocument(tx, request, visitor, question_id, document.id),
-    );
+    const stored = await receiveEvidence(c.req.raw, request, visitor, question_id, c.get("requestId") ?? null);
     return c.json(stored, 201);
   });
 
