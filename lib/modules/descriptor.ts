@@ -4,6 +4,7 @@ import type { DomainEventListener } from "@/lib/events/record";
 import type { AssessmentDocumentsListener } from "@/lib/extensions/assessment-documents";
 import type { ChangeLogEntityType } from "@/lib/extensions/change-log-entity-types";
 import type { CustomFieldTargetHandler } from "@/lib/extensions/custom-field-targets";
+import type { ReportDefinition } from "@/lib/extensions/export-reports";
 import type { ModuleGate, ModuleSwitchReader } from "@/lib/extensions/module-switches";
 import type { OrgSeeder } from "@/lib/extensions/organization-defaults";
 import type { WorkflowAction } from "@/lib/extensions/workflow-actions";
@@ -67,6 +68,8 @@ export interface ModuleDescriptor {
   customFieldTargets?: CustomFieldTargetHandler[];
   /** What a new organization gets at signup, in the signup transaction (gated modules too). */
   organizationDefaults?: OrgSeeder;
+  /** Its reports under GET /v1/export/{slug}, listed in module order (lib/extensions/export-reports.ts). */
+  exportReports?: readonly ReportDefinition[];
   navigation?: NavigationEntry[];
   /** The entity types it records in the change log. Every entity type recorded is declared once. */
   changeLog?: ChangeLogEntityType[];

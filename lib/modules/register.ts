@@ -2,6 +2,7 @@ import { clearDomainEventListeners, onDomainEvent } from "@/lib/events/record";
 import { clearAssessmentDocumentsListeners, onAssessmentDocumentsChanged } from "@/lib/extensions/assessment-documents";
 import { clearChangeLogEntityTypes, registerChangeLogEntityTypes } from "@/lib/extensions/change-log-entity-types";
 import { clearCustomFieldTargets, registerCustomFieldTarget } from "@/lib/extensions/custom-field-targets";
+import { clearReports, registerReport } from "@/lib/extensions/export-reports";
 import { moduleSwitchReader, setModuleSwitchReader } from "@/lib/extensions/module-switches";
 import { setOrganizationSeeders } from "@/lib/extensions/organization-defaults";
 import { clearWorkflowActions, registerWorkflowAction } from "@/lib/extensions/workflow-actions";
@@ -11,7 +12,7 @@ import type { ModuleDescriptor } from "./descriptor";
 
 /**
  * Fills every registry (job types, schedules, event listeners, reference lookups, workflow actions,
- * custom field targets, change log entity types, organization defaults, the module
+ * custom field targets, change log entity types, export reports, organization defaults, the module
  * switch reader) from the module list, replacing whatever a previous call put there. Called once by
  * each composition root: the server, the standalone worker, the tests. Every registry is
  * cross-cutting code (lib/extensions, lib/lookups, lib/events, lib/jobs): this file imports no module.
@@ -30,6 +31,7 @@ export function registerModules(modules: readonly ModuleDescriptor[]): void {
   clearWorkflowActions();
   clearCustomFieldTargets();
   clearChangeLogEntityTypes();
+  clearReports();
   for (const module of modules) {
     const { gate } = module;
     for (const job of module.jobs ?? []) {
@@ -46,6 +48,7 @@ export function registerModules(modules: readonly ModuleDescriptor[]): void {
     module.referenceLookups?.forEach(registerReferenceLookup);
     module.workflowActions?.forEach(registerWorkflowAction);
     module.customFieldTargets?.forEach(registerCustomFieldTarget);
+    module.exportReports?.forEach(registerReport);
     registerChangeLogEntityTypes(module.changeLog ?? [], gate);
   }
   setOrganizationSeeders(modules.flatMap((module) => module.organizationDefaults ?? []));
