@@ -6,7 +6,6 @@ import { registerAssessmentReads } from "./routes/read";
 import { registerAssessmentReview } from "./routes/review";
 import { registerUpdateAssessment } from "./routes/update";
 
-export { approveAssessment, archiveAssessment } from "./changes";
 export { createAssessment } from "./create";
 export { createAssessments, createZeroTouchAssessments, type ManyAssessmentsInput } from "./create-many";
 export { advanceAssessmentOffline } from "./engine/in-transaction";
@@ -14,6 +13,7 @@ export { assessmentReferenceOf, evaluationsOfFinding, type FindingEvaluation } f
 export { type LatestAssessment, latestAssessmentsOfVendors } from "./latest";
 export { assessmentStatusOf, moveAssessmentBySystem } from "./lifecycle";
 export { renderAssessmentName } from "./name-format";
+export { approveAssessment, archiveAssessment } from "./updates";
 export { shownAssessments } from "./zero-touch-runs";
 
 export function registerAssessmentRoutes(app: ApiApp) {
