@@ -1,18 +1,22 @@
-import type { SQL } from "drizzle-orm";
-import type { AccessPolicy } from "@/lib/api/access-policy";
 import type { ApiApp } from "@/lib/api/types";
 import type { CredentialResolver } from "@/lib/auth/bearer";
 import type { DomainEventListener } from "@/lib/events/record";
+import type { AssessmentDocumentsListener } from "@/lib/extensions/assessment-documents";
+import type { ChangeLogEntityType } from "@/lib/extensions/change-log-entity-types";
+import type { CustomFieldTargetHandler } from "@/lib/extensions/custom-field-targets";
+import type { ReportDefinition } from "@/lib/extensions/export-reports";
+import type { ModuleGate, ModuleSwitchReader } from "@/lib/extensions/module-switches";
+import type { OrgSeeder } from "@/lib/extensions/organization-defaults";
+import type { WorkflowAction } from "@/lib/extensions/workflow-actions";
 import type { JobDefinition, Schedule } from "@/lib/jobs";
 import type { ReferenceLookup } from "@/lib/lookups/registry";
-import type { CustomFieldTargetHandler } from "./custom-fields/targets";
-import type { AssessmentDocumentsListener } from "./documents/for-assessments";
-import type { OrgSeeder } from "./org/seed-types";
-import type { OrgModules } from "./org/tables";
-import type { WorkflowAction } from "./workflows/actions/registry";
 
-/** An organization's module switch (PATCH /v1/organizations/{id} `modules`). */
-export type ModuleGate = keyof OrgModules;
+/**
+ * The descriptor names only cross-cutting types: each extension point a module fills (its types and
+ * its registry) lives under lib/extensions/ (or lib/lookups, lib/events, lib/jobs), never in a
+ * module, so this file and register.ts import no module.
+ */
+export type { ChangeLogEntityType, ModuleGate };
 
 export interface NavigationLink {
   label: string;
@@ -33,24 +37,6 @@ export interface NavigationEntry extends NavigationLink {
   under?: string;
   /** Hidden while the organization has this switch off; defaults to the module's gate. */
   gate?: ModuleGate;
-}
-
-/**
- * A kind of record the module writes to the change log (`recordChange`'s entityType), and who may
- * read such records directly. The change log and every view of it (the supplier profile's change
- * feed, the History panels) show an entry only to a caller this policy admits, and only while the
- * module's gate is on.
- */
-export interface ChangeLogEntityType {
-  entityType: string;
-  /** The policy of the route that reads these records (a caller refused there is refused here). */
-  readers: AccessPolicy;
-  /**
-   * For records the module owns among another module's entity type (a zero touch run is an
-   * assessment): which entries of the organization are these, as a condition on `activity_log`.
-   * Such entries must pass both declarations.
-   */
-  only?: (orgId: string) => SQL;
 }
 
 /**
@@ -82,6 +68,8 @@ export interface ModuleDescriptor {
   customFieldTargets?: CustomFieldTargetHandler[];
   /** What a new organization gets at signup, in the signup transaction (gated modules too). */
   organizationDefaults?: OrgSeeder;
+  /** Its reports under GET /v1/export/{slug}, listed in module order (lib/extensions/export-reports.ts). */
+  exportReports?: readonly ReportDefinition[];
   navigation?: NavigationEntry[];
   /** The entity types it records in the change log. Every entity type recorded is declared once. */
   changeLog?: ChangeLogEntityType[];
@@ -90,6 +78,11 @@ export interface ModuleDescriptor {
    * list provides it, and the API app authenticates every /v1 request with it.
    */
   resolvesCredentials?: CredentialResolver;
+  /**
+   * Whether an organization has a switch on: exactly one module of the list provides it (org, which
+   * keeps the switches), and the job queue and schedules of every gated module read it.
+   */
+  moduleSwitches?: ModuleSwitchReader;
 }
 
 /** Declares a module (a typed identity: the list in lib/modules/all.ts is what wires it in). */

@@ -4,9 +4,9 @@ import { commonErrors, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
+import type { OrgModules } from "@/lib/extensions/module-switches";
 import type { ModuleDescriptor, NavigationEntry } from "./descriptor";
 import { moduleSwitches } from "./org/switches";
-import type { OrgModules } from "./org/tables";
 
 const NavigationLinkSchema = z.object({ label: z.string(), href: z.string() });
 

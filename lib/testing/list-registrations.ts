@@ -1,7 +1,7 @@
+import { registeredActionTypes } from "@/lib/extensions/workflow-actions";
 import { registeredJobTypes, registeredSchedules } from "@/lib/jobs";
 import { appModules } from "@/lib/modules/all";
 import { registerModules } from "@/lib/modules/register";
-import { registeredActionTypes } from "@/lib/modules/workflows/actions/registry";
 
 /** What the process can run, as JSON (lib/jobs/registry.test.ts). */
 export function registrations() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changesOf } from "@/lib/testing/changes";
+import { changesOf } from "@/lib/testing/change-log";
 import { createOrg } from "@/lib/testing/fixtures";
 
 const ADMIN_ACTOR = (userId: string) => ({ type: "user", id: userId, name: "Ada Admin" });

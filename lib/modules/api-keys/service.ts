@@ -195,7 +195,10 @@ async function markRevoked(
  * for an overlap (an extension, at most 24 hours), the old secret keeps working until it ends. A key
  * already rotated (its overlap still running) cannot be rotated again: 409 api_key_inactive.
  */
-export async function rotateApiKey(ctx: ServiceContext, keyId: string, overlapSeconds = 0) {
+export async function rotateApiKey(
+  ctx: ServiceContext,
+  { keyId, overlapSeconds = 0 }: { keyId: string; overlapSeconds?: number },
+) {
   if (!Number.isInteger(overlapSeconds) || overlapSeconds < 0 || overlapSeconds > MAX_ROTATION_OVERLAP_SECONDS) {
     throw apiError("invalid_rotation_overlap");
   }
@@ -257,7 +260,7 @@ export async function rotateApiKey(ctx: ServiceContext, keyId: string, overlapSe
  * Idempotent: a second revoke returns the record and records nothing. Revoking a key whose rotation
  * overlap still runs ends the overlap now.
  */
-export async function revokeApiKey(ctx: ServiceContext, keyId: string, reason: string | null) {
+export async function revokeApiKey(ctx: ServiceContext, { keyId, reason }: { keyId: string; reason: string | null }) {
   const lastUses = unwrittenLastUses(); // before the read, as in listApiKeys
   const current = await lockKey(ctx, keyId);
   if (isRevoked(current)) {

@@ -8,7 +8,6 @@ import { registerAssessmentReview } from "./routes/review";
 import { registerUpdateAssessment } from "./routes/update";
 
 export { type AssessmentDates, backdateAssessment } from "./backdate";
-export { approveAssessment, archiveAssessment } from "./changes";
 export { createAssessment } from "./create";
 export { createAssessments, createZeroTouchAssessments, type ManyAssessmentsInput } from "./create-many";
 export { advanceAssessmentOffline } from "./engine/in-transaction";
@@ -18,6 +17,7 @@ export { assessmentStatusOf, moveAssessmentBySystem } from "./lifecycle";
 export { renderAssessmentName } from "./name-format";
 export { assessmentCountsByScoreBand, assessmentCountsByStatus, assessmentScoreStats } from "./portfolio-counts";
 export { assessmentStatuses } from "./schemas";
+export { approveAssessment, archiveAssessment } from "./updates";
 export { shownAssessments } from "./zero-touch-runs";
 
 export function registerAssessmentRoutes(app: ApiApp) {

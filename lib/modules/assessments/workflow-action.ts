@@ -1,13 +1,8 @@
 import { DetailError } from "@/lib/api/errors";
+import { type ActionContext, ActionFailure, type WorkflowAction } from "@/lib/extensions/workflow-actions";
 import { defaultControlSetIds, findControlSetsInOrg } from "@/lib/modules/controls";
 import { liveDocumentIdsOfVendor } from "@/lib/modules/documents";
-import {
-  type ActionContext,
-  ActionFailure,
-  subjectVendor,
-  vendorArtifact,
-  type WorkflowAction,
-} from "@/lib/modules/workflows";
+import { subjectVendor, vendorArtifact } from "@/lib/modules/workflows";
 import { createAssessment } from "./create";
 
 function stringList(value: unknown, name: string): string[] | undefined {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { declaredChangeLogEntityTypes } from "@/lib/extensions/change-log-entity-types";
 import { appModules } from "@/lib/modules/all";
-import { declaredChangeLogEntityTypes } from "./visibility";
 
 /**
  * The change log shows an entry only when a module declares its entity type (who may read it, under

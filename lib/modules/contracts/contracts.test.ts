@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_UNIX_SECONDS } from "@/lib/api/timestamps";
-import { changeOf, changesOf } from "@/lib/testing/changes";
+import { changeOf, changesOf } from "@/lib/testing/change-log";
 import { createKey, createMember, createOrg, createUser, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { type ApiResult, call } from "@/lib/testing/http";
 

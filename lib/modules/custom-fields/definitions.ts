@@ -228,7 +228,10 @@ export async function updateCustomField(ctx: ServiceContext, configId: string, i
 }
 
 /** Enabling or disabling keeps stored values; a disabled field is only hidden from responses. */
-export async function setCustomFieldEnabled(ctx: ServiceContext, configId: string, enabled: boolean) {
+export async function setCustomFieldEnabled(
+  ctx: ServiceContext,
+  { configId, enabled }: { configId: string; enabled: boolean },
+) {
   const current = await lockCustomField(ctx, configId);
   if (current.enabled === enabled) {
     return serializeCustomField(current);

@@ -5,10 +5,10 @@ import { registerListCustomFields } from "./routes/list";
 import { registerSetCustomFieldValues } from "./routes/set-values";
 import { registerUpdateCustomField } from "./routes/update";
 
+export type { CustomFieldTargetHandler } from "@/lib/extensions/custom-field-targets";
 export { createCustomField } from "./definitions";
 export { CustomFieldEntrySchema } from "./schemas";
 export { setCustomFieldValues } from "./set-values";
-export type { CustomFieldTargetHandler } from "./targets";
 export {
   type CustomFieldEntry,
   customFieldValuesFor,

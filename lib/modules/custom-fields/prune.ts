@@ -1,9 +1,9 @@
 import { and, eq, notInArray } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { recordChange } from "@/lib/audit/changes";
+import { customFieldTarget } from "@/lib/extensions/custom-field-targets";
 import type { EditableTarget } from "./schemas";
 import { type CustomFieldValue, type customFieldDefinitions, customFieldValues } from "./tables";
-import { customFieldTarget } from "./targets";
 
 type Definition = typeof customFieldDefinitions.$inferSelect;
 

@@ -1,11 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { queryBoolean } from "@/lib/api/pagination";
 import { timestamp } from "@/lib/api/timestamps";
+import { type EditableTarget, editableTargets } from "@/lib/extensions/custom-field-targets";
 import { customFieldTargets, customFieldTypes } from "./tables";
 
-/** Record types whose values the web app can set (PUT /v1/custom-field-values/...). */
-export const editableTargets = ["vendor", "service", "assessment"] as const;
-export type EditableTarget = (typeof editableTargets)[number];
+/** Record types whose values the web app can set: the custom field target registry's (lib/extensions). */
+export { type EditableTarget, editableTargets };
 
 const ConfigId = z.string().openapi({ example: "cbcfc_4b1f0c2d9e8a7b6c5d4e3f2a1b0c9d8e" });
 const OPTION_COLOR = /^#[0-9a-fA-F]{6}$/;

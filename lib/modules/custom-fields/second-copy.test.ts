@@ -9,7 +9,7 @@ describe("custom field targets registered by a second copy of the module code", 
     // The app server loads the modules once for /v1 and once more in the Next.js bundle; the bundle's
     // copy re-registers the target handlers in the shared (global) registry, throwing its own errors.
     vi.resetModules();
-    await import("./targets");
+    await import("@/lib/extensions/custom-field-targets");
 
     const unknown = await call(`/v1/custom-field-values/vendor/cbvndr_${"0".repeat(32)}`, {
       method: "PUT",

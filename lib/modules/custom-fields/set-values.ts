@@ -3,9 +3,9 @@ import type { ServiceContext } from "@/lib/api/context";
 import { apiError } from "@/lib/api/errors";
 import { recordChange } from "@/lib/audit/changes";
 import { inOrg } from "@/lib/db/tenant";
+import { customFieldTarget } from "@/lib/extensions/custom-field-targets";
 import type { EditableTarget } from "./schemas";
 import { type CustomFieldValue, customFieldDefinitions, customFieldValues } from "./tables";
-import { customFieldTarget } from "./targets";
 import { normalizeCustomFieldValue } from "./value-rules";
 import { customFieldValuesFor } from "./values";
 

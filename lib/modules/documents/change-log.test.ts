@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { runJobs } from "@/lib/modules/assessments/testing";
-import { changeOf, changesOf } from "@/lib/testing/changes";
+import { changeOf, changesOf } from "@/lib/testing/change-log";
 import { uploadDocument } from "@/lib/testing/documents";
 import { createKey, createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";

@@ -88,32 +88,6 @@ export async function linkDocumentsToAssessment(
   }
 }
 
-export type AssessmentDocumentsListener = (q: Queryable, orgId: string, assessmentIds: string[]) => Promise<void>;
-
-/**
- * Filled from the module list at startup (registerModules): the assessments module listens here,
- * called in the transaction that finished a document's processing or linked it to assessments,
- * with the assessments concerned.
- */
-const listeners: AssessmentDocumentsListener[] = [];
-
-export function onAssessmentDocumentsChanged(listener: AssessmentDocumentsListener): void {
-  listeners.push(listener);
-}
-
-export function clearAssessmentDocumentsListeners(): void {
-  listeners.length = 0;
-}
-
-export async function notifyAssessmentDocumentsChanged(q: Queryable, orgId: string, assessmentIds: string[]) {
-  if (assessmentIds.length === 0) {
-    return;
-  }
-  for (const listener of listeners) {
-    await listener(q, orgId, assessmentIds);
-  }
-}
-
 /** The vendor's live documents, oldest first: a workflow's default evidence for a new assessment. */
 export async function liveDocumentIdsOfVendor(q: Queryable, orgId: string, vendorId: string): Promise<string[]> {
   const rows = await q

@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { systemActor } from "@/lib/audit/changes";
 import { db, type Tx } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
+import { notifyAssessmentDocumentsChanged } from "@/lib/extensions/assessment-documents";
 import { defineJob } from "@/lib/jobs";
 import { documentTypeSlugs } from "@/lib/modules/taxonomy";
 import { blobSize, readBlob } from "@/lib/storage/blobs";
@@ -10,7 +11,6 @@ import { recordDocumentChange } from "./change-log";
 import { classifyDocument } from "./classify";
 import { EXTRACTABLE_EXTENSIONS, MAX_PLAIN_TEXT_BYTES, PLAIN_TEXT_EXTENSIONS } from "./extract";
 import { ExtractionStopped, extractionPool, transferableBytes } from "./extraction-pool";
-import { notifyAssessmentDocumentsChanged } from "./for-assessments";
 import { type DocumentRow, documents } from "./tables";
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);

@@ -4,6 +4,7 @@ import { apiError, notFound } from "@/lib/api/errors";
 import type { ChangeContext } from "@/lib/audit/changes";
 import { db, type Queryable } from "@/lib/db/client";
 import { findInOrg, inOrg, type RowLock } from "@/lib/db/tenant";
+import { notifyAssessmentDocumentsChanged } from "@/lib/extensions/assessment-documents";
 import { enqueueJob } from "@/lib/jobs";
 import { existingReferences } from "@/lib/lookups/registry";
 import { documentTypeSlugs, isDocumentType } from "@/lib/modules/taxonomy";
@@ -11,7 +12,6 @@ import { assertVendorServices as assertServices, findVendorInOrg } from "@/lib/m
 import { blobSize } from "@/lib/storage/blobs";
 import { presignUrl } from "@/lib/storage/presign";
 import { recordDocumentChange } from "./change-log";
-import { notifyAssessmentDocumentsChanged } from "./for-assessments";
 import { classifyDocumentJob } from "./jobs";
 import {
   DOWNLOAD_URL_LIFETIME_SECONDS,

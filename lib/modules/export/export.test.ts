@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { registerReport, unregisterReport } from "@/lib/extensions/export-reports";
 import { newId } from "@/lib/ids";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { findings } from "@/lib/modules/findings/tables";
@@ -9,7 +10,6 @@ import { vendors } from "@/lib/modules/vendors/tables";
 import { createKey, createOrg, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { insertService, insertVendor } from "@/lib/testing/records";
-import { registerReport, unregisterReport } from "./registry";
 
 const SLUGS = ["vendors", "services", "assessments", "findings", "obligations", "contract_records"];
 const REPORT_FIELDS = ["base_object", "data", "id", "limit", "mapping", "offset", "report_name", "slug", "total_count"];

@@ -2,8 +2,6 @@ import type { ApiApp } from "@/lib/api/types";
 import { registerExportReport } from "./routes/export";
 import { registerListExportReports } from "./routes/list";
 
-export { registerReport } from "./registry";
-
 export function registerExportRoutes(app: ApiApp) {
   registerListExportReports(app);
   registerExportReport(app);

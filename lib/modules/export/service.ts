@@ -4,9 +4,14 @@ import { apiError } from "@/lib/api/errors";
 import { db, rowsOf } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { containsInsensitive } from "@/lib/db/text-match";
+import {
+  filtersBySupplier,
+  findReport,
+  type ReportDefinition,
+  type ReportSource,
+} from "@/lib/extensions/export-reports";
 import { idPrefixes } from "@/lib/ids";
 import { requireModuleEnabled } from "@/lib/modules/org";
-import { filtersBySupplier, findReport, type ReportDefinition, type ReportSource } from "./registry";
 
 /** Rows per keyset query: large enough to amortise the round trip, small enough to keep memory flat. */
 export const EXPORT_BATCH_SIZE = 2000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { JobWorker } from "@/lib/jobs";
-import { changesOf } from "@/lib/testing/changes";
+import { changesOf } from "@/lib/testing/change-log";
 import { createOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { insertVendor } from "@/lib/testing/records";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeOf, changesOf } from "@/lib/testing/changes";
+import { changeOf, changesOf } from "@/lib/testing/change-log";
 import { createKey, createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 

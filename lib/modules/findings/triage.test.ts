@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { assessmentEvaluations, assessments } from "@/lib/modules/assessments/tables";
 import { controls } from "@/lib/modules/controls/tables";
-import { changesOf } from "@/lib/testing/changes";
+import { changesOf } from "@/lib/testing/change-log";
 import { createKey, createOrg, createUser, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { changesOf } from "@/lib/testing/changes";
+import { changesOf } from "@/lib/testing/change-log";
 import { createKey, createMember, createOrg, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { eventsOfType, questionnaireOfType } from "./testing";

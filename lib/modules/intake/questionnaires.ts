@@ -5,8 +5,8 @@ import { recordChange } from "@/lib/audit/changes";
 import type { Queryable, Tx } from "@/lib/db/client";
 import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { recordDomainEvent } from "@/lib/events/record";
+import type { OrgSeedInput } from "@/lib/extensions/organization-defaults";
 import { newId } from "@/lib/ids";
-import type { OrgSeedInput } from "@/lib/modules/org";
 import { defaultQuestionnaires, type QuestionnaireDefinition } from "./default-questionnaires";
 import type {
   CreateQuestionnaireInput,

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { jobs } from "@/lib/jobs/tables";
-import { changesOf } from "@/lib/testing/changes";
+import { changesOf } from "@/lib/testing/change-log";
 import { createKey, createOrg, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { CONTEXT_MAX_CHARS, CONTEXT_WINDOW_CHARS } from "./answerer/types";

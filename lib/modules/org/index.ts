@@ -2,9 +2,12 @@ import type { ApiApp } from "@/lib/api/types";
 import { registerGetOrganization } from "./routes/get";
 import { registerUpdateOrganization } from "./routes/update";
 
+export {
+  type OrgSeeder,
+  type OrgSeedInput,
+  seedOrganizationDefaults,
+} from "@/lib/extensions/organization-defaults";
 export { organizationJoin } from "./joins";
-export { seedOrganizationDefaults } from "./seed";
-export type { OrgSeeder, OrgSeedInput } from "./seed-types";
 export {
   anyOrganizationExists,
   createOrganization,

@@ -1,10 +1,12 @@
 import { anyCredential } from "@/lib/api/access-policy";
 import { defineModule } from "../descriptor";
 import { registerOrgRoutes } from ".";
+import { isModuleEnabled, organizationsWithModuleOn } from "./switches";
 
 export const orgModule = defineModule({
   name: "org",
   routes: registerOrgRoutes,
+  moduleSwitches: { isModuleEnabled, organizationsWithModuleOn },
   changeLog: [{ entityType: "organization", readers: anyCredential }],
   navigation: [
     {

@@ -1,12 +1,8 @@
 import { boolean, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { timestamps } from "@/lib/db/columns";
+import type { OrgModules } from "@/lib/extensions/module-switches";
 
-export interface OrgModules {
-  bill_of_materials: boolean;
-  contract_records: boolean;
-  supplier_profile: boolean;
-  zero_touch: boolean;
-}
+export type { OrgModules };
 
 export const organizations = pgTable("organizations", {
   id: text("id").primaryKey(),

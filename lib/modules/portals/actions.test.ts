@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { domainEvents } from "@/lib/events/tables";
 import { outboundEmails } from "@/lib/mail/tables";
-import { changesOf } from "@/lib/testing/changes";
+import { changesOf } from "@/lib/testing/change-log";
 import { stopClock } from "@/lib/testing/clock";
 import { createKey, createMember, createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";

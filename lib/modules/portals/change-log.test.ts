@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { JobWorker } from "@/lib/jobs";
 import { controlSetId, createAssessmentCall } from "@/lib/modules/assessments/testing";
-import { changesOf } from "@/lib/testing/changes";
+import { changesOf } from "@/lib/testing/change-log";
 import { createOrg, createVendor, createWorkflow } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { insertPortal } from "@/lib/testing/records";

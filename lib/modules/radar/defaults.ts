@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Queryable, Tx } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
+import type { OrgSeedInput } from "@/lib/extensions/organization-defaults";
 import { newId } from "@/lib/ids";
-import type { OrgSeedInput } from "@/lib/modules/org";
 import { type RadarDetectorRow, type RadarSourceRow, radarDetectors, radarSources } from "./tables";
 
 /** The detector of 03 §4: one alert per vendor linked to a new event. */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { systemActor } from "@/lib/audit/changes";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
-import { changeOf, changesOf } from "@/lib/testing/changes";
+import { changeOf, changesOf } from "@/lib/testing/change-log";
 import { createKey, createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { createRadarEvent } from "@/lib/testing/radar";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { webhookEvents } from "@/lib/modules/webhooks/tables";
-import { changesOf } from "@/lib/testing/changes";
+import { changesOf } from "@/lib/testing/change-log";
 import { createOrg, createVendor, createWebhook, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { REASSESSMENT_LIST_CAP } from "./read";

@@ -7,7 +7,7 @@ import { domainEvents } from "@/lib/events/tables";
 import { JobWorker } from "@/lib/jobs";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { vendors } from "@/lib/modules/vendors/tables";
-import { changesOf } from "@/lib/testing/changes";
+import { changesOf } from "@/lib/testing/change-log";
 import { createOrg, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { insertVendor } from "@/lib/testing/records";

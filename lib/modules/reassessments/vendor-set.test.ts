@@ -6,7 +6,7 @@ import { newId } from "@/lib/ids";
 import { JobWorker } from "@/lib/jobs";
 import { jobs } from "@/lib/jobs/tables";
 import { vendors } from "@/lib/modules/vendors/tables";
-import { changesOf } from "@/lib/testing/changes";
+import { changesOf } from "@/lib/testing/change-log";
 import { createOrg, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { reassessments } from "./tables";

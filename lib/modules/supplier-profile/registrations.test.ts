@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, rowsOf } from "@/lib/db/client";
-import { changesOf } from "@/lib/testing/changes";
+import { changesOf } from "@/lib/testing/change-log";
 import { uploadDocument } from "@/lib/testing/documents";
 import { createKey, createMember, createOrg, createVendor, type TestKey, type TestOrg } from "@/lib/testing/fixtures";
 import { type ApiResult, call } from "@/lib/testing/http";

@@ -1,6 +1,6 @@
 import type { Tx } from "@/lib/db/client";
+import type { OrgSeedInput } from "@/lib/extensions/organization-defaults";
 import { newId } from "@/lib/ids";
-import type { OrgSeedInput } from "@/lib/modules/org";
 import {
   defaultContractStatuses,
   defaultDocumentTypes,

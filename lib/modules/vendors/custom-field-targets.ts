@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { recordDomainEvent } from "@/lib/events/record";
-import type { CustomFieldTargetHandler } from "@/lib/modules/custom-fields";
+import type { CustomFieldTargetHandler } from "@/lib/extensions/custom-field-targets";
 import { findServiceInOrg, findVendorInOrg } from "./lookup";
 import { services, vendors } from "./tables";
 

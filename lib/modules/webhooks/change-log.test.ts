@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JobWorker } from "@/lib/jobs";
-import { changesOf } from "@/lib/testing/changes";
+import { changesOf } from "@/lib/testing/change-log";
 import { createKey, createOrg, createWebhook, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { startReceiver } from "./testing";

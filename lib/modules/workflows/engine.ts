@@ -1,8 +1,8 @@
 import { asc, count, eq } from "drizzle-orm";
 import { db, type Queryable, type Tx } from "@/lib/db/client";
+import { type ActionOutcome, workflowAction } from "@/lib/extensions/workflow-actions";
 import { newId } from "@/lib/ids";
 import { defineJob, exponentialBackoff } from "@/lib/jobs";
-import { type ActionOutcome, workflowAction } from "./actions/registry";
 import { bySystem, recordRunChange } from "./run-changes";
 import { type WorkflowArtifact, type WorkflowStepDefinition, workflowRunSteps, workflowRuns } from "./tables";
 

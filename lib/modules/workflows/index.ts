@@ -6,7 +6,7 @@ import { registerRunReads } from "./routes/runs";
 import { WorkflowDefinitionListSchema } from "./schemas";
 import { listWorkflowDefinitions } from "./service";
 
-export { type ActionContext, ActionFailure, type WorkflowAction } from "./actions/registry";
+export { type ActionContext, ActionFailure, type WorkflowAction } from "@/lib/extensions/workflow-actions";
 export { subjectVendor, vendorArtifact } from "./actions/vendor-subject";
 export { cancelRunsConcerning, startNamedRun } from "./runs";
 

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "@/lib/db/columns";
+import type { WorkflowArtifact, WorkflowRunTrigger } from "@/lib/extensions/workflow-actions";
 
 export type WorkflowTrigger = { type: "manual" } | { type: "event"; event_type: string };
 
@@ -27,18 +28,8 @@ export const workflowDefinitions = pgTable(
 export type WorkflowRunStatus = "started" | "completed" | "canceled" | "failed";
 export type WorkflowStepStatus = "success" | "failed" | "skipped";
 
-/** What started a run: a caller of POST run (null) or a domain event of the org. */
-export interface WorkflowRunTrigger {
-  event_id: string;
-  event_type: string;
-  data: Record<string, unknown>;
-}
-
-export interface WorkflowArtifact {
-  artifact_type: string;
-  id: string;
-  role: "trigger" | "result";
-}
+/** A run's trigger and artifacts are what workflow actions see (lib/extensions/workflow-actions.ts). */
+export type { WorkflowArtifact, WorkflowRunTrigger };
 
 /**
  * A run keeps the steps it was started with (`plan`), so editing the definition later never changes

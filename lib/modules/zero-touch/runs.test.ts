@@ -6,7 +6,7 @@ import { inOrg } from "@/lib/db/tenant";
 import { watchTransactions } from "@/lib/db/transaction-watch";
 import { domainEvents } from "@/lib/events/tables";
 import { controlSets } from "@/lib/modules/controls/tables";
-import { changesOf } from "@/lib/testing/changes";
+import { changesOf } from "@/lib/testing/change-log";
 import { createKey, createMember, createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { createRadarEvent } from "@/lib/testing/radar";

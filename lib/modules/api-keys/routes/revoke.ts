@@ -29,6 +29,6 @@ export function registerRevokeApiKey(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { api_key_id: keyId } = c.req.valid("param");
     const reason = c.req.valid("json")?.reason ?? null;
-    return c.json(await inTransaction(c, (ctx) => revokeApiKey(ctx, keyId, reason)), 200);
+    return c.json(await inTransaction(c, (ctx) => revokeApiKey(ctx, { keyId, reason })), 200);
   });
 }

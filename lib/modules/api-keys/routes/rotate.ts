@@ -34,6 +34,6 @@ export function registerRotateApiKey(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { api_key_id: keyId } = c.req.valid("param");
     const overlapSeconds = c.req.valid("json")?.overlap_seconds ?? 0;
-    return c.json(await inTransaction(c, (ctx) => rotateApiKey(ctx, keyId, overlapSeconds)), 200);
+    return c.json(await inTransaction(c, (ctx) => rotateApiKey(ctx, { keyId, overlapSeconds })), 200);
   });
 }

@@ -3,8 +3,8 @@ import { commonErrors, errorsFor, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { archiveAssessment } from "../changes";
 import { ArchivedAssessmentSchema, AssessmentIdParam } from "../schemas";
+import { archiveAssessment } from "../updates";
 
 const route = defineRoute({
   method: "delete",

@@ -3,8 +3,8 @@ import { commonErrors, errorsFor, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { approveAssessment, reopenAssessment } from "../changes";
 import { AssessmentIdParam, AssessmentSchema } from "../schemas";
+import { approveAssessment, reopenAssessment } from "../updates";
 
 const reviewers = dashboardRoles(["org:admin", "org:member"]);
 

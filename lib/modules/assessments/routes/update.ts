@@ -4,9 +4,9 @@ import { commonErrors, errorsFor, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { updateAssessment } from "../changes";
 import { findAssessmentInOrg } from "../queries";
 import { AssessmentIdParam, AssessmentSchema, UpdateAssessmentBody } from "../schemas";
+import { updateAssessment } from "../updates";
 
 const requireAssessmentInOrg = requireInOrg("assessment_id", findAssessmentInOrg);
 

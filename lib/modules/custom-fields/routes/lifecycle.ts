@@ -11,12 +11,12 @@ const actions = {
   enable: {
     summary: "Enable a custom field",
     description: "Its values show on records again.",
-    run: (ctx: ServiceContext, id: string) => setCustomFieldEnabled(ctx, id, true),
+    run: (ctx: ServiceContext, id: string) => setCustomFieldEnabled(ctx, { configId: id, enabled: true }),
   },
   disable: {
     summary: "Disable a custom field",
     description: "Hidden from records and from the list (unless include_disabled); values are kept.",
-    run: (ctx: ServiceContext, id: string) => setCustomFieldEnabled(ctx, id, false),
+    run: (ctx: ServiceContext, id: string) => setCustomFieldEnabled(ctx, { configId: id, enabled: false }),
   },
   archive: {
     summary: "Archive a custom field",

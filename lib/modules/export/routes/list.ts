@@ -3,8 +3,8 @@ import { commonErrors, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
+import { allReports, filtersBySupplier } from "@/lib/extensions/export-reports";
 import { moduleSwitches } from "@/lib/modules/org";
-import { allReports, filtersBySupplier } from "../registry";
 import { ReportListSchema } from "../schemas";
 
 const route = defineRoute({

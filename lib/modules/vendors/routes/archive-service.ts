@@ -50,13 +50,15 @@ export function registerServiceLifecycle(app: ApiApp) {
   app.openapi(listRoute, async (c) => {
     const { vendor_id: vendorId } = c.req.valid("param");
     const { include_archived: includeArchived } = c.req.valid("query");
-    return c.json(await listServices(readContext(c), vendorId, includeArchived), 200);
+    return c.json(await listServices(readContext(c), { vendorId, includeArchived }), 200);
   });
   for (const action of ["archive", "restore"] as const) {
     app.openapi(lifecycleRoute(action), async (c) => {
       const { vendor_id: vendorId, service_id: serviceId } = c.req.valid("param");
       return c.json(
-        await inTransaction(c, (ctx) => setServiceArchived(ctx, vendorId, serviceId, action === "archive")),
+        await inTransaction(c, (ctx) =>
+          setServiceArchived(ctx, { vendorId, serviceId, archived: action === "archive" }),
+        ),
         200,
       );
     });

@@ -19,9 +19,7 @@ import { loadService } from "./update-service";
  */
 export async function setServiceArchived(
   ctx: ServiceContext,
-  vendorId: string,
-  serviceId: string,
-  archived: boolean,
+  { vendorId, serviceId, archived }: { vendorId: string; serviceId: string; archived: boolean },
 ): Promise<Service> {
   await findVendorInOrg(ctx.tx, ctx.orgId, vendorId);
   const current = await findInOrg(ctx.tx, services, ctx.orgId, serviceId, {
@@ -49,7 +47,10 @@ export async function setServiceArchived(
 }
 
 /** The vendor's services, oldest first; archived ones only with includeArchived. A read. */
-export async function listServices(ctx: ServiceContext, vendorId: string, includeArchived: boolean) {
+export async function listServices(
+  ctx: ServiceContext,
+  { vendorId, includeArchived }: { vendorId: string; includeArchived: boolean },
+) {
   await findVendorInOrg(ctx.tx, ctx.orgId, vendorId);
   const rows = (await selectServices(ctx.tx, ctx.orgId, vendorId)).filter((row) => includeArchived || !row.isArchived);
   const fields = await customFieldValuesFor(

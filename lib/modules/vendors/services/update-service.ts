@@ -6,7 +6,7 @@ import { findInOrg, inOrg } from "@/lib/db/tenant";
 import { recordDomainEvent } from "@/lib/events/record";
 import { customFieldValuesFor } from "@/lib/modules/custom-fields";
 import { recordServiceChange, serviceSnapshot } from "../change-log";
-import { changedValues } from "../changes";
+import { changedValues } from "../changed-values";
 import { withPrimaryContact } from "../contacts";
 import { findVendorInOrg } from "../lookup";
 import { selectServicesById } from "../queries";

@@ -4,7 +4,7 @@ import type { ChangeContext } from "@/lib/audit/changes";
 import { inOrg } from "@/lib/db/tenant";
 import { recordDomainEvent } from "@/lib/events/record";
 import { recordVendorChange, vendorSnapshot } from "../change-log";
-import { changedValues } from "../changes";
+import { changedValues } from "../changed-values";
 import { withPrimaryContact } from "../contacts";
 import { findVendorInOrg, type VendorRow } from "../lookup";
 import { assertReferences, invalidVendor, requireName, uniqueIds } from "../references";

@@ -1,4 +1,4 @@
-import type { WorkflowAction } from "./registry";
+import type { WorkflowAction } from "@/lib/extensions/workflow-actions";
 import { sendQuestionnaireAction } from "./send-questionnaire";
 import { sendWebhookAction } from "./send-webhook";
 import { setVendorStatusAction } from "./set-vendor-status";

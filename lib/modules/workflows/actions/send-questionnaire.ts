@@ -1,9 +1,9 @@
 import { ApiError } from "@/lib/api/errors";
 import { type PortalType, portalTypes } from "@/lib/contract/portals";
+import { ActionFailure, type WorkflowAction } from "@/lib/extensions/workflow-actions";
 import { sendEmail } from "@/lib/mail/send";
 import { openPortalRequest, portalUrl } from "@/lib/modules/portals";
 import { vendorPrimaryContact } from "@/lib/modules/vendors";
-import { ActionFailure, type WorkflowAction } from "./registry";
 import { describeSubjectAssessment, subjectAssessment, subjectVendor, vendorArtifact } from "./vendor-subject";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { eventCatalog, isEventType } from "@/lib/events/catalog";
+import { type ActionContext, ActionFailure, type WorkflowAction } from "@/lib/extensions/workflow-actions";
 import { deliverWebhookEvent } from "@/lib/modules/webhooks";
 import type { WorkflowArtifact } from "../tables";
-import { type ActionContext, ActionFailure, type WorkflowAction } from "./registry";
 
 function overrideType(settings: Record<string, unknown>) {
   const value = settings.event_type;

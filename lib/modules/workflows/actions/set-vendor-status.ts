@@ -1,5 +1,5 @@
+import { ActionFailure, type WorkflowAction } from "@/lib/extensions/workflow-actions";
 import { findVendorStatusByName, setVendorStatus } from "@/lib/modules/vendors";
-import { ActionFailure, type WorkflowAction } from "./registry";
 import { subjectVendor, vendorArtifact } from "./vendor-subject";
 
 /** settings.status names a vendor status record (for example Offboarded). */

@@ -1,5 +1,5 @@
+import type { WorkflowAction } from "@/lib/extensions/workflow-actions";
 import { inherentRiskLevelName, setVendorTier, type VendorTier } from "@/lib/modules/vendors";
-import type { WorkflowAction } from "./registry";
 import { subjectVendor, vendorArtifact } from "./vendor-subject";
 
 const tierByInherentRisk: Record<string, VendorTier> = {

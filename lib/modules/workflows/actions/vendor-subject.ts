@@ -1,8 +1,8 @@
 import { ApiError } from "@/lib/api/errors";
+import { type ActionContext, ActionFailure } from "@/lib/extensions/workflow-actions";
 import { findReference } from "@/lib/lookups/registry";
 import { findVendorInOrg, type VendorRow } from "@/lib/modules/vendors";
 import type { WorkflowArtifact } from "../tables";
-import { type ActionContext, ActionFailure } from "./registry";
 
 /**
  * The vendor a step acts on: vendor_id in the run input, else in the triggering event's data, else

@@ -26,7 +26,6 @@ import type {
   RunProfile,
   RunResult,
 } from "../result-types";
-import { changesSince } from "./changes";
 import {
   type ComponentScore,
   controlsComponent,
@@ -39,6 +38,7 @@ import { evaluateControlsOnThread, THREAD_THRESHOLD_CHARS } from "./controls-thr
 import { coverageVerdict } from "./coverage";
 import { buildProfile } from "./profile";
 import { assembleReputation } from "./reputation";
+import { changesSince } from "./run-diff";
 
 export interface ScoreRequest {
   orgId: string;

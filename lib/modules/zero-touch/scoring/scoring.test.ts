@@ -12,10 +12,10 @@ import { correctionChanges, parseCorrectionOffline } from "../correction";
 import { levelOfComposite, levelOfTier } from "../push";
 import type { RadarEvidence, VendorEvidence } from "../research/types";
 import type { ControlVerdict } from "../result-types";
-import { changesSince } from "./changes";
 import { controlsComponent, peopleComponent, registrationComponent, securityComponent } from "./components";
 import { tierOfComposite } from "./profile";
 import { assembleReputation, dimensionOf } from "./reputation";
+import { changesSince } from "./run-diff";
 
 const unscreened = { screened: false, eventCount: 0, latestEventId: null, sourceNames: [] };
 const screenedBy = (eventCount: number) => ({

@@ -1,6 +1,9 @@
 import type { ServiceContext } from "@/lib/api/context";
 import { notFound } from "@/lib/api/errors";
-import type { EditableTarget } from "./schemas";
+
+/** Record types whose values the web app can set (PUT /v1/custom-field-values/...). */
+export const editableTargets = ["vendor", "service", "assessment"] as const;
+export type EditableTarget = (typeof editableTargets)[number];
 
 /** A record type whose custom field values the web app can set, listed by the module that owns it. */
 export interface CustomFieldTargetHandler {

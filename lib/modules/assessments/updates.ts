@@ -1,3 +1,7 @@
+/**
+ * The caller's changes to an existing assessment: PATCH (name, assignee), approve, reopen and
+ * archive. Creating one is create.ts; status moves themselves are lifecycle.ts.
+ */
 import { and, eq, ne } from "drizzle-orm";
 import type { ServiceContext } from "@/lib/api/context";
 import { apiError } from "@/lib/api/errors";

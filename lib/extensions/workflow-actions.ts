@@ -1,5 +1,17 @@
 import type { Tx } from "@/lib/db/client";
-import type { WorkflowArtifact, WorkflowRunTrigger } from "../tables";
+
+/** What started a run: a caller of POST run (null) or a domain event of the org. */
+export interface WorkflowRunTrigger {
+  event_id: string;
+  event_type: string;
+  data: Record<string, unknown>;
+}
+
+export interface WorkflowArtifact {
+  artifact_type: string;
+  id: string;
+  role: "trigger" | "result";
+}
 
 export interface ActionContext {
   tx: Tx;
@@ -33,8 +45,8 @@ export class ActionFailure extends Error {
 
 /**
  * Filled from the module list at startup (registerModules): modules list their actions (assessments
- * add create_assessment). A definition may name an action no module lists: that step fails with a
- * message saying so.
+ * add create_assessment), and the workflows module's engine runs them. A definition may name an
+ * action no module lists: that step fails with a message saying so.
  */
 const registry = new Map<string, WorkflowAction>();
 

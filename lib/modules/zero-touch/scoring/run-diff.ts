@@ -1,3 +1,4 @@
+/** What moved between a zero touch run and the previous one (a run's `changes`): scores, reasons, control verdicts. */
 import { componentLabels } from "@/lib/contract/zero-touch";
 import type { ComponentChange, ControlChange, ControlVerdict, RunChanges, RunComponent } from "../result-types";
 
