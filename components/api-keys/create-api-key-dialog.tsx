@@ -35,7 +35,12 @@ export interface CreateApiKeyDialogProps {
 
 export function CreateApiKeyDialog({ open, onOpenChange, scopeOptions, onCreated }: CreateApiKeyDialogProps) {
   const create = useCreateApiKey();
-  const form = useApiForm(CreateKeySchema, { defaultValues: DEFAULTS });
+  const form = useApiForm(CreateKeySchema, {
+    defaultValues: DEFAULTS,
+    serverErrors: {
+      byCode: { invalid_name: "name", scope_grant_forbidden: { field: "scopes", focus: false } },
+    },
+  });
   const { errors, isSubmitting } = form.formState;
   const scopes = form.watch("scopes");
   useFreshFormOnOpen(open, form.reset, DEFAULTS);
@@ -45,16 +50,10 @@ export function CreateApiKeyDialog({ open, onOpenChange, scopeOptions, onCreated
     form.setValue("scopes", next, { shouldDirty: true });
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const created = await create.mutateAsync(createKeyBody(values, scopeOptions));
-      create.reset(); // the secret now lives only in the caller's one-time dialog
-      onCreated(created);
-    } catch (error) {
-      form.applyServerErrors(error, {
-        byCode: { invalid_name: "name", scope_grant_forbidden: { field: "scopes", focus: false } },
-      });
-    }
+  const submit = form.handleApiSubmit(async (values) => {
+    const created = await create.mutateAsync(createKeyBody(values, scopeOptions));
+    create.reset(); // the secret now lives only in the caller's one-time dialog
+    onCreated(created);
   });
 
   return (

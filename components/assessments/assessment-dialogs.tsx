@@ -33,11 +33,19 @@ export function EditAssessmentDialog({ open, onOpenChange, assessment, onSave }:
     () => ({ name: assessment.name, assignee_ids: assessment.assignee_id ? [assessment.assignee_id] : [] }),
     [assessment.name, assessment.assignee_id],
   );
-  const form = useApiForm(EditAssessmentSchema, { defaultValues: defaults });
+  const form = useApiForm(EditAssessmentSchema, {
+    defaultValues: defaults,
+    serverErrors: {
+      fieldOf: (rejection) => {
+        const field = fieldNamedInError(rejection, ["invalid_update"], ["name", "assignee_id"] as const);
+        return field === "assignee_id" ? { field: "assignee_ids", focus: false } : field;
+      },
+    },
+  });
   const { errors, isSubmitting } = form.formState;
   useFreshFormOnOpen(open, form.reset, defaults);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleApiSubmit(async (values) => {
     const assignee = values.assignee_ids[0] ?? null;
     const patch: UpdateAssessmentInput = {};
     if (values.name !== assessment.name) {
@@ -50,18 +58,9 @@ export function EditAssessmentDialog({ open, onOpenChange, assessment, onSave }:
       onOpenChange(false);
       return;
     }
-    try {
-      await onSave(patch);
-      toast({ title: "Assessment saved", variant: "success" });
-      onOpenChange(false);
-    } catch (error) {
-      form.applyServerErrors(error, {
-        fieldOf: (rejection) => {
-          const field = fieldNamedInError(rejection, ["invalid_update"], ["name", "assignee_id"] as const);
-          return field === "assignee_id" ? { field: "assignee_ids", focus: false } : field;
-        },
-      });
-    }
+    await onSave(patch);
+    toast({ title: "Assessment saved", variant: "success" });
+    onOpenChange(false);
   });
 
   return (

@@ -41,30 +41,29 @@ export function CreateFindingDialog({ open, onOpenChange, vendorId }: CreateFind
   const statuses = useStatuses("finding");
   const vendors = useVendorOptions({ enabled: !vendorId });
   const defaults = useMemo(() => ({ ...DEFAULTS, vendor_id: vendorId ?? "" }), [vendorId]);
-  const form = useApiForm(CreateFindingSchema, { defaultValues: defaults });
+  const form = useApiForm(CreateFindingSchema, {
+    defaultValues: defaults,
+    serverErrors: {
+      byCode: { vendor_not_found: "vendor_id" },
+      fieldOf: (rejection) => fieldNamedInError(rejection, ["invalid_finding"], FIELDS),
+    },
+  });
   const { errors, isSubmitting } = form.formState;
   const idempotencyKey = useFreshFormOnOpen(open, form.reset, defaults);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const finding = await create.mutateAsync({
-        idempotencyKey,
-        input: {
-          title: values.title,
-          body: values.body.trim() ? values.body : undefined,
-          vendor_id: values.vendor_id,
-          finding_status_id: values.finding_status_id || undefined,
-          due_date: fromDateInput(values.due_date) ?? undefined,
-        },
-      });
-      toast({ title: "Finding created", description: finding.title, variant: "success" });
-      onOpenChange(false);
-    } catch (error) {
-      form.applyServerErrors(error, {
-        byCode: { vendor_not_found: "vendor_id" },
-        fieldOf: (rejection) => fieldNamedInError(rejection, ["invalid_finding"], FIELDS),
-      });
-    }
+  const submit = form.handleApiSubmit(async (values) => {
+    const finding = await create.mutateAsync({
+      idempotencyKey,
+      input: {
+        title: values.title,
+        body: values.body.trim() ? values.body : undefined,
+        vendor_id: values.vendor_id,
+        finding_status_id: values.finding_status_id || undefined,
+        due_date: fromDateInput(values.due_date) ?? undefined,
+      },
+    });
+    toast({ title: "Finding created", description: finding.title, variant: "success" });
+    onOpenChange(false);
   });
 
   return (

@@ -49,34 +49,33 @@ export function CreateObligationDialog({ open, onOpenChange, vendorId }: CreateO
   const create = useCreateObligation();
   const vendors = useVendorOptions({ enabled: !vendorId });
   const defaults = useMemo(() => ({ ...DEFAULTS, vendor_id: vendorId ?? "" }), [vendorId]);
-  const form = useApiForm(CreateObligationSchema, { defaultValues: defaults });
+  const form = useApiForm(CreateObligationSchema, {
+    defaultValues: defaults,
+    serverErrors: {
+      byCode: { vendor_not_found: "vendor_id" },
+      fieldOf: (rejection) => {
+        const field = fieldNamedInError(rejection, ["invalid_obligation", "invalid_status"], FIELDS);
+        return field === "assignee_id" ? { field: "assignee_ids", focus: false } : field;
+      },
+    },
+  });
   const { errors, isSubmitting } = form.formState;
   const idempotencyKey = useFreshFormOnOpen(open, form.reset, defaults);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync({
-        idempotencyKey,
-        input: {
-          statement: values.statement,
-          status: values.status,
-          vendor_id: values.vendor_id || undefined,
-          vendor_document_id: values.vendor_document_id || undefined,
-          assignee_id: values.assignee_ids[0],
-          due_date: fromDateInput(values.due_date) ?? undefined,
-        },
-      });
-      toast({ title: "Obligation created", variant: "success" });
-      onOpenChange(false);
-    } catch (error) {
-      form.applyServerErrors(error, {
-        byCode: { vendor_not_found: "vendor_id" },
-        fieldOf: (rejection) => {
-          const field = fieldNamedInError(rejection, ["invalid_obligation", "invalid_status"], FIELDS);
-          return field === "assignee_id" ? { field: "assignee_ids", focus: false } : field;
-        },
-      });
-    }
+  const submit = form.handleApiSubmit(async (values) => {
+    await create.mutateAsync({
+      idempotencyKey,
+      input: {
+        statement: values.statement,
+        status: values.status,
+        vendor_id: values.vendor_id || undefined,
+        vendor_document_id: values.vendor_document_id || undefined,
+        assignee_id: values.assignee_ids[0],
+        due_date: fromDateInput(values.due_date) ?? undefined,
+      },
+    });
+    toast({ title: "Obligation created", variant: "success" });
+    onOpenChange(false);
   });
 
   return (

@@ -52,27 +52,23 @@ export function NewEventDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     }
   }, [open, reset]);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleApiSubmit(async (values) => {
     if (!isImpactType(values.primary_impact_type)) {
       return;
     }
-    try {
-      const occurredAt = fromDateInput(values.occurred_on);
-      const event = await create.mutateAsync({
-        name: values.name,
-        summary: values.summary,
-        primary_impact_type: values.primary_impact_type,
-        vendor_ids: vendors.map((vendor) => vendor.id),
-        source_url: values.source_url || undefined,
-        source_name: values.source_name || undefined,
-        occurred_at: occurredAt ?? undefined,
-      });
-      toast({ title: "Event recorded", description: event.name ?? undefined, variant: "success" });
-      onOpenChange(false);
-      router.push(radarEventPath(event.id));
-    } catch (error) {
-      form.applyServerErrors(error);
-    }
+    const occurredAt = fromDateInput(values.occurred_on);
+    const event = await create.mutateAsync({
+      name: values.name,
+      summary: values.summary,
+      primary_impact_type: values.primary_impact_type,
+      vendor_ids: vendors.map((vendor) => vendor.id),
+      source_url: values.source_url || undefined,
+      source_name: values.source_name || undefined,
+      occurred_at: occurredAt ?? undefined,
+    });
+    toast({ title: "Event recorded", description: event.name ?? undefined, variant: "success" });
+    onOpenChange(false);
+    router.push(radarEventPath(event.id));
   });
 
   return (

@@ -33,19 +33,18 @@ export interface AddSourceDialogProps {
 export function AddSourceDialog({ open, onOpenChange, returnFocus }: AddSourceDialogProps) {
   const create = useCreateRadarSource();
   const { toast } = useToast();
-  const form = useApiForm(FormSchema, { defaultValues: DEFAULTS });
+  const form = useApiForm(FormSchema, {
+    defaultValues: DEFAULTS,
+    serverErrors: { byCode: { invalid_radar_source: "feed_url" } },
+  });
   const { errors, isSubmitting } = form.formState;
   useFreshFormOnOpen(open, form.reset, DEFAULTS);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const source = await create.mutateAsync(values);
-      toast({ title: "Feed added", description: `${source.name}: use Test now to poll it.`, variant: "success" });
-      onOpenChange(false);
-      returnFocus?.();
-    } catch (error) {
-      form.applyServerErrors(error, { byCode: { invalid_radar_source: "feed_url" } });
-    }
+  const submit = form.handleApiSubmit(async (values) => {
+    const source = await create.mutateAsync(values);
+    toast({ title: "Feed added", description: `${source.name}: use Test now to poll it.`, variant: "success" });
+    onOpenChange(false);
+    returnFocus?.();
   });
 
   return (

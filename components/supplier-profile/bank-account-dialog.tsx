@@ -1,8 +1,7 @@
 "use client";
 
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
-import { type UseFormRegisterReturn, useWatch } from "react-hook-form";
-import { z } from "zod";
+import { type ReactNode, useEffect, useId, useMemo, useRef } from "react";
+import { useWatch } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -10,18 +9,20 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
-import { countryName, countryOptions, currencyLabel } from "@/lib/web/countries";
+import { countryName, countryOptions } from "@/lib/web/countries";
 import { useVendorDocuments } from "@/lib/web/hooks/documents";
 import {
   type BankAccount,
   type BankAccountInput,
-  type BankCountryRules,
-  type BankField,
   useBankCountryRules,
   useCreateBankAccount,
   useUpdateBankAccount,
 } from "@/lib/web/hooks/supplier-profile";
 import { useApiForm } from "@/lib/web/use-api-form";
+import { BankFormSchema, bankAccountFormDefaults } from "./bank-account-form-values";
+import { bankCheckSummary } from "./bank-check-summary";
+import { BankCurrencyField } from "./bank-currency-field";
+import { BankDetailsFieldset } from "./bank-details-fieldset";
 import {
   bankFormLayout,
   bankValuesPayload,
@@ -29,49 +30,15 @@ import {
   configuredCountryOptions,
   currencyAfterCountryChange,
   currencyChoices,
-  initialCountryChoice,
-  maskedDetails,
   OTHER_COUNTRY,
   otherCountryOptions,
 } from "./bank-form";
-import { muted } from "./parts";
+import { SavedBankDetailsNote } from "./saved-bank-details-note";
 import { useLiveBankValidation } from "./use-live-bank-validation";
+import { useShownBankChecks } from "./use-shown-bank-checks";
 import { countSummary, placeChecks, validationFailure } from "./validation";
 
 export const SENT_FOR_REVIEW = "Sent for review: an admin must approve this change before it takes effect.";
-
-const BankFormSchema = z
-  .object({
-    country_choice: z.string().min(1, "Choose the bank's country."),
-    other_country: z.string(),
-    values: z.record(z.string(), z.string().optional()),
-    currency: z.string(),
-    bank_account_name: z.string().max(200, "Use at most 200 characters."),
-    is_primary: z.boolean(),
-    statement_document_id: z.string(),
-  })
-  .refine((form) => form.country_choice !== OTHER_COUNTRY || form.other_country !== "", {
-    path: ["other_country"],
-    message: "Choose the bank's country.",
-  });
-type BankFormValues = z.input<typeof BankFormSchema>;
-
-/** The form's fields besides the bank's own (values.*), where the server's checks may land. */
-const OTHER_FIELDS = ["bank_country", "currency", "bank_account_name", "statement_document_id"] as const;
-const CHECK_ALIASES = { country: "bank_country", bank_country: "bank_country" };
-
-function formDefaults(account: BankAccount | null, rules: readonly BankCountryRules[]): BankFormValues {
-  const { choice, other } = initialCountryChoice(rules, account?.bank_country);
-  return {
-    country_choice: choice,
-    other_country: other,
-    values: {},
-    currency: account?.currency ?? "",
-    bank_account_name: account?.bank_account_name ?? "",
-    is_primary: account?.is_primary ?? false,
-    statement_document_id: account?.statement_document_id ?? "",
-  };
-}
 
 export interface BankAccountDialogProps {
   vendorId: string;
@@ -93,26 +60,12 @@ export function BankAccountDialog({ vendorId, account, open, onOpenChange }: Ban
   const create = useCreateBankAccount(vendorId);
   const update = useUpdateBankAccount(vendorId);
   const ruleList = rules.data;
-  const form = useApiForm(BankFormSchema, { defaultValues: formDefaults(account, []) });
+  const form = useApiForm(BankFormSchema, { defaultValues: bankAccountFormDefaults(account, []) });
   const { errors, isSubmitting, dirtyFields } = form.formState;
   const { reset } = form;
-  /** After a save was tried every check shows; before, only those of the fields the person typed in or left. */
-  const [checksShown, setChecksShown] = useState(false);
   // Whether the person chose the currency in this opening: from then on it stops following the country.
   const currencyPicked = useRef(false);
-  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
-  const visit = (key: string) => setVisited((current) => (current.has(key) ? current : new Set([...current, key])));
   const summaryId = useId();
-
-  // A fresh form at each opening, once the countries are known (an account's country picks its choice).
-  useEffect(() => {
-    if (open && ruleList) {
-      reset(formDefaults(account, ruleList));
-      currencyPicked.current = false;
-      setChecksShown(false);
-      setVisited(new Set());
-    }
-  }, [open, ruleList, account, reset]);
 
   // The selects whose options change after the value is set (a country's currencies, the documents
   // arriving) are controlled, so the browser keeps the chosen option.
@@ -129,28 +82,23 @@ export function BankAccountDialog({ vendorId, account, open, onOpenChange }: Ban
       ? { bank_country: country, values: payload, currency: currency || null, vendor_id: vendorId }
       : null,
   );
-  const fieldKeys = layout.fields.map((field) => field.key);
-  const placed = placeChecks(validation.results, [...fieldKeys, ...OTHER_FIELDS], CHECK_ALIASES);
+  const checks = useShownBankChecks({
+    results: validation.results,
+    fieldKeys: layout.fields.map((field) => field.key),
+    hasDetails,
+    currencyEdited: Boolean(dirtyFields.currency),
+  });
+  const { otherError } = checks;
+  const valueError = (key: string) => errors.values?.[key]?.message ?? checks.valueCheckError(key);
 
-  const shows = (key: string) => checksShown || visited.has(key);
-  const valueError = (key: string) =>
-    errors.values?.[key]?.message ?? (shows(key) ? placed.byField[key]?.errors[0] : undefined);
-  const otherError = (key: (typeof OTHER_FIELDS)[number]) =>
-    hasDetails && (checksShown || key !== "currency" || dirtyFields.currency)
-      ? placed.byField[key]?.errors[0]
-      : undefined;
-  const fieldErrors = fieldKeys.filter((key) => (placed.byField[key]?.errors.length ?? 0) > 0);
-  const counts = {
-    errors:
-      fieldErrors.filter(shows).length +
-      OTHER_FIELDS.filter((key) => otherError(key)).length +
-      placed.unplaced.filter((check) => check.level === "error").length,
-    warnings:
-      fieldKeys.filter(shows).reduce((sum, key) => sum + (placed.byField[key]?.warnings.length ?? 0), 0) +
-      placed.unplaced.filter((check) => check.level === "warning").length,
-    /** Errors of fields not visited yet: required fields still empty. */
-    waiting: fieldErrors.filter((key) => !shows(key)).length,
-  };
+  // A fresh form at each opening, once the countries are known (an account's country picks its choice).
+  useEffect(() => {
+    if (open && ruleList) {
+      reset(bankAccountFormDefaults(account, ruleList));
+      currencyPicked.current = false;
+      checks.forget();
+    }
+  }, [open, ruleList, account, reset, checks.forget]);
 
   /** The currency follows a newly chosen country until the person picks one themselves (bank-form.ts). */
   const followCountry = (nextCountry: string) => {
@@ -168,7 +116,7 @@ export function BankAccountDialog({ vendorId, account, open, onOpenChange }: Ban
     const details = bankValuesPayload(fields, values.values);
     const firstKey = fields[0]?.key;
     if (Object.keys(details).length === 0) {
-      setChecksShown(true);
+      checks.showAll();
       form.setError("root.server", { type: "client", message: "Enter the bank details." });
       if (firstKey) {
         form.setFocus(`values.${firstKey}`);
@@ -196,7 +144,7 @@ export function BankAccountDialog({ vendorId, account, open, onOpenChange }: Ban
     } catch (error) {
       const failure = validationFailure(error);
       if (failure) {
-        setChecksShown(true);
+        checks.showAll();
         validation.show(failure);
         const marked = placeChecks(
           failure,
@@ -235,28 +183,10 @@ export function BankAccountDialog({ vendorId, account, open, onOpenChange }: Ban
       { value: OTHER_COUNTRY, label: "Other country (not validated)" },
     ];
     const currencies = currencyChoices([...layout.currencies, ...(account?.currency ? [account.currency] : [])]);
-    const usual = new Set(layout.currencies);
-    const statusText = summaryText(validation, counts, country, layout.configured, hasDetails);
-    const unplaced = placed.unplaced;
+    const statusText = bankCheckSummary(validation, checks.counts, country, layout.configured, hasDetails);
     body = (
       <>
-        {account ? (
-          <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-800">
-            <p>
-              Saved bank numbers are never shown in full, so they can't be filled in here. Re-enter all the bank
-              details: they replace the current ones. The account keeps its current details until an admin approves the
-              change.
-            </p>
-            {maskedDetails(account).length > 0 ? (
-              <p className={`mt-1 ${muted}`}>
-                Now:{" "}
-                {maskedDetails(account)
-                  .map((item) => `${item.label} ${item.value}`)
-                  .join(", ")}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
+        {account ? <SavedBankDetailsNote account={account} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Bank country" required error={errors.country_choice?.message ?? otherError("bank_country")}>
             <Select
@@ -287,99 +217,39 @@ export function BankAccountDialog({ vendorId, account, open, onOpenChange }: Ban
           </p>
         ) : null}
         {country ? (
-          <fieldset className="space-y-4" aria-describedby={summaryId}>
-            <legend className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-              Bank details ({countryName(country)})
-            </legend>
-            <p className={`text-sm ${muted}`}>
-              Fields marked <span aria-hidden="true">*</span>
-              <span className="sr-only">with an asterisk</span> are required. They are checked with the server's rules
-              as you type.
-            </p>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {layout.fields.map((field) => (
-                <BankValueField
-                  key={field.key}
-                  field={field}
-                  error={valueError(field.key)}
-                  warnings={shows(field.key) ? (placed.byField[field.key]?.warnings ?? []) : []}
-                  registration={form.register(`values.${field.key}`, {
-                    onBlur: () => visit(field.key),
-                    onChange: (event: { target: { value: string } }) => {
-                      if (event.target.value.trim() !== "") {
-                        visit(field.key);
-                      }
-                    },
-                  })}
-                />
-              ))}
-            </div>
-            <div
-              id={summaryId}
-              role="status"
-              className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200"
-            >
-              <p>{statusText}</p>
-              {unplaced.length > 0 ? (
-                <ul className="mt-1 list-disc pl-5">
-                  {unplaced.map((check) => (
-                    <li
-                      key={`${check.level}-${check.field}-${check.code}`}
-                      className={
-                        check.level === "error"
-                          ? "text-red-700 dark:text-red-400"
-                          : "text-amber-800 dark:text-amber-300"
-                      }
-                    >
-                      {check.level === "error" ? "Error" : "Warning"}: {check.message}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          </fieldset>
+          <BankDetailsFieldset
+            country={country}
+            fields={layout.fields}
+            errorOf={valueError}
+            warningsOf={checks.valueWarnings}
+            register={(key) =>
+              form.register(`values.${key}`, {
+                onBlur: () => checks.visit(key),
+                onChange: (event: { target: { value: string } }) => {
+                  if (event.target.value.trim() !== "") {
+                    checks.visit(key);
+                  }
+                },
+              })
+            }
+            summaryId={summaryId}
+            statusText={statusText}
+            unplaced={checks.unplaced}
+          />
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="Currency"
+          <BankCurrencyField
+            country={country}
+            usualCurrencies={layout.currencies}
+            currencies={currencies}
+            value={currency ?? ""}
             error={otherError("currency")}
-            description={
-              layout.currencies.length > 0
-                ? `Usual in ${countryName(country)}: ${layout.currencies.join(", ")}.`
-                : undefined
-            }
-          >
-            <Select
-              {...form.register("currency", {
-                onChange: () => {
-                  currencyPicked.current = true;
-                },
-              })}
-              value={currency ?? ""}
-            >
-              <option value="">No currency</option>
-              {layout.currencies.length > 0 ? (
-                <optgroup label={`Usual in ${countryName(country)}`}>
-                  {currencies
-                    .filter((code) => usual.has(code))
-                    .map((code) => (
-                      <option key={code} value={code}>
-                        {currencyLabel(code)}
-                      </option>
-                    ))}
-                </optgroup>
-              ) : null}
-              <optgroup label="All currencies">
-                {currencies
-                  .filter((code) => !usual.has(code))
-                  .map((code) => (
-                    <option key={code} value={code}>
-                      {currencyLabel(code)}
-                    </option>
-                  ))}
-              </optgroup>
-            </Select>
-          </FormField>
+            registration={form.register("currency", {
+              onChange: () => {
+                currencyPicked.current = true;
+              },
+            })}
+          />
           <FormField
             label="Account label"
             description="What your team calls this account, e.g. “EUR payments”."
@@ -424,74 +294,5 @@ export function BankAccountDialog({ vendorId, account, open, onOpenChange }: Ban
     >
       {body}
     </FormDialog>
-  );
-}
-
-/** What the live check says, in one sentence for the status region. */
-function summaryText(
-  validation: ReturnType<typeof useLiveBankValidation>,
-  counts: { errors: number; warnings: number; waiting: number },
-  country: string,
-  configured: boolean,
-  hasDetails: boolean,
-): string {
-  if (!hasDetails) {
-    return "Enter the bank details to check them.";
-  }
-  if (validation.failure) {
-    return `The details couldn't be checked just now (${validation.failure}). They are checked again when you save.`;
-  }
-  if (!validation.results) {
-    return "Checking the details with the server…";
-  }
-  const rules = configured ? `the ${countryName(country)} rules` : "the international formats";
-  const checking = validation.checking ? " Checking your latest changes…" : "";
-  const waiting = counts.waiting > 0 ? " Fill in the remaining required fields." : "";
-  if (counts.errors === 0 && counts.warnings === 0) {
-    return counts.waiting > 0
-      ? `So far the details pass ${rules}.${waiting}${checking}`
-      : `The details pass ${rules}.${checking}`;
-  }
-  return `Checked with ${rules}: ${countSummary(counts.errors, counts.warnings)}.${waiting}${checking}`;
-}
-
-/** One of the bank's fields: a text input, or a select when the rules list the options. */
-function BankValueField({
-  field,
-  error,
-  warnings,
-  registration,
-}: {
-  field: BankField;
-  error: string | undefined;
-  warnings: readonly string[];
-  registration: UseFormRegisterReturn;
-}) {
-  const description =
-    field.help || warnings.length > 0 || field.sensitive ? (
-      <>
-        {field.help ? <span className="block">{field.help}</span> : null}
-        {field.sensitive ? <span className="block">Shown later only by its last four characters.</span> : null}
-        {warnings.map((warning) => (
-          <span key={warning} className="block text-amber-800 dark:text-amber-300">
-            Warning: {warning}
-          </span>
-        ))}
-      </>
-    ) : undefined;
-  return (
-    <FormField label={field.label} required={field.required} description={description} error={error}>
-      {field.options ? (
-        <Select placeholder="Not set" options={field.options} {...registration} />
-      ) : (
-        <Input
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={field.placeholder ?? undefined}
-          maxLength={field.max_length}
-          {...registration}
-        />
-      )}
-    </FormField>
   );
 }

@@ -53,7 +53,7 @@ export function DiversityRecordDialog({ vendorId, open, onOpenChange }: Diversit
   const { errors, isSubmitting } = form.formState;
   useFreshFormOnOpen(open, form.reset, DEFAULTS);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleApiSubmit(async (values) => {
     const input: DiversityRecordInput = {
       classification: values.classification as DiversityRecordInput["classification"],
       certifying_body: values.certifying_body.trim() || null,
@@ -61,17 +61,13 @@ export function DiversityRecordDialog({ vendorId, open, onOpenChange }: Diversit
       certified_at: fromDateInput(values.certified_at) ?? null,
       expires_at: fromDateInput(values.expires_at) ?? null,
     };
-    try {
-      const created = await create.mutateAsync(input);
-      toast({
-        title: "Diversity record added",
-        description: labelOf(DIVERSITY_CLASSIFICATION_LABELS, created.classification),
-        variant: "success",
-      });
-      onOpenChange(false);
-    } catch (error) {
-      form.applyServerErrors(error);
-    }
+    const created = await create.mutateAsync(input);
+    toast({
+      title: "Diversity record added",
+      description: labelOf(DIVERSITY_CLASSIFICATION_LABELS, created.classification),
+      variant: "success",
+    });
+    onOpenChange(false);
   });
 
   return (

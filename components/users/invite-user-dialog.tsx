@@ -35,35 +35,34 @@ export interface InviteUserDialogProps {
 export function InviteUserDialog({ open, onOpenChange, onInvited }: InviteUserDialogProps) {
   const createUser = useCreateUser();
   const createInvitation = useCreateInvitation();
-  const form = useApiForm(InviteSchema, { defaultValues: DEFAULTS });
+  const form = useApiForm(InviteSchema, {
+    defaultValues: DEFAULTS,
+    serverErrors: {
+      byCode: {
+        user_exists: { field: "email", message: "This email belongs to a user of another organization." },
+        user_already_joined: { field: "email", message: "This person has already joined your organization." },
+      },
+    },
+  });
   const { errors, isSubmitting } = form.formState;
   useFreshFormOnOpen(open, form.reset, DEFAULTS);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const user = await createUser.mutateAsync({
-        email: values.email,
-        role: values.role,
-        first_name: values.first_name || null,
-        last_name: values.last_name || null,
-      });
-      if (user.is_archived) {
-        const message = `${userDisplayName(user)} is archived. Reactivate them from the list instead.`;
-        form.setError("email", { type: "server", message }, { shouldFocus: true });
-        return;
-      }
-      // An existing user gets a fresh link if they never joined (even when their membership reads active).
-      const link = await createInvitation.mutateAsync(user.id);
-      createInvitation.reset(); // the link now lives only in the caller's one-time dialog
-      onInvited(user, link);
-    } catch (error) {
-      form.applyServerErrors(error, {
-        byCode: {
-          user_exists: { field: "email", message: "This email belongs to a user of another organization." },
-          user_already_joined: { field: "email", message: "This person has already joined your organization." },
-        },
-      });
+  const submit = form.handleApiSubmit(async (values) => {
+    const user = await createUser.mutateAsync({
+      email: values.email,
+      role: values.role,
+      first_name: values.first_name || null,
+      last_name: values.last_name || null,
+    });
+    if (user.is_archived) {
+      const message = `${userDisplayName(user)} is archived. Reactivate them from the list instead.`;
+      form.setError("email", { type: "server", message }, { shouldFocus: true });
+      return;
     }
+    // An existing user gets a fresh link if they never joined (even when their membership reads active).
+    const link = await createInvitation.mutateAsync(user.id);
+    createInvitation.reset(); // the link now lives only in the caller's one-time dialog
+    onInvited(user, link);
   });
 
   return (

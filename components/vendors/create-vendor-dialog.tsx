@@ -43,30 +43,29 @@ export function CreateVendorDialog({ open, onOpenChange }: CreateVendorDialogPro
   const router = useRouter();
   const { toast } = useToast();
   const create = useCreateVendor();
-  const form = useApiForm(CreateVendorSchema, { defaultValues: DEFAULTS });
+  const form = useApiForm(CreateVendorSchema, {
+    defaultValues: DEFAULTS,
+    serverErrors: { fieldOf: (rejection) => fieldOfBusinessError(rejection, FIELDS) },
+  });
   const { errors, isSubmitting } = form.formState;
   // One key per opening: a retried submit (a lost answer) cannot create the vendor twice.
   const idempotencyKey = useFreshFormOnOpen(open, form.reset, DEFAULTS);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const vendor = await create.mutateAsync({
-        idempotencyKey,
-        input: {
-          name: values.name.trim(),
-          website: textOrUndefined(values.website),
-          hq_location: textOrUndefined(values.hq_location),
-          description: textOrUndefined(values.description),
-          external_id: textOrUndefined(values.external_id),
-          primary_contact: contactFromForm(values.primary_contact),
-        },
-      });
-      toast({ title: "Vendor created", description: vendor.name, variant: "success" });
-      onOpenChange(false);
-      router.push(`/vendors/${vendor.id}`);
-    } catch (error) {
-      form.applyServerErrors(error, { fieldOf: (rejection) => fieldOfBusinessError(rejection, FIELDS) });
-    }
+  const submit = form.handleApiSubmit(async (values) => {
+    const vendor = await create.mutateAsync({
+      idempotencyKey,
+      input: {
+        name: values.name.trim(),
+        website: textOrUndefined(values.website),
+        hq_location: textOrUndefined(values.hq_location),
+        description: textOrUndefined(values.description),
+        external_id: textOrUndefined(values.external_id),
+        primary_contact: contactFromForm(values.primary_contact),
+      },
+    });
+    toast({ title: "Vendor created", description: vendor.name, variant: "success" });
+    onOpenChange(false);
+    router.push(`/vendors/${vendor.id}`);
   });
 
   return (

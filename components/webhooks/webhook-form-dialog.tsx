@@ -37,6 +37,7 @@ export function WebhookFormDialog({ open, onOpenChange, webhook, onSaved }: Webh
   const update = useUpdateWebhook();
   const form = useApiForm(FormSchema, {
     defaultValues: { url: "", description: "", secret: "", events: [], enabled: true },
+    serverErrors: { byCode: serverFields },
   });
   const { errors, isSubmitting } = form.formState;
   const events = form.watch("events");
@@ -68,7 +69,7 @@ export function WebhookFormDialog({ open, onOpenChange, webhook, onSaved }: Webh
   };
   const showingGenerated = generated !== null && secret === generated;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleApiSubmit(async (values) => {
     if (!webhook && values.secret.length < 16) {
       form.setError("secret", { message: "Use at least 16 characters." }, { shouldFocus: true });
       return;
@@ -80,14 +81,10 @@ export function WebhookFormDialog({ open, onOpenChange, webhook, onSaved }: Webh
       enabled: values.enabled,
       secret: values.secret || null,
     };
-    try {
-      const saved = webhook
-        ? await update.mutateAsync({ id: webhook.id, changes: body })
-        : await create.mutateAsync({ ...body, secret: values.secret });
-      onSaved(saved, !webhook);
-    } catch (error) {
-      form.applyServerErrors(error, { byCode: serverFields });
-    }
+    const saved = webhook
+      ? await update.mutateAsync({ id: webhook.id, changes: body })
+      : await create.mutateAsync({ ...body, secret: values.secret });
+    onSaved(saved, !webhook);
   });
 
   return (
