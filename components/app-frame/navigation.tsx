@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { apiFetch } from "@/lib/web/api-client";
+import { api, dataOf } from "@/lib/web/api";
 
 export interface NavSection {
   label: string;
@@ -11,14 +11,15 @@ export interface NavSection {
   children?: { label: string; href: string }[];
 }
 
-/** A sidebar section as GET /v1/navigation describes it (each module declares its own). */
-export interface NavigationItem {
-  label: string;
-  href: string;
-  /** SVG path data of a 20×20 stroked icon. */
-  icon: string | null;
-  children: { label: string; href: string }[];
+function fetchNavigation() {
+  return dataOf(api.GET("/v1/navigation"));
 }
+
+/**
+ * A sidebar section as GET /v1/navigation describes it (each module declares its own); `icon` is the
+ * SVG path data of a 20×20 stroked icon.
+ */
+export type NavigationItem = Awaited<ReturnType<typeof fetchNavigation>>["items"][number];
 
 const icon = (path: string) => (
   <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6" className="h-4 w-4">
@@ -44,7 +45,7 @@ export const navigationQueryKey = ["navigation"] as const;
 export function useNavigation(): NavSection[] {
   const { data } = useQuery({
     queryKey: navigationQueryKey,
-    queryFn: () => apiFetch<{ items: NavigationItem[] }>("/navigation"),
+    queryFn: fetchNavigation,
     select: (answer) => toNavSections(answer.items),
   });
   return data ?? [];

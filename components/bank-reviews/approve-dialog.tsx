@@ -4,8 +4,8 @@ import { useRef, useState } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { VERIFICATION_NOTE_MAX } from "@/lib/contract/bank-signals";
-import { apiFetch } from "@/lib/web/api-client";
-import { type BankReview, bankReviewPath } from "@/lib/web/hooks/bank-reviews";
+import { api, dataOf } from "@/lib/web/api";
+import type { BankReview } from "@/lib/web/hooks/bank-reviews";
 import { DecisionDialog, type DecisionDialogProps } from "./decision-dialog";
 import {
   countryLabel,
@@ -19,10 +19,12 @@ import {
 
 /** POST …/approve, with how the change was verified when there is a note (required for a high signal). */
 function approve(id: string, note: string): Promise<BankReview> {
-  return apiFetch<BankReview>(`${bankReviewPath(id)}/approve`, {
-    method: "POST",
-    body: note ? { verification_note: note } : {},
-  });
+  return dataOf(
+    api.POST("/v1/bank_reviews/{review_id}/approve", {
+      params: { path: { review_id: id } },
+      body: note ? { verification_note: note } : {},
+    }),
+  );
 }
 
 /**

@@ -2,10 +2,11 @@ import { formatDecimal } from "@/lib/web/format";
 import { formatAbsolute } from "@/lib/web/time";
 
 /** One field's change in a change-log entry. */
+/** before/after: the API sends null when absent; the OpenAPI document marks them optional (z.unknown() is never required). */
 export interface FieldChange {
   field: string;
-  before: unknown;
-  after: unknown;
+  before?: unknown;
+  after?: unknown;
 }
 
 export type ChangeActorType = "user" | "api_key" | "system";
@@ -23,13 +24,6 @@ export interface ChangeLogItem {
   request_id: string | null;
   /** Unix seconds. */
   created_at: number;
-}
-
-export interface ChangeLogPage {
-  items: ChangeLogItem[];
-  total: number;
-  limit: number;
-  offset: number;
 }
 
 /** Query of `GET /v1/change_log`, in the API's own parameter names. */
@@ -208,15 +202,4 @@ export function entityHref(item: Pick<ChangeLogItem, "entity_type" | "entity_id"
     default:
       return null;
   }
-}
-
-/** The list call's query string. */
-export function changeLogSearch(query: ChangeLogQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== "") {
-      params.set(key, String(value));
-    }
-  }
-  return params.toString();
 }

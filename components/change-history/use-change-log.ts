@@ -2,8 +2,8 @@
 
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { apiFetch } from "@/lib/web/api-client";
-import { type ChangeLogPage, type ChangeLogQuery, changeLogSearch } from "./model";
+import { api, dataOf } from "@/lib/web/api";
+import type { ChangeLogQuery } from "./model";
 
 export const changeLogKeys = {
   all: ["change-log"] as const,
@@ -13,7 +13,7 @@ export const changeLogKeys = {
 };
 
 const fetchPage = (query: ChangeLogQuery, signal: AbortSignal) =>
-  apiFetch<ChangeLogPage>(`/change_log?${changeLogSearch(query)}`, { signal });
+  dataOf(api.GET("/v1/change_log", { params: { query }, signal }));
 
 /**
  * Any successful mutation may have recorded a change, so the change log's queries go stale with

@@ -2,36 +2,24 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { apiFetch } from "@/lib/web/api-client";
+import { api, dataOf } from "@/lib/web/api";
 import { type NamedKind, type RecordRef, useRecordNames } from "@/lib/web/hooks/record-names";
 import { userDisplayName } from "@/lib/web/hooks/user-name";
 import { useUsersByIds } from "@/lib/web/hooks/users-by-ids";
 import type { ChangeLogItem } from "./model";
 import { type ReferenceKind, referencedIds } from "./references";
 
-interface Named {
-  id: string;
-  name?: string;
-  value?: string;
-}
-
 type ListKind = "risk_level" | "status" | "tag";
 
 const LIST_KINDS = new Set<ReferenceKind>(["risk_level", "status", "tag", "user"]);
 
-const PATHS: Record<ListKind, string> = {
-  risk_level: "/risk_levels",
-  status: "/statuses",
-  tag: "/tags",
-};
-
 // Organization settings change rarely; the names are looked up once every few minutes at most.
 const STALE_MS = 5 * 60_000;
 
-function useNamedList(kind: ListKind, needed: boolean) {
+function useNamedList<T>(kind: ListKind, needed: boolean, fetchList: (signal: AbortSignal) => Promise<T>) {
   return useQuery({
     queryKey: ["change-history-names", kind],
-    queryFn: ({ signal }) => apiFetch<{ items: Named[] }>(PATHS[kind], { signal }),
+    queryFn: ({ signal }) => fetchList(signal),
     enabled: needed,
     staleTime: STALE_MS,
   });
@@ -53,9 +41,11 @@ export function useReferenceNames(items: ChangeLogItem[]): { names: ReadonlyMap<
     return refs;
   }, [ids]);
   const records = useRecordNames(recordRefs);
-  const riskLevels = useNamedList("risk_level", ids.has("risk_level"));
-  const statuses = useNamedList("status", ids.has("status"));
-  const tags = useNamedList("tag", ids.has("tag"));
+  const riskLevels = useNamedList("risk_level", ids.has("risk_level"), (signal) =>
+    dataOf(api.GET("/v1/risk_levels", { signal })),
+  );
+  const statuses = useNamedList("status", ids.has("status"), (signal) => dataOf(api.GET("/v1/statuses", { signal })));
+  const tags = useNamedList("tag", ids.has("tag"), (signal) => dataOf(api.GET("/v1/tags", { signal })));
   const userIds = useMemo(() => [...(ids.get("user") ?? [])], [ids]);
   const users = useUsersByIds(userIds);
 
@@ -70,10 +60,14 @@ export function useReferenceNames(items: ChangeLogItem[]): { names: ReadonlyMap<
     for (const [id, record] of records.names) {
       names.set(id, record.name);
     }
-    for (const list of [riskLevels.data, statuses.data, tags.data]) {
-      for (const entry of list?.items ?? []) {
-        names.set(entry.id, entry.name ?? entry.value ?? entry.id);
-      }
+    for (const level of riskLevels.data?.items ?? []) {
+      names.set(level.id, level.name);
+    }
+    for (const status of statuses.data?.items ?? []) {
+      names.set(status.id, status.name);
+    }
+    for (const tag of tags.data?.items ?? []) {
+      names.set(tag.id, tag.value);
     }
     for (const user of users) {
       if (user.data) {

@@ -13,11 +13,11 @@ import { Textarea } from "@/components/ui/textarea";
 import { Time } from "@/components/ui/time";
 import { FINDING_COMMENT_MAX_LENGTH } from "@/lib/contract/findings";
 import { isApiRequestError } from "@/lib/web/api-client";
+import { useAddFindingComment, useFindingComments, useFindingEvidence } from "@/lib/web/hooks/finding-detail-queries";
 import type { Finding } from "@/lib/web/hooks/findings";
 import type { Status } from "@/lib/web/hooks/taxonomy";
 import { labelOf } from "@/lib/web/labels";
 import { FINDING_SEVERITY_LABELS } from "@/lib/web/labels/findings";
-import { useAddFindingComment, useFindingComments, useFindingEvidence } from "./finding-detail-queries";
 
 const muted = "text-slate-600 dark:text-slate-400";
 const link = `rounded text-blue-700 underline hover:no-underline dark:text-blue-300 ${focusRing}`;

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findingTriageSearch } from "@/lib/web/hooks/finding-triage";
-import { findingListSearch } from "@/lib/web/hooks/findings";
-import { obligationListSearch } from "@/lib/web/hooks/obligations";
+import { querySearch } from "@/lib/web/api";
 import { clearedObligationFilters, readObligationFilters, toObligationQuery } from "../obligations/list-state";
 import {
   dueBeforeOf,
@@ -17,10 +15,10 @@ describe("findings list state", () => {
   it("shows active findings by default and maps the URL's filters to the API's names", () => {
     const none = readFindingFilters({ page: "3" });
     expect(hasFindingFilters(none)).toBe(false);
-    expect(findingListSearch(toFindingQuery(none, page))).toBe("limit=50&offset=100&is_archived=false");
+    expect(querySearch({ ...toFindingQuery(none, page) })).toBe("limit=50&offset=100&is_archived=false");
     const set = readFindingFilters({ finding_status: " cbst_1 ", vendor: "cbvndr_1", archived: "archived" });
     expect(hasFindingFilters(set)).toBe(true);
-    expect(findingListSearch(toFindingQuery(set, page))).toBe(
+    expect(querySearch({ ...toFindingQuery(set, page) })).toBe(
       "limit=50&offset=100&vendor_id=cbvndr_1&finding_status_id=cbst_1&is_archived=true",
     );
     expect(toFindingQuery(readFindingFilters({ archived: "all" }), page).is_archived).toBeUndefined();
@@ -34,10 +32,10 @@ describe("findings list state", () => {
   it("maps open, closed, severity, owner and due to the API's triage filters", () => {
     const now = Date.UTC(2026, 0, 14, 15, 30) / 1000;
     const open = readFindingFilters({ finding_status: "open", severity: "high", owner: "cbuser_1" });
-    expect(findingTriageSearch(toFindingQuery(open, { ...page, nowSeconds: now }))).toBe(
+    expect(querySearch({ ...toFindingQuery(open, { ...page, nowSeconds: now }) })).toBe(
       "limit=50&offset=100&open=true&severity=high&owner_id=cbuser_1",
     );
-    expect(findingTriageSearch(toFindingQuery(readFindingFilters({ finding_status: "closed" }), page))).toBe(
+    expect(querySearch({ ...toFindingQuery(readFindingFilters({ finding_status: "closed" }), page) })).toBe(
       "limit=50&offset=100&is_archived=false&open=false",
     );
     expect(toFindingQuery(readFindingFilters({ severity: "urgent" }), page).severity).toBeUndefined();
@@ -57,7 +55,7 @@ describe("findings list state", () => {
 describe("obligations list state", () => {
   it("sends known statuses and the assignee, ignores an unknown status, and clears every key", () => {
     const filters = readObligationFilters({ obligation_status: "satisfied", assignee: "cbuser_1" });
-    expect(obligationListSearch(toObligationQuery(filters, page))).toBe(
+    expect(querySearch({ ...toObligationQuery(filters, page) })).toBe(
       "limit=50&offset=100&obligation_status=satisfied&assignee_id=cbuser_1&is_archived=false",
     );
     expect(toObligationQuery(readObligationFilters({ obligation_status: "done" }), page).obligation_status).toBe(

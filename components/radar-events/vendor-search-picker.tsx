@@ -6,8 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
-import { apiFetch, searchOf } from "@/lib/web/api-client";
-import type { VendorPage } from "@/lib/web/hooks/vendor-types";
+import { api, dataOf } from "@/lib/web/api";
 
 export interface PickedVendor {
   id: string;
@@ -21,9 +20,11 @@ function useVendorSearch(name: string) {
   return useQuery({
     queryKey: ["vendors", "list", "search", name],
     queryFn: ({ signal }) =>
-      apiFetch<VendorPage>(
-        `/vendors?${searchOf({ name, limit: MATCHES_SHOWN, offset: 0, sort: "name", order: "asc" })}`,
-        { signal },
+      dataOf(
+        api.GET("/v1/vendors", {
+          params: { query: { name, limit: MATCHES_SHOWN, offset: 0, sort: "name", order: "asc" } },
+          signal,
+        }),
       ),
     select: (page) => ({ total: page.total, vendors: page.items.map(({ id, name }) => ({ id, name })) }),
     placeholderData: keepPreviousData,

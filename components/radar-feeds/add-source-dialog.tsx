@@ -6,8 +6,8 @@ import { FormDialog, useFreshFormOnOpen } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
+import { useCreateRadarSource } from "@/lib/web/hooks/radar-feeds";
 import { useApiForm } from "@/lib/web/use-api-form";
-import { useCreateRadarSource } from "./hooks";
 
 const FormSchema = z.object({
   name: z.string().trim().min(1, "Enter a name for the feed.").max(200, "Use at most 200 characters."),

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { lazyComponent } from "@/components/ui/lazy";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { useKeywordRules } from "./hooks";
+import { useKeywordRules } from "@/lib/web/hooks/radar-feeds";
 
 // The editor carries the form and validation libraries: it loads when an admin opens it.
 const KeywordRulesEditor = lazyComponent(() =>

@@ -10,8 +10,8 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useToast } from "@/components/ui/toast";
 import type { ImpactType } from "@/lib/modules/radar/schemas";
+import { type KeywordRuleInput, type KeywordRuleList, useReplaceKeywordRules } from "@/lib/web/hooks/radar-feeds";
 import { useApiForm } from "@/lib/web/use-api-form";
-import { type KeywordRuleInput, type KeywordRuleList, useReplaceKeywordRules } from "./hooks";
 
 const MAX_RULES = 200;
 

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { Time } from "@/components/ui/time";
-import { isPolling, type RadarSource } from "./hooks";
+import { isPolling, type RadarSource } from "@/lib/web/hooks/radar-feeds";
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
 

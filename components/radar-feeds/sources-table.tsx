@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
 import { useToast } from "@/components/ui/toast";
 import { VisuallyHidden } from "@/components/ui/visually-hidden";
-import { isPolling, type RadarSource, usePollRadarSource, useUpdateRadarSource } from "./hooks";
+import { isPolling, type RadarSource, usePollRadarSource, useUpdateRadarSource } from "@/lib/web/hooks/radar-feeds";
 import { PollResult } from "./poll-result";
 
 interface RowProps {

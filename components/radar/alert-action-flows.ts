@@ -1,10 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { KeyboardList } from "@/components/ui/keyboard-list";
 import type { ToastOptions } from "@/components/ui/toast";
+import type { RadarAlert } from "@/lib/web/hooks/radar-alerts";
 import type { AlertCacheSnapshot } from "./alert-cache";
 import { type AlertChangeOutcome, type DismissBody, dismissAlerts, undismissAlerts } from "./alert-mutations";
 import { alertsSubject } from "./alert-table";
-import type { RadarAlert } from "./api";
 import { rememberReason } from "./dismiss-reasons";
 
 // Loaded with the first dismissal (with the mutations), not with the inbox.

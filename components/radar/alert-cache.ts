@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import type { RadarAlert, RadarAlertCounts, RadarAlertPage } from "./api";
-import { radarAlertKeys } from "./api";
+import type { RadarAlert, RadarAlertCounts, RadarAlertPage } from "@/lib/web/hooks/radar-alerts";
+import { radarAlertKeys } from "@/lib/web/hooks/radar-alerts";
 
 // With the inbox, not with the lazily loaded flows: a dismissal shows from here the moment it is
 // confirmed, even before the code that sends it has arrived.

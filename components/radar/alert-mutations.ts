@@ -1,15 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/web/api-client";
-import { type AlertCacheSnapshot, countsKey, patchAlertRows, showAlertChange } from "./alert-cache";
+import { api, dataOf } from "@/lib/web/api";
 import {
   type AlertFilters,
-  alertPath,
   type RadarAlert,
   type RadarAlertCounts,
   type RadarAlertPage,
   radarAlertKeys,
   radarEventKeyPrefix,
-} from "./api";
+} from "@/lib/web/hooks/radar-alerts";
+import { type AlertCacheSnapshot, countsKey, patchAlertRows, showAlertChange } from "./alert-cache";
 
 // Apart from the queries: the inbox loads this with its first dismissal.
 
@@ -108,16 +107,18 @@ export function dismissAlerts(
   shown: AlertCacheSnapshot = showAlertChange(queryClient, alerts, true, reason, reasonCode),
 ): Promise<AlertChangeOutcome> {
   return applyChange(queryClient, alerts, true, shown, (alert) =>
-    apiFetch<RadarAlert>(`${alertPath(alert.id)}/dismiss`, {
-      method: "POST",
-      body: { reason, reason_code: reasonCode, suppress_similar: suppressSimilar },
-    }),
+    dataOf(
+      api.POST("/v1/radar/alerts/{alert_id}/dismiss", {
+        params: { path: { alert_id: alert.id } },
+        body: { reason, reason_code: reasonCode, suppress_similar: suppressSimilar },
+      }),
+    ),
   );
 }
 
 /** POST …/undismiss for each alert (which also lifts a suppression its dismissal recorded). */
 export function undismissAlerts(queryClient: QueryClient, alerts: RadarAlert[]): Promise<AlertChangeOutcome> {
   return applyChange(queryClient, alerts, false, showAlertChange(queryClient, alerts, false), (alert) =>
-    apiFetch<RadarAlert>(`${alertPath(alert.id)}/undismiss`, { method: "POST" }),
+    dataOf(api.POST("/v1/radar/alerts/{alert_id}/undismiss", { params: { path: { alert_id: alert.id } } })),
   );
 }

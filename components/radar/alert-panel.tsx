@@ -6,18 +6,10 @@ import { DraftReassessmentButton } from "@/components/reassessments/draft-reasse
 import { Button } from "@/components/ui/button";
 import { cn, focusRing } from "@/components/ui/cn";
 import { Time } from "@/components/ui/time";
-import type { RadarEvent } from "@/lib/modules/radar/schemas";
-import { apiFetch } from "@/lib/web/api-client";
+import { api, dataOf } from "@/lib/web/api";
+import { type RadarAlert, radarAlertKeys, radarEventDetailKey } from "@/lib/web/hooks/radar-alerts";
 import { webHref } from "@/lib/web/web-link";
 import { alertTitle } from "./alert-table";
-import {
-  alertPath,
-  alertSearch,
-  type RadarAlert,
-  type RadarAlertPage,
-  radarAlertKeys,
-  radarEventDetailKey,
-} from "./api";
 import { DismissalLine } from "./dismissal";
 import { AlertStateBadge, SeverityBadge } from "./severity";
 import { VendorContext } from "./vendor-context";
@@ -30,7 +22,10 @@ const OTHER_ALERTS_SHOWN = 50;
 function useEvent(eventId: string | null) {
   return useQuery({
     queryKey: radarEventDetailKey(eventId ?? ""),
-    queryFn: ({ signal }) => apiFetch<RadarEvent>(`/radar/events/${encodeURIComponent(eventId ?? "")}`, { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.GET("/v1/radar/events/{radar_event_id}", { params: { path: { radar_event_id: eventId ?? "" } }, signal }),
+      ),
     enabled: eventId !== null,
   });
 }
@@ -41,9 +36,11 @@ function useEventAlerts(eventId: string | null) {
     queryKey: radarAlertKeys.eventAlerts(eventId ?? ""),
     queryFn: async ({ signal }) => {
       const page = (isDismissed: boolean) =>
-        apiFetch<RadarAlertPage>(
-          `/radar/alerts?${alertSearch({ event_id: eventId ?? "", is_dismissed: isDismissed, limit: OTHER_ALERTS_SHOWN })}`,
-          { signal },
+        dataOf(
+          api.GET("/v1/radar/alerts", {
+            params: { query: { event_id: eventId ?? "", is_dismissed: isDismissed, limit: OTHER_ALERTS_SHOWN } },
+            signal,
+          }),
         );
       const [active, dismissed] = await Promise.all([page(false), page(true)]);
       return { items: [...active.items, ...dismissed.items], total: active.total + dismissed.total };
@@ -58,7 +55,8 @@ type RaisedBecause = NonNullable<RadarAlert["raised_because"]>;
 function useRaisedBecause(alertId: string) {
   return useQuery({
     queryKey: [...radarAlertKeys.all, "explained", alertId],
-    queryFn: ({ signal }) => apiFetch<RadarAlert>(alertPath(alertId), { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET("/v1/radar/alerts/{alert_id}", { params: { path: { alert_id: alertId } }, signal })),
     select: (alert) => alert.raised_because ?? null,
     staleTime: 60_000,
   });

@@ -2,7 +2,7 @@
 
 import { type KeyboardList, SelectCheckbox } from "@/components/ui/keyboard-list";
 import { Time } from "@/components/ui/time";
-import type { RadarAlert } from "./api";
+import type { RadarAlert } from "@/lib/web/hooks/radar-alerts";
 import { DismissalLine } from "./dismissal";
 import { AlertStateBadge, SeverityBadge } from "./severity";
 

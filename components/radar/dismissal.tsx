@@ -1,8 +1,8 @@
 import { cn } from "@/components/ui/cn";
 import { Time } from "@/components/ui/time";
+import type { RadarAlert } from "@/lib/web/hooks/radar-alerts";
 import { labelOf } from "@/lib/web/labels";
 import { DISMISS_REASON_LABELS } from "@/lib/web/labels/radar";
-import type { RadarAlert } from "./api";
 
 type Dismissal = Pick<RadarAlert, "dismiss_reason_code" | "dismiss_reason" | "dismissed_by" | "dismissed_at">;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alertSearch } from "./api";
+import { querySearch } from "@/lib/web/api";
 import { alertFilterKey, readAlertFilters, toAlertFilters, toAlertQuery, toggledSeverity } from "./list-state";
 
 describe("triage inbox URL filters", () => {
@@ -55,7 +55,7 @@ describe("triage inbox URL filters", () => {
   });
 
   it("repeats list filters in the query string and leaves out empty ones", () => {
-    expect(alertSearch({ severity: ["high", "low"], should_alert: false, q: "", limit: 50, offset: 0 })).toBe(
+    expect(querySearch({ severity: ["high", "low"], should_alert: false, q: "", limit: 50, offset: 0 })).toBe(
       "severity=high&severity=low&should_alert=false&limit=50&offset=0",
     );
   });

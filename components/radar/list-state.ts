@@ -1,6 +1,6 @@
 import type { AlertSeverity, ImpactType } from "@/lib/modules/radar/schemas";
+import type { AlertFilters, AlertListQuery } from "@/lib/web/hooks/radar-alerts";
 import { anyFilterSet, clearedFilterKeys, readFilterKeys } from "@/lib/web/list-filters";
-import type { AlertFilters, AlertListQuery } from "./api";
 
 /** URL keys of the inbox's filters; severity and impact hold comma-separated values. */
 export const ALERT_FILTER_KEYS = ["severity", "vendor", "impact", "view", "q"] as const;

@@ -1,7 +1,7 @@
 "use client";
 
 import { cn, focusRing } from "@/components/ui/cn";
-import type { AlertSeverity, RadarAlertCounts } from "./api";
+import type { AlertSeverity, RadarAlertCounts } from "@/lib/web/hooks/radar-alerts";
 import { SEVERITIES, SEVERITY_LABELS } from "./list-state";
 
 const numberFormat = new Intl.NumberFormat("en-US");

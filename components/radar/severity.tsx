@@ -1,5 +1,5 @@
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
-import type { AlertSeverity } from "./api";
+import type { AlertSeverity } from "@/lib/web/hooks/radar-alerts";
 import { SEVERITY_LABELS } from "./list-state";
 
 export const SEVERITY_VARIANTS: Record<AlertSeverity, BadgeVariant> = {

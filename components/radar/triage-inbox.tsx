@@ -11,10 +11,10 @@ import { lazyComponent } from "@/components/ui/lazy";
 import { SearchInput } from "@/components/ui/search-input";
 import { ErrorState, ListEmptyState, LoadingState } from "@/components/ui/states";
 import { UrlFilter, VendorFilter } from "@/components/ui/url-filter";
+import { type RadarAlert, useRadarAlertCounts, useRadarAlerts } from "@/lib/web/hooks/radar-alerts";
 import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
 import { useUrlState } from "@/lib/web/use-url-state";
 import { AlertTable } from "./alert-table";
-import { type RadarAlert, useRadarAlertCounts, useRadarAlerts } from "./api";
 import {
   alertFilterKey,
   clearedAlertFilters,

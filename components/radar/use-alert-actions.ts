@@ -4,9 +4,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import type { KeyboardList } from "@/components/ui/keyboard-list";
 import { useToast } from "@/components/ui/toast";
+import type { RadarAlert } from "@/lib/web/hooks/radar-alerts";
 import { showAlertChange } from "./alert-cache";
 import { alertsSubject } from "./alert-table";
-import type { RadarAlert } from "./api";
 import type { DismissChoice, DismissRequest } from "./dismiss-dialog";
 
 // The flows (and the mutations under them) load with the first dismissal: the dialog's opening

@@ -6,9 +6,8 @@ import { formatScore } from "@/components/assessments/status";
 import { isClosedFindingStatus } from "@/components/findings/list-state";
 import { focusRing } from "@/components/ui/cn";
 import { tierLabel } from "@/components/vendors/list-state";
-import { apiFetch } from "@/lib/web/api-client";
-import type { AssessmentPage } from "@/lib/web/hooks/assessments";
-import { type FindingPage, findingKeys, findingListSearch } from "@/lib/web/hooks/findings";
+import { api, dataOf } from "@/lib/web/api";
+import { findingKeys } from "@/lib/web/hooks/findings";
 import { useRiskLevels, useStatuses } from "@/lib/web/hooks/taxonomy";
 import { useVendor } from "@/lib/web/hooks/vendors";
 
@@ -30,7 +29,7 @@ function useOpenFindings(vendorId: string) {
   const query = { limit: FINDINGS_COUNTED, offset: 0, vendor_id: vendorId, is_archived: false };
   const findings = useQuery({
     queryKey: findingKeys.list(query),
-    queryFn: ({ signal }) => apiFetch<FindingPage>(`/findings?${findingListSearch(query)}`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/findings", { params: { query }, signal })),
   });
   if (!findings.data || !statuses.data) {
     return { text: findings.isError ? "Couldn't load" : "…" };
@@ -47,11 +46,11 @@ function useLatestAssessment(vendorId: string) {
   return useQuery({
     queryKey: ["assessments", "list", { limit: 1, offset: 0, vendor_id: vendorId, is_archived: false }],
     queryFn: ({ signal }) =>
-      apiFetch<AssessmentPage>(
-        `/assessments?limit=1&offset=0&vendor_id=${encodeURIComponent(vendorId)}&is_archived=false`,
-        {
+      dataOf(
+        api.GET("/v1/assessments", {
+          params: { query: { limit: 1, offset: 0, vendor_id: vendorId, is_archived: false } },
           signal,
-        },
+        }),
       ),
     select: (page) => page.items[0] ?? null,
   });

@@ -1,6 +1,6 @@
-import { apiFetch } from "@/lib/web/api-client";
+import { api, dataOf } from "@/lib/web/api";
 
 /** Ends every session of the user (POST /v1/users/{user_id}/sessions/revoke): their browsers and tokens. */
-export function revokeUserSessions(userId: string): Promise<void> {
-  return apiFetch<void>(`/users/${encodeURIComponent(userId)}/sessions/revoke`, { method: "POST" });
+export async function revokeUserSessions(userId: string): Promise<void> {
+  await dataOf(api.POST("/v1/users/{user_id}/sessions/revoke", { params: { path: { user_id: userId } } }));
 }

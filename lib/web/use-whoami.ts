@@ -1,27 +1,19 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "./api-client";
+import { api, dataOf } from "./api";
 
-export interface WhoAmI {
-  organization_id: string;
-  organization_name: string;
-  credential_type: "api_key" | "session";
-  user_id: string | null;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  role: string | null;
-  api_key_id: string | null;
-  api_key_name: string | null;
-  scopes: string[];
+function fetchWhoAmI() {
+  return dataOf(api.GET("/v1/whoami"));
 }
+
+export type WhoAmI = Awaited<ReturnType<typeof fetchWhoAmI>>;
 
 export const whoamiQueryKey = ["whoami"] as const;
 
 /** The signed-in user, their role and organization (GET /v1/whoami). */
 export function useWhoAmI() {
-  return useQuery({ queryKey: whoamiQueryKey, queryFn: () => apiFetch<WhoAmI>("/whoami"), staleTime: 60_000 });
+  return useQuery({ queryKey: whoamiQueryKey, queryFn: fetchWhoAmI, staleTime: 60_000 });
 }
 
 export function isAdmin(whoami: WhoAmI | undefined): boolean {

@@ -1,16 +1,15 @@
 "use client";
 
 import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
 import type { BankDetailsSummary } from "@/lib/modules/supplier-profile/schemas/bank-accounts";
-import type { BankReview } from "@/lib/modules/supplier-profile/schemas/bank-reviews";
-import { apiFetch, searchOf } from "../api-client";
-import type { ListPage } from "./list-patch";
+import type { BankReview, BankReviewListSchema } from "@/lib/modules/supplier-profile/schemas/bank-reviews";
+import { api, dataOf } from "../api";
 import { supplierProfileKeys } from "./supplier-profile-keys";
 
 // Types only: the zod schemas themselves stay on the server.
 export type { BankDetailsSummary, BankReview };
 export type BankReviewStatus = BankReview["status"];
-export type BankReviewPage = ListPage<BankReview>;
 export type BankSignal = BankReview["signals"][number];
 export type RuleCheck = BankDetailsSummary["validation_results"]["warnings"][number];
 
@@ -29,13 +28,21 @@ export const bankReviewKeys = {
   detail: (id: string) => ["bank-reviews", "detail", id] as const,
 };
 
-export const bankReviewPath = (id: string) => `/bank_reviews/${encodeURIComponent(id)}`;
+export type BankReviewPage = z.output<typeof BankReviewListSchema>;
+
+// The reads below are typed as the zod BankReview: the generated type loses `current`'s null (the
+// nullable BankDetailsSummary $ref comes out as `BankDetailsSummary & (Record<string, never> | null)`),
+// so it is narrower than what the API sends, and widening it to BankReview needs no cast.
+
+function fetchBankReviews(query: BankReviewListQuery, signal: AbortSignal): Promise<BankReviewPage> {
+  return dataOf(api.GET("/v1/bank_reviews", { params: { query }, signal }));
+}
 
 /** One page of reviews, newest first; the previous page stays on screen while the next loads. */
 export function useBankReviews(query: BankReviewListQuery) {
   return useQuery({
     queryKey: bankReviewKeys.list(query),
-    queryFn: ({ signal }) => apiFetch<BankReviewPage>(`/bank_reviews?${searchOf({ ...query })}`, { signal }),
+    queryFn: ({ signal }) => fetchBankReviews(query, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -47,24 +54,27 @@ export function useBankReviews(query: BankReviewListQuery) {
 export function useBankReview(id: string, shown?: BankReview) {
   return useQuery({
     queryKey: bankReviewKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<BankReview>(bankReviewPath(id), { signal }),
+    queryFn: ({ signal }): Promise<BankReview> =>
+      dataOf(api.GET("/v1/bank_reviews/{review_id}", { params: { path: { review_id: id } }, signal })),
     placeholderData: shown,
   });
 }
 
 /** POST …/approve (admins only; never the proposer): applies the change and answers the decided review. */
 export function approveBankReview(id: string): Promise<BankReview> {
-  return apiFetch<BankReview>(`${bankReviewPath(id)}/approve`, { method: "POST" });
+  return dataOf(api.POST("/v1/bank_reviews/{review_id}/approve", { params: { path: { review_id: id } } }));
 }
 
 /** POST …/reject with the reason (1–2000 characters); the live account keeps its details. */
 export function rejectBankReview(id: string, reason: string): Promise<BankReview> {
-  return apiFetch<BankReview>(`${bankReviewPath(id)}/reject`, { method: "POST", body: { reason } });
+  return dataOf(
+    api.POST("/v1/bank_reviews/{review_id}/reject", { params: { path: { review_id: id } }, body: { reason } }),
+  );
 }
 
 /** GET one review, for when a decision found it decided by someone else. */
 export function fetchBankReview(id: string): Promise<BankReview> {
-  return apiFetch<BankReview>(bankReviewPath(id));
+  return dataOf(api.GET("/v1/bank_reviews/{review_id}", { params: { path: { review_id: id } } }));
 }
 
 /**

@@ -2,7 +2,6 @@
 
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, dataOf } from "../api";
-import { apiFetch } from "../api-client";
 import { type CreateFindingInput, type Finding, findingKeys, type UpdateFindingInput } from "./findings";
 import { patchListItem } from "./list-patch";
 
@@ -20,7 +19,12 @@ export function useCreateFinding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: CreateFindingInput; idempotencyKey?: string }) =>
-      apiFetch<Finding>("/findings", { method: "POST", body: input, idempotencyKey }),
+      dataOf(
+        api.POST("/v1/findings", {
+          body: input,
+          headers: idempotencyKey ? { "idempotency-key": idempotencyKey } : undefined,
+        }),
+      ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: findingKeys.lists }),
   });
 }

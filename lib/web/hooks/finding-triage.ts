@@ -2,47 +2,29 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import type {
-  CreateFindingCommentBody,
-  FindingCommentListSchema,
-  FindingCommentSchema,
-  FindingEvidenceSchema,
-} from "@/lib/modules/findings/schemas";
-import { apiFetch } from "../api-client";
-import { type FindingListQuery, type FindingPage, findingKeys } from "./findings";
+import type { FindingSeverity } from "@/lib/contract/findings";
+import type { CreateFindingCommentBody } from "@/lib/modules/findings/schemas";
+import { api, dataOf } from "../api";
+import { type FindingListQuery, findingKeys } from "./findings";
 
 // Types only: the zod schemas themselves stay on the server. The detail panel's queries and the
-// comment mutation are in components/findings/finding-detail-queries.ts, loaded with the panel.
-export type FindingComment = z.output<typeof FindingCommentSchema>;
-export type FindingCommentPage = z.output<typeof FindingCommentListSchema>;
+// comment mutation are in ./finding-detail-queries.ts, loaded with the panel.
 export type CreateFindingCommentInput = z.input<typeof CreateFindingCommentBody>;
-export type FindingEvidence = z.output<typeof FindingEvidenceSchema>;
 
-/** GET /v1/findings with the triage extensions: open, severity, owner and a due window. */
+/** GET /v1/findings with the triage extensions: open, severity, owner and a due window (false is a filter, sent). */
 export interface FindingTriageQuery extends FindingListQuery {
   open?: boolean;
-  severity?: string;
+  severity?: FindingSeverity;
   owner_id?: string;
   due_before?: number;
   due_after?: number;
-}
-
-/** The query string; booleans are spelled out (false is a filter, not an absent one). */
-export function findingTriageSearch(query: FindingTriageQuery): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== "") {
-      search.set(key, String(value));
-    }
-  }
-  return search.toString();
 }
 
 /** One page of findings (the keys of useFindings, so inline changes patch these pages too). */
 export function useFindingList(query: FindingTriageQuery, enabled = true) {
   return useQuery({
     queryKey: findingKeys.list(query),
-    queryFn: ({ signal }) => apiFetch<FindingPage>(`/findings?${findingTriageSearch(query)}`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/findings", { params: { query }, signal })),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -53,7 +35,7 @@ export function useFindingCount(query: Omit<FindingTriageQuery, "limit" | "offse
   const full = { ...query, limit: 1, offset: 0 };
   return useQuery({
     queryKey: findingKeys.list(full),
-    queryFn: ({ signal }) => apiFetch<FindingPage>(`/findings?${findingTriageSearch(full)}`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/findings", { params: { query: full }, signal })),
     select: (page) => page.total,
     enabled,
   });

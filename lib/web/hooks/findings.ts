@@ -3,17 +3,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { z } from "zod";
-import type {
-  CreateFindingBody,
-  FindingListSchema,
-  FindingSchema,
-  UpdateFindingBody,
-} from "@/lib/modules/findings/schemas";
-import { apiFetch, searchOf } from "../api-client";
+import type { CreateFindingBody, FindingSchema, UpdateFindingBody } from "@/lib/modules/findings/schemas";
+import { api, dataOf } from "../api";
 
 // Types only: the zod schemas themselves stay on the server.
 export type Finding = z.output<typeof FindingSchema>;
-export type FindingPage = z.output<typeof FindingListSchema>;
 export type CreateFindingInput = z.input<typeof CreateFindingBody>;
 export type UpdateFindingInput = z.input<typeof UpdateFindingBody>;
 
@@ -33,19 +27,11 @@ export const findingKeys = {
   list: (query: FindingListQuery) => ["findings", "list", query] as const,
 };
 
-export const findingPath = (id: string) => `/findings/${encodeURIComponent(id)}`;
-
-export function findingListSearch(query: FindingListQuery): string {
-  // is_archived=false is a filter (active only), so it is spelled out rather than dropped.
-  const { is_archived: archived, ...rest } = query;
-  return searchOf({ ...rest, is_archived: archived === undefined ? undefined : String(archived) });
-}
-
-/** One page of findings; the previous page stays on screen while the next loads. */
+/** One page of findings; the previous page stays on screen while the next loads (is_archived=false: active only). */
 export function useFindings(query: FindingListQuery) {
   return useQuery({
     queryKey: findingKeys.list(query),
-    queryFn: ({ signal }) => apiFetch<FindingPage>(`/findings?${findingListSearch(query)}`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/findings", { params: { query }, signal })),
     placeholderData: keepPreviousData,
   });
 }

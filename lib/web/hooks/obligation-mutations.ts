@@ -2,7 +2,6 @@
 
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, dataOf } from "../api";
-import { apiFetch } from "../api-client";
 import { patchListItem } from "./list-patch";
 import { type CreateObligationInput, type Obligation, obligationKeys, type UpdateObligationInput } from "./obligations";
 
@@ -22,7 +21,12 @@ export function useCreateObligation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: CreateObligationInput; idempotencyKey?: string }) =>
-      apiFetch<Obligation>("/obligations", { method: "POST", body: input, idempotencyKey }),
+      dataOf(
+        api.POST("/v1/obligations", {
+          body: input,
+          headers: idempotencyKey ? { "idempotency-key": idempotencyKey } : undefined,
+        }),
+      ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: obligationKeys.lists }),
   });
 }

@@ -3,17 +3,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { z } from "zod";
-import type {
-  CreateObligationBody,
-  ObligationListSchema,
-  ObligationSchema,
-  UpdateObligationBody,
-} from "@/lib/modules/obligations/schemas";
-import { apiFetch, searchOf } from "../api-client";
+import type { CreateObligationBody, ObligationSchema, UpdateObligationBody } from "@/lib/modules/obligations/schemas";
+import { api, dataOf } from "../api";
 
 // Types only: the zod schemas themselves stay on the server.
 export type Obligation = z.output<typeof ObligationSchema>;
-export type ObligationPage = z.output<typeof ObligationListSchema>;
 export type CreateObligationInput = z.input<typeof CreateObligationBody>;
 export type UpdateObligationInput = z.input<typeof UpdateObligationBody>;
 export type ObligationStatus = Obligation["status"];
@@ -40,19 +34,11 @@ export const obligationKeys = {
   list: (query: ObligationListQuery) => ["obligations", "list", query] as const,
 };
 
-export const obligationPath = (id: string) => `/obligations/${encodeURIComponent(id)}`;
-
-export function obligationListSearch(query: ObligationListQuery): string {
-  // is_archived=false is a filter (active only), so it is spelled out rather than dropped.
-  const { is_archived: archived, ...rest } = query;
-  return searchOf({ ...rest, is_archived: archived === undefined ? undefined : String(archived) });
-}
-
-/** One page of obligations; the previous page stays on screen while the next loads. */
+/** One page of obligations; the previous page stays on screen while the next loads (is_archived=false: active only). */
 export function useObligations(query: ObligationListQuery) {
   return useQuery({
     queryKey: obligationKeys.list(query),
-    queryFn: ({ signal }) => apiFetch<ObligationPage>(`/obligations?${obligationListSearch(query)}`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/obligations", { params: { query }, signal })),
     placeholderData: keepPreviousData,
   });
 }

@@ -3,7 +3,7 @@
 import { useQueries } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { portalTypeLabels } from "@/lib/contract/portals";
-import { apiFetch } from "../api-client";
+import { api, dataOf } from "../api";
 import { useControlSets } from "./controls";
 
 /**
@@ -37,15 +37,8 @@ export const UNKNOWN_RECORD: Record<NamedKind, string> = {
 };
 
 const enc = encodeURIComponent;
-const PATHS: Record<Exclude<NamedKind, "control_set">, (id: string) => string> = {
-  vendor: (id) => `/vendors/${enc(id)}`,
-  assessment: (id) => `/assessments/${enc(id)}`,
-  portal: (id) => `/portals/${enc(id)}`,
-  reassessment: (id) => `/reassessments/${enc(id)}`,
-  webhook: (id) => `/webhooks/${enc(id)}`,
-  document: (id) => `/documents/${enc(id)}`,
-};
 
+/** The fields of a fetched record its name is made of (each kind's typed answer has those it needs). */
 interface Fetched {
   name?: string | null;
   title?: string | null;
@@ -70,6 +63,19 @@ export function portalWords(portal: Fetched, vendorName: string | null): string 
       : "Request";
   return vendorName ? `${typeLabel} for ${vendorName}` : typeLabel;
 }
+
+const FETCH: Record<Exclude<NamedKind, "control_set">, (id: string, signal: AbortSignal) => Promise<Fetched>> = {
+  vendor: (id, signal) => dataOf(api.GET("/v1/vendors/{vendor_id}", { params: { path: { vendor_id: id } }, signal })),
+  assessment: (id, signal) =>
+    dataOf(api.GET("/v1/assessments/{assessment_id}", { params: { path: { assessment_id: id } }, signal })),
+  portal: (id, signal) => dataOf(api.GET("/v1/portals/{portal_id}", { params: { path: { portal_id: id } }, signal })),
+  reassessment: (id, signal) =>
+    dataOf(api.GET("/v1/reassessments/{reassessment_id}", { params: { path: { reassessment_id: id } }, signal })),
+  webhook: (id, signal) =>
+    dataOf(api.GET("/v1/webhooks/{webhook_id}", { params: { path: { webhook_id: id } }, signal })),
+  document: (id, signal) =>
+    dataOf(api.GET("/v1/documents/{document_id}", { params: { path: { document_id: id } }, signal })),
+};
 
 function nameOf(kind: Exclude<NamedKind, "control_set">, id: string, record: Fetched): RecordName {
   switch (kind) {
@@ -105,7 +111,7 @@ function useFetchedRecords(refs: readonly RecordRef[]) {
   const results = useQueries({
     queries: fetched.map((ref) => ({
       queryKey: ["record-name", ref.kind, ref.id],
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<Fetched>(PATHS[ref.kind](ref.id), { signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => FETCH[ref.kind](ref.id, signal),
       staleTime: 60_000,
       retry: false,
     })),

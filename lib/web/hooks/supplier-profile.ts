@@ -3,40 +3,28 @@
 import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type {
-  BankAccountListSchema,
   BankAccountSchema,
   CreateBankAccountBody,
   QueuedBankChangeSchema,
 } from "@/lib/modules/supplier-profile/schemas/bank-accounts";
 import type {
-  BankCountryRulesListSchema,
   BankCountryRulesSchema,
   BankValidationSchema,
   ValidateBankDetailsBody,
 } from "@/lib/modules/supplier-profile/schemas/bank-country-rules";
-import type { BankReviewListSchema, BankReviewSchema } from "@/lib/modules/supplier-profile/schemas/bank-reviews";
-import type { ChangeFeedEntrySchema, ChangeFeedSchema } from "@/lib/modules/supplier-profile/schemas/change-feed";
+import type { BankReviewSchema } from "@/lib/modules/supplier-profile/schemas/bank-reviews";
 import type { ValidationResultsSchema } from "@/lib/modules/supplier-profile/schemas/common";
 import type {
   CreateDiversityRecordBody,
-  DiversityRecordListSchema,
   DiversityRecordSchema,
-  LegalEntityAssignmentListSchema,
   LegalEntityAssignmentSchema,
   PutTaxRegistrationBody,
-  TaxRegistrationListSchema,
   TaxRegistrationSchema,
-  TaxRegistrationTypeListSchema,
   TaxRegistrationTypeSchema,
 } from "@/lib/modules/supplier-profile/schemas/registrations";
-import type {
-  CreateSiteBody,
-  DeletedRecordSchema,
-  SiteListSchema,
-  SiteSchema,
-  UpdateSiteBody,
-} from "@/lib/modules/supplier-profile/schemas/sites";
-import { apiFetch, isApiRequestError } from "../api-client";
+import type { CreateSiteBody, SiteSchema, UpdateSiteBody } from "@/lib/modules/supplier-profile/schemas/sites";
+import { api, dataOf } from "../api";
+import { isApiRequestError } from "../api-client";
 import { supplierProfileKeys } from "./supplier-profile-keys";
 
 export { type LegalEntity, useLegalEntities } from "./legal-entities";
@@ -44,40 +32,27 @@ export { supplierProfileKeys };
 
 // Types only: the zod schemas themselves stay on the server.
 export type BankAccount = z.output<typeof BankAccountSchema>;
-type BankAccountList = z.output<typeof BankAccountListSchema>;
 export type BankAccountInput = z.input<typeof CreateBankAccountBody>;
 type QueuedBankChange = z.output<typeof QueuedBankChangeSchema>;
 export type BankCountryRules = z.output<typeof BankCountryRulesSchema>;
 export type BankField = BankCountryRules["fields"][number];
-type BankCountryRulesList = z.output<typeof BankCountryRulesListSchema>;
 export type BankValidation = z.output<typeof BankValidationSchema>;
 export type BankValidationInput = z.input<typeof ValidateBankDetailsBody>;
 export type BankReview = z.output<typeof BankReviewSchema>;
-type BankReviewList = z.output<typeof BankReviewListSchema>;
 export type ValidationResults = z.output<typeof ValidationResultsSchema>;
 export type RuleCheck = ValidationResults["errors"][number];
-export type ChangeFeedEntry = z.output<typeof ChangeFeedEntrySchema>;
-type ChangeFeedPage = z.output<typeof ChangeFeedSchema>;
 export type Site = z.output<typeof SiteSchema>;
-type SiteList = z.output<typeof SiteListSchema>;
 export type CreateSiteInput = z.input<typeof CreateSiteBody>;
 export type UpdateSiteInput = z.input<typeof UpdateSiteBody>;
-type DeletedRecord = z.output<typeof DeletedRecordSchema>;
 export type TaxRegistration = z.output<typeof TaxRegistrationSchema>;
-type TaxRegistrationList = z.output<typeof TaxRegistrationListSchema>;
 export type TaxRegistrationInput = z.input<typeof PutTaxRegistrationBody>;
 export type TaxRegistrationType = z.output<typeof TaxRegistrationTypeSchema>;
-type TaxRegistrationTypeList = z.output<typeof TaxRegistrationTypeListSchema>;
 export type DiversityRecord = z.output<typeof DiversityRecordSchema>;
-type DiversityRecordList = z.output<typeof DiversityRecordListSchema>;
 export type DiversityRecordInput = z.input<typeof CreateDiversityRecordBody>;
 export type LegalEntityAssignment = z.output<typeof LegalEntityAssignmentSchema>;
-type LegalEntityAssignmentList = z.output<typeof LegalEntityAssignmentListSchema>;
 
 /** A bank write's outcome: applied at once (201/200 with the account) or queued for review (202). */
 export type BankWriteResult = { kind: "applied"; account: BankAccount } | { kind: "queued"; reviewId: string };
-
-const vendorPath = (vendorId: string, rest: string) => `/vendors/${encodeURIComponent(vendorId)}/${rest}`;
 
 /** The module's gate (404 not_enabled) and access refusals are answers, not hiccups: never retried. */
 function retryUnlessRefused(failureCount: number, error: Error): boolean {
@@ -103,7 +78,8 @@ function invalidateVendor(client: QueryClient, vendorId: string) {
 export function useBankAccounts(vendorId: string) {
   return useQuery({
     queryKey: supplierProfileKeys.bankAccounts(vendorId),
-    queryFn: ({ signal }) => apiFetch<BankAccountList>(vendorPath(vendorId, "bank_accounts"), { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET("/v1/vendors/{vendor_id}/bank_accounts", { params: { path: { vendor_id: vendorId } }, signal })),
     retry: retryUnlessRefused,
   });
 }
@@ -117,8 +93,12 @@ export function usePendingNewBankAccounts(vendorId: string) {
     queryKey: supplierProfileKeys.pendingBankReviews(vendorId),
     queryFn: async ({ signal }) => {
       try {
-        const search = new URLSearchParams({ vendor_id: vendorId, status: "pending", limit: "100" });
-        const page = await apiFetch<BankReviewList>(`/bank_reviews?${search}`, { signal });
+        const page = await dataOf(
+          api.GET("/v1/bank_reviews", {
+            params: { query: { vendor_id: vendorId, status: "pending", limit: 100 } },
+            signal,
+          }),
+        );
         return page.items.filter((review) => review.kind === "create");
       } catch (error) {
         if (isApiRequestError(error) && error.status === 403) {
@@ -135,7 +115,7 @@ export function usePendingNewBankAccounts(vendorId: string) {
 export function useBankCountryRules({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: supplierProfileKeys.bankCountryRules,
-    queryFn: ({ signal }) => apiFetch<BankCountryRulesList>("/bank_country_rules", { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/bank_country_rules", { signal })),
     select: itemsOf,
     staleTime: RULES_STALE_MS,
     retry: retryUnlessRefused,
@@ -145,7 +125,7 @@ export function useBankCountryRules({ enabled = true }: { enabled?: boolean } = 
 
 /** The server's own checks on bank details being typed; nothing is saved (POST /v1/bank_country_rules/validate). */
 export function validateBankDetails(input: BankValidationInput, signal?: AbortSignal): Promise<BankValidation> {
-  return apiFetch<BankValidation>("/bank_country_rules/validate", { method: "POST", body: input, signal });
+  return dataOf(api.POST("/v1/bank_country_rules/validate", { body: input, signal }));
 }
 
 function bankWriteResult(body: BankAccount | QueuedBankChange): BankWriteResult {
@@ -158,10 +138,9 @@ export function useCreateBankAccount(vendorId: string) {
   return useMutation({
     mutationFn: async (input: BankAccountInput) =>
       bankWriteResult(
-        await apiFetch<BankAccount | QueuedBankChange>(vendorPath(vendorId, "bank_accounts"), {
-          method: "POST",
-          body: input,
-        }),
+        await dataOf(
+          api.POST("/v1/vendors/{vendor_id}/bank_accounts", { params: { path: { vendor_id: vendorId } }, body: input }),
+        ),
       ),
     onSuccess: () => invalidateVendor(client, vendorId),
   });
@@ -173,9 +152,11 @@ export function useUpdateBankAccount(vendorId: string) {
   return useMutation({
     mutationFn: async ({ accountId, input }: { accountId: string; input: BankAccountInput }) =>
       bankWriteResult(
-        await apiFetch<BankAccount | QueuedBankChange>(
-          vendorPath(vendorId, `bank_accounts/${encodeURIComponent(accountId)}`),
-          { method: "PATCH", body: input },
+        await dataOf(
+          api.PATCH("/v1/vendors/{vendor_id}/bank_accounts/{bank_account_id}", {
+            params: { path: { vendor_id: vendorId, bank_account_id: accountId } },
+            body: input,
+          }),
         ),
       ),
     onSuccess: () => invalidateVendor(client, vendorId),
@@ -186,9 +167,11 @@ export function useRetireBankAccount(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (accountId: string) =>
-      apiFetch<BankAccount>(vendorPath(vendorId, `bank_accounts/${encodeURIComponent(accountId)}/retire`), {
-        method: "POST",
-      }),
+      dataOf(
+        api.POST("/v1/vendors/{vendor_id}/bank_accounts/{bank_account_id}/retire", {
+          params: { path: { vendor_id: vendorId, bank_account_id: accountId } },
+        }),
+      ),
     onSuccess: () => invalidateVendor(client, vendorId),
   });
 }
@@ -209,7 +192,13 @@ export function awaitsCoordinates(site: Site, nowSeconds: number): boolean {
 export function useSites(vendorId: string) {
   return useQuery({
     queryKey: supplierProfileKeys.sites(vendorId),
-    queryFn: ({ signal }) => apiFetch<SiteList>(`${vendorPath(vendorId, "sites")}?limit=200`, { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.GET("/v1/vendors/{vendor_id}/sites", {
+          params: { path: { vendor_id: vendorId }, query: { limit: 200 } },
+          signal,
+        }),
+      ),
     retry: retryUnlessRefused,
     refetchInterval: (query) =>
       query.state.data?.items.some((site) => awaitsCoordinates(site, Math.floor(Date.now() / 1000)))
@@ -222,7 +211,7 @@ export function useCreateSite(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateSiteInput) =>
-      apiFetch<Site>(vendorPath(vendorId, "sites"), { method: "POST", body: input }),
+      dataOf(api.POST("/v1/vendors/{vendor_id}/sites", { params: { path: { vendor_id: vendorId } }, body: input })),
     onSuccess: () => invalidateVendor(client, vendorId),
   });
 }
@@ -231,7 +220,12 @@ export function useUpdateSite(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ siteId, input }: { siteId: string; input: UpdateSiteInput }) =>
-      apiFetch<Site>(vendorPath(vendorId, `sites/${encodeURIComponent(siteId)}`), { method: "PATCH", body: input }),
+      dataOf(
+        api.PATCH("/v1/vendors/{vendor_id}/sites/{site_id}", {
+          params: { path: { vendor_id: vendorId, site_id: siteId } },
+          body: input,
+        }),
+      ),
     onSuccess: () => invalidateVendor(client, vendorId),
   });
 }
@@ -240,7 +234,11 @@ export function useDeleteSite(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (siteId: string) =>
-      apiFetch<DeletedRecord>(vendorPath(vendorId, `sites/${encodeURIComponent(siteId)}`), { method: "DELETE" }),
+      dataOf(
+        api.DELETE("/v1/vendors/{vendor_id}/sites/{site_id}", {
+          params: { path: { vendor_id: vendorId, site_id: siteId } },
+        }),
+      ),
     onSuccess: () => invalidateVendor(client, vendorId),
   });
 }
@@ -250,7 +248,10 @@ export function useDeleteSite(vendorId: string) {
 export function useTaxRegistrations(vendorId: string) {
   return useQuery({
     queryKey: supplierProfileKeys.taxRegistrations(vendorId),
-    queryFn: ({ signal }) => apiFetch<TaxRegistrationList>(vendorPath(vendorId, "tax_registrations"), { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.GET("/v1/vendors/{vendor_id}/tax_registrations", { params: { path: { vendor_id: vendorId } }, signal }),
+      ),
     retry: retryUnlessRefused,
   });
 }
@@ -259,8 +260,7 @@ export function useTaxRegistrations(vendorId: string) {
 export function useTaxRegistrationTypes(country: string) {
   return useQuery({
     queryKey: supplierProfileKeys.taxRegistrationTypes(country),
-    queryFn: ({ signal }) =>
-      apiFetch<TaxRegistrationTypeList>(`/tax_registration_types?country=${encodeURIComponent(country)}`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/tax_registration_types", { params: { query: { country } }, signal })),
     select: itemsOf,
     staleTime: RULES_STALE_MS,
     retry: retryUnlessRefused,
@@ -273,7 +273,12 @@ export function usePutTaxRegistration(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: TaxRegistrationInput) =>
-      apiFetch<TaxRegistration>(vendorPath(vendorId, "tax_registrations"), { method: "PUT", body: input }),
+      dataOf(
+        api.PUT("/v1/vendors/{vendor_id}/tax_registrations", {
+          params: { path: { vendor_id: vendorId } },
+          body: input,
+        }),
+      ),
     onSuccess: () => invalidateVendor(client, vendorId),
   });
 }
@@ -283,7 +288,10 @@ export function usePutTaxRegistration(vendorId: string) {
 export function useDiversityRecords(vendorId: string) {
   return useQuery({
     queryKey: supplierProfileKeys.diversityRecords(vendorId),
-    queryFn: ({ signal }) => apiFetch<DiversityRecordList>(vendorPath(vendorId, "diversity_records"), { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.GET("/v1/vendors/{vendor_id}/diversity_records", { params: { path: { vendor_id: vendorId } }, signal }),
+      ),
     retry: retryUnlessRefused,
   });
 }
@@ -292,7 +300,12 @@ export function useCreateDiversityRecord(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: DiversityRecordInput) =>
-      apiFetch<DiversityRecord>(vendorPath(vendorId, "diversity_records"), { method: "POST", body: input }),
+      dataOf(
+        api.POST("/v1/vendors/{vendor_id}/diversity_records", {
+          params: { path: { vendor_id: vendorId } },
+          body: input,
+        }),
+      ),
     onSuccess: () => invalidateVendor(client, vendorId),
   });
 }
@@ -301,9 +314,11 @@ export function useDeleteDiversityRecord(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (recordId: string) =>
-      apiFetch<DeletedRecord>(vendorPath(vendorId, `diversity_records/${encodeURIComponent(recordId)}`), {
-        method: "DELETE",
-      }),
+      dataOf(
+        api.DELETE("/v1/vendors/{vendor_id}/diversity_records/{diversity_record_id}", {
+          params: { path: { vendor_id: vendorId, diversity_record_id: recordId } },
+        }),
+      ),
     onSuccess: () => invalidateVendor(client, vendorId),
   });
 }
@@ -315,7 +330,12 @@ export function useLegalEntityAssignments(vendorId: string) {
   return useQuery({
     queryKey: supplierProfileKeys.legalEntityAssignments(vendorId),
     queryFn: ({ signal }) =>
-      apiFetch<LegalEntityAssignmentList>(vendorPath(vendorId, "legal_entity_assignments"), { signal }),
+      dataOf(
+        api.GET("/v1/vendors/{vendor_id}/legal_entity_assignments", {
+          params: { path: { vendor_id: vendorId } },
+          signal,
+        }),
+      ),
     retry: retryUnlessRefused,
   });
 }
@@ -325,10 +345,12 @@ export function usePutLegalEntityAssignments(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (legalEntityIds: string[]) =>
-      apiFetch<LegalEntityAssignmentList>(vendorPath(vendorId, "legal_entity_assignments"), {
-        method: "PUT",
-        body: { legal_entity_ids: legalEntityIds },
-      }),
+      dataOf(
+        api.PUT("/v1/vendors/{vendor_id}/legal_entity_assignments", {
+          params: { path: { vendor_id: vendorId } },
+          body: { legal_entity_ids: legalEntityIds },
+        }),
+      ),
     onSuccess: (list) => {
       client.setQueryData(supplierProfileKeys.legalEntityAssignments(vendorId), list);
       // The accounts' payment route (domestic or wire) follows the assigned entities' countries.
@@ -339,15 +361,21 @@ export function usePutLegalEntityAssignments(vendorId: string) {
 
 // ---- Change feed ------------------------------------------------------------------------------
 
+function fetchChangeFeed(vendorId: string, query: { limit: number; offset: number }, signal: AbortSignal) {
+  return dataOf(
+    api.GET("/v1/vendors/{vendor_id}/change_feed", { params: { path: { vendor_id: vendorId }, query }, signal }),
+  );
+}
+
+/** One change of the feed (its changes' before/after: null when absent, optional in the OpenAPI document). */
+export type ChangeFeedEntry = Awaited<ReturnType<typeof fetchChangeFeed>>["items"][number];
+
 /** The vendor's supplier profile changes, newest first, `pageSize` at a time ("Load more" fetches the next). */
 export function useChangeFeed(vendorId: string, pageSize: number) {
   return useInfiniteQuery({
     queryKey: supplierProfileKeys.changeFeed(vendorId, pageSize),
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch<ChangeFeedPage>(`${vendorPath(vendorId, "change_feed")}?limit=${pageSize}&offset=${pageParam}`, {
-        signal,
-      }),
+    queryFn: ({ pageParam, signal }) => fetchChangeFeed(vendorId, { limit: pageSize, offset: pageParam }, signal),
     getNextPageParam: (last) => {
       const next = last.offset + last.items.length;
       return last.items.length > 0 && next < last.total ? next : undefined;

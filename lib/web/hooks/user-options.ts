@@ -1,9 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../api-client";
+import { api, dataOf } from "../api";
 import { userDisplayName } from "./user-name";
-import type { UserList } from "./users";
 
 /** How many users a filter offers: the API's largest page. */
 export const USER_OPTIONS_LIMIT = 200;
@@ -17,7 +16,7 @@ export function useUserOptions() {
   const filters = { limit: USER_OPTIONS_LIMIT, offset: 0 };
   return useQuery({
     queryKey: ["users", "list", filters],
-    queryFn: ({ signal }) => apiFetch<UserList>(`/users?limit=${filters.limit}&offset=0`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/users", { params: { query: filters }, signal })),
     select: (list) => list.items.map((user) => ({ value: user.id, label: userDisplayName(user) })),
     staleTime: 60_000,
   });

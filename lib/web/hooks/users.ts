@@ -9,7 +9,7 @@ import type {
   UserListSchema,
   UserSchema,
 } from "@/lib/modules/users/schemas";
-import { apiFetch } from "../api-client";
+import { api, dataOf } from "../api";
 
 // Types only: the zod schemas themselves stay on the server.
 export type User = z.output<typeof UserSchema>;
@@ -32,24 +32,25 @@ export const userKeys = {
   detail: (id: string) => ["users", "detail", id] as const,
 };
 
-function listPath(filters: UserListFilters): string {
-  const params = new URLSearchParams({ limit: String(filters.limit), offset: String(filters.offset) });
-  if (filters.search?.trim()) {
-    params.set("search", filters.search.trim());
-  }
-  if (filters.include_archived) {
-    params.set("include_archived", "true");
-  }
-  return `/users?${params.toString()}`;
-}
-
-export const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
-
 /** One page of the organization's users; the previous page stays on screen while the next loads. */
 export function useUsers(filters: UserListFilters, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: userKeys.list(filters),
-    queryFn: ({ signal }) => apiFetch<UserList>(listPath(filters), { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.GET("/v1/users", {
+          params: {
+            query: {
+              limit: filters.limit,
+              offset: filters.offset,
+              search: filters.search?.trim() || undefined,
+              // Only true is sent: unchecked means "not set", not include_archived=false.
+              include_archived: filters.include_archived || undefined,
+            },
+          },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -59,7 +60,7 @@ export function useUsers(filters: UserListFilters, { enabled = true }: { enabled
 export function useUser(id: string) {
   return useQuery({
     queryKey: userKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<User>(userPath(id), { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/users/{user_id}", { params: { path: { user_id: id } }, signal })),
     staleTime: 60_000,
   });
 }
@@ -73,7 +74,7 @@ function useInvalidateUsers() {
 export function useCreateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (input: CreateUserInput) => apiFetch<User>("/users", { method: "POST", body: input }),
+    mutationFn: (input: CreateUserInput) => dataOf(api.POST("/v1/users", { body: input })),
     onSettled: invalidate,
   });
 }
@@ -82,7 +83,7 @@ export function useUpdateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: ({ id, ...input }: UpdateUserInput & { id: string }) =>
-      apiFetch<User>(userPath(id), { method: "PATCH", body: input }),
+      dataOf(api.PATCH("/v1/users/{user_id}", { params: { path: { user_id: id } }, body: input })),
     onSettled: invalidate,
   });
 }
@@ -90,7 +91,8 @@ export function useUpdateUser() {
 /** The link works once; `gcTime: 0` keeps it out of the mutation cache once nobody shows it. */
 export function useCreateInvitation() {
   return useMutation({
-    mutationFn: (id: string) => apiFetch<InvitationLink>(`${userPath(id)}/invitation`, { method: "POST" }),
+    mutationFn: (id: string) =>
+      dataOf(api.POST("/v1/users/{user_id}/invitation", { params: { path: { user_id: id } } })),
     gcTime: 0,
   });
 }

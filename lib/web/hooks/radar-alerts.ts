@@ -2,21 +2,9 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AlertSeverity, ImpactType, RadarAlert } from "@/lib/modules/radar/schemas";
-import { apiFetch } from "@/lib/web/api-client";
+import { api, dataOf } from "../api";
 
 export type { AlertSeverity, RadarAlert };
-
-export interface RadarAlertPage {
-  items: RadarAlert[];
-  total: number;
-  limit: number;
-  offset: number;
-}
-
-export interface RadarAlertCounts {
-  total: number;
-  by_severity: Record<AlertSeverity, number>;
-}
 
 /** The filters of GET /v1/radar/alerts and /alert_counts, in the API's own names. */
 export interface AlertFilters {
@@ -50,28 +38,23 @@ export const radarAlertKeys = {
 export const radarEventKeyPrefix = ["radar-events"] as const;
 export const radarEventDetailKey = (id: string) => ["radar-events", "detail", id] as const;
 
-export const alertPath = (id: string) => `/radar/alerts/${encodeURIComponent(id)}`;
-
-/** Query string with repeated keys for the list filters (severity, impact_type). */
-export function alertSearch(query: AlertFilters & Partial<Pick<AlertListQuery, "severity" | "limit" | "offset">>) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (Array.isArray(value)) {
-      for (const item of value) {
-        search.append(key, String(item));
-      }
-    } else if (value !== undefined && value !== "") {
-      search.set(key, String(value));
-    }
-  }
-  return search.toString();
+/** One page of alerts (false filters are sent; severity and impact_type repeat their key). */
+function fetchRadarAlerts(query: AlertListQuery, signal: AbortSignal) {
+  return dataOf(api.GET("/v1/radar/alerts", { params: { query }, signal }));
 }
+
+function fetchRadarAlertCounts(filters: AlertFilters, signal: AbortSignal) {
+  return dataOf(api.GET("/v1/radar/alert_counts", { params: { query: filters }, signal }));
+}
+
+export type RadarAlertPage = Awaited<ReturnType<typeof fetchRadarAlerts>>;
+export type RadarAlertCounts = Awaited<ReturnType<typeof fetchRadarAlertCounts>>;
 
 /** One page of alerts, newest first; the previous page stays on screen while the next loads. */
 export function useRadarAlerts(query: AlertListQuery) {
   return useQuery({
     queryKey: radarAlertKeys.list(query),
-    queryFn: ({ signal }) => apiFetch<RadarAlertPage>(`/radar/alerts?${alertSearch(query)}`, { signal }),
+    queryFn: ({ signal }) => fetchRadarAlerts(query, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -80,7 +63,7 @@ export function useRadarAlerts(query: AlertListQuery) {
 export function useRadarAlertCounts(filters: AlertFilters) {
   return useQuery({
     queryKey: radarAlertKeys.counts(filters),
-    queryFn: ({ signal }) => apiFetch<RadarAlertCounts>(`/radar/alert_counts?${alertSearch(filters)}`, { signal }),
+    queryFn: ({ signal }) => fetchRadarAlertCounts(filters, signal),
     placeholderData: keepPreviousData,
   });
 }

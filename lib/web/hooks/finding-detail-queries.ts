@@ -1,14 +1,8 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/web/api-client";
-import type {
-  CreateFindingCommentInput,
-  FindingComment,
-  FindingCommentPage,
-  FindingEvidence,
-} from "@/lib/web/hooks/finding-triage";
-import { findingPath } from "@/lib/web/hooks/findings";
+import { api, dataOf } from "../api";
+import type { CreateFindingCommentInput } from "./finding-triage";
 
 // The finding panel's queries and its comment mutation: apart from the list's hooks so that they
 // (and react-query's mutation code) load with the panel, not with the findings list.
@@ -22,7 +16,8 @@ export const findingDetailKeys = {
 export function useFindingEvidence(id: string) {
   return useQuery({
     queryKey: findingDetailKeys.evidence(id),
-    queryFn: ({ signal }) => apiFetch<FindingEvidence>(`${findingPath(id)}/evidence`, { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET("/v1/findings/{finding_id}/evidence", { params: { path: { finding_id: id } }, signal })),
     staleTime: 60_000,
   });
 }
@@ -31,7 +26,13 @@ export function useFindingEvidence(id: string) {
 export function useFindingComments(id: string) {
   return useQuery({
     queryKey: findingDetailKeys.comments(id),
-    queryFn: ({ signal }) => apiFetch<FindingCommentPage>(`${findingPath(id)}/comments?limit=200`, { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.GET("/v1/findings/{finding_id}/comments", {
+          params: { path: { finding_id: id }, query: { limit: 200 } },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -40,7 +41,7 @@ export function useAddFindingComment(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateFindingCommentInput) =>
-      apiFetch<FindingComment>(`${findingPath(id)}/comments`, { method: "POST", body: input }),
+      dataOf(api.POST("/v1/findings/{finding_id}/comments", { params: { path: { finding_id: id } }, body: input })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: findingDetailKeys.comments(id) }),
   });
 }
