@@ -3,10 +3,10 @@
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { lazyComponent } from "@/components/ui/lazy";
+import { useFieldDefinitions } from "@/lib/web/hooks/custom-field-definitions";
 import type { CustomFieldEntry, EditableTarget } from "@/lib/web/hooks/custom-fields";
 import { useWhoAmI, type WhoAmI } from "@/lib/web/use-whoami";
 import { formatValue } from "./model";
-import { useFieldDefinitions } from "./use-field-definitions";
 
 // The editing form loads the first time someone edits.
 const CustomFieldsEditor = lazyComponent(() => import("./custom-fields-editor").then((m) => m.CustomFieldsEditor));

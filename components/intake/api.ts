@@ -1,21 +1,25 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch, searchOf } from "@/lib/web/api-client";
-import { INTAKE_API, intakeKeys, questionnairePath, sessionPath } from "./keys";
+import { api, dataOf } from "@/lib/web/api";
+import type { components } from "@/lib/web/api-types.generated";
+import { intakeKeys } from "./keys";
 import { isAnswering } from "./model";
 import type {
   CreateQuestionnaireInput,
   CreateSessionInput,
-  CreateSessionResult,
   HumanAnswerInput,
-  IntakeSession,
-  IntakeSessionList,
   IntakeSessionQuery,
-  QuestionnaireDetail,
-  QuestionnaireList,
   UpdateQuestionnaireInput,
 } from "./types";
+
+/**
+ * A questionnaire body as the OpenAPI document types it. The document is stricter than the route:
+ * openapi-typescript makes every field with a default required (a question's `options`), though the
+ * route fills an omitted one in ([]). So the hooks keep the route's own input types and assert them
+ * to the document's; the request body is unchanged.
+ */
+type DocumentedBody<Name extends "CreateQuestionnaire" | "UpdateQuestionnaire"> = components["schemas"][Name];
 
 /** How often a session being answered is read again. */
 export const POLL_MS = 1000;
@@ -24,14 +28,20 @@ export const POLL_MS = 1000;
 export function useQuestionnaires() {
   return useQuery({
     queryKey: intakeKeys.questionnaireList,
-    queryFn: ({ signal }) => apiFetch<QuestionnaireList>(`${INTAKE_API}/questionnaires`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/intake/api/questionnaires", { signal })),
   });
 }
 
 export function useQuestionnaire(id: string, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: intakeKeys.questionnaire(id),
-    queryFn: ({ signal }) => apiFetch<QuestionnaireDetail>(questionnairePath(id), { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.GET("/v1/intake/api/questionnaires/{questionnaire_id}", {
+          params: { path: { questionnaire_id: id } },
+          signal,
+        }),
+      ),
     enabled: options.enabled ?? true,
   });
 }
@@ -40,8 +50,7 @@ export function useQuestionnaire(id: string, options: { enabled?: boolean } = {}
 export function useIntakeSessions(query: IntakeSessionQuery, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: intakeKeys.sessionList(query),
-    queryFn: ({ signal }) =>
-      apiFetch<IntakeSessionList>(`${INTAKE_API}/sessions?${searchOf({ ...query })}`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/intake/api/sessions", { params: { query }, signal })),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
     refetchInterval: (current) =>
@@ -53,7 +62,8 @@ export function useIntakeSessions(query: IntakeSessionQuery, options: { enabled?
 export function useIntakeSession(id: string) {
   return useQuery({
     queryKey: intakeKeys.session(id),
-    queryFn: ({ signal }) => apiFetch<IntakeSession>(sessionPath(id), { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET("/v1/intake/api/sessions/{session_id}", { params: { path: { session_id: id } }, signal })),
     refetchInterval: (current) => {
       const status = current.state.data?.status;
       return status && isAnswering(status) && !current.state.error ? POLL_MS : false;
@@ -64,8 +74,7 @@ export function useIntakeSession(id: string) {
 export function useCreateSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateSessionInput) =>
-      apiFetch<CreateSessionResult>(`${INTAKE_API}/sessions`, { method: "POST", body: input }),
+    mutationFn: (input: CreateSessionInput) => dataOf(api.POST("/v1/intake/api/sessions", { body: input })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: intakeKeys.sessionLists });
     },
@@ -73,7 +82,7 @@ export function useCreateSession() {
 }
 
 /** A change of one session: it answers with the session, which the page shows at once; the lists follow. */
-function useSessionChange<Input>(id: string, send: (input: Input) => Promise<IntakeSession>) {
+function useSessionChange<Input, Saved>(id: string, send: (input: Input) => Promise<Saved>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -92,20 +101,24 @@ function useSessionChange<Input>(id: string, send: (input: Input) => Promise<Int
 /** A person's answer, stored beside the machine's. */
 export function useHumanAnswer(sessionId: string) {
   return useSessionChange(sessionId, ({ questionId, input }: { questionId: string; input: HumanAnswerInput }) =>
-    apiFetch<IntakeSession>(`${sessionPath(sessionId)}/answers/${encodeURIComponent(questionId)}`, {
-      method: "PUT",
-      body: input,
-    }),
+    dataOf(
+      api.PUT("/v1/intake/api/sessions/{session_id}/answers/{question_id}", {
+        params: { path: { session_id: sessionId, question_id: questionId } },
+        body: input,
+      }),
+    ),
   );
 }
 
 /** Moves the request to another procurement status (GET /v1/statuses?entity=procurement). */
 export function useProcurementStatus(sessionId: string) {
   return useSessionChange(sessionId, (statusId: string) =>
-    apiFetch<IntakeSession>(`${sessionPath(sessionId)}/procurement_status`, {
-      method: "POST",
-      body: { status_id: statusId },
-    }),
+    dataOf(
+      api.POST("/v1/intake/api/sessions/{session_id}/procurement_status", {
+        params: { path: { session_id: sessionId } },
+        body: { status_id: statusId },
+      }),
+    ),
   );
 }
 
@@ -113,7 +126,7 @@ export function useCreateQuestionnaire() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateQuestionnaireInput) =>
-      apiFetch<QuestionnaireDetail>(`${INTAKE_API}/questionnaires`, { method: "POST", body: input }),
+      dataOf(api.POST("/v1/intake/api/questionnaires", { body: input as DocumentedBody<"CreateQuestionnaire"> })),
     onSuccess: (saved) => {
       queryClient.setQueryData(intakeKeys.questionnaire(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: intakeKeys.questionnaireList });
@@ -125,7 +138,12 @@ export function useUpdateQuestionnaire(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateQuestionnaireInput) =>
-      apiFetch<QuestionnaireDetail>(questionnairePath(id), { method: "PATCH", body: input }),
+      dataOf(
+        api.PATCH("/v1/intake/api/questionnaires/{questionnaire_id}", {
+          params: { path: { questionnaire_id: id } },
+          body: input as DocumentedBody<"UpdateQuestionnaire">,
+        }),
+      ),
     onSuccess: (saved) => {
       queryClient.setQueryData(intakeKeys.questionnaire(id), saved);
       void queryClient.invalidateQueries({ queryKey: intakeKeys.questionnaireList });
@@ -136,7 +154,12 @@ export function useUpdateQuestionnaire(id: string) {
 export function useArchiveQuestionnaire() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<QuestionnaireDetail>(`${questionnairePath(id)}/archive`, { method: "POST" }),
+    mutationFn: (id: string) =>
+      dataOf(
+        api.POST("/v1/intake/api/questionnaires/{questionnaire_id}/archive", {
+          params: { path: { questionnaire_id: id } },
+        }),
+      ),
     onSuccess: (saved) => {
       queryClient.setQueryData(intakeKeys.questionnaire(saved.id), saved);
     },

@@ -12,11 +12,12 @@ import { useToast } from "@/components/ui/toast";
 import { fieldOfBusinessError } from "@/components/vendors/vendor-errors";
 import { optionalText, requiredName } from "@/components/vendors/vendor-form-schema";
 import { textOrUndefined } from "@/components/vendors/vendor-rules";
-import { apiFetch, isApiRequestError } from "@/lib/web/api-client";
+import { api, dataOf } from "@/lib/web/api";
+import { isApiRequestError } from "@/lib/web/api-client";
 import { useRiskLevels } from "@/lib/web/hooks/taxonomy";
 import { vendorKeys } from "@/lib/web/hooks/vendors";
 import { useApiForm } from "@/lib/web/use-api-form";
-import { intakeKeys, sessionPath } from "./keys";
+import { intakeKeys } from "./keys";
 import type { CreateVendorFromSessionInput, IntakeSession } from "./types";
 
 const VendorSchema = z.object({
@@ -91,7 +92,12 @@ export function CreateVendorFromRequestDialog({
   const suggestionId = useId();
   const create = useMutation({
     mutationFn: (input: CreateVendorFromSessionInput) =>
-      apiFetch<IntakeSession>(`${sessionPath(session.session_id)}/vendor`, { method: "POST", body: input }),
+      dataOf(
+        api.POST("/v1/intake/api/sessions/{session_id}/vendor", {
+          params: { path: { session_id: session.session_id } },
+          body: input,
+        }),
+      ),
     onSuccess: (saved) => {
       queryClient.setQueryData(intakeKeys.session(session.session_id), saved);
       void queryClient.invalidateQueries({ queryKey: vendorKeys.lists });

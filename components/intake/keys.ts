@@ -11,7 +11,3 @@ export const intakeKeys = {
   questionnaireList: ["intake", "questionnaires", "list"] as const,
   questionnaire: (id: string) => ["intake", "questionnaires", "detail", id] as const,
 };
-
-export const INTAKE_API = "/intake/api";
-export const sessionPath = (id: string) => `${INTAKE_API}/sessions/${encodeURIComponent(id)}`;
-export const questionnairePath = (id: string) => `${INTAKE_API}/questionnaires/${encodeURIComponent(id)}`;

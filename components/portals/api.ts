@@ -2,9 +2,10 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { apiFetch, searchOf } from "@/lib/web/api-client";
+import { type PortalState, type PortalType, portalStates, portalTypes } from "@/lib/contract/portals";
+import { api, dataOf } from "@/lib/web/api";
 import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
-import type { PortalActivity, PortalList, PortalListQuery } from "./types";
+import type { PortalListQuery } from "./types";
 
 /** React-query keys of the requests; every change invalidates `lists`. */
 export const portalKeys = {
@@ -16,13 +17,21 @@ export const portalKeys = {
   activity: (ids: readonly string[]) => ["portals", "activity", ids.join(",")] as const,
 };
 
-export const portalPath = (id: string) => `/portals/${encodeURIComponent(id)}`;
+const isPortalState = (value: string): value is PortalState => (portalStates as readonly string[]).includes(value);
+const isPortalType = (value: string): value is PortalType => (portalTypes as readonly string[]).includes(value);
 
 /** One page of requests; the previous page stays on screen while the next loads. */
 export function usePortalList(query: PortalListQuery) {
+  // The filters come from the URL: a state or type the API does not know is left out (lists them all).
+  const { state, type } = query;
+  const params = {
+    ...query,
+    state: state !== undefined && isPortalState(state) ? state : undefined,
+    type: type !== undefined && isPortalType(type) ? type : undefined,
+  };
   return useQuery({
     queryKey: portalKeys.list(query),
-    queryFn: ({ signal }) => apiFetch<PortalList>(`/portals?${searchOf({ ...query })}`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/portals", { params: { query: params }, signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,7 +41,7 @@ export function usePortalActivity(ids: readonly string[]) {
   const query = useQuery({
     queryKey: portalKeys.activity(ids),
     queryFn: ({ signal }) =>
-      apiFetch<{ items: PortalActivity[] }>(`/portals/activity?${searchOf({ ids: ids.join(",") })}`, { signal }),
+      dataOf(api.GET("/v1/portals/activity", { params: { query: { ids: ids.join(",") } }, signal })),
     enabled: ids.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 15_000,

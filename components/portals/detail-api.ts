@@ -1,9 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/web/api-client";
-import { portalKeys, portalPath } from "./api";
-import type { Portal, PortalResponse } from "./types";
+import { api, dataOf } from "@/lib/web/api";
+import { portalKeys } from "./api";
+import type { Portal } from "./types";
 
 // The drawer's reads, apart from the list's (./api): the list loads them with the drawer.
 
@@ -11,7 +11,8 @@ import type { Portal, PortalResponse } from "./types";
 export function usePortal(id: string, initial?: Portal) {
   return useQuery({
     queryKey: portalKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<Portal>(portalPath(id), { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET("/v1/portals/{portal_id}", { params: { path: { portal_id: id } }, signal })),
     initialData: initial,
     // The list's copy is shown at once and read again in the background.
     initialDataUpdatedAt: 0,
@@ -22,6 +23,7 @@ export function usePortal(id: string, initial?: Portal) {
 export function usePortalResponse(id: string) {
   return useQuery({
     queryKey: portalKeys.response(id),
-    queryFn: ({ signal }) => apiFetch<PortalResponse>(`${portalPath(id)}/response`, { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET("/v1/portals/{portal_id}/response", { params: { path: { portal_id: id } }, signal })),
   });
 }

@@ -1,12 +1,13 @@
 "use client";
 
 import { type MutationOptions, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiRequestError, apiFetch } from "@/lib/web/api-client";
+import { api, dataOf } from "@/lib/web/api";
+import { ApiRequestError } from "@/lib/web/api-client";
 import { describeApiError, errorCodeOf } from "@/lib/web/error-message";
 import { retryAfterSeconds } from "./action-messages";
 import type { PortalAction } from "./action-model";
-import { portalKeys, portalPath } from "./api";
-import type { CreatedAssessment, CreatePortalInput, Portal, PortalList } from "./types";
+import { portalKeys } from "./api";
+import type { CreatePortalInput, Portal, PortalList } from "./types";
 
 // The changes, apart from the reads (./api): the list loads neither them nor React Query's
 // mutation code until an action, the drawer or the send dialog is opened.
@@ -23,19 +24,18 @@ export class PortalRequestError extends ApiRequestError {
 }
 
 /**
- * POST without a body, keeping the Retry-After header: apiFetch drops the headers, and the
- * reminder's 429 names the wait only there.
+ * The typed client's fetch for POST …/remind, keeping the Retry-After header: the client's own
+ * (proxyFetch) drops the headers, and the reminder's 429 names the wait only there.
  */
-async function postKeepingRetryAfter<T>(path: string): Promise<T> {
+async function fetchKeepingRetryAfter(request: Request): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(`/api/v1${path}`, {
-      method: "POST",
-      headers: { accept: "application/json" },
-      credentials: "same-origin",
-    });
+    response = await fetch(request);
   } catch {
     throw new PortalRequestError(0, undefined, null);
+  }
+  if (response.ok) {
+    return response;
   }
   const text = await response.text();
   let body: unknown;
@@ -44,14 +44,28 @@ async function postKeepingRetryAfter<T>(path: string): Promise<T> {
   } catch {
     body = text;
   }
-  if (!response.ok) {
-    if (response.status === 401 && errorCodeOf(body) === "not_signed_in") {
-      const { pathname, search } = window.location;
-      window.location.assign(`/signin?callbackUrl=${encodeURIComponent(pathname + search)}`);
-    }
-    throw new PortalRequestError(response.status, body, retryAfterSeconds(response.headers.get("retry-after")));
+  if (response.status === 401 && errorCodeOf(body) === "not_signed_in") {
+    const { pathname, search } = window.location;
+    window.location.assign(`/signin?callbackUrl=${encodeURIComponent(pathname + search)}`);
   }
-  return body as T;
+  throw new PortalRequestError(response.status, body, retryAfterSeconds(response.headers.get("retry-after")));
+}
+
+/** POST …/{action} of an immediate action (no body), answering the updated request. */
+function postAction(portalId: string, action: ImmediateAction) {
+  const params = { path: { portal_id: portalId } };
+  switch (action) {
+    case "pause":
+      return dataOf(api.POST("/v1/portals/{portal_id}/pause", { params }));
+    case "resume":
+      return dataOf(api.POST("/v1/portals/{portal_id}/resume", { params }));
+    case "close":
+      return dataOf(api.POST("/v1/portals/{portal_id}/close", { params }));
+    case "reopen":
+      return dataOf(api.POST("/v1/portals/{portal_id}/reopen", { params }));
+    case "remind":
+      return dataOf(api.POST("/v1/portals/{portal_id}/remind", { params, fetch: fetchKeepingRetryAfter }));
+  }
 }
 
 /** The server's copy of a changed request: on its detail and in every cached list page at once. */
@@ -78,10 +92,7 @@ export interface PortalActionVariables {
  */
 export function portalActionOptions(queryClient: QueryClient): MutationOptions<Portal, Error, PortalActionVariables> {
   return {
-    mutationFn: ({ portal, action }) =>
-      action === "remind"
-        ? postKeepingRetryAfter<Portal>(`${portalPath(portal.id)}/remind`)
-        : apiFetch<Portal>(`${portalPath(portal.id)}/${action}`, { method: "POST" }),
+    mutationFn: ({ portal, action }) => postAction(portal.id, action),
     onSuccess: (saved) => showSaved(queryClient, saved),
     onError: (error, { portal }) => {
       // Refused because the request changed meanwhile (409): show what it is now.
@@ -104,7 +115,9 @@ export function useExtendDueDate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ portalId, dueAt }: { portalId: string; dueAt: number }) =>
-      apiFetch<Portal>(portalPath(portalId), { method: "PATCH", body: { due_at: dueAt } }),
+      dataOf(
+        api.PATCH("/v1/portals/{portal_id}", { params: { path: { portal_id: portalId } }, body: { due_at: dueAt } }),
+      ),
     onSuccess: (saved) => showSaved(queryClient, saved),
   });
 }
@@ -113,7 +126,7 @@ export function useExtendDueDate() {
 export function useCreatePortal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePortalInput) => apiFetch<Portal>("/portals", { method: "POST", body: input }),
+    mutationFn: (input: CreatePortalInput) => dataOf(api.POST("/v1/portals", { body: input })),
     onSuccess: (saved) => {
       queryClient.setQueryData(portalKeys.detail(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: portalKeys.lists });
@@ -126,11 +139,13 @@ export function useStartAssessment(portalId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (idempotencyKey: string) =>
-      apiFetch<CreatedAssessment>(`${portalPath(portalId)}/assessment`, {
-        method: "POST",
-        body: {},
-        idempotencyKey,
-      }),
+      dataOf(
+        api.POST("/v1/portals/{portal_id}/assessment", {
+          params: { path: { portal_id: portalId } },
+          body: {},
+          headers: { "idempotency-key": idempotencyKey },
+        }),
+      ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ["assessments"] });
     },

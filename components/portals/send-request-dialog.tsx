@@ -5,8 +5,7 @@ import Link from "next/link";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { INTAKE_API, intakeKeys } from "@/components/intake/keys";
-import type { QuestionnaireList } from "@/components/intake/types";
+import { intakeKeys } from "@/components/intake/keys";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -16,7 +15,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useToast } from "@/components/ui/toast";
-import { apiFetch } from "@/lib/web/api-client";
+import { api, dataOf } from "@/lib/web/api";
 import { nowSeconds } from "@/lib/web/time";
 import { useApiForm } from "@/lib/web/use-api-form";
 import { dateInputOf, dueAtFromDateInput, dueDateProblem } from "./due-input";
@@ -65,7 +64,7 @@ type SendRequestValues = z.input<typeof SendRequestSchema>;
 function useActiveQuestionnaires(enabled: boolean) {
   return useQuery({
     queryKey: intakeKeys.questionnaireList,
-    queryFn: ({ signal }) => apiFetch<QuestionnaireList>(`${INTAKE_API}/questionnaires`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/intake/api/questionnaires", { signal })),
     enabled,
     staleTime: 60_000,
   });

@@ -1,8 +1,10 @@
 import type { z } from "zod";
 import type { PortalListSchema, PortalSchema } from "@/lib/modules/portals/schemas";
+import type { components } from "@/lib/web/api-types.generated";
 
 // Types only: the zod schemas stay on the server. The action schemas (activity, response, create)
-// are not importable from the web half, so their shapes are spelled out here as the API documents them.
+// are not importable from the web half; their types come from the OpenAPI document instead.
+type Schemas = components["schemas"];
 export type Portal = z.output<typeof PortalSchema>;
 export type PortalList = z.output<typeof PortalListSchema>;
 export type PortalType = Portal["type"];
@@ -18,61 +20,13 @@ export interface PortalListQuery {
 }
 
 /** One item of GET /v1/portals/activity. */
-export interface PortalActivity {
-  portal_id: string;
-  answered: number;
-  total: number;
-  last_vendor_activity_at: number | null;
-}
-
-export interface PortalAnswer {
-  answer_text: string | null;
-  selected_options: string[];
-  comment: string | null;
-  documents: { id: string; name: string }[];
-  /** The email address that last saved it. */
-  answered_by: string;
-  updated_at: number;
-}
-
-export interface PortalQuestion {
-  id: string;
-  text: string;
-  required: boolean;
-  response_type: "free_text" | "single_select" | "multi_select";
-  options: string[];
-  answer: PortalAnswer | null;
-}
-
-export interface PortalSection {
-  key: string;
-  title: string;
-  questions: PortalQuestion[];
-}
-
+export type PortalActivity = Schemas["PortalActivityList"]["items"][number];
 /** GET /v1/portals/{portal_id}/response. */
-export interface PortalResponse {
-  portal_id: string;
-  response_id: string | null;
-  progress: { answered: number; total: number; required_unanswered: number };
-  last_vendor_activity_at: number | null;
-  sections: PortalSection[];
-  /** Colleagues the recipient handed sections to; section_key null: every section. */
-  invitees: { email: string; section_key: string | null }[];
-}
-
+export type PortalResponse = Schemas["PortalVendorResponse"];
+export type PortalSection = PortalResponse["sections"][number];
+export type PortalQuestion = PortalSection["questions"][number];
+export type PortalAnswer = NonNullable<PortalQuestion["answer"]>;
 /** POST /v1/portals. */
-export interface CreatePortalInput {
-  vendor_id: string;
-  type: PortalType;
-  recipient_email: string;
-  due_at?: number;
-  display_name?: string;
-  questionnaire_ids?: string[];
-}
-
+export type CreatePortalInput = Schemas["CreatePortal"];
 /** The part of POST /v1/portals/{portal_id}/assessment's answer the page uses. */
-export interface CreatedAssessment {
-  id: string;
-  name: string;
-}
+export type CreatedAssessment = Pick<Schemas["CreatedAssessment"], "id" | "name">;

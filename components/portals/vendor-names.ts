@@ -1,6 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/web/api-client";
-import type { Vendor } from "@/lib/web/hooks/vendor-types";
+import { api, dataOf } from "@/lib/web/api";
 
 // Loaded only when the list shows a vendor beyond the first 200 by name (./api, useVendorNames).
 
@@ -15,7 +14,8 @@ export function fetchVendorNames(client: QueryClient, ids: readonly string[]): P
       client
         .fetchQuery({
           queryKey: ["vendors", "detail", id],
-          queryFn: ({ signal }) => apiFetch<Vendor>(`/vendors/${encodeURIComponent(id)}`, { signal }),
+          queryFn: ({ signal }) =>
+            dataOf(api.GET("/v1/vendors/{vendor_id}", { params: { path: { vendor_id: id } }, signal })),
           staleTime: 60_000,
         })
         .then(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { querySearch } from "@/lib/web/api";
 import { apiRequestError } from "@/lib/web/error-message";
 import type { Service, Vendor } from "@/lib/web/hooks/vendors";
-import { vendorListSearch } from "@/lib/web/hooks/vendors";
+import { vendorListParams } from "@/lib/web/hooks/vendors";
 import { readColumns, readFilters, toVendorQuery, validSort } from "./list-state";
 import { serviceFormValues, servicePatch } from "./service-form-values";
 import { fieldOfBusinessError } from "./vendor-errors";
@@ -42,7 +43,7 @@ describe("vendor list query", () => {
   it("reads the URL's filters and sends only the set ones, the sort as sort plus an explicit order", () => {
     const filters = readFilters({ q: " acme ", status: "cbst_1", page: "2", fields: "cbcfc_1" });
     const query = toVendorQuery(filters, { limit: 50, offset: 50, sort: "-name", withCustomFields: true });
-    expect(new URLSearchParams(vendorListSearch(query)).toString()).toBe(
+    expect(querySearch(vendorListParams(query))).toBe(
       "limit=50&offset=50&name=acme&status_id=cbst_1&include_custom_fields=true&sort=name&order=desc",
     );
     const ascending = toVendorQuery(readFilters({}), {
@@ -51,7 +52,7 @@ describe("vendor list query", () => {
       sort: "updated_at",
       withCustomFields: false,
     });
-    expect(vendorListSearch(ascending)).toBe("limit=25&offset=0&sort=updated_at&order=asc");
+    expect(querySearch(vendorListParams(ascending))).toBe("limit=25&offset=0&sort=updated_at&order=asc");
   });
 
   it("drops sorts the API does not know, so a hand-edited URL falls back to newest first", () => {

@@ -11,9 +11,9 @@ import { EmptyState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { useToast } from "@/components/ui/toast";
 import { formatCount } from "@/lib/web/format";
+import { useServiceArchive } from "@/lib/web/hooks/vendor-service-archive";
 import type { Service, Vendor } from "@/lib/web/hooks/vendors";
 import { useOpenedOnce } from "@/lib/web/use-opened-once";
-import { useServiceArchive } from "./use-service-archive";
 
 const ServiceDialog = lazyComponent(() => import("./service-dialog").then((module) => module.ServiceDialog));
 

@@ -3,13 +3,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type {
-  ApiKeyListSchema,
   ApiKeyRecordSchema,
   CreateApiKeyBody,
   CreatedApiKeySchema,
   RotatedApiKeySchema,
 } from "@/lib/modules/api-keys/schemas";
-import { apiFetch } from "../api-client";
+import { api, dataOf } from "../api";
 
 // Types only: the zod schemas themselves stay on the server.
 export type ApiKeyRecord = z.output<typeof ApiKeyRecordSchema>;
@@ -17,17 +16,14 @@ export type ApiKeyScope = ApiKeyRecord["scopes"][number];
 export type CreateApiKeyInput = z.input<typeof CreateApiKeyBody>;
 export type CreatedApiKey = z.output<typeof CreatedApiKeySchema>;
 export type RotatedApiKey = z.output<typeof RotatedApiKeySchema>;
-type ApiKeyList = z.output<typeof ApiKeyListSchema>;
 
 export const apiKeysQueryKey = ["api-keys"] as const;
-
-const keyPath = (id: string, action: "rotate" | "revoke") => `/api-keys/${encodeURIComponent(id)}/${action}`;
 
 /** Every key of the organization, including revoked and expired ones (GET /v1/api-keys, not paginated). */
 export function useApiKeys({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: apiKeysQueryKey,
-    queryFn: ({ signal }) => apiFetch<ApiKeyList>("/api-keys", { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/api-keys", { signal })),
     select: (list) => list.data,
     enabled,
   });
@@ -47,7 +43,7 @@ function useInvalidateApiKeys() {
 export function useCreateApiKey() {
   const invalidate = useInvalidateApiKeys();
   return useMutation({
-    mutationFn: (input: CreateApiKeyInput) => apiFetch<CreatedApiKey>("/api-keys", { method: "POST", body: input }),
+    mutationFn: (input: CreateApiKeyInput) => dataOf(api.POST("/v1/api-keys", { body: input })),
     gcTime: 0,
     onSettled: invalidate,
   });
@@ -58,7 +54,7 @@ export function useRotateApiKey() {
   return useMutation({
     /** `body`: the extension `{overlap_seconds}` (how long the old secret keeps working), or nothing. */
     mutationFn: ({ id, body }: { id: string; body?: { overlap_seconds: number } }) =>
-      apiFetch<RotatedApiKey>(keyPath(id, "rotate"), { method: "POST", ...(body ? { body } : {}) }),
+      dataOf(api.POST("/v1/api-keys/{api_key_id}/rotate", { params: { path: { api_key_id: id } }, body })),
     gcTime: 0,
     onSettled: invalidate,
   });
@@ -68,7 +64,12 @@ export function useRevokeApiKey() {
   const invalidate = useInvalidateApiKeys();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
-      apiFetch<ApiKeyRecord>(keyPath(id, "revoke"), { method: "POST", body: reason ? { reason } : {} }),
+      dataOf(
+        api.POST("/v1/api-keys/{api_key_id}/revoke", {
+          params: { path: { api_key_id: id } },
+          body: reason ? { reason } : {},
+        }),
+      ),
     onSettled: invalidate,
   });
 }

@@ -3,18 +3,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { AuditEntrySchema, AuditLogMetadataSchema } from "@/lib/modules/audit-log/schemas";
-import { apiFetch } from "../api-client";
+import { api, dataOf } from "../api";
 import { nowSeconds } from "../time";
 
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export type AuditLogMetadata = z.infer<typeof AuditLogMetadataSchema>;
-
-export interface AuditLogPage {
-  items: AuditEntry[];
-  total: number;
-  limit: number;
-  offset: number;
-}
 
 /** Query of `GET /v1/system_audit_log`, in the API's own parameter names. */
 export interface AuditLogFilters {
@@ -41,26 +34,20 @@ export const auditLogKeys = {
   metadata: () => ["audit-log", "metadata"] as const,
 };
 
-/** The query string for the list call (`within_seconds` becomes `start_time` relative to `now`). */
-export function auditLogSearch(filters: AuditLogFilters, now: number = nowSeconds()): string {
+/** The list call's query (`within_seconds` becomes `start_time` relative to `now`; the client leaves empty values out). */
+export function auditLogQuery(filters: AuditLogFilters, now: number = nowSeconds()) {
   const { within_seconds: within, ...rest } = filters;
-  const params = new URLSearchParams();
   const startTime =
     within !== undefined ? Math.max(rest.start_time ?? 0, now - within) : (rest.start_time ?? undefined);
-  const values: Record<string, string | number | undefined> = { ...rest, start_time: startTime };
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== "") {
-      params.set(key, String(value));
-    }
-  }
-  return params.toString();
+  return { ...rest, start_time: startTime };
 }
 
 /** One page of the organization's audit log; the previous page stays on screen while the next loads. */
 export function useAuditLog(filters: AuditLogFilters) {
   return useQuery({
     queryKey: auditLogKeys.list(filters),
-    queryFn: ({ signal }) => apiFetch<AuditLogPage>(`/system_audit_log?${auditLogSearch(filters)}`, { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET("/v1/system_audit_log", { params: { query: auditLogQuery(filters) }, signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -69,7 +56,7 @@ export function useAuditLog(filters: AuditLogFilters) {
 export function useAuditLogMetadata() {
   return useQuery({
     queryKey: auditLogKeys.metadata(),
-    queryFn: ({ signal }) => apiFetch<AuditLogMetadata>("/system_audit_log/metadata", { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/system_audit_log/metadata", { signal })),
     staleTime: 60_000,
   });
 }

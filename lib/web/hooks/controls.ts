@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { AssessmentPlanListSchema, ControlSetListSchema } from "@/lib/modules/controls/schemas";
-import { apiFetch } from "../api-client";
+import { api, dataOf } from "../api";
 
 // Types only: the zod schemas themselves stay on the server.
 export type ControlSet = z.output<typeof ControlSetListSchema>["items"][number];
@@ -18,7 +18,7 @@ export const controlKeys = {
 export function useControlSets({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: controlKeys.sets,
-    queryFn: ({ signal }) => apiFetch<z.output<typeof ControlSetListSchema>>("/control_sets", { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/control_sets", { signal })),
     select: (list) => list.items,
     staleTime: 5 * 60_000,
     enabled,
@@ -29,7 +29,7 @@ export function useControlSets({ enabled = true }: { enabled?: boolean } = {}) {
 export function useAssessmentPlans() {
   return useQuery({
     queryKey: controlKeys.plans,
-    queryFn: ({ signal }) => apiFetch<z.output<typeof AssessmentPlanListSchema>>("/assessment_plans", { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/assessment_plans", { signal })),
     select: (list) => list.items,
     staleTime: 5 * 60_000,
   });

@@ -6,12 +6,11 @@ import type {
   CreateCustomFieldBody,
   CustomFieldDefinitionSchema,
   CustomFieldEntrySchema,
-  CustomFieldListSchema,
   CustomFieldValuesSchema,
   EditableTarget,
   UpdateCustomFieldBody,
 } from "@/lib/modules/custom-fields/schemas";
-import { apiFetch } from "../api-client";
+import { api, dataOf } from "../api";
 
 // Types only: the zod schemas themselves stay on the server.
 export type CustomFieldDefinition = z.output<typeof CustomFieldDefinitionSchema>;
@@ -24,8 +23,6 @@ export type UpdateCustomFieldInput = z.input<typeof UpdateCustomFieldBody>;
 export type CustomFieldValues = z.output<typeof CustomFieldValuesSchema>;
 export type { EditableTarget };
 
-type CustomFieldList = z.output<typeof CustomFieldListSchema>;
-
 export const customFieldsQueryKey = ["custom-fields"] as const;
 
 export interface CustomFieldsFilter {
@@ -33,23 +30,17 @@ export interface CustomFieldsFilter {
   includeDisabled?: boolean;
 }
 
-function listPath({ target, includeDisabled }: CustomFieldsFilter): string {
-  const query = new URLSearchParams();
-  if (target) {
-    query.set("target", target);
-  }
-  if (includeDisabled) {
-    query.set("include_disabled", "true");
-  }
-  const search = query.toString();
-  return search ? `/custom-fields?${search}` : "/custom-fields";
-}
-
 /** GET /v1/custom-fields (not paginated). */
 export function useCustomFields(filter: CustomFieldsFilter = {}, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: [...customFieldsQueryKey, filter.target ?? "all", Boolean(filter.includeDisabled)],
-    queryFn: ({ signal }) => apiFetch<CustomFieldList>(listPath(filter), { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.GET("/v1/custom-fields", {
+          params: { query: { target: filter.target, include_disabled: filter.includeDisabled || undefined } },
+          signal,
+        }),
+      ),
     select: (list) => list.items,
     enabled,
   });
@@ -60,14 +51,10 @@ function useInvalidateCustomFields() {
   return () => void client.invalidateQueries({ queryKey: customFieldsQueryKey });
 }
 
-const fieldPath = (id: string, action?: "enable" | "disable" | "archive") =>
-  `/custom-fields/${encodeURIComponent(id)}${action ? `/${action}` : ""}`;
-
 export function useCreateCustomField() {
   const invalidate = useInvalidateCustomFields();
   return useMutation({
-    mutationFn: (input: CreateCustomFieldInput) =>
-      apiFetch<CustomFieldDefinition>("/custom-fields", { method: "POST", body: input }),
+    mutationFn: (input: CreateCustomFieldInput) => dataOf(api.POST("/v1/custom-fields", { body: input })),
     onSettled: invalidate,
   });
 }
@@ -76,7 +63,7 @@ export function useUpdateCustomField() {
   const invalidate = useInvalidateCustomFields();
   return useMutation({
     mutationFn: ({ id, update }: { id: string; update: UpdateCustomFieldInput }) =>
-      apiFetch<CustomFieldDefinition>(fieldPath(id), { method: "PATCH", body: update }),
+      dataOf(api.PATCH("/v1/custom-fields/{config_id}", { params: { path: { config_id: id } }, body: update })),
     onSettled: invalidate,
   });
 }
@@ -87,7 +74,7 @@ export function useCustomFieldAction() {
   const invalidate = useInvalidateCustomFields();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: CustomFieldAction }) =>
-      apiFetch<CustomFieldDefinition>(fieldPath(id, action), { method: "POST" }),
+      dataOf(api.POST(`/v1/custom-fields/{config_id}/${action}`, { params: { path: { config_id: id } } })),
     onSettled: invalidate,
   });
 }
@@ -99,9 +86,11 @@ export function useCustomFieldAction() {
 export function useSetCustomFieldValues(targetType: EditableTarget, targetId: string) {
   return useMutation({
     mutationFn: (values: Record<string, CustomFieldValue | null>) =>
-      apiFetch<CustomFieldValues>(
-        `/custom-field-values/${encodeURIComponent(targetType)}/${encodeURIComponent(targetId)}`,
-        { method: "PUT", body: { values } },
+      dataOf(
+        api.PUT("/v1/custom-field-values/{target_type}/{target_id}", {
+          params: { path: { target_type: targetType, target_id: targetId } },
+          body: { values },
+        }),
       ),
   });
 }

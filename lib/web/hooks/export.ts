@@ -1,30 +1,14 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
 import { EXPORT_MAX_LIMIT } from "@/lib/contract/export-limits";
-import { apiFetch } from "@/lib/web/api-client";
+import type { ExportReportSchema } from "@/lib/modules/export/schemas";
+import { api, dataOf } from "@/lib/web/api";
 
-export interface ExportReportSummary {
-  slug: string;
-  report_name: string;
-  base_object: string;
-  mapping: Record<string, string>;
-  vendor_based: boolean;
-}
-
-export type ExportCell = string | number | boolean | null;
-
-export interface ExportReport {
-  id: string;
-  slug: string;
-  report_name: string;
-  base_object: string;
-  mapping: Record<string, string>;
-  data: Record<string, ExportCell>[];
-  limit: number;
-  offset: number;
-  total_count: number;
-}
+// Types only: the zod schemas themselves stay on the server.
+export type ExportReport = z.output<typeof ExportReportSchema>;
+export type ExportCell = ExportReport["data"][number][string];
 
 /** Rows the preview table shows. */
 export const PREVIEW_ROWS = 20;
@@ -33,7 +17,7 @@ export const PREVIEW_ROWS = 20;
 export function useExportReports() {
   return useQuery({
     queryKey: ["export", "reports"],
-    queryFn: async () => (await apiFetch<{ data: ExportReportSummary[] }>("/export")).data,
+    queryFn: async () => (await dataOf(api.GET("/v1/export"))).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -60,11 +44,22 @@ function exportQuery(params: { supplierName: string; limit?: number; offset?: nu
 export function useExportPreview(slug: string | undefined, supplierName: string) {
   return useQuery({
     queryKey: ["export", "preview", slug, supplierName.trim()],
-    queryFn: ({ signal }) =>
-      apiFetch<ExportReport>(
-        `/export/${encodeURIComponent(slug ?? "")}${exportQuery({ supplierName, limit: PREVIEW_ROWS })}`,
-        { signal },
-      ),
+    queryFn: async ({ signal }) => {
+      const report = await dataOf(
+        api.GET("/v1/export/{report_name}", {
+          params: {
+            path: { report_name: slug ?? "" },
+            query: { limit: PREVIEW_ROWS, supplier_name: supplierName.trim() },
+          },
+          signal,
+        }),
+      );
+      // The operation also answers text/csv, but only to format=csv, which the preview never asks for.
+      if (typeof report === "string") {
+        throw new Error("The export answered CSV where the preview asked for JSON.");
+      }
+      return report;
+    },
     enabled: Boolean(slug),
     placeholderData: keepPreviousData,
   });

@@ -2,24 +2,23 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { FactSheetRefreshSchema, FactSheetSchema } from "@/lib/modules/fact-sheets/schemas";
-import { apiFetch } from "../api-client";
+import type { FactSheetSchema } from "@/lib/modules/fact-sheets/schemas";
+import { api, dataOf } from "../api";
 
 // Types only: the zod schemas themselves stay on the server.
 export type FactSheet = z.output<typeof FactSheetSchema>;
 export type FactSheetSectionName = FactSheet["completed_sections"][number];
-type FactSheetRefresh = z.output<typeof FactSheetRefreshSchema>;
 
 export const factSheetQueryKey = (vendorId: string) => ["fact-sheet", vendorId] as const;
 
 const POLL_INTERVAL_MS = 1500;
-const sheetPath = (vendorId: string) => `/vendors/${encodeURIComponent(vendorId)}/fact-sheet`;
 
 /** GET /v1/vendors/{id}/fact-sheet, polled while a generation is pending. */
 export function useFactSheet(vendorId: string) {
   return useQuery({
     queryKey: factSheetQueryKey(vendorId),
-    queryFn: ({ signal }) => apiFetch<FactSheet>(sheetPath(vendorId), { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET("/v1/vendors/{vendor_id}/fact-sheet", { params: { path: { vendor_id: vendorId } }, signal })),
     refetchInterval: (query) => (query.state.data?.status === "pending" ? POLL_INTERVAL_MS : false),
   });
 }
@@ -28,7 +27,8 @@ export function useFactSheet(vendorId: string) {
 export function useRefreshFactSheet(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<FactSheetRefresh>(`${sheetPath(vendorId)}/refresh`, { method: "POST" }),
+    mutationFn: () =>
+      dataOf(api.POST("/v1/vendors/{vendor_id}/fact-sheet/refresh", { params: { path: { vendor_id: vendorId } } })),
     onSuccess: () => {
       client.setQueryData<FactSheet>(factSheetQueryKey(vendorId), (sheet) =>
         sheet ? { ...sheet, status: "pending", completed_sections: [] } : sheet,

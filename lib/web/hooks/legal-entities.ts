@@ -2,19 +2,11 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type {
-  CreateLegalEntityBody,
-  LegalEntityListSchema,
-  LegalEntityRecordSchema,
-  LegalEntitySchema,
-  UpdateLegalEntityBody,
-} from "@/lib/modules/taxonomy/schemas";
-import { apiFetch } from "../api-client";
+import type { CreateLegalEntityBody, LegalEntitySchema, UpdateLegalEntityBody } from "@/lib/modules/taxonomy/schemas";
+import { api, dataOf } from "../api";
 import { supplierProfileKeys } from "./supplier-profile-keys";
 
 export type LegalEntity = z.output<typeof LegalEntitySchema>;
-type LegalEntityList = z.output<typeof LegalEntityListSchema>;
-type LegalEntityRecord = z.output<typeof LegalEntityRecordSchema>;
 export type CreateLegalEntityInput = z.input<typeof CreateLegalEntityBody>;
 export type UpdateLegalEntityInput = z.input<typeof UpdateLegalEntityBody>;
 
@@ -24,8 +16,8 @@ export const legalEntityKeys = { all: ["taxonomy", "legal-entities"] as const };
 export function useLegalEntities() {
   return useQuery({
     queryKey: legalEntityKeys.all,
-    queryFn: ({ signal }) => apiFetch<LegalEntityList>("/legal_entities", { signal }),
-    select: (list: LegalEntityList) => list.items,
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/legal_entities", { signal })),
+    select: (list) => list.items,
     staleTime: 5 * 60_000,
   });
 }
@@ -43,8 +35,7 @@ function useRefreshEntities() {
 export function useCreateLegalEntity() {
   const refresh = useRefreshEntities();
   return useMutation({
-    mutationFn: (input: CreateLegalEntityInput) =>
-      apiFetch<LegalEntityRecord>("/legal_entities", { method: "POST", body: input }),
+    mutationFn: (input: CreateLegalEntityInput) => dataOf(api.POST("/v1/legal_entities", { body: input })),
     onSuccess: refresh,
   });
 }
@@ -53,7 +44,9 @@ export function useUpdateLegalEntity() {
   const refresh = useRefreshEntities();
   return useMutation({
     mutationFn: ({ id, ...input }: UpdateLegalEntityInput & { id: string }) =>
-      apiFetch<LegalEntityRecord>(`/legal_entities/${encodeURIComponent(id)}`, { method: "PATCH", body: input }),
+      dataOf(
+        api.PATCH("/v1/legal_entities/{legal_entity_id}", { params: { path: { legal_entity_id: id } }, body: input }),
+      ),
     onSuccess: refresh,
   });
 }

@@ -1,37 +1,17 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/web/api-client";
+import type { z } from "zod";
+import type { OrganizationSchema, UpdateOrganizationBody } from "@/lib/modules/org/schemas";
+import { api, dataOf } from "@/lib/web/api";
 import { useWhoAmI, type WhoAmI, whoamiQueryKey } from "@/lib/web/use-whoami";
 
-export interface OrganizationModules {
-  bill_of_materials: boolean;
-  contract_records: boolean;
-  supplier_profile: boolean;
-  zero_touch: boolean;
-}
-
+// Types only: the zod schemas themselves stay on the server.
 /** GET/POST /v1/org/{org_id}. */
-export interface Organization {
-  id: string;
-  name: string;
-  api_ip_allowlist: string[];
-  modules: OrganizationModules;
-  bank_change_review_required: boolean;
-  /** Days the audit trail is kept (30 to 3650). */
-  audit_log_retention_days: number;
-  created_at: number;
-  updated_at: number;
-}
-
+export type Organization = z.output<typeof OrganizationSchema>;
+export type OrganizationModules = Organization["modules"];
 /** Only supplied fields change; `api_ip_allowlist` replaces the list. */
-export interface OrganizationUpdate {
-  name?: string;
-  api_ip_allowlist?: string[];
-  modules?: Partial<OrganizationModules>;
-  bank_change_review_required?: boolean;
-  audit_log_retention_days?: number;
-}
+export type OrganizationUpdate = z.input<typeof UpdateOrganizationBody>;
 
 export const organizationQueryKey = (orgId: string) => ["organization", orgId] as const;
 export const whoamiIpQueryKey = ["whoami-ip"] as const;
@@ -51,7 +31,7 @@ export function useOrganization(): OrganizationQuery {
   const orgId = whoami.data?.organization_id;
   const query = useQuery({
     queryKey: organizationQueryKey(orgId ?? ""),
-    queryFn: () => apiFetch<Organization>(`/org/${encodeURIComponent(orgId ?? "")}`),
+    queryFn: () => dataOf(api.GET("/v1/org/{org_id}", { params: { path: { org_id: orgId ?? "" } } })),
     enabled: Boolean(orgId),
   });
   const whoamiFailed = whoami.isError && !orgId;
@@ -73,10 +53,9 @@ export function useUpdateOrganization() {
       if (!whoami) {
         throw new Error("Your account is still loading. Try again in a moment.");
       }
-      return apiFetch<Organization>(`/org/${encodeURIComponent(whoami.organization_id)}`, {
-        method: "POST",
-        body: update,
-      });
+      return dataOf(
+        api.POST("/v1/org/{org_id}", { params: { path: { org_id: whoami.organization_id } }, body: update }),
+      );
     },
     onSuccess: (organization) => {
       client.setQueryData(organizationQueryKey(organization.id), organization);
@@ -94,7 +73,7 @@ export function useUpdateOrganization() {
 export function useWhoAmIIp() {
   return useQuery({
     queryKey: whoamiIpQueryKey,
-    queryFn: () => apiFetch<{ client_ip: string | null }>("/whoami/ip"),
+    queryFn: () => dataOf(api.GET("/v1/whoami/ip")),
     staleTime: 60_000,
   });
 }

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../api-client";
-import { type Tag, type TagList, taxonomyKeys } from "./taxonomy";
+import { api, dataOf } from "../api";
+import { type TagList, taxonomyKeys } from "./taxonomy";
 
 // Apart from the queries so pages that only read taxonomies don't load react-query's mutation code.
 
@@ -10,7 +10,7 @@ import { type Tag, type TagList, taxonomyKeys } from "./taxonomy";
 export function useCreateTag() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (value: string) => apiFetch<Tag>("/tags", { method: "POST", body: { value } }),
+    mutationFn: (value: string) => dataOf(api.POST("/v1/tags", { body: { value } })),
     onSuccess: (tag) => {
       // Add it at once so a multi-select shows the new chip by name before the refetch lands.
       queryClient.setQueryData<TagList>(taxonomyKeys.tags, (list) =>

@@ -2,23 +2,13 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import type {
-  RiskLevelListSchema,
-  RiskLevelSchema,
-  StatusListSchema,
-  StatusSchema,
-  TagListSchema,
-  TagSchema,
-} from "@/lib/modules/taxonomy/schemas";
-import { apiFetch } from "../api-client";
+import type { RiskLevelSchema, StatusSchema, TagSchema } from "@/lib/modules/taxonomy/schemas";
+import { api, dataOf } from "../api";
 
 // Types only: the zod schemas themselves stay on the server.
 export type Status = z.output<typeof StatusSchema>;
 export type Tag = z.output<typeof TagSchema>;
 export type RiskLevel = z.output<typeof RiskLevelSchema>;
-type StatusList = z.output<typeof StatusListSchema>;
-export type TagList = z.output<typeof TagListSchema>;
-type RiskLevelList = z.output<typeof RiskLevelListSchema>;
 
 export const taxonomyKeys = {
   statuses: (entity: Status["entity"]) => ["taxonomy", "statuses", entity] as const,
@@ -33,17 +23,21 @@ const STALE_MS = 5 * 60_000;
 export function useStatuses(entity: Status["entity"]) {
   return useQuery({
     queryKey: taxonomyKeys.statuses(entity),
-    queryFn: ({ signal }) => apiFetch<StatusList>(`/statuses?entity=${entity}`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/statuses", { params: { query: { entity } }, signal })),
     select: (list) => list.items,
     staleTime: STALE_MS,
   });
 }
 
+const fetchTags = (signal?: AbortSignal) => dataOf(api.GET("/v1/tags", { signal }));
+/** GET /v1/tags's answer, as cached under taxonomyKeys.tags. */
+export type TagList = Awaited<ReturnType<typeof fetchTags>>;
+
 /** Every tag of the organization (GET /v1/tags). */
 export function useTags() {
   return useQuery({
     queryKey: taxonomyKeys.tags,
-    queryFn: ({ signal }) => apiFetch<TagList>("/tags", { signal }),
+    queryFn: ({ signal }) => fetchTags(signal),
     select: (list) => list.items,
     staleTime: STALE_MS,
   });
@@ -53,7 +47,7 @@ export function useTags() {
 export function useRiskLevels() {
   return useQuery({
     queryKey: taxonomyKeys.riskLevels,
-    queryFn: ({ signal }) => apiFetch<RiskLevelList>("/risk_levels", { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/risk_levels", { signal })),
     select: (list) => list.items,
     staleTime: STALE_MS,
   });

@@ -1,18 +1,11 @@
 "use client";
 
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../api-client";
+import { api, dataOf } from "../api";
 import type { Tag } from "./taxonomy";
 import { taxonomyKeys } from "./taxonomy";
-import type {
-  CreateVendorInput,
-  Service,
-  ServiceInput,
-  UpdateServiceInput,
-  UpdateVendorInput,
-  Vendor,
-} from "./vendor-types";
-import { useRefreshVendor, vendorKeys, vendorPath } from "./vendors";
+import type { CreateVendorInput, ServiceInput, UpdateServiceInput, UpdateVendorInput, Vendor } from "./vendor-types";
+import { useRefreshVendor, vendorKeys } from "./vendors";
 
 // Apart from the queries so the list, the dashboard and the read-only vendor page don't load
 // react-query's mutation code; only the dialogs and the editor, which load on demand, do.
@@ -25,7 +18,12 @@ export function useCreateVendor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: CreateVendorInput; idempotencyKey?: string }) =>
-      apiFetch<Vendor>("/vendors", { method: "POST", body: input, idempotencyKey }),
+      dataOf(
+        api.POST("/v1/vendors", {
+          body: input,
+          headers: idempotencyKey ? { "idempotency-key": idempotencyKey } : undefined,
+        }),
+      ),
     onSuccess: (vendor) => {
       queryClient.setQueryData(vendorKeys.detail(vendor.id), vendor);
       void invalidateLists(queryClient);
@@ -65,7 +63,8 @@ export function useUpdateVendor(id: string) {
   const queryClient = useQueryClient();
   const key = vendorKeys.detail(id);
   return useMutation({
-    mutationFn: (patch: UpdateVendorInput) => apiFetch<Vendor>(vendorPath(id), { method: "PATCH", body: patch }),
+    mutationFn: (patch: UpdateVendorInput) =>
+      dataOf(api.PATCH("/v1/vendors/{vendor_id}", { params: { path: { vendor_id: id } }, body: patch })),
     onMutate: async (patch) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Vendor>(key);
@@ -90,7 +89,7 @@ export function useCreateService(vendorId: string) {
   const invalidate = useRefreshVendor(vendorId);
   return useMutation({
     mutationFn: (input: ServiceInput) =>
-      apiFetch<Service>(`${vendorPath(vendorId)}/services`, { method: "POST", body: input }),
+      dataOf(api.POST("/v1/vendors/{vendor_id}/services", { params: { path: { vendor_id: vendorId } }, body: input })),
     onSuccess: invalidate,
   });
 }
@@ -99,10 +98,12 @@ export function useUpdateService(vendorId: string) {
   const invalidate = useRefreshVendor(vendorId);
   return useMutation({
     mutationFn: ({ serviceId, patch }: { serviceId: string; patch: UpdateServiceInput }) =>
-      apiFetch<Service>(`${vendorPath(vendorId)}/services/${encodeURIComponent(serviceId)}`, {
-        method: "PATCH",
-        body: patch,
-      }),
+      dataOf(
+        api.PATCH("/v1/vendors/{vendor_id}/services/{service_id}", {
+          params: { path: { vendor_id: vendorId, service_id: serviceId } },
+          body: patch,
+        }),
+      ),
     onSettled: invalidate,
   });
 }

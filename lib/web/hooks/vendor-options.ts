@@ -1,8 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../api-client";
-import type { VendorPage } from "./vendor-types";
+import { api, dataOf } from "../api";
 
 /** How many vendors a picker offers: the API's largest page, by name. */
 export const VENDOR_OPTIONS_LIMIT = 200;
@@ -16,7 +15,12 @@ export function useVendorOptions({ enabled = true }: { enabled?: boolean } = {})
   return useQuery({
     queryKey: ["vendors", "list", "options"],
     queryFn: ({ signal }) =>
-      apiFetch<VendorPage>(`/vendors?limit=${VENDOR_OPTIONS_LIMIT}&offset=0&sort=name&order=asc`, { signal }),
+      dataOf(
+        api.GET("/v1/vendors", {
+          params: { query: { limit: VENDOR_OPTIONS_LIMIT, offset: 0, sort: "name", order: "asc" } },
+          signal,
+        }),
+      ),
     select: (page) => page.items.map((vendor) => ({ value: vendor.id, label: vendor.name })),
     staleTime: 60_000,
     enabled,

@@ -1,8 +1,8 @@
 "use client";
 
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../api-client";
-import type { CustomFieldDefinition, Vendor, VendorPage } from "./vendor-types";
+import { api, dataOf } from "../api";
+import type { operations } from "../api-types.generated";
 
 export type * from "./vendor-types";
 
@@ -37,32 +37,42 @@ export const vendorKeys = {
   customFieldDefinitions: ["custom-fields", "vendor", false] as const,
 };
 
+type VendorSortKey = NonNullable<NonNullable<operations["listVendors"]["parameters"]["query"]>["sort"]>;
+const API_SORT_KEYS: readonly string[] = [
+  "created_at",
+  "updated_at",
+  "name",
+  "inherent_risk",
+  "residual_risk",
+] satisfies VendorSortKey[];
+const isApiSortKey = (key: string): key is VendorSortKey => API_SORT_KEYS.includes(key);
+
 /**
- * The list call's query string; empty values are left out. The UI's `"-name"` becomes the API's
- * `sort=name&order=desc` (an explicit order, since the API's default depends on the key).
+ * The list call's query (the client leaves empty values out; `include_custom_fields: false` is left
+ * out too). The UI's `"-name"` becomes the API's `sort=name&order=desc` (an explicit order, since the
+ * API's default depends on the key); a sort the API does not know (list-state's validSort keeps those
+ * from the URL) is left out.
  */
-export function vendorListSearch(query: VendorListQuery): string {
+export function vendorListParams(query: VendorListQuery) {
   const { sort, ...rest } = query;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(rest)) {
-    if (value !== undefined && value !== "" && value !== false) {
-      params.set(key, String(value));
-    }
-  }
-  if (sort) {
-    params.set("sort", sort.replace(/^-/, ""));
-    params.set("order", sort.startsWith("-") ? "desc" : "asc");
-  }
-  return params.toString();
+  const key = sort?.replace(/^-/, "");
+  const sorted = key !== undefined && isApiSortKey(key);
+  return {
+    ...rest,
+    include_custom_fields: rest.include_custom_fields || undefined,
+    sort: sorted ? key : undefined,
+    order: sorted ? (sort?.startsWith("-") ? ("desc" as const) : ("asc" as const)) : undefined,
+  };
 }
 
+/** The vendor page's address (a link). */
 export const vendorPath = (id: string) => `/vendors/${encodeURIComponent(id)}`;
 
 /** One page of vendors; the previous page stays on screen while the next loads. */
 export function useVendors(query: VendorListQuery) {
   return useQuery({
     queryKey: vendorKeys.list(query),
-    queryFn: ({ signal }) => apiFetch<VendorPage>(`/vendors?${vendorListSearch(query)}`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/vendors", { params: { query: vendorListParams(query) }, signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -71,7 +81,7 @@ export function useVendors(query: VendorListQuery) {
 export function useVendorCount() {
   return useQuery({
     queryKey: vendorKeys.list({ limit: 1, offset: 0 }),
-    queryFn: ({ signal }) => apiFetch<VendorPage>("/vendors?limit=1&offset=0", { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/vendors", { params: { query: { limit: 1, offset: 0 } }, signal })),
     select: (page) => page.total,
   });
 }
@@ -80,7 +90,8 @@ export function useVendorCount() {
 export function useVendor(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: vendorKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<Vendor>(vendorPath(id), { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET("/v1/vendors/{vendor_id}", { params: { path: { vendor_id: id } }, signal })),
     enabled,
   });
 }
@@ -89,7 +100,7 @@ export function useVendor(id: string, { enabled = true }: { enabled?: boolean } 
 export function useVendorCustomFieldDefinitions({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: vendorKeys.customFieldDefinitions,
-    queryFn: ({ signal }) => apiFetch<{ items: CustomFieldDefinition[] }>("/custom-fields?target=vendor", { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/custom-fields", { params: { query: { target: "vendor" } }, signal })),
     select: (list) => list.items,
     enabled,
   });

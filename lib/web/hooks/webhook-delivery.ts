@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { WebhookDeliveryDetailSchema } from "@/lib/modules/webhooks/schemas";
-import { apiFetch } from "../api-client";
+import { api, dataOf } from "../api";
 import { webhooksQueryKey } from "./webhooks";
 
 // Types only: the zod schemas themselves stay on the server.
@@ -14,9 +14,11 @@ export function useWebhookDelivery(webhookId: string, deliveryId: string | null)
   return useQuery({
     queryKey: [...webhooksQueryKey, webhookId, "delivery", deliveryId],
     queryFn: ({ signal }) =>
-      apiFetch<WebhookDeliveryDetail>(
-        `/webhooks/${encodeURIComponent(webhookId)}/deliveries/${encodeURIComponent(deliveryId ?? "")}`,
-        { signal },
+      dataOf(
+        api.GET("/v1/webhooks/{webhook_id}/deliveries/{delivery_id}", {
+          params: { path: { webhook_id: webhookId, delivery_id: deliveryId ?? "" } },
+          signal,
+        }),
       ),
     enabled: deliveryId !== null,
     // A retry still to come changes the attempt's next_retry_at; nothing else of it changes.

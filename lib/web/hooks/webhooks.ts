@@ -4,29 +4,24 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { z } from "zod";
 import type {
   CreateWebhookBody,
-  DeliveryPageSchema,
   UpdateWebhookBody,
   WebhookDeliverySchema,
-  WebhookListSchema,
   WebhookSchema,
 } from "@/lib/modules/webhooks/schemas";
-import { apiFetch } from "../api-client";
+import { api, dataOf } from "../api";
 
 // Types only: the zod schemas themselves stay on the server.
 export type Webhook = z.output<typeof WebhookSchema>;
 export type WebhookDelivery = z.output<typeof WebhookDeliverySchema>;
 export type CreateWebhookInput = z.input<typeof CreateWebhookBody>;
 export type UpdateWebhookInput = z.input<typeof UpdateWebhookBody>;
-type WebhookList = z.output<typeof WebhookListSchema>;
-type DeliveryPage = z.output<typeof DeliveryPageSchema>;
 
 export const webhooksQueryKey = ["webhooks"] as const;
-const webhookPath = (id: string) => `/webhooks/${encodeURIComponent(id)}`;
 
 export function useWebhooks() {
   return useQuery({
     queryKey: webhooksQueryKey,
-    queryFn: ({ signal }) => apiFetch<WebhookList>("/webhooks", { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/webhooks", { signal })),
     select: (list) => list.data,
   });
 }
@@ -34,7 +29,8 @@ export function useWebhooks() {
 export function useWebhook(id: string) {
   return useQuery({
     queryKey: [...webhooksQueryKey, id],
-    queryFn: ({ signal }) => apiFetch<Webhook>(webhookPath(id), { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET("/v1/webhooks/{webhook_id}", { params: { path: { webhook_id: id } }, signal })),
   });
 }
 
@@ -43,7 +39,12 @@ export function useWebhookDeliveries(id: string, page: { limit: number; offset: 
   return useQuery({
     queryKey: [...webhooksQueryKey, id, "deliveries", page],
     queryFn: ({ signal }) =>
-      apiFetch<DeliveryPage>(`${webhookPath(id)}/deliveries?limit=${page.limit}&offset=${page.offset}`, { signal }),
+      dataOf(
+        api.GET("/v1/webhooks/{webhook_id}/deliveries", {
+          params: { path: { webhook_id: id }, query: { limit: page.limit, offset: page.offset } },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
     refetchInterval: 5000,
   });
@@ -58,7 +59,7 @@ function useInvalidateWebhooks() {
 export function useCreateWebhook() {
   const invalidate = useInvalidateWebhooks();
   return useMutation({
-    mutationFn: (input: CreateWebhookInput) => apiFetch<Webhook>("/webhooks", { method: "POST", body: input }),
+    mutationFn: (input: CreateWebhookInput) => dataOf(api.POST("/v1/webhooks", { body: input })),
     onSettled: invalidate,
   });
 }
@@ -67,7 +68,7 @@ export function useUpdateWebhook() {
   const invalidate = useInvalidateWebhooks();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateWebhookInput }) =>
-      apiFetch<Webhook>(webhookPath(id), { method: "PATCH", body: changes }),
+      dataOf(api.PATCH("/v1/webhooks/{webhook_id}", { params: { path: { webhook_id: id } }, body: changes })),
     onSettled: invalidate,
   });
 }
@@ -75,7 +76,8 @@ export function useUpdateWebhook() {
 export function useDeleteWebhook() {
   const invalidate = useInvalidateWebhooks();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(webhookPath(id), { method: "DELETE" }),
+    mutationFn: (id: string) =>
+      dataOf(api.DELETE("/v1/webhooks/{webhook_id}", { params: { path: { webhook_id: id } } })),
     onSettled: invalidate,
   });
 }
@@ -84,10 +86,12 @@ export function useSendTestDelivery() {
   const invalidate = useInvalidateWebhooks();
   return useMutation({
     mutationFn: ({ id, eventType, payload }: { id: string; eventType: string; payload: Record<string, unknown> }) =>
-      apiFetch<{ delivered: boolean }>(`${webhookPath(id)}/test`, {
-        method: "POST",
-        body: { event_type: eventType, payload },
-      }),
+      dataOf(
+        api.POST("/v1/webhooks/{webhook_id}/test", {
+          params: { path: { webhook_id: id } },
+          body: { event_type: eventType, payload },
+        }),
+      ),
     onSettled: invalidate,
   });
 }
@@ -96,10 +100,12 @@ export function useRedeliverEvent() {
   const invalidate = useInvalidateWebhooks();
   return useMutation({
     mutationFn: ({ id, eventId }: { id: string; eventId: string }) =>
-      apiFetch<{ delivered: boolean; event_id: string }>(`${webhookPath(id)}/redeliver`, {
-        method: "POST",
-        body: { event_id: eventId },
-      }),
+      dataOf(
+        api.POST("/v1/webhooks/{webhook_id}/redeliver", {
+          params: { path: { webhook_id: id } },
+          body: { event_id: eventId },
+        }),
+      ),
     onSettled: invalidate,
   });
 }

@@ -3,15 +3,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type {
-  RunWorkflowResponseSchema,
   UpdateWorkflowDefinitionBody,
   WorkflowDefinitionBody,
-  WorkflowDefinitionListSchema,
   WorkflowDefinitionSchema,
   WorkflowRunListSchema,
   WorkflowRunSchema,
 } from "@/lib/modules/workflows/schemas";
-import { apiFetch } from "../api-client";
+import { api, dataOf, querySearch } from "../api";
+import type { components } from "../api-types.generated";
 
 // Types only: the zod schemas stay on the server.
 export type WorkflowDefinition = z.output<typeof WorkflowDefinitionSchema>;
@@ -22,7 +21,6 @@ export type WorkflowRunStep = WorkflowRun["steps"][number];
 export type WorkflowRunList = z.output<typeof WorkflowRunListSchema>;
 export type WorkflowRunSummary = WorkflowRunList["data"][number];
 export type RunStatus = WorkflowRun["status"];
-type RunStarted = z.output<typeof RunWorkflowResponseSchema>;
 
 const definitionsKey = ["workflows"] as const;
 const runsKey = ["workflow-runs"] as const;
@@ -30,7 +28,7 @@ const runsKey = ["workflow-runs"] as const;
 export function useWorkflowDefinitions() {
   return useQuery({
     queryKey: definitionsKey,
-    queryFn: ({ signal }) => apiFetch<z.output<typeof WorkflowDefinitionListSchema>>("/workflows", { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/workflows", { signal })),
     select: (list) => list.items,
   });
 }
@@ -43,16 +41,16 @@ export interface RunFilters {
 }
 
 export function useWorkflowRuns(filters: RunFilters) {
-  const query = new URLSearchParams({ limit: String(filters.limit), offset: String(filters.offset) });
-  if (filters.workflowName) {
-    query.set("workflow_name", filters.workflowName);
-  }
-  if (filters.status) {
-    query.set("status", filters.status);
-  }
+  const query = {
+    limit: filters.limit,
+    offset: filters.offset,
+    workflow_name: filters.workflowName,
+    status: filters.status ? [filters.status] : undefined,
+  };
   return useQuery({
-    queryKey: [...runsKey, "list", query.toString()],
-    queryFn: ({ signal }) => apiFetch<WorkflowRunList>(`/workflows/runs?${query}`, { signal }),
+    // The key is the query string, as the request sends it.
+    queryKey: [...runsKey, "list", querySearch(query)],
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/workflows/runs", { params: { query }, signal })),
     placeholderData: (previous) => previous,
   });
 }
@@ -61,7 +59,8 @@ export function useWorkflowRuns(filters: RunFilters) {
 export function useWorkflowRun(runId: string) {
   return useQuery({
     queryKey: [...runsKey, "detail", runId],
-    queryFn: ({ signal }) => apiFetch<WorkflowRun>(`/workflows/runs/${encodeURIComponent(runId)}`, { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET("/v1/workflows/runs/{workflow_run_id}", { params: { path: { workflow_run_id: runId } }, signal })),
     refetchInterval: (query) => (query.state.data?.status === "started" ? 2000 : false),
   });
 }
@@ -70,18 +69,34 @@ export function useStartRun() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ name, input }: { name: string; input: Record<string, unknown> }) =>
-      apiFetch<RunStarted>(`/workflows/${encodeURIComponent(name)}/run`, { method: "POST", body: { input } }),
+      dataOf(
+        api.POST("/v1/workflows/{workflow_name}/run", { params: { path: { workflow_name: name } }, body: { input } }),
+      ),
     onSettled: () => void client.invalidateQueries({ queryKey: runsKey }),
   });
 }
 
+/**
+ * A body as the OpenAPI document types it. The document is stricter than the route: openapi-typescript
+ * makes every field with a default required (`enabled`, `steps`, a step's `settings`), though the
+ * route fills omitted ones in (WorkflowDefinitionBody's defaults). So the hook keeps the route's own
+ * input types and asserts them to the document's; the request body is unchanged.
+ */
+type DocumentedBody<Name extends "CreateWorkflowDefinition" | "UpdateWorkflowDefinition"> = components["schemas"][Name];
+
 export function useSaveWorkflow() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: WorkflowDefinitionInput | WorkflowDefinitionUpdate }) =>
-      id
-        ? apiFetch<WorkflowDefinition>(`/workflows/${encodeURIComponent(id)}`, { method: "PATCH", body })
-        : apiFetch<WorkflowDefinition>("/workflows", { method: "POST", body }),
+    /** `id` null: a new workflow (POST, the whole definition); otherwise PATCH of the named fields. */
+    mutationFn: (save: { id: string; body: WorkflowDefinitionUpdate } | { id: null; body: WorkflowDefinitionInput }) =>
+      save.id === null
+        ? dataOf(api.POST("/v1/workflows", { body: save.body as DocumentedBody<"CreateWorkflowDefinition"> }))
+        : dataOf(
+            api.PATCH("/v1/workflows/{workflow_id}", {
+              params: { path: { workflow_id: save.id } },
+              body: save.body as DocumentedBody<"UpdateWorkflowDefinition">,
+            }),
+          ),
     onSettled: () => void client.invalidateQueries({ queryKey: definitionsKey }),
   });
 }

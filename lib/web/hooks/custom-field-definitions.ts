@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/web/api-client";
-import type { CustomFieldDefinition, EditableTarget } from "@/lib/web/hooks/custom-fields";
+import { api, dataOf } from "../api";
+import type { EditableTarget } from "./custom-fields";
 
 /**
  * The enabled fields of a record type (GET /v1/custom-fields?target=…), for showing values the way
@@ -12,8 +12,7 @@ import type { CustomFieldDefinition, EditableTarget } from "@/lib/web/hooks/cust
 export function useFieldDefinitions(target: EditableTarget, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ["custom-fields", target, false],
-    queryFn: ({ signal }) =>
-      apiFetch<{ items: CustomFieldDefinition[] }>(`/custom-fields?target=${target}`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/custom-fields", { params: { query: { target } }, signal })),
     select: (list) => list.items,
     enabled,
   });
