@@ -22,6 +22,8 @@ import { dash, muted } from "./text";
 const headerClass = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide";
 const cellClass = "px-3 py-2 align-top";
 
+const isComponentType = (value: string): value is ComponentType => Object.hasOwn(COMPONENT_TYPE_LABELS, value);
+
 export interface ComponentFacets {
   types: { type: ComponentType; count: number }[];
   licences: LicenceCount[];
@@ -59,7 +61,8 @@ export function BomComponents({ bom, facets }: { bom: BillOfMaterials; facets: C
   const [pageSize, setPageSize] = useState(25);
   const query = {
     ...componentSearch(search),
-    component_type: type || undefined,
+    // The type select's values are the facets' component types (or "" for any).
+    component_type: isComponentType(type) ? type : undefined,
     license: licence || undefined,
     limit: pageSize,
     offset: page * pageSize,

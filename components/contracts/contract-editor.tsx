@@ -16,7 +16,7 @@ import { UserPicker } from "@/components/users/user-picker";
 import { daysUntil, formatDay } from "@/lib/web/days";
 import { fromDateInput } from "@/lib/web/due-date";
 import { type Contract, contractHref } from "@/lib/web/hooks/contracts";
-import { useSaveContract } from "@/lib/web/hooks/contracts-mutations";
+import { type ContractSave, useSaveContract } from "@/lib/web/hooks/contracts-mutations";
 import { useStatuses } from "@/lib/web/hooks/taxonomy";
 import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
 import { useApiForm } from "@/lib/web/use-api-form";
@@ -89,7 +89,7 @@ function NoticeDeadlinePreview({ values, now }: { values: ContractFormValues; no
 export function ContractEditor({ contract, initial, onDone, onCancel, onCreated, now }: ContractEditorProps) {
   const router = useRouter();
   const { toast } = useToast();
-  const save = useSaveContract(contract?.id ?? null);
+  const save = useSaveContract();
   const saved = useMemo(
     () =>
       contract
@@ -137,13 +137,15 @@ export function ContractEditor({ contract, initial, onDone, onCancel, onCreated,
   useEffect(() => setFocus("name"), [setFocus]);
 
   const submit = form.handleSubmit(async (input) => {
-    const body = contract ? toContractPatch(input, saved) : toCreateBody(input);
-    if (contract && Object.keys(body).length === 0) {
+    const change: ContractSave = contract
+      ? { id: contract.id, patch: toContractPatch(input, saved) }
+      : { create: toCreateBody(input) };
+    if ("patch" in change && Object.keys(change.patch).length === 0) {
       onDone?.();
       return;
     }
     try {
-      const result = await save.mutateAsync(body);
+      const result = await save.mutateAsync(change);
       if (contract) {
         toast({ title: "Contract saved", description: result.name, variant: "success" });
         onDone?.();

@@ -1,21 +1,15 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Reassessment, ReassessmentStatus, UpdateReassessmentInput } from "@/lib/modules/reassessments/schemas";
-import { apiFetch, searchOf } from "@/lib/web/api-client";
-import { reassessmentKeys, reassessmentPath } from "./keys";
+import type { ReassessmentStatus, UpdateReassessmentInput } from "@/lib/modules/reassessments/schemas";
+import { api, dataOf } from "@/lib/web/api";
+import { reassessmentKeys } from "./keys";
 
-interface ReassessmentList {
-  items: Reassessment[];
-  /** Every match; items hold at most the newest 500. */
-  total: number;
-}
-
-/** Reassessments newest first, optionally of one status or drafted from one event. */
+/** Reassessments newest first, optionally of one status or drafted from one event (total: every match; items: at most the newest 500). */
 export function useReassessments(filters: { status?: ReassessmentStatus; radar_event_id?: string }) {
   return useQuery({
     queryKey: reassessmentKeys.list(filters),
-    queryFn: ({ signal }) => apiFetch<ReassessmentList>(`/reassessments?${searchOf(filters)}`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/reassessments", { params: { query: filters }, signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,7 +17,8 @@ export function useReassessments(filters: { status?: ReassessmentStatus; radar_e
 export function useReassessment(id: string) {
   return useQuery({
     queryKey: reassessmentKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<Reassessment>(reassessmentPath(id), { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET("/v1/reassessments/{reassessment_id}", { params: { path: { reassessment_id: id } }, signal })),
   });
 }
 
@@ -33,20 +28,28 @@ export type ReassessmentChange =
   | { kind: "inclusion"; vendorId: string; included: boolean }
   | { kind: "confirm" | "dismiss" | "run" };
 
-function send(id: string, change: ReassessmentChange): Promise<Reassessment> {
-  const path = reassessmentPath(id);
+function send(id: string, change: ReassessmentChange) {
+  const params = { path: { reassessment_id: id } };
   switch (change.kind) {
     case "update":
-      return apiFetch(path, { method: "PATCH", body: change.patch });
+      return dataOf(api.PATCH("/v1/reassessments/{reassessment_id}", { params, body: change.patch }));
     case "add_vendors":
-      return apiFetch(`${path}/vendors`, { method: "POST", body: { vendor_ids: change.vendorIds } });
+      return dataOf(
+        api.POST("/v1/reassessments/{reassessment_id}/vendors", { params, body: { vendor_ids: change.vendorIds } }),
+      );
     case "inclusion":
-      return apiFetch(`${path}/vendor_inclusion`, {
-        method: "POST",
-        body: { vendor_id: change.vendorId, included: change.included },
-      });
-    default:
-      return apiFetch(`${path}/${change.kind}`, { method: "POST" });
+      return dataOf(
+        api.POST("/v1/reassessments/{reassessment_id}/vendor_inclusion", {
+          params,
+          body: { vendor_id: change.vendorId, included: change.included },
+        }),
+      );
+    case "confirm":
+      return dataOf(api.POST("/v1/reassessments/{reassessment_id}/confirm", { params }));
+    case "dismiss":
+      return dataOf(api.POST("/v1/reassessments/{reassessment_id}/dismiss", { params }));
+    case "run":
+      return dataOf(api.POST("/v1/reassessments/{reassessment_id}/run", { params }));
   }
 }
 

@@ -6,7 +6,7 @@ import { StatusChip } from "@/components/assessments/status-chip";
 import { Card } from "@/components/ui/card";
 import { focusRing } from "@/components/ui/cn";
 import type { Reassessment } from "@/lib/modules/reassessments/schemas";
-import { apiFetch } from "@/lib/web/api-client";
+import { api, dataOf } from "@/lib/web/api";
 import { type Assessment, assessmentKeys, assessmentPath, isEngineRunning } from "@/lib/web/hooks/assessments";
 
 const linkClass = `rounded font-medium text-blue-700 hover:underline dark:text-blue-300 ${focusRing}`;
@@ -24,7 +24,8 @@ export function CreatedAssessments({ reassessment }: { reassessment: Reassessmen
       const id = vendor.assessment_id ?? "";
       return {
         queryKey: assessmentKeys.detail(id),
-        queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<Assessment>(assessmentPath(id), { signal }),
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          dataOf(api.GET("/v1/assessments/{assessment_id}", { params: { path: { assessment_id: id } }, signal })),
         refetchInterval: (query: { state: { data?: Assessment; error: unknown } }) =>
           !query.state.error && (!query.state.data || isEngineRunning(query.state.data.status)) ? POLL_MS : false,
       };

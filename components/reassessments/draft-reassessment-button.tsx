@@ -4,8 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useId } from "react";
 import { Button, type ButtonVariant } from "@/components/ui/button";
-import type { Reassessment } from "@/lib/modules/reassessments/schemas";
-import { apiFetch } from "@/lib/web/api-client";
+import { api, dataOf } from "@/lib/web/api";
 import { reassessmentKeys, reassessmentPath } from "./keys";
 
 /**
@@ -28,10 +27,7 @@ export function DraftReassessmentButton({
   const noteId = useId();
   const draft = useMutation({
     mutationFn: () =>
-      apiFetch<Reassessment>("/reassessments", {
-        method: "POST",
-        body: { radar_event_id: eventId, vendor_ids: vendorIds },
-      }),
+      dataOf(api.POST("/v1/reassessments", { body: { radar_event_id: eventId, vendor_ids: vendorIds } })),
     onSuccess: (created) => {
       queryClient.setQueryData(reassessmentKeys.detail(created.id), created);
       void queryClient.invalidateQueries({ queryKey: reassessmentKeys.lists });

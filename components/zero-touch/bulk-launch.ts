@@ -1,11 +1,7 @@
 import type { ToastOptions } from "@/components/ui/toast";
-import { apiFetch, isApiRequestError } from "@/lib/web/api-client";
-import {
-  type BulkLaunchResult,
-  type LeaderboardRow,
-  ZERO_TOUCH_BASE,
-  ZERO_TOUCH_PAGE_MAX,
-} from "@/lib/web/hooks/zero-touch";
+import { api, dataOf } from "@/lib/web/api";
+import { isApiRequestError } from "@/lib/web/api-client";
+import { ZERO_TOUCH_PAGE_MAX } from "@/lib/web/hooks/zero-touch";
 import { chunked } from "@/lib/web/hooks/zero-touch-launch";
 import { unscoredVendors } from "@/lib/web/zero-touch-preview";
 import type { LaunchState } from "./launch-progress";
@@ -18,10 +14,10 @@ export interface NamedVendor {
 }
 
 /** Every item of a `{items, total}` list, asked 200 at a time. */
-async function everyPage<T>(path: (offset: number) => string): Promise<T[]> {
+async function everyPage<T>(pageAt: (offset: number) => Promise<{ items: T[]; total: number }>): Promise<T[]> {
   const items: T[] = [];
   for (let offset = 0; ; offset += ZERO_TOUCH_PAGE_MAX) {
-    const page = await apiFetch<{ items: T[]; total: number }>(path(offset));
+    const page = await pageAt(offset);
     items.push(...page.items);
     if (page.items.length === 0 || offset + ZERO_TOUCH_PAGE_MAX >= page.total) {
       return items;
@@ -34,9 +30,12 @@ async function everyPage<T>(path: (offset: number) => string): Promise<T[]> {
  * nothing): the whole leaderboard, vendors without a run included, read 200 rows at a time.
  */
 export async function findUnscoredVendors(): Promise<NamedVendor[]> {
-  const rows = await everyPage<LeaderboardRow>(
-    (offset) =>
-      `${ZERO_TOUCH_BASE}/leaderboard?include_not_assessed=true&limit=${ZERO_TOUCH_PAGE_MAX}&offset=${offset}`,
+  const rows = await everyPage((offset) =>
+    dataOf(
+      api.GET("/v1/zero_touch_assessment/leaderboard", {
+        params: { query: { include_not_assessed: true, limit: ZERO_TOUCH_PAGE_MAX, offset } },
+      }),
+    ),
   );
   return unscoredVendors(rows);
 }
@@ -56,10 +55,7 @@ export async function launchRuns(vendorIds: readonly string[]): Promise<LaunchOu
   const outcome: LaunchOutcome = { runs: [], failed: [] };
   for (const batch of chunked(vendorIds, ZERO_TOUCH_PAGE_MAX)) {
     try {
-      const result = await apiFetch<BulkLaunchResult>(`${ZERO_TOUCH_BASE}/bulk`, {
-        method: "POST",
-        body: { vendor_ids: batch },
-      });
+      const result = await dataOf(api.POST("/v1/zero_touch_assessment/bulk", { body: { vendor_ids: batch } }));
       outcome.runs.push(...result.created.map((run) => ({ id: run.id, vendorId: run.vendor_id })));
       outcome.failed.push(...result.failed.map((failure) => ({ vendorId: failure.vendor_id, error: failure.error })));
     } catch (error) {

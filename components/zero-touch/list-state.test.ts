@@ -30,7 +30,7 @@ describe("leaderboard query", () => {
     expect(toLeaderboardQuery(filters, { limit: 50, offset: 0 }, "riskiest")).toEqual({
       search: "acme",
       sort: "riskiest",
-      include_not_assessed: "true",
+      include_not_assessed: true,
       tier: "insufficient_evidence",
       status: "not_assessed",
       review_status: undefined,

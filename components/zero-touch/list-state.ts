@@ -34,7 +34,7 @@ export function toLeaderboardQuery(
   return {
     search: filters.q || undefined,
     sort: sort === "healthiest" ? undefined : sort,
-    include_not_assessed: "true",
+    include_not_assessed: true,
     tier: oneOf<RunTier>(valuesOf(TIER_LABELS), filters.tier),
     status: oneOf<RunStatus | "not_assessed">(valuesOf(RUN_STATUS_LABELS), filters.status),
     review_status: oneOf<ReviewStatus>(valuesOf(REVIEW_STATUS_LABELS), filters.review),

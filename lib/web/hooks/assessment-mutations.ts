@@ -1,16 +1,8 @@
 "use client";
 
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../api-client";
-import {
-  type ArchivedAssessment,
-  type Assessment,
-  assessmentKeys,
-  assessmentPath,
-  type CreateAssessmentInput,
-  type CreatedAssessment,
-  type UpdateAssessmentInput,
-} from "./assessments";
+import { api, dataOf } from "../api";
+import { type Assessment, assessmentKeys, type CreateAssessmentInput, type UpdateAssessmentInput } from "./assessments";
 import { findingKeys } from "./findings";
 
 // Apart from the queries so the list and the assessment page load the mutation code only with the
@@ -30,28 +22,36 @@ function settle(queryClient: QueryClient, id: string, saved?: Assessment): void 
 
 /** PATCH /v1/assessments/{id}: name and assignee. */
 export async function updateAssessment(queryClient: QueryClient, id: string, patch: UpdateAssessmentInput) {
-  const saved = await apiFetch<Assessment>(assessmentPath(id), { method: "PATCH", body: patch });
+  const saved = await dataOf(
+    api.PATCH("/v1/assessments/{assessment_id}", { params: { path: { assessment_id: id } }, body: patch }),
+  );
   settle(queryClient, id, saved);
   return saved;
 }
 
 /** POST /v1/assessments/{id}/approve (dashboard only): review_evals → complete. */
 export async function approveAssessment(queryClient: QueryClient, id: string) {
-  const saved = await apiFetch<Assessment>(`${assessmentPath(id)}/approve`, { method: "POST" });
+  const saved = await dataOf(
+    api.POST("/v1/assessments/{assessment_id}/approve", { params: { path: { assessment_id: id } } }),
+  );
   settle(queryClient, id, saved);
   return saved;
 }
 
 /** POST /v1/assessments/{id}/reopen (dashboard only): a new analysis round from collecting_documents. */
 export async function reopenAssessment(queryClient: QueryClient, id: string) {
-  const saved = await apiFetch<Assessment>(`${assessmentPath(id)}/reopen`, { method: "POST" });
+  const saved = await dataOf(
+    api.POST("/v1/assessments/{assessment_id}/reopen", { params: { path: { assessment_id: id } } }),
+  );
   settle(queryClient, id, saved);
   return saved;
 }
 
 /** DELETE /v1/assessments/{id}: canceled and archived, with its evaluations and findings. */
 export async function archiveAssessment(queryClient: QueryClient, id: string) {
-  const archived = await apiFetch<ArchivedAssessment>(assessmentPath(id), { method: "DELETE" });
+  const archived = await dataOf(
+    api.DELETE("/v1/assessments/{assessment_id}", { params: { path: { assessment_id: id } } }),
+  );
   settle(queryClient, id);
   return archived;
 }
@@ -61,7 +61,12 @@ export function useCreateAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: CreateAssessmentInput; idempotencyKey?: string }) =>
-      apiFetch<CreatedAssessment>("/assessments", { method: "POST", body: input, idempotencyKey }),
+      dataOf(
+        api.POST("/v1/assessments", {
+          body: input,
+          headers: idempotencyKey ? { "idempotency-key": idempotencyKey } : undefined,
+        }),
+      ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: assessmentKeys.lists }),
   });
 }

@@ -14,7 +14,7 @@ import type {
   EvaluationResult,
   UpdateAssessmentBody,
 } from "@/lib/modules/assessments/schemas";
-import { apiFetch } from "../api-client";
+import { api, dataOf, querySearch } from "../api";
 
 // Types only: the zod schemas themselves stay on the server.
 export type { AssessmentStatus, EvaluationResult };
@@ -47,25 +47,20 @@ export const assessmentKeys = {
   evaluations: (id: string) => ["assessments", "evaluations", id] as const,
 };
 
+/** The assessment's page in the web app. */
 export const assessmentPath = (id: string) => `/assessments/${encodeURIComponent(id)}`;
 
-export function assessmentListSearch(query: AssessmentListQuery): string {
-  const search = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
-  if (query.vendor_id) {
-    search.set("vendor_id", query.vendor_id);
-  }
-  if (query.assignee_id) {
-    search.set("assignee_id", query.assignee_id);
-  }
-  for (const status of query.status ?? []) {
-    search.append("status", status);
-  }
-  // is_archived=false is a filter (active only), so it is spelled out rather than dropped.
-  if (query.is_archived !== undefined) {
-    search.set("is_archived", String(query.is_archived));
-  }
-  return search.toString();
+/**
+ * The list call's query parameters, in the order the URL has always had them; is_archived=false is a
+ * filter (active only), so it is spelled out rather than dropped.
+ */
+export function assessmentListParams(query: AssessmentListQuery) {
+  const { limit, offset, vendor_id, assignee_id, status, is_archived } = query;
+  return { limit, offset, vendor_id, assignee_id, status, is_archived };
 }
+
+/** The query string the list call sends. */
+export const assessmentListSearch = (query: AssessmentListQuery): string => querySearch(assessmentListParams(query));
 
 /** Statuses the engine moves on by itself; a page showing one polls until it settles. */
 const ENGINE_STATUSES: ReadonlySet<AssessmentStatus> = new Set([
@@ -83,7 +78,8 @@ const LIST_POLL_MS = 5000;
 export function useAssessments(query: AssessmentListQuery, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: assessmentKeys.list(query),
-    queryFn: ({ signal }) => apiFetch<AssessmentPage>(`/assessments?${assessmentListSearch(query)}`, { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET("/v1/assessments", { params: { query: assessmentListParams(query) }, signal })),
     placeholderData: keepPreviousData,
     refetchInterval: (current) =>
       current.state.data?.items.some((item) => isEngineRunning(item.status)) ? LIST_POLL_MS : false,
@@ -95,7 +91,8 @@ export function useAssessments(query: AssessmentListQuery, { enabled = true }: {
 export function useAssessment(id: string) {
   return useQuery({
     queryKey: assessmentKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<Assessment>(assessmentPath(id), { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET("/v1/assessments/{assessment_id}", { params: { path: { assessment_id: id } }, signal })),
     refetchInterval: (current) => {
       const status = current.state.data?.status;
       return status && isEngineRunning(status) && !current.state.error ? DETAIL_POLL_MS : false;
@@ -107,7 +104,10 @@ export function useAssessment(id: string) {
 export function useAssessmentEvaluations(id: string, { enabled, live }: { enabled: boolean; live: boolean }) {
   return useQuery({
     queryKey: assessmentKeys.evaluations(id),
-    queryFn: ({ signal }) => apiFetch<EvaluationList>(`${assessmentPath(id)}/evaluations`, { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.GET("/v1/assessments/{assessment_id}/evaluations", { params: { path: { assessment_id: id } }, signal }),
+      ),
     refetchInterval: live ? DETAIL_POLL_MS : false,
     enabled,
   });

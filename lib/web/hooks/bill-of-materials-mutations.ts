@@ -2,18 +2,11 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
-import { apiFetch, searchOf } from "../api-client";
+import { api, dataOf } from "../api";
 import { apiRequestError } from "../error-message";
-import { type BillOfMaterials, BOM_API, bomKeys, bomPath } from "./bill-of-materials";
+import { bomKeys } from "./bill-of-materials";
 
 // Apart from the queries: the upload and archive code of the vendor page's Bills of materials tab.
-
-/** GET /v1/file/uploadable_url. */
-interface UploadTicket {
-  upload_url: string;
-  s3_url: string;
-  expires_in: number;
-}
 
 function parseJson(text: string): unknown {
   try {
@@ -86,9 +79,11 @@ export function useUploadBom(vendorId: string) {
       const fileName = file.name;
       setProgress({ fileName, stage: "preparing", fraction: 0 });
       try {
-        const ticket = await apiFetch<UploadTicket>(
-          `/file/uploadable_url?${searchOf({ filename: fileName, content_type: file.type || undefined })}`,
-          { signal },
+        const ticket = await dataOf(
+          api.GET("/v1/file/uploadable_url", {
+            params: { query: { filename: fileName, content_type: file.type || undefined } },
+            signal,
+          }),
         );
         setProgress({ fileName, stage: "uploading", fraction: 0 });
         await putWithProgress(
@@ -98,18 +93,19 @@ export function useUploadBom(vendorId: string) {
           signal,
         );
         setProgress({ fileName, stage: "registering", fraction: 1 });
-        return await apiFetch<BillOfMaterials>(BOM_API, {
-          method: "POST",
-          body: {
-            vendor_id: vendorId,
-            s3_url: ticket.s3_url,
-            size: file.size,
-            name: fileName,
-            extension,
-            ...(serviceIds && serviceIds.length > 0 ? { service_ids: serviceIds } : {}),
-          },
-          signal,
-        });
+        return await dataOf(
+          api.POST("/v1/bill_of_materials", {
+            body: {
+              vendor_id: vendorId,
+              s3_url: ticket.s3_url,
+              size: file.size,
+              name: fileName,
+              extension,
+              ...(serviceIds && serviceIds.length > 0 ? { service_ids: serviceIds } : {}),
+            },
+            signal,
+          }),
+        );
       } finally {
         setProgress(null);
       }
@@ -124,7 +120,8 @@ export function useUploadBom(vendorId: string) {
 export function useArchiveBom(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<BillOfMaterials>(`${bomPath(id)}/archive`, { method: "POST" }),
+    mutationFn: (id: string) =>
+      dataOf(api.POST("/v1/bill_of_materials/{bom_id}/archive", { params: { path: { bom_id: id } } })),
     onSuccess: () => void client.invalidateQueries({ queryKey: bomKeys.histories(vendorId) }),
   });
 }

@@ -12,7 +12,8 @@ import type {
   BomSummarySchema,
   PortfolioHitSchema,
 } from "@/lib/modules/bill-of-materials/schemas";
-import { apiFetch, searchOf } from "../api-client";
+import { api, dataOf } from "../api";
+import type { operations } from "../api-types.generated";
 import type { ListPage } from "./list-patch";
 
 // Types only: the zod schemas themselves stay on the server.
@@ -29,6 +30,8 @@ export type { ListPage };
 export type PortfolioHit = z.output<typeof PortfolioHitSchema>;
 /** GET /v1/bill_of_materials/{id}/diff. */
 export type BomDiff = z.output<typeof BomDiffSchema>;
+/** POST /v1/bill_of_materials/advisories: one OSV advisory document. */
+type OsvAdvisoryBody = operations["importBomAdvisory"]["requestBody"]["content"]["application/json"];
 /** An imported OSV advisory (matches and the OSV text on the detail only). */
 export type Advisory = z.output<typeof AdvisorySchema>;
 export type AdvisorySeverity = NonNullable<Advisory["severity"]>;
@@ -37,9 +40,6 @@ export type AdvisoryMatch = NonNullable<Advisory["matches"]>[number];
 /** How often a page asks again while a BOM parses or an advisory is matched. */
 export const BOM_POLL_MS = 1500;
 
-export const BOM_API = "/bill_of_materials";
-export const bomPath = (id: string) => `${BOM_API}/${encodeURIComponent(id)}`;
-export const advisoryPath = (id: string) => `${BOM_API}/advisories/${encodeURIComponent(id)}`;
 /** The vendor page's Bills of materials tab. */
 export const VENDOR_BOM_TAB = "bills-of-materials";
 export const vendorBomHref = (vendorId: string) => `/vendors/${encodeURIComponent(vendorId)}?tab=${VENDOR_BOM_TAB}`;
@@ -66,9 +66,13 @@ export function useBomHistory(vendorId: string, includeArchived: boolean) {
   return useQuery({
     queryKey: bomKeys.history(vendorId, includeArchived),
     queryFn: ({ signal }) =>
-      apiFetch<ListPage<BillOfMaterials>>(
-        `${BOM_API}?${searchOf({ vendor_id: vendorId, include_archived: includeArchived, limit: 200, offset: 0 })}`,
-        { signal },
+      dataOf(
+        api.GET("/v1/bill_of_materials", {
+          params: {
+            query: { vendor_id: vendorId, include_archived: includeArchived || undefined, limit: 200, offset: 0 },
+          },
+          signal,
+        }),
       ),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.items.some(isParsing) ? BOM_POLL_MS : false),
@@ -79,7 +83,8 @@ export function useBomHistory(vendorId: string, includeArchived: boolean) {
 export function useBomSummary(id: string | null) {
   return useQuery({
     queryKey: bomKeys.summary(id ?? ""),
-    queryFn: ({ signal }) => apiFetch<BomSummary>(`${bomPath(id ?? "")}/summary`, { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET("/v1/bill_of_materials/{bom_id}/summary", { params: { path: { bom_id: id ?? "" } }, signal })),
     enabled: id !== null,
     staleTime: 60_000,
   });
@@ -89,7 +94,7 @@ export function useBomSummary(id: string | null) {
 export interface ComponentQuery {
   q?: string;
   purl?: string;
-  component_type?: string;
+  component_type?: ComponentType;
   license?: string;
   limit: number;
   offset: number;
@@ -100,7 +105,7 @@ export function useBomComponents(id: string, query: ComponentQuery) {
   return useQuery({
     queryKey: bomKeys.components(id, query),
     queryFn: ({ signal }) =>
-      apiFetch<ListPage<BomComponent>>(`${bomPath(id)}/components?${searchOf({ ...query })}`, { signal }),
+      dataOf(api.GET("/v1/bill_of_materials/{bom_id}/components", { params: { path: { bom_id: id }, query }, signal })),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -110,7 +115,13 @@ export function useBomComponents(id: string, query: ComponentQuery) {
 export function useBomDiff(id: string, against: string) {
   return useQuery({
     queryKey: bomKeys.diff(id, against),
-    queryFn: ({ signal }) => apiFetch<BomDiff>(`${bomPath(id)}/diff?${searchOf({ against })}`, { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.GET("/v1/bill_of_materials/{bom_id}/diff", {
+          params: { path: { bom_id: id }, query: { against } },
+          signal,
+        }),
+      ),
     staleTime: 60_000,
   });
 }
@@ -130,7 +141,7 @@ export function usePortfolioComponents(query: PortfolioQuery | null) {
   return useQuery({
     queryKey: bomKeys.portfolio(query ?? { limit: 0, offset: 0 }),
     queryFn: ({ signal }) =>
-      apiFetch<ListPage<PortfolioHit>>(`${BOM_API}/portfolio/components?${searchOf({ ...query })}`, { signal }),
+      dataOf(api.GET("/v1/bill_of_materials/portfolio/components", { params: { query: query ?? {} }, signal })),
     enabled: query !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -148,7 +159,12 @@ export function useAdvisories(query: AdvisoryListQuery) {
   return useQuery({
     queryKey: bomKeys.advisoryList(query),
     queryFn: ({ signal }) =>
-      apiFetch<ListPage<Advisory>>(`${BOM_API}/advisories?${searchOf({ ...query })}`, { signal }),
+      dataOf(
+        api.GET("/v1/bill_of_materials/advisories", {
+          params: { query: { ...query, include_archived: query.include_archived || undefined } },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
     refetchInterval: (current) => (current.state.data?.items.some((item) => item.matching) ? BOM_POLL_MS : false),
   });
@@ -161,7 +177,10 @@ export function useAdvisories(query: AdvisoryListQuery) {
 export function useAdvisory(id: string) {
   return useQuery({
     queryKey: bomKeys.advisory(id),
-    queryFn: ({ signal }) => apiFetch<Advisory>(advisoryPath(id), { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.GET("/v1/bill_of_materials/advisories/{advisory_id}", { params: { path: { advisory_id: id } }, signal }),
+      ),
     refetchInterval: (current) => {
       const advisory = current.state.data;
       const recording = advisory?.matches?.some((match) => match.radar_event_id === null);
@@ -181,12 +200,17 @@ export function useAdvisoryChanges() {
     return {
       /** POST /v1/bill_of_materials/advisories: one OSV advisory, new or replacing the one of its id. */
       importAdvisory: async (advisory: Record<string, unknown>) => {
-        const saved = await apiFetch<Advisory>(`${BOM_API}/advisories`, { method: "POST", body: advisory });
+        // Pasted JSON sent as it is, unchecked here: the API validates it, and its 422 (each field's
+        // problem) is what the import form shows.
+        const body = advisory as OsvAdvisoryBody;
+        const saved = await dataOf(api.POST("/v1/bill_of_materials/advisories", { body }));
         refresh();
         return saved;
       },
       archiveAdvisory: async (id: string) => {
-        const saved = await apiFetch<Advisory>(`${advisoryPath(id)}/archive`, { method: "POST" });
+        const saved = await dataOf(
+          api.POST("/v1/bill_of_materials/advisories/{advisory_id}/archive", { params: { path: { advisory_id: id } } }),
+        );
         refresh();
         return saved;
       },

@@ -2,8 +2,8 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { apiFetch } from "../api-client";
-import { type Contract, contractKeys, contractPath, type UpdateContractInput } from "./contracts";
+import { api, dataOf } from "../api";
+import { contractKeys, type UpdateContractInput } from "./contracts";
 
 // Apart from the list's hooks (./contracts), so the Contracts list loads only what it uses.
 
@@ -11,17 +11,10 @@ import { type Contract, contractKeys, contractPath, type UpdateContractInput } f
 export function useContract(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: contractKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<Contract>(contractPath(id), { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET("/v1/contract-records/{contract_id}", { params: { path: { contract_id: id } }, signal })),
     enabled,
   });
-}
-
-export interface SentContractReminder {
-  threshold_days: number;
-  deadline: number;
-  sent_at: number;
-  recipient_user_id: string | null;
-  recipient_name: string | null;
 }
 
 /** The renewal reminders sent about a contract, newest first. */
@@ -29,7 +22,9 @@ export function useContractReminders(id: string) {
   return useQuery({
     queryKey: [...contractKeys.detail(id), "reminders"],
     queryFn: ({ signal }) =>
-      apiFetch<{ items: SentContractReminder[]; total: number }>(`${contractPath(id)}/reminders`, { signal }),
+      dataOf(
+        api.GET("/v1/contract-records/{contract_id}/reminders", { params: { path: { contract_id: id } }, signal }),
+      ),
   });
 }
 

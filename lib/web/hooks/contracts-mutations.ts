@@ -2,14 +2,7 @@
 
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, dataOf } from "../api";
-import { apiFetch } from "../api-client";
-import {
-  CONTRACTS_API,
-  type Contract,
-  type CreateContractInput,
-  contractKeys,
-  type UpdateContractInput,
-} from "./contracts";
+import { type Contract, type CreateContractInput, contractKeys, type UpdateContractInput } from "./contracts";
 import { patchListItem } from "./list-patch";
 
 // Apart from the queries so the list pages load the mutation code only with the first change or
@@ -28,15 +21,18 @@ export async function updateContract(queryClient: QueryClient, id: string, patch
   return saved;
 }
 
+/** What the editor saves: a new contract, or the changed fields of an existing one. */
+export type ContractSave = { create: CreateContractInput } | { id: string; patch: UpdateContractInput };
+
 /** The editor's save: POST for a new contract, PATCH of the changed fields for an existing one. */
-export function useSaveContract(id: string | null) {
+export function useSaveContract() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateContractInput | UpdateContractInput) => {
-      if (id) {
-        return updateContract(queryClient, id, body);
+    mutationFn: async (save: ContractSave) => {
+      if ("patch" in save) {
+        return updateContract(queryClient, save.id, save.patch);
       }
-      const created = await apiFetch<Contract>(CONTRACTS_API, { method: "POST", body });
+      const created = await dataOf(api.POST("/v1/contract-records", { body: save.create }));
       queryClient.setQueryData(contractKeys.detail(created.id), created);
       void queryClient.invalidateQueries({ queryKey: contractKeys.lists });
       return created;

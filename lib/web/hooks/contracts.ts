@@ -8,7 +8,7 @@ import type {
   CreateContractBody,
   UpdateContractBody,
 } from "@/lib/modules/contracts/schemas";
-import { apiFetch, searchOf } from "../api-client";
+import { api, dataOf, querySearch } from "../api";
 
 // Types only: the zod schemas themselves stay on the server.
 export type Contract = z.output<typeof ContractRecordSchema>;
@@ -59,18 +59,24 @@ export const contractKeys = {
   detail: (id: string) => ["contracts", "detail", id] as const,
 };
 
-export const CONTRACTS_API = "/contract-records";
-export const contractPath = (id: string) => `${CONTRACTS_API}/${encodeURIComponent(id)}`;
 /** The contract's page in the web app. */
 export const contractHref = (id: string) => `/contracts/${encodeURIComponent(id)}`;
 
-export const contractListSearch = (query: ContractListQuery): string => searchOf({ ...query });
+/** The list call's query parameters: include_archived=false is the default, so it is left out of the URL. */
+export const contractListParams = (query: ContractListQuery) => ({
+  ...query,
+  include_archived: query.include_archived || undefined,
+});
+
+/** The query string the list call sends. */
+export const contractListSearch = (query: ContractListQuery): string => querySearch(contractListParams(query));
 
 /** One page of contracts; the previous page stays on screen while the next loads. */
 export function useContracts(query: ContractListQuery, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: contractKeys.list(query),
-    queryFn: ({ signal }) => apiFetch<ContractPage>(`${CONTRACTS_API}?${contractListSearch(query)}`, { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET("/v1/contract-records", { params: { query: contractListParams(query) }, signal })),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -2,9 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
-import type { z } from "zod";
-import type { ArchivedDocumentSchema } from "@/lib/modules/documents/schemas";
-import { apiFetch } from "../api-client";
+import { api, dataOf } from "../api";
 import { apiRequestError } from "../error-message";
 import { documentKeys, type UpdateDocumentInput, type VendorDocument } from "./documents";
 
@@ -94,7 +92,7 @@ export function useUpdateDocument(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateDocumentInput }) =>
-      apiFetch<VendorDocument>(`/documents/${encodeURIComponent(id)}`, { method: "PATCH", body: input }),
+      dataOf(api.PATCH("/v1/documents/{document_id}", { params: { path: { document_id: id } }, body: input })),
     onSuccess: () => void client.invalidateQueries({ queryKey: documentKeys.vendor(vendorId) }),
   });
 }
@@ -103,7 +101,7 @@ export function useArchiveDocument(vendorId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiFetch<z.output<typeof ArchivedDocumentSchema>>(`/documents/${encodeURIComponent(id)}`, { method: "DELETE" }),
+      dataOf(api.DELETE("/v1/documents/{document_id}", { params: { path: { document_id: id } } })),
     onSuccess: () => void client.invalidateQueries({ queryKey: documentKeys.vendor(vendorId) }),
   });
 }

@@ -2,18 +2,12 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import type {
-  DocumentListSchema,
-  DocumentSchema,
-  DownloadSchema,
-  UpdateDocumentBody,
-} from "@/lib/modules/documents/schemas";
+import type { DocumentSchema, UpdateDocumentBody } from "@/lib/modules/documents/schemas";
 import type { DocumentTypeListSchema } from "@/lib/modules/taxonomy/schemas";
-import { apiFetch } from "../api-client";
+import { api, dataOf } from "../api";
 
 // Types only: the zod schemas themselves stay on the server.
 export type VendorDocument = z.output<typeof DocumentSchema>;
-export type DocumentList = z.output<typeof DocumentListSchema>;
 type DocumentTypeList = z.output<typeof DocumentTypeListSchema>;
 export type DocumentType = DocumentTypeList["items"][number];
 export type UpdateDocumentInput = z.input<typeof UpdateDocumentBody>;
@@ -35,7 +29,7 @@ export function useVendorDocuments(vendorId: string, { enabled = true }: { enabl
   return useQuery({
     queryKey: documentKeys.vendor(vendorId),
     queryFn: ({ signal }) =>
-      apiFetch<DocumentList>(`/documents?vendor_id=${encodeURIComponent(vendorId)}&limit=200`, { signal }),
+      dataOf(api.GET("/v1/documents", { params: { query: { vendor_id: vendorId, limit: 200 } }, signal })),
     refetchInterval: (query) => (query.state.data?.data.some(isDocumentSettling) ? POLL_INTERVAL_MS : false),
     enabled,
   });
@@ -46,7 +40,7 @@ export function useAssessmentDocuments(assessmentId: string) {
   return useQuery({
     queryKey: documentKeys.assessment(assessmentId),
     queryFn: ({ signal }) =>
-      apiFetch<DocumentList>(`/documents?assessment_id=${encodeURIComponent(assessmentId)}&limit=200`, { signal }),
+      dataOf(api.GET("/v1/documents", { params: { query: { assessment_id: assessmentId, limit: 200 } }, signal })),
     refetchInterval: (query) => (query.state.data?.data.some(isDocumentSettling) ? POLL_INTERVAL_MS : false),
   });
 }
@@ -55,7 +49,7 @@ export function useAssessmentDocuments(assessmentId: string) {
 export function useDocumentTypes() {
   return useQuery({
     queryKey: documentKeys.types,
-    queryFn: ({ signal }) => apiFetch<DocumentTypeList>("/document_types", { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/document_types", { signal })),
     select: (list) => list.items,
     staleTime: 5 * 60_000,
   });
@@ -63,6 +57,6 @@ export function useDocumentTypes() {
 
 /** Asks for a presigned URL, then navigates to it: the browser saves the attachment. */
 export async function downloadDocument(id: string): Promise<void> {
-  const link = await apiFetch<z.output<typeof DownloadSchema>>(`/documents/${encodeURIComponent(id)}/download`);
+  const link = await dataOf(api.GET("/v1/documents/{document_id}/download", { params: { path: { document_id: id } } }));
   window.location.assign(link.url);
 }

@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../api-client";
-import { type TemplateList, ZERO_TOUCH_BASE, type ZeroTouchSettings, zeroTouchKeys } from "./zero-touch";
+import { api, dataOf } from "../api";
+import { zeroTouchKeys } from "./zero-touch";
 
 // The configuration page's queries, apart from the leaderboard's (./zero-touch).
 
@@ -10,7 +10,7 @@ import { type TemplateList, ZERO_TOUCH_BASE, type ZeroTouchSettings, zeroTouchKe
 export function useZeroTouchSettings() {
   return useQuery({
     queryKey: zeroTouchKeys.config,
-    queryFn: ({ signal }) => apiFetch<ZeroTouchSettings>(`${ZERO_TOUCH_BASE}/config`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/zero_touch_assessment/config", { signal })),
   });
 }
 
@@ -18,6 +18,6 @@ export function useZeroTouchSettings() {
 export function useZeroTouchTemplates() {
   return useQuery({
     queryKey: zeroTouchKeys.templates,
-    queryFn: ({ signal }) => apiFetch<TemplateList>(`${ZERO_TOUCH_BASE}/templates`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/zero_touch_assessment/templates", { signal })),
   });
 }

@@ -1,15 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../api-client";
-import {
-  isRunSettled,
-  POLL_MS,
-  ZERO_TOUCH_BASE,
-  ZERO_TOUCH_PAGE_MAX,
-  type ZeroTouchRunSummary,
-  zeroTouchKeys,
-} from "./zero-touch";
+import { api, dataOf } from "../api";
+import { isRunSettled, POLL_MS, ZERO_TOUCH_PAGE_MAX, zeroTouchKeys } from "./zero-touch";
 
 // A bulk launch's progress, loaded with the launch (not with the leaderboard).
 
@@ -23,11 +16,7 @@ export function useRunSummaries(ids: readonly string[]) {
     queryFn: async ({ signal }) => {
       const pages = await Promise.all(
         chunked(ids, ZERO_TOUCH_PAGE_MAX).map((chunk) =>
-          apiFetch<{ items: ZeroTouchRunSummary[] }>(`${ZERO_TOUCH_BASE}/summaries`, {
-            method: "POST",
-            body: { ids: chunk },
-            signal,
-          }),
+          dataOf(api.POST("/v1/zero_touch_assessment/summaries", { body: { ids: chunk }, signal })),
         ),
       );
       return pages.flatMap((page) => page.items);

@@ -1,14 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ZeroTouchConfig } from "@/lib/contract/zero-touch";
-import { apiFetch } from "../api-client";
+import { api, dataOf } from "../api";
 import {
   type CorrectableField,
-  type FieldChange,
+  type CorrectionPreview,
   type OverrideInput,
   type ReviewInput,
-  runPath,
   type TemplateList,
-  ZERO_TOUCH_BASE,
   type ZeroTouchRun,
   type ZeroTouchSettings,
   zeroTouchKeys,
@@ -18,15 +16,22 @@ import {
 
 /** POST …/{id}/review: approve, escalate, archive or note (with the vendor's new status, if chosen). */
 export function reviewRun(id: string, input: ReviewInput): Promise<ZeroTouchRun> {
-  return apiFetch<ZeroTouchRun>(`${runPath(id)}/review`, { method: "POST", body: input });
+  return dataOf(
+    api.POST("/v1/zero_touch_assessment/{assessment_id}/review", {
+      params: { path: { assessment_id: id } },
+      body: input,
+    }),
+  );
 }
 
 /** POST …/{id}/correct/preview: what the instruction would change, nothing written. */
-export function previewCorrection(id: string, instruction: string): Promise<{ changes: FieldChange[] }> {
-  return apiFetch<{ changes: FieldChange[] }>(`${runPath(id)}/correct/preview`, {
-    method: "POST",
-    body: { instruction },
-  });
+export function previewCorrection(id: string, instruction: string): Promise<CorrectionPreview> {
+  return dataOf(
+    api.POST("/v1/zero_touch_assessment/{assessment_id}/correct/preview", {
+      params: { path: { assessment_id: id } },
+      body: { instruction },
+    }),
+  );
 }
 
 /**
@@ -38,22 +43,32 @@ export function applyCorrection(
   instruction: string,
   apply: readonly CorrectableField[],
 ): Promise<ZeroTouchRun> {
-  return apiFetch<ZeroTouchRun>(`${runPath(id)}/correct`, { method: "POST", body: { instruction, apply } });
+  return dataOf(
+    api.POST("/v1/zero_touch_assessment/{assessment_id}/correct", {
+      params: { path: { assessment_id: id } },
+      body: { instruction, apply: [...apply] },
+    }),
+  );
 }
 
 /** POST …/{id}/control_overrides: a reviewer's verdict on one control (null removes it); the rescored run. */
 export function overrideControl(id: string, input: OverrideInput): Promise<ZeroTouchRun> {
-  return apiFetch<ZeroTouchRun>(`${runPath(id)}/control_overrides`, { method: "POST", body: input });
+  return dataOf(
+    api.POST("/v1/zero_touch_assessment/{assessment_id}/control_overrides", {
+      params: { path: { assessment_id: id } },
+      body: input,
+    }),
+  );
 }
 
 /** POST …/config with the changed fields (admins only). */
 export function saveZeroTouchConfig(config: Partial<ZeroTouchConfig>): Promise<ZeroTouchSettings> {
-  return apiFetch<ZeroTouchSettings>(`${ZERO_TOUCH_BASE}/config`, { method: "POST", body: config });
+  return dataOf(api.POST("/v1/zero_touch_assessment/config", { body: config }));
 }
 
 /** POST …/template: runs use the template's control set from now on (admins only). */
 export function switchTemplate(templateKey: string): Promise<TemplateList> {
-  return apiFetch<TemplateList>(`${ZERO_TOUCH_BASE}/template`, { method: "POST", body: { template_key: templateKey } });
+  return dataOf(api.POST("/v1/zero_touch_assessment/template", { body: { template_key: templateKey } }));
 }
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../api-client";
+import { api, dataOf } from "../api";
 import { userDisplayName } from "./user-name";
 import type { UserList } from "./users";
 
@@ -24,7 +24,7 @@ export function useAssignees() {
   const filters = { limit: ASSIGNEE_LIMIT, offset: 0 };
   return useQuery({
     queryKey: ["users", "list", filters],
-    queryFn: ({ signal }) => apiFetch<UserList>(`/users?limit=${filters.limit}&offset=0`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/users", { params: { query: filters }, signal })),
     select: assigneeOptions,
     staleTime: 60_000,
   });

@@ -1,16 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../api-client";
-import {
-  type AuditPage,
-  isRunSettled,
-  POLL_MS,
-  runPath,
-  ZERO_TOUCH_PAGE_MAX,
-  type ZeroTouchRun,
-  zeroTouchKeys,
-} from "./zero-touch";
+import { api, dataOf } from "../api";
+import { isRunSettled, POLL_MS, ZERO_TOUCH_PAGE_MAX, zeroTouchKeys } from "./zero-touch";
 
 // The run page's queries, apart from the leaderboard's (./zero-touch).
 
@@ -18,7 +10,8 @@ import {
 export function useZeroTouchRun(id: string) {
   return useQuery({
     queryKey: zeroTouchKeys.run(id),
-    queryFn: ({ signal }) => apiFetch<ZeroTouchRun>(runPath(id), { signal }),
+    queryFn: ({ signal }) =>
+      dataOf(api.GET("/v1/zero_touch_assessment/{assessment_id}", { params: { path: { assessment_id: id } }, signal })),
     refetchInterval: (current) => {
       const status = current.state.data?.status;
       return status && !isRunSettled(status) && !current.state.error ? POLL_MS : false;
@@ -31,6 +24,11 @@ export function useRunAudit(id: string) {
   return useQuery({
     queryKey: zeroTouchKeys.audit(id),
     queryFn: ({ signal }) =>
-      apiFetch<AuditPage>(`${runPath(id)}/audit?limit=${ZERO_TOUCH_PAGE_MAX}&offset=0`, { signal }),
+      dataOf(
+        api.GET("/v1/zero_touch_assessment/{assessment_id}/audit", {
+          params: { path: { assessment_id: id }, query: { limit: ZERO_TOUCH_PAGE_MAX, offset: 0 } },
+          signal,
+        }),
+      ),
   });
 }

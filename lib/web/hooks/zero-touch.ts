@@ -9,7 +9,6 @@ import type {
   ConfigSchema,
   CorrectBody,
   CorrectionPreviewSchema,
-  LeaderboardQuery as LeaderboardQuerySchema,
   LeaderboardSchema,
   OverrideBody,
   ReviewBody,
@@ -17,7 +16,8 @@ import type {
   RunSummarySchema,
   TemplatesSchema,
 } from "@/lib/modules/zero-touch/schemas";
-import { apiFetch, searchOf } from "../api-client";
+import { api, dataOf } from "../api";
+import type { operations } from "../api-types.generated";
 
 // Types only: the zod schemas themselves stay on the server.
 /** What a launch answers, and what POST …/summaries lists for live progress. */
@@ -30,7 +30,10 @@ export type LeaderboardComponent = LeaderboardRow["components"][number];
 /** A run's status, or `not_assessed` for a vendor without one (listed with include_not_assessed). */
 export type LeaderboardStatus = LeaderboardRow["status"];
 /** Query of GET /v1/zero_touch_assessment/leaderboard, in the API's own parameter names. */
-export type LeaderboardQuery = Omit<z.input<typeof LeaderboardQuerySchema>, "limit" | "offset"> & {
+export type LeaderboardQuery = Omit<
+  NonNullable<operations["zeroTouchLeaderboard"]["parameters"]["query"]>,
+  "limit" | "offset"
+> & {
   limit: number;
   offset: number;
 };
@@ -68,9 +71,6 @@ export type TemplateList = z.output<typeof TemplatesSchema>;
 export type ZeroTouchTemplate = TemplateList["items"][number];
 export type ZeroTouchSettings = z.output<typeof ConfigSchema>;
 
-export const ZERO_TOUCH_BASE = "/zero_touch_assessment";
-export const runPath = (id: string) => `${ZERO_TOUCH_BASE}/${encodeURIComponent(id)}`;
-
 export const zeroTouchKeys = {
   all: ["zero-touch"] as const,
   leaderboards: ["zero-touch", "leaderboard"] as const,
@@ -93,8 +93,7 @@ export const isRunSettled = (status: RunStatus) => status === "complete" || stat
 export function useLeaderboard(query: LeaderboardQuery) {
   return useQuery({
     queryKey: zeroTouchKeys.leaderboard(query),
-    queryFn: ({ signal }) =>
-      apiFetch<LeaderboardPage>(`${ZERO_TOUCH_BASE}/leaderboard?${searchOf({ ...query })}`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/zero_touch_assessment/leaderboard", { params: { query }, signal })),
     placeholderData: keepPreviousData,
   });
 }
