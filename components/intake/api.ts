@@ -2,7 +2,6 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, dataOf } from "@/lib/web/api";
-import type { components } from "@/lib/web/api-types.generated";
 import { intakeKeys } from "./keys";
 import { isAnswering } from "./model";
 import type {
@@ -12,14 +11,6 @@ import type {
   IntakeSessionQuery,
   UpdateQuestionnaireInput,
 } from "./types";
-
-/**
- * A questionnaire body as the OpenAPI document types it. The document is stricter than the route:
- * openapi-typescript makes every field with a default required (a question's `options`), though the
- * route fills an omitted one in ([]). So the hooks keep the route's own input types and assert them
- * to the document's; the request body is unchanged.
- */
-type DocumentedBody<Name extends "CreateQuestionnaire" | "UpdateQuestionnaire"> = components["schemas"][Name];
 
 /** How often a session being answered is read again. */
 export const POLL_MS = 1000;
@@ -125,8 +116,7 @@ export function useProcurementStatus(sessionId: string) {
 export function useCreateQuestionnaire() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateQuestionnaireInput) =>
-      dataOf(api.POST("/v1/intake/api/questionnaires", { body: input as DocumentedBody<"CreateQuestionnaire"> })),
+    mutationFn: (input: CreateQuestionnaireInput) => dataOf(api.POST("/v1/intake/api/questionnaires", { body: input })),
     onSuccess: (saved) => {
       queryClient.setQueryData(intakeKeys.questionnaire(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: intakeKeys.questionnaireList });
@@ -141,7 +131,7 @@ export function useUpdateQuestionnaire(id: string) {
       dataOf(
         api.PATCH("/v1/intake/api/questionnaires/{questionnaire_id}", {
           params: { path: { questionnaire_id: id } },
-          body: input as DocumentedBody<"UpdateQuestionnaire">,
+          body: input,
         }),
       ),
     onSuccess: (saved) => {

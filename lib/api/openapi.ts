@@ -1,8 +1,9 @@
 import { apiApp } from "./app";
+import { withNullableRefs } from "./nullable-refs";
 
 /** The OpenAPI 3.1 document, generated from the same zod schemas that validate requests. */
 export function openApiDocument() {
-  return apiApp().getOpenAPI31Document({
+  const document = apiApp().getOpenAPI31Document({
     openapi: "3.1.0",
     info: {
       title: "Vendor Risk Platform API",
@@ -14,4 +15,5 @@ export function openApiDocument() {
     servers: [{ url: "/", description: "This server" }],
     security: [{ bearerAuth: [] }],
   });
+  return withNullableRefs(document);
 }

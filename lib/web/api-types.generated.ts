@@ -3909,15 +3909,15 @@ export interface components {
         CreateWorkflowDefinition: {
             name: string;
             /** @default false */
-            enabled: boolean;
+            enabled?: boolean;
             trigger?: components["schemas"]["WorkflowTrigger"];
             /** @default [] */
-            steps: {
+            steps?: {
                 component_id?: string;
                 component_name: string;
                 action_type: string;
                 /** @default {} */
-                settings: {
+                settings?: {
                     [key: string]: unknown;
                 };
             }[];
@@ -3931,7 +3931,7 @@ export interface components {
                 component_name: string;
                 action_type: string;
                 /** @default {} */
-                settings: {
+                settings?: {
                     [key: string]: unknown;
                 };
             }[];
@@ -3952,7 +3952,7 @@ export interface components {
              * @description Stored and echoed (nesting up to 32 levels). Only vendor_id is checked: when present it must name a vendor of the organization (404 vendor_not_found).
              * @default {}
              */
-            input: {
+            input?: {
                 [key: string]: unknown;
             };
         };
@@ -4304,7 +4304,7 @@ export interface components {
              * @description Keyed by config_id. Only the named fields change; null, an empty string or [] clears a value.
              * @default {}
              */
-            values: {
+            values?: {
                 [key: string]: string | number | boolean | string[] | null;
             };
         };
@@ -4966,7 +4966,7 @@ export interface components {
              * @description All rules must hold. is_zero_touch true: zero touch runs only; false: full assessments only; omitted: both.
              * @default []
              */
-            rules: ({
+            rules?: ({
                 /** @enum {string} */
                 path: "is_zero_touch";
                 /** @enum {string} */
@@ -4999,9 +4999,9 @@ export interface components {
                 value: "created" | "collecting_documents" | "indexing_supporting_documents" | "analyzing_questionnaire" | "review_evals" | "complete" | "failed" | "canceled";
             })[];
             /** @default 50 */
-            limit: number;
+            limit?: number;
             /** @default 0 */
-            offset: number;
+            offset?: number;
         };
         Assessment: {
             /** @example cbqsrw_0f1e2d3c4b5a69788796a5b4c3d2e1f0 */
@@ -5339,7 +5339,7 @@ export interface components {
              */
             reason_code?: string | null;
             /** @default false */
-            suppress_similar: boolean;
+            suppress_similar?: boolean;
         };
         BillOfMaterials: {
             /** @example cbbom_0f1e2d3c4b5a69788796a5b4c3d2e1f0 */
@@ -5935,7 +5935,8 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
             proposed: components["schemas"]["BankDetailsSummary"];
-            current: components["schemas"]["BankDetailsSummary"] & (Record<string, never> | null);
+            /** @description The live account as it stands now (masked), for a change to an existing account. */
+            current: components["schemas"]["BankDetailsSummary"] | null;
             /** @description Fraud signals found when the change was proposed. */
             signals: components["schemas"]["BankChangeSignal"][];
             proposed_by: {
@@ -6732,7 +6733,7 @@ export interface components {
                  * @description single_select and multi_select: 2 to 30 distinct labels; free_text: none.
                  * @default []
                  */
-                options: string[];
+                options?: string[];
                 guidance?: string | null;
             }[];
         };
@@ -6750,7 +6751,7 @@ export interface components {
                  * @description single_select and multi_select: 2 to 30 distinct labels; free_text: none.
                  * @default []
                  */
-                options: string[];
+                options?: string[];
                 guidance?: string | null;
             }[];
         };
@@ -14315,7 +14316,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BillOfMaterials"] & (Record<string, never> | null);
+                    "application/json": components["schemas"]["BillOfMaterials"] | null;
                 };
             };
             /** @description Missing, invalid, expired or revoked credential, or a role not allowed on the API. */

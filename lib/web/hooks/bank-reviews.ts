@@ -30,10 +30,6 @@ export const bankReviewKeys = {
 
 export type BankReviewPage = z.output<typeof BankReviewListSchema>;
 
-// The reads below are typed as the zod BankReview: the generated type loses `current`'s null (the
-// nullable BankDetailsSummary $ref comes out as `BankDetailsSummary & (Record<string, never> | null)`),
-// so it is narrower than what the API sends, and widening it to BankReview needs no cast.
-
 function fetchBankReviews(query: BankReviewListQuery, signal: AbortSignal): Promise<BankReviewPage> {
   return dataOf(api.GET("/v1/bank_reviews", { params: { query }, signal }));
 }
@@ -58,11 +54,6 @@ export function useBankReview(id: string, shown?: BankReview) {
       dataOf(api.GET("/v1/bank_reviews/{review_id}", { params: { path: { review_id: id } }, signal })),
     placeholderData: shown,
   });
-}
-
-/** POST …/approve (admins only; never the proposer): applies the change and answers the decided review. */
-export function approveBankReview(id: string): Promise<BankReview> {
-  return dataOf(api.POST("/v1/bank_reviews/{review_id}/approve", { params: { path: { review_id: id } } }));
 }
 
 /** POST …/reject with the reason (1–2000 characters); the live account keeps its details. */

@@ -10,7 +10,6 @@ import type {
   WorkflowRunSchema,
 } from "@/lib/modules/workflows/schemas";
 import { api, dataOf, querySearch } from "../api";
-import type { components } from "../api-types.generated";
 
 // Types only: the zod schemas stay on the server.
 export type WorkflowDefinition = z.output<typeof WorkflowDefinitionSchema>;
@@ -76,25 +75,17 @@ export function useStartRun() {
   });
 }
 
-/**
- * A body as the OpenAPI document types it. The document is stricter than the route: openapi-typescript
- * makes every field with a default required (`enabled`, `steps`, a step's `settings`), though the
- * route fills omitted ones in (WorkflowDefinitionBody's defaults). So the hook keeps the route's own
- * input types and asserts them to the document's; the request body is unchanged.
- */
-type DocumentedBody<Name extends "CreateWorkflowDefinition" | "UpdateWorkflowDefinition"> = components["schemas"][Name];
-
 export function useSaveWorkflow() {
   const client = useQueryClient();
   return useMutation({
     /** `id` null: a new workflow (POST, the whole definition); otherwise PATCH of the named fields. */
     mutationFn: (save: { id: string; body: WorkflowDefinitionUpdate } | { id: null; body: WorkflowDefinitionInput }) =>
       save.id === null
-        ? dataOf(api.POST("/v1/workflows", { body: save.body as DocumentedBody<"CreateWorkflowDefinition"> }))
+        ? dataOf(api.POST("/v1/workflows", { body: save.body }))
         : dataOf(
             api.PATCH("/v1/workflows/{workflow_id}", {
               params: { path: { workflow_id: save.id } },
-              body: save.body as DocumentedBody<"UpdateWorkflowDefinition">,
+              body: save.body,
             }),
           ),
     onSettled: () => void client.invalidateQueries({ queryKey: definitionsKey }),
