@@ -2,17 +2,12 @@
 
 import Link from "next/link";
 import { entityWords } from "@/components/change-history/entity-words";
-import {
-  actionLabel,
-  actorLabel,
-  type ChangeLogItem,
-  entityHref,
-  entityTypeLabel,
-} from "@/components/change-history/model";
+import { actionLabel, actorLabel, entityHref, entityTypeLabel } from "@/components/change-history/model";
 import { changedFieldsSummary } from "@/components/change-history/references";
 import { focusRing } from "@/components/ui/cn";
 import type { DataTableColumn } from "@/components/ui/data-table-model";
 import { Time } from "@/components/ui/time";
+import type { ChangeLogItem } from "@/lib/web/hooks/change-log";
 
 const muted = "text-slate-600 dark:text-slate-400";
 

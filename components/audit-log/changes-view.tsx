@@ -1,7 +1,6 @@
 "use client";
 
-import { ACTIONS, actionLabel, type ChangeLogItem, ENTITY_TYPES } from "@/components/change-history/model";
-import { useChangeLog } from "@/components/change-history/use-change-log";
+import { ACTIONS, actionLabel, ENTITY_TYPES } from "@/components/change-history/model";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
@@ -9,6 +8,8 @@ import { FormField } from "@/components/ui/form-field";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select, type SelectOption } from "@/components/ui/select";
 import { ListEmptyState } from "@/components/ui/states";
+import type { ChangeLogItem } from "@/lib/web/hooks/change-log";
+import { useChangeLog } from "@/lib/web/hooks/change-log";
 import { useListTable } from "@/lib/web/use-list-table";
 import { useUrlState } from "@/lib/web/use-url-state";
 import { changeColumns } from "./change-columns";

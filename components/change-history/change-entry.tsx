@@ -1,7 +1,8 @@
 "use client";
 
 import { Time } from "@/components/ui/time";
-import { actionLabel, actorLabel, type ChangeLogItem, EMPTY_VALUE, type FieldChange } from "./model";
+import type { ChangeLogItem, FieldChange } from "@/lib/web/hooks/change-log";
+import { actionLabel, actorLabel, EMPTY_VALUE } from "./model";
 import { changeLabel, visibleChanges } from "./references";
 import { changeValueText } from "./value-words";
 

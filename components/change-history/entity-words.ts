@@ -1,5 +1,6 @@
+import type { ChangeLogItem } from "@/lib/web/hooks/change-log";
 import { workflowNameLabel } from "@/lib/web/labels/workflows";
-import { type ChangeLogItem, entityTypeLabel } from "./model";
+import { entityTypeLabel } from "./model";
 
 /**
  * The record a change-log entry is about, in words, never its ID: its name ("vendor_onboarding" as

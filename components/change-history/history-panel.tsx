@@ -4,9 +4,10 @@ import { type ReactNode, useId, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { ErrorState, LoadingState } from "@/components/ui/states";
+import { useEntityHistory } from "@/lib/web/hooks/change-log";
+import { useReferenceNames } from "@/lib/web/hooks/change-log-names";
 import { ChangeEntry } from "./change-entry";
-import { useEntityHistory } from "./use-change-log";
-import { useReferenceNames } from "./use-reference-names";
+import { referencedIds } from "./references";
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -26,7 +27,8 @@ export function HistoryPanel({ entityType, entityId, headingLevel = 2, hideHeadi
   const history = useEntityHistory(entityType, entityId, HISTORY_PAGE_SIZE);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const items = useMemo(() => history.data?.pages.flatMap((page) => page.items) ?? [], [history.data]);
-  const { names, looked } = useReferenceNames(items);
+  const ids = useMemo(() => referencedIds(items.flatMap((item) => item.changes)), [items]);
+  const { names, looked } = useReferenceNames(ids);
   const total = history.data?.pages.at(-1)?.total ?? 0;
 
   let body: ReactNode;

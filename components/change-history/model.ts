@@ -1,40 +1,6 @@
 import { formatDecimal } from "@/lib/web/format";
+import type { ChangeLogItem } from "@/lib/web/hooks/change-log";
 import { formatAbsolute } from "@/lib/web/time";
-
-/** One field's change in a change-log entry. */
-/** before/after: the API sends null when absent; the OpenAPI document marks them optional (z.unknown() is never required). */
-export interface FieldChange {
-  field: string;
-  before?: unknown;
-  after?: unknown;
-}
-
-export type ChangeActorType = "user" | "api_key" | "system";
-
-/** An item of `GET /v1/change_log`. */
-export interface ChangeLogItem {
-  id: string;
-  entity_type: string;
-  entity_id: string;
-  entity_name: string | null;
-  action: string;
-  actor: { type: ChangeActorType; id: string | null; name: string | null };
-  changes: FieldChange[];
-  reason: string | null;
-  request_id: string | null;
-  /** Unix seconds. */
-  created_at: number;
-}
-
-/** Query of `GET /v1/change_log`, in the API's own parameter names. */
-export interface ChangeLogQuery {
-  entity_type?: string;
-  entity_id?: string;
-  actor_id?: string;
-  action?: string;
-  limit: number;
-  offset: number;
-}
 
 export const EMPTY_VALUE = "—";
 const MAX_VALUE_LENGTH = 200;

@@ -1,8 +1,9 @@
+import type { FieldChange } from "@/lib/web/hooks/change-log";
+import type { ReferenceKind } from "@/lib/web/hooks/change-log-names";
 import type { NamedKind } from "@/lib/web/hooks/record-names";
-import { EMPTY_VALUE, type FieldChange, fieldLabel } from "./model";
+import { EMPTY_VALUE, fieldLabel } from "./model";
 
-/** Fields whose values are IDs of other records, shown by those records' names. */
-export type ReferenceKind = "risk_level" | "status" | "tag" | "user" | NamedKind;
+export type { ReferenceKind };
 
 const USER_FIELD = /(^|_)(user|assignee|owner|analyst|watcher|reviewer|approver)(_ids?)$|_by(_id)?$/;
 

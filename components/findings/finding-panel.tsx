@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from "react";
-import { useEntityHistory } from "@/components/change-history/use-change-log";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
@@ -13,6 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { Time } from "@/components/ui/time";
 import { FINDING_COMMENT_MAX_LENGTH } from "@/lib/contract/findings";
 import { isApiRequestError } from "@/lib/web/api-client";
+import { useEntityHistory } from "@/lib/web/hooks/change-log";
 import { useAddFindingComment, useFindingComments, useFindingEvidence } from "@/lib/web/hooks/finding-detail-queries";
 import type { Finding } from "@/lib/web/hooks/findings";
 import type { Status } from "@/lib/web/hooks/taxonomy";

@@ -6,8 +6,9 @@ import { api, dataOf } from "@/lib/web/api";
 import { type NamedKind, type RecordRef, useRecordNames } from "@/lib/web/hooks/record-names";
 import { userDisplayName } from "@/lib/web/hooks/user-name";
 import { useUsersByIds } from "@/lib/web/hooks/users-by-ids";
-import type { ChangeLogItem } from "./model";
-import { type ReferenceKind, referencedIds } from "./references";
+
+/** Kinds of record a change-log value may name by ID (components/change-history/references.ts finds them). */
+export type ReferenceKind = "risk_level" | "status" | "tag" | "user" | NamedKind;
 
 type ListKind = "risk_level" | "status" | "tag";
 
@@ -26,11 +27,13 @@ function useNamedList<T>(kind: ListKind, needed: boolean, fetchList: (signal: Ab
 }
 
 /**
- * Names for the IDs the entries' changes refer to (risk levels, statuses, tags, users, vendors, control
- * sets, assessments…), fetched only when used; `looked` once every lookup has settled.
+ * Names for the IDs the entries' changes refer to, by kind (risk levels, statuses, tags, users, vendors,
+ * control sets, assessments…), fetched only when used; `looked` once every lookup has settled.
  */
-export function useReferenceNames(items: ChangeLogItem[]): { names: ReadonlyMap<string, string>; looked: boolean } {
-  const ids = useMemo(() => referencedIds(items.flatMap((item) => item.changes)), [items]);
+export function useReferenceNames(ids: ReadonlyMap<ReferenceKind, ReadonlySet<string>>): {
+  names: ReadonlyMap<string, string>;
+  looked: boolean;
+} {
   const recordRefs = useMemo(() => {
     const refs: RecordRef[] = [];
     for (const [kind, set] of ids) {

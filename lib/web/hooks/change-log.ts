@@ -3,7 +3,41 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api, dataOf } from "@/lib/web/api";
-import type { ChangeLogQuery } from "./model";
+
+/** One field's change in a change-log entry. */
+/** before/after: the API sends null when absent; the OpenAPI document marks them optional (z.unknown() is never required). */
+export interface FieldChange {
+  field: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+export type ChangeActorType = "user" | "api_key" | "system";
+
+/** An item of `GET /v1/change_log`. */
+export interface ChangeLogItem {
+  id: string;
+  entity_type: string;
+  entity_id: string;
+  entity_name: string | null;
+  action: string;
+  actor: { type: ChangeActorType; id: string | null; name: string | null };
+  changes: FieldChange[];
+  reason: string | null;
+  request_id: string | null;
+  /** Unix seconds. */
+  created_at: number;
+}
+
+/** Query of `GET /v1/change_log`, in the API's own parameter names. */
+export interface ChangeLogQuery {
+  entity_type?: string;
+  entity_id?: string;
+  actor_id?: string;
+  action?: string;
+  limit: number;
+  offset: number;
+}
 
 export const changeLogKeys = {
   all: ["change-log"] as const,
