@@ -1,8 +1,7 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { api, dataOf } from "@/lib/web/api";
+import { type NavigationItem, useNavigationQuery } from "@/lib/web/hooks/navigation";
 
 export interface NavSection {
   label: string;
@@ -10,16 +9,6 @@ export interface NavSection {
   icon?: ReactNode;
   children?: { label: string; href: string }[];
 }
-
-function fetchNavigation() {
-  return dataOf(api.GET("/v1/navigation"));
-}
-
-/**
- * A sidebar section as GET /v1/navigation describes it (each module declares its own); `icon` is the
- * SVG path data of a 20×20 stroked icon.
- */
-export type NavigationItem = Awaited<ReturnType<typeof fetchNavigation>>["items"][number];
 
 const icon = (path: string) => (
   <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6" className="h-4 w-4">
@@ -36,17 +25,11 @@ export function toNavSections(items: NavigationItem[]): NavSection[] {
   }));
 }
 
-export const navigationQueryKey = ["navigation"] as const;
-
 /**
  * The organization's sidebar sections (GET /v1/navigation): the modules' entries, without those of
  * modules the organization has switched off. Empty until the first answer.
  */
 export function useNavigation(): NavSection[] {
-  const { data } = useQuery({
-    queryKey: navigationQueryKey,
-    queryFn: fetchNavigation,
-    select: (answer) => toNavSections(answer.items),
-  });
+  const { data } = useNavigationQuery((answer) => toNavSections(answer.items));
   return data ?? [];
 }

@@ -16,7 +16,7 @@ const signOut = () => void import("@/lib/web/session-client").then((module) => m
 /** Ends every session of the user (other browsers, API tokens), then this one. */
 async function signOutEverywhere(userId: string): Promise<void> {
   const [{ revokeUserSessions }, session] = await Promise.all([
-    import("@/components/users/revoke-sessions"),
+    import("@/lib/web/hooks/user-sessions"),
     import("@/lib/web/session-client"),
   ]);
   await revokeUserSessions(userId);

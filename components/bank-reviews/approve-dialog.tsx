@@ -4,8 +4,7 @@ import { useRef, useState } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { VERIFICATION_NOTE_MAX } from "@/lib/contract/bank-signals";
-import { api, dataOf } from "@/lib/web/api";
-import type { BankReview } from "@/lib/web/hooks/bank-reviews";
+import { approveBankReview } from "@/lib/web/hooks/bank-reviews";
 import { DecisionDialog, type DecisionDialogProps } from "./decision-dialog";
 import {
   countryLabel,
@@ -16,16 +15,6 @@ import {
   sortedSignals,
   vendorLabel,
 } from "./model";
-
-/** POST …/approve, with how the change was verified when there is a note (required for a high signal). */
-function approve(id: string, note: string): Promise<BankReview> {
-  return dataOf(
-    api.POST("/v1/bank_reviews/{review_id}/approve", {
-      params: { path: { review_id: id } },
-      body: note ? { verification_note: note } : {},
-    }),
-  );
-}
 
 /**
  * Asks once more before an approval applies new bank details (there is no undo: payments follow
@@ -57,7 +46,7 @@ export function ApproveDialog(props: DecisionDialogProps) {
       description={`${vendorLabel(review)}: ${kindLabel(review)}, to ${maskedNumber(review.proposed) ?? "an account"} in ${countryLabel(review.proposed.bank_country)}.`}
       submitLabel="Approve"
       variant="primary"
-      send={() => approve(review.id, note.trim())}
+      send={() => approveBankReview(review.id, note.trim())}
       validate={validate}
       initialFocus={noteRequired ? field : "submit"}
     >

@@ -1,8 +1,8 @@
 "use client";
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { revokeUserSessions } from "@/lib/web/hooks/user-sessions";
 import { type User, userDisplayName } from "@/lib/web/hooks/users";
-import { revokeUserSessions } from "./revoke-sessions";
 
 export interface SignOutUserDialogProps {
   /** The user to sign out of all sessions. */

@@ -56,6 +56,16 @@ export function useBankReview(id: string, shown?: BankReview) {
   });
 }
 
+/** POST …/approve, with how the change was verified when there is a note (required for a high signal). */
+export function approveBankReview(id: string, note: string): Promise<BankReview> {
+  return dataOf(
+    api.POST("/v1/bank_reviews/{review_id}/approve", {
+      params: { path: { review_id: id } },
+      body: note ? { verification_note: note } : {},
+    }),
+  );
+}
+
 /** POST …/reject with the reason (1–2000 characters); the live account keeps its details. */
 export function rejectBankReview(id: string, reason: string): Promise<BankReview> {
   return dataOf(

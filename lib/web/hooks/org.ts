@@ -63,7 +63,7 @@ export function useUpdateOrganization() {
         current ? { ...current, organization_name: organization.name } : current,
       );
       void client.invalidateQueries({ queryKey: whoamiQueryKey, exact: true });
-      // The sidebar (components/app-frame/navigation.tsx) leaves out switched-off modules.
+      // The sidebar (./navigation) leaves out switched-off modules.
       void client.invalidateQueries({ queryKey: ["navigation"], exact: true });
     },
   });
