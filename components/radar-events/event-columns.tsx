@@ -6,7 +6,7 @@ import { focusRing } from "@/components/ui/cn";
 import type { DataTableColumn } from "@/components/ui/data-table-model";
 import { Time } from "@/components/ui/time";
 import type { RadarEvent } from "@/lib/modules/radar/schemas";
-import { radarEventPath } from "./api";
+import { radarEventPath } from "@/lib/web/hooks/radar-events";
 
 export const linkClass = `rounded text-blue-700 hover:underline dark:text-blue-300 ${focusRing}`;
 

@@ -2,13 +2,13 @@
 
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { useReassessments } from "@/components/reassessments/api";
-import { reassessmentPath } from "@/components/reassessments/keys";
 import { includedVendors, reassessmentTitle } from "@/components/reassessments/status";
 import { ReassessmentStatusBadge } from "@/components/reassessments/status-badge";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
+import { reassessmentPath } from "@/lib/web/hooks/reassessment-keys";
+import { useReassessments } from "@/lib/web/hooks/reassessments";
 import { linkClass } from "./event-columns";
 
 /** Reassessments drafted from this event, newest first. */

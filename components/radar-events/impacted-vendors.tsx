@@ -6,9 +6,9 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import type { RadarEvent } from "@/lib/modules/radar/schemas";
-import { api, dataOf } from "@/lib/web/api";
 import { useRecordsByIds } from "@/lib/web/hooks/by-ids";
-import { vendorKeys, vendorPath } from "@/lib/web/hooks/vendors";
+import { useEventAlerts } from "@/lib/web/hooks/radar-events";
+import { fetchVendor, vendorKeys, vendorPath } from "@/lib/web/hooks/vendors";
 import {
   ALERT_STATE_LABELS,
   ALERT_STATE_VARIANTS,
@@ -16,7 +16,6 @@ import {
   type ImpactedVendorRow,
   impactedVendorRows,
 } from "./alert-state";
-import { useEventAlerts } from "./api";
 import { linkClass } from "./event-columns";
 
 const cellClass = "px-4 py-2 text-left align-top";
@@ -24,9 +23,7 @@ const cellClass = "px-4 py-2 text-left align-top";
 /** Names of vendors that have no alert of the event to name them (e.g. linked after the detector ran). */
 function useMissingVendorNames(rows: ImpactedVendorRow[]) {
   const missing = rows.filter((row) => row.vendorName === null).map((row) => row.vendorId);
-  const vendors = useRecordsByIds(missing, vendorKeys.detail, (id, signal) =>
-    dataOf(api.GET("/v1/vendors/{vendor_id}", { params: { path: { vendor_id: id } }, signal })),
-  );
+  const vendors = useRecordsByIds(missing, vendorKeys.detail, fetchVendor);
   return new Map(missing.map((id, index) => [id, vendors[index]?.data?.name]));
 }
 

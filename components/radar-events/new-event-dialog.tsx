@@ -10,8 +10,8 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
 import { fromDateInput } from "@/lib/web/due-date";
+import { radarEventPath, useCreateRadarEvent } from "@/lib/web/hooks/radar-events";
 import { useApiForm } from "@/lib/web/use-api-form";
-import { radarEventPath, useCreateRadarEvent } from "./api";
 import { IMPACT_TYPE_OPTIONS, isImpactType } from "./impact-types";
 import { type PickedVendor, VendorSearchPicker } from "./vendor-search-picker";
 

@@ -1,12 +1,11 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
-import { api, dataOf } from "@/lib/web/api";
+import { useVendorSearch } from "@/lib/web/hooks/vendor-options";
 
 export interface PickedVendor {
   id: string;
@@ -15,22 +14,6 @@ export interface PickedVendor {
 
 /** How many matches one search shows; narrowing the name finds the rest. */
 const MATCHES_SHOWN = 20;
-
-function useVendorSearch(name: string) {
-  return useQuery({
-    queryKey: ["vendors", "list", "search", name],
-    queryFn: ({ signal }) =>
-      dataOf(
-        api.GET("/v1/vendors", {
-          params: { query: { name, limit: MATCHES_SHOWN, offset: 0, sort: "name", order: "asc" } },
-          signal,
-        }),
-      ),
-    select: (page) => ({ total: page.total, vendors: page.items.map(({ id, name }) => ({ id, name })) }),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-}
 
 /**
  * Vendors chosen by searching their name on the server (so every vendor is reachable, not only a
@@ -49,7 +32,7 @@ export function VendorSearchPicker({
   unavailable?: ReadonlySet<string>;
 }) {
   const [name, setName] = useState("");
-  const search = useVendorSearch(name);
+  const search = useVendorSearch(name, MATCHES_SHOWN);
   const chosen = new Set(value.map((vendor) => vendor.id));
   const toggle = (vendor: PickedVendor) =>
     onChange(chosen.has(vendor.id) ? value.filter((item) => item.id !== vendor.id) : [...value, vendor]);

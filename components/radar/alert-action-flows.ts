@@ -1,9 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { KeyboardList } from "@/components/ui/keyboard-list";
 import type { ToastOptions } from "@/components/ui/toast";
+import type { AlertCacheSnapshot } from "@/lib/web/hooks/radar-alert-cache";
+import {
+  type AlertChangeOutcome,
+  type DismissBody,
+  dismissAlerts,
+  undismissAlerts,
+} from "@/lib/web/hooks/radar-alert-mutations";
 import type { RadarAlert } from "@/lib/web/hooks/radar-alerts";
-import type { AlertCacheSnapshot } from "./alert-cache";
-import { type AlertChangeOutcome, type DismissBody, dismissAlerts, undismissAlerts } from "./alert-mutations";
 import { alertsSubject } from "./alert-table";
 import { rememberReason } from "./dismiss-reasons";
 

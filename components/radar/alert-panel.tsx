@@ -1,13 +1,12 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { DraftReassessmentButton } from "@/components/reassessments/draft-reassessment-button";
 import { Button } from "@/components/ui/button";
 import { cn, focusRing } from "@/components/ui/cn";
 import { Time } from "@/components/ui/time";
-import { api, dataOf } from "@/lib/web/api";
-import { type RadarAlert, radarAlertKeys, radarEventDetailKey } from "@/lib/web/hooks/radar-alerts";
+import { useAlertEvent, useAlertEventAlerts, useRaisedBecause } from "@/lib/web/hooks/radar-alert-detail";
+import type { RadarAlert } from "@/lib/web/hooks/radar-alerts";
 import { webHref } from "@/lib/web/web-link";
 import { alertTitle } from "./alert-table";
 import { DismissalLine } from "./dismissal";
@@ -19,48 +18,7 @@ const link = `rounded text-blue-700 underline hover:no-underline dark:text-blue-
 /** Other alerts of the event shown beside one: the first of each state. */
 const OTHER_ALERTS_SHOWN = 50;
 
-function useEvent(eventId: string | null) {
-  return useQuery({
-    queryKey: radarEventDetailKey(eventId ?? ""),
-    queryFn: ({ signal }) =>
-      dataOf(
-        api.GET("/v1/radar/events/{radar_event_id}", { params: { path: { radar_event_id: eventId ?? "" } }, signal }),
-      ),
-    enabled: eventId !== null,
-  });
-}
-
-/** The event's alerts, active (suppressed included) and dismissed: the list hides dismissed ones unless asked. */
-function useEventAlerts(eventId: string | null) {
-  return useQuery({
-    queryKey: radarAlertKeys.eventAlerts(eventId ?? ""),
-    queryFn: async ({ signal }) => {
-      const page = (isDismissed: boolean) =>
-        dataOf(
-          api.GET("/v1/radar/alerts", {
-            params: { query: { event_id: eventId ?? "", is_dismissed: isDismissed, limit: OTHER_ALERTS_SHOWN } },
-            signal,
-          }),
-        );
-      const [active, dismissed] = await Promise.all([page(false), page(true)]);
-      return { items: [...active.items, ...dismissed.items], total: active.total + dismissed.total };
-    },
-    enabled: eventId !== null,
-  });
-}
-
 type RaisedBecause = NonNullable<RadarAlert["raised_because"]>;
-
-/** The alert by ID: its raised_because (the detector and the match) is only on this read. */
-function useRaisedBecause(alertId: string) {
-  return useQuery({
-    queryKey: [...radarAlertKeys.all, "explained", alertId],
-    queryFn: ({ signal }) =>
-      dataOf(api.GET("/v1/radar/alerts/{alert_id}", { params: { path: { alert_id: alertId } }, signal })),
-    select: (alert) => alert.raised_because ?? null,
-    staleTime: 60_000,
-  });
-}
 
 const FIELD_WORDS: Record<string, string> = { title: "headline", summary: "text", url: "link" };
 
@@ -116,8 +74,8 @@ export interface AlertPanelProps {
  * event's summary and source, the vendor's context, the event's other alerts, and the actions.
  */
 export function AlertPanel({ alert, onClose, onDismiss, onUndismiss }: AlertPanelProps) {
-  const event = useEvent(alert.event_id);
-  const eventAlerts = useEventAlerts(alert.event_id);
+  const event = useAlertEvent(alert.event_id);
+  const eventAlerts = useAlertEventAlerts(alert.event_id, OTHER_ALERTS_SHOWN);
   const others = (eventAlerts.data?.items ?? []).filter((other) => other.id !== alert.id);
   const title = alertTitle(alert);
   const sourceHref = webHref(event.data?.source_url);

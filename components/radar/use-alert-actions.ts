@@ -4,13 +4,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import type { KeyboardList } from "@/components/ui/keyboard-list";
 import { useToast } from "@/components/ui/toast";
+import { showAlertChange } from "@/lib/web/hooks/radar-alert-cache";
 import type { RadarAlert } from "@/lib/web/hooks/radar-alerts";
-import { showAlertChange } from "./alert-cache";
 import { alertsSubject } from "./alert-table";
 import type { DismissChoice, DismissRequest } from "./dismiss-dialog";
 
 // The flows (and the mutations under them) load with the first dismissal: the dialog's opening
-// starts the download. The dismissal itself shows from here at once (alert-cache.ts), so even a
+// starts the download. The dismissal itself shows from here at once (lib/web/hooks/radar-alert-cache.ts), so even a
 // first one that beats its code's download shows before the server answers.
 const loadFlows = () => import("./alert-action-flows");
 

@@ -1,13 +1,11 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { formatScore } from "@/components/assessments/status";
 import { isClosedFindingStatus } from "@/components/findings/list-state";
 import { focusRing } from "@/components/ui/cn";
 import { tierLabel } from "@/components/vendors/list-state";
-import { api, dataOf } from "@/lib/web/api";
-import { findingKeys } from "@/lib/web/hooks/findings";
+import { useLatestAssessment, useVendorActiveFindings } from "@/lib/web/hooks/radar-alert-detail";
 import { useRiskLevels, useStatuses } from "@/lib/web/hooks/taxonomy";
 import { useVendor } from "@/lib/web/hooks/vendors";
 
@@ -26,11 +24,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 function useOpenFindings(vendorId: string) {
   const statuses = useStatuses("finding");
-  const query = { limit: FINDINGS_COUNTED, offset: 0, vendor_id: vendorId, is_archived: false };
-  const findings = useQuery({
-    queryKey: findingKeys.list(query),
-    queryFn: ({ signal }) => dataOf(api.GET("/v1/findings", { params: { query }, signal })),
-  });
+  const findings = useVendorActiveFindings(vendorId, FINDINGS_COUNTED);
   if (!findings.data || !statuses.data) {
     return { text: findings.isError ? "Couldn't load" : "…" };
   }
@@ -40,20 +34,6 @@ function useOpenFindings(vendorId: string) {
   ).length;
   const more = findings.data.total > findings.data.items.length ? "+" : "";
   return { text: `${open}${more}` };
-}
-
-function useLatestAssessment(vendorId: string) {
-  return useQuery({
-    queryKey: ["assessments", "list", { limit: 1, offset: 0, vendor_id: vendorId, is_archived: false }],
-    queryFn: ({ signal }) =>
-      dataOf(
-        api.GET("/v1/assessments", {
-          params: { query: { limit: 1, offset: 0, vendor_id: vendorId, is_archived: false } },
-          signal,
-        }),
-      ),
-    select: (page) => page.items[0] ?? null,
-  });
 }
 
 /** The vendor's tier, risk levels, open findings and latest assessment, beside an alert. */

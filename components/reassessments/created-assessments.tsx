@@ -1,13 +1,11 @@
 "use client";
 
-import { useQueries } from "@tanstack/react-query";
 import Link from "next/link";
 import { StatusChip } from "@/components/assessments/status-chip";
 import { Card } from "@/components/ui/card";
 import { focusRing } from "@/components/ui/cn";
 import type { Reassessment } from "@/lib/modules/reassessments/schemas";
-import { api, dataOf } from "@/lib/web/api";
-import { type Assessment, assessmentKeys, assessmentPath, isEngineRunning } from "@/lib/web/hooks/assessments";
+import { assessmentPath, useLiveAssessments } from "@/lib/web/hooks/assessments";
 
 const linkClass = `rounded font-medium text-blue-700 hover:underline dark:text-blue-300 ${focusRing}`;
 /** Slower than the assessment page's own poll: a run may have created many. */
@@ -19,18 +17,10 @@ const POLL_MS = 3_000;
  */
 export function CreatedAssessments({ reassessment }: { reassessment: Reassessment }) {
   const created = reassessment.vendors.filter((vendor) => vendor.assessment_id !== null);
-  const assessments = useQueries({
-    queries: created.map((vendor) => {
-      const id = vendor.assessment_id ?? "";
-      return {
-        queryKey: assessmentKeys.detail(id),
-        queryFn: ({ signal }: { signal: AbortSignal }) =>
-          dataOf(api.GET("/v1/assessments/{assessment_id}", { params: { path: { assessment_id: id } }, signal })),
-        refetchInterval: (query: { state: { data?: Assessment; error: unknown } }) =>
-          !query.state.error && (!query.state.data || isEngineRunning(query.state.data.status)) ? POLL_MS : false,
-      };
-    }),
-  });
+  const assessments = useLiveAssessments(
+    created.map((vendor) => vendor.assessment_id ?? ""),
+    POLL_MS,
+  );
   if (created.length === 0) {
     return null;
   }

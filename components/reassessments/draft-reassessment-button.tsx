@@ -1,11 +1,10 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useId } from "react";
 import { Button, type ButtonVariant } from "@/components/ui/button";
-import { api, dataOf } from "@/lib/web/api";
-import { reassessmentKeys, reassessmentPath } from "./keys";
+import { reassessmentPath } from "@/lib/web/hooks/reassessment-keys";
+import { useDraftReassessment } from "@/lib/web/hooks/reassessment-mutations";
 
 /**
  * "Draft reassessment": POST /v1/reassessments for the event and vendors, then opens the draft.
@@ -23,16 +22,9 @@ export function DraftReassessmentButton({
   variant?: ButtonVariant;
 }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const noteId = useId();
-  const draft = useMutation({
-    mutationFn: () =>
-      dataOf(api.POST("/v1/reassessments", { body: { radar_event_id: eventId, vendor_ids: vendorIds } })),
-    onSuccess: (created) => {
-      queryClient.setQueryData(reassessmentKeys.detail(created.id), created);
-      void queryClient.invalidateQueries({ queryKey: reassessmentKeys.lists });
-      router.push(reassessmentPath(created.id));
-    },
+  const draft = useDraftReassessment(eventId, vendorIds, {
+    onDrafted: (created) => router.push(reassessmentPath(created.id)),
   });
   const noVendors = vendorIds.length === 0;
   const note = noVendors

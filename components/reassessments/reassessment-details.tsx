@@ -8,8 +8,8 @@ import { SaveNotice } from "@/components/ui/save-notice";
 import { Select } from "@/components/ui/select";
 import type { Reassessment } from "@/lib/modules/reassessments/schemas";
 import type { AssessmentPlan } from "@/lib/web/hooks/controls";
+import { useReassessmentChange } from "@/lib/web/hooks/reassessments";
 import { useInlineSave } from "@/lib/web/use-inline-save";
-import { useReassessmentChange } from "./api";
 import { whyNotEditable } from "./rules";
 
 const TITLE_MAX = 500;

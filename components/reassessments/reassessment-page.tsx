@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { radarEventPath, useRadarEvent } from "@/components/radar-events/api";
 import { eventTitle } from "@/components/radar-events/event-columns";
 import { focusRing } from "@/components/ui/cn";
 import { useRecordTitle } from "@/components/ui/document-title";
@@ -10,7 +9,8 @@ import { RecordLoadError } from "@/components/ui/record-load-error";
 import { LoadingState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { useAssessmentPlans } from "@/lib/web/hooks/controls";
-import { useReassessment } from "./api";
+import { radarEventPath, useRadarEvent } from "@/lib/web/hooks/radar-events";
+import { useReassessment } from "@/lib/web/hooks/reassessments";
 import { CreatedAssessments } from "./created-assessments";
 import { ReassessmentActions } from "./reassessment-actions";
 import { ReassessmentDetails } from "./reassessment-details";

@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { createContext, useContext, useMemo } from "react";
-import { radarEventKeys, radarEventPath } from "@/components/radar-events/api";
 import { eventTitle } from "@/components/radar-events/event-columns";
 import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
@@ -13,11 +12,11 @@ import { ListEmptyState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { UrlFilter } from "@/components/ui/url-filter";
 import type { Reassessment } from "@/lib/modules/reassessments/schemas";
-import { api, dataOf } from "@/lib/web/api";
 import { useRecordsByIds } from "@/lib/web/hooks/by-ids";
+import { fetchRadarEvent, radarEventKeys, radarEventPath } from "@/lib/web/hooks/radar-events";
+import { reassessmentPath } from "@/lib/web/hooks/reassessment-keys";
+import { useReassessments } from "@/lib/web/hooks/reassessments";
 import { useUrlState } from "@/lib/web/use-url-state";
-import { useReassessments } from "./api";
-import { reassessmentPath } from "./keys";
 import { includedVendors, isReassessmentStatus, REASSESSMENT_STATUS_OPTIONS, reassessmentTitle } from "./status";
 import { ReassessmentStatusBadge } from "./status-badge";
 
@@ -78,9 +77,7 @@ export function ReassessmentsView() {
   const items = list.data?.items ?? [];
   const shown = items.slice(url.offset, url.offset + url.pageSize);
   const eventIds = [...new Set(shown.flatMap((row) => (row.radar_event_id ? [row.radar_event_id] : [])))];
-  const events = useRecordsByIds(eventIds, radarEventKeys.detail, (id, signal) =>
-    dataOf(api.GET("/v1/radar/events/{radar_event_id}", { params: { path: { radar_event_id: id } }, signal })),
-  );
+  const events = useRecordsByIds(eventIds, radarEventKeys.detail, fetchRadarEvent);
   const eventNamesKey = events.map((event) => event.dataUpdatedAt).join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when an event arrives (eventNamesKey), not on every render's new array
   const eventNames = useMemo(

@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { z } from "zod";
 import type {
@@ -97,6 +97,22 @@ export function useAssessment(id: string) {
       const status = current.state.data?.status;
       return status && isEngineRunning(status) && !current.state.error ? DETAIL_POLL_MS : false;
     },
+  });
+}
+
+/**
+ * Several assessments by ID, each refetched every `pollMs` while the engine still works on it (or it
+ * has not loaded yet), under the detail's key.
+ */
+export function useLiveAssessments(ids: readonly string[], pollMs: number) {
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: assessmentKeys.detail(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        dataOf(api.GET("/v1/assessments/{assessment_id}", { params: { path: { assessment_id: id } }, signal })),
+      refetchInterval: (query: { state: { data?: Assessment; error: unknown } }) =>
+        !query.state.error && (!query.state.data || isEngineRunning(query.state.data.status)) ? pollMs : false,
+    })),
   });
 }
 

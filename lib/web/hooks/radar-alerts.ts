@@ -34,7 +34,7 @@ export const radarAlertKeys = {
   eventAlerts: (eventId: string) => ["radar-alerts", "event", eventId] as const,
 };
 
-/** The event page's keys (components/radar-events), refreshed when an alert changes. */
+/** The event page's keys (./radar-events), refreshed when an alert changes. */
 export const radarEventKeyPrefix = ["radar-events"] as const;
 export const radarEventDetailKey = (id: string) => ["radar-events", "detail", id] as const;
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, dataOf } from "../api";
 
 /** How many vendors a picker offers: the API's largest page, by name. */
@@ -24,5 +24,25 @@ export function useVendorOptions({ enabled = true }: { enabled?: boolean } = {})
     select: (page) => page.items.map((vendor) => ({ value: vendor.id, label: vendor.name })),
     staleTime: 60_000,
     enabled,
+  });
+}
+
+/**
+ * The first `limit` vendors whose name matches, by name (a search picker's matches); the previous
+ * matches stay shown while the next load.
+ */
+export function useVendorSearch(name: string, limit: number) {
+  return useQuery({
+    queryKey: ["vendors", "list", "search", name],
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.GET("/v1/vendors", {
+          params: { query: { name, limit, offset: 0, sort: "name", order: "asc" } },
+          signal,
+        }),
+      ),
+    select: (page) => ({ total: page.total, vendors: page.items.map(({ id, name }) => ({ id, name })) }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
   });
 }

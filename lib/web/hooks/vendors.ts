@@ -86,6 +86,11 @@ export function useVendorCount() {
   });
 }
 
+/** GET one vendor (for lists of vendors by ID, e.g. with useRecordsByIds and vendorKeys.detail). */
+export function fetchVendor(id: string, signal: AbortSignal) {
+  return dataOf(api.GET("/v1/vendors/{vendor_id}", { params: { path: { vendor_id: id } }, signal }));
+}
+
 /** The full vendor object, services and custom fields included. */
 export function useVendor(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({

@@ -30,11 +30,15 @@ export function useRadarEvents(query: RadarEventListQuery) {
   });
 }
 
+/** GET one event (for lists of events by ID, e.g. with useRecordsByIds and radarEventKeys.detail). */
+export function fetchRadarEvent(id: string, signal: AbortSignal) {
+  return dataOf(api.GET("/v1/radar/events/{radar_event_id}", { params: { path: { radar_event_id: id } }, signal }));
+}
+
 export function useRadarEvent(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: radarEventKeys.detail(id),
-    queryFn: ({ signal }) =>
-      dataOf(api.GET("/v1/radar/events/{radar_event_id}", { params: { path: { radar_event_id: id } }, signal })),
+    queryFn: ({ signal }) => fetchRadarEvent(id, signal),
     enabled: enabled && id !== "",
   });
 }

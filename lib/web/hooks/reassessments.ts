@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReassessmentStatus, UpdateReassessmentInput } from "@/lib/modules/reassessments/schemas";
 import { api, dataOf } from "@/lib/web/api";
-import { reassessmentKeys } from "./keys";
+import { reassessmentKeys } from "./reassessment-keys";
 
 /** Reassessments newest first, optionally of one status or drafted from one event (total: every match; items: at most the newest 500). */
 export function useReassessments(filters: { status?: ReassessmentStatus; radar_event_id?: string }) {

@@ -19,7 +19,7 @@ export function patchAlertRows(queryClient: QueryClient, next: (row: RadarAlert)
 /**
  * Shows a dismissal (or undismissal) at once: stops refetches that would overwrite it and marks the
  * rows. Returns what the caches showed before, for putting refused rows back. The severity counts move
- * with the code that sends the change (alert-mutations.ts), before it sends: still ahead of the answer.
+ * with the code that sends the change (./radar-alert-mutations.ts), before it sends: still ahead of the answer.
  */
 export function showAlertChange(
   queryClient: QueryClient,

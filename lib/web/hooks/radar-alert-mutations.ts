@@ -8,7 +8,7 @@ import {
   radarAlertKeys,
   radarEventKeyPrefix,
 } from "@/lib/web/hooks/radar-alerts";
-import { type AlertCacheSnapshot, countsKey, patchAlertRows, showAlertChange } from "./alert-cache";
+import { type AlertCacheSnapshot, countsKey, patchAlertRows, showAlertChange } from "./radar-alert-cache";
 
 // Apart from the queries: the inbox loads this with its first dismissal.
 
