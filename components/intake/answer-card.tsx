@@ -5,10 +5,10 @@ import { Button } from "@/components/ui/button";
 import { cn, focusRing } from "@/components/ui/cn";
 import { lazyComponent } from "@/components/ui/lazy";
 import { Time } from "@/components/ui/time";
+import type { Citation, IntakeAnswer } from "@/lib/web/intake";
 import { ConfidenceBadge } from "./badges";
 import { isSameCitation, useCitationFocus } from "./citation-focus";
 import { answerValue, SOURCE_LABELS, shortQuote } from "./model";
-import type { Citation, IntakeAnswer } from "./types";
 
 // The form loads on the first "Answer it yourself" (its code starts loading on hover or focus).
 const HumanAnswerForm = lazyComponent(() => import("./human-answer-form").then((module) => module.HumanAnswerForm));

@@ -1,8 +1,8 @@
 "use client";
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useArchiveQuestionnaire } from "./api";
-import type { Questionnaire } from "./types";
+import { useArchiveQuestionnaire } from "@/lib/web/hooks/intake";
+import type { Questionnaire } from "@/lib/web/intake";
 
 export interface ArchiveQuestionnaireDialogProps {
   questionnaire: Questionnaire | null;

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
+import type { IntakeAnswer, IntakeSessionStatus } from "@/lib/web/intake";
 import { CONFIDENCE_LABELS, CONFIDENCE_VARIANTS, SESSION_STATUS_LABELS, SESSION_STATUS_VARIANTS } from "./model";
-import type { IntakeAnswer, IntakeSessionStatus } from "./types";
 
 export function SessionStatusBadge({ status }: { status: IntakeSessionStatus }) {
   return <Badge variant={SESSION_STATUS_VARIANTS[status]}>{SESSION_STATUS_LABELS[status]}</Badge>;

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import type { Citation } from "./types";
+import type { Citation } from "@/lib/web/intake";
 
 interface CitationFocus {
   /** The passage shown in the context panel: the one hovered or focused, else the one pinned. */

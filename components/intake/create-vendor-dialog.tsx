@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo } from "react";
 import { z } from "zod";
 import { FormDialog, useFreshFormOnOpen } from "@/components/ui/form-dialog";
@@ -12,13 +11,11 @@ import { useToast } from "@/components/ui/toast";
 import { fieldOfBusinessError } from "@/components/vendors/vendor-errors";
 import { optionalText, requiredName } from "@/components/vendors/vendor-form-schema";
 import { textOrUndefined } from "@/components/vendors/vendor-rules";
-import { api, dataOf } from "@/lib/web/api";
 import { isApiRequestError } from "@/lib/web/api-client";
+import { useCreateVendorFromSession } from "@/lib/web/hooks/intake-mutations";
 import { useRiskLevels } from "@/lib/web/hooks/taxonomy";
-import { vendorKeys } from "@/lib/web/hooks/vendors";
+import type { IntakeSession } from "@/lib/web/intake";
 import { useApiForm } from "@/lib/web/use-api-form";
-import { intakeKeys } from "./keys";
-import type { CreateVendorFromSessionInput, IntakeSession } from "./types";
 
 const VendorSchema = z.object({
   name: requiredName,
@@ -73,7 +70,6 @@ export function CreateVendorFromRequestDialog({
   session,
   onCreated,
 }: CreateVendorFromRequestDialogProps) {
-  const queryClient = useQueryClient();
   const { toast } = useToast();
   const riskLevels = useRiskLevels();
   const suggested = session.suggested_inherent_risk?.risk_level_id ?? "";
@@ -90,22 +86,7 @@ export function CreateVendorFromRequestDialog({
   useFreshFormOnOpen(open, form.reset, defaults);
   const { errors, isSubmitting } = form.formState;
   const suggestionId = useId();
-  const create = useMutation({
-    mutationFn: (input: CreateVendorFromSessionInput) =>
-      dataOf(
-        api.POST("/v1/intake/api/sessions/{session_id}/vendor", {
-          params: { path: { session_id: session.session_id } },
-          body: input,
-        }),
-      ),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(intakeKeys.session(session.session_id), saved);
-      void queryClient.invalidateQueries({ queryKey: vendorKeys.lists });
-      void queryClient.invalidateQueries({ queryKey: intakeKeys.sessionLists });
-    },
-    // Another tab created it first: the page shows that vendor.
-    onError: () => queryClient.invalidateQueries({ queryKey: intakeKeys.session(session.session_id) }),
-  });
+  const create = useCreateVendorFromSession(session.session_id);
 
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -2,9 +2,9 @@
 
 import { Fragment, useEffect, useId, useRef } from "react";
 import { focusRing } from "@/components/ui/cn";
+import type { Citation, EvidenceSource, IntakeSession } from "@/lib/web/intake";
 import { useCitationFocus } from "./citation-focus";
 import { CONTEXT_WINDOW_CHARS, formatCount, highlightSegments, SOURCE_LABELS } from "./model";
-import type { Citation, EvidenceSource, IntakeSession } from "./types";
 
 const muted = "text-slate-600 dark:text-slate-400";
 

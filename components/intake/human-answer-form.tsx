@@ -6,8 +6,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { focusRing } from "@/components/ui/cn";
 import { FormError } from "@/components/ui/form-error";
 import { Textarea } from "@/components/ui/textarea";
-import { useHumanAnswer } from "./api";
-import type { IntakeAnswer } from "./types";
+import { useHumanAnswer } from "@/lib/web/hooks/intake";
+import type { IntakeAnswer } from "@/lib/web/intake";
 
 const ANSWER_TEXT_MAX = 10_000;
 

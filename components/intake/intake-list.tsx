@@ -11,12 +11,12 @@ import { SearchInput } from "@/components/ui/search-input";
 import { ErrorState, ListEmptyState, LoadingState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { UrlFilter } from "@/components/ui/url-filter";
+import { useIntakeSessions } from "@/lib/web/hooks/intake";
+import type { IntakeSessionSummary } from "@/lib/web/intake";
 import { useUrlState } from "@/lib/web/use-url-state";
-import { useIntakeSessions } from "./api";
 import { SessionStatusBadge } from "./badges";
 import { clearedIntakeFilters, hasIntakeFilters, readIntakeFilters, toIntakeQuery } from "./list-state";
 import { formatCount, SESSION_STATUS_OPTIONS, sessionHref } from "./model";
-import type { IntakeSessionSummary } from "./types";
 
 const linkClass = `rounded font-medium text-blue-700 hover:underline dark:text-blue-300 ${focusRing}`;
 const muted = "text-slate-600 dark:text-slate-400";

@@ -1,6 +1,6 @@
+import type { IntakeSessionQuery } from "@/lib/web/intake";
 import { anyFilterSet, clearedFilterKeys, readFilterKeys } from "@/lib/web/list-filters";
 import { isSessionStatus } from "./model";
-import type { IntakeSessionQuery } from "./types";
 
 /** URL keys of the intake list's filters: `q` (vendor name contains) and `status`. */
 export const INTAKE_FILTER_KEYS = ["q", "status"] as const;

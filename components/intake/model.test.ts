@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { HumanAnswer, IntakeAnswer } from "@/lib/web/intake";
 import {
   answerValue,
   contextCounterText,
@@ -10,7 +11,6 @@ import {
   progressText,
   shortQuote,
 } from "./model";
-import type { HumanAnswer, IntakeAnswer } from "./types";
 
 const human: HumanAnswer = {
   answer_text: "Yes",

@@ -11,7 +11,8 @@ import type {
   IntakeSessionSummary,
   QuestionnaireType,
   ResponseType,
-} from "./types";
+} from "@/lib/web/intake";
+import { isAnswering } from "@/lib/web/intake";
 
 export { CONTEXT_MAX_CHARS, CONTEXT_WINDOW_CHARS, formatCount };
 
@@ -38,7 +39,6 @@ export function isSessionStatus(value: string): value is IntakeSessionStatus {
 }
 
 /** Still being answered: the page polls it. */
-export const isAnswering = (status: IntakeSessionStatus) => status === "pending" || status === "processing";
 
 export const CONFIDENCE_LABELS: Record<Confidence, string> = {
   grounded: "Grounded",

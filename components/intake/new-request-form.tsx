@@ -15,7 +15,8 @@ import { useToast } from "@/components/ui/toast";
 import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
 import { isApiRequestError } from "@/lib/web/api-client";
 import { fieldErrorsFrom422 } from "@/lib/web/error-message";
-import { useCreateSession, useQuestionnaires } from "./api";
+import { useCreateSession, useQuestionnaires } from "@/lib/web/hooks/intake";
+import type { Questionnaire } from "@/lib/web/intake";
 import {
   CONTEXT_MAX_CHARS,
   CONTEXT_WINDOW_CHARS,
@@ -34,7 +35,6 @@ import {
   requestBody,
   requestProblems,
 } from "./request-form";
-import type { Questionnaire } from "./types";
 
 /** The context's counter, and what its length means: read whole, read in part, or refused. */
 function ContextNotes({ length, counterId, noteId }: { length: number; counterId: string; noteId: string }) {

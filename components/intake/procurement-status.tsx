@@ -4,9 +4,9 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { useToast } from "@/components/ui/toast";
+import { useProcurementStatus } from "@/lib/web/hooks/intake";
 import { useStatuses } from "@/lib/web/hooks/taxonomy";
-import { useProcurementStatus } from "./api";
-import type { IntakeSession } from "./types";
+import type { IntakeSession } from "@/lib/web/intake";
 
 /**
  * Where the procurement request stands, moved through the organization's procurement statuses. The

@@ -11,8 +11,9 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/components/ui/toast";
 import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
+import { useCreateQuestionnaire, useUpdateQuestionnaire } from "@/lib/web/hooks/intake";
+import { QUESTIONNAIRE_TYPES, type QuestionnaireDetail, RESPONSE_TYPES } from "@/lib/web/intake";
 import { applyServerErrors } from "@/lib/web/server-errors";
-import { useCreateQuestionnaire, useUpdateQuestionnaire } from "./api";
 import { QUESTIONNAIRE_TYPE_LABELS, RESPONSE_TYPE_LABELS } from "./model";
 import {
   createBody,
@@ -25,7 +26,6 @@ import {
   updateBody,
   usesOptions,
 } from "./questionnaire-form";
-import { QUESTIONNAIRE_TYPES, type QuestionnaireDetail, RESPONSE_TYPES } from "./types";
 
 /** At most `max` characters, said with the number written out. */
 const atMost = (max: number) => ({ value: max, message: `Use at most ${max.toLocaleString()} characters.` });

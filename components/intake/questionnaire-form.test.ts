@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { QuestionnaireDetail } from "@/lib/web/intake";
 import {
   createBody,
   EMPTY_QUESTION,
@@ -8,7 +9,6 @@ import {
   type QuestionnaireFormValues,
   updateBody,
 } from "./questionnaire-form";
-import type { QuestionnaireDetail } from "./types";
 
 const detail: QuestionnaireDetail = {
   id: "cbqsr_1",

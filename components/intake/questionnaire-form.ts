@@ -5,7 +5,7 @@ import type {
   QuestionnaireType,
   ResponseType,
   UpdateQuestionnaireInput,
-} from "./types";
+} from "@/lib/web/intake";
 
 /** The API's limits on a questionnaire (docs/api-notes.md, "Questionnaires"). */
 export const QUESTIONNAIRE_LIMITS = {

@@ -10,8 +10,8 @@ import { lazyComponent } from "@/components/ui/lazy";
 import { PageHeader } from "@/components/ui/page-header";
 import { RecordLoadError } from "@/components/ui/record-load-error";
 import { LoadingState } from "@/components/ui/states";
+import { useQuestionnaire } from "@/lib/web/hooks/intake";
 import { isAdmin, useWhoAmI } from "@/lib/web/use-whoami";
-import { useQuestionnaire } from "./api";
 import { formatCount, questionnaireTypeLabel } from "./model";
 import { QuestionnaireView } from "./questionnaire-view";
 

@@ -13,11 +13,11 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { useToast } from "@/components/ui/toast";
 import { VisuallyHidden } from "@/components/ui/visually-hidden";
+import { useQuestionnaires } from "@/lib/web/hooks/intake";
+import type { Questionnaire } from "@/lib/web/intake";
 import { useOpenedOnce } from "@/lib/web/use-opened-once";
 import { isAdmin, useWhoAmI } from "@/lib/web/use-whoami";
-import { useQuestionnaires } from "./api";
 import { formatCount, questionnaireHref, questionnaireTypeLabel } from "./model";
-import type { Questionnaire } from "./types";
 
 // The dialogs (and the editor's form library) load when first opened.
 const AddQuestionnaireDialog = lazyComponent(() =>

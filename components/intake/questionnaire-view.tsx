@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import type { QuestionnaireDetail } from "@/lib/web/intake";
 import { RESPONSE_TYPE_LABELS } from "./model";
-import type { QuestionnaireDetail } from "./types";
 
 /** A questionnaire as non-admins (and anyone, once archived) see it: its questions, nothing to change. */
 export function QuestionnaireView({ questionnaire }: { questionnaire: QuestionnaireDetail }) {

@@ -1,5 +1,5 @@
+import type { CreateSessionInput } from "@/lib/web/intake";
 import { CONTEXT_MAX_CHARS, contextLengthState, formatCount } from "./model";
-import type { CreateSessionInput } from "./types";
 
 /** The new request form's values, every field as typed. */
 export interface RequestValues {

@@ -12,16 +12,16 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { RecordLoadError } from "@/components/ui/record-load-error";
 import { LoadingState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
+import { useIntakeSession } from "@/lib/web/hooks/intake";
 import { useVendor, vendorPath } from "@/lib/web/hooks/vendors";
+import { type IntakeAnswer, type IntakeSession, isAnswering } from "@/lib/web/intake";
 import { webHref } from "@/lib/web/web-link";
 import { AnswerCard } from "./answer-card";
-import { useIntakeSession } from "./api";
 import { SessionStatusBadge } from "./badges";
 import { CitationFocusProvider } from "./citation-focus";
 import { EvidencePanel } from "./evidence-panel";
-import { groupAnswers, isAnswering, progressAnnouncement, progressText } from "./model";
+import { groupAnswers, progressAnnouncement, progressText } from "./model";
 import { ProcurementStatus } from "./procurement-status";
-import type { IntakeAnswer, IntakeSession } from "./types";
 
 // The dialog, its form library and schema load when first opened.
 const CreateVendorFromRequestDialog = lazyComponent(() =>

@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { focusRing } from "@/components/ui/cn";
 import { ErrorState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
-import { useIntakeSessions } from "./api";
+import { useIntakeSessions } from "@/lib/web/hooks/intake";
 import { SessionStatusBadge } from "./badges";
 import { sessionHref } from "./model";
 

@@ -9,11 +9,11 @@ import { useToast } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/web/api-client";
 import { formatDay } from "@/lib/web/days";
 import { fieldErrorsFrom422 } from "@/lib/web/error-message";
+import { useExtendDueDate, usePortalAction } from "@/lib/web/hooks/portal-mutations";
+import type { Portal } from "@/lib/web/portals";
 import { nowSeconds } from "@/lib/web/time";
 import { dateInputOf, dueAtFromDateInput, dueDateProblem } from "./due-input";
 import { portalName } from "./model";
-import { useExtendDueDate, usePortalAction } from "./mutations";
-import type { Portal } from "./types";
 
 export interface PortalDialogProps {
   portal: Portal;

@@ -35,16 +35,3 @@ export function formatWait(totalSeconds: number): string {
   const rest = minutes % 60;
   return rest === 0 ? plural(hours, "hour") : `${plural(hours, "hour")} and ${plural(rest, "minute")}`;
 }
-
-/** Seconds of a Retry-After header (delta seconds or an HTTP date), else null. */
-export function retryAfterSeconds(header: string | null, nowMs = Date.now()): number | null {
-  if (!header) {
-    return null;
-  }
-  const trimmed = header.trim();
-  if (/^\d+$/.test(trimmed)) {
-    return Number(trimmed);
-  }
-  const at = Date.parse(trimmed);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - nowMs) / 1000));
-}

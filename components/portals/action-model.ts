@@ -1,10 +1,10 @@
-import type { Portal } from "./types";
+import type { Portal, PortalAction } from "@/lib/web/portals";
 
 // What the customer may do with a request and the buttons' words: all the list's rows need to show
 // them. Running an action (./run-action, ./action-messages) and the due date's input (./due-input)
 // load when first used.
 
-export type PortalAction = "pause" | "resume" | "extend" | "remind" | "close" | "reopen";
+export type { PortalAction };
 
 /** What the customer may do with a request now, in the order the buttons show them. */
 export function availableActions(portal: Pick<Portal, "status" | "paused">): PortalAction[] {

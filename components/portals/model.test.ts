@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatWait, retryAfterSeconds } from "./action-messages";
+import { retryAfterSeconds } from "@/lib/web/portals";
+import { formatWait } from "./action-messages";
 import { availableActions } from "./action-model";
 import { dateInputOf, dueAtFromDateInput, dueDateProblem } from "./due-input";
 import { PORTAL_STATES, PORTAL_TYPES, portalName, portalStateLabel, portalTypeLabel } from "./model";

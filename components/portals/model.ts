@@ -1,7 +1,7 @@
 import type { BadgeVariant } from "@/components/ui/badge";
 import type { SelectOption } from "@/components/ui/select";
 import { type PortalState, type PortalType, portalStates, portalTypeLabels, portalTypes } from "@/lib/contract/portals";
-import type { Portal } from "./types";
+import type { Portal } from "@/lib/web/portals";
 
 // The API's value lists and type labels, shared with it through lib/contract.
 export const PORTAL_TYPES: readonly PortalType[] = portalTypes;

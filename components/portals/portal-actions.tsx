@@ -7,9 +7,9 @@ import { cn } from "@/components/ui/cn";
 import { lazyComponent } from "@/components/ui/lazy";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
+import type { ImmediateAction } from "@/lib/web/hooks/portal-mutations";
+import type { Portal } from "@/lib/web/portals";
 import { ACTION_LABELS, availableActions, type PortalAction } from "./action-model";
-import type { ImmediateAction } from "./mutations";
-import type { Portal } from "./types";
 
 // Opened by a button, never in the first render: its code (the dialogs, focus on closing) loads then.
 const PortalActionDialog = lazyComponent(() => import("./action-dialogs").then((module) => module.PortalActionDialog));

@@ -5,11 +5,11 @@ import { focusRing } from "@/components/ui/cn";
 import { CopyButton } from "@/components/ui/copy-button";
 import type { DataTableColumn } from "@/components/ui/data-table-model";
 import { Time } from "@/components/ui/time";
+import type { Portal, PortalActivity } from "@/lib/web/portals";
 import { DueDate } from "./due-date";
 import { isFinished, portalName, portalTypeLabel, progressText } from "./model";
 import { PortalActionButtons, type PortalActionsApi } from "./portal-actions";
 import { PortalStateBadges } from "./state-badges";
-import type { Portal, PortalActivity } from "./types";
 
 const muted = "text-slate-600 dark:text-slate-400";
 const linkClass = `rounded hover:underline ${focusRing}`;

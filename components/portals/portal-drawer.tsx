@@ -12,14 +12,14 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { useToast } from "@/components/ui/toast";
+import { usePortal, usePortalResponse } from "@/lib/web/hooks/portal-detail";
+import { useStartAssessment } from "@/lib/web/hooks/portal-mutations";
+import type { CreatedAssessment, Portal, PortalAnswer, PortalQuestion, PortalResponse } from "@/lib/web/portals";
 import { useDocumentDownload } from "@/lib/web/use-document-download";
-import { usePortal, usePortalResponse } from "./detail-api";
 import { DueDate } from "./due-date";
 import { isFinished, portalName, portalTypeLabel, progressText } from "./model";
-import { useStartAssessment } from "./mutations";
 import { PortalActionButtons, usePortalActions } from "./portal-actions";
 import { PortalStateBadges } from "./state-badges";
-import type { CreatedAssessment, Portal, PortalAnswer, PortalQuestion, PortalResponse } from "./types";
 
 const muted = "text-slate-600 dark:text-slate-400";
 const heading = "text-sm font-semibold text-slate-900 dark:text-slate-100";

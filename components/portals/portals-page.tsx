@@ -10,13 +10,13 @@ import { PageHeader } from "@/components/ui/page-header";
 import type { SelectOption } from "@/components/ui/select";
 import { ListEmptyState } from "@/components/ui/states";
 import { UrlFilter, VendorFilter } from "@/components/ui/url-filter";
+import { usePortalActivity, usePortalList, useVendorNames } from "@/lib/web/hooks/portals";
+import type { Portal } from "@/lib/web/portals";
 import { useListTable } from "@/lib/web/use-list-table";
 import { useUrlState } from "@/lib/web/use-url-state";
-import { usePortalActivity, usePortalList, useVendorNames } from "./api";
 import { STATE_OPTIONS, TYPE_OPTIONS } from "./model";
 import { usePortalActions } from "./portal-actions";
 import { portalColumns } from "./portal-columns";
-import type { Portal } from "./types";
 
 // Opened from a request's link, never in the first render: its code loads then.
 const PortalDrawer = lazyComponent(() => import("./portal-drawer").then((module) => module.PortalDrawer));

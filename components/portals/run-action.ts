@@ -1,8 +1,8 @@
 import { MutationObserver, type QueryClient } from "@tanstack/react-query";
 import type { ToastOptions } from "@/components/ui/toast";
+import { type PortalActionVariables, PortalRequestError, portalActionOptions } from "@/lib/web/hooks/portal-mutations";
 import { ACTION_DONE, ACTION_FAILED, formatWait } from "./action-messages";
 import { portalName } from "./model";
-import { type PortalActionVariables, PortalRequestError, portalActionOptions } from "./mutations";
 
 // Loaded on the first click of an action in the list (or on hover and focus of its buttons), so the
 // list's first load carries neither the mutation code nor the messages. The mutation still runs

@@ -1,11 +1,9 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { intakeKeys } from "@/components/intake/keys";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -15,13 +13,13 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useToast } from "@/components/ui/toast";
-import { api, dataOf } from "@/lib/web/api";
+import { useActiveQuestionnaires } from "@/lib/web/hooks/intake";
+import { useCreatePortal } from "@/lib/web/hooks/portal-mutations";
+import type { Portal, PortalType } from "@/lib/web/portals";
 import { nowSeconds } from "@/lib/web/time";
 import { useApiForm } from "@/lib/web/use-api-form";
 import { dateInputOf, dueAtFromDateInput, dueDateProblem } from "./due-input";
 import { portalName, portalTypeLabel, TYPE_OPTIONS } from "./model";
-import { useCreatePortal } from "./mutations";
-import type { Portal, PortalType } from "./types";
 
 /** The vendor a request goes to, as the vendor page has it. */
 export interface RequestVendor {
@@ -59,16 +57,6 @@ const SendRequestSchema = z.object({
   display_name: z.string().trim().max(DISPLAY_NAME_MAX, `Keep the name under ${DISPLAY_NAME_MAX} characters.`),
 });
 type SendRequestValues = z.input<typeof SendRequestSchema>;
-
-/** The organization's active intake questionnaires (the intake pages' cache: same key, same call). */
-function useActiveQuestionnaires(enabled: boolean) {
-  return useQuery({
-    queryKey: intakeKeys.questionnaireList,
-    queryFn: ({ signal }) => dataOf(api.GET("/v1/intake/api/questionnaires", { signal })),
-    enabled,
-    staleTime: 60_000,
-  });
-}
 
 function Sent({ portal, email, onDone }: { portal: Portal; email: string; onDone: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
+import type { Portal } from "@/lib/web/portals";
 import { isFinished, portalStateLabel, portalStateVariant } from "./model";
-import type { Portal } from "./types";
 
 /** The request's state in words ("Open", "Overdue"…), and "Paused" beside it while it is paused. */
 export function PortalStateBadges({ portal }: { portal: Pick<Portal, "state" | "status" | "paused"> }) {

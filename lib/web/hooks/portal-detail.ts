@@ -2,10 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { api, dataOf } from "@/lib/web/api";
-import { portalKeys } from "./api";
-import type { Portal } from "./types";
+import type { Portal } from "../portals";
+import { portalKeys } from "./portals";
 
-// The drawer's reads, apart from the list's (./api): the list loads them with the drawer.
+// The drawer's reads, apart from the list's (./portals): the list loads them with the drawer.
 
 /** One request (the drawer reads it itself, so a shared link opens it too). */
 export function usePortal(id: string, initial?: Portal) {

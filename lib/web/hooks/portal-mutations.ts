@@ -4,12 +4,10 @@ import { type MutationOptions, type QueryClient, useMutation, useQueryClient } f
 import { api, dataOf } from "@/lib/web/api";
 import { ApiRequestError } from "@/lib/web/api-client";
 import { describeApiError, errorCodeOf } from "@/lib/web/error-message";
-import { retryAfterSeconds } from "./action-messages";
-import type { PortalAction } from "./action-model";
-import { portalKeys } from "./api";
-import type { CreatePortalInput, Portal, PortalList } from "./types";
+import { type CreatePortalInput, type Portal, type PortalAction, type PortalList, retryAfterSeconds } from "../portals";
+import { portalKeys } from "./portals";
 
-// The changes, apart from the reads (./api): the list loads neither them nor React Query's
+// The changes, apart from the reads (./portals): the list loads neither them nor React Query's
 // mutation code until an action, the drawer or the send dialog is opened.
 
 /** A refusal of POST …/remind that says how long to wait (429 with Retry-After). */
@@ -87,8 +85,8 @@ export interface PortalActionVariables {
 
 /**
  * Pause, resume, close, reopen or remind: POST …/{action}, answering the updated request. Options of
- * the mutation, shared by usePortalAction and the list's buttons (./run-action, which run it without
- * a hook so the list loads this code on the first click).
+ * the mutation, shared by usePortalAction and the list's buttons (components/portals/run-action, which
+ * run it without a hook so the list loads this code on the first click).
  */
 export function portalActionOptions(queryClient: QueryClient): MutationOptions<Portal, Error, PortalActionVariables> {
   return {

@@ -2,15 +2,15 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, dataOf } from "@/lib/web/api";
-import { intakeKeys } from "./keys";
-import { isAnswering } from "./model";
 import type {
   CreateQuestionnaireInput,
   CreateSessionInput,
   HumanAnswerInput,
   IntakeSessionQuery,
   UpdateQuestionnaireInput,
-} from "./types";
+} from "../intake";
+import { isAnswering } from "../intake";
+import { intakeKeys } from "./intake-keys";
 
 /** How often a session being answered is read again. */
 export const POLL_MS = 1000;
@@ -20,6 +20,19 @@ export function useQuestionnaires() {
   return useQuery({
     queryKey: intakeKeys.questionnaireList,
     queryFn: ({ signal }) => dataOf(api.GET("/v1/intake/api/questionnaires", { signal })),
+  });
+}
+
+/**
+ * The active questionnaires for another page's picker (the send-request dialog): the intake pages'
+ * cache (same key, same call), read again at most once a minute.
+ */
+export function useActiveQuestionnaires(enabled: boolean) {
+  return useQuery({
+    queryKey: intakeKeys.questionnaireList,
+    queryFn: ({ signal }) => dataOf(api.GET("/v1/intake/api/questionnaires", { signal })),
+    enabled,
+    staleTime: 60_000,
   });
 }
 

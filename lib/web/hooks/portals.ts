@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { type PortalState, type PortalType, portalStates, portalTypes } from "@/lib/contract/portals";
 import { api, dataOf } from "@/lib/web/api";
 import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
-import type { PortalListQuery } from "./types";
+import type { PortalListQuery } from "../portals";
 
 /** React-query keys of the requests; every change invalidates `lists`. */
 export const portalKeys = {
@@ -51,11 +51,11 @@ export function usePortalActivity(ids: readonly string[]) {
   return { byId, isPending: ids.length > 0 && (query.isPending || query.isPlaceholderData), error: query.error };
 }
 
-/** The names of vendors by ID (./vendor-names), in one query. */
+/** The names of vendors by ID (./portal-vendor-names), in one query. */
 function useVendorNamesByIds(ids: readonly string[]) {
   return useQuery({
     queryKey: ["vendors", "names", ids],
-    queryFn: ({ client }) => import("./vendor-names").then((module) => module.fetchVendorNames(client, ids)),
+    queryFn: ({ client }) => import("./portal-vendor-names").then((module) => module.fetchVendorNames(client, ids)),
     enabled: ids.length > 0,
     staleTime: 60_000,
   });

@@ -1,4 +1,4 @@
-import type { IntakeSessionQuery } from "./types";
+import type { IntakeSessionQuery } from "../intake";
 
 /** React-query keys of intake; every change to a session invalidates `sessions`. */
 export const intakeKeys = {

@@ -20,7 +20,8 @@ import type {
   UpdateQuestionnaireBody,
 } from "@/lib/modules/intake/schemas";
 
-// Types only: the zod schemas themselves stay on the server.
+// Intake's types, for lib/web/hooks/intake*.ts and components/intake. Types only: the zod schemas
+// themselves stay on the server.
 export type IntakeSession = z.output<typeof SessionSchema>;
 export type IntakeSessionSummary = z.output<typeof SessionSummarySchema>;
 export type IntakeSessionList = z.output<typeof SessionListSchema>;
@@ -53,6 +54,9 @@ export type CreateQuestionnaireInput = z.input<typeof CreateQuestionnaireBody>;
 export type QuestionInput = CreateQuestionnaireInput["questions"][number];
 export type UpdateQuestionnaireInput = z.input<typeof UpdateQuestionnaireBody>;
 export type QuestionnaireType = CreateQuestionnaireInput["type"];
+
+/** Whether the machine is still answering the session (its answers are read again until it is done). */
+export const isAnswering = (status: IntakeSessionStatus) => status === "pending" || status === "processing";
 
 // The API's value lists, for the pages' choices (the web half may not import the module's values).
 export const SESSION_STATUSES = [
