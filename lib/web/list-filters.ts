@@ -1,5 +1,3 @@
-import type { SelectOption } from "@/components/ui/select";
-
 /**
  * Filter values kept in the URL by list pages (useUrlState): every key read as trimmed text, ""
  * when absent. Pages list their keys once and derive the rest from them.
@@ -21,7 +19,7 @@ export function clearedFilterKeys<K extends string>(keys: readonly K[]): Record<
 }
 
 /** The `archived` URL filter: absent shows active rows only, "archived" archived ones, "all" both. */
-export const ARCHIVED_FILTER_OPTIONS: SelectOption[] = [
+export const ARCHIVED_FILTER_OPTIONS: { value: string; label: string }[] = [
   { value: "", label: "Active" },
   { value: "archived", label: "Archived" },
   { value: "all", label: "Active and archived" },
