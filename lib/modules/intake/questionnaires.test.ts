@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { changesOf } from "@/lib/testing/changes";
 import { createKey, createMember, createOrg, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, errorDetail } from "@/lib/testing/http";
 import { eventsOfType, questionnaireOfType } from "./testing";
 
 let org: TestOrg;
@@ -12,9 +12,9 @@ beforeAll(async () => {
   other = await createOrg("Questionnaire Other Org");
 });
 
-const expectCode = (result: { status: number; body: any; text: string }, status: number, code: string) => {
+const expectCode = (result: { status: number; body: unknown; text: string }, status: number, code: string) => {
   expect(result.status, result.text).toBe(status);
-  expect(result.body.detail.code).toBe(code);
+  expect(errorDetail(result.body).code).toBe(code);
 };
 
 const newQuestionnaire = {

@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { jobs } from "@/lib/jobs/tables";
 import { changesOf } from "@/lib/testing/changes";
 import { createKey, createOrg, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, errorDetail } from "@/lib/testing/http";
 import { CONTEXT_MAX_CHARS, CONTEXT_WINDOW_CHARS } from "./answerer/types";
 import { STALLED_REASON, sweepStalledSessions } from "./sweep";
 import { intakeSessions } from "./tables";
@@ -22,9 +22,9 @@ beforeAll(async () => {
   onboardingId = (await questionnaireOfType(org, "vendor_onboarding")).id;
 });
 
-const expectCode = (result: { status: number; body: any; text: string }, status: number, code: string) => {
+const expectCode = (result: { status: number; body: unknown; text: string }, status: number, code: string) => {
   expect(result.status, result.text).toBe(status);
-  expect(result.body.detail.code).toBe(code);
+  expect(errorDetail(result.body).code).toBe(code);
 };
 
 const answerTo = (session: any, fragment: string) =>
