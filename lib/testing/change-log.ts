@@ -1,14 +1,14 @@
-import type { ChangeLogEntry } from "@/lib/modules/audit-log/change-log-schemas";
+import type { Schemas } from "./api-call-types";
 import type { TestOrg } from "./fixtures";
-import { call } from "./http";
+import { callApi, expectStatus } from "./http";
+
+type ChangeLogEntry = Schemas["ChangeLogEntry"];
 
 /** The change log entries of one record, newest first, read through GET /v1/change_log as the org's admin. */
 export async function changesOf(org: TestOrg, entityType: string, entityId: string): Promise<ChangeLogEntry[]> {
   const query = new URLSearchParams({ entity_type: entityType, entity_id: entityId, limit: "200" });
-  const result = await call(`/v1/change_log?${query}`, { token: org.token });
-  if (result.status !== 200) {
-    throw new Error(`change log read failed: ${result.status} ${result.text}`);
-  }
+  const result = await callApi("get", `/v1/change_log?${query}`, { token: org.token });
+  expectStatus(result, 200);
   return result.body.items;
 }
 

@@ -1,3 +1,4 @@
+import type { Schemas } from "./api-call-types";
 import { documentForm, type UploadPart } from "./document-files";
 import { createVendor, type TestOrg } from "./fixtures";
 import { type ApiResult, call } from "./http";
@@ -21,5 +22,5 @@ export async function createDocument(owner: TestOrg, text = "Document fixture te
   if (result.status !== 201) {
     throw new Error(`document fixture failed: ${result.status} ${result.text}`);
   }
-  return result.body.id;
+  return (result.body as Schemas["Document"]).id;
 }

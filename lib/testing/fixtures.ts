@@ -5,7 +5,8 @@ import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { apiKeys } from "@/lib/modules/api-keys/tables";
 import { webhookDeliveries, webhookEvents } from "@/lib/modules/webhooks/tables";
-import { type ApiResult, call } from "./http";
+import type { Schemas } from "./api-call-types";
+import { call, callApi, expectStatus } from "./http";
 
 export const TEST_PASSWORD = "correct horse battery staple";
 
@@ -40,36 +41,31 @@ export interface TestKey {
   secret: string;
 }
 
+/** A scope an ak_ key can be given. */
+export type ApiKeyScope = NonNullable<Schemas["CreateApiKey"]["scopes"]>[number];
+
 export async function createKey(
   org: TestOrg,
-  options: { name?: string; scopes?: string[]; seconds?: number } = {},
+  options: { name?: string; scopes?: ApiKeyScope[]; seconds?: number } = {},
 ): Promise<TestKey> {
-  const result = await call("/v1/api-keys", {
+  const result = await callApi("post", "/v1/api-keys", {
     token: org.token,
     body: { name: options.name ?? "test key", scopes: options.scopes ?? [], seconds_until_expiration: options.seconds },
   });
-  if (result.status !== 201) {
-    throw new Error(`key create failed: ${result.status} ${result.text}`);
-  }
+  expectStatus(result, 201);
   return { id: result.body.id, secret: result.body.secret };
 }
 
 /** The token part of an invitation link (`.../invite/<token>`). */
 export const invitationToken = (invitationUrl: string) => new URL(invitationUrl).pathname.split("/").pop() ?? "";
 
-function expectStatus(result: ApiResult, status: number, what: string): void {
-  if (result.status !== status) {
-    throw new Error(`${what} failed: ${result.status} ${result.text}`);
-  }
-}
-
 /** An invited user (created through POST /v1/users, not joined yet). */
-export async function createUser(
-  org: TestOrg,
-  body: { email?: string; role?: string; first_name?: string; last_name?: string } = {},
-): Promise<{ id: string; email: string; role: string; status: string }> {
-  const created = await call("/v1/users", { token: org.token, body: { email: uniqueEmail("invitee"), ...body } });
-  expectStatus(created, 201, "user create");
+export async function createUser(org: TestOrg, body: Partial<Schemas["CreateUser"]> = {}): Promise<Schemas["User"]> {
+  const created = await callApi("post", "/v1/users", {
+    token: org.token,
+    body: { email: uniqueEmail("invitee"), ...body },
+  });
+  expectStatus(created, 201);
   return created.body;
 }
 
@@ -83,14 +79,18 @@ export async function createMember(
 ): Promise<{ userId: string; token: string; email: string }> {
   const email = uniqueEmail(role.replace(":", "-"));
   const { id: userId } = await createUser(org, { email, role, first_name: "Mo", last_name: "Member" });
-  const invitation = await call(`/v1/users/${userId}/invitation`, { method: "POST", token: org.token });
-  expectStatus(invitation, 201, "invitation");
+  const invitation = await callApi("post", `/v1/users/${userId}/invitation`, { token: org.token });
+  expectStatus(invitation, 201);
   const accepted = await call("/api/auth/invitations/accept", {
     body: { token: invitationToken(invitation.body.invitation_url), password: TEST_PASSWORD },
   });
-  expectStatus(accepted, 200, "invitation accept");
+  if (accepted.status !== 200) {
+    throw new Error(`invitation accept failed: ${accepted.status} ${accepted.text}`);
+  }
   const session = await call("/api/auth/token", { body: { email, password: TEST_PASSWORD } });
-  expectStatus(session, 200, "token");
+  if (session.status !== 200) {
+    throw new Error(`token failed: ${session.status} ${session.text}`);
+  }
   return { userId, token: session.body.access_token, email };
 }
 
@@ -102,31 +102,47 @@ export async function expireKey(keyId: string): Promise<void> {
 }
 
 /** A vendor created through POST /v1/vendors; returns the full vendor object. */
-export async function createVendor(org: TestOrg, body: Record<string, unknown> = {}) {
-  const result = await call("/v1/vendors", { token: org.token, body: { name: "Test Vendor", ...body } });
-  if (result.status !== 201) {
-    throw new Error(`vendor create failed: ${result.status} ${result.text}`);
-  }
+export async function createVendor(
+  org: TestOrg,
+  body: Partial<Schemas["CreateVendor"]> = {},
+): Promise<Schemas["Vendor"]> {
+  const result = await callApi("post", "/v1/vendors", { token: org.token, body: { name: "Test Vendor", ...body } });
+  expectStatus(result, 201);
   return result.body;
 }
 
 /** A service of `vendorId` created through POST /v1/vendors/{vendor_id}/services; returns the service object. */
-export async function createService(org: TestOrg, vendorId: string, body: Record<string, unknown> = {}) {
-  const result = await call(`/v1/vendors/${vendorId}/services`, {
+export async function createService(
+  org: TestOrg,
+  vendorId: string,
+  body: Partial<Schemas["CreateService"]> = {},
+): Promise<Schemas["Service"]> {
+  const result = await callApi("post", `/v1/vendors/${vendorId}/services`, {
     token: org.token,
     body: { name: "Test Service", ...body },
   });
-  if (result.status !== 201) {
-    throw new Error(`service create failed: ${result.status} ${result.text}`);
-  }
+  expectStatus(result, 201);
   return result.body;
 }
 
+/** A step of a workflow to create: `settings` defaults to {}. */
+export type WorkflowStepInput = Omit<Schemas["CreateWorkflowDefinition"]["steps"][number], "settings"> & {
+  settings?: Schemas["CreateWorkflowDefinition"]["steps"][number]["settings"];
+};
+
 /** A workflow definition of `org` created through the dashboard route; returns the definition. */
-export async function createWorkflow(org: TestOrg, body: Record<string, unknown> = {}) {
+export async function createWorkflow(
+  org: TestOrg,
+  body: Partial<Omit<Schemas["CreateWorkflowDefinition"], "steps">> & { steps?: WorkflowStepInput[] } = {},
+): Promise<Schemas["WorkflowDefinition"]> {
   const name = `wf_${randomBytes(6).toString("hex")}`;
-  const result = await call("/v1/workflows", { token: org.token, body: { name, enabled: true, ...body } });
-  expectStatus(result, 201, "workflow create");
+  // The document marks the fields with a default as required; the fixture sends those defaults.
+  const steps = (body.steps ?? []).map((step) => ({ settings: {}, ...step }));
+  const result = await callApi("post", "/v1/workflows", {
+    token: org.token,
+    body: { name, enabled: true, ...body, steps },
+  });
+  expectStatus(result, 201);
   return result.body;
 }
 
@@ -134,12 +150,15 @@ export async function createWorkflow(org: TestOrg, body: Record<string, unknown>
  * A webhook subscription created through POST /v1/webhooks. The default URL is an IP literal of a
  * public address, so no DNS lookup is needed.
  */
-export async function createWebhook(org: TestOrg, body: Record<string, unknown> = {}) {
-  const result = await call("/v1/webhooks", {
+export async function createWebhook(
+  org: TestOrg,
+  body: Partial<Schemas["CreateWebhook"]> = {},
+): Promise<Schemas["Webhook"]> {
+  const result = await callApi("post", "/v1/webhooks", {
     token: org.token,
     body: { url: "https://93.184.215.14/hooks", events: ["Vendor.Created"], secret: "s".repeat(24), ...body },
   });
-  expectStatus(result, 201, "webhook create");
+  expectStatus(result, 201);
   return result.body;
 }
 

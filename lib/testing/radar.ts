@@ -1,13 +1,14 @@
+import type { Schemas } from "./api-call-types";
 import type { TestOrg } from "./fixtures";
-import { call } from "./http";
+import { callApi, expectStatus } from "./http";
 
 /** A radar event through the API, impacting these vendors (an Infosec event unless told otherwise). */
 export async function createRadarEvent(
   org: TestOrg,
   vendorIds: string[],
-  body: Record<string, unknown> = {},
-): Promise<{ id: string; vendor_ids: string[] } & Record<string, unknown>> {
-  const result = await call("/v1/radar/events", {
+  body: Partial<Schemas["CreateRadarEvent"]> = {},
+): Promise<Schemas["RadarEvent"]> {
+  const result = await callApi("post", "/v1/radar/events", {
     token: org.token,
     body: {
       name: "Test breach",
@@ -17,8 +18,6 @@ export async function createRadarEvent(
       ...body,
     },
   });
-  if (result.status !== 201) {
-    throw new Error(`radar event not created: ${result.status} ${result.text}`);
-  }
+  expectStatus(result, 201);
   return result.body;
 }

@@ -3,6 +3,7 @@ import { createBom, cycloneDx } from "@/lib/modules/bill-of-materials/testing/up
 import { createArchivedFeedSource } from "@/lib/modules/radar-feeds/testing";
 import { createLiveBankAccount, proposeBankAccount } from "@/lib/modules/supplier-profile/testing";
 import { insertDeliveryAttempt } from "@/lib/modules/webhooks/testing";
+import type { Schemas } from "./api-call-types";
 import { createDocument } from "./documents";
 import {
   createKey,
@@ -15,7 +16,7 @@ import {
   insertWebhookEvent,
   type TestOrg,
 } from "./fixtures";
-import { call } from "./http";
+import { bodyAt, callApi } from "./http";
 import { createRadarEvent } from "./radar";
 import { insertPortal } from "./records";
 
@@ -38,8 +39,12 @@ export const pathParamFixtures: Record<string, (owner: TestOrg, vendorId?: strin
   service_id: async (owner, vendorId) => (await createService(owner, vendorId ?? (await createVendor(owner)).id)).id,
   user_id: async (owner) => (await createUser(owner)).id,
   config_id: async (owner) => {
-    const body = { field_name: "Security fixture", field_type: "string", applies_to: ["vendor"] };
-    return (await call("/v1/custom-fields", { token: owner.token, body })).body.id;
+    const body: Schemas["CreateCustomField"] = {
+      field_name: "Security fixture",
+      field_type: "string",
+      applies_to: ["vendor"],
+    };
+    return bodyAt(await callApi("post", "/v1/custom-fields", { token: owner.token, body }), 201).id;
   },
   target_type: async () => "vendor",
   target_id: async (owner) => (await createVendor(owner)).id,
@@ -47,7 +52,8 @@ export const pathParamFixtures: Record<string, (owner: TestOrg, vendorId?: strin
   workflow_id: async (owner) => (await createWorkflow(owner)).id,
   workflow_run_id: async (owner) => {
     const { name } = await createWorkflow(owner);
-    return (await call(`/v1/workflows/${name}/run`, { token: owner.token, body: {} })).body.workflow_run_id;
+    return bodyAt(await callApi("post", `/v1/workflows/${name}/run`, { token: owner.token, body: { input: {} } }), 201)
+      .workflow_run_id;
   },
   portal_id: async (owner) => insertPortal(owner, (await createVendor(owner)).id),
   webhook_id: async (owner) => (await createWebhook(owner)).id,
@@ -56,7 +62,7 @@ export const pathParamFixtures: Record<string, (owner: TestOrg, vendorId?: strin
   event_id: async (owner) => insertWebhookEvent(owner, (await createWebhook(owner)).id),
   finding_id: async (owner) => {
     const body = { title: "Security fixture", vendor_id: (await createVendor(owner)).id };
-    return (await call("/v1/findings", { token: owner.token, body })).body.id;
+    return bodyAt(await callApi("post", "/v1/findings", { token: owner.token, body }), 201).id;
   },
   // Report slugs and record types are the same in every organization (not owned records): see
   // sharedPathParams.
@@ -64,32 +70,36 @@ export const pathParamFixtures: Record<string, (owner: TestOrg, vendorId?: strin
   document_id: async (owner) => createDocument(owner),
   assessment_id: async (owner) => {
     const body = { vendor_id: (await createVendor(owner)).id, control_set_ids: [] };
-    return (await call("/v1/assessments", { token: owner.token, body })).body.id;
+    return bodyAt(await callApi("post", "/v1/assessments", { token: owner.token, body }), 201).id;
   },
   radar_event_id: async (owner) => (await createRadarEvent(owner, [(await createVendor(owner)).id])).id,
   alert_id: async (owner) => {
     const event = await createRadarEvent(owner, [(await createVendor(owner)).id]);
-    const alerts = await call(`/v1/radar/alerts?event_id=${event.id}`, { token: owner.token });
-    return alerts.body.items[0].id;
+    const alerts = await callApi("get", `/v1/radar/alerts?event_id=${event.id}`, { token: owner.token });
+    return firstOf(bodyAt(alerts, 200).items).id;
   },
   // Archived, so the suite's "poll now" answers 400 instead of reaching out to the internet.
   source_id: async (owner) => createArchivedFeedSource(owner),
   obligation_id: async (owner) =>
-    (await call("/v1/obligations", { token: owner.token, body: { statement: "Security fixture" } })).body.id,
+    bodyAt(
+      await callApi("post", "/v1/obligations", { token: owner.token, body: { statement: "Security fixture" } }),
+      201,
+    ).id,
   reassessment_id: async (owner) => {
     const vendorId = (await createVendor(owner)).id;
     const body = { radar_event_id: (await createRadarEvent(owner, [vendorId])).id, vendor_ids: [vendorId] };
-    return (await call("/v1/reassessments", { token: owner.token, body })).body.id;
+    return bodyAt(await callApi("post", "/v1/reassessments", { token: owner.token, body }), 201).id;
   },
   site_id: async (owner, vendorId) => {
     const parent = vendorId ?? (await createVendor(owner)).id;
     const body = { country: "DE", city: "Berlin" };
-    return (await call(`/v1/vendors/${parent}/sites`, { token: owner.token, body })).body.id;
+    return bodyAt(await callApi("post", `/v1/vendors/${parent}/sites`, { token: owner.token, body }), 201).id;
   },
   diversity_record_id: async (owner, vendorId) => {
     const parent = vendorId ?? (await createVendor(owner)).id;
-    const body = { classification: "women_owned" };
-    return (await call(`/v1/vendors/${parent}/diversity_records`, { token: owner.token, body })).body.id;
+    const body = { classification: "women_owned" } as const;
+    return bodyAt(await callApi("post", `/v1/vendors/${parent}/diversity_records`, { token: owner.token, body }), 201)
+      .id;
   },
   bank_account_id: async (owner, vendorId) =>
     (await createLiveBankAccount(owner, vendorId ?? (await createVendor(owner)).id)).id,
@@ -99,20 +109,23 @@ export const pathParamFixtures: Record<string, (owner: TestOrg, vendorId?: strin
     return proposeBankAccount({ ...owner, token: proposer.token }, (await createVendor(owner)).id);
   },
   questionnaire_id: async (owner) =>
-    (await call("/v1/intake/api/questionnaires", { token: owner.token })).body.items[0].id,
+    firstOf(bodyAt(await callApi("get", "/v1/intake/api/questionnaires", { token: owner.token }), 200).items).id,
   session_id: async (owner) => (await fileIntakeSession(owner)).session_id,
   external_id: async (owner) => (await fileIntakeSession(owner, `REQ-${randomUUID()}`)).external_id,
   question_id: async (owner) => {
     const { session_id: sessionId } = await fileIntakeSession(owner);
-    return (await call(`/v1/intake/api/sessions/${sessionId}`, { token: owner.token })).body.answers[0].question_id;
+    return firstOf(
+      bodyAt(await callApi("get", `/v1/intake/api/sessions/${sessionId}`, { token: owner.token }), 200).answers,
+    ).question_id;
   },
   contract_id: async (owner) =>
-    (
-      await call("/v1/contract-records", {
+    bodyAt(
+      await callApi("post", "/v1/contract-records", {
         token: owner.token,
         body: { name: "Security fixture", contract_type: "msa" },
-      })
-    ).body.id,
+      }),
+      201,
+    ).id,
   bom_id: async (owner, vendorId) =>
     (
       await createBom(
@@ -124,23 +137,37 @@ export const pathParamFixtures: Record<string, (owner: TestOrg, vendorId?: strin
     ).id,
   advisory_id: async (owner) => {
     const body = { id: `LOCAL-${randomUUID()}`, summary: "Security fixture", affected: [] };
-    return (await call("/v1/bill_of_materials/advisories", { token: owner.token, body })).body.id;
+    return bodyAt(await callApi("post", "/v1/bill_of_materials/advisories", { token: owner.token, body }), 201).id;
   },
   legal_entity_id: async (owner) =>
-    (await call("/v1/legal_entities", { token: owner.token, body: { name: "Security fixture GmbH", country: "DE" } }))
-      .body.id,
+    bodyAt(
+      await callApi("post", "/v1/legal_entities", {
+        token: owner.token,
+        body: { name: "Security fixture GmbH", country: "DE" },
+      }),
+      201,
+    ).id,
 };
+
+/** The first of `items`, which must not be empty. */
+function firstOf<T>(items: T[]): T {
+  const [first] = items;
+  if (first === undefined) {
+    throw new Error("expected at least one item");
+  }
+  return first;
+}
 
 /** A session on the organization's first questionnaire (its answers wait for the job, which the suite never runs). */
 async function fileIntakeSession(owner: TestOrg, externalId?: string) {
-  const questionnaires = await call("/v1/intake/api/questionnaires", { token: owner.token });
+  const questionnaires = bodyAt(await callApi("get", "/v1/intake/api/questionnaires", { token: owner.token }), 200);
   const body = {
     vendor_name: "Security fixture",
-    questionnaire_ids: [questionnaires.body.items[0].id],
+    questionnaire_ids: [firstOf(questionnaires.items).id],
     external_id: externalId,
   };
-  const created = await call("/v1/intake/api/sessions", { token: owner.token, body });
-  return { session_id: created.body.session_id as string, external_id: externalId ?? "" };
+  const created = bodyAt(await callApi("post", "/v1/intake/api/sessions", { token: owner.token, body }), 201);
+  return { session_id: created.session_id, external_id: externalId ?? "" };
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "@/lib/config/env";
 import { createKey, createMember, createOrg, TEST_PASSWORD, type TestOrg, uniqueEmail } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, validationIssues } from "@/lib/testing/http";
 
 const idOf = (prefix: string) => new RegExp(`^${prefix}_[0-9a-f]{32}$`);
 const ORG_ID = idOf("cborg");
@@ -21,13 +21,13 @@ const token = (email: string, password: string, peer?: string) =>
   call("/api/auth/token", { body: { email, password }, peer });
 
 /** Entries of a FastAPI-style 422 body, checked for shape. */
-function validationEntries(body: any): { loc: (string | number)[]; msg: string; type: string }[] {
-  expect(Array.isArray(body?.detail)).toBe(true);
-  for (const entry of body.detail) {
+function validationEntries(body: unknown): { loc: (string | number)[]; msg: string; type: string }[] {
+  const entries = validationIssues(body);
+  for (const entry of entries) {
     expect(Array.isArray(entry.loc)).toBe(true);
     expect(typeof entry.msg).toBe("string");
   }
-  return body.detail;
+  return entries;
 }
 
 describe("POST /api/auth/signup", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { uploadDocument } from "@/lib/testing/documents";
-import { createOrg, createVendor, createWorkflow, type TestOrg } from "@/lib/testing/fixtures";
+import { createOrg, createVendor, createWorkflow, type TestOrg, type WorkflowStepInput } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { controlSetId, createAssessmentCall, getAssessmentCall, runJobs } from "./testing";
 
-async function runWorkflow(org: TestOrg, steps: unknown[], input: Record<string, unknown>) {
+async function runWorkflow(org: TestOrg, steps: WorkflowStepInput[], input: Record<string, unknown>) {
   const workflow = await createWorkflow(org, { steps });
   const started = await call(`/v1/workflows/${workflow.name}/run`, { token: org.token, body: { input } });
   expect(started.status).toBe(201);

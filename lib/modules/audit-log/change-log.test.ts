@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { changeOf, changesOf } from "@/lib/testing/change-log";
 import { createKey, createMember, createOrg, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, callApi, expectStatus } from "@/lib/testing/http";
 
 const ENTRY_FIELDS = [
   "id",
@@ -16,9 +16,9 @@ const ENTRY_FIELDS = [
   "created_at",
 ].sort();
 
-async function readChanges(token: string, query = "") {
-  const result = await call(`/v1/change_log${query}`, { token });
-  expect(result.status, result.text).toBe(200);
+async function readChanges(token: string, query: "" | `?${string}` = "") {
+  const result = await callApi("get", `/v1/change_log${query}`, { token });
+  expectStatus(result, 200);
   return result.body;
 }
 
@@ -38,7 +38,7 @@ describe("GET /v1/change_log", () => {
     const page = await readChanges(org.token, `?entity_type=api_key&entity_id=${key.id}`);
     expect(page).toMatchObject({ total: 2, limit: 50, offset: 0 });
     const [revocation, creation] = page.items;
-    expect(Object.keys(revocation).sort()).toEqual(ENTRY_FIELDS);
+    expect(Object.keys(revocation!).sort()).toEqual(ENTRY_FIELDS);
     expect(revocation).toMatchObject({
       entity_type: "api_key",
       entity_id: key.id,
@@ -51,7 +51,7 @@ describe("GET /v1/change_log", () => {
     expect(changeOf(revocation, "revoked")).toEqual({ field: "revoked", before: false, after: true });
     expect(creation).toMatchObject({ action: "created", reason: null });
     expect(changeOf(creation, "name")).toEqual({ field: "name", before: null, after: "Deploy bot" });
-    expect(creation.created_at).toBeGreaterThanOrEqual(before);
+    expect(creation!.created_at).toBeGreaterThanOrEqual(before);
     // The secret's last 16 characters: enough randomness never to turn up by chance (its last
     // "_"-separated part can be two characters long, which an ID or timestamp may well contain).
     expect(JSON.stringify(page)).not.toContain(key.secret.slice(-16));
@@ -65,12 +65,12 @@ describe("GET /v1/change_log", () => {
     await renameOrg(org, "Renamed Org");
 
     const byKey = await readChanges(org.token, `?actor_id=${manager.id}`);
-    expect(byKey.items.map((item: any) => [item.entity_id, item.action, item.actor])).toEqual([
+    expect(byKey.items.map((item) => [item.entity_id, item.action, item.actor])).toEqual([
       [created.body.id, "created", { type: "api_key", id: manager.id, name: "Key manager" }],
     ]);
     const updates = await readChanges(org.token, "?action=updated&entity_type=organization");
     expect(updates.total).toBe(1);
-    expect(updates.items[0].changes).toEqual([{ field: "name", before: "Acme Test Org", after: "Renamed Org" }]);
+    expect(updates.items[0]!.changes).toEqual([{ field: "name", before: "Acme Test Org", after: "Renamed Org" }]);
   });
 
   it("pages with limit and offset over the filtered set", async () => {
@@ -79,10 +79,10 @@ describe("GET /v1/change_log", () => {
       await renameOrg(org, name);
     }
     const all = await readChanges(org.token, "?entity_type=organization&action=updated");
-    expect(all.items.map((item: any) => changeOf(item, "name")?.after)).toEqual(["Three", "Two", "One"]);
+    expect(all.items.map((item) => changeOf(item, "name")?.after)).toEqual(["Three", "Two", "One"]);
     const second = await readChanges(org.token, "?entity_type=organization&action=updated&limit=1&offset=1");
     expect(second).toMatchObject({ total: 3, limit: 1, offset: 1 });
-    expect(second.items.map((item: any) => item.id)).toEqual([all.items[1].id]);
+    expect(second.items.map((item) => item.id)).toEqual([all.items[1]!.id]);
   });
 
   it("never shows another organization's changes", async () => {
@@ -94,9 +94,7 @@ describe("GET /v1/change_log", () => {
     expect(await changesOf(org, "organization", other.orgId)).toEqual([]);
     expect((await changesOf(other, "organization", other.orgId)).length).toBeGreaterThan(0);
     const own = await readChanges(org.token, "?limit=200");
-    expect(own.items.filter((item: any) => item.entity_id === foreignKey.id || item.entity_id === other.orgId)).toEqual(
-      [],
-    );
+    expect(own.items.filter((item) => item.entity_id === foreignKey.id || item.entity_id === other.orgId)).toEqual([]);
     expect(await changesOf(other, "api_key", foreignKey.id)).toHaveLength(1);
   });
 

@@ -41,7 +41,7 @@ describe("intake sessions answered by an OpenAI-compatible model (LLM_* set)", (
     const session = await getSession(org, sessionId);
     expect(session.status).toBe("complete");
     expect(fake.requests.length).toBeGreaterThan(0);
-    const hosting = session.answers.find((answer: any) => answer.question_text.includes("hosted"));
+    const hosting = session.answers.find((answer) => answer.question_text.includes("hosted"))!;
     expect(hosting.selected_options).toEqual([hosting.options[0]]);
     expect(hosting.confidence).toBe("weak");
     expect(hosting.citations).toEqual([]);
@@ -55,8 +55,8 @@ describe("intake sessions answered by an OpenAI-compatible model (LLM_* set)", (
     await runIntakeJobs(org);
     const fallback = await getSession(org, offline.session_id);
     expect(fallback.status).toBe("complete");
-    const answered = fallback.answers.filter((answer: any) => answer.confidence !== "none");
+    const answered = fallback.answers.filter((answer) => answer.confidence !== "none");
     expect(answered.length).toBeGreaterThan(0);
-    expect(fallback.answers.some((answer: any) => /model could not answer/i.test(answer.reasoning))).toBe(true);
+    expect(fallback.answers.some((answer) => /model could not answer/i.test(answer.reasoning ?? ""))).toBe(true);
   });
 });

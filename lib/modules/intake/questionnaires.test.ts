@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { changesOf } from "@/lib/testing/change-log";
 import { createKey, createMember, createOrg, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, callApi, errorDetail, expectStatus } from "@/lib/testing/http";
 import { eventsOfType, questionnaireOfType } from "./testing";
 
 let org: TestOrg;
@@ -12,9 +12,9 @@ beforeAll(async () => {
   other = await createOrg("Questionnaire Other Org");
 });
 
-const expectCode = (result: { status: number; body: any; text: string }, status: number, code: string) => {
+const expectCode = (result: { status: number; body: unknown; text: string }, status: number, code: string) => {
   expect(result.status, result.text).toBe(status);
-  expect(result.body.detail.code).toBe(code);
+  expect(errorDetail(result.body).code).toBe(code);
 };
 
 const newQuestionnaire = {
@@ -46,8 +46,7 @@ describe("managing intake questionnaires", () => {
     const [first, second, third] = created.body.questions;
     expect(third).toMatchObject({ response_type: "free_text", options: [], guidance: null });
 
-    const edited = await call(`/v1/intake/api/questionnaires/${created.body.id}`, {
-      method: "PATCH",
+    const edited = await callApi("patch", `/v1/intake/api/questionnaires/${created.body.id}`, {
       token: org.token,
       body: {
         name: "Marketing and PR agencies",
@@ -63,16 +62,16 @@ describe("managing intake questionnaires", () => {
         ],
       },
     });
-    expect(edited.status, edited.text).toBe(200);
+    expectStatus(edited, 200);
     expect(edited.body.name).toBe("Marketing and PR agencies");
     expect(edited.body.description).toBe("Extra questions for agencies");
-    expect(edited.body.questions.map((question: any) => question.text)).toEqual([
+    expect(edited.body.questions.map((question) => question.text)).toEqual([
       "Which channels will they use?",
       first.text,
       "Will they use AI to write content?",
     ]);
-    expect(edited.body.questions[0].id).toBe(second.id);
-    expect(edited.body.questions.some((question: any) => question.id === third.id)).toBe(false);
+    expect(edited.body.questions[0]?.id).toBe(second.id);
+    expect(edited.body.questions.some((question) => question.id === third.id)).toBe(false);
     const changes = await changesOf(org, "intake_questionnaire", created.body.id);
     expect(changes.map((entry) => entry.action)).toEqual(["updated", "created"]);
   });

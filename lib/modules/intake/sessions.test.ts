@@ -2,9 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { jobs } from "@/lib/jobs/tables";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { changesOf } from "@/lib/testing/change-log";
 import { createKey, createOrg, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, callApi, errorDetail, expectStatus } from "@/lib/testing/http";
 import { CONTEXT_MAX_CHARS, CONTEXT_WINDOW_CHARS } from "./answerer/types";
 import { STALLED_REASON, sweepStalledSessions } from "./sweep";
 import { intakeSessions } from "./tables";
@@ -22,24 +23,31 @@ beforeAll(async () => {
   onboardingId = (await questionnaireOfType(org, "vendor_onboarding")).id;
 });
 
-const expectCode = (result: { status: number; body: any; text: string }, status: number, code: string) => {
+const expectCode = (result: { status: number; body: unknown; text: string }, status: number, code: string) => {
   expect(result.status, result.text).toBe(status);
-  expect(result.body.detail.code).toBe(code);
+  expect(errorDetail(result.body).code).toBe(code);
 };
 
-const answerTo = (session: any, fragment: string) =>
-  session.answers.find((answer: any) => answer.question_text.includes(fragment));
+/** The answer to the question whose text contains `fragment`, which the session must have. */
+const answerTo = (session: Schemas["IntakeSession"], fragment: string) => {
+  const answer = session.answers.find((candidate) => candidate.question_text.includes(fragment));
+  if (!answer) {
+    throw new Error(`no question mentions ${fragment}`);
+  }
+  return answer;
+};
 
 describe("intake questionnaires at signup", () => {
   it("lists the inherent risk questionnaire of 15 mixed questions and vendor onboarding", async () => {
-    const listed = await call("/v1/intake/api/questionnaires", { token: org.token });
-    expect(listed.status).toBe(200);
+    const listed = await callApi("get", "/v1/intake/api/questionnaires", { token: org.token });
+    expectStatus(listed, 200);
     expect(listed.body.total).toBe(2);
-    expect(listed.body.items.map((item: any) => item.type)).toEqual(["irq", "vendor_onboarding"]);
-    const irq = await call(`/v1/intake/api/questionnaires/${irqId}`, { token: org.token });
+    expect(listed.body.items.map((item) => item.type)).toEqual(["irq", "vendor_onboarding"]);
+    const irq = await callApi("get", `/v1/intake/api/questionnaires/${irqId}`, { token: org.token });
+    expectStatus(irq, 200);
     expect(irq.body.id).toMatch(/^cbqsr_/);
     expect(irq.body.questions).toHaveLength(15);
-    const types = new Set(irq.body.questions.map((question: any) => question.response_type));
+    const types = new Set(irq.body.questions.map((question) => question.response_type));
     expect(types).toEqual(new Set(["free_text", "single_select", "multi_select"]));
     for (const question of irq.body.questions) {
       expect(question.id).toMatch(/^cbqstn_/);
@@ -50,8 +58,9 @@ describe("intake questionnaires at signup", () => {
   });
 
   it("lists procurement statuses beside vendor and finding statuses", async () => {
-    const statuses = await call("/v1/statuses?entity=procurement", { token: org.token });
-    expect(statuses.body.items.map((status: any) => status.name)).toEqual([
+    const statuses = await callApi("get", "/v1/statuses?entity=procurement", { token: org.token });
+    expectStatus(statuses, 200);
+    expect(statuses.body.items.map((status) => status.name)).toEqual([
       "Submitted",
       "In review",
       "Approved",
@@ -73,9 +82,7 @@ describe("POST /v1/intake/api/sessions", () => {
     expect(created.context_truncated).toBe(false);
     const pending = await getSession(org, created.session_id);
     expect(pending).toMatchObject({ status: "pending", vendor_name: "PayFlow", question_count: 15, answered_count: 0 });
-    expect(pending.answers.every((answer: any) => answer.status === "pending" && answer.confidence === null)).toBe(
-      true,
-    );
+    expect(pending.answers.every((answer) => answer.status === "pending" && answer.confidence === null)).toBe(true);
     expect(pending.procurement).toMatchObject({ id: created.session_id, status_name: "Submitted" });
     expect(pending.filed_by).toMatchObject({ type: "user" });
 
@@ -97,7 +104,7 @@ describe("POST /v1/intake/api/sessions", () => {
     const premises = answerTo(session, "premises");
     expect(premises.selected_options).not.toContain("Yes");
 
-    const unsettled = session.answers.filter((answer: any) => answer.confidence === "none");
+    const unsettled = session.answers.filter((answer) => answer.confidence === "none");
     for (const answer of unsettled) {
       expect(answer).toMatchObject({ status: "answered", answer_text: null, selected_options: [], citations: [] });
       expect(answer.reasoning).toMatch(/^No evidence in the context/);
@@ -165,14 +172,14 @@ describe("POST /v1/intake/api/sessions", () => {
     expect(replay.body).toEqual(first.body);
     const jobsAfter = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.type, "intake.answer_session"));
     expect(jobsAfter.length).toBe(jobsBefore.length);
-    const byExternal = await call("/v1/intake/api/sessions/external/REQ-1", { token: org.token });
-    expect(byExternal.status).toBe(200);
+    const byExternal = await callApi("get", "/v1/intake/api/sessions/external/REQ-1", { token: org.token });
+    expectStatus(byExternal, 200);
     expect(byExternal.body).toMatchObject({
       session_id: first.body.session_id,
       vendor_name: "Original Name",
       external_id: "REQ-1",
     });
-    expect(byExternal.body.questionnaires.map((questionnaire: any) => questionnaire.id)).toEqual([onboardingId]);
+    expect(byExternal.body.questionnaires.map((questionnaire) => questionnaire.id)).toEqual([onboardingId]);
     // Another organization's external IDs are its own.
     expect((await call("/v1/intake/api/sessions/external/REQ-1", { token: other.token })).status).toBe(404);
   });
@@ -216,17 +223,19 @@ describe("reading sessions", () => {
       vendor_name: "Hidden Vendor",
       questionnaire_ids: [(await questionnaireOfType(other, "irq")).id],
     });
-    const searched = await call("/v1/intake/api/sessions?q=payflow", { token: org.token });
-    expect(searched.status).toBe(200);
-    expect(searched.body.items.map((item: any) => item.vendor_name)).toEqual(["PayFlow"]);
+    const searched = await callApi("get", "/v1/intake/api/sessions?q=payflow", { token: org.token });
+    expectStatus(searched, 200);
+    expect(searched.body.items.map((item) => item.vendor_name)).toEqual(["PayFlow"]);
     expect(searched.body.items[0]).not.toHaveProperty("answers");
-    const all = await call("/v1/intake/api/sessions?limit=200", { token: org.token });
-    const created = all.body.items.map((item: any) => item.created_at);
+    const all = await callApi("get", "/v1/intake/api/sessions?limit=200", { token: org.token });
+    expectStatus(all, 200);
+    const created = all.body.items.map((item) => item.created_at);
     expect([...created].sort((a, b) => b - a)).toEqual(created);
-    expect(all.body.items.some((item: any) => item.vendor_name === "Hidden Vendor")).toBe(false);
+    expect(all.body.items.some((item) => item.vendor_name === "Hidden Vendor")).toBe(false);
     expect(all.body.total).toBe(all.body.items.length);
-    const complete = await call("/v1/intake/api/sessions?status=complete", { token: org.token });
-    expect(complete.body.items.every((item: any) => item.status === "complete")).toBe(true);
+    const complete = await callApi("get", "/v1/intake/api/sessions?status=complete", { token: org.token });
+    expectStatus(complete, 200);
+    expect(complete.body.items.every((item) => item.status === "complete")).toBe(true);
     expect((await call("/v1/intake/api/sessions?limit=0", { token: org.token })).status).toBe(422);
     expect((await call("/v1/intake/api/sessions?status=done", { token: org.token })).status).toBe(422);
   });
@@ -327,8 +336,11 @@ describe("the risk team's actions on a session", () => {
     expect((await call(`/v1/intake/api/sessions/${sessionId}`, { token: org.token })).body).toEqual(created.body);
     const vendor = await call(`/v1/vendors/${created.body.vendor_id}`, { token: org.token });
     expect(vendor.body).toMatchObject({ name: "Catering Co" });
-    const linked = await call(`/v1/intake/api/sessions?vendor_id=${created.body.vendor_id}`, { token: org.token });
-    expect(linked.body.items.map((item: any) => item.session_id)).toEqual([sessionId]);
+    const linked = await callApi("get", `/v1/intake/api/sessions?vendor_id=${created.body.vendor_id}`, {
+      token: org.token,
+    });
+    expectStatus(linked, 200);
+    expect(linked.body.items.map((item) => item.session_id)).toEqual([sessionId]);
     expectCode(
       await call(`/v1/intake/api/sessions/${sessionId}/vendor`, { token: org.token, body: {} }),
       409,
@@ -370,9 +382,9 @@ describe("a session whose job is gone", () => {
     const session = await getSession(org, created.session_id);
     expect(session.status).toBe("failed");
     expect(session.failed_count).toBe(session.question_count);
-    expect(
-      session.answers.every((answer: any) => answer.status === "failed" && answer.reasoning === STALLED_REASON),
-    ).toBe(true);
+    expect(session.answers.every((answer) => answer.status === "failed" && answer.reasoning === STALLED_REASON)).toBe(
+      true,
+    );
     expect(await eventsOfType(org, "IntakeSession.Submitted")).toContainEqual({
       intake_session_id: created.session_id,
     });

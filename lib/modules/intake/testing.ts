@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { expect } from "vitest";
 import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { domainEvents } from "@/lib/events/tables";
 import { JobWorker } from "@/lib/jobs";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import type { TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { callApi, expectStatus } from "@/lib/testing/http";
 
 /** A payroll provider's request, as procurement pastes it: what it says and what it rules out. */
 export const payrollContext = [
@@ -19,21 +19,30 @@ export const payrollContext = [
 
 export const runIntakeJobs = (org: TestOrg) => new JobWorker({ orgId: org.orgId }).runUntilIdle();
 
+/** The first questionnaire of `type`, which the organization must have. */
 export async function questionnaireOfType(org: TestOrg, type: string) {
-  const result = await call(`/v1/intake/api/questionnaires?type=${type}`, { token: org.token });
-  expect(result.status, result.text).toBe(200);
-  return result.body.items[0] as { id: string; name: string; question_count: number };
+  const result = await callApi("get", `/v1/intake/api/questionnaires?type=${type}`, { token: org.token });
+  expectStatus(result, 200);
+  const [first] = result.body.items;
+  if (!first) {
+    throw new Error(`the organization has no questionnaire of type ${type}`);
+  }
+  return first;
 }
 
-export async function fileSession(org: TestOrg, body: Record<string, unknown>, token = org.token) {
-  const result = await call("/v1/intake/api/sessions", { token, body });
-  expect(result.status, result.text).toBe(201);
-  return result.body as { session_id: string; context_truncated: boolean };
+export async function fileSession(
+  org: TestOrg,
+  body: Schemas["CreateIntakeSession"],
+  token = org.token,
+): Promise<Schemas["IntakeSessionCreated"]> {
+  const result = await callApi("post", "/v1/intake/api/sessions", { token, body });
+  expectStatus(result, 201);
+  return result.body;
 }
 
-export async function getSession(org: TestOrg, id: string) {
-  const result = await call(`/v1/intake/api/sessions/${id}`, { token: org.token });
-  expect(result.status, result.text).toBe(200);
+export async function getSession(org: TestOrg, id: string): Promise<Schemas["IntakeSession"]> {
+  const result = await callApi("get", `/v1/intake/api/sessions/${id}`, { token: org.token });
+  expectStatus(result, 200);
   return result.body;
 }
 

@@ -4,7 +4,7 @@ import type { OrgRole } from "@/lib/api/context";
 import { activityLog } from "@/lib/audit/tables";
 import { db } from "@/lib/db/client";
 import { createKey, createMember, createOrg, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, errorDetail } from "@/lib/testing/http";
 
 /** Who may change the organization (security review item 6): admin dashboard token or keys:manage key. */
 
@@ -41,10 +41,11 @@ async function expectUnchanged(org: TestOrg, before: Record<string, unknown>) {
   expect(await organizationUpdatedRows(org)).toEqual([]);
 }
 
-function expectForbidden(result: { status: number; body: any }, code: string, label: string) {
+function expectForbidden(result: { status: number; body: unknown }, code: string, label: string) {
   expect(result.status, label).toBe(403);
-  expect(Object.keys(result.body.detail).sort()).toEqual(["code", "message"]);
-  expect(result.body.detail.code, label).toBe(code);
+  const detail = errorDetail(result.body);
+  expect(Object.keys(detail).sort()).toEqual(["code", "message"]);
+  expect(detail.code, label).toBe(code);
 }
 
 describe("POST /v1/org/{org_id}: who may change the organization", () => {
@@ -127,8 +128,8 @@ describe("POST /v1/org/{org_id}: who may change the organization", () => {
   it("answers every ak_ key 403 insufficient_role for modules and bank review, whatever its scopes", async () => {
     const org = await createOrg("Key Scopes Co");
     const keys = await Promise.all(
-      [[], ["audit:read"], ["keys:manage"], ["banking:read", "review:sensitive_changes"]].map((scopes) =>
-        createKey(org, { name: scopes.join(" ") || "standard", scopes }),
+      ([[], ["audit:read"], ["keys:manage"], ["banking:read", "review:sensitive_changes"]] as const).map((scopes) =>
+        createKey(org, { name: scopes.join(" ") || "standard", scopes: [...scopes] }),
       ),
     );
     const before = (await readOrg(org)).body;

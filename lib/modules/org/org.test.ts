@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "@/lib/config/env";
 import { createKey, createMember, createOrg, TEST_PASSWORD, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, errorDetail } from "@/lib/testing/http";
 
 const ORG_ID = /^cborg_[0-9a-f]{32}$/;
 const ALL_MODULES_ON = { bill_of_materials: true, contract_records: true, supplier_profile: true, zero_touch: true };
@@ -10,10 +10,11 @@ const orgPath = (org: TestOrg | string) => `/v1/org/${typeof org === "string" ? 
 const readOrg = (org: TestOrg) => call(orgPath(org), { token: org.token });
 const updateOrg = (org: TestOrg, body: unknown, token = org.token) => call(orgPath(org), { token, body });
 
-const IP_NOT_ALLOWED = (body: any) => {
-  expect(Object.keys(body.detail).sort()).toEqual(["code", "message"]);
-  expect(body.detail.code).toBe("ip_not_allowed");
-  expect(typeof body.detail.message).toBe("string");
+const IP_NOT_ALLOWED = (body: unknown) => {
+  const detail = errorDetail(body);
+  expect(Object.keys(detail).sort()).toEqual(["code", "message"]);
+  expect(detail.code).toBe("ip_not_allowed");
+  expect(typeof detail.message).toBe("string");
 };
 
 describe("GET and POST /v1/org/{org_id}", () => {

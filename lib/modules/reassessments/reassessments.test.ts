@@ -5,7 +5,7 @@ import { newId } from "@/lib/ids";
 import { webhookEvents } from "@/lib/modules/webhooks/tables";
 import { changesOf } from "@/lib/testing/change-log";
 import { createOrg, createVendor, createWebhook, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, errorDetail } from "@/lib/testing/http";
 import { REASSESSMENT_LIST_CAP } from "./read";
 import { reassessmentLimits } from "./schemas";
 import { reassessments } from "./tables";
@@ -46,9 +46,9 @@ const specFields = ({ vendor_id, source, included, assessment_id, vendor_name }:
   assessment_id,
   vendor_name,
 });
-const expectCode = (result: { status: number; body: any }, status: number, code: string) => {
+const expectCode = (result: { status: number; body: unknown }, status: number, code: string) => {
   expect(result.status).toBe(status);
-  expect(result.body.detail.code).toBe(code);
+  expect(errorDetail(result.body).code).toBe(code);
 };
 
 describe("POST /v1/reassessments", () => {

@@ -9,7 +9,7 @@ import { assessments } from "@/lib/modules/assessments/tables";
 import { vendors } from "@/lib/modules/vendors/tables";
 import { changesOf } from "@/lib/testing/change-log";
 import { createOrg, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, errorDetail } from "@/lib/testing/http";
 import { insertVendor } from "@/lib/testing/records";
 import { reassessmentVendors } from "./tables";
 import { createVendors, draftReassessment, firstAssessmentPlan, recordTestRadarEvent, transition } from "./testing";
@@ -44,9 +44,9 @@ async function confirmedReassessment(count: number, options: { planId?: string |
 const assessmentsOf = (vendorIds: string[]) =>
   db().select().from(assessments).where(inArray(assessments.vendorId, vendorIds));
 const read = async (id: string) => (await call(`/v1/reassessments/${id}`, { token: org.token })).body;
-const expectCode = (result: { status: number; body: any }, status: number, code: string) => {
+const expectCode = (result: { status: number; body: unknown }, status: number, code: string) => {
   expect(result.status).toBe(status);
-  expect(result.body.detail.code).toBe(code);
+  expect(errorDetail(result.body).code).toBe(code);
 };
 
 describe("POST /v1/reassessments/{id}/run", () => {

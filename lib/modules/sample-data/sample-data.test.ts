@@ -7,8 +7,9 @@ import { domainEvents } from "@/lib/events/tables";
 import { JobWorker } from "@/lib/jobs";
 import { extractText } from "@/lib/modules/documents/extract";
 import { users } from "@/lib/modules/users/tables";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { TEST_PASSWORD, uniqueEmail } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, call, callApi } from "@/lib/testing/http";
 import { SAMPLE_ADVISORY, SAMPLE_BOMS } from "./boms";
 import { sampleContractCount } from "./contracts";
 import { SAMPLE_INTAKE_REQUESTS } from "./intake";
@@ -488,41 +489,44 @@ describe("signup with sample_data: zero touch", () => {
     expect(rows).toHaveLength(SAMPLE_ZERO_TOUCH_RUNS);
     expect(rows.every((row) => row.status === "complete")).toBe(true);
     const runs = (
-      await Promise.all(rows.map((row) => call(`/v1/zero_touch_assessment/${row.assessment_id}`, { token: org.token })))
-    ).map((result) => result.body);
-    const scoredCount = (run: any) => run.result.components.filter((entry: any) => entry.status === "scored").length;
+      await Promise.all(
+        rows.map((row) => callApi("get", `/v1/zero_touch_assessment/${row.assessment_id}`, { token: org.token })),
+      )
+    ).map((result) => bodyAt(result, 200));
+    const scoredCount = (run: Schemas["ZeroTouchRun"]) =>
+      run.result.components.filter((entry) => entry.status === "scored").length;
     expect(runs.map((run) => [run.vendor_name, scoredCount(run) >= 2])).toEqual(
       runs.map((run) => [run.vendor_name, true]),
     );
 
-    const sufficient = runs.filter((run) => run.result.coverage.is_sufficient);
-    const insufficient = runs.filter((run) => !run.result.coverage.is_sufficient);
+    const sufficient = runs.filter((run) => run.result.coverage!.is_sufficient);
+    const insufficient = runs.filter((run) => !run.result.coverage!.is_sufficient);
     expect(sufficient.length).toBeGreaterThanOrEqual(8);
     expect(insufficient.length).toBeGreaterThanOrEqual(5);
     // Ranked runs first, each insufficient one after them with its reason and tier.
     const firstInsufficient = rows.findIndex((row) => !row.is_sufficient);
     expect(rows.slice(firstInsufficient).every((row) => !row.is_sufficient)).toBe(true);
     for (const run of insufficient) {
-      expect(run.result.profile.risk_tier).toBe("insufficient_evidence");
-      expect(run.result.coverage.reason).toMatch(/configured weight had data/);
+      expect(run.result.profile!.risk_tier).toBe("insufficient_evidence");
+      expect(run.result.coverage!.reason).toMatch(/configured weight had data/);
     }
     // Well covered runs rest on real control evidence: met controls with their quotes.
     const withMetControls = sufficient.filter((run) =>
-      run.result.controls.some((control: any) => control.verdict === "met"),
+      run.result.controls.some((control) => control.verdict === "met"),
     );
     expect(withMetControls.length).toBeGreaterThanOrEqual(5);
     for (const control of runs.flatMap((run) => run.result.controls)) {
       expect(control.evidence.length > 0, control.ref).toBe(control.verdict !== "no_evidence");
     }
-    const northwind = runs.find((run) => run.vendor_name === "Northwind Cloud");
-    const mfa = northwind.result.controls.find((control: any) => control.ref === "ZT-14");
+    const northwind = runs.find((run) => run.vendor_name === "Northwind Cloud")!;
+    const mfa = northwind.result.controls.find((control) => control.ref === "ZT-14")!;
     expect(mfa.verdict).toBe("met");
-    expect(mfa.evidence[0].quote).toMatch(/multi-factor authentication/i);
+    expect(mfa.evidence[0]!.quote).toMatch(/multi-factor authentication/i);
     // Adverse media from screening lowers people on the run it names.
-    const coinvault = runs.find((run) => run.vendor_name === SAMPLE_ZERO_TOUCH_REVIEWS.escalated);
-    const people = coinvault.result.components.find((entry: any) => entry.key === "people");
+    const coinvault = runs.find((run) => run.vendor_name === SAMPLE_ZERO_TOUCH_REVIEWS.escalated)!;
+    const people = coinvault.result.components.find((entry) => entry.key === "people")!;
     expect(people.status).toBe("scored");
-    expect(people.inputs.some((input: any) => input.effect < 0)).toBe(true);
+    expect(people.inputs.some((input) => input.effect < 0)).toBe(true);
     expect(coinvault.escalated_to?.name).toEqual(expect.any(String));
 
     const reviews = countOf(rows.map((row) => row.review_status));
@@ -543,7 +547,7 @@ describe("signup with sample_data: zero touch", () => {
 
     const rerun = runs.filter((run) => run.previous_run_id !== null);
     expect(rerun.map((run) => run.vendor_name)).toEqual([SAMPLE_ZERO_TOUCH_REVIEWS.rerun]);
-    expect(rerun[0].result.changes_since_previous.summary).toContain("Composite");
+    expect(rerun[0]!.result.changes_since_previous!.summary).toContain("Composite");
   });
 });
 

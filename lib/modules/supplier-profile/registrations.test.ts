@@ -4,7 +4,7 @@ import { db, rowsOf } from "@/lib/db/client";
 import { changesOf } from "@/lib/testing/change-log";
 import { uploadDocument } from "@/lib/testing/documents";
 import { createKey, createMember, createOrg, createVendor, type TestKey, type TestOrg } from "@/lib/testing/fixtures";
-import { type ApiResult, call } from "@/lib/testing/http";
+import { type ApiResult, bodyAt, call, callApi, errorDetail, expectStatus, validationIssues } from "@/lib/testing/http";
 
 let org: TestOrg;
 let other: TestOrg;
@@ -15,18 +15,18 @@ beforeAll(async () => {
   key = await createKey(org, { name: "ERP sync" });
 });
 
-const expectCode = (result: { status: number; body: any }, status: number, code: string) => {
-  expect([result.status, result.body?.detail?.code]).toEqual([status, code]);
+const expectCode = (result: { status: number; body: unknown }, status: number, code: string) => {
+  const body = result.body as { detail?: { code?: unknown } } | null;
+  expect([result.status, body?.detail?.code]).toEqual([status, code]);
 };
-const expectSchemaError = (result: { status: number; body: any }, field: string) => {
+const expectSchemaError = (result: { status: number; body: unknown }, field: string) => {
   expect(result.status).toBe(422);
-  expect(Array.isArray(result.body.detail)).toBe(true);
-  expect(result.body.detail.map((entry: any) => entry.loc.slice(0, 2).join("."))).toContain(`body.${field}`);
+  expect(validationIssues(result.body).map((entry) => entry.loc.slice(0, 2).join("."))).toContain(`body.${field}`);
 };
 const changeFeed = async (vendorId: string, as: TestOrg = org) => {
-  const result = await call(`/v1/vendors/${vendorId}/change_feed?limit=200`, { token: as.token });
-  expect(result.status).toBe(200);
-  return result.body.items as any[];
+  const result = await callApi("get", `/v1/vendors/${vendorId}/change_feed?limit=200`, { token: as.token });
+  expectStatus(result, 200);
+  return result.body.items;
 };
 
 // ---- Tax registrations ------------------------------------------------------------------------
@@ -108,7 +108,7 @@ describe("PUT /v1/vendors/{vendor_id}/tax_registrations", () => {
 
     const entries = await changeFeed(vendor.id);
     expect(entries.map((entry) => entry.action)).toEqual(["created", "updated", "created"]);
-    expect(entries[1].changes).toEqual([{ field: "value_masked", before: "****5976", after: "****1125" }]);
+    expect(entries[1]!.changes).toEqual([{ field: "value_masked", before: "****5976", after: "****1125" }]);
   });
 
   it("records a new value whose last four are the old ones' as a change", async () => {
@@ -121,8 +121,8 @@ describe("PUT /v1/vendors/{vendor_id}/tax_registrations", () => {
     expect(replaced.body.value_masked).toBe(created.body.value_masked);
     const feed = await changeFeed(vendor.id);
     expect(feed.map((entry) => entry.action)).toEqual(["updated", "created"]);
-    expect(feed[0].changes).toEqual([{ field: "value_changed", before: null, after: true }]);
-    expect(feed[0].snapshot).not.toHaveProperty("value_changed");
+    expect(feed[0]!.changes).toEqual([{ field: "value_changed", before: null, after: true }]);
+    expect(feed[0]!.snapshot).not.toHaveProperty("value_changed");
   });
 
   it("rejects a failing country rule with 422 validation_failed, saving nothing, never echoing the value", async () => {
@@ -302,7 +302,7 @@ describe("diversity records", () => {
       ["diversity_record", minimal.body.id, "created", "api"],
       ["diversity_record", created.body.id, "created", "user"],
     ]);
-    expect(feed[0].snapshot).toEqual(created.body);
+    expect(feed[0]!.snapshot).toEqual(created.body);
   });
 
   it("refuses expires_at before certified_at with a 422 validation error at body.expires_at", async () => {
@@ -366,7 +366,8 @@ describe("diversity records", () => {
 
 // ---- Legal entities ---------------------------------------------------------------------------
 
-const legalEntities = async (as: TestOrg = org) => (await call("/v1/legal_entities", { token: as.token })).body.items;
+const legalEntities = async (as: TestOrg = org) =>
+  bodyAt(await callApi("get", "/v1/legal_entities", { token: as.token }), 200).items;
 const createLegalEntity = (body: Record<string, unknown>, token = org.token) =>
   call("/v1/legal_entities", { token, body });
 
@@ -374,7 +375,7 @@ describe("POST and PATCH /v1/legal_entities", () => {
   it("creates a legal entity; is_default true demotes the previous default; each change is in the change log", async () => {
     const fresh = await createOrg("Legal Entity Org");
     const [seeded] = await legalEntities(fresh);
-    expect(seeded.is_default).toBe(true);
+    expect(seeded!.is_default).toBe(true);
 
     const created = await createLegalEntity({ name: " Acme GmbH ", country: "de" }, fresh.token);
     expect(created.status).toBe(201);
@@ -387,10 +388,10 @@ describe("POST and PATCH /v1/legal_entities", () => {
     });
     const promoted = await createLegalEntity({ name: "Acme Ltd", country: "GB", is_default: true }, fresh.token);
     expect(promoted.body.is_default).toBe(true);
-    expect(
-      (await legalEntities(fresh)).filter((entity: any) => entity.is_default).map((entity: any) => entity.id),
-    ).toEqual([promoted.body.id]);
-    const [demotion] = await changesOf(fresh, "legal_entity", seeded.id);
+    expect((await legalEntities(fresh)).filter((entity) => entity.is_default).map((entity) => entity.id)).toEqual([
+      promoted.body.id,
+    ]);
+    const [demotion] = await changesOf(fresh, "legal_entity", seeded!.id);
     expect(demotion).toMatchObject({
       action: "updated",
       changes: [{ field: "is_default", before: true, after: false }],
@@ -411,9 +412,9 @@ describe("POST and PATCH /v1/legal_entities", () => {
       country: "DE",
       is_default: true,
     });
-    expect(
-      (await legalEntities(fresh)).filter((entity: any) => entity.is_default).map((entity: any) => entity.id),
-    ).toEqual([created.body.id]);
+    expect((await legalEntities(fresh)).filter((entity) => entity.is_default).map((entity) => entity.id)).toEqual([
+      created.body.id,
+    ]);
     const unchanged = await call(`/v1/legal_entities/${created.body.id}`, {
       method: "PATCH",
       token: fresh.token,
@@ -450,8 +451,8 @@ describe("POST and PATCH /v1/legal_entities", () => {
 // ---- Legal entity assignments -----------------------------------------------------------------
 
 const assignmentsPath = (vendorId: string) => `/v1/vendors/${vendorId}/legal_entity_assignments`;
-const putAssignments = (vendorId: string, ids: unknown, token = org.token) =>
-  call(assignmentsPath(vendorId), { method: "PUT", token, body: { legal_entity_ids: ids } });
+const putAssignments = (vendorId: string, ids: string[], token = org.token) =>
+  callApi("put", `/v1/vendors/${vendorId}/legal_entity_assignments`, { token, body: { legal_entity_ids: ids } });
 
 describe("legal entity assignments", () => {
   it("replaces the set (each ID once), returns the new list and records one change feed entry per change", async () => {
@@ -461,7 +462,7 @@ describe("legal entity assignments", () => {
     expect((await call(assignmentsPath(vendor.id), { token: org.token })).body).toEqual({ items: [], total: 0 });
 
     const assigned = await putAssignments(vendor.id, [first.id, second.id, first.id]);
-    expect(assigned.status).toBe(200);
+    expectStatus(assigned, 200);
     expect(assigned.body.total).toBe(2);
     expect(assigned.body.items).toEqual(
       expect.arrayContaining([
@@ -486,7 +487,7 @@ describe("legal entity assignments", () => {
 
     const reduced = await putAssignments(vendor.id, [second.id], key.secret);
     expect(reduced.body).toEqual({
-      items: [assigned.body.items.find((item: any) => item.legal_entity_id === second.id)],
+      items: [assigned.body.items.find((item) => item.legal_entity_id === second.id)],
       total: 1,
     });
 
@@ -495,11 +496,11 @@ describe("legal entity assignments", () => {
       ["legal_entity_assignment", vendor.id, "updated", "api"],
       ["legal_entity_assignment", vendor.id, "updated", "user"],
     ]);
-    expect(feed[1].changes).toEqual([{ field: "legal_entity_ids", before: [], after: [first.id, second.id].sort() }]);
-    expect(feed[0].changes).toEqual([
+    expect(feed[1]!.changes).toEqual([{ field: "legal_entity_ids", before: [], after: [first.id, second.id].sort() }]);
+    expect(feed[0]!.changes).toEqual([
       { field: "legal_entity_ids", before: [first.id, second.id].sort(), after: [second.id] },
     ]);
-    expect(feed[0].snapshot).toEqual({ legal_entity_ids: [second.id] });
+    expect(feed[0]!.snapshot).toEqual({ legal_entity_ids: [second.id] });
 
     expect((await putAssignments(vendor.id, [])).body).toEqual({ items: [], total: 0 });
   });
@@ -511,7 +512,7 @@ describe("legal entity assignments", () => {
     expect((await putAssignments(vendor.id, [own.id])).status).toBe(200);
     const refused = await putAssignments(vendor.id, [own.id, foreign.id]);
     expectCode(refused, 422, "invalid_legal_entity");
-    expect(refused.body.detail.message).toContain(foreign.id);
+    expect(errorDetail(refused.body).message).toContain(foreign.id);
     expect(refused.text).not.toContain("Foreign AB");
     expectCode(await putAssignments(vendor.id, ["cble_unknown"]), 422, "invalid_legal_entity");
     expectSchemaError(
@@ -521,11 +522,16 @@ describe("legal entity assignments", () => {
       ),
       "legal_entity_ids",
     );
-    expectSchemaError(await putAssignments(vendor.id, "cble_x"), "legal_entity_ids");
+    const notAList = { token: org.token, uncheckedBody: { legal_entity_ids: "cble_x" } };
+    expectSchemaError(
+      await callApi("put", `/v1/vendors/${vendor.id}/legal_entity_assignments`, notAList),
+      "legal_entity_ids",
+    );
     expect(
-      (await call(assignmentsPath(vendor.id), { token: org.token })).body.items.map(
-        (item: any) => item.legal_entity_id,
-      ),
+      bodyAt(
+        await callApi("get", `/v1/vendors/${vendor.id}/legal_entity_assignments`, { token: org.token }),
+        200,
+      ).items.map((item) => item.legal_entity_id),
     ).toEqual([own.id]);
     expect(await changeFeed(vendor.id)).toHaveLength(1);
   });

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { JobWorker } from "@/lib/jobs";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { createKey, createOrg, createVendor, type TestKey, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, callApi, expectStatus, validationIssues } from "@/lib/testing/http";
 import { countryCentroid } from "./country-rules";
 import { siteLimits } from "./schemas/sites";
 
@@ -22,25 +23,25 @@ const patchSite = (vendorId: string, siteId: string, body: Record<string, unknow
   call(sitePath(vendorId, siteId), { method: "PATCH", token, body });
 const deleteSite = (vendorId: string, siteId: string) =>
   call(sitePath(vendorId, siteId), { method: "DELETE", token: org.token });
-const listSites = async (vendorId: string, query = "") => {
-  const result = await call(`${sitesPath(vendorId)}${query}`, { token: org.token });
-  expect(result.status).toBe(200);
+const listSites = async (vendorId: string, query: "" | `?${string}` = "") => {
+  const result = await callApi("get", `/v1/vendors/${vendorId}/sites${query}`, { token: org.token });
+  expectStatus(result, 200);
   return result.body;
 };
 const changeFeed = async (vendorId: string, as: TestOrg = org) => {
-  const result = await call(`/v1/vendors/${vendorId}/change_feed?limit=200`, { token: as.token });
-  expect(result.status).toBe(200);
-  return result.body.items as any[];
+  const result = await callApi("get", `/v1/vendors/${vendorId}/change_feed?limit=200`, { token: as.token });
+  expectStatus(result, 200);
+  return result.body.items;
 };
 const runJobs = (as: TestOrg = org) => new JobWorker({ orgId: as.orgId }).runUntilIdle();
-const expectCode = (result: { status: number; body: any }, status: number, code: string) => {
-  expect([result.status, result.body?.detail?.code]).toEqual([status, code]);
+const expectCode = (result: { status: number; body: unknown }, status: number, code: string) => {
+  const body = result.body as { detail?: { code?: unknown } } | null;
+  expect([result.status, body?.detail?.code]).toEqual([status, code]);
 };
 /** A FastAPI-style 422 array naming `field` of the body. */
-const expectSchemaError = (result: { status: number; body: any }, field: string) => {
+const expectSchemaError = (result: { status: number; body: unknown }, field: string) => {
   expect(result.status).toBe(422);
-  expect(Array.isArray(result.body.detail)).toBe(true);
-  expect(result.body.detail.map((entry: any) => entry.loc.slice(0, 2).join("."))).toContain(`body.${field}`);
+  expect(validationIssues(result.body).map((entry) => entry.loc.slice(0, 2).join("."))).toContain(`body.${field}`);
 };
 
 const siteFields = [
@@ -204,7 +205,7 @@ describe("POST /v1/vendors/{vendor_id}/sites", () => {
     expect(created.status).toBe(201);
     expect(created.body.subdivision_code).toBe("US-TX");
     expect(created.body.validation_results.errors).toEqual([]);
-    expect(created.body.validation_results.warnings.map((check: any) => check.code).sort()).toEqual([
+    expect(created.body.validation_results.warnings.map((check: Schemas["RuleCheck"]) => check.code).sort()).toEqual([
       "address_line_too_long",
       "missing_po_email",
       "postal_code_format",
@@ -244,7 +245,7 @@ describe("primary sites", () => {
     const second = (await createSite(vendor.id, { country: "DE", label: "Second", is_primary: true })).body;
     expect([first.is_primary, second.is_primary]).toEqual([true, true]);
     const primaries = async () =>
-      (await listSites(vendor.id)).items.filter((site: any) => site.is_primary).map((site: any) => site.label);
+      (await listSites(vendor.id)).items.filter((site) => site.is_primary).map((site) => site.label);
     expect(await primaries()).toEqual(["Second"]);
 
     const third = (await createSite(vendor.id, { country: "DE", label: "Third" })).body;
@@ -253,9 +254,9 @@ describe("primary sites", () => {
 
     const feed = await changeFeed(vendor.id);
     const demotions = feed.filter(
-      (entry) => entry.action === "updated" && entry.changes.some((change: any) => change.field === "is_primary"),
+      (entry) => entry.action === "updated" && entry.changes.some((change) => change.field === "is_primary"),
     );
-    expect(demotions.map((entry) => [entry.entity_id, entry.snapshot.is_primary])).toEqual([
+    expect(demotions.map((entry) => [entry.entity_id, entry.snapshot?.is_primary])).toEqual([
       [third.id, true],
       [second.id, false],
       [first.id, false],
@@ -303,7 +304,7 @@ describe("PATCH /v1/vendors/{vendor_id}/sites/{site_id}", () => {
     expect(same.body.updated_at).toBe(cleared.body.updated_at);
     expect(await changeFeed(vendor.id)).toHaveLength(before.length);
     expect(before.map((entry) => entry.action)).toEqual(["updated", "updated", "created"]);
-    expect(before[1].changes).toEqual([
+    expect(before[1]!.changes).toEqual([
       { field: "label", before: "Office", after: "London office" },
       { field: "activity_description", before: "Sales", after: "" },
     ]);
@@ -371,7 +372,7 @@ describe("lists", () => {
     for (const label of labels) {
       expect((await createSite(vendor.id, { country: "NL", label })).status).toBe(201);
     }
-    expect((await listSites(vendor.id)).items.map((site: any) => site.label)).toEqual(labels);
+    expect((await listSites(vendor.id)).items.map((site) => site.label)).toEqual(labels);
     expect(await listSites(vendor.id, "?limit=1&offset=1")).toMatchObject({
       items: [expect.objectContaining({ label: "Two" })],
       total: 3,
@@ -447,7 +448,7 @@ describe("the change feed", () => {
       label: "API",
       snapshot: expect.objectContaining({ label: "Dublin", source: "api" }),
     });
-    expect(feed[1].changes).toEqual([{ field: "label", before: "Dublin", after: "Dublin office" }]);
+    expect(feed[1]!.changes).toEqual([{ field: "label", before: "Dublin", after: "Dublin office" }]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createKey, createMember, type TestOrg } from "@/lib/testing/fixtures";
+import { type ApiKeyScope, createKey, createMember, type TestOrg } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 
 /** A valid German account (IBAN and BIC from the IBAN standard's examples). */
@@ -15,7 +15,7 @@ export const usAccount = {
 };
 
 /** An ak_ key's bearer value; with review:sensitive_changes its bank writes apply at once. */
-export async function keyToken(org: TestOrg, scopes: string[] = []): Promise<string> {
+export async function keyToken(org: TestOrg, scopes: ApiKeyScope[] = []): Promise<string> {
   return (await createKey(org, { name: `key ${scopes.join(" ") || "standard"}`, scopes })).secret;
 }
 

@@ -131,7 +131,7 @@ describe("PATCH /v1/vendors/{vendor_id}/services/{service_id}", () => {
       name: "Original",
       description: "Original description",
       external_id: "SVC-9",
-      tag_ids: [tagIds[0]],
+      tag_ids: [tagIds[0]!],
       relationship_owner_ids: [org.userId],
       watcher_ids: [org.userId],
       primary_contact: { email: "old@svc.example" },

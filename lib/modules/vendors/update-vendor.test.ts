@@ -113,7 +113,7 @@ describe("PATCH /v1/vendors/{vendor_id}", () => {
       use_case: "CRM",
       engagement_type: "Direct",
       status_id: w.mine.statuses[0]?.id,
-      tag_ids: [w.tagIds[0]],
+      tag_ids: [w.tagIds[0]!],
       inherent_risk_level_id: w.mine.riskLevels[4]?.id,
       residual_risk_level_id: w.mine.riskLevels[4]?.id,
       risk_analyst_ids: [w.org.userId],

@@ -200,9 +200,9 @@ describe("webhook delivery, one job per event", () => {
       INSERT INTO webhook_deliveries (id, org_id, webhook_id, job_id, event_id, event_type, attempt, status)
       VALUES ${sql.join(
         [
-          deadRecord(subscriptions[0]?.id, 1, "delivered"),
-          deadRecord(subscriptions[1]?.id, 1, "error"),
-          deadRecord(subscriptions[1]?.id, 2, "error"),
+          deadRecord(subscriptions[0]!.id, 1, "delivered"),
+          deadRecord(subscriptions[1]!.id, 1, "error"),
+          deadRecord(subscriptions[1]!.id, 2, "error"),
         ],
         sql`, `,
       )}`);
@@ -212,13 +212,13 @@ describe("webhook delivery, one job per event", () => {
     expect(receiver.at(done)).toHaveLength(0);
     expect(receiver.at(failing)).toHaveLength(1);
     expect(receiver.at(untouched)).toHaveLength(1);
-    expect(await attempts(subscriptions[0]?.id)).toEqual([[1, "delivered"]]);
-    expect(await attempts(subscriptions[1]?.id)).toEqual([
+    expect(await attempts(subscriptions[0]!.id)).toEqual([[1, "delivered"]]);
+    expect(await attempts(subscriptions[1]!.id)).toEqual([
       [3, "delivered"],
       [2, "error"],
       [1, "error"],
     ]);
-    expect(await attempts(subscriptions[2]?.id)).toEqual([[1, "delivered"]]);
+    expect(await attempts(subscriptions[2]!.id)).toEqual([[1, "delivered"]]);
     expect((await jobsOfEvent(eventId))[0]).toMatchObject({ status: "succeeded", attempts: 2 });
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createKey, createMember, createOrg, createWorkflow } from "@/lib/testing/fixtures";
+import { createKey, createMember, createOrg, createWorkflow, type WorkflowStepInput } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 
-const steps = [
+const steps: WorkflowStepInput[] = [
   { component_name: "Tier", action_type: "tier_vendor" },
   { component_name: "Offboard", action_type: "set_vendor_status", settings: { status: "Offboarded" } },
 ];

@@ -7,7 +7,7 @@ import { JobWorker } from "@/lib/jobs";
 import { outboundEmails } from "@/lib/mail/tables";
 import { questionsOfRequest, sectionsOf } from "@/lib/modules/portals/questions";
 import { portals } from "@/lib/modules/portals/tables";
-import { createOrg, createVendor, createWorkflow, type TestOrg } from "@/lib/testing/fixtures";
+import { createOrg, createVendor, createWorkflow, type TestOrg, type WorkflowStepInput } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
 import { executeRun } from "./engine";
 import { findWorkflowByName, startRun } from "./runs";
@@ -20,7 +20,7 @@ const step = (action_type: string, settings: Record<string, unknown> = {}) => ({
   settings,
 });
 
-async function runToEnd(org: TestOrg, steps: unknown[], input: Record<string, unknown>) {
+async function runToEnd(org: TestOrg, steps: WorkflowStepInput[], input: Record<string, unknown>) {
   const workflow = await createWorkflow(org, { steps });
   const started = await call(`/v1/workflows/${workflow.name}/run`, { token: org.token, body: { input } });
   expect(started.status).toBe(201);
@@ -225,7 +225,7 @@ describe("event-triggered workflows", () => {
   it("starts a run of each enabled definition triggered by the event, acting on the event's vendor", async () => {
     const org = await createOrg();
     const level = await riskLevelId(org, "Medium");
-    const trigger = { type: "event", event_type: "Vendor.Created" };
+    const trigger = { type: "event", event_type: "Vendor.Created" } as const;
     const enabled = await createWorkflow(org, { trigger, steps: [step("tier_vendor")] });
     const disabled = await createWorkflow(org, { trigger, enabled: false, steps: [step("tier_vendor")] });
     const vendor = await createVendor(org, { inherent_risk_level_id: level });
@@ -312,7 +312,7 @@ describe("run durability", () => {
         id: newId("workflowRunStep"),
         runId,
         position: 0,
-        componentId: workflow.steps[0].component_id,
+        componentId: workflow.steps[0]!.component_id,
         componentName: "Recorded before the crash",
         actionType: "send_questionnaire",
         status: "success",

@@ -27,7 +27,7 @@ describe("send_webhook action", () => {
     const created = await subscribe(["Vendor.Created"]);
     const updatedA = await subscribe(["Vendor.Updated"]);
     const updatedB = await subscribe(["Vendor.Updated"]);
-    const trigger = { type: "event", event_type: "Vendor.Created" };
+    const trigger = { type: "event", event_type: "Vendor.Created" } as const;
     await createWorkflow(org, {
       trigger,
       steps: [

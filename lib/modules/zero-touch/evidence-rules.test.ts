@@ -1,10 +1,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { createMember, createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, call, callApi, expectStatus } from "@/lib/testing/http";
 import { createRadarEvent } from "@/lib/testing/radar";
-import { auditOf, completedRun, getRun, runJobs, securityPageText, uploadVendorDocument, writeConfig } from "./testing";
+import {
+  auditOf,
+  completedRun,
+  componentOf,
+  getRun,
+  runJobs,
+  securityPageText,
+  uploadVendorDocument,
+  writeConfig,
+} from "./testing";
 
-const component = (run: any, key: string) => run.result.components.find((entry: any) => entry.key === key);
+const component = componentOf;
 
 const financialStatementText = [
   "Audited financial statements for the fiscal year, prepared under IFRS.",
@@ -19,10 +29,10 @@ const screen = (org: TestOrg, vendorId: string) =>
     primary_impact_type: "Other",
   });
 
-async function leaderboard(org: TestOrg, query = "") {
-  const result = await call(`/v1/zero_touch_assessment/leaderboard?limit=100${query}`, { token: org.token });
-  expect(result.status, result.text).toBe(200);
-  return result.body as { items: any[]; total: number };
+async function leaderboard(org: TestOrg, query: "" | `&${string}` = "") {
+  const result = await callApi("get", `/v1/zero_touch_assessment/leaderboard?limit=100${query}`, { token: org.token });
+  expectStatus(result, 200);
+  return result.body;
 }
 
 /** A vendor with data for every component: documents, a site, screening. */
@@ -52,13 +62,13 @@ describe("zero touch: no evidence is no score", () => {
     const run = await completedRun(org, vendor.id);
     expect(component(run, "people")).toMatchObject({ status: "unavailable", score: null, inputs: [] });
     expect(component(run, "people").explanation).toContain("No screening covered this vendor");
-    expect(run.result.reputation.dimensions.map((dimension: any) => dimension.standing)).toEqual(
+    expect(run.result.reputation!.dimensions.map((dimension) => dimension.standing)).toEqual(
       Array(5).fill("not_screened"),
     );
     expect(run.result.composite_score).toBeNull();
     expect(run.result.coverage).toMatchObject({ percent: 0, minimum_percent: 50, is_sufficient: false });
-    expect(run.result.coverage.reason).toContain("No component had data");
-    expect(run.result.profile.risk_tier).toBe("insufficient_evidence");
+    expect(run.result.coverage!.reason).toContain("No component had data");
+    expect(run.result.profile!.risk_tier).toBe("insufficient_evidence");
     expect(run.result.push_skipped_reason).toBeTruthy();
 
     const named = await createVendor(org, { name: "Named Vendor" });
@@ -66,21 +76,21 @@ describe("zero touch: no evidence is no score", () => {
     const screened = await completedRun(org, named.id);
     const people = component(screened, "people");
     expect(people).toMatchObject({ status: "scored", score: 100 });
-    expect(people.inputs[0].label).toContain("Screening covered the vendor: 1 radar event(s) name it");
-    expect(screened.result.reputation.dimensions.find((d: any) => d.key === "executive_conduct").standing).toBe(
-      "clear",
-    );
+    expect(people.inputs[0]?.label).toContain("Screening covered the vendor: 1 radar event(s) name it");
+    expect(screened.result.reputation!.dimensions.find((d) => d.key === "executive_conduct")?.standing).toBe("clear");
   });
 
   it("scores a component only on inputs about the vendor, and lists them", async () => {
-    const vendor = await createVendor(org, {
-      name: "Contact Only Vendor",
-      security_contact_email: "security@contact-only.example",
+    // security_contact_email is not a field of CreateVendor: sent as before, the API drops it.
+    const created = await callApi("post", "/v1/vendors", {
+      token: org.token,
+      uncheckedBody: { name: "Contact Only Vendor", security_contact_email: "security@contact-only.example" },
     });
+    const vendor = bodyAt(created, 201);
     const run = await completedRun(org, vendor.id);
     expect(component(run, "security").status).toBe("unavailable");
     expect(run.result.composite_score).toBeNull();
-    for (const scored of run.result.components.filter((entry: any) => entry.status === "scored")) {
+    for (const scored of run.result.components.filter((entry) => entry.status === "scored")) {
       expect(scored.inputs.length).toBeGreaterThan(0);
     }
   });
@@ -95,9 +105,9 @@ describe("zero touch: no evidence is no score", () => {
     const coveredRun = await completedRun(ranked, covered.id);
     const thinRun = await completedRun(ranked, peopleOnly.id);
 
-    expect(coveredRun.result.coverage.is_sufficient).toBe(true);
-    expect(coveredRun.result.coverage.percent).toBeGreaterThanOrEqual(50);
-    expect(coveredRun.result.profile.risk_tier).not.toBe("insufficient_evidence");
+    expect(coveredRun.result.coverage!.is_sufficient).toBe(true);
+    expect(coveredRun.result.coverage!.percent).toBeGreaterThanOrEqual(50);
+    expect(coveredRun.result.profile!.risk_tier).not.toBe("insufficient_evidence");
     const controls = component(coveredRun, "controls");
     expect(controls.data_share).toBeGreaterThan(0);
     expect(controls.data_share).toBeLessThan(1);
@@ -105,7 +115,7 @@ describe("zero touch: no evidence is no score", () => {
     // People: 100 alone is a perfect composite on a tenth of the weight: never a ranking.
     expect(thinRun.result.composite_score).toBe(100);
     expect(thinRun.result.coverage).toMatchObject({ percent: 10, is_sufficient: false });
-    expect(thinRun.result.profile.risk_tier).toBe("insufficient_evidence");
+    expect(thinRun.result.profile!.risk_tier).toBe("insufficient_evidence");
     expect(thinRun.result.push).toMatchObject({ pushed: false, risk_level_name: null });
     expect(thinRun.result.push_skipped_reason).toContain("Insufficient evidence");
     expect(thinRun.result.risk_tier_push_skipped_reason).toContain("not enough evidence for a risk tier");
@@ -113,7 +123,7 @@ describe("zero touch: no evidence is no score", () => {
     expect(thinVendor.body.residual_risk_level_id ?? null).toBeNull();
     expect(thinVendor.body.inherent_risk_level_id ?? null).toBeNull();
     expect(coveredRun.result.push.pushed).toBe(true);
-    expect(coveredRun.result.composite_score).toBeLessThan(thinRun.result.composite_score);
+    expect(coveredRun.result.composite_score).toBeLessThan(thinRun.result.composite_score!);
 
     const board = await leaderboard(ranked);
     expect(board.items.map((row) => row.vendor_name)).toEqual(["Covered Vendor", "People Only Vendor"]);
@@ -124,7 +134,7 @@ describe("zero touch: no evidence is no score", () => {
       coverage_percent: 10,
       is_sufficient: false,
     });
-    expect(board.items[1].insufficient_reason).toBe("Only 10% of the configured weight had data; ranking needs 50%.");
+    expect(board.items[1]!.insufficient_reason).toBe("Only 10% of the configured weight had data; ranking needs 50%.");
 
     const withUnassessed = await leaderboard(ranked, "&include_not_assessed=true&sort=riskiest");
     expect(withUnassessed.total).toBe(3);
@@ -134,10 +144,14 @@ describe("zero touch: no evidence is no score", () => {
       status: "not_assessed",
       assessment_id: null,
     });
-    const page = await call("/v1/zero_touch_assessment/leaderboard?limit=1&offset=2&include_not_assessed=true", {
-      token: ranked.token,
-    });
-    expect(page.body.items.map((row: any) => row.vendor_name)).toEqual(["Unassessed Vendor"]);
+    const page = await callApi(
+      "get",
+      "/v1/zero_touch_assessment/leaderboard?limit=1&offset=2&include_not_assessed=true",
+      {
+        token: ranked.token,
+      },
+    );
+    expect(bodyAt(page, 200).items.map((row) => row.vendor_name)).toEqual(["Unassessed Vendor"]);
     const filtered = await leaderboard(ranked, "&tier=insufficient_evidence");
     expect(filtered.items.map((row) => [row.rank, row.vendor_name])).toEqual([[2, "People Only Vendor"]]);
 
@@ -150,7 +164,7 @@ describe("zero touch: no evidence is no score", () => {
     ]);
     const riskiest = await leaderboard(ranked, "&sort=riskiest");
     expect(riskiest.items.map((row) => row.vendor_name)).toEqual(["Covered Vendor", "People Only Vendor"]);
-    expect((await getRun(ranked, thinRun.id)).result.profile.risk_tier).toBe("minimal");
+    expect((await getRun(ranked, thinRun.id)).result.profile!.risk_tier).toBe("minimal");
     const invalid = await call("/v1/zero_touch_assessment/config", {
       token: ranked.token,
       body: { minimum_coverage: 101 },
@@ -161,7 +175,7 @@ describe("zero touch: no evidence is no score", () => {
 
 describe("zero touch: review actions with reasons", () => {
   let org: TestOrg;
-  let run: any;
+  let run: Schemas["ZeroTouchRun"];
   let vendorId: string;
 
   beforeAll(async () => {
@@ -174,10 +188,10 @@ describe("zero touch: review actions with reasons", () => {
   });
 
   it("overrides one control's verdict with a reason, recomputes the composite and keeps it through a rescore", async () => {
-    const target = run.result.controls.find((control: any) => control.verdict === "no_evidence");
+    const target = run.result.controls.find((control) => control.verdict === "no_evidence")!;
     expect(target).toBeDefined();
     expect(target.evidence).toEqual([]);
-    const path = `/v1/zero_touch_assessment/${run.id}/control_overrides`;
+    const path = `/v1/zero_touch_assessment/${run.id}/control_overrides` as const;
     const noReason = await call(path, { token: org.token, body: { control_id: target.control_id, verdict: "met" } });
     expect(noReason.status).toBe(422);
     const unknown = await call(path, {
@@ -186,26 +200,27 @@ describe("zero touch: review actions with reasons", () => {
     });
     expect([unknown.status, unknown.body.detail.code]).toEqual([400, "invalid_zero_touch_request"]);
 
-    const overridden = await call(path, {
+    const overridden = await callApi("post", path, {
       token: org.token,
       body: { control_id: target.control_id, verdict: "met", reason: "Seen on their public status page." },
     });
-    expect(overridden.status, overridden.text).toBe(200);
-    const control = overridden.body.result.controls.find((entry: any) => entry.control_id === target.control_id);
+    expectStatus(overridden, 200);
+    const control = overridden.body.result.controls.find((entry) => entry.control_id === target.control_id);
     expect(control).toMatchObject({
       verdict: "met",
       engine_verdict: "no_evidence",
       override: { verdict: "met", reason: "Seen on their public status page." },
     });
     expect(component(overridden.body, "controls").data_share).toBeGreaterThan(component(run, "controls").data_share);
-    expect(overridden.body.result.changes_since_previous.controls).toContainEqual(
+    expect(overridden.body.result.changes_since_previous!.controls).toContainEqual(
       expect.objectContaining({ ref: target.ref, after: "met", override_reason: "Seen on their public status page." }),
     );
-    expect(overridden.body.result.changes_since_previous.summary).toContain(`${target.ref} overridden to met`);
+    expect(overridden.body.result.changes_since_previous!.summary).toContain(`${target.ref} overridden to met`);
 
-    const rescored = await call(`/v1/zero_touch_assessment/${run.id}/rescore`, { token: org.token, method: "POST" });
-    const kept = rescored.body.result.controls.find((entry: any) => entry.control_id === target.control_id);
-    expect(kept.verdict).toBe("met");
+    const rescored = await callApi("post", `/v1/zero_touch_assessment/${run.id}/rescore`, { token: org.token });
+    expectStatus(rescored, 200);
+    const kept = rescored.body.result.controls.find((entry) => entry.control_id === target.control_id);
+    expect(kept?.verdict).toBe("met");
     expect(rescored.body.result.composite_score).toBe(overridden.body.result.composite_score);
 
     const trail = await auditOf(org, run.id);
@@ -216,11 +231,11 @@ describe("zero touch: review actions with reasons", () => {
       composite_before: run.result.composite_score,
     });
 
-    const cleared = await call(path, {
+    const cleared = await callApi("post", path, {
       token: org.token,
       body: { control_id: target.control_id, verdict: null, reason: "The status page was a third party's." },
     });
-    expect(cleared.body.result.controls.find((entry: any) => entry.control_id === target.control_id)).toMatchObject({
+    expect(bodyAt(cleared, 200).result.controls.find((entry) => entry.control_id === target.control_id)).toMatchObject({
       verdict: "no_evidence",
       override: null,
     });
@@ -270,11 +285,15 @@ describe("zero touch: review actions with reasons", () => {
 
   it("applies only the corrected fields the reviewer confirmed", async () => {
     const instruction = "The company name is Reviewed Vendor GmbH and the website is https://reviewed.example";
-    const preview = await call(`/v1/zero_touch_assessment/${run.id}/correct/preview`, {
+    const preview = await callApi("post", `/v1/zero_touch_assessment/${run.id}/correct/preview`, {
       token: org.token,
       body: { instruction },
     });
-    expect(preview.body.changes.map((change: any) => change.field).sort()).toEqual(["name", "website"]);
+    expect(
+      bodyAt(preview, 200)
+        .changes.map((change) => change.field)
+        .sort(),
+    ).toEqual(["name", "website"]);
     const corrected = await call(`/v1/zero_touch_assessment/${run.id}/correct`, {
       token: org.token,
       body: { instruction, apply: ["website"] },

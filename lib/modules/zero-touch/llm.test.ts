@@ -3,7 +3,7 @@ import { fakeModelPerTest } from "@/lib/testing/fake-model";
 import type { ChatRequest } from "@/lib/testing/fake-openai";
 import { createOrg, createVendor } from "@/lib/testing/fixtures";
 import { call } from "@/lib/testing/http";
-import { completedRun, runJobs, securityPageText, uploadVendorDocument } from "./testing";
+import { completedRun, componentOf, runJobs, securityPageText, uploadVendorDocument } from "./testing";
 
 const serveModel = fakeModelPerTest();
 const isCorrection = (request: ChatRequest) => request.body.messages[0]?.content.includes("correction") ?? false;
@@ -21,10 +21,10 @@ describe("zero touch with an OpenAI-compatible model (LLM_* set)", () => {
     await uploadVendorDocument(org, vendor.id, securityPageText, "other");
     await runJobs(org);
     const run = await completedRun(org, vendor.id);
-    const controls = run.result.components.find((component: any) => component.key === "controls");
+    const controls = componentOf(run, "controls");
     expect(fake.requests.length).toBeGreaterThan(0);
-    expect(controls.inputs.filter((input: any) => input.label.endsWith(": met")).length).toBe(fake.requests.length);
-    expect(run.result.sources.find((source: any) => source.name === "Language model")).toMatchObject({
+    expect(controls.inputs.filter((input) => input.label.endsWith(": met")).length).toBe(fake.requests.length);
+    expect(run.result.sources.find((source) => source.name === "Language model")).toMatchObject({
       status: "used",
       detail: expect.stringContaining("fake-model-1"),
     });

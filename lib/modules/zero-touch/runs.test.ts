@@ -6,15 +6,17 @@ import { inOrg } from "@/lib/db/tenant";
 import { watchTransactions } from "@/lib/db/transaction-watch";
 import { domainEvents } from "@/lib/events/tables";
 import { controlSets } from "@/lib/modules/controls/tables";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { changesOf } from "@/lib/testing/change-log";
 import { createKey, createMember, createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, call, callApi, expectStatus } from "@/lib/testing/http";
 import { createRadarEvent } from "@/lib/testing/radar";
 import { LAUNCHES_PER_TRANSACTION } from "./launch-bulk";
 import { zeroTouchAudit } from "./tables";
 import {
   auditOf,
   completedRun,
+  componentOf,
   getRun,
   launch,
   runJobs,
@@ -23,7 +25,7 @@ import {
   writeConfig,
 } from "./testing";
 
-const component = (run: any, key: string) => run.result.components.find((entry: any) => entry.key === key);
+const component = componentOf;
 
 describe("zero touch runs: access, launch and the run lifecycle", () => {
   let org: TestOrg;
@@ -100,16 +102,16 @@ describe("zero touch runs: access, launch and the run lifecycle", () => {
     expect(run.result.composite_score).toBeGreaterThan(0);
     expect(run.result.composite_score).toBeLessThanOrEqual(100);
     expect(run.result.profile).toMatchObject({ company_name: "Snapshot Vendor", url: "https://snapshot.example" });
-    expect(run.result.coverage.percent).toBeGreaterThan(0);
-    expect(run.result.profile.risk_tier).toBe(
-      run.result.coverage.is_sufficient
+    expect(run.result.coverage!.percent).toBeGreaterThan(0);
+    expect(run.result.profile!.risk_tier).toBe(
+      run.result.coverage!.is_sufficient
         ? expect.stringMatching(/critical|high|moderate|low|minimal/)
         : "insufficient_evidence",
     );
 
     const controls = component(run, "controls");
     expect(controls.status).toBe("scored");
-    expect(controls.inputs.some((input: any) => input.kind === "control" && input.effect > 0)).toBe(true);
+    expect(controls.inputs.some((input) => input.kind === "control" && input.effect > 0)).toBe(true);
     expect(component(run, "security")).toMatchObject({ status: "scored" });
     expect(component(run, "security").inputs[0]).toMatchObject({
       kind: "document",
@@ -130,7 +132,7 @@ describe("zero touch runs: access, launch and the run lifecycle", () => {
     await uploadVendorDocument(org, large.id, `${filler}${securityPageText}\n${filler}`, "other");
     await runJobs(org);
     const [inPlace, onThread] = [await completedRun(org, small.id), await completedRun(org, large.id)];
-    const results = (run: any) => component(run, "controls").inputs.map((input: any) => input.label);
+    const results = (run: Schemas["ZeroTouchRun"]) => component(run, "controls").inputs.map((input) => input.label);
     expect(results(onThread)).toEqual(results(inPlace));
     expect(component(onThread, "controls").score).toBe(component(inPlace, "controls").score);
   });
@@ -140,16 +142,16 @@ describe("zero touch runs: access, launch and the run lifecycle", () => {
     await uploadVendorDocument(org, vendor.id, securityPageText, "other");
     await runJobs(org);
     const run = await completedRun(org, vendor.id);
-    const statuses = Object.fromEntries(run.result.components.map((entry: any) => [entry.key, entry.status]));
+    const statuses = Object.fromEntries(run.result.components.map((entry) => [entry.key, entry.status]));
     expect(statuses).toMatchObject({
       controls: "scored",
       financial_health: "unavailable",
       registration: "unavailable",
     });
-    const scored = run.result.components.filter((entry: any) => entry.status === "scored");
-    const weightSum = scored.reduce((sum: number, entry: any) => sum + entry.weight, 0);
+    const scored = run.result.components.filter((entry) => entry.status === "scored");
+    const weightSum = scored.reduce((sum, entry) => sum + entry.weight, 0);
     expect(weightSum).toBeCloseTo(1, 3);
-    for (const entry of run.result.components.filter((candidate: any) => candidate.status !== "scored")) {
+    for (const entry of run.result.components.filter((candidate) => candidate.status !== "scored")) {
       expect(entry).toMatchObject({ score: null, weight: 0 });
     }
     // Only the controls resolved: the composite is the controls score, not diluted by zeros.
@@ -162,15 +164,13 @@ describe("zero touch runs: access, launch and the run lifecycle", () => {
     const quiet = await createOrg("Quiet Zero Touch Org");
     const vendor = await createVendor(quiet, { name: "Unscreened Vendor" });
     const run = await completedRun(quiet, vendor.id);
-    expect(run.result.reputation.overall).toBe("not_screened");
-    expect(run.result.reputation.dimensions.every((dimension: any) => dimension.standing === "not_screened")).toBe(
-      true,
-    );
+    expect(run.result.reputation?.overall).toBe("not_screened");
+    expect(run.result.reputation!.dimensions.every((dimension) => dimension.standing === "not_screened")).toBe(true);
     expect(component(run, "people").status).toBe("unavailable");
     expect(run.result.composite_score).toBeNull();
-    const web = run.result.sources.filter((source: any) => source.kind === "web");
-    expect(web.every((source: any) => source.status === "unavailable")).toBe(true);
-    expect(run.result.sources.find((source: any) => source.kind === "infrastructure").status).toBe("unavailable");
+    const web = run.result.sources.filter((source) => source.kind === "web");
+    expect(web.every((source) => source.status === "unavailable")).toBe(true);
+    expect(run.result.sources.find((source) => source.kind === "infrastructure")?.status).toBe("unavailable");
   });
 
   it("turns radar events on the vendor into reputation findings and people deductions", async () => {
@@ -182,19 +182,19 @@ describe("zero touch runs: access, launch and the run lifecycle", () => {
     });
     await createRadarEvent(org, [vendor.id], { name: "Data breach", primary_impact_type: "Infosec" });
     const run = await completedRun(org, vendor.id);
-    const reputation = run.result.reputation;
+    const reputation = run.result.reputation!;
     expect(reputation.overall).toBe("adverse");
     expect(reputation.finding_count).toBe(2);
-    expect(reputation.findings[0].is_material).toBe(true);
-    const conduct = reputation.dimensions.find((dimension: any) => dimension.key === "executive_conduct");
+    expect(reputation.findings[0]?.is_material).toBe(true);
+    const conduct = reputation.dimensions.find((dimension) => dimension.key === "executive_conduct");
     expect(conduct).toMatchObject({ standing: "adverse", finding_count: 1 });
-    expect(reputation.dimensions.find((dimension: any) => dimension.key === "regulatory").standing).toBe("clear");
+    expect(reputation.dimensions.find((dimension) => dimension.key === "regulatory")?.standing).toBe("clear");
     const people = component(run, "people");
     expect(people.status).toBe("scored");
     expect(people.score).toBeLessThan(100);
-    expect(people.inputs.some((input: any) => input.kind === "radar_event" && input.effect < 0)).toBe(true);
+    expect(people.inputs.some((input) => input.kind === "radar_event" && input.effect < 0)).toBe(true);
     const security = component(run, "security");
-    expect(security.inputs.some((input: any) => input.kind === "radar_event" && input.effect < 0)).toBe(true);
+    expect(security.inputs.some((input) => input.kind === "radar_event" && input.effect < 0)).toBe(true);
   });
 
   it("answers 409 when no zero touch control set is designated", async () => {
@@ -211,21 +211,25 @@ describe("zero touch runs: access, launch and the run lifecycle", () => {
   it("lists runs through POST /v1/assessment/query with the is_zero_touch rule", async () => {
     const vendor = await createVendor(org, { name: "Query Vendor" });
     const summary = await launch(org, { vendor_id: vendor.id });
-    const full = await call("/v1/assessments", {
+    const full = await callApi("post", "/v1/assessments", {
       token: org.token,
       body: { vendor_id: vendor.id, control_set_ids: [] },
     });
-    expect(full.status, full.text).toBe(201);
-    const query = (rules: unknown[]) =>
-      call("/v1/assessment/query", { token: org.token, body: { rules, limit: 50, offset: 0 } });
-    const vendorRule = { path: "vendor_id", op: "eq", value: vendor.id };
+    expectStatus(full, 201);
+    const query = (rules: Schemas["AssessmentQuery"]["rules"]) =>
+      callApi("post", "/v1/assessment/query", { token: org.token, body: { rules, limit: 50, offset: 0 } });
+    const vendorRule = { path: "vendor_id", op: "eq", value: vendor.id } as const;
     const runs = await query([vendorRule, { path: "is_zero_touch", op: "eq", value: true }]);
-    expect(runs.status, runs.text).toBe(200);
-    expect(runs.body.items.map((item: any) => item.id)).toEqual([summary.id]);
+    expectStatus(runs, 200);
+    expect(runs.body.items.map((item) => item.id)).toEqual([summary.id]);
     const fullOnly = await query([vendorRule, { path: "is_zero_touch", op: "eq", value: false }]);
-    expect(fullOnly.body.items.map((item: any) => item.id)).toEqual([full.body.id]);
-    expect((await query([vendorRule])).body.total).toBe(2);
-    expect((await query([{ path: "nope", op: "eq", value: 1 }])).status).toBe(422);
+    expect(bodyAt(fullOnly, 200).items.map((item) => item.id)).toEqual([full.body.id]);
+    expect(bodyAt(await query([vendorRule]), 200).total).toBe(2);
+    const unknownRule = {
+      token: org.token,
+      uncheckedBody: { rules: [{ path: "nope", op: "eq", value: 1 }], limit: 50, offset: 0 },
+    };
+    expect((await callApi("post", "/v1/assessment/query", unknownRule)).status).toBe(422);
     await runJobs(org);
   });
 });
@@ -239,14 +243,12 @@ describe("zero touch: bulk launch, leaderboard and previous runs", () => {
 
   it("creates every vendor once and reports the failures, always 200", async () => {
     const vendors = [await createVendor(org, { name: "Bulk A" }), await createVendor(org, { name: "Bulk B" })];
-    const result = await call("/v1/zero_touch_assessment/bulk", {
+    const result = await callApi("post", "/v1/zero_touch_assessment/bulk", {
       token: org.token,
-      body: { vendor_ids: [vendors[0]?.id, vendors[1]?.id, vendors[0]?.id, "cbvndr_missing"] },
+      body: { vendor_ids: [vendors[0]!.id, vendors[1]!.id, vendors[0]!.id, "cbvndr_missing"] },
     });
-    expect(result.status, result.text).toBe(200);
-    expect(result.body.created.map((run: any) => run.vendor_id).sort()).toEqual(
-      vendors.map((vendor) => vendor.id).sort(),
-    );
+    expectStatus(result, 200);
+    expect(result.body.created.map((run) => run.vendor_id).sort()).toEqual(vendors.map((vendor) => vendor.id).sort());
     expect(result.body.failed).toEqual([
       { vendor_id: "cbvndr_missing", error: expect.stringContaining("cbvndr_missing") },
     ]);
@@ -255,11 +257,11 @@ describe("zero touch: bulk launch, leaderboard and previous runs", () => {
       body: { vendor_ids: Array.from({ length: 201 }, (_, index) => `cbvndr_${index}`) },
     });
     expect(tooMany.status).toBe(422);
-    const summaries = await call("/v1/zero_touch_assessment/summaries", {
+    const summaries = await callApi("post", "/v1/zero_touch_assessment/summaries", {
       token: org.token,
-      body: { ids: result.body.created.map((run: any) => run.id) },
+      body: { ids: result.body.created.map((run) => run.id) },
     });
-    expect(summaries.body.items).toHaveLength(2);
+    expect(bodyAt(summaries, 200).items).toHaveLength(2);
     await runJobs(org);
   });
 
@@ -271,9 +273,12 @@ describe("zero touch: bulk launch, leaderboard and previous runs", () => {
     const ids = vendors.map((vendor) => vendor.id as string);
     const requested = [...ids.slice(0, 10), "cbvndr_unknown_in_bulk", ...ids.slice(10)];
     const watch = watchTransactions();
-    const result = await call("/v1/zero_touch_assessment/bulk", { token: org.token, body: { vendor_ids: requested } });
+    const result = await callApi("post", "/v1/zero_touch_assessment/bulk", {
+      token: org.token,
+      body: { vendor_ids: requested },
+    });
     watch.stop();
-    expect(result.status, result.text).toBe(200);
+    expectStatus(result, 200);
     // A batch of vendors per transaction, never the whole bulk.
     const launching = watch.transactions.filter((transaction) => transaction.writes.zero_touch_runs);
     expect(launching.map((transaction) => transaction.writes.zero_touch_runs)).toEqual(
@@ -282,22 +287,26 @@ describe("zero touch: bulk launch, leaderboard and previous runs", () => {
     expect(
       Math.max(...watch.transactions.map((transaction) => transaction.writes.assessments ?? 0)),
     ).toBeLessThanOrEqual(LAUNCHES_PER_TRANSACTION);
-    expect(result.body.created.map((run: any) => run.vendor_id)).toEqual(ids);
+    expect(result.body.created.map((run) => run.vendor_id)).toEqual(ids);
     expect(result.body.failed).toEqual([
       { vendor_id: "cbvndr_unknown_in_bulk", error: expect.stringContaining("cbvndr_unknown_in_bulk") },
     ]);
     // Every run reported as created exists, once, with its job queued.
-    const summaries = await call("/v1/zero_touch_assessment/summaries", {
+    const summaries = await callApi("post", "/v1/zero_touch_assessment/summaries", {
       token: org.token,
-      body: { ids: result.body.created.map((run: any) => run.id) },
+      body: { ids: result.body.created.map((run) => run.id) },
     });
-    expect(summaries.body.items.map((run: any) => run.vendor_id).sort()).toEqual([...ids].sort());
+    expect(
+      bodyAt(summaries, 200)
+        .items.map((run) => run.vendor_id)
+        .sort(),
+    ).toEqual([...ids].sort());
     await runJobs(org);
-    const ended = await call("/v1/zero_touch_assessment/summaries", {
+    const ended = await callApi("post", "/v1/zero_touch_assessment/summaries", {
       token: org.token,
-      body: { ids: result.body.created.map((run: any) => run.id) },
+      body: { ids: result.body.created.map((run) => run.id) },
     });
-    expect(new Set(ended.body.items.map((run: any) => run.status))).toEqual(new Set(["complete"]));
+    expect(new Set(bodyAt(ended, 200).items.map((run) => run.status))).toEqual(new Set(["complete"]));
   });
 
   it("writes for each vendor of a bulk what a single launch writes: event, change log, superseded run", async () => {
@@ -308,24 +317,27 @@ describe("zero touch: bulk launch, leaderboard and previous runs", () => {
     ];
     const ids = vendors.map((vendor) => vendor.id as string);
     const earlier = [await completedRun(org, ids[0] as string), await completedRun(org, ids[1] as string)];
-    const result = await call("/v1/zero_touch_assessment/bulk", { token: org.token, body: { vendor_ids: ids } });
-    expect(result.status, result.text).toBe(200);
+    const result = await callApi("post", "/v1/zero_touch_assessment/bulk", {
+      token: org.token,
+      body: { vendor_ids: ids },
+    });
+    expectStatus(result, 200);
     expect(result.body.failed).toEqual([]);
-    const created = result.body.created as any[];
+    const created = result.body.created;
     const runs = await Promise.all(created.map((run) => getRun(org, run.id)));
-    expect(runs.map((run: any) => [run.vendor_id, run.previous_run_id, run.status])).toEqual([
-      [ids[0], earlier[0].id, "queued"],
-      [ids[1], earlier[1].id, "queued"],
+    expect(runs.map((run) => [run.vendor_id, run.previous_run_id, run.status])).toEqual([
+      [ids[0], earlier[0]!.id, "queued"],
+      [ids[1], earlier[1]!.id, "queued"],
       [ids[2], null, "queued"],
     ]);
-    const single = await launch(org, { vendor_id: ids[2] });
-    expect(Object.keys(single).sort()).toEqual(Object.keys(created[0]).sort());
+    const single = await launch(org, { vendor_id: ids[2]! });
+    expect(Object.keys(single).sort()).toEqual(Object.keys(created[0]!).sort());
 
     for (const [index, previous] of earlier.entries()) {
       const trail = await auditOf(org, previous.id);
       expect(trail.at(-1)).toMatchObject({
         action: "rerun_requested",
-        note: `Superseded by run ${created[index].id}.`,
+        note: `Superseded by run ${created[index]!.id}.`,
         composite_before: previous.result.composite_score,
         composite_after: previous.result.composite_score,
       });
@@ -345,9 +357,12 @@ describe("zero touch: bulk launch, leaderboard and previous runs", () => {
     expect(created.every((run) => announced.has(run.id))).toBe(true);
 
     await runJobs(org);
-    const board = await call("/v1/zero_touch_assessment/leaderboard?limit=200", { token: org.token });
+    const board = bodyAt(
+      await callApi("get", "/v1/zero_touch_assessment/leaderboard?limit=200", { token: org.token }),
+      200,
+    );
     for (const run of created.slice(0, 2)) {
-      expect(board.body.items.filter((row: any) => row.vendor_id === run.vendor_id)).toEqual([
+      expect(board.items.filter((row) => row.vendor_id === run.vendor_id)).toEqual([
         expect.objectContaining({ assessment_id: run.id }),
       ]);
     }
@@ -374,9 +389,12 @@ describe("zero touch: bulk launch, leaderboard and previous runs", () => {
       sql.raw(`create trigger ${trigger} before insert on zero_touch_runs for each row execute function ${trigger}()`),
     );
     try {
-      const result = await call("/v1/zero_touch_assessment/bulk", { token: org.token, body: { vendor_ids: ids } });
-      expect(result.status, result.text).toBe(200);
-      expect(result.body.created.map((run: any) => run.vendor_id)).toEqual([ids[0], ids[2]]);
+      const result = await callApi("post", "/v1/zero_touch_assessment/bulk", {
+        token: org.token,
+        body: { vendor_ids: ids },
+      });
+      expectStatus(result, 200);
+      expect(result.body.created.map((run) => run.vendor_id)).toEqual([ids[0], ids[2]]);
       expect(result.body.failed).toEqual([{ vendor_id: faulty, error: "The run could not be created; try again." }]);
     } finally {
       await db().execute(sql.raw(`drop trigger ${trigger} on zero_touch_runs`));
@@ -398,11 +416,11 @@ describe("zero touch: bulk launch, leaderboard and previous runs", () => {
     await completedRun(org, weak.id);
     const second = await completedRun(org, strong.id);
 
-    const board = await call("/v1/zero_touch_assessment/leaderboard?limit=200", { token: org.token });
-    expect(board.status, board.text).toBe(200);
-    const rows = board.body.items as any[];
+    const board = await callApi("get", "/v1/zero_touch_assessment/leaderboard?limit=200", { token: org.token });
+    expectStatus(board, 200);
+    const rows = board.body.items;
     expect(rows.filter((row) => row.vendor_id === strong.id)).toHaveLength(1);
-    expect(rows.find((row) => row.vendor_id === strong.id).assessment_id).toBe(second.id);
+    expect(rows.find((row) => row.vendor_id === strong.id)?.assessment_id).toBe(second.id);
     expect(rows.map((row) => row.rank)).toEqual(rows.map((_, index) => index + 1));
     const scores = rows.map((row) => row.composite_score);
     const firstNull = scores.indexOf(null);
@@ -411,9 +429,9 @@ describe("zero touch: bulk launch, leaderboard and previous runs", () => {
     }
     const numeric = scores.filter((score): score is number => score !== null);
     expect(numeric).toEqual([...numeric].sort((a, b) => b - a));
-    expect(rows[0].components).toHaveLength(5);
+    expect(rows[0]?.components).toHaveLength(5);
 
-    const strongRank = rows.find((row) => row.vendor_id === strong.id).rank;
+    const strongRank = rows.find((row) => row.vendor_id === strong.id)!.rank;
     const searched = await call("/v1/zero_touch_assessment/leaderboard?search=leader%20strong", { token: org.token });
     expect(searched.body.items).toEqual([expect.objectContaining({ vendor_id: strong.id, rank: strongRank })]);
     expect(searched.body.total).toBe(1);
@@ -423,7 +441,7 @@ describe("zero touch: bulk launch, leaderboard and previous runs", () => {
 
     expect(second.previous_run_id).toEqual(expect.stringMatching(/^cbqsrw_/));
     expect(second.result.changes_since_previous).toMatchObject({ previous_run_id: second.previous_run_id });
-    const previousAudit = await auditOf(org, second.previous_run_id);
+    const previousAudit = await auditOf(org, second.previous_run_id!);
     expect(previousAudit.map((entry) => entry.action)).toContain("rerun_requested");
   });
 
@@ -433,11 +451,11 @@ describe("zero touch: bulk launch, leaderboard and previous runs", () => {
     await uploadVendorDocument(org, vendor.id, securityPageText, "soc2_type2");
     await runJobs(org);
     const run = await completedRun(org, vendor.id);
-    const changes = run.result.changes_since_previous;
+    const changes = run.result.changes_since_previous!;
     expect(changes.composite_after).toBe(run.result.composite_score);
-    const security = changes.components.find((change: any) => change.key === "security");
-    expect(security.before).toBeNull();
-    expect(security.reason).toContain("unavailable → scored");
+    const security = changes.components.find((change) => change.key === "security");
+    expect(security?.before).toBeNull();
+    expect(security?.reason).toContain("unavailable → scored");
     expect(changes.summary).toContain("Composite");
   });
 });
@@ -460,8 +478,8 @@ describe("zero touch: review, correction, rescore and the audit trail", () => {
     expect(early.body.detail.code).toBe("zero_touch_run_unfinished");
     await runJobs(org);
 
-    const statuses = await call("/v1/statuses?entity=vendor", { token: org.token });
-    const active = statuses.body.items.find((status: any) => status.name === "Active");
+    const statuses = bodyAt(await callApi("get", "/v1/statuses?entity=vendor", { token: org.token }), 200);
+    const active = statuses.items.find((status) => status.name === "Active")!;
     const approved = await call(`/v1/zero_touch_assessment/${summary.id}/review`, {
       token: org.token,
       body: { action: "approved", note: "Looks fine.", vendor_status_id: active.id },
@@ -579,8 +597,10 @@ describe("zero touch: review, correction, rescore and the audit trail", () => {
     });
     expect(archived.status, archived.text).toBe(200);
     expect(archived.body).toMatchObject({ review_status: "archived", is_archived: true });
-    const board = await call("/v1/zero_touch_assessment/leaderboard?search=archive%20vendor", { token: org.token });
-    expect(board.body.items.map((row: any) => row.assessment_id)).toEqual([first.id]);
+    const board = await callApi("get", "/v1/zero_touch_assessment/leaderboard?search=archive%20vendor", {
+      token: org.token,
+    });
+    expect(bodyAt(board, 200).items.map((row) => row.assessment_id)).toEqual([first.id]);
     const again = await call(`/v1/zero_touch_assessment/${second.id}/rescore`, { token: org.token, method: "POST" });
     expect(again.status).toBe(409);
     expect(again.body.detail.code).toBe("zero_touch_run_archived");
@@ -659,10 +679,10 @@ describe("zero touch: configuration, templates and the score push", () => {
   });
 
   it("lists templates and switches the scope; a custom set blocks the switch with 409", async () => {
-    const templates = await call("/v1/zero_touch_assessment/templates", { token: org.token });
-    expect(templates.body.active_template_key).toBe("zero_touch");
-    expect(templates.body.items.map((item: any) => item.key)).toEqual(["soc2", "iso27001", "zero_touch"]);
-    expect(templates.body.items[2].domains.length).toBeGreaterThan(0);
+    const templates = bodyAt(await callApi("get", "/v1/zero_touch_assessment/templates", { token: org.token }), 200);
+    expect(templates.active_template_key).toBe("zero_touch");
+    expect(templates.items.map((item) => item.key)).toEqual(["soc2", "iso27001", "zero_touch"]);
+    expect(templates.items[2]?.domains.length).toBeGreaterThan(0);
     const switched = await call("/v1/zero_touch_assessment/template", {
       token: org.token,
       body: { template_key: "soc2" },
@@ -704,8 +724,8 @@ describe("zero touch: configuration, templates and the score push", () => {
     const run = await completedRun(org, vendor.id);
     expect(run.result.push).toMatchObject({ score_target: "vendor_inherent", pushed: true });
     expect(run.result.risk_tier_push_skipped_reason).toContain("Not needed");
-    const levels = (await call("/v1/risk_levels", { token: org.token })).body.items;
-    const pushed = levels.find((level: any) => level.name === run.result.push.risk_level_name);
+    const levels = bodyAt(await callApi("get", "/v1/risk_levels", { token: org.token }), 200).items;
+    const pushed = levels.find((level) => level.name === run.result.push.risk_level_name)!;
     const after = await call(`/v1/vendors/${vendor.id}`, { token: org.token });
     expect(after.body.inherent_risk_level_id ?? after.body.inherent_risk_level?.id).toBe(pushed.id);
     expect(after.body.residual_risk_level_id ?? after.body.residual_risk_level?.id ?? null).toBeNull();

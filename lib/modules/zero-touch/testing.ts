@@ -1,8 +1,9 @@
 import { expect } from "vitest";
 import { JobWorker } from "@/lib/jobs";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { uploadDocument } from "@/lib/testing/documents";
 import type { TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { callApi, expectStatus } from "@/lib/testing/http";
 
 /** Text the offline engine finds several zero touch controls in (trust center, SOC 2, privacy, status page). */
 export const securityPageText = [
@@ -25,16 +26,29 @@ export async function uploadVendorDocument(org: TestOrg, vendorId: string, text:
   return result.body.id as string;
 }
 
-export async function launch(org: TestOrg, body: Record<string, unknown>, token = org.token) {
-  const result = await call("/v1/zero_touch_assessment", { token, body });
-  expect(result.status, result.text).toBe(200);
-  return result.body as { id: string; vendor_id: string; status: string; composite_score: number | null };
+export async function launch(
+  org: TestOrg,
+  body: Schemas["ZeroTouchLaunch"],
+  token = org.token,
+): Promise<Schemas["ZeroTouchRunSummary"]> {
+  const result = await callApi("post", "/v1/zero_touch_assessment", { token, body });
+  expectStatus(result, 200);
+  return result.body;
 }
 
-export async function getRun(org: TestOrg, id: string) {
-  const result = await call(`/v1/zero_touch_assessment/${id}`, { token: org.token });
-  expect(result.status, result.text).toBe(200);
+export async function getRun(org: TestOrg, id: string): Promise<Schemas["ZeroTouchRun"]> {
+  const result = await callApi("get", `/v1/zero_touch_assessment/${id}`, { token: org.token });
+  expectStatus(result, 200);
   return result.body;
+}
+
+/** The component of a run's result under `key`, which the run must have. */
+export function componentOf(run: Schemas["ZeroTouchRun"], key: string) {
+  const found = run.result.components.find((entry) => entry.key === key);
+  if (!found) {
+    throw new Error(`run ${run.id} has no component ${key}`);
+  }
+  return found;
 }
 
 /** Launches a run for the vendor and runs the job to completion; returns the finished run. */
@@ -46,22 +60,17 @@ export async function completedRun(org: TestOrg, vendorId: string) {
   return run;
 }
 
-export async function writeConfig(org: TestOrg, body: Record<string, unknown>) {
-  const result = await call("/v1/zero_touch_assessment/config", { token: org.token, body });
-  expect(result.status, result.text).toBe(200);
+export async function writeConfig(
+  org: TestOrg,
+  body: Schemas["ZeroTouchConfigWrite"],
+): Promise<Schemas["ZeroTouchConfig"]> {
+  const result = await callApi("post", "/v1/zero_touch_assessment/config", { token: org.token, body });
+  expectStatus(result, 200);
   return result.body;
 }
 
 export async function auditOf(org: TestOrg, id: string) {
-  const result = await call(`/v1/zero_touch_assessment/${id}/audit`, { token: org.token });
-  expect(result.status, result.text).toBe(200);
-  return result.body.data as {
-    action: string;
-    instruction: string | null;
-    note: string | null;
-    changes: { field: string; before: unknown; after: unknown }[];
-    composite_before: number | null;
-    composite_after: number | null;
-    actor: { type: string; id: string | null; name: string };
-  }[];
+  const result = await callApi("get", `/v1/zero_touch_assessment/${id}/audit`, { token: org.token });
+  expectStatus(result, 200);
+  return result.body.data;
 }
