@@ -96,7 +96,10 @@ export async function loadSampleSupplierProfiles(
   );
   const suspicious = vendorId(SAMPLE_SUSPICIOUS_CHANGE.vendor);
   await step(async (ctx) => {
-    await updateVendor(ctx, suspicious, UpdateVendorBody.parse({ website: SAMPLE_SUSPICIOUS_CHANGE.website }));
+    await updateVendor(ctx, {
+      vendorId: suspicious,
+      body: UpdateVendorBody.parse({ website: SAMPLE_SUSPICIOUS_CHANGE.website }),
+    });
     const [account] = (await listBankAccounts(ctx, { vendorId: suspicious })).items;
     if (!account) {
       throw new Error("sample supplier profiles: Ledgerly has no account to change");
