@@ -146,7 +146,10 @@ async function loadSampleVendors(step: SampleStep, people: string[]): Promise<Ma
     });
     const serviceIds: string[] = [];
     for (const [name, description] of sample.services) {
-      const service = await createService(ctx, vendor.id, { name, description, relationship_owner_ids: [owner] });
+      const service = await createService(ctx, {
+        vendorId: vendor.id,
+        body: { name, description, relationship_owner_ids: [owner] },
+      });
       serviceIds.push(service.id);
       await setCustomFieldValues(ctx, "service", service.id, { [fields.classification]: plan.classification });
     }

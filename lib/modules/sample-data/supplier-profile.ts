@@ -28,10 +28,10 @@ import {
 
 async function loadProfile(ctx: ServiceContext, vendorId: string, profile: SampleProfile, payers: Map<string, string>) {
   for (const site of profile.sites) {
-    await createSite(ctx, vendorId, CreateSiteBody.parse(site));
+    await createSite(ctx, { vendorId, body: CreateSiteBody.parse(site) });
   }
   if (profile.payer) {
-    await replaceLegalEntityAssignments(ctx, vendorId, [payers.get(profile.payer) ?? ""]);
+    await replaceLegalEntityAssignments(ctx, { vendorId, legalEntityIds: [payers.get(profile.payer) ?? ""] });
   }
   // Accounts on file before the review rule existed: written as a migration, without a review.
   const body = CreateBankAccountBody.parse({ ...profile.account, is_primary: true });
@@ -45,10 +45,10 @@ async function loadProfile(ctx: ServiceContext, vendorId: string, profile: Sampl
     "direct",
   );
   if (profile.tax) {
-    await putTaxRegistration(ctx, vendorId, PutTaxRegistrationBody.parse(profile.tax));
+    await putTaxRegistration(ctx, { vendorId, body: PutTaxRegistrationBody.parse(profile.tax) });
   }
   if (profile.diversity) {
-    await createDiversityRecord(ctx, vendorId, CreateDiversityRecordBody.parse(profile.diversity));
+    await createDiversityRecord(ctx, { vendorId, body: CreateDiversityRecordBody.parse(profile.diversity) });
   }
 }
 
@@ -87,17 +87,24 @@ export async function loadSampleSupplierProfiles(
   }
   const pending = vendorId(SAMPLE_PENDING_NEW_ACCOUNT.vendor);
   await step(
-    (ctx) => createBankAccount(ctx, pending, CreateBankAccountBody.parse(SAMPLE_PENDING_NEW_ACCOUNT.account)),
+    (ctx) =>
+      createBankAccount(ctx, {
+        vendorId: pending,
+        body: CreateBankAccountBody.parse(SAMPLE_PENDING_NEW_ACCOUNT.account),
+      }),
     colleague,
   );
   const suspicious = vendorId(SAMPLE_SUSPICIOUS_CHANGE.vendor);
   await step(async (ctx) => {
-    await updateVendor(ctx, suspicious, UpdateVendorBody.parse({ website: SAMPLE_SUSPICIOUS_CHANGE.website }));
-    const [account] = (await listBankAccounts(ctx, suspicious)).items;
+    await updateVendor(ctx, {
+      vendorId: suspicious,
+      body: UpdateVendorBody.parse({ website: SAMPLE_SUSPICIOUS_CHANGE.website }),
+    });
+    const [account] = (await listBankAccounts(ctx, { vendorId: suspicious })).items;
     if (!account) {
       throw new Error("sample supplier profiles: Ledgerly has no account to change");
     }
     const details = CreateBankAccountBody.parse(SAMPLE_SUSPICIOUS_CHANGE.account);
-    await updateBankAccountDetails(ctx, suspicious, account.id, details);
+    await updateBankAccountDetails(ctx, { vendorId: suspicious, bankAccountId: account.id, body: details });
   }, colleague);
 }

@@ -97,18 +97,21 @@ async function reviewSampleRuns(
   for (const name of SAMPLE_ZERO_TOUCH_REVIEWS.approved) {
     const id = runIds.get(name);
     if (id) {
-      await reviewRun(ctx, id, {
-        action: "approved",
-        note: "Public evidence matches what we hold; no outreach needed.",
+      await reviewRun(ctx, {
+        assessmentId: id,
+        body: { action: "approved", note: "Public evidence matches what we hold; no outreach needed." },
       });
     }
   }
   const escalated = runIds.get(SAMPLE_ZERO_TOUCH_REVIEWS.escalated);
   if (escalated && escalateTo) {
-    await reviewRun(ctx, escalated, {
-      action: "escalated",
-      note: "Screening found a sanctions story on a treasury supplier and the evidence is thin: send the full security questionnaire and ask about their sanctions controls.",
-      assignee_user_id: escalateTo,
+    await reviewRun(ctx, {
+      assessmentId: escalated,
+      body: {
+        action: "escalated",
+        note: "Screening found a sanctions story on a treasury supplier and the evidence is thin: send the full security questionnaire and ask about their sanctions controls.",
+        assignee_user_id: escalateTo,
+      },
     });
   }
   const corrected = runIds.get(SAMPLE_ZERO_TOUCH_REVIEWS.corrected);
@@ -117,6 +120,6 @@ async function reviewSampleRuns(
     // The record says www.<domain>; the company actually serves from its bare domain.
     const website = `https://${correctedVendor.name.toLowerCase().replace(/[^a-z0-9]+/g, "")}.example`;
     const instruction = `The website is ${website}`;
-    await correctRun(ctx, corrected, instruction, { website });
+    await correctRun(ctx, { assessmentId: corrected, instruction, fields: { website } });
   }
 }

@@ -71,7 +71,7 @@ async function pendingReviewsOf(q: Queryable, orgId: string, vendorId: string) {
  * GET /v1/vendors/{vendor_id}/bank_accounts: masked for everyone; `values` in full only for a key
  * holding banking:read.
  */
-export async function listBankAccounts(ctx: ServiceContext, vendorId: string) {
+export async function listBankAccounts(ctx: ServiceContext, { vendorId }: { vendorId: string }) {
   const rows = await ctx.tx
     .select()
     .from(vendorBankAccounts)
@@ -90,7 +90,10 @@ export async function listBankAccounts(ctx: ServiceContext, vendorId: string) {
   return { items, total: items.length };
 }
 
-export async function getBankAccount(ctx: ServiceContext, vendorId: string, accountId: string): Promise<BankAccount> {
+export async function getBankAccount(
+  ctx: ServiceContext,
+  { vendorId, bankAccountId: accountId }: { vendorId: string; bankAccountId: string },
+): Promise<BankAccount> {
   const row = await findBankAccountInOrg(ctx.tx, ctx.orgId, vendorId, accountId);
   const pending = await pendingReviewsOf(ctx.tx, ctx.orgId, vendorId);
   const countries = await payingCountries(ctx.tx, ctx.orgId, vendorId);
@@ -99,8 +102,7 @@ export async function getBankAccount(ctx: ServiceContext, vendorId: string, acco
 
 export async function createBankAccount(
   ctx: ServiceContext,
-  vendorId: string,
-  input: CreateBankAccountInput,
+  { vendorId, body: input }: { vendorId: string; body: CreateBankAccountInput },
 ): Promise<BankWriteResult> {
   // The vendor's lock serialises its bank writes (one primary, one pending change per account).
   const vendor = await findVendorInOrg(ctx.tx, ctx.orgId, vendorId, "update");
@@ -119,7 +121,7 @@ export async function createBankAccount(
     };
   }
   const row = await insertBankAccount(ctx, vendorId, details, fields, sourceOf(ctx.actor), "direct");
-  return { applied: await getBankAccount(ctx, vendorId, row.id) };
+  return { applied: await getBankAccount(ctx, { vendorId, bankAccountId: row.id }) };
 }
 
 /**
@@ -128,9 +130,11 @@ export async function createBankAccount(
  */
 export async function updateBankAccountDetails(
   ctx: ServiceContext,
-  vendorId: string,
-  accountId: string,
-  input: UpdateBankAccountInput,
+  {
+    vendorId,
+    bankAccountId: accountId,
+    body: input,
+  }: { vendorId: string; bankAccountId: string; body: UpdateBankAccountInput },
 ): Promise<BankWriteResult> {
   const vendor = await findVendorInOrg(ctx.tx, ctx.orgId, vendorId, "update");
   const account = await findBankAccountInOrg(ctx.tx, ctx.orgId, vendorId, accountId, "update");
@@ -150,7 +154,7 @@ export async function updateBankAccountDetails(
     details.bankCountry === account.bankCountry && isDeepStrictEqual(details.values, openAccountValues(account));
   if (sameDetails) {
     await updateBankAccount(ctx, account, null, fields, "direct");
-    return { applied: await getBankAccount(ctx, vendorId, accountId) };
+    return { applied: await getBankAccount(ctx, { vendorId, bankAccountId: accountId }) };
   }
   if (await reviewRequired(ctx)) {
     const proposed = {
@@ -165,14 +169,13 @@ export async function updateBankAccountDetails(
     };
   }
   await updateBankAccount(ctx, account, details, fields, "direct");
-  return { applied: await getBankAccount(ctx, vendorId, accountId) };
+  return { applied: await getBankAccount(ctx, { vendorId, bankAccountId: accountId }) };
 }
 
 /** Retire never waits for review; retiring a retired account changes nothing. */
 export async function retireBankAccount(
   ctx: ServiceContext,
-  vendorId: string,
-  accountId: string,
+  { vendorId, bankAccountId: accountId }: { vendorId: string; bankAccountId: string },
 ): Promise<BankAccount> {
   await findVendorInOrg(ctx.tx, ctx.orgId, vendorId, "update");
   const account = await findBankAccountInOrg(ctx.tx, ctx.orgId, vendorId, accountId, "update");
@@ -180,5 +183,5 @@ export async function retireBankAccount(
     await rejectPendingChangeOf(ctx, account);
     await retireBankAccountRow(ctx, account);
   }
-  return getBankAccount(ctx, vendorId, accountId);
+  return getBankAccount(ctx, { vendorId, bankAccountId: accountId });
 }

@@ -34,7 +34,10 @@ export const changeFeedWhere = (orgId: string, vendorId: string) =>
 export const changeFeedOrder = [desc(activityLog.occurredAt), desc(activityLog.id)];
 
 /** GET /v1/vendors/{vendor_id}/change_feed: every change to the vendor's supplier profile the caller may see, newest first. */
-export async function listChangeFeed(ctx: ServiceContext, vendorId: string, page: PageWindow) {
+export async function listChangeFeed(
+  ctx: ServiceContext,
+  { vendorId, query: page }: { vendorId: string; query: PageWindow },
+) {
   // The change log's own rule: only the entries the caller may see.
   const where = and(changeFeedWhere(ctx.orgId, vendorId), await visibleChanges(ctx));
   return listPage(ctx.tx, activityLog, where, changeFeedOrder, page, serializeFeedEntry);

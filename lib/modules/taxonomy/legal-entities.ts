@@ -104,8 +104,7 @@ export async function createLegalEntity(
 /** PATCH /v1/legal_entities/{id}: only supplied fields change; nothing changed records nothing. */
 export async function updateLegalEntity(
   ctx: ServiceContext,
-  legalEntityId: string,
-  input: UpdateLegalEntityInput,
+  { legalEntityId, body: input }: { legalEntityId: string; body: UpdateLegalEntityInput },
 ): Promise<LegalEntityRecord> {
   if (input.is_default === true) {
     await lockLegalEntities(ctx);

@@ -67,7 +67,10 @@ export async function appendAudits(
 }
 
 /** The trail oldest first, as `{data, total, limit, offset}`; 404 for a run not in the organization. */
-export async function listAudit(ctx: ServiceContext, assessmentId: string, page: { limit: number; offset: number }) {
+export async function listAudit(
+  ctx: ServiceContext,
+  { assessmentId, query: page }: { assessmentId: string; query: { limit: number; offset: number } },
+) {
   await findRunInOrg(ctx.tx, ctx.orgId, assessmentId);
   const where = inOrg(zeroTouchAudit, ctx.orgId, eq(zeroTouchAudit.assessmentId, assessmentId));
   const [rows, [total]] = await Promise.all([

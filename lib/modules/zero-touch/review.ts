@@ -81,12 +81,17 @@ async function approveRunAssessment(ctx: ServiceContext, assessmentId: string) {
  */
 export async function reviewRun(
   ctx: ServiceContext,
-  assessmentId: string,
-  input: {
-    action: ReviewAction;
-    note?: string | undefined;
-    assignee_user_id?: string | undefined;
-    vendor_status_id?: string | undefined;
+  {
+    assessmentId,
+    body: input,
+  }: {
+    assessmentId: string;
+    body: {
+      action: ReviewAction;
+      note?: string | undefined;
+      assignee_user_id?: string | undefined;
+      vendor_status_id?: string | undefined;
+    };
   },
 ) {
   const run = await findRunInOrg(ctx.tx, ctx.orgId, assessmentId, "update");
@@ -173,7 +178,10 @@ export async function reprofileRun(ctx: ServiceContext, assessmentId: string) {
 }
 
 /** What an instruction would change, without writing anything. */
-export async function previewCorrection(ctx: ServiceContext, assessmentId: string, fields: CorrectionFields) {
+export async function previewCorrection(
+  ctx: ServiceContext,
+  { assessmentId, fields }: { assessmentId: string; fields: CorrectionFields },
+) {
   const run = await findRunInOrg(ctx.tx, ctx.orgId, assessmentId);
   const vendor = await findVendorInOrg(ctx.tx, ctx.orgId, run.vendorId);
   return { changes: correctionChanges(vendor, fields) };
@@ -186,10 +194,17 @@ export async function previewCorrection(ctx: ServiceContext, assessmentId: strin
  */
 export async function correctRun(
   ctx: ServiceContext,
-  assessmentId: string,
-  instruction: string,
-  read: CorrectionFields,
-  apply?: readonly (keyof CorrectionFields)[],
+  {
+    assessmentId,
+    instruction,
+    fields: read,
+    apply,
+  }: {
+    assessmentId: string;
+    instruction: string;
+    fields: CorrectionFields;
+    apply?: readonly (keyof CorrectionFields)[] | undefined;
+  },
 ) {
   // Only the fields the reviewer confirmed, when they said which.
   const fields: CorrectionFields = apply
@@ -228,8 +243,10 @@ export async function correctRun(
  */
 export async function overrideControl(
   ctx: ServiceContext,
-  assessmentId: string,
-  input: { control_id: string; verdict: EvaluationResult | null; reason: string },
+  {
+    assessmentId,
+    body: input,
+  }: { assessmentId: string; body: { control_id: string; verdict: EvaluationResult | null; reason: string } },
 ) {
   const run = await findRunInOrg(ctx.tx, ctx.orgId, assessmentId, "update");
   requireFinished(run);

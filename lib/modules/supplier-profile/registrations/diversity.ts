@@ -79,8 +79,7 @@ const recordName = (record: DiversityRecord) =>
 
 export async function createDiversityRecord(
   ctx: ServiceContext,
-  vendorId: string,
-  input: CreateDiversityRecordInput,
+  { vendorId, body: input }: { vendorId: string; body: CreateDiversityRecordInput },
 ): Promise<DiversityRecord> {
   if (input.document_id != null) {
     await assertVendorDocument(ctx, vendorId, input.document_id);
@@ -116,7 +115,10 @@ export async function createDiversityRecord(
 }
 
 /** DELETE: removed for good; the change feed keeps its last state. */
-export async function deleteDiversityRecord(ctx: ServiceContext, vendorId: string, recordId: string) {
+export async function deleteDiversityRecord(
+  ctx: ServiceContext,
+  { vendorId, diversityRecordId: recordId }: { vendorId: string; diversityRecordId: string },
+) {
   const row = await findDiversityRecord(ctx.tx, ctx.orgId, vendorId, recordId, "update");
   await ctx.tx
     .delete(vendorDiversityRecords)

@@ -44,7 +44,10 @@ export async function listLegalEntityAssignments(ctx: ServiceContext, vendorId: 
  * the organization, else 422 invalid_legal_entity and nothing changes. Entities kept keep their
  * assigned_at. A change is one change feed entry (legal_entity_assignment, updated, entity_id = the vendor).
  */
-export async function replaceLegalEntityAssignments(ctx: ServiceContext, vendorId: string, ids: readonly string[]) {
+export async function replaceLegalEntityAssignments(
+  ctx: ServiceContext,
+  { vendorId, legalEntityIds: ids }: { vendorId: string; legalEntityIds: readonly string[] },
+) {
   const vendor = await findVendorInOrg(ctx.tx, ctx.orgId, vendorId, "update");
   const wanted = [...new Set(ids)];
   await assertLegalEntityIds(ctx.tx, ctx.orgId, "legal_entity_ids", wanted, (message) =>

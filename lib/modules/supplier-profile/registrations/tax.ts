@@ -89,8 +89,7 @@ function holds(row: VendorTaxRegistrationRow, value: string): boolean {
  */
 export async function putTaxRegistration(
   ctx: ServiceContext,
-  vendorId: string,
-  input: PutTaxRegistrationInput,
+  { vendorId, body: input }: { vendorId: string; body: PutTaxRegistrationInput },
 ): Promise<{ created: boolean; registration: TaxRegistration }> {
   const outcome = validateTaxId(input.country, input.registration_type, input.value);
   if (outcome.status === "failed") {

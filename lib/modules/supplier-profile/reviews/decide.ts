@@ -95,8 +95,7 @@ async function markDecided(
  */
 export async function approveBankChange(
   ctx: ServiceContext,
-  reviewId: string,
-  verificationNote: string | null = null,
+  { reviewId, verificationNote = null }: { reviewId: string; verificationNote?: string | null },
 ): Promise<BankReview> {
   const { review, vendor, account } = await lockPendingReview(ctx, reviewId);
   const note = verificationNote?.trim() || null;
@@ -145,7 +144,10 @@ async function rejectReview(ctx: ChangeContext, review: BankChangeReviewRow, rea
   return decided;
 }
 
-export async function rejectBankChange(ctx: ServiceContext, reviewId: string, reason: string): Promise<BankReview> {
+export async function rejectBankChange(
+  ctx: ServiceContext,
+  { reviewId, reason }: { reviewId: string; reason: string },
+): Promise<BankReview> {
   const { review } = await lockPendingReview(ctx, reviewId);
   const decided = await rejectReview(ctx, review, reason);
   const [serialized] = await serializeBankReviews(ctx.tx, ctx.orgId, [decided]);

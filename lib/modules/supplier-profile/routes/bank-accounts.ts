@@ -136,26 +136,26 @@ const retireRoute = defineRoute({
 export function registerBankAccountRoutes(app: ApiApp) {
   app.openapi(listRoute, async (c) => {
     const { vendor_id: vendorId } = c.req.valid("param");
-    return c.json(await listBankAccounts(readContext(c), vendorId), 200);
+    return c.json(await listBankAccounts(readContext(c), { vendorId }), 200);
   });
   app.openapi(getRoute, async (c) => {
-    const { vendor_id: vendorId, bank_account_id: accountId } = c.req.valid("param");
-    return c.json(await getBankAccount(readContext(c), vendorId, accountId), 200);
+    const { vendor_id: vendorId, bank_account_id: bankAccountId } = c.req.valid("param");
+    return c.json(await getBankAccount(readContext(c), { vendorId, bankAccountId }), 200);
   });
   app.openapi(createRoute, async (c) => {
     const { vendor_id: vendorId } = c.req.valid("param");
-    const input = c.req.valid("json");
-    const result = await inTransaction(c, (ctx) => createBankAccount(ctx, vendorId, input));
+    const body = c.req.valid("json");
+    const result = await inTransaction(c, (ctx) => createBankAccount(ctx, { vendorId, body }));
     return "queued" in result ? c.json(result.queued, 202) : c.json(result.applied, 201);
   });
   app.openapi(updateRoute, async (c) => {
-    const { vendor_id: vendorId, bank_account_id: accountId } = c.req.valid("param");
-    const input = c.req.valid("json");
-    const result = await inTransaction(c, (ctx) => updateBankAccountDetails(ctx, vendorId, accountId, input));
+    const { vendor_id: vendorId, bank_account_id: bankAccountId } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const result = await inTransaction(c, (ctx) => updateBankAccountDetails(ctx, { vendorId, bankAccountId, body }));
     return "queued" in result ? c.json(result.queued, 202) : c.json(result.applied, 200);
   });
   app.openapi(retireRoute, async (c) => {
-    const { vendor_id: vendorId, bank_account_id: accountId } = c.req.valid("param");
-    return c.json(await inTransaction(c, (ctx) => retireBankAccount(ctx, vendorId, accountId)), 200);
+    const { vendor_id: vendorId, bank_account_id: bankAccountId } = c.req.valid("param");
+    return c.json(await inTransaction(c, (ctx) => retireBankAccount(ctx, { vendorId, bankAccountId })), 200);
   });
 }

@@ -100,12 +100,12 @@ export function registerBankReviewRoutes(app: ApiApp) {
   app.openapi(getRoute, async (c) => c.json(await getBankReview(readContext(c), c.req.valid("param").review_id), 200));
   app.openapi(approveRoute, async (c) => {
     const { review_id: reviewId } = c.req.valid("param");
-    const note = c.req.valid("json")?.verification_note ?? null;
-    return c.json(await inTransaction(c, (ctx) => approveBankChange(ctx, reviewId, note)), 200);
+    const verificationNote = c.req.valid("json")?.verification_note ?? null;
+    return c.json(await inTransaction(c, (ctx) => approveBankChange(ctx, { reviewId, verificationNote })), 200);
   });
   app.openapi(rejectRoute, async (c) => {
     const { review_id: reviewId } = c.req.valid("param");
     const { reason } = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => rejectBankChange(ctx, reviewId, reason)), 200);
+    return c.json(await inTransaction(c, (ctx) => rejectBankChange(ctx, { reviewId, reason })), 200);
   });
 }

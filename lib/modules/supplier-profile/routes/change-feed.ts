@@ -29,6 +29,6 @@ const changeFeedRoute = defineRoute({
 export function registerChangeFeedRoutes(app: ApiApp) {
   app.openapi(changeFeedRoute, async (c) => {
     const { vendor_id: vendorId } = c.req.valid("param");
-    return c.json(await listChangeFeed(readContext(c), vendorId, c.req.valid("query")), 200);
+    return c.json(await listChangeFeed(readContext(c), { vendorId, query: c.req.valid("query") }), 200);
   });
 }

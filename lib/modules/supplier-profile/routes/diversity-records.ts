@@ -91,11 +91,11 @@ export function registerDiversityRecordRoutes(app: ApiApp) {
   });
   app.openapi(createRoute, async (c) => {
     const { vendor_id: vendorId } = c.req.valid("param");
-    const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => createDiversityRecord(ctx, vendorId, input)), 201);
+    const body = c.req.valid("json");
+    return c.json(await inTransaction(c, (ctx) => createDiversityRecord(ctx, { vendorId, body })), 201);
   });
   app.openapi(deleteRoute, async (c) => {
-    const { vendor_id: vendorId, diversity_record_id: recordId } = c.req.valid("param");
-    return c.json(await inTransaction(c, (ctx) => deleteDiversityRecord(ctx, vendorId, recordId)), 200);
+    const { vendor_id: vendorId, diversity_record_id: diversityRecordId } = c.req.valid("param");
+    return c.json(await inTransaction(c, (ctx) => deleteDiversityRecord(ctx, { vendorId, diversityRecordId })), 200);
   });
 }

@@ -63,7 +63,10 @@ export function registerLegalEntityAssignmentRoutes(app: ApiApp) {
   });
   app.openapi(putRoute, async (c) => {
     const { vendor_id: vendorId } = c.req.valid("param");
-    const { legal_entity_ids: ids } = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => replaceLegalEntityAssignments(ctx, vendorId, ids)), 200);
+    const { legal_entity_ids: legalEntityIds } = c.req.valid("json");
+    return c.json(
+      await inTransaction(c, (ctx) => replaceLegalEntityAssignments(ctx, { vendorId, legalEntityIds })),
+      200,
+    );
   });
 }

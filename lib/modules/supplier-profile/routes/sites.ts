@@ -134,24 +134,24 @@ const deleteRoute = defineRoute({
 export function registerSiteRoutes(app: ApiApp) {
   app.openapi(listRoute, async (c) => {
     const { vendor_id: vendorId } = c.req.valid("param");
-    return c.json(await listSites(readContext(c), vendorId, c.req.valid("query")), 200);
+    return c.json(await listSites(readContext(c), { vendorId, query: c.req.valid("query") }), 200);
   });
   app.openapi(createRoute, async (c) => {
     const { vendor_id: vendorId } = c.req.valid("param");
-    const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => createSite(ctx, vendorId, input)), 201);
+    const body = c.req.valid("json");
+    return c.json(await inTransaction(c, (ctx) => createSite(ctx, { vendorId, body })), 201);
   });
   app.openapi(getRoute, async (c) => {
     const { vendor_id: vendorId, site_id: siteId } = c.req.valid("param");
-    return c.json(await getSite(readContext(c), vendorId, siteId), 200);
+    return c.json(await getSite(readContext(c), { vendorId, siteId }), 200);
   });
   app.openapi(updateRoute, async (c) => {
     const { vendor_id: vendorId, site_id: siteId } = c.req.valid("param");
-    const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => updateSite(ctx, vendorId, siteId, input)), 200);
+    const body = c.req.valid("json");
+    return c.json(await inTransaction(c, (ctx) => updateSite(ctx, { vendorId, siteId, body })), 200);
   });
   app.openapi(deleteRoute, async (c) => {
     const { vendor_id: vendorId, site_id: siteId } = c.req.valid("param");
-    return c.json(await inTransaction(c, (ctx) => deleteSite(ctx, vendorId, siteId)), 200);
+    return c.json(await inTransaction(c, (ctx) => deleteSite(ctx, { vendorId, siteId })), 200);
   });
 }

@@ -89,8 +89,8 @@ export function registerTaxRegistrationRoutes(app: ApiApp) {
   });
   app.openapi(putRoute, async (c) => {
     const { vendor_id: vendorId } = c.req.valid("param");
-    const input = c.req.valid("json");
-    const result = await inTransaction(c, (ctx) => putTaxRegistration(ctx, vendorId, input));
+    const body = c.req.valid("json");
+    const result = await inTransaction(c, (ctx) => putTaxRegistration(ctx, { vendorId, body }));
     return result.created ? c.json(result.registration, 201) : c.json(result.registration, 200);
   });
 }

@@ -228,7 +228,10 @@ async function demoteCurrentPrimary(ctx: ServiceContext, vendorId: string, excep
   }
 }
 
-export function listSites(ctx: ServiceContext, vendorId: string, page: PageWindow): Promise<Page<Site>> {
+export function listSites(
+  ctx: ServiceContext,
+  { vendorId, query: page }: { vendorId: string; query: PageWindow },
+): Promise<Page<Site>> {
   return listPage(
     ctx.tx,
     vendorSites,
@@ -239,12 +242,18 @@ export function listSites(ctx: ServiceContext, vendorId: string, page: PageWindo
   );
 }
 
-export async function getSite(ctx: ServiceContext, vendorId: string, siteId: string): Promise<Site> {
+export async function getSite(
+  ctx: ServiceContext,
+  { vendorId, siteId }: { vendorId: string; siteId: string },
+): Promise<Site> {
   return serializeSite(await findSiteInOrg(ctx.tx, ctx.orgId, siteId, { vendorId }));
 }
 
 /** POST: country is the only required field; coordinates follow from the job enqueued here. */
-export async function createSite(ctx: ServiceContext, vendorId: string, input: CreateSiteInput): Promise<Site> {
+export async function createSite(
+  ctx: ServiceContext,
+  { vendorId, body: input }: { vendorId: string; body: CreateSiteInput },
+): Promise<Site> {
   const state = nextState(emptyState(input.country), input);
   if (state.remitToSiteId !== null) {
     await assertRemitToSite(ctx, vendorId, null, state.remitToSiteId);
@@ -269,9 +278,7 @@ export async function createSite(ctx: ServiceContext, vendorId: string, input: C
 /** PATCH: only supplied fields change; a request that changes nothing writes and records nothing. */
 export async function updateSite(
   ctx: ServiceContext,
-  vendorId: string,
-  siteId: string,
-  input: UpdateSiteInput,
+  { vendorId, siteId, body: input }: { vendorId: string; siteId: string; body: UpdateSiteInput },
 ): Promise<Site> {
   if (input.is_primary === true) {
     await findVendorInOrg(ctx.tx, ctx.orgId, vendorId, "update");
@@ -313,7 +320,7 @@ export async function updateSite(
  * DELETE: the site is marked deleted and never returned again; sites that remitted to it no longer do
  * (each such change recorded).
  */
-export async function deleteSite(ctx: ServiceContext, vendorId: string, siteId: string) {
+export async function deleteSite(ctx: ServiceContext, { vendorId, siteId }: { vendorId: string; siteId: string }) {
   const current = await findSiteInOrg(ctx.tx, ctx.orgId, siteId, { vendorId, lock: "update" });
   const now = new Date();
   await ctx.tx

@@ -50,7 +50,7 @@ export function registerLegalEntityRoutes(app: ApiApp) {
   });
   app.openapi(updateRoute, async (c) => {
     const { legal_entity_id: legalEntityId } = c.req.valid("param");
-    const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => updateLegalEntity(ctx, legalEntityId, input)), 200);
+    const body = c.req.valid("json");
+    return c.json(await inTransaction(c, (ctx) => updateLegalEntity(ctx, { legalEntityId, body })), 200);
   });
 }

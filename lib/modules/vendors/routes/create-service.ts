@@ -30,7 +30,7 @@ const route = defineRoute({
 export function registerCreateService(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { vendor_id: vendorId } = c.req.valid("param");
-    const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => createService(ctx, vendorId, input)), 201);
+    const body = c.req.valid("json");
+    return c.json(await inTransaction(c, (ctx) => createService(ctx, { vendorId, body })), 201);
   });
 }

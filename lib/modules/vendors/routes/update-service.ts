@@ -36,7 +36,7 @@ const route = defineRoute({
 export function registerUpdateService(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { vendor_id: vendorId, service_id: serviceId } = c.req.valid("param");
-    const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => updateService(ctx, vendorId, serviceId, input)), 200);
+    const body = c.req.valid("json");
+    return c.json(await inTransaction(c, (ctx) => updateService(ctx, { vendorId, serviceId, body })), 200);
   });
 }

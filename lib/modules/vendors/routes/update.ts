@@ -35,7 +35,7 @@ const route = defineRoute({
 export function registerUpdateVendor(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { vendor_id: vendorId } = c.req.valid("param");
-    const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => updateVendor(ctx, vendorId, input)), 200);
+    const body = c.req.valid("json");
+    return c.json(await inTransaction(c, (ctx) => updateVendor(ctx, { vendorId, body })), 200);
   });
 }

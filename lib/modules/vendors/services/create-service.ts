@@ -13,8 +13,7 @@ import { loadService } from "./update-service";
 /** Not idempotent: every call creates a service. custom_fields is always [] on the response. */
 export async function createService(
   ctx: ServiceContext,
-  vendorId: string,
-  input: CreateServiceInput,
+  { vendorId, body: input }: { vendorId: string; body: CreateServiceInput },
 ): Promise<Service> {
   await findVendorInOrg(ctx.tx, ctx.orgId, vendorId);
   const name = requireName(input.name, invalidService);

@@ -49,9 +49,7 @@ function requestedValues(current: ServiceRow, input: UpdateServiceInput): Partia
 /** Only supplied fields change (risk_analyst_ids is not a service field and is ignored); Service.Updated on a change. */
 export async function updateService(
   ctx: ServiceContext,
-  vendorId: string,
-  serviceId: string,
-  input: UpdateServiceInput,
+  { vendorId, serviceId, body: input }: { vendorId: string; serviceId: string; body: UpdateServiceInput },
 ): Promise<Service> {
   await findVendorInOrg(ctx.tx, ctx.orgId, vendorId);
   const current = await lockService(ctx, vendorId, serviceId);

@@ -34,7 +34,10 @@ function requestedValues(current: VendorRow, input: UpdateVendorInput): Partial<
 }
 
 /** Writes and emits Vendor.Updated only when a stored value actually changes. */
-export async function updateVendor(ctx: ServiceContext, vendorId: string, input: UpdateVendorInput): Promise<Vendor> {
+export async function updateVendor(
+  ctx: ServiceContext,
+  { vendorId, body: input }: { vendorId: string; body: UpdateVendorInput },
+): Promise<Vendor> {
   const current = await findVendorInOrg(ctx.tx, ctx.orgId, vendorId, "update");
   const requested = requestedValues(current, input);
   await assertReferences(ctx.tx, ctx.orgId, input, invalidVendor);

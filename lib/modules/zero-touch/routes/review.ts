@@ -139,21 +139,26 @@ export function registerReviewRoutes(app: ApiApp) {
   app.openapi(rescoreRoute, async (c) => c.json(await inTransaction(c, (ctx) => rescoreRun(ctx, id(c))), 200));
   app.openapi(reprofileRoute, async (c) => c.json(await inTransaction(c, (ctx) => reprofileRun(ctx, id(c))), 200));
   app.openapi(reviewRoute, async (c) => {
-    const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => reviewRun(ctx, id(c), input)), 200);
+    const body = c.req.valid("json");
+    return c.json(await inTransaction(c, (ctx) => reviewRun(ctx, { assessmentId: id(c), body })), 200);
   });
   app.openapi(correctRoute, async (c) => {
     const { instruction, apply } = c.req.valid("json");
     const fields = await parseCorrection(instruction);
-    return c.json(await inTransaction(c, (ctx) => correctRun(ctx, id(c), instruction, fields, apply)), 200);
+    return c.json(
+      await inTransaction(c, (ctx) => correctRun(ctx, { assessmentId: id(c), instruction, fields, apply })),
+      200,
+    );
   });
   app.openapi(overrideRoute, async (c) => {
-    const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => overrideControl(ctx, id(c), input)), 200);
+    const body = c.req.valid("json");
+    return c.json(await inTransaction(c, (ctx) => overrideControl(ctx, { assessmentId: id(c), body })), 200);
   });
   app.openapi(previewRoute, async (c) => {
     const fields = await parseCorrection(c.req.valid("json").instruction);
-    return c.json(await previewCorrection(readContext(c), id(c), fields), 200);
+    return c.json(await previewCorrection(readContext(c), { assessmentId: id(c), fields }), 200);
   });
-  app.openapi(auditRoute, async (c) => c.json(await listAudit(readContext(c), id(c), c.req.valid("query")), 200));
+  app.openapi(auditRoute, async (c) =>
+    c.json(await listAudit(readContext(c), { assessmentId: id(c), query: c.req.valid("query") }), 200),
+  );
 }
