@@ -45,14 +45,17 @@ export interface FromPortalInput {
  * evidence. Control sets: those given, else the request's own assessment's, else the organization's
  * default plan's.
  */
-export async function assessmentFromPortal(ctx: ServiceContext, portalId: string, input: FromPortalInput) {
+export async function assessmentFromPortal(
+  ctx: ServiceContext,
+  { portalId, body }: { portalId: string; body: FromPortalInput },
+) {
   const portal = await findPortalInOrg(ctx.tx, ctx.orgId, portalId);
   if (!portal.submittedAt) {
     throw apiError("invalid_portal_action", "The vendor has not submitted this request yet.");
   }
   const response = await portalResponse(ctx, portalId);
   const controlSetIds =
-    input.control_set_ids ??
+    body.control_set_ids ??
     (portal.assessmentId
       ? (await findAssessmentInOrg(ctx.tx, ctx.orgId, portal.assessmentId)).controlSetIds
       : await defaultControlSetIds(ctx.tx, ctx.orgId));
@@ -80,7 +83,7 @@ export async function assessmentFromPortal(ctx: ServiceContext, portalId: string
       {
         vendor_id: portal.vendorId,
         control_set_ids: controlSetIds,
-        name: input.name ?? null,
+        name: body.name ?? null,
         supporting_document_ids: [answersDocument.id, ...new Set(uploaded)],
       },
       ctx,

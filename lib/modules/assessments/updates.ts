@@ -28,24 +28,27 @@ const invalidStatus = (row: AssessmentRow, action: string, allowed: AssessmentSt
   );
 
 /** PATCH: name and assignee; Assessment.AssigneeChanged when the assignee changes. */
-export async function updateAssessment(ctx: ServiceContext, assessmentId: string, input: UpdateAssessmentInput) {
+export async function updateAssessment(
+  ctx: ServiceContext,
+  { assessmentId, body }: { assessmentId: string; body: UpdateAssessmentInput },
+) {
   const current = await findAssessmentInOrg(ctx.tx, ctx.orgId, assessmentId, "update");
   if (current.isArchived) {
     throw apiError("invalid_assessment_status");
   }
   const changes: Partial<AssessmentRow> = {};
-  if (input.name !== undefined && input.name !== null) {
-    const name = input.name.trim();
+  if (body.name !== undefined && body.name !== null) {
+    const name = body.name.trim();
     if (!name) {
       throw invalidUpdate("name: must not be blank.");
     }
     changes.name = name;
   }
-  if (input.assignee_id !== undefined && input.assignee_id !== current.assigneeId) {
-    if (input.assignee_id !== null) {
-      await assertOrgUserIds(ctx.tx, ctx.orgId, "assignee_id", [input.assignee_id], invalidUpdate);
+  if (body.assignee_id !== undefined && body.assignee_id !== current.assigneeId) {
+    if (body.assignee_id !== null) {
+      await assertOrgUserIds(ctx.tx, ctx.orgId, "assignee_id", [body.assignee_id], invalidUpdate);
     }
-    changes.assigneeId = input.assignee_id;
+    changes.assigneeId = body.assignee_id;
   }
   if (Object.keys(changes).length === 0) {
     return assessmentView(ctx.tx, ctx.orgId, current);

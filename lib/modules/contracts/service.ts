@@ -281,11 +281,10 @@ function changesOf(input: UpdateContractInput): Partial<typeof contractRecords.$
  */
 export async function updateContract(
   ctx: ServiceContext,
-  contractId: string,
-  input: UpdateContractInput,
+  { contractId, body }: { contractId: string; body: UpdateContractInput },
 ): Promise<ContractRecord> {
   const current = await findContractInOrg(ctx.tx, ctx.orgId, contractId, "update");
-  const changes = changesOf(input);
+  const changes = changesOf(body);
   const dates: Dates = {
     effectiveDate: changes.effectiveDate !== undefined ? changes.effectiveDate : current.effectiveDate,
     termStartDate: changes.termStartDate !== undefined ? changes.termStartDate : current.termStartDate,
@@ -302,11 +301,11 @@ export async function updateContract(
   const changed = <T>(value: T | null | undefined, stored: T | null) =>
     value !== undefined && value !== stored ? value : undefined;
   await assertReferences(ctx, {
-    vendor_id: changed(input.vendor_id, current.vendorId),
-    lifecycle_status_id: changed(input.lifecycle_status_id, current.lifecycleStatusId),
-    owner_user_id: changed(input.owner_user_id, current.ownerUserId),
+    vendor_id: changed(body.vendor_id, current.vendorId),
+    lifecycle_status_id: changed(body.lifecycle_status_id, current.lifecycleStatusId),
+    owner_user_id: changed(body.owner_user_id, current.ownerUserId),
   });
-  const parentId = changed(input.parent_contract_id, current.parentContractId);
+  const parentId = changed(body.parent_contract_id, current.parentContractId);
   if (parentId) {
     await assertParentFits(ctx, contractId, parentId);
   }

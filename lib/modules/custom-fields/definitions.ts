@@ -200,20 +200,23 @@ async function saveCustomField(ctx: ServiceContext, configId: string, changes: P
   return row;
 }
 
-export async function updateCustomField(ctx: ServiceContext, configId: string, input: UpdateCustomFieldInput) {
+export async function updateCustomField(
+  ctx: ServiceContext,
+  { configId, body }: { configId: string; body: UpdateCustomFieldInput },
+) {
   const current = await lockCustomField(ctx, configId);
   const changes: Partial<CustomFieldRow> = {};
-  if (input.field_name !== null && input.field_name !== undefined) {
-    changes.fieldName = normalizeName(input.field_name);
+  if (body.field_name !== null && body.field_name !== undefined) {
+    changes.fieldName = normalizeName(body.field_name);
     await assertNameFree(ctx, changes.fieldName, configId);
   }
-  if (input.applies_to) {
-    changes.appliesTo = uniqueTargets(input.applies_to);
+  if (body.applies_to) {
+    changes.appliesTo = uniqueTargets(body.applies_to);
   }
-  if (input.options) {
-    changes.options = normalizeOptions(current.fieldType, input.options);
+  if (body.options) {
+    changes.options = normalizeOptions(current.fieldType, body.options);
   }
-  Object.assign(changes, normalizeNumberRules(current.fieldType, input));
+  Object.assign(changes, normalizeNumberRules(current.fieldType, body));
   const row = await saveCustomField(ctx, configId, changes);
   await pruneValuesAfterChange(ctx, row);
   await recordChange(ctx, {

@@ -55,9 +55,7 @@ const sameValue = (a: CustomFieldValue | null | undefined, b: CustomFieldValue |
  */
 export async function setCustomFieldValues(
   ctx: ServiceContext,
-  targetType: EditableTarget,
-  targetId: string,
-  values: Record<string, unknown>,
+  { targetType, targetId, values }: { targetType: EditableTarget; targetId: string; values: Record<string, unknown> },
 ) {
   const target = customFieldTarget(targetType);
   await target.assertExists(ctx, targetId);

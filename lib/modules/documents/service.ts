@@ -167,31 +167,34 @@ export async function listDocuments(ctx: ServiceContext, filters: DocumentListFi
 }
 
 /** Only supplied fields change; a supplied list replaces the set ([] clears). */
-export async function updateDocument(ctx: ServiceContext, documentId: string, input: UpdateDocumentInput) {
+export async function updateDocument(
+  ctx: ServiceContext,
+  { documentId, body }: { documentId: string; body: UpdateDocumentInput },
+) {
   const current = await findDocumentInOrg(ctx.tx, ctx.orgId, documentId, "update");
   const changes: Partial<typeof documents.$inferInsert> = {};
-  if (input.name !== undefined) {
-    changes.name = input.name;
+  if (body.name !== undefined) {
+    changes.name = body.name;
   }
   let reclassify = false;
-  if (input.document_type !== undefined) {
-    if (input.document_type === null) {
+  if (body.document_type !== undefined) {
+    if (body.document_type === null) {
       changes.documentType = null;
       changes.documentTypeGiven = false;
       reclassify = current.documentTypeGiven || current.documentType !== null;
     } else {
-      await assertDocumentType(ctx.tx, ctx.orgId, input.document_type);
-      changes.documentType = input.document_type;
+      await assertDocumentType(ctx.tx, ctx.orgId, body.document_type);
+      changes.documentType = body.document_type;
       changes.documentTypeGiven = true;
     }
   }
-  if (input.service_ids !== undefined) {
-    await assertServices(ctx.tx, ctx.orgId, current.vendorId, unique(input.service_ids));
-    changes.serviceIds = unique(input.service_ids);
+  if (body.service_ids !== undefined) {
+    await assertServices(ctx.tx, ctx.orgId, current.vendorId, unique(body.service_ids));
+    changes.serviceIds = unique(body.service_ids);
   }
-  if (input.assessment_ids !== undefined) {
-    await assertAssessments(ctx.tx, ctx.orgId, unique(input.assessment_ids));
-    changes.assessmentIds = unique(input.assessment_ids);
+  if (body.assessment_ids !== undefined) {
+    await assertAssessments(ctx.tx, ctx.orgId, unique(body.assessment_ids));
+    changes.assessmentIds = unique(body.assessment_ids);
   }
   if (Object.keys(changes).length === 0) {
     return serializeDocument(current);

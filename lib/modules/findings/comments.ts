@@ -12,8 +12,7 @@ import { type FindingCommentRow, findingComments } from "./tables";
 /** GET /v1/findings/{id}/comments: oldest first; another organization's finding is 404. */
 export async function listFindingComments(
   ctx: ServiceContext,
-  findingId: string,
-  page: { limit: number; offset: number },
+  { findingId, query }: { findingId: string; query: { limit: number; offset: number } },
 ) {
   await findFindingInOrg(ctx.tx, ctx.orgId, findingId);
   return listPage(
@@ -21,7 +20,7 @@ export async function listFindingComments(
     findingComments,
     inOrg(findingComments, ctx.orgId, eq(findingComments.findingId, findingId)),
     [asc(findingComments.createdAt), asc(findingComments.id)],
-    page,
+    query,
     serializeFindingComment,
   );
 }
@@ -30,7 +29,10 @@ export async function listFindingComments(
  * POST /v1/findings/{id}/comments: the comment, written with its author's name as it is now, and a
  * "commented" entry in the finding's change log, in one transaction.
  */
-export async function addFindingComment(ctx: ServiceContext, findingId: string, input: CreateFindingCommentInput) {
+export async function addFindingComment(
+  ctx: ServiceContext,
+  { findingId, body }: { findingId: string; body: CreateFindingCommentInput },
+) {
   const finding = await findFindingInOrg(ctx.tx, ctx.orgId, findingId, "share");
   const author = await describeActor(ctx);
   const [row] = await ctx.tx
@@ -39,7 +41,7 @@ export async function addFindingComment(ctx: ServiceContext, findingId: string, 
       id: newId("findingComment"),
       orgId: ctx.orgId,
       findingId,
-      body: input.body.trim(),
+      body: body.body.trim(),
       authorType: author.type,
       authorId: author.id,
       authorName: author.name,

@@ -120,29 +120,32 @@ export async function createFinding(ctx: ServiceContext, input: CreateFindingInp
 }
 
 /** Only supplied fields change; null clears finding_status_id and due_date. */
-export async function updateFinding(ctx: ServiceContext, findingId: string, input: UpdateFindingInput) {
+export async function updateFinding(
+  ctx: ServiceContext,
+  { findingId, body }: { findingId: string; body: UpdateFindingInput },
+) {
   const current = await findFindingInOrg(ctx.tx, ctx.orgId, findingId, "update");
-  if (input.finding_status_id) {
-    await assertStatusId(ctx.tx, ctx.orgId, "finding", "finding_status_id", input.finding_status_id, invalidUpdate);
+  if (body.finding_status_id) {
+    await assertStatusId(ctx.tx, ctx.orgId, "finding", "finding_status_id", body.finding_status_id, invalidUpdate);
   }
-  if (input.owner_id) {
-    await assertOrgUserIds(ctx.tx, ctx.orgId, "owner_id", [input.owner_id], invalidUpdate);
+  if (body.owner_id) {
+    await assertOrgUserIds(ctx.tx, ctx.orgId, "owner_id", [body.owner_id], invalidUpdate);
   }
   const changes: Partial<typeof findings.$inferInsert> = {};
-  if (input.finding_status_id !== undefined) {
-    changes.findingStatusId = input.finding_status_id;
+  if (body.finding_status_id !== undefined) {
+    changes.findingStatusId = body.finding_status_id;
   }
-  if (input.due_date !== undefined) {
-    changes.dueDate = input.due_date;
+  if (body.due_date !== undefined) {
+    changes.dueDate = body.due_date;
   }
-  if (input.is_archived !== undefined) {
-    changes.isArchived = input.is_archived;
+  if (body.is_archived !== undefined) {
+    changes.isArchived = body.is_archived;
   }
-  if (input.severity !== undefined) {
-    changes.severity = input.severity;
+  if (body.severity !== undefined) {
+    changes.severity = body.severity;
   }
-  if (input.owner_id !== undefined) {
-    changes.ownerId = input.owner_id;
+  if (body.owner_id !== undefined) {
+    changes.ownerId = body.owner_id;
   }
   if (Object.keys(changes).length === 0) {
     return serializeFinding(current);

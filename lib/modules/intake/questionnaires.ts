@@ -258,27 +258,30 @@ export async function createQuestionnaire(ctx: ServiceContext, input: CreateQues
 }
 
 /** PATCH: the question list is replaced (kept IDs edited in place, new ones added, the rest removed). */
-export async function updateQuestionnaire(ctx: ServiceContext, id: string, input: UpdateQuestionnaireInput) {
-  const row = await findQuestionnaireInOrg(ctx.tx, ctx.orgId, id, "update");
+export async function updateQuestionnaire(
+  ctx: ServiceContext,
+  { questionnaireId, body }: { questionnaireId: string; body: UpdateQuestionnaireInput },
+) {
+  const row = await findQuestionnaireInOrg(ctx.tx, ctx.orgId, questionnaireId, "update");
   if (row.isArchived) {
     throw apiError("questionnaire_archived");
   }
-  const before = await readQuestionnaire(ctx.tx, ctx.orgId, id);
+  const before = await readQuestionnaire(ctx.tx, ctx.orgId, questionnaireId);
   await ctx.tx
     .update(intakeQuestionnaires)
     .set({
-      name: input.name ?? row.name,
-      description: input.description === undefined ? row.description : input.description?.trim() || null,
+      name: body.name ?? row.name,
+      description: body.description === undefined ? row.description : body.description?.trim() || null,
       updatedAt: new Date(),
     })
-    .where(eq(intakeQuestionnaires.id, id));
-  if (input.questions) {
-    await replaceQuestions(ctx.tx, ctx.orgId, id, before, input.questions);
+    .where(eq(intakeQuestionnaires.id, questionnaireId));
+  if (body.questions) {
+    await replaceQuestions(ctx.tx, ctx.orgId, questionnaireId, before, body.questions);
   }
-  const after = await readQuestionnaire(ctx.tx, ctx.orgId, id);
+  const after = await readQuestionnaire(ctx.tx, ctx.orgId, questionnaireId);
   await recordChange(ctx, {
     entityType: "intake_questionnaire",
-    entityId: id,
+    entityId: questionnaireId,
     entityName: after.name,
     action: "updated",
     before: logged(before),

@@ -12,12 +12,10 @@ import { intakeAnswers, intakeSessions } from "./tables";
 /** PUT …/answers/{question_id}: a person's answer, stored beside the machine's. */
 export async function answerByHand(
   ctx: ServiceContext,
-  sessionId: string,
-  questionId: string,
-  input: HumanAnswerInput,
+  { sessionId, questionId, body }: { sessionId: string; questionId: string; body: HumanAnswerInput },
 ) {
   const { session, answer } = await findAnswerInOrg(ctx.tx, ctx.orgId, sessionId, questionId, "update");
-  const selected = [...new Set(input.selected_options ?? [])];
+  const selected = [...new Set(body.selected_options ?? [])];
   const foreign = selected.filter((option) => !answer.options.includes(option));
   if (foreign.length > 0) {
     throw apiError(
@@ -30,7 +28,7 @@ export async function answerByHand(
   }
   const actor = await describeActor(ctx);
   const humanAnswer = {
-    answer_text: input.answer_text?.trim() || null,
+    answer_text: body.answer_text?.trim() || null,
     selected_options: answer.options.filter((option) => selected.includes(option)),
     answered_by_user_id: actor.id,
     answered_by_name: actor.name ?? "Unknown",
@@ -57,7 +55,10 @@ export async function answerByHand(
 }
 
 /** POST …/procurement_status: moves the request; Procurement.StatusChanged unless it is already there. */
-export async function moveProcurementStatus(ctx: ServiceContext, sessionId: string, statusId: string) {
+export async function moveProcurementStatus(
+  ctx: ServiceContext,
+  { sessionId, statusId }: { sessionId: string; statusId: string },
+) {
   const session = await findSessionInOrg(ctx.tx, ctx.orgId, sessionId, "update");
   await assertStatusId(ctx.tx, ctx.orgId, "procurement", "status_id", statusId, (message) =>
     apiError("invalid_status", message),
@@ -87,8 +88,7 @@ export async function moveProcurementStatus(ctx: ServiceContext, sessionId: stri
 /** POST …/vendor: the vendor, prefilled from the session, linked to it. */
 export async function createVendorFromSession(
   ctx: ServiceContext,
-  sessionId: string,
-  input: CreateVendorFromSessionInput,
+  { sessionId, body }: { sessionId: string; body: CreateVendorFromSessionInput },
 ) {
   const session = await findSessionInOrg(ctx.tx, ctx.orgId, sessionId, "update");
   if (session.vendorId) {
@@ -97,16 +97,16 @@ export async function createVendorFromSession(
   const detail = await readSession(ctx.tx, ctx.orgId, session.id);
   const suggested = detail.suggested_inherent_risk;
   const riskLevelId =
-    input.inherent_risk_level_id === undefined ? (suggested?.risk_level_id ?? null) : input.inherent_risk_level_id;
+    body.inherent_risk_level_id === undefined ? (suggested?.risk_level_id ?? null) : body.inherent_risk_level_id;
   if (riskLevelId) {
     await assertRiskLevelId(ctx.tx, ctx.orgId, "inherent_risk_level_id", riskLevelId, (message) =>
       apiError("invalid_vendor", message),
     );
   }
   const vendor = await createVendor(ctx, {
-    name: input.name ?? session.vendorName,
-    website: input.website === undefined ? session.vendorWebsite : input.website,
-    description: input.description === undefined ? session.vendorDescription : input.description,
+    name: body.name ?? session.vendorName,
+    website: body.website === undefined ? session.vendorWebsite : body.website,
+    description: body.description === undefined ? session.vendorDescription : body.description,
     use_case: session.useCase,
     inherent_risk_level_id: riskLevelId,
   });

@@ -163,9 +163,12 @@ async function changesFrom(ctx: ServiceContext, input: UpdateObligationInput) {
 }
 
 /** Only supplied fields change; null clears assignee_id, assignee_group_id and due_date. */
-export async function updateObligation(ctx: ServiceContext, obligationId: string, input: UpdateObligationInput) {
+export async function updateObligation(
+  ctx: ServiceContext,
+  { obligationId, body }: { obligationId: string; body: UpdateObligationInput },
+) {
   const current = await findObligationInOrg(ctx.tx, ctx.orgId, obligationId, "update");
-  const changes = await changesFrom(ctx, input);
+  const changes = await changesFrom(ctx, body);
   if (Object.keys(changes).length === 0) {
     return withDocumentName(ctx.tx, ctx.orgId, serializeObligation(current));
   }

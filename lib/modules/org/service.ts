@@ -70,26 +70,29 @@ export function normalizeAllowlist(entries: string[]): string[] {
   return [...new Set(canonical)];
 }
 
-export async function updateOrganization(ctx: ServiceContext, orgId: string, input: UpdateOrganizationInput) {
+export async function updateOrganization(
+  ctx: ServiceContext,
+  { orgId, body }: { orgId: string; body: UpdateOrganizationInput },
+) {
   const current = await getOrganization(ctx, orgId);
-  if (input.modules != null || input.bank_change_review_required != null || input.audit_log_retention_days != null) {
+  if (body.modules != null || body.bank_change_review_required != null || body.audit_log_retention_days != null) {
     requireAdminUser(ctx);
   }
   const changes: Partial<typeof organizations.$inferInsert> = { updatedAt: new Date() };
-  if (input.name != null) {
-    changes.name = input.name;
+  if (body.name != null) {
+    changes.name = body.name;
   }
-  if (input.api_ip_allowlist != null) {
-    changes.apiIpAllowlist = normalizeAllowlist(input.api_ip_allowlist);
+  if (body.api_ip_allowlist != null) {
+    changes.apiIpAllowlist = normalizeAllowlist(body.api_ip_allowlist);
   }
-  if (input.modules != null) {
-    changes.modules = { ...defaultModules, ...current.modules, ...input.modules };
+  if (body.modules != null) {
+    changes.modules = { ...defaultModules, ...current.modules, ...body.modules };
   }
-  if (input.bank_change_review_required != null) {
-    changes.bankChangeReviewRequired = input.bank_change_review_required;
+  if (body.bank_change_review_required != null) {
+    changes.bankChangeReviewRequired = body.bank_change_review_required;
   }
-  if (input.audit_log_retention_days != null) {
-    changes.auditLogRetentionDays = input.audit_log_retention_days;
+  if (body.audit_log_retention_days != null) {
+    changes.auditLogRetentionDays = body.audit_log_retention_days;
   }
   const [updated] = await ctx.tx.update(organizations).set(changes).where(eq(organizations.id, orgId)).returning();
   if (!updated) {

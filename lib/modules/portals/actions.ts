@@ -173,9 +173,12 @@ export async function reopenPortal(ctx: ServiceContext, portalId: string): Promi
 }
 
 /** Sets the due date of an unfinished request (any future instant). */
-export async function updatePortal(ctx: ServiceContext, portalId: string, input: UpdatePortalInput) {
+export async function updatePortal(
+  ctx: ServiceContext,
+  { portalId, body }: { portalId: string; body: UpdatePortalInput },
+) {
   const row = await lockForAction(ctx, portalId, (current) => finishedRefusal(current, "given a new due date"));
-  return applyChange(ctx, row, "updated", { dueAt: new Date(input.due_at * 1000) });
+  return applyChange(ctx, row, "updated", { dueAt: new Date(body.due_at * 1000) });
 }
 
 /**

@@ -169,26 +169,25 @@ export async function createRadarSource(ctx: ServiceContext, input: CreateRadarS
  */
 export async function updateRadarSource(
   ctx: ServiceContext,
-  sourceId: string,
-  input: UpdateRadarSourceInput,
+  { sourceId, body }: { sourceId: string; body: UpdateRadarSourceInput },
 ): Promise<RadarSource> {
   const current = await findRadarSourceInOrg(ctx.tx, ctx.orgId, sourceId, "update");
   const isFeed = current.kind === FEED_KIND;
-  if (!isFeed && (input.feed_url !== undefined || input.enabled !== undefined || input.is_archived !== undefined)) {
+  if (!isFeed && (body.feed_url !== undefined || body.enabled !== undefined || body.is_archived !== undefined)) {
     throw apiError("invalid_radar_source", "Only the name of the manual source can change.");
   }
-  const feedUrl = input.feed_url === undefined ? undefined : await vettedFeedUrl(input.feed_url);
-  if (current.isArchived && input.is_archived === false) {
+  const feedUrl = body.feed_url === undefined ? undefined : await vettedFeedUrl(body.feed_url);
+  if (current.isArchived && body.is_archived === false) {
     await requireRoomForSource(ctx);
   }
   const urlChanged = feedUrl !== undefined && feedUrl !== current.feedUrl;
   const [row] = await ctx.tx
     .update(radarSources)
     .set({
-      name: input.name,
+      name: body.name,
       feedUrl,
-      enabled: input.enabled,
-      isArchived: input.is_archived,
+      enabled: body.enabled,
+      isArchived: body.is_archived,
       // A new URL is a new feed: its validators and last result belong to the old one.
       ...(urlChanged
         ? {

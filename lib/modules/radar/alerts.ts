@@ -118,10 +118,13 @@ async function recordAlertChange(
  * suppress_similar records the negative example on the alert's detector for its vendor and
  * impact type; a later dismissal that suppresses the same triple takes it over.
  */
-export async function dismissAlert(ctx: ChangeContext, alertId: string, input: DismissAlertInput): Promise<RadarAlert> {
+export async function dismissAlert(
+  ctx: ChangeContext,
+  { alertId, body }: { alertId: string; body: DismissAlertInput },
+): Promise<RadarAlert> {
   const { tx, orgId } = ctx;
-  const reason = input.reason ?? null;
-  const reasonCode = input.reason_code ?? null;
+  const reason = body.reason ?? null;
+  const reasonCode = body.reason_code ?? null;
   if (reasonCode !== null && !isDismissReasonCode(reasonCode)) {
     throw apiError("invalid_update", `reason_code must be one of ${dismissReasonCodes.join(", ")}.`);
   }
@@ -143,7 +146,7 @@ export async function dismissAlert(ctx: ChangeContext, alertId: string, input: D
   if (!dismissed) {
     throw alertNotFound();
   }
-  if (input.suppress_similar && dismissed.impactType !== null) {
+  if (body.suppress_similar && dismissed.impactType !== null) {
     await tx
       .insert(radarSuppressions)
       .values({

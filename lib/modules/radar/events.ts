@@ -100,14 +100,13 @@ function changedColumns(input: UpdateRadarEventInput): Partial<RadarEventRow> {
  */
 export async function updateRadarEvent(
   ctx: ChangeContext,
-  eventId: string,
-  input: UpdateRadarEventInput,
+  { radarEventId, body }: { radarEventId: string; body: UpdateRadarEventInput },
 ): Promise<RadarEvent> {
   const { tx, orgId } = ctx;
-  const current = await findRadarEventInOrg(tx, orgId, eventId, "update");
-  const vendorIds = await impactedVendorIds(tx, orgId, eventId);
+  const current = await findRadarEventInOrg(tx, orgId, radarEventId, "update");
+  const vendorIds = await impactedVendorIds(tx, orgId, radarEventId);
   const before = serializeRadarEvent(current, vendorIds);
-  const set = changedColumns(input);
+  const set = changedColumns(body);
   const diffs = fieldDiffs(before, serializeRadarEvent({ ...current, ...set }, vendorIds));
   if (Object.keys(diffs).length === 0) {
     return before;
@@ -115,7 +114,7 @@ export async function updateRadarEvent(
   const [updated] = await tx
     .update(radarEvents)
     .set({ ...set, updatedAt: sql`now()` })
-    .where(inOrg(radarEvents, orgId, eq(radarEvents.id, eventId)))
+    .where(inOrg(radarEvents, orgId, eq(radarEvents.id, radarEventId)))
     .returning();
   if (!updated) {
     throw new Error("the locked radar event vanished");
@@ -124,7 +123,7 @@ export async function updateRadarEvent(
   const action = archiveAction(before, after);
   await recordChange(ctx, {
     entityType: "radar_event",
-    entityId: eventId,
+    entityId: radarEventId,
     entityName: updated.name,
     action,
     before,
@@ -133,14 +132,17 @@ export async function updateRadarEvent(
   if (action === "archived") {
     const { is_archived: _archived, ...otherDiffs } = diffs;
     if (Object.keys(otherDiffs).length > 0) {
-      await recordDomainEvent(tx, orgId, "RadarEvent.Updated", { radar_event_id: eventId, field_diffs: otherDiffs });
+      await recordDomainEvent(tx, orgId, "RadarEvent.Updated", {
+        radar_event_id: radarEventId,
+        field_diffs: otherDiffs,
+      });
     }
-    await recordDomainEvent(tx, orgId, "RadarEvent.Deleted", { radar_event_id: eventId });
+    await recordDomainEvent(tx, orgId, "RadarEvent.Deleted", { radar_event_id: radarEventId });
   } else {
-    await recordDomainEvent(tx, orgId, "RadarEvent.Updated", { radar_event_id: eventId, field_diffs: diffs });
+    await recordDomainEvent(tx, orgId, "RadarEvent.Updated", { radar_event_id: radarEventId, field_diffs: diffs });
   }
   if (action !== "updated") {
-    await followArchiveState(tx, orgId, eventId, action === "archived");
+    await followArchiveState(tx, orgId, radarEventId, action === "archived");
   }
   return after;
 }

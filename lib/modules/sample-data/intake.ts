@@ -88,7 +88,7 @@ export async function loadSampleIntake(step: SampleStep, filer: Actor): Promise<
     await answerSessionInProcess(step.runsAs.orgId, body.session_id);
     const statusId = statusIds.get(request.procurementStatus);
     if (statusId && request.procurementStatus !== "Submitted") {
-      await step((ctx) => moveProcurementStatus(ctx, body.session_id, statusId));
+      await step((ctx) => moveProcurementStatus(ctx, { sessionId: body.session_id, statusId }));
     }
   }
 }

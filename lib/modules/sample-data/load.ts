@@ -151,14 +151,22 @@ async function loadSampleVendors(step: SampleStep, people: string[]): Promise<Ma
         body: { name, description, relationship_owner_ids: [owner] },
       });
       serviceIds.push(service.id);
-      await setCustomFieldValues(ctx, "service", service.id, { [fields.classification]: plan.classification });
+      await setCustomFieldValues(ctx, {
+        targetType: "service",
+        targetId: service.id,
+        values: { [fields.classification]: plan.classification },
+      });
     }
-    await setCustomFieldValues(ctx, "vendor", vendor.id, {
-      [fields.classification]: plan.classification,
-      [fields.regions]: plan.regions,
-      [fields.annualSpend]: plan.commercial?.annualSpend ?? null,
-      [fields.renewal]: plan.commercial?.renewal ?? null,
-      [fields.businessOwner]: plan.commercial ? [owner] : null,
+    await setCustomFieldValues(ctx, {
+      targetType: "vendor",
+      targetId: vendor.id,
+      values: {
+        [fields.classification]: plan.classification,
+        [fields.regions]: plan.regions,
+        [fields.annualSpend]: plan.commercial?.annualSpend ?? null,
+        [fields.renewal]: plan.commercial?.renewal ?? null,
+        [fields.businessOwner]: plan.commercial ? [owner] : null,
+      },
     });
     return { id: vendor.id, name: sample.name, serviceIds };
   };

@@ -59,7 +59,10 @@ export async function loadSampleRadar(
         if (!alertId) {
           throw new Error(`sample radar: no alert on ${triage.vendor} for ${plan.name}`);
         }
-        await dismissAlert(ctx, alertId, { reason: triage.reason, suppress_similar: triage.suppressSimilar ?? false });
+        await dismissAlert(ctx, {
+          alertId,
+          body: { reason: triage.reason, suppress_similar: triage.suppressSimilar ?? false },
+        });
         recorded.dismissals.push({ alertId, at: new Date(at.getTime() + (3 + turn) * HOUR_MS) });
       }
       return recorded;

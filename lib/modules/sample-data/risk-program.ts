@@ -202,7 +202,10 @@ async function settleAssessment(
     const raised = (await listFindings(ctx, filters)).items.sort((a, b) => a.title.localeCompare(b.title));
     for (const [order, finding] of raised.entries()) {
       const [name, dueInDays] = TRIAGE[order % TRIAGE.length] ?? ["Open", 30];
-      await updateFinding(ctx, finding.id, { finding_status_id: status(name), due_date: unixDaysFrom(now, dueInDays) });
+      await updateFinding(ctx, {
+        findingId: finding.id,
+        body: { finding_status_id: status(name), due_date: unixDaysFrom(now, dueInDays) },
+      });
     }
     history.assessments.push({ ...dates, approvedAt: daysBefore(now, daysAgo) });
   } else if (stage === "canceled") {

@@ -151,18 +151,18 @@ async function assertAnotherActiveAdmin(ctx: ServiceContext, userId: string): Pr
  * reads the current membership, and those issued before the archive stay refused after reactivation.
  * is_archived false on a user who is not archived changes nothing.
  */
-export async function updateUser(ctx: ServiceContext, userId: string, input: UpdateUserInput) {
+export async function updateUser(ctx: ServiceContext, { userId, body }: { userId: string; body: UpdateUserInput }) {
   const current = await findOrgUser(ctx.tx, ctx.orgId, userId, "update");
   const changes: Partial<typeof users.$inferInsert> = {};
-  if (input.role != null && input.role !== current.role) {
-    changes.role = input.role;
+  if (body.role != null && body.role !== current.role) {
+    changes.role = body.role;
   }
-  if (input.is_archived === true && !current.isArchived) {
+  if (body.is_archived === true && !current.isArchived) {
     changes.isArchived = true;
     changes.status = "inactive";
     // Sessions from before the archive stay ended if the user is reactivated later.
     changes.sessionsValidAfter = new Date();
-  } else if (input.is_archived === false && current.isArchived) {
+  } else if (body.is_archived === false && current.isArchived) {
     changes.isArchived = false;
     changes.status = "active";
   }

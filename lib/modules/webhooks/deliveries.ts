@@ -161,7 +161,10 @@ const asDate = (value: string | Date | null) => (value === null ? null : new Dat
  * summary of all of them (`summary`, the very counts GET /v1/webhooks/{id} reports) read in the same
  * request, so the counts a page shows and the attempts it lists come from one read.
  */
-export async function listDeliveries(ctx: ServiceContext, webhookId: string, query: DeliveryListInput) {
+export async function listDeliveries(
+  ctx: ServiceContext,
+  { webhookId, query }: { webhookId: string; query: DeliveryListInput },
+) {
   await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId);
   const where = and(
     eq(webhookDeliveries.webhookId, webhookId),
@@ -196,7 +199,10 @@ export async function listDeliveries(ctx: ServiceContext, webhookId: string, que
  * the signature among them, and the envelope) and what came back (status, headers, the first 4 KB
  * of the body). The secret is never stored, so it cannot be shown.
  */
-export async function getDelivery(ctx: ServiceContext, webhookId: string, deliveryId: string) {
+export async function getDelivery(
+  ctx: ServiceContext,
+  { webhookId, deliveryId }: { webhookId: string; deliveryId: string },
+) {
   await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId);
   const row = await findInOrg(ctx.tx, webhookDeliveries, ctx.orgId, deliveryId, {
     notFound: () => notFound("delivery_not_found", "Delivery"),
@@ -245,14 +251,16 @@ const pairsOut = (pairs: [string, string][] | null) => (pairs ?? []).map(([name,
 /** The manual test: enqueued now, attempted by the worker; the outcome shows in the history. */
 export async function sendTestDelivery(
   ctx: ServiceContext,
-  webhookId: string,
-  input: { event_type?: string | null; payload?: Record<string, unknown> | null },
+  {
+    webhookId,
+    body,
+  }: { webhookId: string; body: { event_type?: string | null; payload?: Record<string, unknown> | null } },
 ) {
   const webhook = await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId);
   const eventId = newId("webhookEvent");
-  const eventType = input.event_type ?? "webhook.test";
-  const body = envelopeBody(eventId, eventType, input.payload ?? { test: true });
-  await enqueueDeliveries(ctx.tx, ctx.orgId, [webhookId], { eventId, eventType, body });
+  const eventType = body.event_type ?? "webhook.test";
+  const envelope = envelopeBody(eventId, eventType, body.payload ?? { test: true });
+  await enqueueDeliveries(ctx.tx, ctx.orgId, [webhookId], { eventId, eventType, body: envelope });
   await recordChange(ctx, {
     entityType: "webhook",
     entityId: webhook.id,
@@ -267,7 +275,10 @@ export async function sendTestDelivery(
  * Sends an earlier event to this subscription again, with the same event ID (receivers deduplicate
  * on it) and the same envelope bytes, as a fresh series of up to 5 attempts.
  */
-export async function redeliverEvent(ctx: ServiceContext, webhookId: string, eventId: string) {
+export async function redeliverEvent(
+  ctx: ServiceContext,
+  { webhookId, eventId }: { webhookId: string; eventId: string },
+) {
   const webhook = await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId);
   const [sent] = await ctx.tx
     .select({ id: webhookDeliveries.id })

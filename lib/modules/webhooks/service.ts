@@ -212,24 +212,27 @@ function updateAction(before: WebhookRow, after: WebhookRow): string {
   return "updated";
 }
 
-export async function updateWebhook(ctx: ServiceContext, webhookId: string, input: UpdateWebhookInput) {
+export async function updateWebhook(
+  ctx: ServiceContext,
+  { webhookId, body }: { webhookId: string; body: UpdateWebhookInput },
+) {
   const current = await findWebhookInOrg(ctx.tx, ctx.orgId, webhookId, "update");
   const changes: Partial<typeof webhooks.$inferInsert> = {};
-  if (input.secret != null) {
-    assertSecret(input.secret);
-    changes.secret = input.secret;
+  if (body.secret != null) {
+    assertSecret(body.secret);
+    changes.secret = body.secret;
   }
-  if (input.url != null) {
-    changes.url = await assertUrl(input.url);
+  if (body.url != null) {
+    changes.url = await assertUrl(body.url);
   }
-  if (input.events != null) {
-    changes.events = assertEvents(input.events);
+  if (body.events != null) {
+    changes.events = assertEvents(body.events);
   }
-  if (input.description != null) {
-    changes.description = input.description;
+  if (body.description != null) {
+    changes.description = body.description;
   }
-  if (input.enabled != null) {
-    changes.enabled = input.enabled;
+  if (body.enabled != null) {
+    changes.enabled = body.enabled;
   }
   const [row] = await ctx.tx
     .update(webhooks)

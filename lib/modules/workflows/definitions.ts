@@ -100,27 +100,30 @@ export async function createDefinition(ctx: ServiceContext, input: WorkflowDefin
   return created;
 }
 
-export async function updateDefinition(ctx: ServiceContext, id: string, input: UpdateWorkflowDefinitionInput) {
-  const current = await findDefinition(ctx.tx, ctx.orgId, id, "update");
-  if (input.name !== undefined) {
-    await assertNameFree(ctx.tx, ctx.orgId, input.name, id);
+export async function updateDefinition(
+  ctx: ServiceContext,
+  { workflowId, body }: { workflowId: string; body: UpdateWorkflowDefinitionInput },
+) {
+  const current = await findDefinition(ctx.tx, ctx.orgId, workflowId, "update");
+  if (body.name !== undefined) {
+    await assertNameFree(ctx.tx, ctx.orgId, body.name, workflowId);
   }
   const [row] = await ctx.tx
     .update(workflowDefinitions)
     .set({
-      name: input.name ?? current.name,
-      enabled: input.enabled ?? current.enabled,
-      trigger: input.trigger ? checkedTrigger(input.trigger) : current.trigger,
-      steps: input.steps ? checkedSteps(input.steps) : current.steps,
+      name: body.name ?? current.name,
+      enabled: body.enabled ?? current.enabled,
+      trigger: body.trigger ? checkedTrigger(body.trigger) : current.trigger,
+      steps: body.steps ? checkedSteps(body.steps) : current.steps,
       updatedAt: new Date(),
     })
-    .where(eq(workflowDefinitions.id, id))
+    .where(eq(workflowDefinitions.id, workflowId))
     .returning();
   const before = serializeDefinition(current);
   const after = serializeDefinition(row ?? current);
   await recordChange(ctx, {
     entityType: "workflow",
-    entityId: id,
+    entityId: workflowId,
     entityName: after.name,
     action: updateAction(before, after),
     before,

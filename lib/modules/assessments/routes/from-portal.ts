@@ -56,7 +56,7 @@ export function registerAssessmentFromPortal(app: ApiApp) {
     const { portal_id } = c.req.valid("param");
     const input = c.req.valid("json") ?? {};
     const response = await respondIdempotently(c, async (ctx) => {
-      const { row, workflowRunId } = await assessmentFromPortal(ctx, portal_id, input);
+      const { row, workflowRunId } = await assessmentFromPortal(ctx, { portalId: portal_id, body: input });
       const counts = { findingsCount: 0, controlsEvaluated: 0, controlsTotal: 0 };
       return { status: 201, body: { ...serializeAssessment(row, counts), workflow_run_id: workflowRunId } };
     });

@@ -39,6 +39,6 @@ export function registerUpdateAssessment(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { assessment_id: assessmentId } = c.req.valid("param");
     const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => updateAssessment(ctx, assessmentId, input)), 200);
+    return c.json(await inTransaction(c, (ctx) => updateAssessment(ctx, { assessmentId, body: input })), 200);
   });
 }

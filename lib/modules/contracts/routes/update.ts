@@ -35,6 +35,6 @@ export function registerUpdateContract(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { contract_id: contractId } = c.req.valid("param");
     const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => updateContract(ctx, contractId, input)), 200);
+    return c.json(await inTransaction(c, (ctx) => updateContract(ctx, { contractId, body: input })), 200);
   });
 }

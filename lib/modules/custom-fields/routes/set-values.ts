@@ -35,6 +35,6 @@ export function registerSetCustomFieldValues(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { target_type: targetType, target_id: targetId } = c.req.valid("param");
     const { values } = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => setCustomFieldValues(ctx, targetType, targetId, values)), 200);
+    return c.json(await inTransaction(c, (ctx) => setCustomFieldValues(ctx, { targetType, targetId, values })), 200);
   });
 }

@@ -35,6 +35,6 @@ export function registerUpdateCustomField(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { config_id: configId } = c.req.valid("param");
     const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => updateCustomField(ctx, configId, input)), 200);
+    return c.json(await inTransaction(c, (ctx) => updateCustomField(ctx, { configId, body: input })), 200);
   });
 }

@@ -38,6 +38,6 @@ export function registerUpdateDocument(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { document_id: documentId } = c.req.valid("param");
     const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => updateDocument(ctx, documentId, input)), 200);
+    return c.json(await inTransaction(c, (ctx) => updateDocument(ctx, { documentId, body: input })), 200);
   });
 }

@@ -57,11 +57,11 @@ const createRoute = defineRoute({
 export function registerFindingComments(app: ApiApp) {
   app.openapi(listRoute, async (c) => {
     const { finding_id: findingId } = c.req.valid("param");
-    return c.json(await listFindingComments(readContext(c), findingId, c.req.valid("query")), 200);
+    return c.json(await listFindingComments(readContext(c), { findingId, query: c.req.valid("query") }), 200);
   });
   app.openapi(createRoute, async (c) => {
     const { finding_id: findingId } = c.req.valid("param");
     const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => addFindingComment(ctx, findingId, input)), 201);
+    return c.json(await inTransaction(c, (ctx) => addFindingComment(ctx, { findingId, body: input })), 201);
   });
 }

@@ -34,6 +34,6 @@ export function registerUpdateFinding(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { finding_id: findingId } = c.req.valid("param");
     const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => updateFinding(ctx, findingId, input)), 200);
+    return c.json(await inTransaction(c, (ctx) => updateFinding(ctx, { findingId, body: input })), 200);
   });
 }

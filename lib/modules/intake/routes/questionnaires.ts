@@ -119,7 +119,7 @@ export function registerQuestionnaireRoutes(app: ApiApp) {
   app.openapi(updateRoute, async (c) => {
     const { questionnaire_id: id } = c.req.valid("param");
     const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => updateQuestionnaire(ctx, id, input)), 200);
+    return c.json(await inTransaction(c, (ctx) => updateQuestionnaire(ctx, { questionnaireId: id, body: input })), 200);
   });
   app.openapi(archiveRoute, async (c) => {
     const { questionnaire_id: id } = c.req.valid("param");

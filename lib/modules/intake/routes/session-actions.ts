@@ -88,16 +88,16 @@ export function registerSessionActionRoutes(app: ApiApp) {
   app.openapi(answerRoute, async (c) => {
     const { session_id: sessionId, question_id: questionId } = c.req.valid("param");
     const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => answerByHand(ctx, sessionId, questionId, input)), 200);
+    return c.json(await inTransaction(c, (ctx) => answerByHand(ctx, { sessionId, questionId, body: input })), 200);
   });
   app.openapi(statusRoute, async (c) => {
     const { session_id: sessionId } = c.req.valid("param");
     const { status_id: statusId } = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => moveProcurementStatus(ctx, sessionId, statusId)), 200);
+    return c.json(await inTransaction(c, (ctx) => moveProcurementStatus(ctx, { sessionId, statusId })), 200);
   });
   app.openapi(vendorRoute, async (c) => {
     const { session_id: sessionId } = c.req.valid("param");
     const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => createVendorFromSession(ctx, sessionId, input)), 201);
+    return c.json(await inTransaction(c, (ctx) => createVendorFromSession(ctx, { sessionId, body: input })), 201);
   });
 }

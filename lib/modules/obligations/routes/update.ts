@@ -38,6 +38,6 @@ export function registerUpdateObligation(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { obligation_id: obligationId } = c.req.valid("param");
     const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => updateObligation(ctx, obligationId, input)), 200);
+    return c.json(await inTransaction(c, (ctx) => updateObligation(ctx, { obligationId, body: input })), 200);
   });
 }

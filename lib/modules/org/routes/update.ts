@@ -36,7 +36,7 @@ export function registerUpdateOrganization(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { org_id: orgId } = c.req.valid("param");
     const input = c.req.valid("json");
-    const row = await inTransaction(c, (ctx) => updateOrganization(ctx, orgId, input));
+    const row = await inTransaction(c, (ctx) => updateOrganization(ctx, { orgId, body: input }));
     return c.json(serializeOrganization(row), 200);
   });
 }

@@ -207,7 +207,7 @@ export function registerPortalActionRoutes(app: ApiApp) {
   app.openapi(updateRoute, async (c) => {
     const portalId = c.req.valid("param").portal_id;
     const input = c.req.valid("json");
-    return c.json(serializePortal(await inTransaction(c, (ctx) => updatePortal(ctx, portalId, input))), 200);
+    return c.json(serializePortal(await inTransaction(c, (ctx) => updatePortal(ctx, { portalId, body: input }))), 200);
   });
   for (const spec of actions) {
     app.openapi(actionRoute(spec), async (c) => {

@@ -35,6 +35,6 @@ export function registerUpdateRadarSource(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { source_id: sourceId } = c.req.valid("param");
     const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => updateRadarSource(ctx, sourceId, input)), 200);
+    return c.json(await inTransaction(c, (ctx) => updateRadarSource(ctx, { sourceId, body: input })), 200);
   });
 }

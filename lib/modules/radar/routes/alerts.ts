@@ -105,7 +105,7 @@ export function registerRadarAlertRoutes(app: ApiApp) {
   app.openapi(dismissRoute, async (c) => {
     const { alert_id: alertId } = c.req.valid("param");
     const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => dismissAlert(ctx, alertId, input)), 200);
+    return c.json(await inTransaction(c, (ctx) => dismissAlert(ctx, { alertId, body: input })), 200);
   });
   app.openapi(undismissRoute, async (c) => {
     const { alert_id: alertId } = c.req.valid("param");

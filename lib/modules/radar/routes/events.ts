@@ -102,6 +102,6 @@ export function registerRadarEventRoutes(app: ApiApp) {
   app.openapi(updateRoute, async (c) => {
     const { radar_event_id: eventId } = c.req.valid("param");
     const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => updateRadarEvent(ctx, eventId, input)), 200);
+    return c.json(await inTransaction(c, (ctx) => updateRadarEvent(ctx, { radarEventId: eventId, body: input })), 200);
   });
 }

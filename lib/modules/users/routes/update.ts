@@ -35,6 +35,6 @@ export function registerUpdateUser(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { user_id: userId } = c.req.valid("param");
     const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => updateUser(ctx, userId, input)), 200);
+    return c.json(await inTransaction(c, (ctx) => updateUser(ctx, { userId, body: input })), 200);
   });
 }

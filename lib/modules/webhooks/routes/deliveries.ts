@@ -26,6 +26,6 @@ export function registerListWebhookDeliveries(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { webhook_id: webhookId } = c.req.valid("param");
     const query = c.req.valid("query");
-    return c.json(await listDeliveries(readContext(c), webhookId, query), 200);
+    return c.json(await listDeliveries(readContext(c), { webhookId, query }), 200);
   });
 }

@@ -26,6 +26,6 @@ const route = defineRoute({
 export function registerGetWebhookDelivery(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { webhook_id: webhookId, delivery_id: deliveryId } = c.req.valid("param");
-    return c.json(await getDelivery(readContext(c), webhookId, deliveryId), 200);
+    return c.json(await getDelivery(readContext(c), { webhookId, deliveryId }), 200);
   });
 }

@@ -33,6 +33,6 @@ export function registerRedeliverWebhookEvent(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { webhook_id: webhookId } = c.req.valid("param");
     const { event_id: eventId } = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => redeliverEvent(ctx, webhookId, eventId)), 200);
+    return c.json(await inTransaction(c, (ctx) => redeliverEvent(ctx, { webhookId, eventId })), 200);
   });
 }

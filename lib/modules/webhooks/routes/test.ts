@@ -33,6 +33,6 @@ export function registerTestWebhook(app: ApiApp) {
   app.openapi(route, async (c) => {
     const { webhook_id: webhookId } = c.req.valid("param");
     const input = c.req.valid("json") ?? {};
-    return c.json(await inTransaction(c, (ctx) => sendTestDelivery(ctx, webhookId, input)), 200);
+    return c.json(await inTransaction(c, (ctx) => sendTestDelivery(ctx, { webhookId, body: input })), 200);
   });
 }

@@ -61,6 +61,6 @@ export function registerDefinitionWrites(app: ApiApp) {
   app.openapi(updateDefinitionRoute, async (c) => {
     const { workflow_id: id } = c.req.valid("param");
     const input = c.req.valid("json");
-    return c.json(await inTransaction(c, (ctx) => updateDefinition(ctx, id, input)), 200);
+    return c.json(await inTransaction(c, (ctx) => updateDefinition(ctx, { workflowId: id, body: input })), 200);
   });
 }
