@@ -113,7 +113,10 @@ export async function cancelRunsConcerning(
 }
 
 /** The 201 body of POST run: `input` is echoed as the caller sent it (jsonb storage reorders keys). */
-export async function requestRun(ctx: ServiceContext, name: string, input: Record<string, unknown>) {
+export async function requestRun(
+  ctx: ServiceContext,
+  { workflowName: name, input }: { workflowName: string; input: Record<string, unknown> },
+) {
   const definition = await enabledWorkflow(ctx.tx, ctx.orgId, name);
   // 404 vendor_not_found for an input vendor_id that names no vendor of the organization: nothing starts.
   await checkRunInput(ctx.tx, ctx.orgId, input);

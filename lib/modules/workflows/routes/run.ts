@@ -34,7 +34,7 @@ export function registerRunWorkflow(app: ApiApp) {
     const { input } = c.req.valid("json") ?? { input: {} };
     const response = await respondIdempotently(c, async (ctx) => ({
       status: 201,
-      body: await requestRun(ctx, name, input ?? {}),
+      body: await requestRun(ctx, { workflowName: name, input: input ?? {} }),
     }));
     return response as never;
   });
