@@ -1,6 +1,6 @@
 "use client";
 
-import type { DataTableColumn } from "@/components/ui/data-table-model";
+import type { KeyboardListColumn } from "@/components/ui/keyboard-list/keyboard-list-grid";
 import { lazyComponent } from "@/components/ui/lazy";
 import type { Finding } from "@/lib/web/hooks/findings";
 import type { FindingCellKind } from "./finding-cells";
@@ -23,32 +23,22 @@ export function preloadFindingTable() {
 }
 
 const cellOf =
-  (kind: FindingCellKind): DataTableColumn<Finding>["cell"] =>
-  ({ row }) => <FindingCell kind={kind} finding={row.original} />;
+  (kind: FindingCellKind): KeyboardListColumn<Finding>["cell"] =>
+  (finding) => <FindingCell kind={kind} finding={finding} />;
 
-function buildColumns(showVendor: boolean): DataTableColumn<Finding>[] {
-  const columns: (DataTableColumn<Finding> | null)[] = [
-    {
-      id: "select",
-      header: () => <span className="sr-only">Selected</span>,
-      meta: { className: "w-8 pr-0" },
-      cell: cellOf("select"),
-    },
-    { id: "title", header: "Finding", cell: cellOf("title") },
-    showVendor ? { id: "vendor", header: "Vendor", cell: cellOf("vendor") } : null,
-    { id: "severity", header: "Severity", cell: cellOf("severity") },
-    { id: "status", header: "Status", cell: cellOf("status") },
-    { id: "owner", header: "Owner", cell: cellOf("owner") },
-    { id: "due_date", header: "Due", cell: cellOf("due_date") },
-    { id: "age", header: "Open for", cell: cellOf("age") },
-    {
-      id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { align: "right" },
-      cell: cellOf("actions"),
-    },
+function buildColumns(showVendor: boolean): KeyboardListColumn<Finding>[] {
+  const columns: (KeyboardListColumn<Finding> | null)[] = [
+    { header: "Selected", hideHeader: true, className: "w-8 pr-0", cell: cellOf("select") },
+    { header: "Finding", cell: cellOf("title") },
+    showVendor ? { header: "Vendor", cell: cellOf("vendor") } : null,
+    { header: "Severity", cell: cellOf("severity") },
+    { header: "Status", cell: cellOf("status") },
+    { header: "Owner", cell: cellOf("owner") },
+    { header: "Due", cell: cellOf("due_date") },
+    { header: "Open for", cell: cellOf("age") },
+    { header: "Actions", hideHeader: true, className: "text-right", cell: cellOf("actions") },
   ];
-  return columns.filter((column): column is DataTableColumn<Finding> => column !== null);
+  return columns.filter((column): column is KeyboardListColumn<Finding> => column !== null);
 }
 
 /** The org-wide list's columns (with Vendor) and the vendor tab's (without); fixed objects, see above. */
