@@ -8,9 +8,9 @@ import type { FindingCellKind } from "./finding-cells";
 /**
  * The cells (inline editors, badges, History, the select box) and the empty state are needed once
  * the first page of findings arrives, never before: the view starts loading them when it mounts, alongside that
- * page's request. They read changing data from FindingsTableContext so the column definitions
- * (whose cell functions React renders as components) stay the same objects: new ones would remount
- * every cell on each render, dropping focus and half-typed dates.
+ * page's request. They read changing data from FindingsTableContext, so the column definitions stay
+ * the same objects and each cell stays the same FindingCell (never remounted: focus and half-typed
+ * dates survive every render).
  */
 const loadCells = () => import("./finding-cells");
 export const FindingCell = lazyComponent(() => loadCells().then((module) => module.FindingCell));
