@@ -5,11 +5,13 @@ import { useCallback, useMemo, useState } from "react";
 import { isModuleNotEnabled, ModuleNotEnabled } from "@/components/app-frame/module-not-enabled";
 import { Button } from "@/components/ui/button";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
-import { PagedListFrame, useKeyboardList, usePageTurn } from "@/components/ui/keyboard-list";
+// From the files, not the keyboard list's index, which would bring every part of the list into the page.
+import { useKeyboardList } from "@/components/ui/keyboard-list/use-keyboard-list";
+import { usePageTurn } from "@/components/ui/keyboard-list/use-page-turn";
 import { useShortcut } from "@/components/ui/keyboard-shortcuts";
 import { lazyComponent } from "@/components/ui/lazy";
 import type { SelectOption } from "@/components/ui/select";
-import { EmptyState, ErrorState, ListEmptyState, LoadingState } from "@/components/ui/states";
+import { EmptyState, ListEmptyState } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import { UrlFilter, VendorFilter } from "@/components/ui/url-filter";
 import { isApiRequestError } from "@/lib/web/api-client";
@@ -137,26 +139,6 @@ export function ReviewQueue() {
     );
   }
 
-  let body: React.ReactNode;
-  if (list.isError) {
-    body = <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />;
-  } else if (!list.data) {
-    body = <LoadingState variant="skeleton" rows={6} label="Loading bank changes…" />;
-  } else if (keyboard.rows.length === 0) {
-    body = (
-      <ListEmptyState
-        filtered={filtered}
-        filteredTitle="No bank changes match these filters"
-        filteredDescription="Decided changes are under Status: Approved or Rejected."
-        onClearFilters={clear}
-        emptyTitle="No bank changes are waiting for review"
-        emptyDescription="Changes to vendors' bank details wait here until another admin approves or rejects them."
-      />
-    );
-  } else {
-    body = <ReviewTable list={keyboard} busy={list.isFetching} viewerUserId={viewer?.userId} />;
-  }
-
   return (
     <>
       {viewer && viewer.role !== "org:admin" ? (
@@ -181,9 +163,26 @@ export function ReviewQueue() {
         />
         <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendorOptions} />
       </DataTableToolbar>
-      <PagedListFrame label="Bank changes list" paging={url} total={total} loaded={Boolean(list.data)}>
-        {body}
-      </PagedListFrame>
+      <ReviewTable
+        list={keyboard}
+        busy={list.isFetching}
+        viewerUserId={viewer?.userId}
+        paging={url}
+        total={total}
+        loaded={Boolean(list.data)}
+        error={list.isError ? list.error : null}
+        onRetry={() => void list.refetch()}
+        empty={
+          <ListEmptyState
+            filtered={filtered}
+            filteredTitle="No bank changes match these filters"
+            filteredDescription="Decided changes are under Status: Approved or Rejected."
+            onClearFilters={clear}
+            emptyTitle="No bank changes are waiting for review"
+            emptyDescription="Changes to vendors' bank details wait here until another admin approves or rejects them."
+          />
+        }
+      />
       {opened ? (
         <ReviewPanel
           initial={opened}

@@ -1,6 +1,6 @@
 "use client";
 
-import type { DataTableColumn } from "@/components/ui/data-table-model";
+import type { KeyboardListColumn } from "@/components/ui/keyboard-list/keyboard-list-grid";
 import { lazyComponent } from "@/components/ui/lazy";
 import type { Finding } from "@/lib/web/hooks/findings";
 import type { FindingCellKind } from "./finding-cells";
@@ -8,9 +8,9 @@ import type { FindingCellKind } from "./finding-cells";
 /**
  * The cells (inline editors, badges, History, the select box) and the empty state are needed once
  * the first page of findings arrives, never before: the view starts loading them when it mounts, alongside that
- * page's request. They read changing data from FindingsTableContext so the column definitions
- * (whose cell functions React renders as components) stay the same objects: new ones would remount
- * every cell on each render, dropping focus and half-typed dates.
+ * page's request. They read changing data from FindingsTableContext, so the column definitions stay
+ * the same objects and each cell stays the same FindingCell (never remounted: focus and half-typed
+ * dates survive every render).
  */
 const loadCells = () => import("./finding-cells");
 export const FindingCell = lazyComponent(() => loadCells().then((module) => module.FindingCell));
@@ -23,32 +23,22 @@ export function preloadFindingTable() {
 }
 
 const cellOf =
-  (kind: FindingCellKind): DataTableColumn<Finding>["cell"] =>
-  ({ row }) => <FindingCell kind={kind} finding={row.original} />;
+  (kind: FindingCellKind): KeyboardListColumn<Finding>["cell"] =>
+  (finding) => <FindingCell kind={kind} finding={finding} />;
 
-function buildColumns(showVendor: boolean): DataTableColumn<Finding>[] {
-  const columns: (DataTableColumn<Finding> | null)[] = [
-    {
-      id: "select",
-      header: () => <span className="sr-only">Selected</span>,
-      meta: { className: "w-8 pr-0" },
-      cell: cellOf("select"),
-    },
-    { id: "title", header: "Finding", cell: cellOf("title") },
-    showVendor ? { id: "vendor", header: "Vendor", cell: cellOf("vendor") } : null,
-    { id: "severity", header: "Severity", cell: cellOf("severity") },
-    { id: "status", header: "Status", cell: cellOf("status") },
-    { id: "owner", header: "Owner", cell: cellOf("owner") },
-    { id: "due_date", header: "Due", cell: cellOf("due_date") },
-    { id: "age", header: "Open for", cell: cellOf("age") },
-    {
-      id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { align: "right" },
-      cell: cellOf("actions"),
-    },
+function buildColumns(showVendor: boolean): KeyboardListColumn<Finding>[] {
+  const columns: (KeyboardListColumn<Finding> | null)[] = [
+    { header: "Selected", hideHeader: true, className: "w-8 pr-0", cell: cellOf("select") },
+    { header: "Finding", cell: cellOf("title") },
+    showVendor ? { header: "Vendor", cell: cellOf("vendor") } : null,
+    { header: "Severity", cell: cellOf("severity") },
+    { header: "Status", cell: cellOf("status") },
+    { header: "Owner", cell: cellOf("owner") },
+    { header: "Due", cell: cellOf("due_date") },
+    { header: "Open for", cell: cellOf("age") },
+    { header: "Actions", hideHeader: true, className: "text-right", cell: cellOf("actions") },
   ];
-  return columns.filter((column): column is DataTableColumn<Finding> => column !== null);
+  return columns.filter((column): column is KeyboardListColumn<Finding> => column !== null);
 }
 
 /** The org-wide list's columns (with Vendor) and the vendor tab's (without); fixed objects, see above. */

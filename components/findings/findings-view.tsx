@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
-import { DataTable } from "@/components/ui/data-table";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
+import { KeyboardListTable } from "@/components/ui/keyboard-list/keyboard-list-table";
 import { useKeyboardList } from "@/components/ui/keyboard-list/use-keyboard-list";
 import { usePageTurn } from "@/components/ui/keyboard-list/use-page-turn";
 import { lazyComponent } from "@/components/ui/lazy";
@@ -191,15 +191,20 @@ export function FindingsView({ vendorId }: FindingsViewProps) {
       <SaveNotice notice={save.notice} className="mb-2" />
       <FindingBulkActions list={keyboard} statuses={statuses.data ?? []} update={update} />
       <FindingsTableContext.Provider value={tableState}>
-        <DataTable
-          caption={vendorId ? "Findings of this vendor" : "Findings"}
+        <KeyboardListTable
+          list={keyboard}
+          label={vendorId ? "Findings of this vendor" : "Findings"}
+          regionLabel={vendorId ? "Findings of this vendor" : "Findings"}
           columns={vendorId ? findingColumns.withoutVendor : findingColumns.withVendor}
-          {...table}
-          data={keyboard.rows}
-          tableProps={{ ...keyboard.gridProps, "aria-label": vendorId ? "Findings of this vendor" : "Findings" }}
-          rowProps={keyboard.rowProps}
-          getRowId={getRowId}
-          emptyState={
+          busy={table.isFetching}
+          dimWhileBusy
+          paging={url}
+          total={table.total}
+          loaded={!table.isLoading}
+          error={table.error}
+          onRetry={table.onRetry}
+          loadingRows={Math.min(url.pageSize, 8)}
+          empty={
             <FindingsEmptyState
               filtered={filtered}
               onClearFilters={() => url.setParams(clearedFindingFilters())}

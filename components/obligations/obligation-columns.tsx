@@ -1,6 +1,6 @@
 "use client";
 
-import type { DataTableColumn } from "@/components/ui/data-table-model";
+import type { KeyboardListColumn } from "@/components/ui/keyboard-list/keyboard-list-grid";
 import { lazyComponent } from "@/components/ui/lazy";
 import type { Obligation } from "@/lib/web/hooks/obligations";
 import type { ObligationCellKind } from "./obligation-cells";
@@ -14,30 +14,20 @@ import type { ObligationCellKind } from "./obligation-cells";
 export const ObligationCell = lazyComponent(() => import("./obligation-cells").then((module) => module.ObligationCell));
 
 const cellOf =
-  (kind: ObligationCellKind): DataTableColumn<Obligation>["cell"] =>
-  ({ row }) => <ObligationCell kind={kind} obligation={row.original} />;
+  (kind: ObligationCellKind): KeyboardListColumn<Obligation>["cell"] =>
+  (obligation) => <ObligationCell kind={kind} obligation={obligation} />;
 
-function buildColumns(showVendor: boolean): DataTableColumn<Obligation>[] {
-  const columns: (DataTableColumn<Obligation> | null)[] = [
-    {
-      id: "select",
-      header: () => <span className="sr-only">Selected</span>,
-      meta: { className: "w-8 pr-0" },
-      cell: cellOf("select"),
-    },
-    { id: "statement", header: "Obligation", cell: cellOf("statement") },
-    showVendor ? { id: "vendor", header: "Vendor", cell: cellOf("vendor") } : null,
-    { id: "status", header: "Status", cell: cellOf("status") },
-    { id: "assignee", header: "Assignee", cell: cellOf("assignee") },
-    { id: "due_date", header: "Due", cell: cellOf("due_date") },
-    {
-      id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { align: "right" },
-      cell: cellOf("actions"),
-    },
+function buildColumns(showVendor: boolean): KeyboardListColumn<Obligation>[] {
+  const columns: (KeyboardListColumn<Obligation> | null)[] = [
+    { header: "Selected", hideHeader: true, className: "w-8 pr-0", cell: cellOf("select") },
+    { header: "Obligation", cell: cellOf("statement") },
+    showVendor ? { header: "Vendor", cell: cellOf("vendor") } : null,
+    { header: "Status", cell: cellOf("status") },
+    { header: "Assignee", cell: cellOf("assignee") },
+    { header: "Due", cell: cellOf("due_date") },
+    { header: "Actions", hideHeader: true, className: "text-right", cell: cellOf("actions") },
   ];
-  return columns.filter((column): column is DataTableColumn<Obligation> => column !== null);
+  return columns.filter((column): column is KeyboardListColumn<Obligation> => column !== null);
 }
 
 /** The org-wide list's columns (with Vendor) and the vendor tab's (without); fixed objects. */

@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { DataTable } from "@/components/ui/data-table";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
+import { KeyboardListTable } from "@/components/ui/keyboard-list/keyboard-list-table";
 import { useKeyboardList } from "@/components/ui/keyboard-list/use-keyboard-list";
 import { usePageTurn } from "@/components/ui/keyboard-list/use-page-turn";
 import { SaveNotice } from "@/components/ui/save-notice";
@@ -120,15 +120,20 @@ export function ObligationsView({ vendorId }: ObligationsViewProps) {
       ) : null}
       <ObligationBulkActions list={keyboard} update={update} />
       <ObligationsTableContext.Provider value={tableState}>
-        <DataTable
-          caption={vendorId ? "Obligations of this vendor" : "Obligations"}
+        <KeyboardListTable
+          list={keyboard}
+          label={vendorId ? "Obligations of this vendor" : "Obligations"}
+          regionLabel={vendorId ? "Obligations of this vendor" : "Obligations"}
           columns={vendorId ? obligationColumns.withoutVendor : obligationColumns.withVendor}
-          {...table}
-          data={keyboard.rows}
-          tableProps={{ ...keyboard.gridProps, "aria-label": vendorId ? "Obligations of this vendor" : "Obligations" }}
-          rowProps={keyboard.rowProps}
-          getRowId={getRowId}
-          emptyState={
+          busy={table.isFetching}
+          dimWhileBusy
+          paging={url}
+          total={table.total}
+          loaded={!table.isLoading}
+          error={table.error}
+          onRetry={table.onRetry}
+          loadingRows={Math.min(url.pageSize, 8)}
+          empty={
             <ListEmptyState
               filtered={filtered}
               filteredTitle="No obligations match these filters"

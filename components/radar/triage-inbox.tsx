@@ -5,11 +5,14 @@ import { IMPACT_TYPE_OPTIONS } from "@/components/radar-events/impact-types";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
-import { PagedListFrame, SelectionBar, useKeyboardList, usePageTurn } from "@/components/ui/keyboard-list";
+// From the files, not the keyboard list's index, which would bring every part of the list into the page.
+import { SelectionBar } from "@/components/ui/keyboard-list/selection-bar";
+import { useKeyboardList } from "@/components/ui/keyboard-list/use-keyboard-list";
+import { usePageTurn } from "@/components/ui/keyboard-list/use-page-turn";
 import { useShortcut } from "@/components/ui/keyboard-shortcuts";
 import { lazyComponent } from "@/components/ui/lazy";
 import { SearchInput } from "@/components/ui/search-input";
-import { ErrorState, ListEmptyState, LoadingState } from "@/components/ui/states";
+import { ListEmptyState } from "@/components/ui/states";
 import { UrlFilter, VendorFilter } from "@/components/ui/url-filter";
 import { type RadarAlert, useRadarAlertCounts, useRadarAlerts } from "@/lib/web/hooks/radar-alerts";
 import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
@@ -85,26 +88,6 @@ export function TriageInbox() {
   const clear = () => url.setParams(clearedAlertFilters());
   const shown = panelOpen ? keyboard.cursorRow : undefined;
 
-  let body: React.ReactNode;
-  if (list.isError) {
-    body = <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />;
-  } else if (!page) {
-    body = <LoadingState variant="skeleton" rows={8} label="Loading alerts…" />;
-  } else if (keyboard.rows.length === 0) {
-    body = (
-      <ListEmptyState
-        filtered={filtered}
-        filteredTitle="No alerts match these filters"
-        filteredDescription="Dismissed alerts are under View: Dismissed, suppressed ones under View: Suppressed."
-        onClearFilters={clear}
-        emptyTitle="Nothing to triage"
-        emptyDescription="Alerts appear here when radar events name your vendors."
-      />
-    );
-  } else {
-    body = <AlertTable list={keyboard} busy={list.isFetching || page !== list.data} />;
-  }
-
   return (
     <>
       <SeverityCounts
@@ -157,9 +140,25 @@ export function TriageInbox() {
         </Button>
       </SelectionBar>
       <div className={cn("grid gap-4", shown && "lg:grid-cols-[minmax(0,1fr)_26rem]")}>
-        <PagedListFrame label="Alerts list" paging={url} total={total} loaded={Boolean(page)}>
-          {body}
-        </PagedListFrame>
+        <AlertTable
+          list={keyboard}
+          busy={list.isFetching || page !== list.data}
+          paging={url}
+          total={total}
+          loaded={Boolean(page)}
+          error={list.isError ? list.error : null}
+          onRetry={() => void list.refetch()}
+          empty={
+            <ListEmptyState
+              filtered={filtered}
+              filteredTitle="No alerts match these filters"
+              filteredDescription="Dismissed alerts are under View: Dismissed, suppressed ones under View: Suppressed."
+              onClearFilters={clear}
+              emptyTitle="Nothing to triage"
+              emptyDescription="Alerts appear here when radar events name your vendors."
+            />
+          }
+        />
         {shown ? (
           <AlertPanel
             alert={shown}

@@ -1,14 +1,7 @@
 "use client";
 
 import type { OnChangeFn, RowData, SortingState, TableOptions } from "@tanstack/react-table";
-import {
-  type HTMLAttributes,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type TableHTMLAttributes,
-  useState,
-} from "react";
+import { type HTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode, useState } from "react";
 import { cn, focusRing } from "./cn";
 import { alignClass, HeaderCell, pinnedBodyCellClass } from "./data-table-header";
 import {
@@ -53,9 +46,7 @@ export interface DataTableProps<Row extends RowData> {
   caption: string;
   getRowId?: (row: Row, index: number) => string;
   className?: string;
-  /** Extra attributes of the table, e.g. the keyboard list's grid role and key handling. */
-  tableProps?: TableHTMLAttributes<HTMLTableElement>;
-  /** Extra attributes of each row, e.g. the keyboard list's cursor and selection; its className is added. */
+  /** Extra attributes of each row, e.g. a highlight; its className is added. (Keyboard lists draw KeyboardListTable.) */
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement>;
 }
 
@@ -119,7 +110,6 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable) */}
       <section aria-label={props.caption} tabIndex={0} className={cn("relative overflow-x-auto", focusRing)}>
         <table
-          {...props.tableProps}
           aria-busy={props.isLoading || props.isFetching || undefined}
           className={cn("w-full border-collapse text-sm", props.isFetching && !props.isLoading && "opacity-70")}
         >

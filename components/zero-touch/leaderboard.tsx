@@ -7,14 +7,13 @@ import { Button } from "@/components/ui/button";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
 // From the files, not the keyboard list's index: the index also carries the bulk status and archive
 // actions, which this page does not use and would otherwise load.
-import { PagedListFrame } from "@/components/ui/keyboard-list/paged-list-frame";
 import { SelectionBar } from "@/components/ui/keyboard-list/selection-bar";
 import { useKeyboardList } from "@/components/ui/keyboard-list/use-keyboard-list";
 import { usePageTurn } from "@/components/ui/keyboard-list/use-page-turn";
 import { useShortcut } from "@/components/ui/keyboard-shortcuts";
 import { lazyComponent } from "@/components/ui/lazy";
 import { SearchInput } from "@/components/ui/search-input";
-import { ErrorState, ListEmptyState, LoadingState } from "@/components/ui/states";
+import { ListEmptyState } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import { UrlFilter } from "@/components/ui/url-filter";
 import { type LeaderboardRow, useLeaderboard } from "@/lib/web/hooks/zero-touch";
@@ -139,27 +138,8 @@ export function Leaderboard() {
     return <LazyModuleNotEnabled moduleName="Zero touch" />;
   }
 
-  let body: React.ReactNode;
-  if (list.isError) {
-    body = <ErrorState message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-  } else if (!list.data) {
-    body = <LoadingState variant="skeleton" rows={8} label="Loading the leaderboard…" />;
-  } else if (keyboard.rows.length === 0) {
-    body = (
-      <ListEmptyState
-        filtered={filtered}
-        filteredTitle="No vendors match these filters"
-        filteredDescription="The leaderboard lists each vendor's latest run, and the vendors not assessed yet."
-        onClearFilters={clear}
-        emptyTitle="No zero touch runs yet"
-        emptyDescription="Add vendors, then run zero touch to score them without their involvement."
-      />
-    );
-  } else {
-    // Nothing run yet: every row is a vendor not assessed (they come last, so the first row tells).
-    const noRuns = !filtered && url.page === 0 && keyboard.rows[0]?.status === "not_assessed";
-    body = <LeaderboardTable list={keyboard} busy={list.isFetching} sort={sort} noRuns={noRuns} />;
-  }
+  // Nothing run yet: every row is a vendor not assessed (they come last, so the first row tells).
+  const noRuns = !filtered && url.page === 0 && keyboard.rows[0]?.status === "not_assessed";
 
   return (
     <>
@@ -231,9 +211,28 @@ export function Leaderboard() {
         </Button>
       </SelectionBar>
       {launch ? <LaunchProgress launch={launch} onClose={() => setLaunch(null)} /> : null}
-      <PagedListFrame label="Leaderboard list" paging={url} total={total} loaded={Boolean(list.data)}>
-        {body}
-      </PagedListFrame>
+      <LeaderboardTable
+        list={keyboard}
+        busy={list.isFetching}
+        sort={sort}
+        noRuns={noRuns}
+        paging={url}
+        total={total}
+        loaded={Boolean(list.data)}
+        error={list.isError ? list.error : null}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+        empty={
+          <ListEmptyState
+            filtered={filtered}
+            filteredTitle="No vendors match these filters"
+            filteredDescription="The leaderboard lists each vendor's latest run, and the vendors not assessed yet."
+            onClearFilters={clear}
+            emptyTitle="No zero touch runs yet"
+            emptyDescription="Add vendors, then run zero touch to score them without their involvement."
+          />
+        }
+      />
     </>
   );
 }

@@ -1,5 +1,8 @@
 "use client";
 
+import type { KeyboardListColumn } from "./keyboard-list-grid";
+import type { KeyboardList } from "./use-keyboard-list";
+
 /** A row's selection checkbox in a keyboard list: out of the Tab order (x selects from the keyboard). */
 export function SelectCheckbox({
   name,
@@ -21,4 +24,24 @@ export function SelectCheckbox({
       className="h-4 w-4 accent-blue-700 dark:accent-blue-500"
     />
   );
+}
+
+/** The "Selected" column of a keyboard list whose rows x selects: each row's box, named by `nameOf`. */
+export function selectColumn<Row>(
+  list: Pick<KeyboardList<Row>, "isSelected" | "toggle">,
+  getId: (row: Row) => string,
+  nameOf: (row: Row) => string,
+): KeyboardListColumn<Row> {
+  return {
+    header: "Selected",
+    hideHeader: true,
+    className: "w-8",
+    cell: (row) => (
+      <SelectCheckbox
+        name={nameOf(row)}
+        checked={list.isSelected(getId(row))}
+        onToggle={() => list.toggle(getId(row))}
+      />
+    ),
+  };
 }
