@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/cn";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
 import { KeyboardListTable } from "@/components/ui/keyboard-list/keyboard-list-table";
+import { listTableState } from "@/components/ui/keyboard-list/list-table-state";
 import { useKeyboardList } from "@/components/ui/keyboard-list/use-keyboard-list";
 import { usePageTurn } from "@/components/ui/keyboard-list/use-page-turn";
 import { lazyComponent } from "@/components/ui/lazy";
@@ -196,14 +197,8 @@ export function FindingsView({ vendorId }: FindingsViewProps) {
           label={vendorId ? "Findings of this vendor" : "Findings"}
           regionLabel={vendorId ? "Findings of this vendor" : "Findings"}
           columns={vendorId ? findingColumns.withoutVendor : findingColumns.withVendor}
-          busy={table.isFetching}
+          {...listTableState(table, url)}
           dimWhileBusy
-          paging={url}
-          total={table.total}
-          loaded={!table.isLoading}
-          error={table.error}
-          onRetry={table.onRetry}
-          loadingRows={Math.min(url.pageSize, 8)}
           empty={
             <FindingsEmptyState
               filtered={filtered}

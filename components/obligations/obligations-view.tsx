@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
 import { KeyboardListTable } from "@/components/ui/keyboard-list/keyboard-list-table";
+import { listTableState } from "@/components/ui/keyboard-list/list-table-state";
 import { useKeyboardList } from "@/components/ui/keyboard-list/use-keyboard-list";
 import { usePageTurn } from "@/components/ui/keyboard-list/use-page-turn";
 import { SaveNotice } from "@/components/ui/save-notice";
@@ -125,14 +126,8 @@ export function ObligationsView({ vendorId }: ObligationsViewProps) {
           label={vendorId ? "Obligations of this vendor" : "Obligations"}
           regionLabel={vendorId ? "Obligations of this vendor" : "Obligations"}
           columns={vendorId ? obligationColumns.withoutVendor : obligationColumns.withVendor}
-          busy={table.isFetching}
+          {...listTableState(table, url)}
           dimWhileBusy
-          paging={url}
-          total={table.total}
-          loaded={!table.isLoading}
-          error={table.error}
-          onRetry={table.onRetry}
-          loadingRows={Math.min(url.pageSize, 8)}
           empty={
             <ListEmptyState
               filtered={filtered}
