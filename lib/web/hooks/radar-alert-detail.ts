@@ -3,7 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, dataOf } from "../api";
 import { findingKeys } from "./findings";
-import { radarAlertKeys, radarEventDetailKey } from "./radar-alerts";
+import { radarAlertKeys } from "./radar-alerts";
+import { radarEventKeys } from "./radar-event-keys";
 
 // The alert panel's reads (components/radar/alert-panel.tsx), apart from the inbox's (./radar-alerts):
 // the inbox loads them with the panel.
@@ -11,7 +12,7 @@ import { radarAlertKeys, radarEventDetailKey } from "./radar-alerts";
 /** The alert's event (under the event page's key). */
 export function useAlertEvent(eventId: string | null) {
   return useQuery({
-    queryKey: radarEventDetailKey(eventId ?? ""),
+    queryKey: radarEventKeys.detail(eventId ?? ""),
     queryFn: ({ signal }) =>
       dataOf(
         api.GET("/v1/radar/events/{radar_event_id}", { params: { path: { radar_event_id: eventId ?? "" } }, signal }),

@@ -6,9 +6,9 @@ import {
   type RadarAlertCounts,
   type RadarAlertPage,
   radarAlertKeys,
-  radarEventKeyPrefix,
 } from "@/lib/web/hooks/radar-alerts";
 import { type AlertCacheSnapshot, countsKey, patchAlertRows, showAlertChange } from "./radar-alert-cache";
+import { radarEventKeys } from "./radar-event-keys";
 
 // Apart from the queries: the inbox loads this with its first dismissal.
 
@@ -91,7 +91,7 @@ async function applyChange(
   const saved = new Map(changed.map((alert) => [alert.id, alert]));
   patchAlertRows(queryClient, (row) => saved.get(row.id));
   void queryClient.invalidateQueries({ queryKey: radarAlertKeys.all });
-  void queryClient.invalidateQueries({ queryKey: radarEventKeyPrefix });
+  void queryClient.invalidateQueries({ queryKey: radarEventKeys.all });
   return { changed, failed };
 }
 

@@ -34,10 +34,6 @@ export const radarAlertKeys = {
   eventAlerts: (eventId: string) => ["radar-alerts", "event", eventId] as const,
 };
 
-/** The event page's keys (./radar-events), refreshed when an alert changes. */
-export const radarEventKeyPrefix = ["radar-events"] as const;
-export const radarEventDetailKey = (id: string) => ["radar-events", "detail", id] as const;
-
 /** One page of alerts (false filters are sent; severity and impact_type repeat their key). */
 function fetchRadarAlerts(query: AlertListQuery, signal: AbortSignal) {
   return dataOf(api.GET("/v1/radar/alerts", { params: { query }, signal }));

@@ -1,23 +1,11 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateRadarEventInput, ImpactType, UpdateRadarEventInput } from "@/lib/modules/radar/schemas";
+import type { CreateRadarEventInput, UpdateRadarEventInput } from "@/lib/modules/radar/schemas";
 import { api, dataOf } from "@/lib/web/api";
+import { type RadarEventListQuery, radarEventKeys } from "./radar-event-keys";
 
-export interface RadarEventListQuery {
-  limit: number;
-  offset: number;
-  primary_impact_type?: ImpactType;
-  include_archived?: boolean;
-}
-
-export const radarEventKeys = {
-  all: ["radar-events"] as const,
-  lists: ["radar-events", "list"] as const,
-  list: (query: RadarEventListQuery) => ["radar-events", "list", query] as const,
-  detail: (id: string) => ["radar-events", "detail", id] as const,
-  alerts: (id: string) => ["radar-events", "alerts", id] as const,
-};
+export { type RadarEventListQuery, radarEventKeys };
 
 export const radarEventPath = (id: string) => `/radar/events/${encodeURIComponent(id)}`;
 
