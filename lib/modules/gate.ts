@@ -4,7 +4,7 @@ import type { ApiEnv } from "@/lib/api/context";
 import { readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import type { ModuleGate } from "./descriptor";
-import { requireModuleEnabled } from "./org/service";
+import { requireModuleEnabled } from "./org";
 
 /** 404 `not_enabled` while the caller's organization has the switch off. */
 export function moduleGate(gate: ModuleGate): MiddlewareHandler<ApiEnv> {
