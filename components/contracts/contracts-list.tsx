@@ -7,18 +7,18 @@ import { Button } from "@/components/ui/button";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
 // From the files, not the keyboard list's index: the index also carries the bulk status and archive
 // actions, which this page does not use and would otherwise load.
-import { PagedListFrame } from "@/components/ui/keyboard-list/paged-list-frame";
+import { KeyboardListTable } from "@/components/ui/keyboard-list/keyboard-list-table";
 import { useKeyboardList } from "@/components/ui/keyboard-list/use-keyboard-list";
 import { usePageTurn } from "@/components/ui/keyboard-list/use-page-turn";
 import { SearchInput } from "@/components/ui/search-input";
-import { ErrorState, ListEmptyState, LoadingState } from "@/components/ui/states";
+import { ListEmptyState } from "@/components/ui/states";
 import { UrlFilter, VendorFilter } from "@/components/ui/url-filter";
 import { type Contract, contractHref, useContracts } from "@/lib/web/hooks/contracts";
 import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
 import { isModuleNotEnabled } from "@/lib/web/module-gate";
 import { useNow } from "@/lib/web/use-now";
 import { useUrlState } from "@/lib/web/use-url-state";
-import { ContractsTable } from "./contracts-table";
+import { contractColumns } from "./contract-columns";
 import {
   clearedContractFilters,
   hasContractFilters,
@@ -67,34 +67,6 @@ export function ContractsList({ vendorId, savedViews }: ContractsListProps) {
 
   if (list.isError && isModuleNotEnabled(list.error)) {
     return <LazyModuleNotEnabled moduleName={CONTRACTS_MODULE_NAME} />;
-  }
-
-  let body: ReactNode;
-  if (list.isError) {
-    body = <ErrorState message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-  } else if (!list.data) {
-    body = <LoadingState variant="skeleton" rows={8} label="Loading the contracts…" />;
-  } else if (keyboard.rows.length === 0) {
-    body = (
-      <ListEmptyState
-        filtered={filtered}
-        filteredTitle="No contracts match these filters"
-        onClearFilters={clear}
-        emptyTitle={vendorId ? "No contracts with this vendor yet" : "No contracts yet"}
-        emptyDescription="Record each contract's term, notice period and value: its owner is reminded before the notice deadline."
-        emptyAction={<NewContractButton vendorId={vendorId} label="Add a contract" variant="secondary" />}
-      />
-    );
-  } else {
-    body = (
-      <ContractsTable
-        list={keyboard}
-        busy={list.isFetching && list.isPlaceholderData}
-        now={now}
-        label={label}
-        showVendor={!vendorId}
-      />
-    );
   }
 
   return (
@@ -146,9 +118,32 @@ export function ContractsList({ vendorId, savedViews }: ContractsListProps) {
         />
       </DataTableToolbar>
       {savedViews}
-      <PagedListFrame label={`${label} list`} paging={url} total={total} loaded={Boolean(list.data)}>
-        {body}
-      </PagedListFrame>
+      <KeyboardListTable
+        list={keyboard}
+        label={label}
+        columns={contractColumns(!vendorId, now)}
+        busy={list.isFetching && list.isPlaceholderData}
+        dimWhileBusy
+        regionLabel={`${label} list`}
+        paging={url}
+        total={total}
+        loaded={Boolean(list.data)}
+        error={list.isError ? list.error : null}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+        loadingRows={8}
+        loadingLabel="Loading the contracts…"
+        empty={
+          <ListEmptyState
+            filtered={filtered}
+            filteredTitle="No contracts match these filters"
+            onClearFilters={clear}
+            emptyTitle={vendorId ? "No contracts with this vendor yet" : "No contracts yet"}
+            emptyDescription="Record each contract's term, notice period and value: its owner is reminded before the notice deadline."
+            emptyAction={<NewContractButton vendorId={vendorId} label="Add a contract" variant="secondary" />}
+          />
+        }
+      />
     </>
   );
 }

@@ -1,14 +1,10 @@
 "use client";
 
 import { Badge } from "@/components/ui/badge";
-import { cn } from "@/components/ui/cn";
-import type { KeyboardList } from "@/components/ui/keyboard-list/use-keyboard-list";
+import type { KeyboardListColumn } from "@/components/ui/keyboard-list/keyboard-list-grid";
 import type { Contract } from "@/lib/web/hooks/contracts";
 import { CONTRACT_TYPE_LABELS } from "./model";
 import { AutoRenewText, ContractLink, DeadlineText, dash, MoneyText, TermText, VendorLink } from "./parts";
-
-const headerClass = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide";
-const cellClass = "px-3 py-2.5 align-middle";
 
 type Column = "name" | "type" | "vendor" | "value" | "term" | "auto_renew" | "notice" | "owner" | "status";
 
@@ -58,51 +54,11 @@ function cell(column: Column, contract: Contract, now: number | null) {
   }
 }
 
-/**
- * The contracts as an ARIA grid driven by the shared keyboard list (j/k or the arrows move, Enter
- * opens); a plain table, so the list's first load stays small.
- */
-export function ContractsTable({
-  list,
-  busy,
-  now,
-  label,
-  showVendor,
-}: {
-  list: KeyboardList<Contract>;
-  busy: boolean;
-  now: number | null;
-  label: string;
-  showVendor: boolean;
-}) {
-  const columns = showVendor ? COLUMNS : COLUMNS.filter(([column]) => column !== "vendor");
-  return (
-    <table
-      {...list.gridProps}
-      aria-label={label}
-      aria-busy={busy || undefined}
-      className={cn("w-full border-collapse text-sm", busy && "opacity-70")}
-    >
-      <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-        <tr className="border-b border-slate-200 dark:border-slate-800">
-          {columns.map(([column, header, className]) => (
-            <th key={column} scope="col" className={cn(headerClass, className)}>
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-800 dark:bg-slate-950">
-        {list.rows.map((contract) => (
-          <tr key={contract.id} {...list.rowProps(contract)}>
-            {columns.map(([column, , className]) => (
-              <td key={column} className={cn(cellClass, className)}>
-                {cell(column, contract, now)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+/** The contract list's columns for the shared keyboard list's grid (the vendor's only when it lists several vendors). */
+export function contractColumns(showVendor: boolean, now: number | null): KeyboardListColumn<Contract>[] {
+  return COLUMNS.filter(([column]) => showVendor || column !== "vendor").map(([column, header, className]) => ({
+    header,
+    className,
+    cell: (contract) => cell(column, contract, now),
+  }));
 }
