@@ -218,7 +218,7 @@ describe("audit rows written per /v1 call", () => {
     const before = await orgRowCount(org.orgId);
 
     for (const token of [unknown, revoked.secret, expired.secret, wrongSecret, "not-a-jwt", `${org.token}x`]) {
-      const result = await call("/v1/utils/authtest?x=1", { token, peer: PEER });
+      const result = await callApi("get", "/v1/utils/authtest?x=1", { token, peer: PEER });
       expect([result.status, result.body]).toEqual([401, INVALID_KEY]);
       expect(await rowsFor(requestIdOf(result))).toHaveLength(0);
     }
@@ -562,7 +562,7 @@ describe("audit log access", () => {
       const service = await call<unknown>(path, { token: serviceAccount });
       expect(service.status, path).toBe(403);
       expect(errorDetail(service.body).code, path).toBe("insufficient_role");
-      const aux = await call(path, { token: auxiliary });
+      const aux = await call<unknown>(path, { token: auxiliary });
       expect([aux.status, aux.body], path).toEqual([401, { detail: "Unauthorized role." }]);
     }
 
