@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { workflowRuns } from "@/lib/modules/workflows/tables";
-import { uploadDocument } from "@/lib/testing/documents";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import {
   createKey,
   createOrg,
@@ -12,9 +12,9 @@ import {
   createWorkflow,
   type TestOrg,
 } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, call, callApi, expectStatus } from "@/lib/testing/http";
 import { insertPortal } from "@/lib/testing/records";
-import { controlSetId, createAssessmentCall, eventsOf, getAssessmentCall } from "./testing";
+import { controlSetId, createAssessmentCall, eventsOf, getAssessmentCall, uploadVendorDocument } from "./testing";
 
 const OBJECT_FIELDS = [
   "approved_at",
@@ -48,12 +48,14 @@ async function setup() {
 
 const rejection = (error: string | RegExp) => ({ detail: { error: expect.stringMatching(error) } });
 
+const assessmentTotal = async (token: string) => bodyAt(await callApi("get", "/v1/assessments", { token }), 200).total;
+
 describe("POST /v1/assessments", () => {
   it("creates an assessment in status created, with workflow_run_id on the create response only", async () => {
     const { org, vendor, soc2 } = await setup();
     const key = await createKey(org);
     const created = await createAssessmentCall(key.secret, { vendor_id: vendor.id, control_set_ids: [soc2] });
-    expect(created.status).toBe(201);
+    expectStatus(created, 201);
     expect(Object.keys(created.body).sort()).toEqual([...OBJECT_FIELDS, "workflow_run_id"].sort());
     const today = new Date().toISOString().slice(0, 10);
     expect(created.body).toMatchObject({
@@ -71,7 +73,7 @@ describe("POST /v1/assessments", () => {
     });
     expect(created.body.id).toMatch(/^cbqsrw_[0-9a-f]{32}$/);
     const read = await getAssessmentCall(key.secret, created.body.id);
-    expect(read.status).toBe(200);
+    expectStatus(read, 200);
     expect(Object.keys(read.body).sort()).toEqual([...OBJECT_FIELDS, "custom_fields"].sort());
     expect(read.body.custom_fields).toEqual([]);
     expect(read.body.progress).toEqual({ controls_evaluated: 0, controls_total: 22 });
@@ -90,7 +92,8 @@ describe("POST /v1/assessments", () => {
       products: ["a"],
     };
     const created = await createAssessmentCall(org.token, body);
-    expect([created.status, created.body.control_set_ids]).toEqual([201, []]);
+    expectStatus(created, 201);
+    expect(created.body.control_set_ids).toEqual([]);
   });
 
   it("names the assessment from name, else the template's placeholders", async () => {
@@ -102,7 +105,7 @@ describe("POST /v1/assessments", () => {
       name: "  Annual review  ",
       assessment_name_format: "{vendor_name} ignored",
     });
-    expect(named.body.name).toBe("Annual review");
+    expect(bodyAt(named, 201).name).toBe("Annual review");
     const templated = await createAssessmentCall(org.token, {
       vendor_id: vendor.id,
       control_set_ids: [soc2],
@@ -112,6 +115,7 @@ describe("POST /v1/assessments", () => {
     const now = new Date();
     const quarter = `Q${Math.floor(now.getUTCMonth() / 3) + 1}`;
     const month = String(now.getUTCMonth() + 1).padStart(2, "0");
+    expectStatus(templated, 201);
     expect(templated.body.name).toBe(
       `Globex Cloud ${now.getUTCFullYear()} ${quarter} (${month}): SOC 2 Security Baseline / Payroll API`,
     );
@@ -120,11 +124,18 @@ describe("POST /v1/assessments", () => {
 
   it("answers 422 validation arrays for schema failures", async () => {
     const { org, vendor } = await setup();
-    const missingVendor = await createAssessmentCall(org.token, { control_set_ids: [] });
-    expect(missingVendor.status).toBe(422);
-    expect(missingVendor.body.detail[0].loc).toEqual(["body", "vendor_id"]);
-    const missingSets = await createAssessmentCall(org.token, { vendor_id: vendor.id });
-    expect([missingSets.status, missingSets.body.detail[0].loc]).toEqual([422, ["body", "control_set_ids"]]);
+    const missingVendor = await callApi("post", "/v1/assessments", {
+      token: org.token,
+      uncheckedBody: { control_set_ids: [] },
+    });
+    expectStatus(missingVendor, 422);
+    expect(missingVendor.body.detail[0]?.loc).toEqual(["body", "vendor_id"]);
+    const missingSets = await callApi("post", "/v1/assessments", {
+      token: org.token,
+      uncheckedBody: { vendor_id: vendor.id },
+    });
+    expectStatus(missingSets, 422);
+    expect(missingSets.body.detail[0]?.loc).toEqual(["body", "control_set_ids"]);
   });
 
   it("rejects bad references with 400 {detail: {error}}, checked vendor → control sets → services → assignee → documents", async () => {
@@ -134,12 +145,12 @@ describe("POST /v1/assessments", () => {
     const otherVendor = await createVendor(org, { name: "Initech" });
     const otherService = await createService(org, otherVendor.id);
     const foreignUser = await createUser(other);
-    const otherDocument = await uploadDocument(
+    const otherDocument = await uploadVendorDocument(
       org.token,
       { name: "a.txt", bytes: "text" },
       { vendor_id: otherVendor.id },
     );
-    const cases: [Record<string, unknown>, RegExp][] = [
+    const cases: [Schemas["CreateAssessment"], RegExp][] = [
       [{ vendor_id: "cbvndr_missing", control_set_ids: ["cbctst_missing"] }, /^vendor_id: unknown vendor/],
       [{ vendor_id: foreignVendor.id, control_set_ids: [soc2] }, /^vendor_id: unknown vendor/],
       [
@@ -159,7 +170,7 @@ describe("POST /v1/assessments", () => {
         /^supporting_document_ids: unknown document/,
       ],
       [
-        { vendor_id: vendor.id, control_set_ids: [soc2], supporting_document_ids: [otherDocument.body.id] },
+        { vendor_id: vendor.id, control_set_ids: [soc2], supporting_document_ids: [otherDocument.id] },
         /belongs to another vendor/,
       ],
       [
@@ -172,7 +183,7 @@ describe("POST /v1/assessments", () => {
       const result = await createAssessmentCall(org.token, body);
       expect([result.status, result.body], JSON.stringify(body)).toEqual([400, rejection(error)]);
     }
-    expect((await call("/v1/assessments", { token: org.token })).body.total).toBe(0);
+    expect(await assessmentTotal(org.token)).toBe(0);
   });
 
   it("starts trigger_workflow with the assessment as input; 404 and 409 create nothing", async () => {
@@ -183,9 +194,12 @@ describe("POST /v1/assessments", () => {
       control_set_ids: [soc2],
       trigger_workflow: workflow.name,
     });
-    expect(created.status).toBe(201);
+    expectStatus(created, 201);
     expect(created.body.workflow_run_id).toMatch(/^cbwr_/);
-    const [run] = await db().select().from(workflowRuns).where(eq(workflowRuns.id, created.body.workflow_run_id));
+    const [run] = await db()
+      .select()
+      .from(workflowRuns)
+      .where(eq(workflowRuns.id, created.body.workflow_run_id ?? ""));
     expect(run?.input).toEqual({ assessment_id: created.body.id, vendor_id: vendor.id });
     expect(Object.keys((await getAssessmentCall(org.token, created.body.id)).body)).not.toContain("workflow_run_id");
 
@@ -194,15 +208,17 @@ describe("POST /v1/assessments", () => {
       control_set_ids: [],
       trigger_workflow: "nope",
     });
-    expect([unknown.status, unknown.body.detail.code]).toEqual([404, "workflow_not_found"]);
+    expectStatus(unknown, 404);
+    expect(unknown.body.detail.code).toBe("workflow_not_found");
     const disabled = await createWorkflow(org, { enabled: false });
     const refused = await createAssessmentCall(org.token, {
       vendor_id: vendor.id,
       control_set_ids: [],
       trigger_workflow: disabled.name,
     });
-    expect([refused.status, refused.body.detail.code]).toEqual([409, "workflow_disabled"]);
-    expect((await call("/v1/assessments", { token: org.token })).body.total).toBe(1);
+    expectStatus(refused, 409);
+    expect(refused.body.detail.code).toBe("workflow_disabled");
+    expect(await assessmentTotal(org.token)).toBe(1);
   });
 
   it("honors Idempotency-Key: a retry replays the first response and creates nothing", async () => {
@@ -212,20 +228,26 @@ describe("POST /v1/assessments", () => {
     const first = await createAssessmentCall(org.token, body, headers);
     const replay = await createAssessmentCall(org.token, body, headers);
     expect([replay.status, replay.text]).toEqual([201, first.text]);
-    expect((await call("/v1/assessments", { token: org.token })).body.total).toBe(1);
+    expect(await assessmentTotal(org.token)).toBe(1);
   });
 
   it("links supporting documents to the assessment", async () => {
     const { org, vendor, soc2 } = await setup();
-    const document = await uploadDocument(org.token, { name: "soc2.txt", bytes: "report" }, { vendor_id: vendor.id });
+    const document = await uploadVendorDocument(
+      org.token,
+      { name: "soc2.txt", bytes: "report" },
+      { vendor_id: vendor.id },
+    );
     const created = await createAssessmentCall(org.token, {
       vendor_id: vendor.id,
       control_set_ids: [soc2],
-      supporting_document_ids: [document.body.id],
+      supporting_document_ids: [document.id],
     });
-    expect(created.body.supporting_document_ids).toEqual([document.body.id]);
-    const listed = await call(`/v1/documents?assessment_id=${created.body.id}`, { token: org.token });
-    expect(listed.body.data.map((doc: { id: string }) => doc.id)).toEqual([document.body.id]);
+    expectStatus(created, 201);
+    expect(created.body.supporting_document_ids).toEqual([document.id]);
+    const listed = await callApi("get", `/v1/documents?assessment_id=${created.body.id}`, { token: org.token });
+    expectStatus(listed, 200);
+    expect(listed.body.data.map((doc) => doc.id)).toEqual([document.id]);
   });
 });
 
@@ -234,39 +256,43 @@ describe("GET /v1/assessments and PATCH /v1/assessments/{id}", () => {
     const { org, vendor, soc2 } = await setup();
     const other = await createVendor(org, { name: "Initech" });
     const user = await createUser(org);
-    const a = await createAssessmentCall(org.token, { vendor_id: vendor.id, control_set_ids: [soc2] });
-    const b = await createAssessmentCall(org.token, { vendor_id: other.id, control_set_ids: [], assignee_id: user.id });
-    const ids = async (query: string) =>
-      (await call(`/v1/assessments${query}`, { token: org.token })).body.items.map((item: { id: string }) => item.id);
-    expect(await ids("")).toEqual([b.body.id, a.body.id]);
-    expect(await ids(`?vendor_id=${vendor.id}`)).toEqual([a.body.id]);
-    expect(await ids(`?assignee_id=${user.id}`)).toEqual([b.body.id]);
-    expect(await ids("?status=created&status=complete")).toEqual([b.body.id, a.body.id]);
+    const a = bodyAt(await createAssessmentCall(org.token, { vendor_id: vendor.id, control_set_ids: [soc2] }), 201);
+    const b = bodyAt(
+      await createAssessmentCall(org.token, { vendor_id: other.id, control_set_ids: [], assignee_id: user.id }),
+      201,
+    );
+    const ids = async (query: "" | `?${string}`) =>
+      bodyAt(await callApi("get", `/v1/assessments${query}`, { token: org.token }), 200).items.map((item) => item.id);
+    expect(await ids("")).toEqual([b.id, a.id]);
+    expect(await ids(`?vendor_id=${vendor.id}`)).toEqual([a.id]);
+    expect(await ids(`?assignee_id=${user.id}`)).toEqual([b.id]);
+    expect(await ids("?status=created&status=complete")).toEqual([b.id, a.id]);
     expect(await ids("?status=complete")).toEqual([]);
-    expect(await ids("?limit=1&offset=1")).toEqual([a.body.id]);
+    expect(await ids("?limit=1&offset=1")).toEqual([a.id]);
     expect((await call("/v1/assessments?status=bogus", { token: org.token })).status).toBe(422);
     const stranger = await createOrg("Stranger");
-    expect((await getAssessmentCall(stranger.token, a.body.id)).status).toBe(404);
-    expect((await call("/v1/assessments", { token: stranger.token })).body.total).toBe(0);
+    expect((await getAssessmentCall(stranger.token, a.id)).status).toBe(404);
+    expect(await assessmentTotal(stranger.token)).toBe(0);
   });
 
   it("renames and reassigns, emitting Assessment.AssigneeChanged only when the assignee changes", async () => {
     const { org, vendor } = await setup();
     const user = await createUser(org);
-    const created = await createAssessmentCall(org.token, { vendor_id: vendor.id, control_set_ids: [] });
-    const patch = (body: unknown) =>
-      call(`/v1/assessments/${created.body.id}`, { method: "PATCH", token: org.token, body });
+    const created = bodyAt(await createAssessmentCall(org.token, { vendor_id: vendor.id, control_set_ids: [] }), 201);
+    const patch = (body: Schemas["UpdateAssessment"]) =>
+      callApi("patch", `/v1/assessments/${created.id}`, { token: org.token, body });
     const assigned = await patch({ assignee_id: user.id, name: "Renamed" });
-    expect([assigned.status, assigned.body.assignee_id, assigned.body.name]).toEqual([200, user.id, "Renamed"]);
+    expectStatus(assigned, 200);
+    expect([assigned.body.assignee_id, assigned.body.name]).toEqual([user.id, "Renamed"]);
     await patch({ assignee_id: user.id });
     await patch({ assignee_id: null });
-    expect((await patch({ name: null })).body.name).toBe("Renamed");
-    expect((await patch({ name: " " })).body.detail.code).toBe("invalid_update");
-    expect((await patch({ assignee_id: "cbuser_missing" })).body.detail.code).toBe("invalid_update");
+    expect(bodyAt(await patch({ name: null }), 200).name).toBe("Renamed");
+    expect(bodyAt(await patch({ name: " " }), 400).detail.code).toBe("invalid_update");
+    expect(bodyAt(await patch({ assignee_id: "cbuser_missing" }), 400).detail.code).toBe("invalid_update");
     expect((await eventsOf(org, "Assessment.AssigneeChanged")).map((event) => event.data)).toEqual(
       expect.arrayContaining([
-        { assessment_id: created.body.id, old_assignee_id: null, new_assignee_id: user.id },
-        { assessment_id: created.body.id, old_assignee_id: user.id, new_assignee_id: null },
+        { assessment_id: created.id, old_assignee_id: null, new_assignee_id: user.id },
+        { assessment_id: created.id, old_assignee_id: user.id, new_assignee_id: null },
       ]),
     );
     expect(await eventsOf(org, "Assessment.AssigneeChanged")).toHaveLength(2);
@@ -274,29 +300,32 @@ describe("GET /v1/assessments and PATCH /v1/assessments/{id}", () => {
 
   it("sets custom field values on assessments through the dashboard route", async () => {
     const { org, vendor } = await setup();
-    const field = await call("/v1/custom-fields", {
+    const field = bodyAt(
+      await callApi("post", "/v1/custom-fields", {
+        token: org.token,
+        body: { field_name: "Review cycle", field_type: "string", applies_to: ["assessment"] },
+      }),
+      201,
+    );
+    const created = bodyAt(await createAssessmentCall(org.token, { vendor_id: vendor.id, control_set_ids: [] }), 201);
+    const put = await callApi("put", `/v1/custom-field-values/assessment/${created.id}`, {
       token: org.token,
-      body: { field_name: "Review cycle", field_type: "string", applies_to: ["assessment"] },
-    });
-    const created = await createAssessmentCall(org.token, { vendor_id: vendor.id, control_set_ids: [] });
-    const put = await call(`/v1/custom-field-values/assessment/${created.body.id}`, {
-      method: "PUT",
-      token: org.token,
-      body: { values: { [field.body.id]: "Annual" } },
+      body: { values: { [field.id]: "Annual" } },
     });
     expect(put.status).toBe(200);
-    const read = await getAssessmentCall(org.token, created.body.id);
-    expect(read.body.custom_fields).toEqual([
-      { config_id: field.body.id, field_name: "Review cycle", field_type: "string", value: "Annual" },
+    const read = bodyAt(await getAssessmentCall(org.token, created.id), 200);
+    expect(read.custom_fields).toEqual([
+      { config_id: field.id, field_name: "Review cycle", field_type: "string", value: "Annual" },
     ]);
-    const listed = await call("/v1/assessments?include_custom_fields=true", { token: org.token });
-    expect(listed.body.items[0].custom_fields).toHaveLength(1);
+    const listed = await callApi("get", "/v1/assessments?include_custom_fields=true", { token: org.token });
+    expectStatus(listed, 200);
+    expect(listed.body.items[0]?.custom_fields).toHaveLength(1);
   });
 });
 
 describe("DELETE /v1/assessments/{id}", () => {
   async function archived(org: TestOrg, id: string) {
-    return call(`/v1/assessments/${id}`, { method: "DELETE", token: org.token });
+    return callApi("delete", `/v1/assessments/${id}`, { token: org.token });
   }
 
   it("cancels and archives, archives its findings, closes its portals, cancels its runs; a repeat returns the same envelope", async () => {
@@ -309,47 +338,62 @@ describe("DELETE /v1/assessments/{id}", () => {
       control_set_ids: [soc2],
       trigger_workflow: workflow.name,
     });
+    expectStatus(created, 201);
     const id = created.body.id;
-    const finding = await call("/v1/findings", { token: org.token, body: { title: "Gap", assessment_id: id } });
-    expect(finding.body.vendor_id).toBe(vendor.id);
+    const finding = bodyAt(
+      await callApi("post", "/v1/findings", { token: org.token, body: { title: "Gap", assessment_id: id } }),
+      201,
+    );
+    expect(finding.vendor_id).toBe(vendor.id);
     const portalId = await insertPortal(org, vendor.id, { assessmentId: id });
 
     const first = await archived(org, id);
-    expect(first.status).toBe(200);
+    expectStatus(first, 200);
     expect(Object.keys(first.body).sort()).toEqual(["archived_at", "id", "is_archived", "status"]);
     expect(first.body).toMatchObject({ id, status: "canceled", is_archived: true });
     const again = await archived(org, id);
     expect(again.body).toEqual(first.body);
 
-    const read = await getAssessmentCall(org.token, id);
-    expect(read.body).toMatchObject({ status: "canceled", is_archived: true, archived_at: first.body.archived_at });
-    expect((await call(`/v1/findings/${finding.body.id}`, { token: org.token })).body.is_archived).toBe(true);
-    expect(read.body.findings_count).toBe(0);
-    expect((await call(`/v1/portals/${portalId}`, { token: org.token })).body.status).toBe("closed");
-    const run = await call(`/v1/workflows/runs/${created.body.workflow_run_id}`, { token: org.token });
-    expect(run.body.status).toBe("canceled");
-    expect(run.body.completed_at).toEqual(expect.any(Number));
+    const read = bodyAt(await getAssessmentCall(org.token, id), 200);
+    expect(read).toMatchObject({ status: "canceled", is_archived: true, archived_at: first.body.archived_at });
+    expect(bodyAt(await callApi("get", `/v1/findings/${finding.id}`, { token: org.token }), 200).is_archived).toBe(
+      true,
+    );
+    expect(read.findings_count).toBe(0);
+    expect(bodyAt(await callApi("get", `/v1/portals/${portalId}`, { token: org.token }), 200).status).toBe("closed");
+    const run = bodyAt(
+      await callApi("get", `/v1/workflows/runs/${created.body.workflow_run_id}`, { token: org.token }),
+      200,
+    );
+    expect(run.status).toBe("canceled");
+    expect(run.completed_at).toEqual(expect.any(Number));
     expect(await eventsOf(org, "Assessment.StatusChanged")).toEqual([
       { type: "Assessment.StatusChanged", data: { assessment_id: id, old_status: "created", new_status: "canceled" } },
     ]);
-    const patch = await call(`/v1/assessments/${id}`, { method: "PATCH", token: org.token, body: { name: "x" } });
-    expect([patch.status, patch.body.detail.code]).toEqual([409, "invalid_assessment_status"]);
+    const patch = await callApi("patch", `/v1/assessments/${id}`, { token: org.token, body: { name: "x" } });
+    expectStatus(patch, 409);
+    expect(patch.body.detail.code).toBe("invalid_assessment_status");
   });
 
   it("answers 404 assessment_not_found for an unknown or another organization's assessment", async () => {
     const { org } = await setup();
     const result = await archived(org, "cbqsrw_0123456789abcdef0123456789abcdef");
-    expect([result.status, result.body.detail.code]).toEqual([404, "assessment_not_found"]);
+    expectStatus(result, 404);
+    expect(result.body.detail.code).toBe("assessment_not_found");
   });
 });
 
 describe("approve and reopen", () => {
   it("refuse an assessment not in a reviewable status with 409 invalid_assessment_status", async () => {
     const { org, vendor } = await setup();
-    const created = await createAssessmentCall(org.token, { vendor_id: vendor.id, control_set_ids: [] });
-    for (const action of ["approve", "reopen"]) {
-      const result = await call(`/v1/assessments/${created.body.id}/${action}`, { method: "POST", token: org.token });
-      expect([result.status, result.body.detail.code]).toEqual([409, "invalid_assessment_status"]);
+    const created = bodyAt(await createAssessmentCall(org.token, { vendor_id: vendor.id, control_set_ids: [] }), 201);
+    for (const action of [
+      () => callApi("post", `/v1/assessments/${created.id}/approve`, { token: org.token }),
+      () => callApi("post", `/v1/assessments/${created.id}/reopen`, { token: org.token }),
+    ]) {
+      const result = await action();
+      expectStatus(result, 409);
+      expect(result.body.detail.code).toBe("invalid_assessment_status");
     }
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { changeOf, changesOf } from "@/lib/testing/change-log";
-import { uploadDocument } from "@/lib/testing/documents";
 import { createKey, createOrg, createUser, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
-import { controlSetId, createAssessmentCall, runJobs } from "./testing";
+import { callApi, expectStatus } from "@/lib/testing/http";
+import { controlSetId, createAssessmentCall, runJobs, uploadVendorDocument } from "./testing";
 
-async function createAssessment(org: TestOrg, body: Record<string, unknown> = {}) {
+async function createAssessment(org: TestOrg, body: Partial<Schemas["CreateAssessment"]> = {}) {
   const vendor = await createVendor(org, { name: "Globex Cloud" });
   const soc2 = await controlSetId(org, /SOC 2/);
   const created = await createAssessmentCall(org.token, {
@@ -14,14 +14,8 @@ async function createAssessment(org: TestOrg, body: Record<string, unknown> = {}
     name: "Globex SOC 2",
     ...body,
   });
-  expect(created.status, created.text).toBe(201);
-  return { id: created.body.id as string, vendorId: vendor.id as string };
-}
-
-async function send(token: string, path: string, method: string, body?: Record<string, unknown>) {
-  const result = await call(path, { method, token, body });
-  expect(result.status, result.text).toBe(200);
-  return result.body;
+  expectStatus(created, 201);
+  return { id: created.body.id, vendorId: vendor.id };
 }
 
 const actions = async (org: TestOrg, id: string) =>
@@ -33,11 +27,23 @@ describe("assessment changes in the change log", () => {
     const { id } = await createAssessment(org);
     const assignee = await createUser(org, { first_name: "Rita", last_name: "Reviewer" });
     const key = await createKey(org, { name: "Planner" });
-    await send(key.secret, `/v1/assessments/${id}`, "PATCH", { name: "Globex SOC 2 (2026)", assignee_id: assignee.id });
-    await send(org.token, `/v1/assessments/${id}`, "PATCH", { name: "Globex SOC 2 (2026)" });
-    const finding = await call("/v1/findings", { token: org.token, body: { title: "Gap", assessment_id: id } });
-    expect(finding.status, finding.text).toBe(201);
-    await send(org.token, `/v1/assessments/${id}`, "DELETE");
+    expectStatus(
+      await callApi("patch", `/v1/assessments/${id}`, {
+        token: key.secret,
+        body: { name: "Globex SOC 2 (2026)", assignee_id: assignee.id },
+      }),
+      200,
+    );
+    expectStatus(
+      await callApi("patch", `/v1/assessments/${id}`, { token: org.token, body: { name: "Globex SOC 2 (2026)" } }),
+      200,
+    );
+    const finding = await callApi("post", "/v1/findings", {
+      token: org.token,
+      body: { title: "Gap", assessment_id: id },
+    });
+    expectStatus(finding, 201);
+    expectStatus(await callApi("delete", `/v1/assessments/${id}`, { token: org.token }), 200);
 
     const [archived, updated, created] = await changesOf(org, "assessment", id);
     expect(created).toMatchObject({
@@ -61,23 +67,22 @@ describe("assessment changes in the change log", () => {
   it("records the engine's status moves as system, then approval and reopening by the reviewer", async () => {
     const org = await createOrg();
     const vendor = await createVendor(org);
-    const document = await uploadDocument(
+    const document = await uploadVendorDocument(
       org.token,
       { name: "policy.txt", bytes: "Multi-factor authentication is enforced for all access." },
       { vendor_id: vendor.id },
     );
-    expect(document.status, document.text).toBe(201);
     const soc2 = await controlSetId(org, /SOC 2/);
     const created = await createAssessmentCall(org.token, {
       vendor_id: vendor.id,
       control_set_ids: [soc2],
-      supporting_document_ids: [document.body.id],
+      supporting_document_ids: [document.id],
     });
-    expect(created.status, created.text).toBe(201);
-    const id = created.body.id as string;
+    expectStatus(created, 201);
+    const id = created.body.id;
     await runJobs(org);
-    await send(org.token, `/v1/assessments/${id}/approve`, "POST");
-    await send(org.token, `/v1/assessments/${id}/reopen`, "POST");
+    expectStatus(await callApi("post", `/v1/assessments/${id}/approve`, { token: org.token }), 200);
+    expectStatus(await callApi("post", `/v1/assessments/${id}/reopen`, { token: org.token }), 200);
 
     const entries = (await changesOf(org, "assessment", id)).reverse();
     expect(entries.map((entry) => [entry.action, entry.actor.type, changeOf(entry, "status")?.after])).toEqual([
@@ -90,12 +95,13 @@ describe("assessment changes in the change log", () => {
       ["reopened", "user", "collecting_documents"],
     ]);
     expect(changeOf(entries[5], "approved_by")).toEqual({ field: "approved_by", before: null, after: org.userId });
-    const raised = (await call(`/v1/findings?assessment_id=${id}&limit=1`, { token: org.token })).body.items[0];
-    expect((await changesOf(org, "finding", raised.id))[0]).toMatchObject({
+    const raised = await callApi("get", `/v1/findings?assessment_id=${id}&limit=1`, { token: org.token });
+    expectStatus(raised, 200);
+    expect((await changesOf(org, "finding", raised.body.items[0]?.id ?? ""))[0]).toMatchObject({
       action: "created",
       actor: { type: "system", id: null, name: "system" },
     });
-    const documentEntries = await changesOf(org, "document", document.body.id);
+    const documentEntries = await changesOf(org, "document", document.id);
     expect(documentEntries.find((entry) => entry.action === "updated")?.changes).toEqual([
       { field: "assessment_ids", before: [], after: [id] },
     ]);
@@ -104,8 +110,11 @@ describe("assessment changes in the change log", () => {
   it("writes nothing for a PATCH that changes nothing", async () => {
     const org = await createOrg();
     const { id } = await createAssessment(org);
-    await send(org.token, `/v1/assessments/${id}`, "PATCH", { name: "Globex SOC 2" });
-    await send(org.token, `/v1/assessments/${id}`, "PATCH", {});
+    expectStatus(
+      await callApi("patch", `/v1/assessments/${id}`, { token: org.token, body: { name: "Globex SOC 2" } }),
+      200,
+    );
+    expectStatus(await callApi("patch", `/v1/assessments/${id}`, { token: org.token, body: {} }), 200);
     expect(await actions(org, id)).toEqual(["created"]);
   });
 

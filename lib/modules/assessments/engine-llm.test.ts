@@ -2,13 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { jobs } from "@/lib/jobs/tables";
-import { uploadDocument } from "@/lib/testing/documents";
 import { fakeModelPerTest } from "@/lib/testing/fake-model";
 import type { ChatRequest } from "@/lib/testing/fake-openai";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi } from "@/lib/testing/http";
 import { advanceAssessmentJob } from "./engine/job";
-import { controlSetId, createAssessmentCall, getAssessmentCall, runJobs } from "./testing";
+import { controlSetId, createAssessmentCall, getAssessmentCall, runJobs, uploadVendorDocument } from "./testing";
 
 const TEXT = [
   "Multi-factor authentication is enforced for all remote and privileged access.",
@@ -26,15 +25,19 @@ const question = (request: ChatRequest) =>
 
 async function assessmentOn(org: TestOrg) {
   const vendor = await createVendor(org);
-  const document = await uploadDocument(org.token, { name: "evidence.txt", bytes: TEXT }, { vendor_id: vendor.id });
+  const document = await uploadVendorDocument(
+    org.token,
+    { name: "evidence.txt", bytes: TEXT },
+    { vendor_id: vendor.id },
+  );
   // Extracted before the assessment exists, so one engine job (not also the extraction's wake-up) runs it.
   await runJobs(org);
   const created = await createAssessmentCall(org.token, {
     vendor_id: vendor.id,
     control_set_ids: [await controlSetId(org, /SOC 2/)],
-    supporting_document_ids: [document.body.id],
+    supporting_document_ids: [document.id],
   });
-  return { id: created.body.id as string, documentId: document.body.id as string };
+  return { id: bodyAt(created, 201).id, documentId: document.id };
 }
 
 describe("the assessment engine with an OpenAI-compatible model (LLM_* set)", () => {
@@ -57,19 +60,19 @@ describe("the assessment engine with an OpenAI-compatible model (LLM_* set)", ()
     const { id, documentId } = await assessmentOn(org);
     await runJobs(org);
 
-    const assessment = (await getAssessmentCall(org.token, id)).body;
+    const assessment = bodyAt(await getAssessmentCall(org.token, id), 200);
     expect(assessment.status).toBe("review_evals");
     const asked = fake.requests.map((request) => question(request).control.ref).sort();
     expect(asked).toEqual(["A1.2", "CC6.1", "CC6.7"]);
     expect(fake.requests[0]?.body).toMatchObject({ model: "fake-model-1", response_format: { type: "json_object" } });
     expect(fake.requests[0]?.headers.authorization).toBe("Bearer sk-test-key");
-    const items = (await call(`/v1/assessments/${id}/evaluations`, { token: org.token })).body.items;
-    const byRef = Object.fromEntries(items.map((item: { control_ref: string }) => [item.control_ref, item]));
+    const items = bodyAt(await callApi("get", `/v1/assessments/${id}/evaluations`, { token: org.token }), 200).items;
+    const byRef = Object.fromEntries(items.map((item) => [item.control_ref, item] as const));
     expect(byRef["CC6.7"]).toMatchObject({
       result: "partially_met",
       rationale: expect.stringMatching(/^Judged CC6.7 on \d passages\.$/),
     });
-    expect(byRef["CC6.7"].evidence).toEqual([
+    expect(byRef["CC6.7"]?.evidence).toEqual([
       {
         document_id: documentId,
         document_name: "evidence.txt",
@@ -93,7 +96,7 @@ describe("the assessment engine with an OpenAI-compatible model (LLM_* set)", ()
     const { id } = await assessmentOn(org);
     await runJobs(org);
     // Controls without a relevant passage (10 before CC6.1) and CC6.1 were committed before CC6.7 failed.
-    expect((await getAssessmentCall(org.token, id)).body.progress.controls_evaluated).toBe(11);
+    expect(bodyAt(await getAssessmentCall(org.token, id), 200).progress.controls_evaluated).toBe(11);
 
     // The retry is scheduled with backoff; bring it forward, as time would.
     await db()
@@ -101,7 +104,7 @@ describe("the assessment engine with an OpenAI-compatible model (LLM_* set)", ()
       .set({ runAt: new Date() })
       .where(and(eq(jobs.orgId, org.orgId), eq(jobs.status, "queued")));
     await runJobs(org);
-    const done = (await getAssessmentCall(org.token, id)).body;
+    const done = bodyAt(await getAssessmentCall(org.token, id), 200);
     expect(done.status).toBe("review_evals");
     expect(done.progress.controls_evaluated).toBe(22);
     expect(fake.requests.map((request) => question(request).control.ref)).toEqual([
@@ -115,7 +118,7 @@ describe("the assessment engine with an OpenAI-compatible model (LLM_* set)", ()
     overloaded = true;
     const second = await assessmentOn(org);
     await runJobs(org);
-    expect((await getAssessmentCall(org.token, second.id)).body.status).toBe("analyzing_questionnaire");
+    expect(bodyAt(await getAssessmentCall(org.token, second.id), 200).status).toBe("analyzing_questionnaire");
     await advanceAssessmentJob.handle(
       { assessment_id: second.id },
       {
@@ -127,7 +130,7 @@ describe("the assessment engine with an OpenAI-compatible model (LLM_* set)", ()
         prepared: undefined,
       },
     );
-    const failed = (await getAssessmentCall(org.token, second.id)).body;
+    const failed = bodyAt(await getAssessmentCall(org.token, second.id), 200);
     expect(failed.status).toBe("failed");
     expect(failed.status_reason).toMatch(/^The analysis stopped: .*503/);
   });

@@ -2,12 +2,19 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { jobs } from "@/lib/jobs/tables";
-import { makeDocx, makePdf, uploadDocument } from "@/lib/testing/documents";
+import { makeDocx, makePdf } from "@/lib/testing/documents";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { createAssessment } from "./create";
 import { advanceAssessmentInTransaction } from "./engine/in-transaction";
-import { controlSetId, createAssessmentCall, eventsOf, getAssessmentCall, runJobs } from "./testing";
+import {
+  controlSetId,
+  createAssessmentCall,
+  eventsOf,
+  getAssessmentCall,
+  runJobs,
+  uploadVendorDocument,
+} from "./testing";
 
 // A SOC 2 report excerpt that evidences some controls, states one is absent and omits the rest.
 const REPORT = [
@@ -34,25 +41,29 @@ const POLICY = [
   "Backups are tested by restore at least annually and the results are documented.",
 ];
 
-async function upload(org: TestOrg, vendorId: string, name: string, bytes: Uint8Array, extra = {}) {
-  const result = await uploadDocument(org.token, { name, bytes }, { vendor_id: vendorId, ...extra });
-  expect(result.status).toBe(201);
-  return result.body.id as string;
+async function upload(
+  org: TestOrg,
+  vendorId: string,
+  name: string,
+  bytes: Uint8Array,
+  extra: Record<string, string | string[]> = {},
+) {
+  return (await uploadVendorDocument(org.token, { name, bytes }, { vendor_id: vendorId, ...extra })).id;
 }
 
 async function evaluations(org: TestOrg, id: string) {
-  const result = await call(`/v1/assessments/${id}/evaluations`, { token: org.token });
-  expect(result.status).toBe(200);
-  return result.body.items as {
-    control_ref: string;
-    result: string;
-    finding_id: string | null;
-    evidence: { document_id: string; document_name: string; quote: string }[];
-  }[];
+  const result = await callApi("get", `/v1/assessments/${id}/evaluations`, { token: org.token });
+  expectStatus(result, 200);
+  return result.body.items;
 }
 
 const resultsByRef = async (org: TestOrg, id: string) =>
-  Object.fromEntries((await evaluations(org, id)).map((evaluation) => [evaluation.control_ref, evaluation.result]));
+  Object.fromEntries(
+    (await evaluations(org, id)).map((evaluation) => [evaluation.control_ref, evaluation.result] as const),
+  );
+
+const findingsOf = async (org: TestOrg, assessmentId: string) =>
+  bodyAt(await callApi("get", `/v1/findings?assessment_id=${assessmentId}&limit=200`, { token: org.token }), 200);
 
 describe("the assessment engine, offline evaluator, real documents", () => {
   it("extracts a PDF and a DOCX, evaluates every SOC 2 control, scores, raises findings and waits for review", async () => {
@@ -66,10 +77,10 @@ describe("the assessment engine, offline evaluator, real documents", () => {
       control_set_ids: [soc2],
       supporting_document_ids: [pdf, docx],
     });
-    const id = created.body.id;
+    const id = bodyAt(created, 201).id;
     await runJobs(org);
 
-    const assessment = (await getAssessmentCall(org.token, id)).body;
+    const assessment = bodyAt(await getAssessmentCall(org.token, id), 200);
     expect(assessment.status).toBe("review_evals");
     expect(assessment.initiated_at).toEqual(expect.any(Number));
     expect(assessment.progress).toEqual({ controls_evaluated: 22, controls_total: 22 });
@@ -92,18 +103,18 @@ describe("the assessment engine, offline evaluator, real documents", () => {
 
     // One finding per control not shown in place, linked from its evaluation.
     const gaps = all.filter((evaluation) => ["not_met", "no_evidence"].includes(evaluation.result));
-    const findings = (await call(`/v1/findings?assessment_id=${id}&limit=200`, { token: org.token })).body.items;
+    const findings = (await findingsOf(org, id)).items;
     expect(findings).toHaveLength(gaps.length);
     expect(assessment.findings_count).toBe(gaps.length);
-    expect(new Set(gaps.map((gap) => gap.finding_id))).toEqual(new Set(findings.map((f: { id: string }) => f.id)));
-    const pentest = findings.find((f: { title: string }) => f.title.startsWith("CC7.1"));
+    expect(new Set(gaps.map((gap) => gap.finding_id))).toEqual(new Set(findings.map((f) => f.id)));
+    const pentest = findings.find((f) => f.title.startsWith("CC7.1"));
     expect(pentest).toMatchObject({
       title: "CC7.1 Vulnerability Management and Penetration Testing: not met",
       vendor_id: vendor.id,
       assessment_id: id,
     });
-    expect(findings.find((f: { title: string }) => f.title.startsWith("CC1.1"))?.title).toMatch(/: no evidence$/);
-    expect(findings.some((f: { title: string }) => f.title.startsWith("CC6.1"))).toBe(false);
+    expect(findings.find((f) => f.title.startsWith("CC1.1"))?.title).toMatch(/: no evidence$/);
+    expect(findings.some((f) => f.title.startsWith("CC6.1"))).toBe(false);
     expect(assessment.score_percent).toBeGreaterThan(0);
     expect(assessment.score_percent).toBeLessThan(1);
 
@@ -114,8 +125,8 @@ describe("the assessment engine, offline evaluator, real documents", () => {
       "review_evals",
     ]);
 
-    const approved = await call(`/v1/assessments/${id}/approve`, { method: "POST", token: org.token });
-    expect(approved.status).toBe(200);
+    const approved = await callApi("post", `/v1/assessments/${id}/approve`, { token: org.token });
+    expectStatus(approved, 200);
     expect(approved.body).toMatchObject({ status: "complete", approved_by: org.userId });
     expect(approved.body.approved_at).toEqual(expect.any(Number));
   });
@@ -124,12 +135,12 @@ describe("the assessment engine, offline evaluator, real documents", () => {
     const org = await createOrg();
     const vendor = await createVendor(org);
     const soc2 = await controlSetId(org, /SOC 2/);
-    const { body } = await createAssessmentCall(org.token, { vendor_id: vendor.id, control_set_ids: [soc2] });
+    const body = bodyAt(await createAssessmentCall(org.token, { vendor_id: vendor.id, control_set_ids: [soc2] }), 201);
     await runJobs(org);
-    expect((await getAssessmentCall(org.token, body.id)).body.status).toBe("collecting_documents");
+    expect(bodyAt(await getAssessmentCall(org.token, body.id), 200).status).toBe("collecting_documents");
     await upload(org, vendor.id, "report.pdf", await makePdf(REPORT), { assessment_ids: [body.id] });
     await runJobs(org);
-    const moved = (await getAssessmentCall(org.token, body.id)).body;
+    const moved = bodyAt(await getAssessmentCall(org.token, body.id), 200);
     expect(moved.status).toBe("review_evals");
     expect((await resultsByRef(org, body.id))["CC6.1"]).toBe("met");
   });
@@ -138,13 +149,16 @@ describe("the assessment engine, offline evaluator, real documents", () => {
     const org = await createOrg();
     const vendor = await createVendor(org);
     const image = await upload(org, vendor.id, "logo.png", new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
-    const { body } = await createAssessmentCall(org.token, {
-      vendor_id: vendor.id,
-      control_set_ids: [await controlSetId(org, /SOC 2/)],
-      supporting_document_ids: [image],
-    });
+    const body = bodyAt(
+      await createAssessmentCall(org.token, {
+        vendor_id: vendor.id,
+        control_set_ids: [await controlSetId(org, /SOC 2/)],
+        supporting_document_ids: [image],
+      }),
+      201,
+    );
     await runJobs(org);
-    const failed = (await getAssessmentCall(org.token, body.id)).body;
+    const failed = bodyAt(await getAssessmentCall(org.token, body.id), 200);
     expect(failed.status).toBe("failed");
     expect(failed.status_reason).toBe(
       "None of the documents has readable text (logo.png: no text could be extracted).",
@@ -156,29 +170,32 @@ describe("the assessment engine, offline evaluator, real documents", () => {
     const vendor = await createVendor(org);
     const soc2 = await controlSetId(org, /SOC 2/);
     const pdf = await upload(org, vendor.id, "report.pdf", await makePdf(REPORT));
-    const { body } = await createAssessmentCall(org.token, {
-      vendor_id: vendor.id,
-      control_set_ids: [soc2],
-      supporting_document_ids: [pdf],
-    });
+    const body = bodyAt(
+      await createAssessmentCall(org.token, {
+        vendor_id: vendor.id,
+        control_set_ids: [soc2],
+        supporting_document_ids: [pdf],
+      }),
+      201,
+    );
     await runJobs(org);
-    const before = (await call(`/v1/findings?assessment_id=${body.id}&limit=200`, { token: org.token })).body;
+    const before = await findingsOf(org, body.id);
     expect((await resultsByRef(org, body.id))["CC7.4"]).toBe("no_evidence");
 
     await upload(org, vendor.id, "policy.docx", await makeDocx(POLICY), { assessment_ids: [body.id] });
-    const reopened = await call(`/v1/assessments/${body.id}/reopen`, { method: "POST", token: org.token });
-    expect(reopened.body).toMatchObject({ status: "collecting_documents", score_percent: null });
-    expect(reopened.body.progress.controls_evaluated).toBe(0);
+    const reopened = bodyAt(await callApi("post", `/v1/assessments/${body.id}/reopen`, { token: org.token }), 200);
+    expect(reopened).toMatchObject({ status: "collecting_documents", score_percent: null });
+    expect(reopened.progress.controls_evaluated).toBe(0);
     await runJobs(org);
 
-    const after = (await getAssessmentCall(org.token, body.id)).body;
+    const after = bodyAt(await getAssessmentCall(org.token, body.id), 200);
     expect(after.status).toBe("review_evals");
     expect((await resultsByRef(org, body.id))["CC7.4"]).toBe("met");
-    const findings = (await call(`/v1/findings?assessment_id=${body.id}&limit=200`, { token: org.token })).body;
+    const findings = await findingsOf(org, body.id);
     expect(findings.total).toBe(before.total);
     const pentest = (await evaluations(org, body.id)).find((evaluation) => evaluation.control_ref === "CC7.1");
-    const earlierPentest = before.items.find((f: { title: string }) => f.title.startsWith("CC7.1"));
-    expect(pentest?.finding_id).toBe(earlierPentest.id);
+    const earlierPentest = before.items.find((f) => f.title.startsWith("CC7.1"));
+    expect(pentest?.finding_id).toBe(earlierPentest?.id);
   });
 
   it("runs inside a caller's transaction with the same results as the worker, and a rollback leaves nothing", async () => {
@@ -194,7 +211,7 @@ describe("the assessment engine, offline evaluator, real documents", () => {
       return row.id;
     });
 
-    const analysed = (await getAssessmentCall(org.token, id)).body;
+    const analysed = bodyAt(await getAssessmentCall(org.token, id), 200);
     expect(analysed).toMatchObject({
       status: "review_evals",
       progress: { controls_evaluated: 22, controls_total: 22 },
@@ -209,7 +226,7 @@ describe("the assessment engine, offline evaluator, real documents", () => {
     );
     // The engine job the create queued finds nothing left to do.
     await runJobs(org);
-    expect((await getAssessmentCall(org.token, id)).body).toMatchObject({
+    expect(bodyAt(await getAssessmentCall(org.token, id), 200)).toMatchObject({
       status: "review_evals",
       score_percent: analysed.score_percent,
     });
@@ -221,8 +238,8 @@ describe("the assessment engine, offline evaluator, real documents", () => {
       throw new Error("signup failed");
     });
     await expect(rolledBack).rejects.toThrow("signup failed");
-    expect((await call("/v1/assessments", { token: org.token })).body.total).toBe(1);
-    const findings = (await call("/v1/findings?limit=200", { token: org.token })).body;
+    expect(bodyAt(await callApi("get", "/v1/assessments", { token: org.token }), 200).total).toBe(1);
+    const findings = bodyAt(await callApi("get", "/v1/findings?limit=200", { token: org.token }), 200);
     expect(findings.total).toBe(analysed.findings_count);
   });
 
@@ -230,14 +247,17 @@ describe("the assessment engine, offline evaluator, real documents", () => {
     const org = await createOrg();
     const vendor = await createVendor(org);
     const pdf = await upload(org, vendor.id, "report.pdf", await makePdf(REPORT));
-    const { body } = await createAssessmentCall(org.token, {
-      vendor_id: vendor.id,
-      control_set_ids: [await controlSetId(org, /SOC 2/)],
-      supporting_document_ids: [pdf],
-    });
-    await call(`/v1/assessments/${body.id}`, { method: "DELETE", token: org.token });
+    const body = bodyAt(
+      await createAssessmentCall(org.token, {
+        vendor_id: vendor.id,
+        control_set_ids: [await controlSetId(org, /SOC 2/)],
+        supporting_document_ids: [pdf],
+      }),
+      201,
+    );
+    await callApi("delete", `/v1/assessments/${body.id}`, { token: org.token });
     await runJobs(org);
-    const read = (await getAssessmentCall(org.token, body.id)).body;
+    const read = bodyAt(await getAssessmentCall(org.token, body.id), 200);
     expect([read.status, read.progress.controls_evaluated]).toEqual(["canceled", 0]);
     const pending = await db()
       .select()

@@ -2,26 +2,40 @@ import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { domainEvents } from "@/lib/events/tables";
 import { JobWorker } from "@/lib/jobs";
+import type { Schemas } from "@/lib/testing/api-call-types";
+import { documentForm, type UploadPart } from "@/lib/testing/documents";
 import type { TestOrg } from "@/lib/testing/fixtures";
-import { type ApiResult, call } from "@/lib/testing/http";
+import { callApi, expectStatus } from "@/lib/testing/http";
 
 /** Test helpers for the assessments module's API and engine tests. */
 
 export const createAssessmentCall = (
   token: string,
-  body: Record<string, unknown>,
+  body: Schemas["CreateAssessment"],
   headers: Record<string, string> = {},
-): Promise<ApiResult> => call("/v1/assessments", { token, body, headers });
+) => callApi("post", "/v1/assessments", { token, body, headers });
 
-export const getAssessmentCall = (token: string, id: string) => call(`/v1/assessments/${id}`, { token });
+export const getAssessmentCall = (token: string, id: string) => callApi("get", `/v1/assessments/${id}`, { token });
+
+/** A document uploaded through POST /v1/documents, which must answer 201 (see uploadDocument for other answers). */
+export async function uploadVendorDocument(
+  token: string,
+  file: { name: string; bytes: Uint8Array | string; type?: string },
+  fields: UploadPart[] | Record<string, string | string[]>,
+): Promise<Schemas["Document"]> {
+  const result = await callApi("post", "/v1/documents", { token, rawBody: documentForm(file, fields) });
+  expectStatus(result, 201);
+  return result.body;
+}
 
 /** Every queued job of the organization (document classification, the engine, workflows), until none is left. */
 export const runJobs = (org: TestOrg) => new JobWorker({ orgId: org.orgId }).runUntilIdle();
 
 /** The org's control set named like `pattern` (GET /v1/control_sets). */
 export async function controlSetId(org: TestOrg, pattern: RegExp): Promise<string> {
-  const sets = (await call("/v1/control_sets", { token: org.token })).body.items as { id: string; name: string }[];
-  const set = sets.find((candidate) => pattern.test(candidate.name));
+  const sets = await callApi("get", "/v1/control_sets", { token: org.token });
+  expectStatus(sets, 200);
+  const set = sets.body.items.find((candidate) => pattern.test(candidate.name));
   if (!set) {
     throw new Error(`no control set matching ${pattern}`);
   }

@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { uploadDocument } from "@/lib/testing/documents";
 import { createOrg, createVendor, createWorkflow, type TestOrg, type WorkflowStepInput } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
-import { controlSetId, createAssessmentCall, getAssessmentCall, runJobs } from "./testing";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
+import { controlSetId, createAssessmentCall, getAssessmentCall, runJobs, uploadVendorDocument } from "./testing";
 
 async function runWorkflow(org: TestOrg, steps: WorkflowStepInput[], input: Record<string, unknown>) {
   const workflow = await createWorkflow(org, { steps });
-  const started = await call(`/v1/workflows/${workflow.name}/run`, { token: org.token, body: { input } });
-  expect(started.status).toBe(201);
+  const started = await callApi("post", `/v1/workflows/${workflow.name}/run`, { token: org.token, body: { input } });
+  expectStatus(started, 201);
   await runJobs(org);
-  return (await call(`/v1/workflows/runs/${started.body.workflow_run_id}`, { token: org.token })).body;
+  return bodyAt(await callApi("get", `/v1/workflows/runs/${started.body.workflow_run_id}`, { token: org.token }), 200);
 }
+
+const assessmentTotal = async (org: TestOrg) =>
+  bodyAt(await callApi("get", "/v1/assessments", { token: org.token }), 200).total;
 
 /** A raw resource ID (cbvndr_…, cbctst_…), which a step's message, shown on the run's page, never carries. */
 const ID_PATTERN = /\bcb[a-z]+_[A-Za-z0-9]+/;
@@ -25,7 +27,7 @@ describe("workflow action create_assessment", () => {
   it("creates an assessment of the vendor on the first plan's control sets with its documents, which the engine then runs", async () => {
     const org = await createOrg();
     const vendor = await createVendor(org, { name: "Hooli" });
-    const document = await uploadDocument(
+    const document = await uploadVendorDocument(
       org.token,
       { name: "policy.txt", bytes: "Multi-factor authentication (MFA) is enforced for all remote access." },
       { vendor_id: vendor.id },
@@ -36,14 +38,14 @@ describe("workflow action create_assessment", () => {
     expect(run.status).toBe("completed");
     const [step] = run.steps;
     expect(step).toMatchObject({ action_type: "create_assessment", status: "success" });
-    const created = step.artifacts.find((artifact: { role: string }) => artifact.role === "result");
+    const created = step?.artifacts.find((artifact) => artifact.role === "result");
     expect(created).toMatchObject({ artifact_type: "assessment", role: "result" });
-    const assessment = (await getAssessmentCall(org.token, created.id)).body;
+    const assessment = bodyAt(await getAssessmentCall(org.token, created?.id ?? ""), 200);
     expect(assessment).toMatchObject({
       vendor_id: vendor.id,
       name: "Hooli onboarding review",
       control_set_ids: [await controlSetId(org, /SOC 2/)],
-      supporting_document_ids: [document.body.id],
+      supporting_document_ids: [document.id],
       status: "review_evals",
     });
   });
@@ -69,10 +71,10 @@ describe("workflow action create_assessment", () => {
     for (const [settings, message] of failures) {
       const run = await runWorkflow(org, [createStep(settings)], { vendor_id: vendor.id });
       expect(run.status).toBe("failed");
-      expect(run.steps[0].message).toEqual(message);
-      expect(run.steps[0].message).not.toMatch(ID_PATTERN);
+      expect(run.steps[0]?.message).toEqual(message);
+      expect(run.steps[0]?.message).not.toMatch(ID_PATTERN);
     }
-    expect((await call("/v1/assessments", { token: org.token })).body.total).toBe(0);
+    expect(await assessmentTotal(org)).toBe(0);
   });
 
   it("runs vendor actions of a trigger_workflow run on the assessment's vendor", async () => {
@@ -81,19 +83,23 @@ describe("workflow action create_assessment", () => {
     const workflow = await createWorkflow(org, {
       steps: [{ component_name: "Ask", action_type: "send_questionnaire", settings: {} }],
     });
-    const created = await createAssessmentCall(org.token, {
-      vendor_id: vendor.id,
-      control_set_ids: [],
-      trigger_workflow: workflow.name,
-    });
-    await runJobs(org);
-    const run = (await call(`/v1/workflows/runs/${created.body.workflow_run_id}`, { token: org.token })).body;
-    expect(run.steps[0].status).toBe("success");
-    const portal = run.steps[0].artifacts.find(
-      (artifact: { artifact_type: string }) => artifact.artifact_type === "portal",
+    const created = bodyAt(
+      await createAssessmentCall(org.token, {
+        vendor_id: vendor.id,
+        control_set_ids: [],
+        trigger_workflow: workflow.name,
+      }),
+      201,
     );
-    await call(`/v1/assessments/${created.body.id}`, { method: "DELETE", token: org.token });
-    expect((await call(`/v1/portals/${portal.id}`, { token: org.token })).body.status).toBe("closed");
+    await runJobs(org);
+    const run = bodyAt(
+      await callApi("get", `/v1/workflows/runs/${created.workflow_run_id}`, { token: org.token }),
+      200,
+    );
+    expect(run.steps[0]?.status).toBe("success");
+    const portal = run.steps[0]?.artifacts.find((artifact) => artifact.artifact_type === "portal");
+    await callApi("delete", `/v1/assessments/${created.id}`, { token: org.token });
+    expect(bodyAt(await callApi("get", `/v1/portals/${portal?.id}`, { token: org.token }), 200).status).toBe("closed");
   });
 
   it("links a questionnaire only to an assessment of this organization and of the same vendor", async () => {
@@ -103,7 +109,7 @@ describe("workflow action create_assessment", () => {
     const secondVendor = await createVendor(org, { name: "Second" });
     const otherVendor = await createVendor(other);
     const assessmentOf = async (owner: TestOrg, vendorId: string) =>
-      (await createAssessmentCall(owner.token, { vendor_id: vendorId, control_set_ids: [] })).body.id as string;
+      bodyAt(await createAssessmentCall(owner.token, { vendor_id: vendorId, control_set_ids: [] }), 201).id;
     const mine = await assessmentOf(org, vendor.id);
     const ofSecondVendor = await assessmentOf(org, secondVendor.id);
     const foreign = await assessmentOf(other, otherVendor.id);
@@ -121,14 +127,14 @@ describe("workflow action create_assessment", () => {
     for (const [assessmentId, message] of refused) {
       const run = await runWorkflow(org, ask, { vendor_id: vendor.id, assessment_id: assessmentId });
       expect(run.status, assessmentId).toBe("failed");
-      expect(run.steps[0].message).toBe(message);
-      expect(run.steps[0].message).not.toMatch(ID_PATTERN);
+      expect(run.steps[0]?.message).toBe(message);
+      expect(run.steps[0]?.message).not.toMatch(ID_PATTERN);
     }
-    expect((await call("/v1/portals", { token: org.token })).body.total).toBe(0);
+    expect(bodyAt(await callApi("get", "/v1/portals", { token: org.token }), 200).total).toBe(0);
 
     const run = await runWorkflow(org, ask, { vendor_id: vendor.id, assessment_id: mine });
-    expect(run.steps[0].status).toBe("success");
-    const [portal] = (await call("/v1/portals", { token: org.token })).body.items;
-    expect(portal.assessment_id).toBe(mine.replace("cbqsrw_", "cbassm_"));
+    expect(run.steps[0]?.status).toBe("success");
+    const [portal] = bodyAt(await callApi("get", "/v1/portals", { token: org.token }), 200).items;
+    expect(portal?.assessment_id).toBe(mine.replace("cbqsrw_", "cbassm_"));
   });
 });

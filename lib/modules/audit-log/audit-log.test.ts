@@ -6,7 +6,7 @@ import { apiAuditLog } from "@/lib/audit/tables";
 import { db } from "@/lib/db/client";
 import { stopClock } from "@/lib/testing/clock";
 import { createKey, createMember, createOrg, expireKey, type TestOrg } from "@/lib/testing/fixtures";
-import { type ApiResult, call } from "@/lib/testing/http";
+import { type ApiResult, bodyAt, call, callApi, errorDetail, expectStatus } from "@/lib/testing/http";
 
 const PEER = "203.0.113.9";
 const INVALID_KEY = { detail: "Invalid or expired API key." };
@@ -31,7 +31,7 @@ const ITEM_FIELDS = [
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const sorted = <T>(values: T[]) => [...values].sort();
 
-function requestIdOf(result: ApiResult): string {
+function requestIdOf(result: Pick<ApiResult, "headers">): string {
   const id = result.headers.get("x-request-id");
   expect(id, "X-Request-Id header").toBeTruthy();
   return id as string;
@@ -48,18 +48,18 @@ async function orgRowCount(orgId: string): Promise<number> {
   return row?.total ?? 0;
 }
 
-async function readLog(token: string, query = "") {
-  const result = await call(`/v1/system_audit_log${query}`, { token });
-  expect(result.status, result.text).toBe(200);
+async function readLog(token: string, query: "" | `?${string}` = "") {
+  const result = await callApi("get", `/v1/system_audit_log${query}`, { token });
+  expectStatus(result, 200);
   return result.body;
 }
 
 /** The org's audit entry for one request, read through the API with the admin token. */
 async function entryFor(org: TestOrg, requestId: string) {
   const page = await readLog(org.token, "?limit=200");
-  const matches = page.items.filter((item: { request_id: string }) => item.request_id === requestId);
+  const matches = page.items.filter((item) => item.request_id === requestId);
   expect(matches, `one audit entry for ${requestId}`).toHaveLength(1);
-  return matches[0];
+  return matches[0]!;
 }
 
 describe("audit rows written per /v1 call", () => {
@@ -218,7 +218,7 @@ describe("audit rows written per /v1 call", () => {
     const before = await orgRowCount(org.orgId);
 
     for (const token of [unknown, revoked.secret, expired.secret, wrongSecret, "not-a-jwt", `${org.token}x`]) {
-      const result = await call("/v1/utils/authtest?x=1", { token, peer: PEER });
+      const result = await callApi("get", "/v1/utils/authtest?x=1", { token, peer: PEER });
       expect([result.status, result.body]).toEqual([401, INVALID_KEY]);
       expect(await rowsFor(requestIdOf(result))).toHaveLength(0);
     }
@@ -251,16 +251,15 @@ describe("audit rows written per /v1 call", () => {
   it("a request refused by the IP allowlist is audited with status 403", async () => {
     const org = await createOrg();
     const key = await createKey(org, { name: "allowlisted" });
-    const update = await call(`/v1/org/${org.orgId}`, {
-      method: "POST",
+    const update = await callApi("post", `/v1/org/${org.orgId}`, {
       token: org.token,
       body: { api_ip_allowlist: ["10.0.0.0/8"] },
     });
-    expect(update.status, update.text).toBe(200);
+    expectStatus(update, 200);
     expect(update.body.api_ip_allowlist).toEqual(["10.0.0.0/8"]);
 
-    const refused = await call("/v1/utils/authtest", { token: key.secret, peer: PEER });
-    expect(refused.status).toBe(403);
+    const refused = await callApi("get", "/v1/utils/authtest", { token: key.secret, peer: PEER });
+    expectStatus(refused, 403);
     expect(refused.body.detail.code).toBe("ip_not_allowed");
     expect(await rowsFor(requestIdOf(refused))).toHaveLength(1);
     expect(await entryFor(org, requestIdOf(refused))).toMatchObject({
@@ -273,8 +272,8 @@ describe("audit rows written per /v1 call", () => {
       client_ip: PEER,
     });
 
-    const undeterminable = await call("/v1/utils/authtest", { token: key.secret });
-    expect(undeterminable.status).toBe(403);
+    const undeterminable = await callApi("get", "/v1/utils/authtest", { token: key.secret });
+    expectStatus(undeterminable, 403);
     expect(undeterminable.body.detail.code).toBe("ip_not_allowed");
     expect(await entryFor(org, requestIdOf(undeterminable))).toMatchObject({ status_code: 403, client_ip: null });
 
@@ -285,15 +284,13 @@ describe("audit rows written per /v1 call", () => {
 
   it("never stores request or response bodies", async () => {
     const org = await createOrg();
-    const created = await call("/v1/api-keys", {
-      method: "POST",
+    const created = await callApi("post", "/v1/api-keys", {
       token: org.token,
       body: { name: "name-in-body-xyz" },
     });
-    expect(created.status).toBe(201);
-    const secret: string = created.body.secret;
-    const revoked = await call(`/v1/api-keys/${created.body.id}/revoke`, {
-      method: "POST",
+    expectStatus(created, 201);
+    const secret = created.body.secret;
+    const revoked = await callApi("post", `/v1/api-keys/${created.body.id}/revoke`, {
       token: org.token,
       body: { reason: "reason-text-xyz" },
     });
@@ -352,11 +349,11 @@ describe("GET /v1/system_audit_log", () => {
     // 54 key calls plus the admin's key creation.
     expect(page.total).toBe(55);
     expect(page.items).toHaveLength(50);
-    expect(page.items.map((item: { request_id: string }) => item.request_id)).toEqual(newestFirst.slice(0, 50));
+    expect(page.items.map((item) => item.request_id)).toEqual(newestFirst.slice(0, 50));
     for (const item of page.items) {
       expect(Object.keys(item).sort()).toEqual(ITEM_FIELDS);
     }
-    const times = page.items.map((item: { occurred_at: number }) => item.occurred_at);
+    const times = page.items.map((item) => item.occurred_at);
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
     const collected: string[] = [];
@@ -366,7 +363,7 @@ describe("GET /v1/system_audit_log", () => {
       expect(chunk.limit).toBe(20);
       expect(chunk.offset).toBe(offset);
       expect(chunk.items).toHaveLength(offset === 40 ? 14 : 20);
-      collected.push(...chunk.items.map((item: { request_id: string }) => item.request_id));
+      collected.push(...chunk.items.map((item) => item.request_id));
     }
     expect(collected).toEqual(newestFirst);
     const beyond = await readLog(org.token, `?api_key_id=${key.id}&offset=54`);
@@ -376,12 +373,13 @@ describe("GET /v1/system_audit_log", () => {
 
   it("limit is 1 to 200 (0 and 201 are 422); offset is at least 0", async () => {
     const org = await createOrg();
-    for (const query of ["?limit=0", "?limit=201", "?limit=-1", "?limit=abc", "?offset=-1"]) {
-      const result = await call(`/v1/system_audit_log${query}`, { token: org.token });
+    for (const query of ["?limit=0", "?limit=201", "?limit=-1", "?limit=abc", "?offset=-1"] as const) {
+      const result = await callApi("get", `/v1/system_audit_log${query}`, { token: org.token });
       expect(result.status, query).toBe(422);
+      expectStatus(result, 422);
       expect(Array.isArray(result.body.detail), query).toBe(true);
-      expect(result.body.detail[0].loc[0]).toBe("query");
-      expect(typeof result.body.detail[0].msg).toBe("string");
+      expect(result.body.detail[0]?.loc[0]).toBe("query");
+      expect(typeof result.body.detail[0]?.msg).toBe("string");
     }
     const max = await readLog(org.token, "?limit=200");
     expect(max.limit).toBe(200);
@@ -404,22 +402,26 @@ describe("GET /v1/system_audit_log", () => {
     const seen: Seen[] = [];
     // Each call is a millisecond after the one before, so "newest first" has one answer.
     const clock = stopClock();
-    const track = async (result: ApiResult, method: string, route: string | null, keyId: string | null) => {
+    const track = async (
+      result: Pick<ApiResult, "status" | "headers">,
+      method: string,
+      route: string | null,
+      keyId: string | null,
+    ) => {
       seen.push({ requestId: requestIdOf(result), method, status: result.status, route, keyId });
       clock.advance(1);
       return result;
     };
 
-    const alphaCreated = await call("/v1/api-keys", { method: "POST", token: org.token, body: { name: "alpha" } });
+    const alphaCreated = await callApi("post", "/v1/api-keys", { token: org.token, body: { name: "alpha" } });
     await track(alphaCreated, "POST", "/v1/api-keys", null);
-    const betaCreated = await call("/v1/api-keys", {
-      method: "POST",
+    const betaCreated = await callApi("post", "/v1/api-keys", {
       token: org.token,
       body: { name: "beta", scopes: ["keys:manage"] },
     });
     await track(betaCreated, "POST", "/v1/api-keys", null);
-    const alpha = alphaCreated.body as { id: string; secret: string };
-    const beta = betaCreated.body as { id: string; secret: string };
+    const alpha = bodyAt(alphaCreated, 201);
+    const beta = bodyAt(betaCreated, 201);
 
     await track(await call("/v1/utils/authtest", { token: alpha.secret }), "GET", "/v1/utils/authtest", alpha.id);
     await track(await call("/v1/utils/authtest", { token: beta.secret }), "GET", "/v1/utils/authtest", beta.id);
@@ -465,10 +467,11 @@ describe("GET /v1/system_audit_log", () => {
         .filter(matches)
         .map((entry) => entry.requestId)
         .reverse();
-      const result = await call(`/v1/system_audit_log?${query}&limit=200`, { token: org.token });
+      const result = await callApi("get", `/v1/system_audit_log?${query}&limit=200`, { token: org.token });
       expect(result.status, query).toBe(200);
+      expectStatus(result, 200);
       expect(
-        result.body.items.map((item: { request_id: string }) => item.request_id),
+        result.body.items.map((item) => item.request_id),
         query,
       ).toEqual(expected);
       expect(result.body.total, query).toBe(expected.length);
@@ -504,20 +507,8 @@ describe("GET /v1/system_audit_log", () => {
     const [early, mid, next, late, endOfSecond] = ids;
 
     const all = await readLog(org.token, `?api_key_id=${key.id}`);
-    expect(all.items.map((item: { request_id: string }) => item.request_id)).toEqual([
-      late,
-      next,
-      endOfSecond,
-      mid,
-      early,
-    ]);
-    expect(all.items.map((item: { occurred_at: number }) => item.occurred_at)).toEqual([
-      base + 100,
-      base + 1,
-      base,
-      base,
-      base - 100,
-    ]);
+    expect(all.items.map((item) => item.request_id)).toEqual([late, next, endOfSecond, mid, early]);
+    expect(all.items.map((item) => item.occurred_at)).toEqual([base + 100, base + 1, base, base, base - 100]);
 
     const cases: [string, (string | undefined)[]][] = [
       [`start_time=${base}`, [late, next, endOfSecond, mid]],
@@ -533,7 +524,7 @@ describe("GET /v1/system_audit_log", () => {
     for (const [query, expected] of cases) {
       const page = await readLog(org.token, `?api_key_id=${key.id}&${query}`);
       expect(
-        page.items.map((item: { request_id: string }) => item.request_id),
+        page.items.map((item) => item.request_id),
         query,
       ).toEqual(expected);
       expect(page.total, query).toBe(expected.length);
@@ -564,20 +555,20 @@ describe("audit log access", () => {
         expect(result.status, `${path} ${result.text}`).toBe(200);
       }
       for (const token of [manager.secret, standard.secret]) {
-        const result = await call(path, { token });
+        const result = await call<unknown>(path, { token });
         expect(result.status, path).toBe(403);
-        expect(result.body.detail.code, path).toBe("insufficient_scope");
+        expect(errorDetail(result.body).code, path).toBe("insufficient_scope");
       }
-      const service = await call(path, { token: serviceAccount });
+      const service = await call<unknown>(path, { token: serviceAccount });
       expect(service.status, path).toBe(403);
-      expect(service.body.detail.code, path).toBe("insufficient_role");
-      const aux = await call(path, { token: auxiliary });
+      expect(errorDetail(service.body).code, path).toBe("insufficient_role");
+      const aux = await call<unknown>(path, { token: auxiliary });
       expect([aux.status, aux.body], path).toEqual([401, { detail: "Unauthorized role." }]);
     }
 
     // An audit:read key sees the whole organization's log, including dashboard calls.
     const page = await readLog(auditor.secret, "?limit=200");
-    const keyIds = new Set(page.items.map((item: { api_key_id: string | null }) => item.api_key_id));
+    const keyIds = new Set(page.items.map((item) => item.api_key_id));
     expect(keyIds).toEqual(new Set([null, auditor.id, manager.id, standard.id]));
   });
 });
@@ -586,17 +577,17 @@ describe("GET /v1/system_audit_log/metadata and organization isolation", () => {
   it("reports the routes, methods, status codes and keys seen in the organization's own log only", async () => {
     const [orgA, orgB] = await Promise.all([createOrg("Audit A"), createOrg("Audit B")]);
 
-    const createdA = await call("/v1/api-keys", { method: "POST", token: orgA.token, body: { name: "meta-key" } });
-    expect(createdA.status).toBe(201);
-    const keyA = createdA.body as { id: string; secret: string };
+    const createdA = await callApi("post", "/v1/api-keys", { token: orgA.token, body: { name: "meta-key" } });
+    expectStatus(createdA, 201);
+    const keyA = createdA.body;
     expect((await call("/v1/utils/authtest", { token: keyA.secret })).status).toBe(200);
     expect((await call("/v1/nope", { token: keyA.secret })).status).toBe(404);
     expect((await call("/v1/api-keys", { token: keyA.secret })).status).toBe(403);
     expect((await call(`/v1/org/${orgA.orgId}`, { token: orgA.token })).status).toBe(200);
 
-    const createdB = await call("/v1/api-keys", { method: "POST", token: orgB.token, body: { name: "other-org-key" } });
-    expect(createdB.status).toBe(201);
-    const keyB = createdB.body as { id: string; secret: string };
+    const createdB = await callApi("post", "/v1/api-keys", { token: orgB.token, body: { name: "other-org-key" } });
+    expectStatus(createdB, 201);
+    const keyB = createdB.body;
     const bRequests = [
       await call("/v1/utils/authtest?x=1", { token: keyB.secret }),
       await call("/v1/b-only", { method: "DELETE", token: keyB.secret }),
@@ -605,25 +596,25 @@ describe("GET /v1/system_audit_log/metadata and organization isolation", () => {
     ];
     expect(bRequests.map((result) => result.status)).toEqual([200, 404, 404, 422]);
 
-    const metaA = await call("/v1/system_audit_log/metadata", { token: orgA.token });
-    expect(metaA.status).toBe(200);
+    const metaA = await callApi("get", "/v1/system_audit_log/metadata", { token: orgA.token });
+    expectStatus(metaA, 200);
     expect(Object.keys(metaA.body).sort()).toEqual(["api_keys", "methods", "routes", "status_codes"]);
     expect(sorted(metaA.body.routes)).toEqual(["/v1/api-keys", "/v1/org/{org_id}", "/v1/utils/authtest"]);
     expect(sorted(metaA.body.methods)).toEqual(["GET", "POST"]);
-    expect([...metaA.body.status_codes].sort((a: number, b: number) => a - b)).toEqual([200, 201, 403, 404]);
+    expect([...metaA.body.status_codes].sort((a, b) => a - b)).toEqual([200, 201, 403, 404]);
     expect(metaA.body.api_keys).toEqual([{ id: keyA.id, name: "meta-key" }]);
 
     // The metadata read is itself in the log now.
-    const again = await call("/v1/system_audit_log/metadata", { token: orgA.token });
-    expect(sorted(again.body.routes)).toEqual([
+    const again = bodyAt(await callApi("get", "/v1/system_audit_log/metadata", { token: orgA.token }), 200);
+    expect(sorted(again.routes)).toEqual([
       "/v1/api-keys",
       "/v1/org/{org_id}",
       "/v1/system_audit_log/metadata",
       "/v1/utils/authtest",
     ]);
 
-    const metaB = await call("/v1/system_audit_log/metadata", { token: orgB.token });
-    expect(metaB.status).toBe(200);
+    const metaB = await callApi("get", "/v1/system_audit_log/metadata", { token: orgB.token });
+    expectStatus(metaB, 200);
     expect(sorted(metaB.body.routes)).toEqual([
       "/v1/api-keys",
       "/v1/api-keys/{api_key_id}/revoke",
@@ -631,7 +622,7 @@ describe("GET /v1/system_audit_log/metadata and organization isolation", () => {
       "/v1/utils/authtest",
     ]);
     expect(sorted(metaB.body.methods)).toEqual(["DELETE", "GET", "POST"]);
-    expect([...metaB.body.status_codes].sort((a: number, b: number) => a - b)).toEqual([200, 201, 404, 422]);
+    expect([...metaB.body.status_codes].sort((a, b) => a - b)).toEqual([200, 201, 404, 422]);
     expect(metaB.body.api_keys).toEqual([{ id: keyB.id, name: "other-org-key" }]);
 
     const bIds = new Set([requestIdOf(createdB), ...bRequests.map(requestIdOf)]);
@@ -645,8 +636,6 @@ describe("GET /v1/system_audit_log/metadata and organization isolation", () => {
     const crossFilter = await readLog(orgA.token, `?api_key_id=${keyB.id}`);
     expect([crossFilter.items, crossFilter.total]).toEqual([[], 0]);
     const pageB = await readLog(orgB.token, "?limit=200");
-    expect(sorted(pageB.items.map((item: { request_id: string }) => item.request_id))).toEqual(
-      sorted([...bIds, requestIdOf(metaB)]),
-    );
+    expect(sorted(pageB.items.map((item) => item.request_id))).toEqual(sorted([...bIds, requestIdOf(metaB)]));
   });
 });

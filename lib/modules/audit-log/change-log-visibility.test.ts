@@ -2,30 +2,29 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createArchivedFeedSource } from "@/lib/modules/radar-feeds/testing";
 import { germanAccount } from "@/lib/modules/supplier-profile/testing";
 import { launch, runJobs } from "@/lib/modules/zero-touch/testing";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { createKey, createMember, createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { callApi, expectStatus } from "@/lib/testing/http";
 
 /**
  * What GET /v1/change_log shows a caller: the entries of modules the organization has on, of the
  * entity types the caller may read directly; the list and its total alike.
  */
 
-interface Page {
-  items: { id: string; entity_type: string; entity_id: string }[];
-  total: number;
-}
+type Page = Schemas["ChangeLogPage"];
 
 async function changeLog(token: string, query: Record<string, string> = {}): Promise<Page> {
-  const result = await call(`/v1/change_log?${new URLSearchParams({ limit: "200", ...query })}`, { token });
-  expect(result.status, result.text).toBe(200);
+  const search = new URLSearchParams({ limit: "200", ...query }).toString();
+  const result = await callApi("get", `/v1/change_log?${search}`, { token });
+  expectStatus(result, 200);
   return result.body;
 }
 
 const typesIn = (page: Page) => new Set(page.items.map((item) => item.entity_type));
 
-async function setModules(org: TestOrg, modules: Record<string, boolean>) {
-  const result = await call(`/v1/org/${org.orgId}`, { token: org.token, body: { modules } });
-  expect(result.status, result.text).toBe(200);
+async function setModules(org: TestOrg, modules: NonNullable<Schemas["UpdateOrganization"]["modules"]>) {
+  const result = await callApi("post", `/v1/org/${org.orgId}`, { token: org.token, body: { modules } });
+  expectStatus(result, 200);
 }
 
 describe("GET /v1/change_log while a module is off", () => {
@@ -38,21 +37,27 @@ describe("GET /v1/change_log while a module is off", () => {
   beforeAll(async () => {
     org = await createOrg("Change Log Gating Org");
     const vendor = await createVendor(org);
-    const site = await call(`/v1/vendors/${vendor.id}/sites`, { token: org.token, body: { country: "DE" } });
-    expect(site.status, site.text).toBe(201);
+    const site = await callApi("post", `/v1/vendors/${vendor.id}/sites`, { token: org.token, body: { country: "DE" } });
+    expectStatus(site, 201);
     siteId = site.body.id;
-    const proposed = await call(`/v1/vendors/${vendor.id}/bank_accounts`, { token: org.token, body: germanAccount });
-    expect(proposed.status, proposed.text).toBe(202);
+    const proposed = await callApi("post", `/v1/vendors/${vendor.id}/bank_accounts`, {
+      token: org.token,
+      body: germanAccount,
+    });
+    expectStatus(proposed, 202);
     reviewId = proposed.body.review_id;
     runId = (await launch(org, { vendor_id: vendor.id })).id;
     await runJobs(org);
-    const config = await call("/v1/zero_touch_assessment/config", { token: org.token, body: { control_weight: 30 } });
-    expect(config.status, config.text).toBe(200);
-    const assessment = await call("/v1/assessments", {
+    const config = await callApi("post", "/v1/zero_touch_assessment/config", {
+      token: org.token,
+      body: { control_weight: 30 },
+    });
+    expectStatus(config, 200);
+    const assessment = await callApi("post", "/v1/assessments", {
       token: org.token,
       body: { vendor_id: vendor.id, control_set_ids: [] },
     });
-    expect(assessment.status, assessment.text).toBe(201);
+    expectStatus(assessment, 201);
     assessmentId = assessment.body.id;
   });
 
@@ -99,17 +104,22 @@ describe("GET /v1/change_log per reader", () => {
   beforeAll(async () => {
     org = await createOrg("Change Log Readers Org");
     const vendor = await createVendor(org);
-    const proposed = await call(`/v1/vendors/${vendor.id}/bank_accounts`, { token: org.token, body: germanAccount });
-    expect(proposed.status, proposed.text).toBe(202);
+    const proposed = await callApi("post", `/v1/vendors/${vendor.id}/bank_accounts`, {
+      token: org.token,
+      body: germanAccount,
+    });
+    expectStatus(proposed, 202);
     await createArchivedFeedSource(org);
-    const rules = await call("/v1/radar/keyword_rules", {
-      method: "PUT",
+    const rules = await callApi("put", "/v1/radar/keyword_rules", {
       token: org.token,
       body: { rules: [{ keyword: "breach", impact_type: "Infosec" }] },
     });
-    expect(rules.status, rules.text).toBe(200);
-    const config = await call("/v1/zero_touch_assessment/config", { token: org.token, body: { control_weight: 30 } });
-    expect(config.status, config.text).toBe(200);
+    expectStatus(rules, 200);
+    const config = await callApi("post", "/v1/zero_touch_assessment/config", {
+      token: org.token,
+      body: { control_weight: 30 },
+    });
+    expectStatus(config, 200);
     await createKey(org, { name: "made for the log" });
     for (const role of ["org:member", "org:siloed_member", "org:guest"] as const) {
       readers[role] = (await createMember(org, role)).token;

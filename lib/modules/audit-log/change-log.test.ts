@@ -60,8 +60,8 @@ describe("GET /v1/change_log", () => {
   it("names an API key actor by the key's name, and filters by actor and action", async () => {
     const org = await createOrg();
     const manager = await createKey(org, { name: "Key manager", scopes: ["keys:manage"] });
-    const created = await call("/v1/api-keys", { token: manager.secret, body: { name: "made by a key" } });
-    expect(created.status, created.text).toBe(201);
+    const created = await callApi("post", "/v1/api-keys", { token: manager.secret, body: { name: "made by a key" } });
+    expectStatus(created, 201);
     await renameOrg(org, "Renamed Org");
 
     const byKey = await readChanges(org.token, `?actor_id=${manager.id}`);

@@ -12,7 +12,7 @@ import {
   monthStart,
 } from "@/lib/db/partitions";
 import { createOrg, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { auditLogQueries } from "./list-query";
 import { AuditLogQuery } from "./schemas";
 
@@ -90,18 +90,17 @@ describe("the audit log partitioned by month", () => {
     const [rows] = rowsOf<{ n: number }>(
       await db().execute(sql`SELECT count(*)::int AS n FROM api_audit_log WHERE org_id = ${org.orgId}`),
     );
-    const whole = await call("/v1/system_audit_log?limit=1", { token: org.token });
-    expect(whole.body.total).toBe(rows?.n);
+    const whole = bodyAt(await callApi("get", "/v1/system_audit_log?limit=1", { token: org.token }), 200);
+    expect(whole.total).toBe(rows?.n);
 
-    const listed = await call(
+    const listed = await callApi(
+      "get",
       `/v1/system_audit_log?start_time=${unixSeconds("2003-01-01T00:00:00Z")}&end_time=${unixSeconds("2003-12-31T00:00:00Z")}`,
       { token: org.token },
     );
-    expect(listed.status).toBe(200);
+    expectStatus(listed, 200);
     expect(listed.body.total).toBe(4);
-    expect(listed.body.items.map((item: { occurred_at: number }) => item.occurred_at)).toEqual(
-      [...WAITING].sort().reverse().map(unixSeconds),
-    );
+    expect(listed.body.items.map((item) => item.occurred_at)).toEqual([...WAITING].sort().reverse().map(unixSeconds));
   });
 
   it("drops a month whole and tells how many rows went with it", async () => {

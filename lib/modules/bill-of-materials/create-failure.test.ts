@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createOrg, createVendor } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { withInsertsRefused } from "@/lib/testing/refused-inserts";
 import { cycloneDx, uploadFile } from "./testing/upload";
 
@@ -11,11 +11,12 @@ describe("POST /v1/bill_of_materials when its transaction fails after keeping th
     const content = cycloneDx("Kept app", [{ name: "zod", version: "3.22.0", purl: "pkg:npm/zod@3.22.0" }]);
     const s3Url = await uploadFile(org, "kept.cdx.json", content);
     const create = () =>
-      call("/v1/bill_of_materials", {
+      callApi("post", "/v1/bill_of_materials", {
         token: org.token,
         body: { vendor_id: vendorId, s3_url: s3Url, size: Buffer.byteLength(content), name: "kept", extension: "json" },
       });
-    const vendorDocuments = async () => (await call(`/v1/documents?vendor_id=${vendorId}`, { token: org.token })).body;
+    const vendorDocuments = async () =>
+      bodyAt(await callApi("get", `/v1/documents?vendor_id=${vendorId}`, { token: org.token }), 200);
 
     const failed = await withInsertsRefused(
       { table: "bills_of_materials", column: "vendor_id", value: vendorId },
@@ -25,8 +26,8 @@ describe("POST /v1/bill_of_materials when its transaction fails after keeping th
     expect((await vendorDocuments()).total).toBe(0);
 
     const created = await create();
-    expect(created.status, created.text).toBe(200);
+    expectStatus(created, 200);
     const kept = await vendorDocuments();
-    expect(kept.data.map((document: { id: string }) => document.id)).toEqual([created.body.vendor_document_id]);
+    expect(kept.data.map((document) => document.id)).toEqual([created.body.vendor_document_id]);
   });
 });

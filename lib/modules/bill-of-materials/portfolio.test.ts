@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { JobWorker } from "@/lib/jobs";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, call, callApi, expectStatus } from "@/lib/testing/http";
+import type { operations } from "@/lib/web/api-types.generated";
 import { createBom, cycloneDx } from "./testing/upload";
 
 /**
@@ -15,7 +16,15 @@ const vendors: Record<string, string> = {};
 
 const runJobs = (of: TestOrg = org) => new JobWorker({ orgId: of.orgId }).runUntilIdle();
 const search = (query: string, token = org.token) =>
-  call(`/v1/bill_of_materials/portfolio/components?${query}`, { token });
+  callApi("get", `/v1/bill_of_materials/portfolio/components?${query}`, { token });
+
+const advisoryOf = async (id: string, token = org.token) =>
+  bodyAt(await callApi("get", `/v1/bill_of_materials/advisories/${id}`, { token }), 200);
+
+const advisoryTotal = async (query: "" | `?${string}`, token = org.token) =>
+  bodyAt(await callApi("get", `/v1/bill_of_materials/advisories${query}`, { token }), 200).total;
+
+type OsvAdvisory = operations["importBomAdvisory"]["requestBody"]["content"]["application/json"];
 
 const log4j = (version: string) => ({
   name: "log4j-core",
@@ -24,7 +33,7 @@ const log4j = (version: string) => ({
 });
 const npm = (name: string, version: string) => ({ name, version, purl: `pkg:npm/${name}@${version}` });
 
-const LOG4SHELL = {
+const LOG4SHELL: OsvAdvisory = {
   schema_version: "1.4.0",
   id: "GHSA-jfh8-c2jp-5v3q",
   aliases: ["CVE-2021-44228"],
@@ -80,14 +89,9 @@ beforeAll(async () => {
 describe("GET /v1/bill_of_materials/portfolio/components", () => {
   it("finds every vendor whose latest BOM ships the package, whatever the version, by vendor name", async () => {
     const result = await search("purl_prefix=pkg:maven/org.apache.logging.log4j/log4j-core@");
-    expect(result.status, result.text).toBe(200);
+    expectStatus(result, 200);
     expect(result.body.total).toBe(3);
-    expect(
-      result.body.items.map((item: { vendor_name: string; component: { version: string } }) => [
-        item.vendor_name,
-        item.component.version,
-      ]),
-    ).toEqual([
+    expect(result.body.items.map((item) => [item.vendor_name, item.component.version])).toEqual([
       ["Acme Payments", "2.14.1"],
       ["Bolt Logistics", "2.12.0"],
       ["Cedar Analytics", "2.17.1"],
@@ -104,40 +108,36 @@ describe("GET /v1/bill_of_materials/portfolio/components", () => {
   });
 
   it("a prefix is a prefix: pkg:npm/express also finds express-session; ending at @ pins the name", async () => {
-    const loose = await search("purl_prefix=PKG:NPM/EXPRESS");
-    expect(loose.body.items.map((item: { component: { name: string } }) => item.component.name).sort()).toEqual([
-      "express",
-      "express",
-      "express-session",
-    ]);
-    const pinned = await search("purl_prefix=pkg:npm/express@");
-    expect(pinned.body.total).toBe(2);
+    const loose = bodyAt(await search("purl_prefix=PKG:NPM/EXPRESS"), 200);
+    expect(loose.items.map((item) => item.component.name).sort()).toEqual(["express", "express", "express-session"]);
+    const pinned = bodyAt(await search("purl_prefix=pkg:npm/express@"), 200);
+    expect(pinned.total).toBe(2);
   });
 
   it("narrows by a vers range, per ecosystem", async () => {
     const vulnerable = await search(
       `purl_prefix=pkg:maven/org.apache.logging.log4j/log4j-core@&version_range=${encodeURIComponent("vers:maven/>=2.0-beta9|<2.15.0")}`,
     );
-    expect(vulnerable.status, vulnerable.text).toBe(200);
-    expect(vulnerable.body.items.map((item: { vendor_name: string }) => item.vendor_name)).toEqual([
-      "Acme Payments",
-      "Bolt Logistics",
-    ]);
-    const express4 = await search(`name=express&version_range=${encodeURIComponent("vers:npm/>=4.0.0|<5.0.0")}`);
-    expect(express4.body.items.map((item: { vendor_name: string }) => item.vendor_name)).toEqual(["Acme Payments"]);
+    expectStatus(vulnerable, 200);
+    expect(vulnerable.body.items.map((item) => item.vendor_name)).toEqual(["Acme Payments", "Bolt Logistics"]);
+    const express4 = bodyAt(
+      await search(`name=express&version_range=${encodeURIComponent("vers:npm/>=4.0.0|<5.0.0")}`),
+      200,
+    );
+    expect(express4.items.map((item) => item.vendor_name)).toEqual(["Acme Payments"]);
   });
 
   it("needs a filter, and refuses a malformed range with a readable 422", async () => {
     expect((await search("limit=10")).status).toBe(422);
     const bad = await search(`purl_prefix=pkg:npm/x&version_range=${encodeURIComponent("vers:nonsense/>=1")}`);
-    expect(bad.status).toBe(422);
+    expectStatus(bad, 422);
     expect(JSON.stringify(bad.body.detail)).toMatch(/scheme/i);
     expect((await search("purl_prefix=pkg:npm&limit=201")).status).toBe(422);
   });
 
   it("never shows another organization's components", async () => {
-    const theirs = await search("purl_prefix=pkg:maven/org.apache.logging.log4j", other.token);
-    expect(theirs.body.items.map((item: { vendor_name: string }) => item.vendor_name)).toEqual(["Their Vendor"]);
+    const theirs = bodyAt(await search("purl_prefix=pkg:maven/org.apache.logging.log4j", other.token), 200);
+    expect(theirs.items.map((item) => item.vendor_name)).toEqual(["Their Vendor"]);
   });
 });
 
@@ -145,8 +145,8 @@ describe("advisories", () => {
   let advisoryId: string;
 
   it("imports an OSV advisory (201) and matches it against every latest BOM in the background", async () => {
-    const imported = await call("/v1/bill_of_materials/advisories", { token: org.token, body: LOG4SHELL });
-    expect(imported.status, imported.text).toBe(201);
+    const imported = await callApi("post", "/v1/bill_of_materials/advisories", { token: org.token, body: LOG4SHELL });
+    expectStatus(imported, 201);
     expect(imported.body).toMatchObject({
       id: expect.stringMatching(/^cbbomadv_/),
       osv_id: "GHSA-jfh8-c2jp-5v3q",
@@ -158,74 +158,69 @@ describe("advisories", () => {
     });
     advisoryId = imported.body.id;
     await runJobs();
-    const read = await call(`/v1/bill_of_materials/advisories/${advisoryId}`, { token: org.token });
-    expect(read.body).toMatchObject({ matching: false, matched_vendor_count: 2 });
-    expect(read.body.matches.map((match: { vendor_name: string }) => match.vendor_name)).toEqual([
-      "Acme Payments",
-      "Bolt Logistics",
-    ]);
-    expect(read.body.matches[0].components).toEqual([
-      expect.objectContaining({ name: "log4j-core", version: "2.14.1" }),
-    ]);
-    const eventId = read.body.matches[0].radar_event_id;
+    const read = await advisoryOf(advisoryId);
+    expect(read).toMatchObject({ matching: false, matched_vendor_count: 2 });
+    expect(read.matches?.map((match) => match.vendor_name)).toEqual(["Acme Payments", "Bolt Logistics"]);
+    expect(read.matches?.[0]?.components).toEqual([expect.objectContaining({ name: "log4j-core", version: "2.14.1" })]);
+    const eventId = read.matches?.[0]?.radar_event_id;
     expect(eventId).toMatch(/^cbrevent_/);
-    expect(read.body.matches[1].radar_event_id).toBe(eventId);
+    expect(read.matches?.[1]?.radar_event_id).toBe(eventId);
 
-    const event = await call(`/v1/radar/events/${eventId}`, { token: org.token });
-    expect(event.body).toMatchObject({ primary_impact_type: "Infosec", source_name: "GHSA-jfh8-c2jp-5v3q" });
-    expect([...event.body.vendor_ids].sort()).toEqual([vendors["Acme Payments"], vendors["Bolt Logistics"]].sort());
-    const alerts = await call(`/v1/radar/alerts?event_id=${eventId}`, { token: org.token });
-    expect(alerts.body.total).toBe(2);
+    const event = bodyAt(await callApi("get", `/v1/radar/events/${eventId}`, { token: org.token }), 200);
+    expect(event).toMatchObject({ primary_impact_type: "Infosec", source_name: "GHSA-jfh8-c2jp-5v3q" });
+    expect([...event.vendor_ids].sort()).toEqual([vendors["Acme Payments"], vendors["Bolt Logistics"]].sort());
+    const alerts = bodyAt(await callApi("get", `/v1/radar/alerts?event_id=${eventId}`, { token: org.token }), 200);
+    expect(alerts.total).toBe(2);
   });
 
   it("a BOM parsed later is matched too: its vendor is named in a radar event of its own", async () => {
     await createBom(org, vendors["Dune Storage"] as string, "dune.cdx.json", cycloneDx("Dune", [log4j("2.14.1")]));
     await runJobs();
-    const read = await call(`/v1/bill_of_materials/advisories/${advisoryId}`, { token: org.token });
-    expect(read.body.matched_vendor_count).toBe(3);
-    const dune = read.body.matches.find((match: { vendor_name: string }) => match.vendor_name === "Dune Storage");
-    expect(dune.radar_event_id).toMatch(/^cbrevent_/);
-    expect(dune.radar_event_id).not.toBe(read.body.matches[0].radar_event_id);
-    const alerts = await call(`/v1/radar/alerts?event_id=${dune.radar_event_id}`, { token: org.token });
-    expect(alerts.body.items.map((alert: { vendor_id: string }) => alert.vendor_id)).toEqual([vendors["Dune Storage"]]);
+    const read = await advisoryOf(advisoryId);
+    expect(read.matched_vendor_count).toBe(3);
+    const dune = read.matches?.find((match) => match.vendor_name === "Dune Storage");
+    expect(dune?.radar_event_id).toMatch(/^cbrevent_/);
+    expect(dune?.radar_event_id).not.toBe(read.matches?.[0]?.radar_event_id);
+    const alerts = bodyAt(
+      await callApi("get", `/v1/radar/alerts?event_id=${dune?.radar_event_id}`, { token: org.token }),
+      200,
+    );
+    expect(alerts.items.map((alert) => alert.vendor_id)).toEqual([vendors["Dune Storage"]]);
   });
 
   it("a vendor whose new BOM fixed it loses its match, without a new event", async () => {
     await createBom(org, vendors["Dune Storage"] as string, "dune-2.cdx.json", cycloneDx("Dune", [log4j("2.17.1")]));
     await runJobs();
-    const read = await call(`/v1/bill_of_materials/advisories/${advisoryId}`, { token: org.token });
-    expect(read.body.matched_vendor_count).toBe(2);
+    expect((await advisoryOf(advisoryId)).matched_vendor_count).toBe(2);
   });
 
   it("importing the same id again replaces it (200) and matches again without naming vendors twice", async () => {
-    const events = async () => (await call("/v1/radar/events?limit=200", { token: org.token })).body.total;
+    const events = async () =>
+      bodyAt(await callApi("get", "/v1/radar/events?limit=200", { token: org.token }), 200).total;
     const before = await events();
-    const again = await call("/v1/bill_of_materials/advisories", {
+    const again = await callApi("post", "/v1/bill_of_materials/advisories", {
       token: org.token,
       body: { ...LOG4SHELL, summary: "Log4Shell" },
     });
-    expect(again.status, again.text).toBe(200);
+    expectStatus(again, 200);
     expect(again.body).toMatchObject({ id: advisoryId, summary: "Log4Shell", matching: true });
     await runJobs();
     expect(await events()).toBe(before);
   });
 
   it("lists advisories; archive hides them from the list; bad bodies are 422; other organizations see none", async () => {
-    const list = await call("/v1/bill_of_materials/advisories", { token: org.token });
+    const list = await callApi("get", "/v1/bill_of_materials/advisories", { token: org.token });
     expect(list.body).toMatchObject({ total: 1, items: [expect.objectContaining({ id: advisoryId, matches: null })] });
     expect(
       (await call("/v1/bill_of_materials/advisories", { token: org.token, body: { summary: "no id" } })).status,
     ).toBe(422);
     expect((await call(`/v1/bill_of_materials/advisories/${advisoryId}`, { token: other.token })).status).toBe(404);
-    expect((await call("/v1/bill_of_materials/advisories", { token: other.token })).body.total).toBe(0);
-    const archived = await call(`/v1/bill_of_materials/advisories/${advisoryId}/archive`, {
+    expect(await advisoryTotal("", other.token)).toBe(0);
+    const archived = await callApi("post", `/v1/bill_of_materials/advisories/${advisoryId}/archive`, {
       token: org.token,
-      method: "POST",
     });
     expect(archived.body).toMatchObject({ is_archived: true });
-    expect((await call("/v1/bill_of_materials/advisories", { token: org.token })).body.total).toBe(0);
-    expect(
-      (await call("/v1/bill_of_materials/advisories?include_archived=true", { token: org.token })).body.total,
-    ).toBe(1);
+    expect(await advisoryTotal("")).toBe(0);
+    expect(await advisoryTotal("?include_archived=true")).toBe(1);
   });
 });

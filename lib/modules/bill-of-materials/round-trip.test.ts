@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { JobWorker } from "@/lib/jobs";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { callApi, expectStatus } from "@/lib/testing/http";
 import { createBom } from "./testing/upload";
 
 /** A file's components survive parse → store → read: what the API answers is what the file said. */
@@ -51,10 +51,11 @@ describe("parse → store → read", () => {
         });
         const bom = await createBom(org, vendorId, "generated.cdx.json", file);
         await new JobWorker({ orgId: org.orgId }).runUntilIdle();
-        const read = await call(`/v1/bill_of_materials/${bom.id}`, { token: org.token });
-        expect(read.body.parse_status, read.body.parse_error).toBe("parsed");
+        const read = await callApi("get", `/v1/bill_of_materials/${bom.id}`, { token: org.token });
+        expectStatus(read, 200);
+        expect(read.body.parse_status, read.body.parse_error ?? undefined).toBe("parsed");
         expect(
-          read.body.components.map((component: Record<string, unknown>) => ({
+          read.body.components?.map((component) => ({
             name: component.name,
             version: component.version,
             purl: component.purl,

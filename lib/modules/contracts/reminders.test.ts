@@ -11,7 +11,7 @@ import { appModules } from "@/lib/modules/all";
 import { controlSetId, createAssessmentCall } from "@/lib/modules/assessments/testing";
 import { stopClock, untilDatabaseClockPasses } from "@/lib/testing/clock";
 import { createOrg, createUser, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, expectStatus } from "@/lib/testing/http";
 import { assessments } from "../assessments/tables";
 import {
   contractRemindersJob,
@@ -478,7 +478,7 @@ describe("contracts.send_reminders", () => {
     const soc2 = await controlSetId(org, /SOC 2/);
     const assess = async (name: string) => {
       const created = await createAssessmentCall(org.token, { vendor_id: vendor.id, control_set_ids: [soc2], name });
-      expect(created.status, created.text).toBe(201);
+      expectStatus(created, 201);
       return created.body;
     };
     const older = await assess("Onboarding review");

@@ -7,14 +7,20 @@ import { assessments } from "@/lib/modules/assessments/tables";
 import { findings } from "@/lib/modules/findings/tables";
 import { riskLevels, tags } from "@/lib/modules/taxonomy/tables";
 import { vendors } from "@/lib/modules/vendors/tables";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { createKey, createOrg, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { insertService, insertVendor } from "@/lib/testing/records";
 
 const SLUGS = ["vendors", "services", "assessments", "findings", "obligations", "contract_records"];
 const REPORT_FIELDS = ["base_object", "data", "id", "limit", "mapping", "offset", "report_name", "slug", "total_count"];
 
-const exportOf = (org: TestOrg, slug: string, query = "") => call(`/v1/export/${slug}${query}`, { token: org.token });
+const exportOf = (org: TestOrg, slug: string, query: "" | `?${string}` = "") =>
+  callApi("get", `/v1/export/${slug}${query}`, { token: org.token });
+/** The report object of an export that must answer 200. */
+const reportOf = async (org: TestOrg, slug: string, query: "" | `?${string}` = "") =>
+  bodyAt(await exportOf(org, slug, query), 200);
+const reportList = async (org: TestOrg) => bodyAt(await callApi("get", "/v1/export", { token: org.token }), 200);
 const at = (seconds: number) => new Date(seconds * 1000);
 
 async function insertAssessment(org: TestOrg, vendorId: string, values: Partial<typeof assessments.$inferInsert> = {}) {
@@ -46,9 +52,9 @@ async function insertManyVendors(org: TestOrg, count: number, prefix: string, sa
 describe("GET /v1/export", () => {
   it("lists the six built-in reports with their mappings", async () => {
     const org = await createOrg();
-    const result = await call("/v1/export", { token: org.token });
-    expect(result.status).toBe(200);
-    expect(result.body.data.map((report: { slug: string }) => report.slug)).toEqual(SLUGS);
+    const result = await callApi("get", "/v1/export", { token: org.token });
+    expectStatus(result, 200);
+    expect(result.body.data.map((report) => report.slug)).toEqual(SLUGS);
     for (const report of result.body.data) {
       expect(Object.keys(report.mapping).length).toBeGreaterThan(3);
       // supplier_name filters only the report whose rows are vendors.
@@ -64,15 +70,15 @@ describe("GET /v1/export/{report_name}", () => {
 
   beforeAll(async () => {
     [org, other] = await Promise.all([createOrg("Export A"), createOrg("Export B")]);
-    const levels = (await call("/v1/risk_levels", { token: org.token })).body.items as { id: string; name: string }[];
-    const statusesList = (await call("/v1/statuses?entity=vendor", { token: org.token })).body.items;
+    const levels = bodyAt(await callApi("get", "/v1/risk_levels", { token: org.token }), 200).items;
+    const statusesList = bodyAt(await callApi("get", "/v1/statuses?entity=vendor", { token: org.token }), 200).items;
     const tagId = newId("tag");
     await db().insert(tags).values({ id: tagId, orgId: org.orgId, value: "critical-supplier" });
     ids.acme = await insertVendor(org, {
       name: "Acme Cloud",
       website: "https://acme.example",
       tier: "tier_1",
-      statusId: statusesList[1].id,
+      statusId: statusesList[1]?.id,
       inherentRiskLevelId: levels[0]?.id,
       residualRiskLevelId: levels[2]?.id,
       tagIds: [tagId],
@@ -98,22 +104,24 @@ describe("GET /v1/export/{report_name}", () => {
       name: "Globex 2026",
       createdAt: at(1_700_000_021),
     });
-    const finding = (body: Record<string, unknown>) => call("/v1/findings", { token: org.token, body });
-    ids.vendorFinding = (await finding({ title: "No MFA", vendor_id: ids.globex, due_date: 1_900_000_000 })).body.id;
+    const finding = async (body: Schemas["CreateFinding"]) =>
+      bodyAt(await callApi("post", "/v1/findings", { token: org.token, body }), 201);
+    ids.vendorFinding = (await finding({ title: "No MFA", vendor_id: ids.globex, due_date: 1_900_000_000 })).id;
     // Written directly: the assessments module registers its reference lookup on its own branch.
     ids.assessmentFinding = newId("finding");
     await db()
       .insert(findings)
       .values({ id: ids.assessmentFinding, orgId: org.orgId, title: "No DR test", assessmentId: ids.acmeAssessment });
-    const obligation = (body: Record<string, unknown>) => call("/v1/obligations", { token: org.token, body });
-    ids.vendorObligation = (await obligation({ statement: "Review access quarterly", vendor_id: ids.acme })).body.id;
-    ids.looseObligation = (await obligation({ statement: "Keep an inventory" })).body.id;
+    const obligation = async (body: Schemas["CreateObligation"]) =>
+      bodyAt(await callApi("post", "/v1/obligations", { token: org.token, body }), 201);
+    ids.vendorObligation = (await obligation({ statement: "Review access quarterly", vendor_id: ids.acme })).id;
+    ids.looseObligation = (await obligation({ statement: "Keep an inventory" })).id;
     await insertVendor(other, { name: "Acme Other Org" });
   });
 
   it.each(SLUGS)("%s answers the export report object with data keyed by the mapping's column names", async (slug) => {
     const result = await exportOf(org, slug);
-    expect(result.status).toBe(200);
+    expectStatus(result, 200);
     expect(result.headers.get("content-type")).toMatch(/^application\/json/);
     expect(Object.keys(result.body).sort()).toEqual(REPORT_FIELDS);
     expect(result.body.id).toMatch(/^cbexprt_[0-9a-f]{32}$/);
@@ -125,15 +133,15 @@ describe("GET /v1/export/{report_name}", () => {
       expect(Object.keys(row)).toEqual(columns);
     }
     // Stable per organization and report.
-    expect((await exportOf(org, slug)).body.id).toBe(result.body.id);
-    expect((await exportOf(other, slug)).body.id).not.toBe(result.body.id);
+    expect((await reportOf(org, slug)).id).toBe(result.body.id);
+    expect((await reportOf(other, slug)).id).not.toBe(result.body.id);
   });
 
   it("vendors: one row per vendor, oldest first, with names resolved and Unix-second times", async () => {
-    const result = await exportOf(org, "vendors");
-    expect(result.body).toMatchObject({ report_name: "Suppliers", base_object: "vendor", total_count: 3 });
-    expect(result.body.mapping).toMatchObject({ id: "Supplier ID", name: "Supplier Name", tier: "Tier" });
-    const [acme, globex, initech] = result.body.data;
+    const result = await reportOf(org, "vendors");
+    expect(result).toMatchObject({ report_name: "Suppliers", base_object: "vendor", total_count: 3 });
+    expect(result.mapping).toMatchObject({ id: "Supplier ID", name: "Supplier Name", tier: "Tier" });
+    const [acme, globex, initech] = result.data;
     expect(acme).toMatchObject({
       "Supplier ID": ids.acme,
       "Supplier Name": "Acme Cloud",
@@ -154,16 +162,16 @@ describe("GET /v1/export/{report_name}", () => {
       "Primary Contact Email": "security@globex.example",
       Tags: null,
     });
-    expect(initech["Supplier Name"]).toBe('=Initech, "Ltd"');
+    expect(initech?.["Supplier Name"]).toBe('=Initech, "Ltd"');
   });
 
   it("services, assessments, findings and obligations carry their supplier", async () => {
-    const services = (await exportOf(org, "services")).body;
-    expect(services.data.map((row: Record<string, unknown>) => [row["Service Name"], row["Supplier Name"]])).toEqual([
+    const services = await reportOf(org, "services");
+    expect(services.data.map((row) => [row["Service Name"], row["Supplier Name"]])).toEqual([
       ["Acme Storage", "Acme Cloud"],
       ["Globex Checkout", "Globex Payments"],
     ]);
-    const assessmentRows = (await exportOf(org, "assessments")).body.data;
+    const assessmentRows = (await reportOf(org, "assessments")).data;
     expect(assessmentRows[0]).toMatchObject({
       "Assessment ID": ids.acmeAssessment,
       "Supplier Name": "Acme Cloud",
@@ -173,7 +181,7 @@ describe("GET /v1/export/{report_name}", () => {
       Archived: false,
     });
     expect(assessmentRows[1]).toMatchObject({ Score: null, Findings: 0, Status: "created" });
-    const findingRows = (await exportOf(org, "findings")).body.data;
+    const findingRows = (await reportOf(org, "findings")).data;
     expect(findingRows).toEqual([
       expect.objectContaining({
         "Finding ID": ids.vendorFinding,
@@ -187,7 +195,7 @@ describe("GET /v1/export/{report_name}", () => {
         "Assessment ID": ids.acmeAssessment,
       }),
     ]);
-    const obligationRows = (await exportOf(org, "obligations")).body.data;
+    const obligationRows = (await reportOf(org, "obligations")).data;
     expect(obligationRows).toEqual([
       expect.objectContaining({
         "Obligation ID": ids.vendorObligation,
@@ -204,31 +212,31 @@ describe("GET /v1/export/{report_name}", () => {
 
   it("supplier_name filters the vendors report case-insensitively, and total_count reflects it", async () => {
     const result = await exportOf(org, "vendors", "?supplier_name=aCmE%20c");
-    expect(result.status).toBe(200);
+    expectStatus(result, 200);
     expect(result.body.total_count).toBe(1);
-    expect(result.body.data.map((row: Record<string, string>) => row["Supplier ID"])).toEqual([ids.acme]);
+    expect(result.body.data.map((row) => row["Supplier ID"])).toEqual([ids.acme]);
     // Wildcard characters match themselves.
-    expect((await exportOf(org, "vendors", "?supplier_name=%25")).body.total_count).toBe(0);
-    expect((await exportOf(org, "vendors", "?supplier_name=")).body.total_count).toBe(3);
+    expect((await reportOf(org, "vendors", "?supplier_name=%25")).total_count).toBe(0);
+    expect((await reportOf(org, "vendors", "?supplier_name=")).total_count).toBe(3);
   });
 
   it.each(["services", "assessments", "findings", "obligations", "contract_records"])(
     "supplier_name is ignored by %s, whose base object is not a vendor",
     async (slug) => {
-      const all = await exportOf(org, slug);
+      const all = await reportOf(org, slug);
       const filtered = await exportOf(org, slug, "?supplier_name=aCmE%20c");
-      expect(filtered.status).toBe(200);
-      expect(filtered.body.total_count).toBe(all.body.total_count);
-      expect(filtered.body.data).toEqual(all.body.data);
-      const nothingMatches = await exportOf(org, slug, "?supplier_name=no%20such%20supplier");
-      expect(nothingMatches.body.total_count).toBe(all.body.total_count);
+      expectStatus(filtered, 200);
+      expect(filtered.body.total_count).toBe(all.total_count);
+      expect(filtered.body.data).toEqual(all.data);
+      const nothingMatches = await reportOf(org, slug, "?supplier_name=no%20such%20supplier");
+      expect(nothingMatches.total_count).toBe(all.total_count);
     },
   );
 
   it("obligations without a vendor stay in the export whatever supplier_name says", async () => {
-    const result = await exportOf(org, "obligations", "?supplier_name=acme");
-    expect(result.body.total_count).toBe(2);
-    expect(result.body.data.map((row: Record<string, string>) => row["Obligation ID"])).toContain(ids.looseObligation);
+    const result = await reportOf(org, "obligations", "?supplier_name=acme");
+    expect(result.total_count).toBe(2);
+    expect(result.data.map((row) => row["Obligation ID"])).toContain(ids.looseObligation);
   });
 
   it("supplier_name is ignored by a report whose rows have no supplier", async () => {
@@ -246,80 +254,93 @@ describe("GET /v1/export/{report_name}", () => {
       },
     });
     try {
-      const all = await exportOf(org, "test_risk_levels");
-      const filtered = await exportOf(org, "test_risk_levels", "?supplier_name=acme");
-      expect(all.body.total_count).toBe(5);
-      expect(filtered.body.total_count).toBe(5);
-      expect(filtered.body.data).toEqual(all.body.data);
+      const all = await reportOf(org, "test_risk_levels");
+      const filtered = await reportOf(org, "test_risk_levels", "?supplier_name=acme");
+      expect(all.total_count).toBe(5);
+      expect(filtered.total_count).toBe(5);
+      expect(filtered.data).toEqual(all.data);
     } finally {
       unregisterReport("test_risk_levels");
     }
   });
 
   it("limit and offset page the rows; limit is echoed", async () => {
-    const page = await exportOf(org, "vendors", "?limit=1&offset=1");
-    expect(page.body).toMatchObject({ limit: 1, offset: 1, total_count: 3 });
-    expect(page.body.data.map((row: Record<string, string>) => row["Supplier ID"])).toEqual([ids.globex]);
-    const tail = await exportOf(org, "vendors", "?offset=2");
-    expect(tail.body.data.map((row: Record<string, string>) => row["Supplier ID"])).toEqual([ids.initech]);
+    const page = await reportOf(org, "vendors", "?limit=1&offset=1");
+    expect(page).toMatchObject({ limit: 1, offset: 1, total_count: 3 });
+    expect(page.data.map((row) => row["Supplier ID"])).toEqual([ids.globex]);
+    const tail = await reportOf(org, "vendors", "?offset=2");
+    expect(tail.data.map((row) => row["Supplier ID"])).toEqual([ids.initech]);
     const past = await exportOf(org, "vendors", "?offset=10&limit=5");
     expect(past.body).toMatchObject({ data: [], total_count: 3, limit: 5, offset: 10 });
     expect((await exportOf(org, "vendors", "?limit=100000")).body).toMatchObject({ limit: 100_000, total_count: 3 });
-    for (const query of ["?limit=0", "?limit=abc", "?offset=-1", "?limit=100001", "?limit=1000000", "?format=xml"]) {
+    for (const query of [
+      "?limit=0",
+      "?limit=abc",
+      "?offset=-1",
+      "?limit=100001",
+      "?limit=1000000",
+      "?format=xml",
+    ] as const) {
       expect((await exportOf(org, "vendors", query)).status, query).toBe(422);
     }
   });
 
   it("an unknown slug is 404 report_not_found", async () => {
     const result = await exportOf(org, "suppliers");
-    expect(result.status).toBe(404);
+    expectStatus(result, 404);
     expect(result.body.detail.code).toBe("report_not_found");
     expect(result.body.detail.message).toContain("vendors");
   });
 
   it("contract_records exports the contracts module's records, and answers 404 not_enabled while it is off", async () => {
-    const result = await exportOf(org, "contract_records");
-    expect(result.body).toMatchObject({ base_object: "contract_record", total_count: 0, data: [] });
-    expect(result.body.mapping).toMatchObject({ id: "Contract ID", vendor_name: "Supplier Name" });
-    const body = { name: "Hosting MSA", contract_type: "msa", vendor_id: ids.acme, contract_value_amount: "0.10" };
-    const contract = await call("/v1/contract-records", { token: org.token, body });
-    expect(contract.status, contract.text).toBe(201);
-    const exported = await exportOf(org, "contract_records");
-    expect(exported.body.total_count).toBe(1);
-    expect(exported.body.data[0]).toMatchObject({
+    const result = await reportOf(org, "contract_records");
+    expect(result).toMatchObject({ base_object: "contract_record", total_count: 0, data: [] });
+    expect(result.mapping).toMatchObject({ id: "Contract ID", vendor_name: "Supplier Name" });
+    const body = {
+      name: "Hosting MSA",
+      contract_type: "msa",
+      vendor_id: ids.acme,
+      contract_value_amount: "0.10",
+    } as const;
+    const contract = await callApi("post", "/v1/contract-records", { token: org.token, body });
+    expectStatus(contract, 201);
+    const exported = await reportOf(org, "contract_records");
+    expect(exported.total_count).toBe(1);
+    expect(exported.data[0]).toMatchObject({
       "Contract ID": contract.body.id,
       "Supplier Name": "Acme Cloud",
       "Contract Value": "0.10",
     });
     const setSwitch = (on: boolean) =>
-      call(`/v1/org/${org.orgId}`, { token: org.token, body: { modules: { contract_records: on } } });
+      callApi("post", `/v1/org/${org.orgId}`, { token: org.token, body: { modules: { contract_records: on } } });
     expect((await setSwitch(false)).status).toBe(200);
     try {
       const off = await exportOf(org, "contract_records");
-      expect([off.status, off.body.detail?.code]).toEqual([404, "not_enabled"]);
-      const listed = await call("/v1/export", { token: org.token });
-      expect(listed.body.data.map((report: { slug: string }) => report.slug)).toEqual(SLUGS.slice(0, -1));
+      expectStatus(off, 404);
+      expect(off.body.detail.code).toBe("not_enabled");
+      const listed = await reportList(org);
+      expect(listed.data.map((report) => report.slug)).toEqual(SLUGS.slice(0, -1));
       expect((await exportOf(org, "vendors")).status).toBe(200);
     } finally {
       expect((await setSwitch(true)).status).toBe(200);
     }
-    expect((await exportOf(org, "contract_records")).body.total_count).toBe(1);
+    expect((await reportOf(org, "contract_records")).total_count).toBe(1);
   });
 
   it("never shows another organization's rows", async () => {
-    const theirs = await exportOf(other, "vendors");
-    expect(theirs.body.data.map((row: Record<string, string>) => row["Supplier Name"])).toEqual(["Acme Other Org"]);
+    const theirs = await reportOf(other, "vendors");
+    expect(theirs.data.map((row) => row["Supplier Name"])).toEqual(["Acme Other Org"]);
     const ours = await exportOf(org, "vendors", "?supplier_name=other");
     expect(ours.body).toMatchObject({ total_count: 0, data: [] });
     for (const slug of ["services", "assessments", "findings", "obligations"]) {
-      expect((await exportOf(other, slug)).body.total_count, slug).toBe(0);
+      expect((await reportOf(other, slug)).total_count, slug).toBe(0);
     }
   });
 
   it("a standard API key may export", async () => {
     const key = await createKey(org);
-    const result = await call("/v1/export/vendors?limit=1", { token: key.secret });
-    expect(result.status).toBe(200);
+    const result = await callApi("get", "/v1/export/vendors?limit=1", { token: key.secret });
+    expectStatus(result, 200);
     expect(result.body.data).toHaveLength(1);
   });
 
@@ -355,32 +376,32 @@ describe("large exports", () => {
 
   it("streams 5,000 vendors complete and in order across keyset batches", async () => {
     const result = await exportOf(org, "vendors", "?limit=5000");
-    expect(result.status).toBe(200);
+    expectStatus(result, 200);
     expect(result.body.total_count).toBe(COUNT);
-    const names = result.body.data.map((row: Record<string, string>) => row["Supplier Name"]);
+    const names = result.body.data.map((row) => row["Supplier Name"]);
     expect(names).toHaveLength(COUNT);
-    expect(new Set(result.body.data.map((row: Record<string, string>) => row["Supplier ID"])).size).toBe(COUNT);
+    expect(new Set(result.body.data.map((row) => row["Supplier ID"])).size).toBe(COUNT);
     expect(names).toEqual(Array.from({ length: COUNT }, (_, n) => `Bulk ${String(n).padStart(5, "0")}`));
   }, 60_000);
 
   it("without limit a call returns the default page of 1,000 (limit echoed), and offset pages reach every row", async () => {
-    const first = await exportOf(org, "vendors");
-    expect(first.body).toMatchObject({ limit: 1000, offset: 0, total_count: COUNT });
-    expect(first.body.data).toHaveLength(1000);
+    const first = await reportOf(org, "vendors");
+    expect(first).toMatchObject({ limit: 1000, offset: 0, total_count: COUNT });
+    expect(first.data).toHaveLength(1000);
     const csv = await exportOf(org, "vendors", "?format=csv");
     expect(csv.headers.get("x-total-count")).toBe(String(COUNT));
     expect(csv.text.trimEnd().split("\r\n")).toHaveLength(1000 + 1);
-    const names: string[] = [];
-    for (let offset = 0; offset < first.body.total_count; offset += 1000) {
-      const page = await exportOf(org, "vendors", `?offset=${offset}`);
-      names.push(...page.body.data.map((row: Record<string, string>) => row["Supplier Name"]));
+    const names: unknown[] = [];
+    for (let offset = 0; offset < first.total_count; offset += 1000) {
+      const page = await reportOf(org, "vendors", `?offset=${offset}`);
+      names.push(...page.data.map((row) => row["Supplier Name"]));
     }
     expect(names).toEqual(Array.from({ length: COUNT }, (_, n) => `Bulk ${String(n).padStart(5, "0")}`));
   }, 60_000);
 
   it("limit and offset across a batch boundary equal the slice of the full export", async () => {
-    const full = (await exportOf(org, "vendors", "?limit=5000")).body.data;
-    const page = (await exportOf(org, "vendors", "?offset=1990&limit=2020")).body.data;
+    const full = (await reportOf(org, "vendors", "?limit=5000")).data;
+    const page = (await reportOf(org, "vendors", "?offset=1990&limit=2020")).data;
     expect(page).toEqual(full.slice(1990, 4010));
     const csv = await exportOf(org, "vendors", "?format=csv&limit=5000");
     expect(csv.text.trimEnd().split("\r\n")).toHaveLength(COUNT + 1);
@@ -389,9 +410,9 @@ describe("large exports", () => {
   it("vendors created in the same instant are each exported once (ties broken by ID)", async () => {
     const tied = await createOrg("Export Ties");
     await insertManyVendors(tied, 4_500, "Tied", true);
-    const result = await exportOf(tied, "vendors", "?supplier_name=tied&limit=4500");
-    expect(result.body.total_count).toBe(4_500);
-    const ids = result.body.data.map((row: Record<string, string>) => row["Supplier ID"]);
+    const result = await reportOf(tied, "vendors", "?supplier_name=tied&limit=4500");
+    expect(result.total_count).toBe(4_500);
+    const ids = result.data.map((row) => row["Supplier ID"]);
     expect(new Set(ids).size).toBe(4_500);
     expect(ids).toEqual([...ids].sort());
   }, 60_000);

@@ -3,7 +3,7 @@ import { JobWorker } from "@/lib/jobs";
 import { controlSetId, createAssessmentCall } from "@/lib/modules/assessments/testing";
 import { changesOf } from "@/lib/testing/change-log";
 import { createOrg, createVendor, createWorkflow } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, expectStatus } from "@/lib/testing/http";
 import { insertPortal } from "@/lib/testing/records";
 
 describe("portal requests in the change log", () => {
@@ -54,7 +54,7 @@ describe("portal requests closed with their assessment", () => {
       control_set_ids: [await controlSetId(org, /SOC 2/)],
       trigger_workflow: workflow.name,
     });
-    expect(assessment.status, assessment.text).toBe(201);
+    expectStatus(assessment, 201);
     const portalId = await insertPortal(org, vendor.id, { assessmentId: assessment.body.id });
     const archived = await call(`/v1/assessments/${assessment.body.id}`, { method: "DELETE", token: org.token });
     expect(archived.status).toBe(200);
@@ -63,7 +63,7 @@ describe("portal requests closed with their assessment", () => {
     const [closed] = await changesOf(org, "portal", portalId);
     expect([closed?.action, closed?.actor]).toEqual(["closed", admin]);
     expect(closed?.changes).toContainEqual({ field: "status", before: "open", after: "closed" });
-    const runEntries = await changesOf(org, "workflow_run", assessment.body.workflow_run_id);
+    const runEntries = await changesOf(org, "workflow_run", assessment.body.workflow_run_id ?? "");
     expect(runEntries.map((entry) => [entry.action, entry.actor])).toEqual([
       ["canceled", admin],
       ["created", admin],

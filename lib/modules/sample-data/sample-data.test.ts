@@ -9,7 +9,7 @@ import { extractText } from "@/lib/modules/documents/extract";
 import { users } from "@/lib/modules/users/tables";
 import type { Schemas } from "@/lib/testing/api-call-types";
 import { TEST_PASSWORD, uniqueEmail } from "@/lib/testing/fixtures";
-import { bodyAt, call, callApi } from "@/lib/testing/http";
+import { bodyAt, call, callApi, expectStatus } from "@/lib/testing/http";
 import { SAMPLE_ADVISORY, SAMPLE_BOMS } from "./boms";
 import { sampleContractCount } from "./contracts";
 import { SAMPLE_INTAKE_REQUESTS } from "./intake";
@@ -27,13 +27,13 @@ const PLANNED_DOCUMENTS = EVIDENCE_PLANS.reduce((total, plan) => total + plan.do
 async function signUp(sampleData: boolean) {
   const email = uniqueEmail("sample");
   const body = { organization_name: "Sample Co", email, password: TEST_PASSWORD, sample_data: sampleData };
-  const signup = await call("/api/auth/signup", { body });
+  const signup = await call<Schemas["SignupResult"]>("/api/auth/signup", { body });
   expect(signup.status, signup.text).toBe(201);
-  const token = await call("/api/auth/token", { body: { email, password: TEST_PASSWORD } });
+  const token = await call<Schemas["Token"]>("/api/auth/token", { body: { email, password: TEST_PASSWORD } });
   return {
-    orgId: signup.body.organization_id as string,
-    userId: signup.body.user_id as string,
-    token: token.body.access_token as string,
+    orgId: signup.body.organization_id,
+    userId: signup.body.user_id,
+    token: token.body.access_token,
   };
 }
 
@@ -74,17 +74,10 @@ describe("signup with sample_data", () => {
     "creates a realistic portfolio of about 60 vendors, visible through GET /v1/vendors",
     async () => {
       expect(SAMPLE_VENDOR_COUNT).toBe(60);
-      const list = await call("/v1/vendors?limit=200&include_custom_fields=true", { token: org.token });
-      expect(list.status).toBe(200);
+      const list = await callApi("get", "/v1/vendors?limit=200&include_custom_fields=true", { token: org.token });
+      expectStatus(list, 200);
       expect(list.body.total).toBe(60);
-      const vendors = list.body.items as {
-        id: string;
-        name: string;
-        status: string;
-        tags: string[];
-        primary_contact: { email: string } | null;
-        custom_fields: { field_name: string; value: unknown }[];
-      }[];
+      const vendors = list.body.items;
       expect(new Set(vendors.map((vendor) => vendor.name)).size).toBe(60);
 
       const statuses = countOf(vendors.map((vendor) => vendor.status));
@@ -99,17 +92,17 @@ describe("signup with sample_data", () => {
       const prospective = vendors.find((vendor) => vendor.status === "Prospective");
       expect(prospective?.custom_fields.map((entry) => entry.field_name)).not.toContain("Annual spend (USD)");
 
-      const detail = (await call(`/v1/vendors/${vendors[0]?.id}`, { token: org.token })).body;
+      const detail = bodyAt(await callApi("get", `/v1/vendors/${vendors[0]?.id}`, { token: org.token }), 200);
       expect(detail.services.length).toBeGreaterThan(0);
-      expect(detail.services[0].custom_fields).toEqual([
+      expect(detail.services[0]?.custom_fields).toEqual([
         expect.objectContaining({ field_name: "Data classification", field_type: "select" }),
       ]);
       expect(detail.risk_analyst_ids).toHaveLength(1);
       expect(detail.relationship_owner_ids).toHaveLength(1);
       expect(detail.inherent_risk_level_id).toMatch(/^cbsclvl_/);
 
-      const fields = (await call("/v1/custom-fields?target=vendor", { token: org.token })).body;
-      expect(fields.items.map((field: { field_name: string }) => field.field_name)).toEqual([
+      const fields = bodyAt(await callApi("get", "/v1/custom-fields?target=vendor", { token: org.token }), 200);
+      expect(fields.items.map((field) => field.field_name)).toEqual([
         "Annual spend (USD)",
         "Contract renewal",
         "Data classification",
@@ -132,15 +125,17 @@ describe("signup with sample_data", () => {
     "leaves a plain signup empty, and a second sample organization gets its own portfolio",
     async () => {
       const plain = await signUp(false);
-      expect((await call("/v1/vendors", { token: plain.token })).body.total).toBe(0);
-      expect((await call("/v1/custom-fields", { token: plain.token })).body.total).toBe(0);
-      for (const path of ["/v1/assessments", "/v1/findings", "/v1/obligations"]) {
-        expect((await call(path, { token: plain.token })).body.total).toBe(0);
-      }
-      expect((await call("/v1/documents", { token: plain.token })).body.total).toBe(0);
+      const plainRead = { token: plain.token };
+      expect(bodyAt(await callApi("get", "/v1/vendors", plainRead), 200).total).toBe(0);
+      expect(bodyAt(await callApi("get", "/v1/custom-fields", plainRead), 200).total).toBe(0);
+      expect(bodyAt(await callApi("get", "/v1/assessments", plainRead), 200).total).toBe(0);
+      expect(bodyAt(await callApi("get", "/v1/findings", plainRead), 200).total).toBe(0);
+      expect(bodyAt(await callApi("get", "/v1/obligations", plainRead), 200).total).toBe(0);
+      expect(bodyAt(await callApi("get", "/v1/documents", plainRead), 200).total).toBe(0);
       const second = await signUp(true);
-      expect((await call("/v1/vendors", { token: second.token })).body.total).toBe(60);
-      expect((await call("/v1/documents", { token: second.token })).body.total).toBe(
+      const secondRead = { token: second.token };
+      expect(bodyAt(await callApi("get", "/v1/vendors", secondRead), 200).total).toBe(60);
+      expect(bodyAt(await callApi("get", "/v1/documents", secondRead), 200).total).toBe(
         PLANNED_DOCUMENTS + SAMPLE_BOMS.length,
       );
     },
@@ -155,10 +150,11 @@ interface Item {
 const DAY = 86_400;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** A read of the sample organization that must answer 200, its body the loose shape `T` the checks below read. */
 const get = async <T = Item>(path: string) => {
-  const result = await call(path, { token: org.token });
+  const result = await call<T>(path, { token: org.token });
   expect(result.status, result.text).toBe(200);
-  return result.body as T;
+  return result.body;
 };
 const items = async (path: string, key: "items" | "data" = "items") =>
   (await get<Record<string, Item[]>>(path))[key] as Item[];
@@ -483,9 +479,9 @@ describe("signup with sample_data: supplier profiles", () => {
 
 describe("signup with sample_data: zero touch", () => {
   it("shows the range a reviewer meets: well covered runs with control evidence, thin ones insufficient, none on one component", async () => {
-    const board = await call("/v1/zero_touch_assessment/leaderboard?limit=200", { token: org.token });
-    expect(board.status, board.text).toBe(200);
-    const rows = board.body.items as Item[];
+    const board = await callApi("get", "/v1/zero_touch_assessment/leaderboard?limit=200", { token: org.token });
+    expectStatus(board, 200);
+    const rows = board.body.items;
     expect(rows).toHaveLength(SAMPLE_ZERO_TOUCH_RUNS);
     expect(rows.every((row) => row.status === "complete")).toBe(true);
     const runs = (
@@ -535,13 +531,15 @@ describe("signup with sample_data: zero touch", () => {
     const trails = await Promise.all(
       rows.map(
         async (row) =>
-          (await call(`/v1/zero_touch_assessment/${row.assessment_id}/audit`, { token: org.token })).body
-            .data as Item[],
+          bodyAt(
+            await callApi("get", `/v1/zero_touch_assessment/${row.assessment_id}/audit`, { token: org.token }),
+            200,
+          ).data,
       ),
     );
     const corrections = trails.flat().filter((entry) => entry.action === "corrected");
     expect(corrections).toHaveLength(1);
-    expect(((corrections[0]?.changes ?? []) as Item[])[0]).toMatchObject({ field: "website" });
+    expect((corrections[0]?.changes ?? [])[0]).toMatchObject({ field: "website" });
     const escalation = trails.flat().find((entry) => entry.action === "escalated");
     expect(escalation?.note).toContain("sanctions");
 

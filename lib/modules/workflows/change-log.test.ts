@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { JobWorker } from "@/lib/jobs";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { changesOf } from "@/lib/testing/change-log";
 import { createKey, createOrg, createWorkflow, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 
 const SYSTEM = { type: "system", id: null, name: "system" };
 const step = { component_name: "Set status", action_type: "set_vendor_status", settings: { status: "Active" } };
@@ -15,8 +16,8 @@ describe("workflows in the change log", () => {
     [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
   });
 
-  const patch = (id: string, body: Record<string, unknown>, token = org.token) =>
-    call(`/v1/workflows/${id}`, { method: "PATCH", token, body });
+  const patch = (id: string, body: Schemas["UpdateWorkflowDefinition"], token = org.token) =>
+    callApi("patch", `/v1/workflows/${id}`, { token, body });
 
   it("records a definition's creation, edit and disabling by the admin, and nothing for a no-op edit", async () => {
     const workflow = await createWorkflow(org, { steps: [] });
@@ -47,9 +48,9 @@ describe("workflows in the change log", () => {
   it("records a run's start by the caller and its completion by the system", async () => {
     const workflow = await createWorkflow(org, { steps: [] });
     const key = await createKey(org, { name: "Scheduler" });
-    const started = await call(`/v1/workflows/${workflow.name}/run`, { method: "POST", token: key.secret, body: {} });
-    expect(started.status).toBe(201);
-    const runId: string = started.body.workflow_run_id;
+    const started = await callApi("post", `/v1/workflows/${workflow.name}/run`, { token: key.secret, body: {} });
+    expectStatus(started, 201);
+    const runId = started.body.workflow_run_id;
     await new JobWorker({ orgId: org.orgId }).runUntilIdle();
 
     const entries = await changesOf(org, "workflow_run", runId);
@@ -66,9 +67,12 @@ describe("workflows in the change log", () => {
 
   it("records a failed run as failed, by the system", async () => {
     const workflow = await createWorkflow(org, { steps: [{ ...step, action_type: "no_such_action" }] });
-    const started = await call(`/v1/workflows/${workflow.name}/run`, { method: "POST", token: org.token, body: {} });
+    const started = bodyAt(
+      await callApi("post", `/v1/workflows/${workflow.name}/run`, { token: org.token, body: {} }),
+      201,
+    );
     await new JobWorker({ orgId: org.orgId }).runUntilIdle();
-    const [failed] = await changesOf(org, "workflow_run", started.body.workflow_run_id);
+    const [failed] = await changesOf(org, "workflow_run", started.workflow_run_id);
     expect([failed?.action, failed?.actor]).toEqual(["failed", SYSTEM]);
     expect(failed?.changes).toContainEqual({ field: "status", before: "started", after: "failed" });
   });

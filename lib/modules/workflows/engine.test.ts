@@ -8,7 +8,7 @@ import { outboundEmails } from "@/lib/mail/tables";
 import { questionsOfRequest, sectionsOf } from "@/lib/modules/portals/questions";
 import { portals } from "@/lib/modules/portals/tables";
 import { createOrg, createVendor, createWorkflow, type TestOrg, type WorkflowStepInput } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { executeRun } from "./engine";
 import { findWorkflowByName, startRun } from "./runs";
 import { workflowRunSteps } from "./tables";
@@ -22,14 +22,22 @@ const step = (action_type: string, settings: Record<string, unknown> = {}) => ({
 
 async function runToEnd(org: TestOrg, steps: WorkflowStepInput[], input: Record<string, unknown>) {
   const workflow = await createWorkflow(org, { steps });
-  const started = await call(`/v1/workflows/${workflow.name}/run`, { token: org.token, body: { input } });
-  expect(started.status).toBe(201);
+  const started = await callApi("post", `/v1/workflows/${workflow.name}/run`, { token: org.token, body: { input } });
+  expectStatus(started, 201);
   await runJobs(org);
-  return (await call(`/v1/workflows/runs/${started.body.workflow_run_id}`, { token: org.token })).body;
+  return runDetail(org, started.body.workflow_run_id);
 }
 
+const runDetail = async (org: TestOrg, runId: string | undefined) =>
+  bodyAt(await callApi("get", `/v1/workflows/runs/${runId}`, { token: org.token }), 200);
+
+const vendorTier = async (org: TestOrg, vendorId: string) =>
+  bodyAt(await callApi("get", `/v1/vendors/${vendorId}`, { token: org.token }), 200).tier;
+
+const runsOf = async (org: TestOrg) => bodyAt(await callApi("get", "/v1/workflows/runs", { token: org.token }), 200);
+
 async function riskLevelId(org: TestOrg, name: string): Promise<string> {
-  const levels = (await call("/v1/risk_levels", { token: org.token })).body.items as { id: string; name: string }[];
+  const levels = bodyAt(await callApi("get", "/v1/risk_levels", { token: org.token }), 200).items;
   const level = levels.find((entry) => entry.name === name);
   if (!level) {
     throw new Error(`no risk level ${name}`);
@@ -66,6 +74,9 @@ describe("run engine", () => {
     expect(result.status).toBe("completed");
     expect(result.completed_at).toBeGreaterThanOrEqual(result.started_at);
     const [questionnaire, tiering] = result.steps;
+    if (!questionnaire || !tiering) {
+      throw new Error(`expected two steps, got ${result.steps.length}`);
+    }
     expect(Object.keys(questionnaire).sort()).toEqual([
       "action_type",
       "artifacts",
@@ -104,17 +115,14 @@ describe("run engine", () => {
 
     expect(tiering).toMatchObject({ action_type: "tier_vendor", status: "success" });
     expect(tiering.artifacts).toContainEqual({ artifact_type: "vendor", id: vendor.id, role: "result" });
-    expect((await call(`/v1/vendors/${vendor.id}`, { token: org.token })).body.tier).toBe("tier_1");
+    expect(await vendorTier(org, vendor.id)).toBe("tier_1");
     expect(await vendorEvents(org, vendor.id)).toEqual(["Vendor.Created", "Vendor.Updated"]);
   });
 
   it("sends the questionnaires settings.questionnaire_ids names, one section each, and fails on an unknown one", async () => {
     const org = await createOrg();
     const vendor = await createVendor(org, { primary_contact: { email: "ops@vendor.example" } });
-    const listed = (await call("/v1/intake/api/questionnaires", { token: org.token })).body.items as {
-      id: string;
-      name: string;
-    }[];
+    const listed = bodyAt(await callApi("get", "/v1/intake/api/questionnaires", { token: org.token }), 200).items;
     const ids = listed.map((questionnaire) => questionnaire.id).reverse();
     const sent = await runToEnd(
       org,
@@ -122,10 +130,11 @@ describe("run engine", () => {
       { vendor_id: vendor.id },
     );
     expect(sent.steps[0]).toMatchObject({ status: "success" });
-    const portalId = sent.steps[0].artifacts.find(
-      (artifact: { artifact_type: string }) => artifact.artifact_type === "portal",
-    ).id;
-    const questions = await questionsOfRequest(db(), org.orgId, portalId);
+    const portal = sent.steps[0]?.artifacts.find((artifact) => artifact.artifact_type === "portal");
+    if (!portal) {
+      throw new Error("the step recorded no portal");
+    }
+    const questions = await questionsOfRequest(db(), org.orgId, portal.id);
     expect(sectionsOf(questions).map((section) => section.key)).toEqual(ids);
 
     const failed = await runToEnd(org, [step("send_questionnaire", { questionnaire_ids: ["cbqsr_unknown"] })], {
@@ -148,8 +157,8 @@ describe("run engine", () => {
     for (const [level, tier] of expected) {
       const vendor = await createVendor(org, { inherent_risk_level_id: await riskLevelId(org, level) });
       const result = await runToEnd(org, [step("tier_vendor")], { vendor_id: vendor.id });
-      expect(result.steps[0].status, level).toBe("success");
-      expect((await call(`/v1/vendors/${vendor.id}`, { token: org.token })).body.tier, level).toBe(tier);
+      expect(result.steps[0]?.status, level).toBe("success");
+      expect(await vendorTier(org, vendor.id), level).toBe(tier);
     }
   });
 
@@ -158,13 +167,13 @@ describe("run engine", () => {
     const vendor = await createVendor(org, { name: "No Contact Co" });
     const result = await runToEnd(org, [step("send_questionnaire"), step("tier_vendor")], { vendor_id: vendor.id });
     expect(result.status).toBe("completed");
-    expect(result.steps.map((entry: { status: string }) => entry.status)).toEqual(["skipped", "skipped"]);
-    expect(result.steps[0].message).toMatch(/no primary contact/);
-    expect(result.steps[1].message).toMatch(/no inherent risk level/);
-    expect(result.steps[0].artifacts).toEqual([{ artifact_type: "vendor", id: vendor.id, role: "trigger" }]);
+    expect(result.steps.map((entry) => entry.status)).toEqual(["skipped", "skipped"]);
+    expect(result.steps[0]?.message).toMatch(/no primary contact/);
+    expect(result.steps[1]?.message).toMatch(/no inherent risk level/);
+    expect(result.steps[0]?.artifacts).toEqual([{ artifact_type: "vendor", id: vendor.id, role: "trigger" }]);
     expect(await db().select().from(portals).where(eq(portals.orgId, org.orgId))).toEqual([]);
     expect(await db().select().from(outboundEmails).where(eq(outboundEmails.orgId, org.orgId))).toEqual([]);
-    expect((await call(`/v1/vendors/${vendor.id}`, { token: org.token })).body.tier).toBeNull();
+    expect(await vendorTier(org, vendor.id)).toBeNull();
   });
 
   it("sets the vendor status by name and records Vendor.Updated", async () => {
@@ -172,8 +181,8 @@ describe("run engine", () => {
     const vendor = await createVendor(org);
     const result = await runToEnd(org, [step("set_vendor_status", { status: "Offboarded" })], { vendor_id: vendor.id });
     expect(result.steps[0]).toMatchObject({ status: "success", message: null });
-    const read = await call(`/v1/vendors/${vendor.id}`, { token: org.token });
-    expect(read.body.status).toBe("Offboarded");
+    const read = bodyAt(await callApi("get", `/v1/vendors/${vendor.id}`, { token: org.token }), 200);
+    expect(read.status).toBe("Offboarded");
     expect(await vendorEvents(org, vendor.id)).toEqual(["Vendor.Created", "Vendor.Updated"]);
   });
 
@@ -208,14 +217,14 @@ describe("run engine", () => {
     const org = await createOrg();
     const other = await createOrg("Other");
     const theirs = await createVendor(other);
-    expect((await runToEnd(org, [step("tier_vendor")], {})).steps[0].message).toMatch(/No vendor to act on/);
+    expect((await runToEnd(org, [step("tier_vendor")], {})).steps[0]?.message).toMatch(/No vendor to act on/);
     // POST run refuses such an input (404 vendor_not_found); a run started otherwise still fails its step.
     const workflow = await createWorkflow(org, { steps: [step("tier_vendor")] });
     const definition = await findWorkflowByName(db(), org.orgId, workflow.name);
     const started = await startRun(db(), definition, { vendor_id: theirs.id }, null);
     await runJobs(org);
-    const foreign = (await call(`/v1/workflows/runs/${started.id}`, { token: org.token })).body;
-    expect(foreign.steps[0].message).toBe(
+    const foreign = await runDetail(org, started.id);
+    expect(foreign.steps[0]?.message).toBe(
       "The vendor this run names is not in this organization (it may have been deleted).",
     );
   });
@@ -229,14 +238,14 @@ describe("event-triggered workflows", () => {
     const enabled = await createWorkflow(org, { trigger, steps: [step("tier_vendor")] });
     const disabled = await createWorkflow(org, { trigger, enabled: false, steps: [step("tier_vendor")] });
     const vendor = await createVendor(org, { inherent_risk_level_id: level });
-    const runs = (await call("/v1/workflows/runs", { token: org.token })).body.data;
-    expect(runs.map((row: { workflow_name: string }) => row.workflow_name)).toEqual([enabled.name]);
-    expect(runs.map((row: { workflow_name: string }) => row.workflow_name)).not.toContain(disabled.name);
+    const runs = (await runsOf(org)).data;
+    expect(runs.map((row) => row.workflow_name)).toEqual([enabled.name]);
+    expect(runs.map((row) => row.workflow_name)).not.toContain(disabled.name);
     await runJobs(org);
-    const detail = (await call(`/v1/workflows/runs/${runs[0].workflow_run_id}`, { token: org.token })).body;
+    const detail = await runDetail(org, runs[0]?.workflow_run_id);
     expect(detail.status).toBe("completed");
-    expect(detail.steps[0].artifacts[0]).toEqual({ artifact_type: "vendor", id: vendor.id, role: "trigger" });
-    expect((await call(`/v1/vendors/${vendor.id}`, { token: org.token })).body.tier).toBe("tier_2");
+    expect(detail.steps[0]?.artifacts[0]).toEqual({ artifact_type: "vendor", id: vendor.id, role: "trigger" });
+    expect(await vendorTier(org, vendor.id)).toBe("tier_2");
   });
 
   it("never starts another organization's workflows", async () => {
@@ -244,7 +253,7 @@ describe("event-triggered workflows", () => {
     const other = await createOrg("Other");
     await createWorkflow(other, { trigger: { type: "event", event_type: "Vendor.Created" } });
     await createVendor(org);
-    expect((await call("/v1/workflows/runs", { token: other.token })).body.total).toBe(0);
+    expect((await runsOf(other)).total).toBe(0);
   });
 });
 
@@ -252,19 +261,19 @@ describe("vendor_onboarding default", () => {
   it("runs send_questionnaire, tier_vendor and send_webhook in order", async () => {
     const org = await createOrg();
     const vendor = await createVendor(org, { primary_contact: { email: "a@vendor.example" } });
-    const started = await call("/v1/workflows/vendor_onboarding/run", {
+    const started = await callApi("post", "/v1/workflows/vendor_onboarding/run", {
       token: org.token,
       body: { input: { vendor_id: vendor.id } },
     });
     await runJobs(org);
-    const detail = (await call(`/v1/workflows/runs/${started.body.workflow_run_id}`, { token: org.token })).body;
-    expect(detail.steps.map((entry: { action_type: string }) => entry.action_type)).toEqual([
+    const detail = await runDetail(org, bodyAt(started, 201).workflow_run_id);
+    expect(detail.steps.map((entry) => entry.action_type)).toEqual([
       "send_questionnaire",
       "tier_vendor",
       "send_webhook",
     ]);
-    expect(detail.steps.map((entry: { status: string }) => entry.status)).toEqual(["success", "skipped", "skipped"]);
-    expect(detail.steps[2].message).toBe("No webhook subscribes to Vendor.Updated.");
+    expect(detail.steps.map((entry) => entry.status)).toEqual(["success", "skipped", "skipped"]);
+    expect(detail.steps[2]?.message).toBe("No webhook subscribes to Vendor.Updated.");
     const rows = await db()
       .select()
       .from(portals)
@@ -279,32 +288,29 @@ describe("run durability", () => {
     const org = await createOrg();
     const vendor = await createVendor(org);
     const workflow = await createWorkflow(org, { steps: [step("set_vendor_status", { status: "Active" })] });
-    const started = await call(`/v1/workflows/${workflow.name}/run`, {
+    const started = await callApi("post", `/v1/workflows/${workflow.name}/run`, {
       token: org.token,
       body: { input: { vendor_id: vendor.id } },
     });
-    const edited = await call(`/v1/workflows/${workflow.id}`, {
-      method: "PATCH",
+    const edited = await callApi("patch", `/v1/workflows/${workflow.id}`, {
       token: org.token,
       body: { steps: [step("create_assessment")] },
     });
     expect(edited.status).toBe(200);
     await runJobs(org);
-    const detail = (await call(`/v1/workflows/runs/${started.body.workflow_run_id}`, { token: org.token })).body;
-    expect(
-      detail.steps.map((entry: { action_type: string; status: string }) => [entry.action_type, entry.status]),
-    ).toEqual([["set_vendor_status", "success"]]);
+    const detail = await runDetail(org, bodyAt(started, 201).workflow_run_id);
+    expect(detail.steps.map((entry) => [entry.action_type, entry.status])).toEqual([["set_vendor_status", "success"]]);
   });
 
   it("resumes after the last recorded step when the job runs again, never repeating a step", async () => {
     const org = await createOrg();
     const vendor = await createVendor(org, { primary_contact: { email: "once@vendor.example" } });
     const workflow = await createWorkflow(org, { steps: [step("send_questionnaire"), step("send_questionnaire")] });
-    const started = await call(`/v1/workflows/${workflow.name}/run`, {
+    const started = await callApi("post", `/v1/workflows/${workflow.name}/run`, {
       token: org.token,
       body: { input: { vendor_id: vendor.id } },
     });
-    const runId = started.body.workflow_run_id as string;
+    const runId = bodyAt(started, 201).workflow_run_id;
     // A worker that died after committing step 1: its record exists, the run is still started.
     await db()
       .insert(workflowRunSteps)
@@ -320,9 +326,9 @@ describe("run durability", () => {
       });
     await executeRun(runId);
     await executeRun(runId);
-    const detail = (await call(`/v1/workflows/runs/${runId}`, { token: org.token })).body;
+    const detail = await runDetail(org, runId);
     expect(detail.status).toBe("completed");
-    expect(detail.steps.map((entry: { component_name: string }) => entry.component_name)).toEqual([
+    expect(detail.steps.map((entry) => entry.component_name)).toEqual([
       "Recorded before the crash",
       "Do send_questionnaire",
     ]);

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { JobWorker } from "@/lib/jobs";
 import { jobs } from "@/lib/jobs/tables";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { createKey, createOrg, createVendor, createWorkflow, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, call, callApi, expectStatus } from "@/lib/testing/http";
 import { workflowRuns } from "./tables";
 
 const RUN_FIELDS = [
@@ -16,9 +17,14 @@ const RUN_FIELDS = [
   "workflow_name",
   "workflow_run_id",
 ];
-const run = (token: string, name: string, body: unknown = {}, headers: Record<string, string> = {}) =>
-  call(`/v1/workflows/${name}/run`, { method: "POST", token, body, headers });
-const list = (token: string, query = "") => call(`/v1/workflows/runs${query}`, { token });
+const run = (
+  token: string,
+  name: string,
+  body: Schemas["RunWorkflowRequest"] = {},
+  headers: Record<string, string> = {},
+) => callApi("post", `/v1/workflows/${name}/run`, { token, body, headers });
+const list = (token: string, query: "" | `?${string}` = "") => callApi("get", `/v1/workflows/runs${query}`, { token });
+const readRun = (token: string, id: string) => callApi("get", `/v1/workflows/runs/${id}`, { token });
 const runJobs = (org: TestOrg) => new JobWorker({ orgId: org.orgId }).runUntilIdle();
 const noopStep = { component_name: "Set status", action_type: "set_vendor_status", settings: { status: "Active" } };
 
@@ -36,7 +42,7 @@ describe("POST /v1/workflows/{workflow_name}/run", () => {
     const vendor = await createVendor(org);
     const input = { vendor_id: vendor.id, nested: { list: [1, "two", null] } };
     const result = await run(key.secret, "vendor_onboarding", { input });
-    expect(result.status).toBe(201);
+    expectStatus(result, 201);
     expect(Object.keys(result.body).sort()).toEqual([
       "input",
       "started_at",
@@ -55,9 +61,10 @@ describe("POST /v1/workflows/{workflow_name}/run", () => {
 
   it("defaults input to {} with an empty body or none", async () => {
     const org = await createOrg();
-    expect((await run(org.token, "vendor_onboarding", {})).body.input).toEqual({});
-    const bare = await call("/v1/workflows/vendor_onboarding/run", { method: "POST", token: org.token });
-    expect([bare.status, bare.body.input]).toEqual([201, {}]);
+    expect(bodyAt(await run(org.token, "vendor_onboarding", {}), 201).input).toEqual({});
+    const bare = await callApi("post", "/v1/workflows/vendor_onboarding/run", { token: org.token });
+    expectStatus(bare, 201);
+    expect(bare.body.input).toEqual({});
   });
 
   it("answers 404 workflow_not_found for an unknown or another organization's workflow, 409 when disabled", async () => {
@@ -66,10 +73,12 @@ describe("POST /v1/workflows/{workflow_name}/run", () => {
     const theirs = await createWorkflow(other);
     for (const name of ["no_such_workflow", theirs.name]) {
       const result = await run(org.token, name);
-      expect([result.status, result.body.detail.code]).toEqual([404, "workflow_not_found"]);
+      expectStatus(result, 404);
+      expect(result.body.detail.code).toBe("workflow_not_found");
     }
     const disabled = await run(org.token, "offboarding");
-    expect([disabled.status, disabled.body.detail.code]).toEqual([409, "workflow_disabled"]);
+    expectStatus(disabled, 409);
+    expect(disabled.body.detail.code).toBe("workflow_disabled");
     expect(await dispatchJobs(org)).toEqual([]);
   });
 
@@ -79,13 +88,15 @@ describe("POST /v1/workflows/{workflow_name}/run", () => {
     const theirs = await createVendor(other);
     for (const vendorId of ["nope", "cbvndr_00000000000000000000000000000000", theirs.id, 42, null]) {
       const result = await run(org.token, "vendor_onboarding", { input: { vendor_id: vendorId } });
-      expect([result.status, result.body.detail.code]).toEqual([404, "vendor_not_found"]);
+      expectStatus(result, 404);
+      expect(result.body.detail.code).toBe("vendor_not_found");
     }
     expect(await dispatchJobs(org)).toEqual([]);
     expect(await db().select().from(workflowRuns).where(eq(workflowRuns.orgId, org.orgId))).toEqual([]);
     // The workflow's own checks come first: a disabled workflow is 409 whatever the input.
     const disabled = await run(org.token, "offboarding", { input: { vendor_id: "nope" } });
-    expect([disabled.status, disabled.body.detail.code]).toEqual([409, "workflow_disabled"]);
+    expectStatus(disabled, 409);
+    expect(disabled.body.detail.code).toBe("workflow_disabled");
   });
 
   it("echoes input as sent, keys in the caller's order", async () => {
@@ -103,8 +114,8 @@ describe("POST /v1/workflows/{workflow_name}/run", () => {
     const org = await createOrg();
     for (const input of [{ note: "a\u0000b" }, { list: ["ok", { "k\u0000": 1 }] }]) {
       const result = await run(org.token, "vendor_onboarding", { input });
-      expect(result.status).toBe(422);
-      expect(result.body.detail[0].loc.slice(0, 2)).toEqual(["body", "input"]);
+      expectStatus(result, 422);
+      expect(result.body.detail[0]?.loc.slice(0, 2)).toEqual(["body", "input"]);
     }
     expect(await dispatchJobs(org)).toEqual([]);
   });
@@ -112,7 +123,11 @@ describe("POST /v1/workflows/{workflow_name}/run", () => {
   it("rejects a non-object input with 422", async () => {
     const org = await createOrg();
     for (const input of [[1], "text", 3]) {
-      expect((await run(org.token, "vendor_onboarding", { input })).status).toBe(422);
+      const result = await callApi("post", "/v1/workflows/vendor_onboarding/run", {
+        token: org.token,
+        uncheckedBody: { input },
+      });
+      expect(result.status).toBe(422);
     }
   });
 
@@ -125,7 +140,7 @@ describe("POST /v1/workflows/{workflow_name}/run", () => {
     expect(again.text).toBe(first.text);
     expect(await dispatchJobs(org)).toHaveLength(1);
     const fresh = await run(org.token, "vendor_onboarding", { input: { a: 1 } }, { "Idempotency-Key": "other" });
-    expect(fresh.body.workflow_run_id).not.toBe(first.body.workflow_run_id);
+    expect(bodyAt(fresh, 201).workflow_run_id).not.toBe(bodyAt(first, 201).workflow_run_id);
   });
 });
 
@@ -135,9 +150,9 @@ describe("GET /v1/workflows/runs/{workflow_run_id}", () => {
     const workflow = await createWorkflow(org, {
       steps: [{ component_name: "Missing", action_type: "retire_vendor" }],
     });
-    const started = await run(org.token, workflow.name);
-    const before = await call(`/v1/workflows/runs/${started.body.workflow_run_id}`, { token: org.token });
-    expect(before.status).toBe(200);
+    const started = bodyAt(await run(org.token, workflow.name), 201);
+    const before = await readRun(org.token, started.workflow_run_id);
+    expectStatus(before, 200);
     expect(Object.keys(before.body).sort()).toEqual(RUN_FIELDS);
     expect(before.body).toMatchObject({
       workflow_name: workflow.name,
@@ -147,19 +162,20 @@ describe("GET /v1/workflows/runs/{workflow_run_id}", () => {
       steps: [],
     });
     await runJobs(org);
-    const after = await call(`/v1/workflows/runs/${started.body.workflow_run_id}`, { token: org.token });
-    expect(after.body.status).toBe("failed");
-    expect(after.body.completed_at).toBeGreaterThanOrEqual(after.body.started_at);
-    expect(after.body.steps).toHaveLength(1);
+    const after = bodyAt(await readRun(org.token, started.workflow_run_id), 200);
+    expect(after.status).toBe("failed");
+    expect(after.completed_at).toBeGreaterThanOrEqual(after.started_at);
+    expect(after.steps).toHaveLength(1);
   });
 
   it("answers 404 workflow_run_not_found for an unknown or another organization's run", async () => {
     const org = await createOrg();
     const other = await createOrg("Other");
-    const theirs = await run(other.token, "vendor_onboarding");
-    for (const id of [theirs.body.workflow_run_id, "cbwr_00000000000000000000000000000000"]) {
-      const result = await call(`/v1/workflows/runs/${id}`, { token: org.token });
-      expect([result.status, result.body.detail.code]).toEqual([404, "workflow_run_not_found"]);
+    const theirs = bodyAt(await run(other.token, "vendor_onboarding"), 201);
+    for (const id of [theirs.workflow_run_id, "cbwr_00000000000000000000000000000000"]) {
+      const result = await readRun(org.token, id);
+      expectStatus(result, 404);
+      expect(result.body.detail.code).toBe("workflow_run_not_found");
     }
   });
 });
@@ -170,74 +186,68 @@ describe("GET /v1/workflows/runs", () => {
     const other = await createOrg("Other");
     await run(other.token, "vendor_onboarding");
     const twoSteps = await createWorkflow(org, { steps: [noopStep, { ...noopStep, component_name: "Again" }] });
-    const first = await run(org.token, twoSteps.name, { input: { assessment_id: "cbqsrw_missing" } });
+    const first = bodyAt(await run(org.token, twoSteps.name, { input: { assessment_id: "cbqsrw_missing" } }), 201);
     await runJobs(org);
-    const second = await run(org.token, "vendor_onboarding");
+    const second = bodyAt(await run(org.token, "vendor_onboarding"), 201);
     await db()
       .update(workflowRuns)
       .set({ startedAt: new Date("2020-01-01T00:00:00Z") })
-      .where(eq(workflowRuns.id, first.body.workflow_run_id));
+      .where(eq(workflowRuns.id, first.workflow_run_id));
 
     const all = await list(org.token);
-    expect(all.status).toBe(200);
+    expectStatus(all, 200);
     expect(Object.keys(all.body).sort()).toEqual(["data", "limit", "offset", "total"]);
     expect([all.body.total, all.body.limit, all.body.offset]).toEqual([2, 100, 0]);
-    expect(all.body.data.map((row: { workflow_run_id: string }) => row.workflow_run_id)).toEqual([
-      second.body.workflow_run_id,
-      first.body.workflow_run_id,
-    ]);
+    expect(all.body.data.map((row) => row.workflow_run_id)).toEqual([second.workflow_run_id, first.workflow_run_id]);
     const summary = all.body.data[1];
-    expect(Object.keys(summary).sort()).toEqual(
+    expect(Object.keys(summary ?? {}).sort()).toEqual(
       [...RUN_FIELDS.filter((field) => field !== "steps"), "step_count"].sort(),
     );
     expect(summary).toMatchObject({ status: "failed", step_count: 2, started_at: 1577836800 });
     expect(all.body.data[0]).toMatchObject({ status: "started", step_count: 0, completed_at: null });
 
-    const ids = async (query: string) =>
-      (await list(org.token, query)).body.data.map((row: { workflow_run_id: string }) => row.workflow_run_id);
-    expect(await ids(`?workflow_name=${twoSteps.name}`)).toEqual([first.body.workflow_run_id]);
-    expect(await ids("?status=failed")).toEqual([first.body.workflow_run_id]);
+    const ids = async (query: `?${string}`) =>
+      bodyAt(await list(org.token, query), 200).data.map((row) => row.workflow_run_id);
+    expect(await ids(`?workflow_name=${twoSteps.name}`)).toEqual([first.workflow_run_id]);
+    expect(await ids("?status=failed")).toEqual([first.workflow_run_id]);
     expect(await ids("?status=failed&status=started")).toHaveLength(2);
     expect(await ids("?status=completed")).toEqual([]);
-    expect(await ids("?created_at_after=1577836800&created_at_before=1577836800")).toEqual([
-      first.body.workflow_run_id,
-    ]);
+    expect(await ids("?created_at_after=1577836800&created_at_before=1577836800")).toEqual([first.workflow_run_id]);
     expect(await ids("?created_at_before=1577836799")).toEqual([]);
-    expect(await ids("?created_at_after=1577836801")).toEqual([second.body.workflow_run_id]);
-    const page = await list(org.token, "?limit=1&offset=1");
-    expect([page.body.total, page.body.data.length, page.body.limit, page.body.offset]).toEqual([2, 1, 1, 1]);
+    expect(await ids("?created_at_after=1577836801")).toEqual([second.workflow_run_id]);
+    const page = bodyAt(await list(org.token, "?limit=1&offset=1"), 200);
+    expect([page.total, page.data.length, page.limit, page.offset]).toEqual([2, 1, 1, 1]);
   });
 
   it("names runs by their workflow's current name, which the workflow_name filter takes, after a rename", async () => {
     const org = await createOrg();
     const workflow = await createWorkflow(org, { steps: [] });
-    const started = await run(org.token, workflow.name);
-    const renamed = await call(`/v1/workflows/${workflow.id}`, {
-      method: "PATCH",
+    const started = bodyAt(await run(org.token, workflow.name), 201);
+    const renamed = await callApi("patch", `/v1/workflows/${workflow.id}`, {
       token: org.token,
       body: { name: `${workflow.name}_v2` },
     });
     expect(renamed.status).toBe(200);
-    const listed = await list(org.token, `?workflow_name=${workflow.name}_v2`);
-    expect(listed.body.data.map((row: { workflow_run_id: string }) => row.workflow_run_id)).toEqual([
-      started.body.workflow_run_id,
-    ]);
-    expect(listed.body.data[0]).toMatchObject({
+    const listed = bodyAt(await list(org.token, `?workflow_name=${workflow.name}_v2`), 200);
+    expect(listed.data.map((row) => row.workflow_run_id)).toEqual([started.workflow_run_id]);
+    expect(listed.data[0]).toMatchObject({
       workflow_name: `${workflow.name}_v2`,
       workflow_definition_id: workflow.id,
     });
-    const read = await call(`/v1/workflows/runs/${started.body.workflow_run_id}`, { token: org.token });
-    expect(read.body.workflow_name).toBe(`${workflow.name}_v2`);
+    const read = bodyAt(await readRun(org.token, started.workflow_run_id), 200);
+    expect(read.workflow_name).toBe(`${workflow.name}_v2`);
     const old = await list(org.token, `?workflow_name=${workflow.name}`);
-    expect([old.status, old.body.detail.code]).toEqual([404, "workflow_not_found"]);
+    expectStatus(old, 404);
+    expect(old.body.detail.code).toBe("workflow_not_found");
   });
 
   it("answers 404 workflow_not_found for an unknown workflow_name and 422 for bad bounds or status", async () => {
     const org = await createOrg();
     const unknown = await list(org.token, "?workflow_name=nope");
-    expect([unknown.status, unknown.body.detail.code]).toEqual([404, "workflow_not_found"]);
+    expectStatus(unknown, 404);
+    expect(unknown.body.detail.code).toBe("workflow_not_found");
     expect((await list(org.token, "?limit=500")).status).toBe(200);
-    for (const query of ["?limit=0", "?limit=501", "?offset=-1", "?status=done", "?created_at_after=x"]) {
+    for (const query of ["?limit=0", "?limit=501", "?offset=-1", "?status=done", "?created_at_after=x"] as const) {
       expect((await list(org.token, query)).status, query).toBe(422);
     }
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JobWorker } from "@/lib/jobs";
 import { startReceiver } from "@/lib/modules/webhooks/testing";
 import { createOrg, createVendor, createWebhook, createWorkflow, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi } from "@/lib/testing/http";
 
 describe("send_webhook action", () => {
   let org: TestOrg;
@@ -12,10 +12,11 @@ describe("send_webhook action", () => {
   const subscribe = async (events: string[]) => {
     const path = `/hook-${randomBytes(4).toString("hex")}`;
     const webhook = await createWebhook(org, { url: `${receiver.origin}${path}`, events });
-    return { id: webhook.id as string, path };
+    return { id: webhook.id, path };
   };
   const envelopes = (path: string) => receiver.at(path).map((request) => JSON.parse(request.body));
-  const runDetail = async (runId: string) => (await call(`/v1/workflows/runs/${runId}`, { token: org.token })).body;
+  const runDetail = async (runId: string | undefined) =>
+    bodyAt(await callApi("get", `/v1/workflows/runs/${runId}`, { token: org.token }), 200);
 
   beforeAll(async () => {
     receiver = await startReceiver();
@@ -41,21 +42,19 @@ describe("send_webhook action", () => {
     });
     const vendor = await createVendor(org, { name: "Relayed" });
     await runJobs();
-    const runs = (await call("/v1/workflows/runs", { token: org.token })).body.data;
-    const detail = await runDetail(runs[0].workflow_run_id);
+    const runs = bodyAt(await callApi("get", "/v1/workflows/runs", { token: org.token }), 200).data;
+    const detail = await runDetail(runs[0]?.workflow_run_id);
     expect(detail.status).toBe("completed");
-    expect(detail.steps.map((step: { status: string }) => step.status)).toEqual(["success", "success"]);
+    expect(detail.steps.map((step) => step.status)).toEqual(["success", "success"]);
 
     // The fan-out of Vendor.Created and the relay share the subscriber; the relay carries its own event ID.
     const relayed = envelopes(created.path);
     expect(relayed).toHaveLength(2);
-    const relayEvent = detail.steps[0].artifacts.find(
-      (a: { artifact_type: string }) => a.artifact_type === "webhook_event",
-    );
-    expect(relayed.map((envelope) => envelope.event_id)).toContain(relayEvent.id);
+    const relayEvent = detail.steps[0]?.artifacts.find((a) => a.artifact_type === "webhook_event");
+    expect(relayed.map((envelope) => envelope.event_id)).toContain(relayEvent?.id);
     expect(relayed.every((envelope) => envelope.data.vendor_id === vendor.id)).toBe(true);
-    expect(detail.steps[0].artifacts).toContainEqual({ artifact_type: "vendor", id: vendor.id, role: "trigger" });
-    expect(detail.steps[0].artifacts).toContainEqual({ artifact_type: "webhook", id: created.id, role: "result" });
+    expect(detail.steps[0]?.artifacts).toContainEqual({ artifact_type: "vendor", id: vendor.id, role: "trigger" });
+    expect(detail.steps[0]?.artifacts).toContainEqual({ artifact_type: "webhook", id: created.id, role: "result" });
 
     expect(envelopes(updatedA.path)).toEqual([
       expect.objectContaining({
@@ -73,9 +72,9 @@ describe("send_webhook action", () => {
         { component_name: "Bad", action_type: "send_webhook", settings: { event_type: "Vendor.Exploded" } },
       ],
     });
-    const started = await call(`/v1/workflows/${workflow.name}/run`, { token: org.token, body: {} });
+    const started = await callApi("post", `/v1/workflows/${workflow.name}/run`, { token: org.token, body: {} });
     await runJobs();
-    const detail = await runDetail(started.body.workflow_run_id);
+    const detail = await runDetail(bodyAt(started, 201).workflow_run_id);
     expect(detail.status).toBe("failed");
     expect(detail.steps[0]).toMatchObject({ status: "skipped", message: expect.stringMatching(/no triggering event/) });
     expect(detail.steps[1]).toMatchObject({

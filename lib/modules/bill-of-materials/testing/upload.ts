@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import type { TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, callApi, expectStatus } from "@/lib/testing/http";
 
 export const fixturePath = (name: string) =>
   path.join(process.cwd(), "lib/modules/bill-of-materials/parse/fixtures", name);
@@ -16,8 +17,10 @@ export const localPart = (url: string) => {
 
 /** Asks for an upload address and PUTs the bytes to it, as a client would; answers its s3_url. */
 export async function uploadFile(org: TestOrg, fileName: string, bytes: Uint8Array | string): Promise<string> {
-  const ticket = await call(`/v1/file/uploadable_url?filename=${encodeURIComponent(fileName)}`, { token: org.token });
-  expect(ticket.status, ticket.text).toBe(200);
+  const ticket = await callApi("get", `/v1/file/uploadable_url?filename=${encodeURIComponent(fileName)}`, {
+    token: org.token,
+  });
+  expectStatus(ticket, 200);
   const put = await call(localPart(ticket.body.upload_url), {
     method: "PUT",
     rawBody: typeof bytes === "string" ? bytes : new Blob([Uint8Array.from(bytes)]),
@@ -47,11 +50,11 @@ export async function createBom(
   vendorId: string,
   fileName: string,
   content: Uint8Array | string,
-  extra: Record<string, unknown> = {},
-) {
+  extra: Partial<Schemas["CreateBillOfMaterials"]> = {},
+): Promise<Schemas["BillOfMaterials"]> {
   const bytes = typeof content === "string" ? Buffer.from(content) : content;
   const s3Url = await uploadFile(org, fileName, bytes);
-  const result = await call("/v1/bill_of_materials", {
+  const result = await callApi("post", "/v1/bill_of_materials", {
     token: org.token,
     body: {
       vendor_id: vendorId,
@@ -62,6 +65,6 @@ export async function createBom(
       ...extra,
     },
   });
-  expect(result.status, result.text).toBe(200);
+  expectStatus(result, 200);
   return result.body;
 }

@@ -1,5 +1,4 @@
 import { anyCredential } from "@/lib/api/access-policy";
-import { registerReadRoute } from "@/lib/api/read-route";
 import { commonErrors, errorsFor, json } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { readContext } from "@/lib/api/service-context";
@@ -22,16 +21,23 @@ const getRoute = defineRoute({
   },
 });
 
+const listRoute = defineRoute({
+  method: "get",
+  path: "/v1/workflows/runs",
+  tags: ["Workflows"],
+  operationId: "listWorkflowRuns",
+  summary: "List workflow runs",
+  description: "Newest first. An unknown workflow_name is 404 workflow_not_found.",
+  request: { query: WorkflowRunListQuery },
+  access: anyCredential,
+  responses: {
+    200: json(WorkflowRunListSchema, "OK"),
+    ...errorsFor({ workflow_not_found: "workflow_name names no workflow of the organization." }),
+    ...commonErrors,
+  },
+});
+
 export function registerRunReads(app: ApiApp) {
-  registerReadRoute(app, {
-    path: "/v1/workflows/runs",
-    tag: "Workflows",
-    operationId: "listWorkflowRuns",
-    summary: "List workflow runs",
-    description: "Newest first. An unknown workflow_name is 404 workflow_not_found.",
-    query: WorkflowRunListQuery,
-    response: WorkflowRunListSchema,
-    read: (ctx, query) => listRuns(ctx, query),
-  });
+  app.openapi(listRoute, async (c) => c.json(await listRuns(readContext(c), c.req.valid("query")), 200));
   app.openapi(getRoute, async (c) => c.json(await getRun(readContext(c), c.req.valid("param").workflow_run_id), 200));
 }
