@@ -19,7 +19,7 @@ describe("POST /v1/portals/{portal_id}/assessment", () => {
     await answerAll(request, cookie, sections);
     const form = new FormData();
     form.append("file", new Blob(["Our SOC 2 Type II report summary"], { type: "text/plain" }), "soc2-summary.txt");
-    const uploaded = await call(`${request.base}/answers/${sections[0].questions[0].id}/files`, {
+    const uploaded = await call(`${request.base}/answers/${sections[0]?.questions[0]?.id}/files`, {
       method: "POST",
       rawBody: form,
       ...asVisitor(cookie),
