@@ -13,6 +13,10 @@ describe("callApi's types", () => {
     expectTypeOf<MatchedPath<"get", `/v1/vendors?limit=${number}`>>().toEqualTypeOf<"/v1/vendors">();
     expectTypeOf<MatchedPath<"put", "/v1/vendors">>().toBeNever();
     expectTypeOf<MatchedPath<"get", "/v1/nowhere">>().toBeNever();
+    expectTypeOf<MatchedPath<"post", "/api/auth/token">>().toEqualTypeOf<"/api/auth/token">();
+    expectTypeOf<
+      MatchedPath<"post", `/api/portal/${string}/submit`>
+    >().toEqualTypeOf<"/api/portal/{portal_id}/submit">();
   });
 
   it("types the 2xx answer and the request body from the operation", () => {

@@ -54,8 +54,10 @@ export async function call<T = any>(path: string, options: ApiCall = {}): Promis
  *   created.body.id; // components["schemas"]["Vendor"]
  *
  * A body the schema rejects on purpose goes in `uncheckedBody`; a path with no such operation does not compile.
+ * The document's paths outside /v1 (/api/auth/signup, /api/auth/token, the vendor portal's /api/portal/...)
+ * are called the same way.
  */
-export async function callApi<M extends HttpMethod, P extends `/v1/${string}`>(
+export async function callApi<M extends HttpMethod, P extends `/${string}`>(
   method: M,
   path: P,
   ...[options]: [MatchedPath<M, P>] extends [never]

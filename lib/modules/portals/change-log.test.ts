@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { JobWorker } from "@/lib/jobs";
-import { controlSetId, createAssessmentCall } from "@/lib/modules/assessments/testing";
+import { controlSetId } from "@/lib/modules/assessments/testing";
 import { changesOf } from "@/lib/testing/change-log";
 import { createOrg, createVendor, createWorkflow } from "@/lib/testing/fixtures";
-import { call, expectStatus } from "@/lib/testing/http";
+import { callApi, expectStatus } from "@/lib/testing/http";
 import { insertPortal } from "@/lib/testing/records";
 
 describe("portal requests in the change log", () => {
@@ -13,16 +13,16 @@ describe("portal requests in the change log", () => {
       name: "Globex",
       primary_contact: { email: "hank@globex.example", name: "Hank" },
     });
-    const run = await call("/v1/workflows/vendor_onboarding/run", {
-      method: "POST",
+    const run = await callApi("post", "/v1/workflows/vendor_onboarding/run", {
       token: org.token,
       body: { input: { vendor_id: vendor.id } },
     });
-    expect(run.status).toBe(201);
+    expectStatus(run, 201);
     await new JobWorker({ orgId: org.orgId }).runUntilIdle();
-    const portals = await call(`/v1/portals?vendor_id=${vendor.id}`, { token: org.token });
+    const portals = await callApi("get", `/v1/portals?vendor_id=${vendor.id}`, { token: org.token });
+    expectStatus(portals, 200);
     expect(portals.body.items).toHaveLength(1);
-    const portal = portals.body.items[0];
+    const portal = portals.body.items[0]!;
 
     const entries = await changesOf(org, "portal", portal.id);
     expect(entries).toEqual([
@@ -49,21 +49,28 @@ describe("portal requests closed with their assessment", () => {
     const workflow = await createWorkflow(org, {
       steps: [{ component_name: "Tier", action_type: "tier_vendor", settings: {} }],
     });
-    const assessment = await createAssessmentCall(org.token, {
-      vendor_id: vendor.id,
-      control_set_ids: [await controlSetId(org, /SOC 2/)],
-      trigger_workflow: workflow.name,
+    const assessment = await callApi("post", "/v1/assessments", {
+      token: org.token,
+      body: {
+        vendor_id: vendor.id,
+        control_set_ids: [await controlSetId(org, /SOC 2/)],
+        trigger_workflow: workflow.name,
+      },
     });
     expectStatus(assessment, 201);
+    const runId = assessment.body.workflow_run_id;
+    if (!runId) {
+      throw new Error("the assessment started no workflow run");
+    }
     const portalId = await insertPortal(org, vendor.id, { assessmentId: assessment.body.id });
-    const archived = await call(`/v1/assessments/${assessment.body.id}`, { method: "DELETE", token: org.token });
-    expect(archived.status).toBe(200);
+    const archived = await callApi("delete", `/v1/assessments/${assessment.body.id}`, { token: org.token });
+    expectStatus(archived, 200);
 
     const admin = { type: "user", id: org.userId, name: "Ada Admin" };
     const [closed] = await changesOf(org, "portal", portalId);
     expect([closed?.action, closed?.actor]).toEqual(["closed", admin]);
     expect(closed?.changes).toContainEqual({ field: "status", before: "open", after: "closed" });
-    const runEntries = await changesOf(org, "workflow_run", assessment.body.workflow_run_id ?? "");
+    const runEntries = await changesOf(org, "workflow_run", runId);
     expect(runEntries.map((entry) => [entry.action, entry.actor])).toEqual([
       ["canceled", admin],
       ["created", admin],

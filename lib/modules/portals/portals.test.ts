@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { newId } from "@/lib/ids";
 import { createKey, createOrg, createVendor } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, callApi, expectStatus } from "@/lib/testing/http";
 import { insertPortal } from "@/lib/testing/records";
 import { PORTAL_FIELDS } from "./testing";
 
@@ -33,21 +33,22 @@ describe("GET /v1/portals", () => {
     });
     const closed = await insertPortal(org, vendor, { status: "closed", createdAt: at(-40 * HOUR) });
 
-    const result = await call("/v1/portals", { token: key.secret });
-    expect(result.status).toBe(200);
+    const result = await callApi("get", "/v1/portals", { token: key.secret });
+    expectStatus(result, 200);
     expect(Object.keys(result.body).sort()).toEqual(["items", "limit", "offset", "total"]);
     expect([result.body.total, result.body.limit, result.body.offset]).toEqual([6, 50, 0]);
     const tied = [overdue, pausedLate].sort().reverse();
-    expect(result.body.items.map((item: { id: string }) => item.id)).toEqual([
-      open,
-      ...tied,
-      analyzingLate,
-      submitted,
-      closed,
-    ]);
-    const byId = Object.fromEntries(result.body.items.map((item: { id: string }) => [item.id, item]));
-    expect(Object.keys(byId[open]).sort()).toEqual(PORTAL_FIELDS);
-    expect(byId[open]).toMatchObject({
+    expect(result.body.items.map((item) => item.id)).toEqual([open, ...tied, analyzingLate, submitted, closed]);
+    const byId = new Map(result.body.items.map((item) => [item.id, item]));
+    const portal = (id: string) => {
+      const item = byId.get(id);
+      if (!item) {
+        throw new Error(`portal ${id} not listed`);
+      }
+      return item;
+    };
+    expect(Object.keys(portal(open)).sort()).toEqual(PORTAL_FIELDS);
+    expect(portal(open)).toMatchObject({
       type: "irq",
       state: "open",
       status: "open",
@@ -58,24 +59,28 @@ describe("GET /v1/portals", () => {
       paused: false,
       submitted_at: null,
     });
-    expect(byId[open].url).toMatch(new RegExp(`^https?://.+/portal/${open}$`));
-    expect(byId[overdue].state).toBe("overdue");
-    expect(byId[pausedLate].state).toBe("open");
-    expect(byId[analyzingLate]).toMatchObject({ state: "overdue", status: "analyzing" });
-    expect(byId[submitted]).toMatchObject({ state: "submitted", type: "vendor_onboarding" });
-    expect(byId[submitted].submitted_at).toBeGreaterThan(0);
-    expect(byId[closed].state).toBe("closed");
+    expect(portal(open).url).toMatch(new RegExp(`^https?://.+/portal/${open}$`));
+    expect(portal(overdue).state).toBe("overdue");
+    expect(portal(pausedLate).state).toBe("open");
+    expect(portal(analyzingLate)).toMatchObject({ state: "overdue", status: "analyzing" });
+    expect(portal(submitted)).toMatchObject({ state: "submitted", type: "vendor_onboarding" });
+    expect(portal(submitted).submitted_at).toBeGreaterThan(0);
+    expect(portal(closed).state).toBe("closed");
 
-    const ids = async (query: string) =>
-      (await call(`/v1/portals${query}`, { token: org.token })).body.items.map((item: { id: string }) => item.id);
+    const ids = async (query: `?${string}`) => {
+      const listed = await callApi("get", `/v1/portals${query}`, { token: org.token });
+      expectStatus(listed, 200);
+      return listed.body.items.map((item) => item.id);
+    };
     expect(await ids("?state=overdue")).toEqual([overdue, analyzingLate]);
     expect(await ids("?state=open")).toEqual([open, pausedLate]);
     expect(await ids("?state=submitted")).toEqual([submitted]);
     expect(await ids("?state=closed")).toEqual([closed]);
     expect(await ids("?type=vendor_onboarding")).toEqual([submitted]);
     expect(await ids(`?vendor_id=${(await createVendor(org)).id}`)).toEqual([]);
-    const page = await call("/v1/portals?state=overdue&limit=1&offset=1", { token: org.token });
-    expect([page.body.total, page.body.items.map((item: { id: string }) => item.id)]).toEqual([2, [analyzingLate]]);
+    const page = await callApi("get", "/v1/portals?state=overdue&limit=1&offset=1", { token: org.token });
+    expectStatus(page, 200);
+    expect([page.body.total, page.body.items.map((item) => item.id)]).toEqual([2, [analyzingLate]]);
   });
 
   it("answers 422 for bad filters and page bounds", async () => {
@@ -96,7 +101,8 @@ describe("portal fields", () => {
     const org = await createOrg();
     const assessmentId = newId("assessment");
     const id = await insertPortal(org, (await createVendor(org)).id, { assessmentId });
-    const read = await call(`/v1/portals/${id}`, { token: org.token });
+    const read = await callApi("get", `/v1/portals/${id}`, { token: org.token });
+    expectStatus(read, 200);
     expect(read.body.assessment_id).toBe(`cbassm_${assessmentId.slice("cbqsrw_".length)}`);
     expect(read.body.assessment_id).toMatch(/^cbassm_[0-9a-f]{32}$/);
   });
@@ -109,12 +115,12 @@ describe("portal fields", () => {
     // The application's clock is 20 minutes ahead of the database's: the request is overdue by it.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(at(20 * 60 * 1000));
-    const overdue = await call(`/v1/portals?vendor_id=${vendor}&state=overdue`, { token: key.secret });
-    const open = await call(`/v1/portals?vendor_id=${vendor}&state=open`, { token: key.secret });
+    const overdue = await callApi("get", `/v1/portals?vendor_id=${vendor}&state=overdue`, { token: key.secret });
+    const open = await callApi("get", `/v1/portals?vendor_id=${vendor}&state=open`, { token: key.secret });
     vi.useRealTimers();
-    expect(overdue.body.items.map((item: { id: string; state: string }) => [item.id, item.state])).toEqual([
-      [portal, "overdue"],
-    ]);
+    expectStatus(overdue, 200);
+    expectStatus(open, 200);
+    expect(overdue.body.items.map((item) => [item.id, item.state])).toEqual([[portal, "overdue"]]);
     expect([open.body.total, open.body.items]).toEqual([0, []]);
   });
 });
@@ -124,12 +130,14 @@ describe("GET /v1/portals/{portal_id}", () => {
     const org = await createOrg();
     const other = await createOrg("Other");
     const mine = await insertPortal(org, (await createVendor(org)).id, { type: "rfp" });
-    const read = await call(`/v1/portals/${mine}`, { token: org.token });
-    expect([read.status, read.body.id, read.body.type, read.body.state]).toEqual([200, mine, "rfp", "open"]);
+    const read = await callApi("get", `/v1/portals/${mine}`, { token: org.token });
+    expectStatus(read, 200);
+    expect([read.body.id, read.body.type, read.body.state]).toEqual([mine, "rfp", "open"]);
     const theirs = await insertPortal(other, (await createVendor(other)).id);
     for (const id of [theirs, "cbsbpt_00000000000000000000000000000000"]) {
-      const result = await call(`/v1/portals/${id}`, { token: org.token });
-      expect([result.status, result.body.detail.code]).toEqual([404, "portal_not_found"]);
+      const result = await callApi("get", `/v1/portals/${id}`, { token: org.token });
+      expectStatus(result, 404);
+      expect(result.body.detail.code).toBe("portal_not_found");
     }
   });
 });

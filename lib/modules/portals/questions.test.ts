@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { controlsOfSets, defaultControlSetIds } from "@/lib/modules/controls";
 import { createOrg, createVendor } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi } from "@/lib/testing/http";
 import { questionsOfRequest, sectionsOf } from "./questions";
 import { openPortalRequest } from "./service";
 
@@ -26,12 +26,7 @@ describe("what a request asks, copied when it is opened", () => {
   it("asks the intake questionnaires of its type, else every active one, one section each", async () => {
     const org = await createOrg();
     const vendorId = (await createVendor(org)).id;
-    const listed = (await call("/v1/intake/api/questionnaires", { token: org.token })).body.items as {
-      id: string;
-      name: string;
-      type: string;
-      question_count: number;
-    }[];
+    const listed = bodyAt(await callApi("get", "/v1/intake/api/questionnaires", { token: org.token }), 200).items;
     const irq = listed.find((questionnaire) => questionnaire.type === "irq");
     const irqRequest = await opened(org.orgId, vendorId, "irq");
     const irqSections = sectionsOf(await questionsOfRequest(db(), org.orgId, irqRequest.id));

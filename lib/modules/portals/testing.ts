@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { expect } from "vitest";
 import { db } from "@/lib/db/client";
 import { outboundEmails } from "@/lib/mail/tables";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import type { TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { callApi, expectStatus } from "@/lib/testing/http";
 import { openPortalRequest } from "./service";
 
 /** The Portal object's fields (02 "Portal object"), sorted: GET /v1/portals keeps exactly these. */
@@ -29,7 +29,8 @@ export const domain = () => `vendor-${randomBytes(4).toString("hex")}.example`;
 export interface Opened {
   id: string;
   recipient: string;
-  base: string;
+  /** The request's vendor portal path. */
+  base: `/api/portal/${string}`;
 }
 
 export async function openRequest(
@@ -47,7 +48,7 @@ export async function openRequest(
     dueAt: values.dueAt ?? new Date(Date.now() + 14 * 24 * 3600 * 1000),
     asks: { kind: "questionnaires", questionnaireIds: values.questionnaireIds },
   });
-  return { id: row.id, recipient, base: `/api/portal/${row.id}` } satisfies Opened;
+  return { id: row.id, recipient, base: `/api/portal/${row.id}` as const } satisfies Opened;
 }
 
 /** The latest code mailed to `to` for this request (the outbound mail log). */
@@ -80,46 +81,48 @@ const uniquePeer = () => `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
 /** Signs `email` in on the request (code from the outbound mail log) and returns the Cookie header value. */
 export async function signIn(request: Pick<Opened, "id">, email: string, peer = uniquePeer()): Promise<string> {
-  const base = `/api/portal/${request.id}`;
-  const asked = await call(`${base}/sign-in/code`, { body: { email }, peer });
-  expect(asked.status).toBe(202);
-  const signedIn = await call(`${base}/sign-in`, {
+  const asked = await callApi("post", `/api/portal/${request.id}/sign-in/code`, { body: { email }, peer });
+  expectStatus(asked, 202);
+  const signedIn = await callApi("post", `/api/portal/${request.id}/sign-in`, {
     body: { email, code: await mailedCode(request.id, email) },
     peer,
   });
-  expect(signedIn.status).toBe(200);
+  expectStatus(signedIn, 200);
   const cookie = signedIn.headers.get("set-cookie") ?? "";
   return cookie.split(";")[0] ?? "";
 }
 
 export const asVisitor = (cookie: string) => ({ headers: { cookie } });
 
-export async function questionnaire(request: Opened, cookie: string) {
-  const result = await call(`${request.base}/questionnaire`, asVisitor(cookie));
-  expect(result.status).toBe(200);
+export async function questionnaire(request: Opened, cookie: string): Promise<Schemas["PortalQuestionnaire"]> {
+  const result = await callApi("get", `${request.base}/questionnaire`, asVisitor(cookie));
+  expectStatus(result, 200);
   return result.body;
 }
 
-export type Section = {
-  key: string;
-  title: string;
-  questions: { id: string; response_type: string; options: string[] }[];
-};
+/** A section of the questionnaire as the vendor sees it (GET /api/portal/{portal_id}/questionnaire). */
+export type Section = Schemas["PortalQuestionnaire"]["sections"][number];
 
-export const answerFor = (question: Section["questions"][number]) =>
-  question.response_type === "free_text"
-    ? { answer_text: "We encrypt everything at rest with AES-256." }
-    : { selected_options: [question.options[0]] };
+/** A valid answer to `question`: a sentence, or its first option. */
+export function answerFor(question: Section["questions"][number]): Schemas["PortalAnswerInput"] {
+  if (question.response_type === "free_text") {
+    return { answer_text: "We encrypt everything at rest with AES-256." };
+  }
+  const [first] = question.options;
+  if (first === undefined) {
+    throw new Error(`question ${question.id} offers no option`);
+  }
+  return { selected_options: [first] };
+}
 
 export async function answerAll(request: Opened, cookie: string, sections: Section[]) {
   for (const section of sections) {
     for (const question of section.questions) {
-      const saved = await call(`${request.base}/answers/${question.id}`, {
-        method: "PUT",
+      const saved = await callApi("put", `${request.base}/answers/${question.id}`, {
         body: answerFor(question),
         ...asVisitor(cookie),
       });
-      expect(saved.status).toBe(200);
+      expectStatus(saved, 200);
     }
   }
 }

@@ -4,7 +4,7 @@ import { composeIBAN } from "ibantools";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db, rowsOf } from "@/lib/db/client";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { type ApiCall, type ApiResult, call } from "@/lib/testing/http";
+import { callApi, expectStatus } from "@/lib/testing/http";
 import { keyToken, secondAdmin } from "./testing";
 
 const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join("");
@@ -24,12 +24,13 @@ const uniqueIban = () => {
 describe("full bank numbers and tax identifiers never leave their sealed columns", () => {
   let org: TestOrg;
   const secrets: string[] = [];
-  const responses: { label: string; result: ApiResult }[] = [];
+  const responses: { label: string; result: { text: string } }[] = [];
   const logged: string[] = [];
-  let unmaskedList: ApiResult | undefined;
+  let unmaskedList: { text: string } | undefined;
 
-  const remember = async (label: string, path: string, options: ApiCall = {}) => {
-    const result = await call(path, options);
+  /** Sends the call and keeps its answer for the searches below. */
+  const remember = async <R extends { text: string }>(label: string, request: Promise<R>): Promise<R> => {
+    const result = await request;
     responses.push({ label, result });
     return result;
   };
@@ -63,90 +64,115 @@ describe("full bank numbers and tax identifiers never leave their sealed columns
     const liveKey = await keyToken(org, ["review:sensitive_changes"]);
     const standardKey = await keyToken(org);
     const vendor = await createVendor(org, { name: "Masking Vendor GmbH" });
-    const base = `/v1/vendors/${vendor.id}/bank_accounts`;
+    const base = `/v1/vendors/${vendor.id}/bank_accounts` as const;
     const idempotent = { "Idempotency-Key": `masking-${digits(8)}` };
 
     // Queued by the dashboard, approved.
     const queuedIban = uniqueIban();
     secrets.push(queuedIban);
-    const queued = await remember("queue create", base, {
-      token: org.token,
-      headers: idempotent,
-      body: { bank_country: "DE", values: { iban: queuedIban, swift_bic: "COBADEFFXXX" } },
-    });
-    expect(queued.status).toBe(202);
-    const approved = await remember("approve", `/v1/bank_reviews/${queued.body.review_id}/approve`, {
-      token: reviewer.token,
-      method: "POST",
-    });
-    expect(approved.status, approved.text).toBe(200);
-    const approvedId = approved.body.bank_account_id as string;
+    const queued = await remember(
+      "queue create",
+      callApi("post", base, {
+        token: org.token,
+        headers: idempotent,
+        body: { bank_country: "DE", values: { iban: queuedIban, swift_bic: "COBADEFFXXX" } },
+      }),
+    );
+    expectStatus(queued, 202);
+    const approved = await remember(
+      "approve",
+      callApi("post", `/v1/bank_reviews/${queued.body.review_id}/approve`, { token: reviewer.token }),
+    );
+    expectStatus(approved, 200);
+    const approvedId = approved.body.bank_account_id;
+    if (!approvedId) {
+      throw new Error("the approved review names no bank account");
+    }
 
     // Applied at once by a key, then changed at once, then changed through review (approved and rejected).
     const usAccount = digits(12);
     secrets.push(usAccount);
-    const direct = await remember("direct create", base, {
-      token: liveKey,
-      body: { bank_country: "US", values: { routing_number: "021000021", account_number: usAccount } },
-    });
-    expect(direct.status, direct.text).toBe(201);
+    const direct = await remember(
+      "direct create",
+      callApi("post", base, {
+        token: liveKey,
+        body: { bank_country: "US", values: { routing_number: "021000021", account_number: usAccount } },
+      }),
+    );
+    expectStatus(direct, 201);
     const changedUsAccount = digits(11);
     secrets.push(changedUsAccount);
-    const directPatch = await remember("direct patch", `${base}/${direct.body.id}`, {
-      token: liveKey,
-      method: "PATCH",
-      body: { bank_country: "US", values: { routing_number: "021000021", account_number: changedUsAccount } },
-    });
-    expect(directPatch.status, directPatch.text).toBe(200);
+    const directPatch = await remember(
+      "direct patch",
+      callApi("patch", `${base}/${direct.body.id}`, {
+        token: liveKey,
+        body: { bank_country: "US", values: { routing_number: "021000021", account_number: changedUsAccount } },
+      }),
+    );
+    expectStatus(directPatch, 200);
 
     const proposedIban = uniqueIban();
     secrets.push(proposedIban);
-    const patchQueued = await remember("queued patch", `${base}/${approvedId}`, {
-      token: standardKey,
-      method: "PATCH",
-      body: { bank_country: "DE", values: { iban: proposedIban } },
-    });
-    expect(patchQueued.status, patchQueued.text).toBe(202);
-    await remember("review list", "/v1/bank_reviews?status=pending", { token: org.token });
-    await remember("account list", base, { token: standardKey });
-    const rejected = await remember("reject", `/v1/bank_reviews/${patchQueued.body.review_id}/reject`, {
-      token: reviewer.token,
-      body: { reason: "Not confirmed" },
-    });
+    const patchQueued = await remember(
+      "queued patch",
+      callApi("patch", `${base}/${approvedId}`, {
+        token: standardKey,
+        body: { bank_country: "DE", values: { iban: proposedIban } },
+      }),
+    );
+    expectStatus(patchQueued, 202);
+    await remember("review list", callApi("get", "/v1/bank_reviews?status=pending", { token: org.token }));
+    await remember("account list", callApi("get", base, { token: standardKey }));
+    const rejected = await remember(
+      "reject",
+      callApi("post", `/v1/bank_reviews/${patchQueued.body.review_id}/reject`, {
+        token: reviewer.token,
+        body: { reason: "Not confirmed" },
+      }),
+    );
     expect(rejected.status).toBe(200);
 
     // Refused by the rules (a full number in the request must not come back in the error).
     const badIban = `DE00${digits(18)}`;
     secrets.push(badIban);
-    const refused = await remember("refused", base, {
-      token: liveKey,
-      body: { bank_country: "DE", values: { iban: badIban } },
-    });
+    const refused = await remember(
+      "refused",
+      callApi("post", base, { token: liveKey, body: { bank_country: "DE", values: { iban: badIban } } }),
+    );
     expect(refused.status).toBe(422);
-    await remember("dry run", "/v1/bank_country_rules/validate", {
-      token: org.token,
-      body: { bank_country: "DE", values: { iban: badIban } },
-    });
+    await remember(
+      "dry run",
+      callApi("post", "/v1/bank_country_rules/validate", {
+        token: org.token,
+        body: { bank_country: "DE", values: { iban: badIban } },
+      }),
+    );
 
     // Tax identifiers: sealed like bank numbers.
     const ein = `04${digits(7)}`;
     secrets.push(ein);
-    const tax = await remember("tax put", `/v1/vendors/${vendor.id}/tax_registrations`, {
-      token: org.token,
-      method: "PUT",
-      body: { country: "US", registration_type: "ein", value: ein },
-    });
-    expect(tax.status, tax.text).toBe(201);
-    await remember("tax list", `/v1/vendors/${vendor.id}/tax_registrations`, { token: standardKey });
+    const tax = await remember(
+      "tax put",
+      callApi("put", `/v1/vendors/${vendor.id}/tax_registrations`, {
+        token: org.token,
+        body: { country: "US", registration_type: "ein", value: ein },
+      }),
+    );
+    expectStatus(tax, 201);
+    await remember("tax list", callApi("get", `/v1/vendors/${vendor.id}/tax_registrations`, { token: standardKey }));
 
-    await remember("retire", `${base}/${direct.body.id}/retire`, { token: standardKey, method: "POST" });
-    await remember("change feed", `/v1/vendors/${vendor.id}/change_feed?limit=200`, { token: org.token });
-    await remember("change log", "/v1/change_log?limit=200", { token: org.token });
-    await remember("reviews", "/v1/bank_reviews?limit=200", { token: org.token });
-    await remember("account", `${base}/${approvedId}`, { token: liveKey });
+    await remember("retire", callApi("post", `${base}/${direct.body.id}/retire`, { token: standardKey }));
+    await remember(
+      "change feed",
+      callApi("get", `/v1/vendors/${vendor.id}/change_feed?limit=200`, { token: org.token }),
+    );
+    await remember("change log", callApi("get", "/v1/change_log?limit=200", { token: org.token }));
+    await remember("reviews", callApi("get", "/v1/bank_reviews?limit=200", { token: org.token }));
+    await remember("account", callApi("get", `${base}/${approvedId}`, { token: liveKey }));
 
-    unmaskedList = await call(base, { token: await keyToken(org, ["banking:read"]) });
-    expect(unmaskedList.status).toBe(200);
+    const list = await callApi("get", base, { token: await keyToken(org, ["banking:read"]) });
+    expect(list.status).toBe(200);
+    unmaskedList = list;
   });
 
   it("finds them in the banking:read list: the search below can see a number where one is", () => {

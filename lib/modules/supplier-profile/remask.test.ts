@@ -7,7 +7,7 @@ import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { JobWorker } from "@/lib/jobs";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, callApi, expectStatus } from "@/lib/testing/http";
 import { bankChangeReviews, vendorBankAccounts } from "./tables";
 import { createLiveBankAccount, keyToken, proposeBankAccount, secondAdmin, usAccount } from "./testing";
 
@@ -52,14 +52,14 @@ describe("a number shorter than 8 characters shows no character of itself", () =
     expect(long.account_number_masked).toBe("****7777");
 
     const reviewId = await proposeBankAccount(org, vendorId, withNumber("3141"));
-    const reviews = await call(`/v1/bank_reviews/${reviewId}`, { token: org.token });
-    expect(reviews.status, reviews.text).toBe(200);
+    const reviews = await callApi("get", `/v1/bank_reviews/${reviewId}`, { token: org.token });
+    expectStatus(reviews, 200);
     expect(reviews.body.proposed.account_number_masked).toBe("****");
-    const rejected = await call(`/v1/bank_reviews/${reviewId}/reject`, {
+    const rejected = await callApi("post", `/v1/bank_reviews/${reviewId}/reject`, {
       token: (await secondAdmin(org)).token,
       body: { reason: "Unknown account" },
     });
-    expect(rejected.status, rejected.text).toBe(200);
+    expectStatus(rejected, 200);
 
     const shown = await shownMasks(org, vendorId);
     // Only masks are searched for: four digits alone also occur inside IDs and timestamps.
@@ -70,9 +70,9 @@ describe("a number shorter than 8 characters shows no character of itself", () =
   });
 
   it("gives a key holding no banking:read the same masks", async () => {
-    const list = await call(`/v1/vendors/${vendorId}/bank_accounts`, { token: await keyToken(org) });
-    expect(list.status).toBe(200);
-    const masks = list.body.items.map((account: { account_number_masked: string }) => account.account_number_masked);
+    const list = await callApi("get", `/v1/vendors/${vendorId}/bank_accounts`, { token: await keyToken(org) });
+    expectStatus(list, 200);
+    const masks = list.body.items.map((account) => account.account_number_masked);
     expect(masks.sort()).toEqual(["****", "****", "****7777"]);
   });
 });
@@ -104,12 +104,11 @@ describe("masks stored under the earlier rule are rewritten", () => {
     shortAccountId = (await createLiveBankAccount(org, vendorId, withNumber("2718"))).id;
     // A short number replaced by a long one: its tail in the history is no stored value's any more.
     replacedAccountId = (await createLiveBankAccount(org, vendorId, withNumber("8282"))).id;
-    const patched = await call(`/v1/vendors/${vendorId}/bank_accounts/${replacedAccountId}`, {
+    const patched = await callApi("patch", `/v1/vendors/${vendorId}/bank_accounts/${replacedAccountId}`, {
       token: await keyToken(org, ["review:sensitive_changes"]),
-      method: "PATCH",
       body: withNumber("400050006000"),
     });
-    expect(patched.status, patched.text).toBe(200);
+    expectStatus(patched, 200);
     reviewId = await proposeBankAccount(org, vendorId, withNumber("16180"));
 
     await db()

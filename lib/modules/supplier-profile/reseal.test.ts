@@ -6,7 +6,7 @@ import { enqueueJob, JobWorker } from "@/lib/jobs";
 import { keyring, resetKeyringForTests } from "@/lib/secrets/keyring";
 import { sealedKeyId } from "@/lib/secrets/sealed";
 import { createOrg, createVendor } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { resealJob } from "./reseal";
 import { bankChangeReviews, vendorBankAccounts, vendorTaxRegistrations } from "./tables";
 import { createLiveBankAccount, germanAccount, keyToken, proposeBankAccount } from "./testing";
@@ -37,12 +37,11 @@ describe("key rotation", () => {
     const vendor = await createVendor(org);
     await createLiveBankAccount(org, vendor.id);
     await proposeBankAccount(org, vendor.id, { ...germanAccount, values: { iban: "DE02120300000000202051" } });
-    const tax = await call(`/v1/vendors/${vendor.id}/tax_registrations`, {
+    const tax = await callApi("put", `/v1/vendors/${vendor.id}/tax_registrations`, {
       token: org.token,
-      method: "PUT",
       body: { country: "US", registration_type: "ein", value: "04-2103594" },
     });
-    expect(tax.status, tax.text).toBe(201);
+    expectStatus(tax, 201);
     const oldKeyId = keyring().current.id;
 
     process.env.BANKING_ENCRYPTION_KEY = randomBytes(32).toString("hex");
@@ -70,14 +69,16 @@ describe("key rotation", () => {
     // Without the old key, everything still opens: the values were re-sealed, not lost.
     delete process.env.BANKING_ENCRYPTION_PREVIOUS_KEYS;
     resetKeyringForTests();
-    const [account] = (
-      await call(`/v1/vendors/${vendor.id}/bank_accounts`, { token: await keyToken(org, ["banking:read"]) })
-    ).body.items;
-    expect(account.values.iban).toBe(germanAccount.values.iban);
+    const [account] = bodyAt(
+      await callApi("get", `/v1/vendors/${vendor.id}/bank_accounts`, { token: await keyToken(org, ["banking:read"]) }),
+      200,
+    ).items;
+    expect(account?.values?.iban).toBe(germanAccount.values.iban);
     // The fingerprint follows the key: the same account on another vendor is still recognised.
     const other = await createVendor(org);
     const reviewId = await proposeBankAccount(org, other.id);
-    const review = await call(`/v1/bank_reviews/${reviewId}`, { token: org.token });
-    expect(review.body.signals.map((signal: { code: string }) => signal.code)).toContain("account_on_other_vendor");
+    const review = await callApi("get", `/v1/bank_reviews/${reviewId}`, { token: org.token });
+    expectStatus(review, 200);
+    expect(review.body.signals.map((signal) => signal.code)).toContain("account_on_other_vendor");
   });
 });

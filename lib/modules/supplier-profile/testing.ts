@@ -1,18 +1,19 @@
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { type ApiKeyScope, createKey, createMember, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { callApi } from "@/lib/testing/http";
 
 /** A valid German account (IBAN and BIC from the IBAN standard's examples). */
 export const germanAccount = {
   bank_country: "DE",
   currency: "EUR",
   values: { iban: "DE89370400440532013000", swift_bic: "COBADEFFXXX", account_holder_name: "Test Vendor GmbH" },
-};
+} satisfies Schemas["CreateBankAccount"];
 /** A valid US account (a real ABA routing number). */
 export const usAccount = {
   bank_country: "US",
   currency: "USD",
   values: { routing_number: "021000021", account_number: "123456789012", account_holder_name: "Test Vendor Inc" },
-};
+} satisfies Schemas["CreateBankAccount"];
 
 /** An ak_ key's bearer value; with review:sensitive_changes its bank writes apply at once. */
 export async function keyToken(org: TestOrg, scopes: ApiKeyScope[] = []): Promise<string> {
@@ -23,10 +24,10 @@ export async function keyToken(org: TestOrg, scopes: ApiKeyScope[] = []): Promis
 export async function createLiveBankAccount(
   org: TestOrg,
   vendorId: string,
-  body: Record<string, unknown> = germanAccount,
+  body: Schemas["CreateBankAccount"] = germanAccount,
   token?: string,
-): Promise<{ id: string } & Record<string, unknown>> {
-  const result = await call(`/v1/vendors/${vendorId}/bank_accounts`, {
+): Promise<Schemas["BankAccount"]> {
+  const result = await callApi("post", `/v1/vendors/${vendorId}/bank_accounts`, {
     token: token ?? (await keyToken(org, ["review:sensitive_changes"])),
     body,
   });
@@ -40,10 +41,10 @@ export async function createLiveBankAccount(
 export async function proposeBankAccount(
   org: TestOrg,
   vendorId: string,
-  body: Record<string, unknown> = germanAccount,
+  body: Schemas["CreateBankAccount"] = germanAccount,
   token: string = org.token,
 ): Promise<string> {
-  const result = await call(`/v1/vendors/${vendorId}/bank_accounts`, { token, body });
+  const result = await callApi("post", `/v1/vendors/${vendorId}/bank_accounts`, { token, body });
   if (result.status !== 202) {
     throw new Error(`bank change not queued: ${result.status} ${result.text}`);
   }

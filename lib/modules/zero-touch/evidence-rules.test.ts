@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Schemas } from "@/lib/testing/api-call-types";
 import { createMember, createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { bodyAt, call, callApi, expectStatus } from "@/lib/testing/http";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { createRadarEvent } from "@/lib/testing/radar";
 import {
   auditOf,
@@ -40,8 +40,8 @@ async function wellCoveredVendor(org: TestOrg, name: string) {
   const vendor = await createVendor(org, { name });
   await uploadVendorDocument(org, vendor.id, securityPageText, "soc2_type2");
   await uploadVendorDocument(org, vendor.id, financialStatementText, "financial_statement");
-  const site = await call(`/v1/vendors/${vendor.id}/sites`, { token: org.token, body: { country: "DE" } });
-  expect(site.status, site.text).toBe(201);
+  const site = await callApi("post", `/v1/vendors/${vendor.id}/sites`, { token: org.token, body: { country: "DE" } });
+  expectStatus(site, 201);
   await screen(org, vendor.id);
   await runJobs(org);
   return vendor;
@@ -119,7 +119,8 @@ describe("zero touch: no evidence is no score", () => {
     expect(thinRun.result.push).toMatchObject({ pushed: false, risk_level_name: null });
     expect(thinRun.result.push_skipped_reason).toContain("Insufficient evidence");
     expect(thinRun.result.risk_tier_push_skipped_reason).toContain("not enough evidence for a risk tier");
-    const thinVendor = await call(`/v1/vendors/${peopleOnly.id}`, { token: ranked.token });
+    const thinVendor = await callApi("get", `/v1/vendors/${peopleOnly.id}`, { token: ranked.token });
+    expectStatus(thinVendor, 200);
     expect(thinVendor.body.residual_risk_level_id ?? null).toBeNull();
     expect(thinVendor.body.inherent_risk_level_id ?? null).toBeNull();
     expect(coveredRun.result.push.pushed).toBe(true);
@@ -165,7 +166,7 @@ describe("zero touch: no evidence is no score", () => {
     const riskiest = await leaderboard(ranked, "&sort=riskiest");
     expect(riskiest.items.map((row) => row.vendor_name)).toEqual(["Covered Vendor", "People Only Vendor"]);
     expect((await getRun(ranked, thinRun.id)).result.profile!.risk_tier).toBe("minimal");
-    const invalid = await call("/v1/zero_touch_assessment/config", {
+    const invalid = await callApi("post", "/v1/zero_touch_assessment/config", {
       token: ranked.token,
       body: { minimum_coverage: 101 },
     });
@@ -192,13 +193,17 @@ describe("zero touch: review actions with reasons", () => {
     expect(target).toBeDefined();
     expect(target.evidence).toEqual([]);
     const path = `/v1/zero_touch_assessment/${run.id}/control_overrides` as const;
-    const noReason = await call(path, { token: org.token, body: { control_id: target.control_id, verdict: "met" } });
+    const noReason = await callApi("post", path, {
+      token: org.token,
+      uncheckedBody: { control_id: target.control_id, verdict: "met" },
+    });
     expect(noReason.status).toBe(422);
-    const unknown = await call(path, {
+    const unknown = await callApi("post", path, {
       token: org.token,
       body: { control_id: "cbctrl_nope", verdict: "met", reason: "Seen on their status page." },
     });
-    expect([unknown.status, unknown.body.detail.code]).toEqual([400, "invalid_zero_touch_request"]);
+    expectStatus(unknown, 400);
+    expect(unknown.body.detail.code).toBe("invalid_zero_touch_request");
 
     const overridden = await callApi("post", path, {
       token: org.token,
@@ -242,23 +247,27 @@ describe("zero touch: review actions with reasons", () => {
   });
 
   it("escalates only with a reason and an active user of the organization, and approves with an optional comment", async () => {
-    const path = `/v1/zero_touch_assessment/${run.id}/review`;
+    const path = `/v1/zero_touch_assessment/${run.id}/review` as const;
     const analyst = await createMember(org, "org:member");
     const outsider = await createMember(await createOrg("Outsider Org"), "org:member");
-    const noReason = await call(path, {
+    const noReason = await callApi("post", path, {
       token: org.token,
       body: { action: "escalated", assignee_user_id: analyst.userId },
     });
     expect(noReason.status).toBe(422);
-    const noAssignee = await call(path, { token: org.token, body: { action: "escalated", note: "Thin evidence." } });
+    const noAssignee = await callApi("post", path, {
+      token: org.token,
+      body: { action: "escalated", note: "Thin evidence." },
+    });
     expect(noAssignee.status).toBe(422);
-    const foreign = await call(path, {
+    const foreign = await callApi("post", path, {
       token: org.token,
       body: { action: "escalated", note: "Thin evidence.", assignee_user_id: outsider.userId },
     });
-    expect([foreign.status, foreign.body.detail.code]).toEqual([400, "invalid_zero_touch_request"]);
+    expectStatus(foreign, 400);
+    expect(foreign.body.detail.code).toBe("invalid_zero_touch_request");
 
-    const escalated = await call(path, {
+    const escalated = await callApi("post", path, {
       token: org.token,
       body: {
         action: "escalated",
@@ -266,13 +275,13 @@ describe("zero touch: review actions with reasons", () => {
         assignee_user_id: analyst.userId,
       },
     });
-    expect(escalated.status, escalated.text).toBe(200);
+    expectStatus(escalated, 200);
     expect(escalated.body).toMatchObject({
       review_status: "escalated",
       escalated_to: { id: analyst.userId, name: "Mo Member" },
     });
-    const approved = await call(path, { token: org.token, body: { action: "approved" } });
-    expect(approved.status, approved.text).toBe(200);
+    const approved = await callApi("post", path, { token: org.token, body: { action: "approved" } });
+    expectStatus(approved, 200);
     expect(approved.body.escalated_to).toBeNull();
 
     const trail = await auditOf(org, run.id);
@@ -294,12 +303,13 @@ describe("zero touch: review actions with reasons", () => {
         .changes.map((change) => change.field)
         .sort(),
     ).toEqual(["name", "website"]);
-    const corrected = await call(`/v1/zero_touch_assessment/${run.id}/correct`, {
+    const corrected = await callApi("post", `/v1/zero_touch_assessment/${run.id}/correct`, {
       token: org.token,
       body: { instruction, apply: ["website"] },
     });
-    expect(corrected.status, corrected.text).toBe(200);
-    const vendor = await call(`/v1/vendors/${vendorId}`, { token: org.token });
+    expectStatus(corrected, 200);
+    const vendor = await callApi("get", `/v1/vendors/${vendorId}`, { token: org.token });
+    expectStatus(vendor, 200);
     expect(vendor.body).toMatchObject({ name: "Reviewed Vendor", website: "https://reviewed.example" });
     const trail = await auditOf(org, run.id);
     expect(trail.at(-1)?.changes.map((change) => change.field)).toEqual(["website"]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fakeModelPerTest } from "@/lib/testing/fake-model";
 import type { ChatRequest } from "@/lib/testing/fake-openai";
 import { createOrg, createVendor } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { callApi, expectStatus } from "@/lib/testing/http";
 import { completedRun, componentOf, runJobs, securityPageText, uploadVendorDocument } from "./testing";
 
 const serveModel = fakeModelPerTest();
@@ -43,21 +43,22 @@ describe("zero touch with an OpenAI-compatible model (LLM_* set)", () => {
     const org = await createOrg("Zero Touch Model Correction Org");
     const vendor = await createVendor(org, { name: "Read Vendor", website: "https://old.example" });
     const run = await completedRun(org, vendor.id);
-    const preview = await call(`/v1/zero_touch_assessment/${run.id}/correct/preview`, {
+    const preview = await callApi("post", `/v1/zero_touch_assessment/${run.id}/correct/preview`, {
       token: org.token,
       body: { instruction: "They moved their site to the corrected domain we discussed" },
     });
+    expectStatus(preview, 200);
     expect(preview.body.changes).toEqual([
       { field: "website", before: "https://old.example", after: "https://corrected.example" },
     ]);
     expect(fake.requests.some(isCorrection)).toBe(true);
 
     failing = true;
-    const offline = await call(`/v1/zero_touch_assessment/${run.id}/correct/preview`, {
+    const offline = await callApi("post", `/v1/zero_touch_assessment/${run.id}/correct/preview`, {
       token: org.token,
       body: { instruction: "The website is https://offline.example" },
     });
-    expect(offline.status).toBe(200);
+    expectStatus(offline, 200);
     expect(offline.body.changes).toEqual([
       { field: "website", before: "https://old.example", after: "https://offline.example" },
     ]);

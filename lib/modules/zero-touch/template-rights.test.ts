@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { changesOf } from "@/lib/testing/change-log";
 import { createMember, createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { runJobs } from "./testing";
 
 /**
@@ -11,16 +11,22 @@ import { runJobs } from "./testing";
  */
 
 const activeTemplate = async (org: TestOrg) =>
-  (await call("/v1/zero_touch_assessment/templates", { token: org.token })).body.active_template_key;
+  bodyAt(await callApi("get", "/v1/zero_touch_assessment/templates", { token: org.token }), 200).active_template_key;
 
 /** The zero touch runs of the vendor, through the assessment query. */
 async function runsOf(org: TestOrg, vendorId: string): Promise<number> {
-  const rules = [
-    { path: "vendor_id", op: "eq", value: vendorId },
-    { path: "is_zero_touch", op: "eq", value: true },
-  ];
-  const result = await call("/v1/assessment/query", { token: org.token, body: { rules, limit: 50, offset: 0 } });
-  expect(result.status, result.text).toBe(200);
+  const result = await callApi("post", "/v1/assessment/query", {
+    token: org.token,
+    body: {
+      rules: [
+        { path: "vendor_id", op: "eq", value: vendorId },
+        { path: "is_zero_touch", op: "eq", value: true },
+      ],
+      limit: 50,
+      offset: 0,
+    },
+  });
+  expectStatus(result, 200);
   return result.body.total;
 }
 
@@ -39,16 +45,16 @@ describe("zero touch: a launch's template_key switches the organization's templa
   it("lets a member name the template already in scope: launched, nothing switched or recorded", async () => {
     const vendor = await createVendor(org, { name: "Same Template Vendor" });
     expect(await activeTemplate(org)).toBe("zero_touch");
-    const single = await call("/v1/zero_touch_assessment", {
+    const single = await callApi("post", "/v1/zero_touch_assessment", {
       token: member.token,
       body: { vendor_id: vendor.id, template_key: "zero_touch" },
     });
-    expect(single.status, single.text).toBe(200);
-    const bulk = await call("/v1/zero_touch_assessment/bulk", {
+    expectStatus(single, 200);
+    const bulk = await callApi("post", "/v1/zero_touch_assessment/bulk", {
       token: member.token,
       body: { vendor_ids: [vendor.id], template_key: "zero_touch" },
     });
-    expect(bulk.status, bulk.text).toBe(200);
+    expectStatus(bulk, 200);
     expect(bulk.body.failed).toEqual([]);
     expect(bulk.body.created).toHaveLength(1);
     expect(await runsOf(org, vendor.id)).toBe(2);
@@ -59,11 +65,11 @@ describe("zero touch: a launch's template_key switches the organization's templa
 
   it("refuses a member's single launch naming another template: 403, nothing launched or switched", async () => {
     const vendor = await createVendor(org, { name: "Other Template Vendor" });
-    const result = await call("/v1/zero_touch_assessment", {
+    const result = await callApi("post", "/v1/zero_touch_assessment", {
       token: member.token,
       body: { vendor_id: vendor.id, template_key: "soc2" },
     });
-    expect(result.status, result.text).toBe(403);
+    expectStatus(result, 403);
     expect(result.body.detail.code).toBe("insufficient_role");
     expect(await runsOf(org, vendor.id)).toBe(0);
     expect(await activeTemplate(org)).toBe("zero_touch");
@@ -72,11 +78,11 @@ describe("zero touch: a launch's template_key switches the organization's templa
 
   it("refuses a member's bulk launch naming another template as a whole: 403, no vendor launched", async () => {
     const vendors = [await createVendor(org, { name: "Bulk One" }), await createVendor(org, { name: "Bulk Two" })];
-    const result = await call("/v1/zero_touch_assessment/bulk", {
+    const result = await callApi("post", "/v1/zero_touch_assessment/bulk", {
       token: member.token,
       body: { vendor_ids: vendors.map((vendor) => vendor.id), template_key: "iso27001" },
     });
-    expect(result.status, result.text).toBe(403);
+    expectStatus(result, 403);
     expect(result.body.detail.code).toBe("insufficient_role");
     for (const vendor of vendors) {
       expect(await runsOf(org, vendor.id)).toBe(0);
@@ -87,23 +93,23 @@ describe("zero touch: a launch's template_key switches the organization's templa
 
   it("lets an admin's launch switch the template for every later run, as the specification says", async () => {
     const vendor = await createVendor(org, { name: "Admin Template Vendor" });
-    const bulk = await call("/v1/zero_touch_assessment/bulk", {
+    const bulk = await callApi("post", "/v1/zero_touch_assessment/bulk", {
       token: org.token,
       body: { vendor_ids: [vendor.id], template_key: "soc2" },
     });
-    expect(bulk.status, bulk.text).toBe(200);
+    expectStatus(bulk, 200);
     expect(bulk.body.created).toHaveLength(1);
     expect(await activeTemplate(org)).toBe("soc2");
-    const single = await call("/v1/zero_touch_assessment", {
+    const single = await callApi("post", "/v1/zero_touch_assessment", {
       token: org.token,
       body: { vendor_id: vendor.id, template_key: "zero_touch" },
     });
-    expect(single.status, single.text).toBe(200);
+    expectStatus(single, 200);
     expect(await activeTemplate(org)).toBe("zero_touch");
     const switches = await templateSwitches(org);
     expect(switches.map((entry) => entry.actor.id)).toEqual([org.userId, org.userId]);
     // The member may now name the admin's choice, and still not another one.
-    const named = await call("/v1/zero_touch_assessment", {
+    const named = await callApi("post", "/v1/zero_touch_assessment", {
       token: member.token,
       body: { vendor_id: vendor.id, template_key: "soc2" },
     });

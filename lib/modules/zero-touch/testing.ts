@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { JobWorker } from "@/lib/jobs";
 import type { Schemas } from "@/lib/testing/api-call-types";
-import { uploadDocument } from "@/lib/testing/documents";
+import { documentForm } from "@/lib/testing/document-files";
 import type { TestOrg } from "@/lib/testing/fixtures";
 import { callApi, expectStatus } from "@/lib/testing/http";
 
@@ -16,14 +16,17 @@ export const securityPageText = [
 
 export const runJobs = (org: TestOrg) => new JobWorker({ orgId: org.orgId }).runUntilIdle();
 
+/** A text document of the vendor, of `documentType`, uploaded through POST /v1/documents; returns its ID. */
 export async function uploadVendorDocument(org: TestOrg, vendorId: string, text: string, documentType: string) {
-  const result = await uploadDocument(
-    org.token,
-    { name: `${documentType}.txt`, bytes: text },
-    { vendor_id: vendorId, document_type: documentType },
-  );
-  expect(result.status, result.text).toBe(201);
-  return result.body.id as string;
+  const result = await callApi("post", "/v1/documents", {
+    token: org.token,
+    rawBody: documentForm(
+      { name: `${documentType}.txt`, bytes: text },
+      { vendor_id: vendorId, document_type: documentType },
+    ),
+  });
+  expectStatus(result, 201);
+  return result.body.id;
 }
 
 export async function launch(

@@ -1,8 +1,8 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { apiError } from "@/lib/api/errors";
-import { errorsFor, json, ValidationErrorEnvelope } from "@/lib/api/responses";
+import { ErrorEnvelope, errorsFor, json, ValidationErrorEnvelope } from "@/lib/api/responses";
 import type { ApiApp } from "@/lib/api/types";
 import { db } from "@/lib/db/client";
 import { storedFilesOf } from "@/lib/modules/documents";
@@ -57,6 +57,13 @@ const visitorErrors = errorsFor({
   portal_sign_in_required: "no valid session cookie for this request (sign in with a code first).",
 });
 const invalid = { 422: json(ValidationErrorEnvelope, "Invalid input.") };
+/** A refusal coded 422 in the error table, or a body that fails the schema (the validation array). */
+const refusedOrInvalid = (note: string) => ({
+  422: json(
+    z.union([ErrorEnvelope, ValidationErrorEnvelope]),
+    `${note} A body that fails schema validation is a 422 with the validation array.`,
+  ),
+});
 
 /** The signed-in visitor of this request, from its cookie; the cookie of another request never matches. */
 async function visitorOf(c: Context, request: OpenRequest): Promise<{ visitor: Visitor; sessionId: string } | null> {
@@ -183,9 +190,8 @@ const answerRoute = createRoute({
       portal_sign_in_required: "no valid session cookie for this request.",
       portal_question_not_found: "not a question of this request, or of a section handed to someone else.",
       portal_not_open: "paused, submitted or closed.",
-      invalid_answer: "an option the question does not offer, or options on a text question.",
     }),
-    ...invalid,
+    ...refusedOrInvalid("invalid_answer: an option the question does not offer, or options on a text question."),
   },
 });
 
@@ -233,9 +239,10 @@ const handOverRoute = createRoute({
       portal_sign_in_required: "no valid session cookie for this request.",
       portal_question_not_found: "no such section.",
       portal_not_open: "paused, submitted or closed.",
-      invalid_invitee: "not an address at the recipient's domain, or the visitor is not the recipient.",
     }),
-    ...invalid,
+    ...refusedOrInvalid(
+      "invalid_invitee: not an address at the recipient's domain, or the visitor is not the recipient.",
+    ),
   },
 });
 

@@ -1,5 +1,6 @@
+import { z } from "@hono/zod-openapi";
 import { anyCredential } from "@/lib/api/access-policy";
-import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { commonErrors, ErrorEnvelope, errorsFor, json, ValidationErrorEnvelope } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { inTransaction, readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
@@ -23,11 +24,15 @@ import {
 import { VendorIdParam } from "../schemas/common";
 
 const tags = ["Supplier profile"];
-const writeErrors = errorsFor({
-  vendor_not_found: true,
-  validation_failed: "a country-rule error (detail.error holds the checks); nothing is saved or queued.",
-  invalid_document: "statement_document_id is not a document of this vendor.",
-});
+/** A write's 422: a coded refusal of the details, or a body that fails the schema (the validation array). */
+const writeRefusals = {
+  422: json(
+    z.union([ErrorEnvelope, ValidationErrorEnvelope]),
+    "validation_failed: a country-rule error (detail.error holds the checks); nothing is saved or queued. " +
+      "invalid_document: statement_document_id is not a document of this vendor. " +
+      "A body that fails schema validation is a 422 with the validation array.",
+  ),
+};
 
 const listRoute = defineRoute({
   method: "get",
@@ -81,8 +86,9 @@ const createRoute = defineRoute({
   responses: {
     201: json(BankAccountSchema, "The account, applied at once (values null)."),
     202: json(QueuedBankChangeSchema, "The change, queued for review."),
-    ...writeErrors,
+    ...errorsFor({ vendor_not_found: true }),
     ...commonErrors,
+    ...writeRefusals,
   },
 });
 
@@ -108,10 +114,9 @@ const updateRoute = defineRoute({
       bank_account_not_found: true,
       bank_change_pending: true,
       bank_account_retired: true,
-      validation_failed: "a country-rule error (detail.error holds the checks); nothing is saved or queued.",
-      invalid_document: "statement_document_id is not a document of this vendor.",
     }),
     ...commonErrors,
+    ...writeRefusals,
   },
 });
 

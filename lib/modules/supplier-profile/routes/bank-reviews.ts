@@ -1,6 +1,7 @@
+import { z } from "@hono/zod-openapi";
 import { dashboardRoles } from "@/lib/api/access-policy";
 import { requireInOrg } from "@/lib/api/middleware/require-in-org";
-import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { commonErrors, ErrorEnvelope, errorsFor, json, ValidationErrorEnvelope } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { inTransaction, readContext } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
@@ -22,11 +23,15 @@ export const reviewReaders = dashboardRoles(["org:admin", "org:member"]);
 const reviewers = dashboardRoles(["org:admin"]);
 /** Another organization's review is a 404 before the body is validated. */
 const requireReviewInOrg = requireInOrg("review_id", (q, orgId, id) => findBankReviewInOrg(q, orgId, id));
-const decideErrors = errorsFor({
-  bank_review_not_found: true,
-  bank_review_decided: true,
-  own_change_review: true,
-  validation_failed: "the proposed details no longer pass the country rules; the change stays pending.",
+const decideErrors = errorsFor({ bank_review_not_found: true, bank_review_decided: true, own_change_review: true });
+const stillFailing =
+  "validation_failed: the proposed details no longer pass the country rules; the change stays pending.";
+/** A decision's 422: a coded refusal (`note`), or a body that fails the schema (the validation array). */
+const decideRefusals = (note: string) => ({
+  422: json(
+    z.union([ErrorEnvelope, ValidationErrorEnvelope]),
+    `${note} A body that fails schema validation is a 422 with the validation array.`,
+  ),
 });
 
 const listRoute = defineRoute({
@@ -74,8 +79,10 @@ const approveRoute = defineRoute({
   responses: {
     200: json(BankReviewSchema, "The approved review."),
     ...decideErrors,
-    ...errorsFor({ verification_note_required: "a signal is high and no verification_note was given." }),
     ...commonErrors,
+    ...decideRefusals(
+      `${stillFailing} verification_note_required: a signal is high and no verification_note was given.`,
+    ),
   },
 });
 
@@ -92,7 +99,12 @@ const rejectRoute = defineRoute({
   },
   access: reviewers,
   middleware: [requireReviewInOrg] as const,
-  responses: { 200: json(BankReviewSchema, "The rejected review."), ...decideErrors, ...commonErrors },
+  responses: {
+    200: json(BankReviewSchema, "The rejected review."),
+    ...decideErrors,
+    ...commonErrors,
+    ...decideRefusals(stillFailing),
+  },
 });
 
 export function registerBankReviewRoutes(app: ApiApp) {
