@@ -15181,13 +15181,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request failed schema validation. */
+            /** @description radar_source_limit: An organization may have at most 50 feed sources that are not archived. Archive one first. A body that fails schema validation is a 422 with the validation array. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["ValidationError"];
                 };
             };
         };
@@ -15252,13 +15252,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request failed schema validation. */
+            /** @description radar_source_limit: An organization may have at most 50 feed sources that are not archived. Archive one first. A body that fails schema validation is a 422 with the validation array. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["ValidationError"];
                 };
             };
         };
