@@ -11209,13 +11209,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request failed schema validation. */
+            /** @description invalid_event_types: an event type not in the catalog (case-sensitive; the message names it). A body that fails schema validation is a 422 with the validation array. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["ValidationError"];
                 };
             };
         };
@@ -11394,13 +11394,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request failed schema validation. */
+            /** @description invalid_event_types: an event type not in the catalog (case-sensitive; the message names it). A body that fails schema validation is a 422 with the validation array. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["ValidationError"];
                 };
             };
         };
