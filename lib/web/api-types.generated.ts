@@ -12609,13 +12609,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request failed schema validation. */
+            /** @description invalid_document_type: a document_type that is not a known slug (the message lists them). A body that fails schema validation is a 422 with the validation array. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["ValidationError"];
                 };
             };
         };
@@ -12787,13 +12787,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request failed schema validation. */
+            /** @description invalid_document_type: a document_type that is not a known slug (the message lists them). A body that fails schema validation is a 422 with the validation array. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["ValidationError"];
                 };
             };
         };
