@@ -11218,13 +11218,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request failed schema validation. */
+            /** @description invalid_event_types: an event type not in the catalog (case-sensitive; the message names it). A body that fails schema validation is a 422 with the validation array. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["ValidationError"];
                 };
             };
         };
@@ -11403,13 +11403,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request failed schema validation. */
+            /** @description invalid_event_types: an event type not in the catalog (case-sensitive; the message names it). A body that fails schema validation is a 422 with the validation array. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["ValidationError"];
                 };
             };
         };
@@ -12618,13 +12618,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request failed schema validation. */
+            /** @description invalid_document_type: a document_type that is not a known slug (the message lists them). A body that fails schema validation is a 422 with the validation array. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["ValidationError"];
                 };
             };
         };
@@ -12796,13 +12796,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request failed schema validation. */
+            /** @description invalid_document_type: a document_type that is not a known slug (the message lists them). A body that fails schema validation is a 422 with the validation array. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["ValidationError"];
                 };
             };
         };
@@ -15190,13 +15190,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request failed schema validation. */
+            /** @description radar_source_limit: An organization may have at most 50 feed sources that are not archived. Archive one first. A body that fails schema validation is a 422 with the validation array. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["ValidationError"];
                 };
             };
         };
@@ -15261,13 +15261,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request failed schema validation. */
+            /** @description radar_source_limit: An organization may have at most 50 feed sources that are not archived. Archive one first. A body that fails schema validation is a 422 with the validation array. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["ValidationError"];
                 };
             };
         };

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_UNIX_SECONDS } from "@/lib/api/timestamps";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { changesOf } from "@/lib/testing/change-log";
 import { untilDatabaseClockPasses } from "@/lib/testing/clock";
 import { createKey, createOrg, createUser, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { type ApiResult, call } from "@/lib/testing/http";
+import { bodyAt, call, callApi, expectStatus } from "@/lib/testing/http";
 import { contractRecords } from "./tables";
 
 /**
@@ -24,22 +25,26 @@ let order: string[];
 const DAY = 86_400;
 const T0 = 1_800_000_000;
 
-const list = (query = "", token = org.token) => call(`/v1/contract-records${query}`, { token });
-const idsOf = (result: ApiResult) => result.body.items.map((item: { id: string }) => item.id);
-const labelsOf = (result: ApiResult) => {
+const list = (query: `?${string}` | "" = "", token = org.token) =>
+  callApi("get", `/v1/contract-records${query}`, { token });
+type ListResult = Awaited<ReturnType<typeof list>>;
+const idsOf = (result: ListResult) => bodyAt(result, 200).items.map((item) => item.id);
+const labelsOf = (result: ListResult) => {
   const byId = new Map(Object.entries(ids).map(([label, id]) => [id, label]));
-  return idsOf(result).map((id: string) => byId.get(id) ?? id);
+  return idsOf(result).map((id) => byId.get(id) ?? id);
 };
+const getContract = (id: string | undefined, token = org.token) =>
+  callApi("get", `/v1/contract-records/${id}`, { token });
 
-async function createContract(label: string, body: Record<string, unknown>, owner = org) {
-  const result = await call("/v1/contract-records", {
+async function createContract(label: string, body: Partial<Schemas["CreateContractRecord"]>, owner = org) {
+  const result = await callApi("post", "/v1/contract-records", {
     token: owner.token,
     body: { name: label, contract_type: "msa", ...body },
   });
-  expect(result.status, result.text).toBe(201);
+  expectStatus(result, 201);
   // The next contract is stamped later, so "newest first" is one order.
   await untilDatabaseClockPasses(contractRecords, result.body.id);
-  return result.body.id as string;
+  return result.body.id;
 }
 
 const setContractRecords = async (on: boolean) => {
@@ -58,10 +63,8 @@ beforeAll(async () => {
     createVendor(org, { name: "Vendor B" }).then((vendor) => vendor.id),
     createUser(org, { first_name: "Owen", last_name: "Owner" }).then((user) => user.id),
   ]);
-  const statuses = await call("/v1/statuses?entity=contract", { token: org.token });
-  statusIds = Object.fromEntries(
-    statuses.body.items.map((status: { id: string; name: string }) => [status.name, status.id]),
-  );
+  const statuses = await callApi("get", "/v1/statuses?entity=contract", { token: org.token });
+  statusIds = Object.fromEntries(bodyAt(statuses, 200).items.map((status) => [status.name, status.id]));
 
   ids.msa = await createContract("Alpha MSA", {
     vendor_id: vendorA,
@@ -100,8 +103,7 @@ beforeAll(async () => {
     expiration_date: T0,
     termination_notice_period_days: 1,
   });
-  await call(`/v1/contract-records/${ids.archived}`, {
-    method: "PATCH",
+  await callApi("patch", `/v1/contract-records/${ids.archived}`, {
     token: org.token,
     body: { is_archived: true },
   });
@@ -114,10 +116,10 @@ beforeAll(async () => {
 describe("GET /v1/contract-records: the page", () => {
   it("lists newest first, archived left out, in the {items, total, limit, offset} envelope", async () => {
     const result = await list();
-    expect(result.status, result.text).toBe(200);
+    expectStatus(result, 200);
     expect(labelsOf(result)).toEqual(order);
     expect(result.body).toMatchObject({ total: 5, limit: 50, offset: 0 });
-    const sow = result.body.items.find((item: { id: string }) => item.id === ids.sow);
+    const sow = result.body.items.find((item) => item.id === ids.sow);
     expect(sow).toMatchObject({
       vendor_name: "Vendor A",
       parent_contract_name: "Alpha MSA",
@@ -126,17 +128,17 @@ describe("GET /v1/contract-records: the page", () => {
       workflow_state: "draft",
       engagement_ids: [],
     });
-    expect(sow).toEqual((await call(`/v1/contract-records/${ids.sow}`, { token: org.token })).body);
+    expect(sow).toEqual((await getContract(ids.sow)).body);
   });
 
   it("includes archived records with include_archived", async () => {
     const result = await list("?include_archived=true");
     expect(labelsOf(result)).toEqual(["bare", "archived", "dpa", "nda", "sow", "msa"]);
-    expect(result.body.total).toBe(6);
-    expect((await list("?include_archived=false")).body.total).toBe(5);
+    expect(bodyAt(result, 200).total).toBe(6);
+    expect(bodyAt(await list("?include_archived=false"), 200).total).toBe(5);
     expect((await list("?include_archived=maybe")).status).toBe(422);
     // Still readable by ID.
-    expect((await call(`/v1/contract-records/${ids.archived}`, { token: org.token })).body.is_archived).toBe(true);
+    expect(bodyAt(await getContract(ids.archived), 200).is_archived).toBe(true);
   });
 
   it("bounds limit at 1 to 200 and offset at 0 or more", async () => {
@@ -148,10 +150,11 @@ describe("GET /v1/contract-records: the page", () => {
       "?limit=1.5",
       "?offset=-1",
       "?offset=x",
-    ]) {
+    ] as const) {
       const result = await list(query);
       expect(result.status, query).toBe(422);
-      expect(result.body.detail[0].loc[0], query).toBe("query");
+      expectStatus(result, 422);
+      expect(result.body.detail[0]?.loc[0], query).toBe("query");
     }
     const one = await list("?limit=1");
     expect(one.body).toMatchObject({ limit: 1, offset: 0, total: 5 });
@@ -198,7 +201,7 @@ describe("GET /v1/contract-records: filters", () => {
       .replace("OWNER", ownerId)
       .replace("=MSA", `=${ids.msa}`);
     const result = await list(`?${filled}`);
-    expect(result.status, result.text).toBe(200);
+    expectStatus(result, 200);
     expect(labelsOf(result)).toEqual(expected);
     expect(result.body.total).toBe(expected.length);
   });
@@ -233,8 +236,8 @@ describe("GET /v1/contract-records: sort", () => {
     const result = await list("?sort=notice_deadline");
     const withoutDeadline = [ids.nda, ids.bare].sort();
     expect(idsOf(result)).toEqual([ids.dpa, ids.sow, ids.msa, ...withoutDeadline]);
-    const items = result.body.items;
-    expect(items.map((item: { notice_deadline: number | null }) => item.notice_deadline)).toEqual([
+    const items = bodyAt(result, 200).items;
+    expect(items.map((item) => item.notice_deadline)).toEqual([
       T0 + 50 * DAY,
       T0 + 190 * DAY,
       T0 + 240 * DAY,
@@ -260,17 +263,17 @@ describe("GET /v1/contract-records: sort", () => {
 describe("isolation", () => {
   it("never lists or counts another organization's contracts, and answers their IDs 404", async () => {
     const theirs = await list("", other.token);
+    expectStatus(theirs, 200);
     expect(theirs.body.total).toBe(1);
-    expect(theirs.body.items[0].name).toBe("Alpha MSA of another org");
-    expect((await list("?q=another%20org")).body.total).toBe(0);
-    expect((await list(`?notice_deadline_before=${MAX_UNIX_SECONDS}&include_archived=true`)).body.total).toBe(4);
-    const theirId = theirs.body.items[0].id;
-    expect((await call(`/v1/contract-records/${theirId}`, { token: org.token })).status).toBe(404);
-    expect((await list(`?parent_contract_id=${theirId}`)).body.total).toBe(0);
-    expect((await call(`/v1/contract-records/${ids.msa}`, { token: other.token })).body.detail.code).toBe(
-      "contract_not_found",
-    );
-    expect((await list(`?vendor_id=${vendorA}`, other.token)).body.total).toBe(0);
+    expect(theirs.body.items[0]?.name).toBe("Alpha MSA of another org");
+    expect(bodyAt(await list("?q=another%20org"), 200).total).toBe(0);
+    const allOfOurs = await list(`?notice_deadline_before=${MAX_UNIX_SECONDS}&include_archived=true`);
+    expect(bodyAt(allOfOurs, 200).total).toBe(4);
+    const theirId = theirs.body.items[0]?.id;
+    expect((await getContract(theirId)).status).toBe(404);
+    expect(bodyAt(await list(`?parent_contract_id=${theirId}`), 200).total).toBe(0);
+    expect(bodyAt(await getContract(ids.msa, other.token), 404).detail.code).toBe("contract_not_found");
+    expect(bodyAt(await list(`?vendor_id=${vendorA}`, other.token), 200).total).toBe(0);
   });
 });
 
@@ -296,10 +299,10 @@ describe("the contract_records module switch", () => {
         const result = await call(path, { token: org.token, ...options });
         expect([result.status, result.body], `${options.method ?? "GET"} ${path}`).toEqual([404, notEnabled]);
       }
-      const reports = await call("/v1/export", { token: org.token });
-      expect(reports.body.data.map((report: { slug: string }) => report.slug)).not.toContain("contract_records");
-      const navigation = await call("/v1/navigation", { token: org.token });
-      expect(navigation.body.items.map((item: { href: string }) => item.href)).not.toContain("/contracts");
+      const reports = await callApi("get", "/v1/export", { token: org.token });
+      expect(bodyAt(reports, 200).data.map((report) => report.slug)).not.toContain("contract_records");
+      const navigation = await callApi("get", "/v1/navigation", { token: org.token });
+      expect(bodyAt(navigation, 200).items.map((item) => item.href)).not.toContain("/contracts");
       expect(await changesOf(org, "contract_record", ids.msa ?? "")).toEqual([]);
       // Another organization keeps its module on; the rest of this one is untouched.
       expect((await list("", other.token)).status).toBe(200);
@@ -308,10 +311,10 @@ describe("the contract_records module switch", () => {
       await setContractRecords(true);
     }
     expect(labelsOf(await list())).toEqual(order);
-    expect((await call(`/v1/contract-records/${ids.msa}`, { token: org.token })).body.name).toBe("Alpha MSA");
+    expect(bodyAt(await getContract(ids.msa), 200).name).toBe("Alpha MSA");
     expect((await changesOf(org, "contract_record", ids.msa ?? "")).map((entry) => entry.action)).toEqual(["created"]);
-    const navigation = await call("/v1/navigation", { token: org.token });
-    expect(navigation.body.items).toContainEqual(
+    const navigation = await callApi("get", "/v1/navigation", { token: org.token });
+    expect(bodyAt(navigation, 200).items).toContainEqual(
       expect.objectContaining({ label: "Contracts", href: "/contracts", icon: expect.any(String) }),
     );
     expect((await call("/v1/export/contract_records", { token: org.token })).status).toBe(200);
@@ -327,10 +330,10 @@ describe("GET /v1/export/contract_records", () => {
     });
     const yen = await createContract("Yen", { contract_value_amount: 1000, contract_value_currency: "JPY" });
     const big = await createContract("Big", { contract_value_amount: "1234567.89" });
-    const result = await call("/v1/export/contract_records", { token: org.token });
-    expect(result.status, result.text).toBe(200);
+    const result = await callApi("get", "/v1/export/contract_records", { token: org.token });
+    expectStatus(result, 200);
     expect(result.body).toMatchObject({ base_object: "contract_record", total_count: 9 });
-    const rows = result.body.data as Record<string, unknown>[];
+    const rows = result.body.data;
     expect(rows.map((row) => row["Contract ID"])).toEqual([
       ids.msa,
       ids.sow,
@@ -363,6 +366,7 @@ describe("GET /v1/export/contract_records", () => {
       ["1000", "JPY"],
       ["1234567.89", null],
     ]);
-    expect((await call("/v1/export/contract_records", { token: other.token })).body.total_count).toBe(1);
+    const theirs = await callApi("get", "/v1/export/contract_records", { token: other.token });
+    expect(bodyAt(theirs, 200).total_count).toBe(1);
   });
 });

@@ -8,10 +8,11 @@ import { enqueueDueSchedules, enqueueJob, JobWorker } from "@/lib/jobs";
 import { jobs } from "@/lib/jobs/tables";
 import { outboundEmails } from "@/lib/mail/tables";
 import { appModules } from "@/lib/modules/all";
-import { controlSetId, createAssessmentCall } from "@/lib/modules/assessments/testing";
+import { controlSetId } from "@/lib/modules/assessments/testing";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { stopClock, untilDatabaseClockPasses } from "@/lib/testing/clock";
 import { createOrg, createUser, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call, expectStatus } from "@/lib/testing/http";
+import { bodyAt, call, callApi, expectStatus } from "@/lib/testing/http";
 import { assessments } from "../assessments/tables";
 import {
   contractRemindersJob,
@@ -107,9 +108,15 @@ const setModule = async (org: TestOrg, on: boolean) => {
 };
 
 /** A contract created through POST /v1/contract-records (the module stores its notice deadline). */
-async function postContract(org: TestOrg, body: Record<string, unknown>): Promise<string> {
-  const created = await call("/v1/contract-records", { token: org.token, body: { contract_type: "msa", ...body } });
-  expect(created.status, created.text).toBe(201);
+async function postContract(
+  org: TestOrg,
+  body: Omit<Schemas["CreateContractRecord"], "contract_type">,
+): Promise<string> {
+  const created = await callApi("post", "/v1/contract-records", {
+    token: org.token,
+    body: { contract_type: "msa", ...body },
+  });
+  expectStatus(created, 201);
   return created.body.id;
 }
 
@@ -322,12 +329,11 @@ describe("contracts.send_reminders", () => {
     expect((await run(org)).sent).toBe(1);
     // Renewed for another 60 days: the notice deadline moves to 90 days away.
     const moved = { renewalDate: renewalDate + 60 * DAY };
-    const patched = await call(`/v1/contract-records/${id}`, {
-      method: "PATCH",
+    const patched = await callApi("patch", `/v1/contract-records/${id}`, {
       token: org.token,
       body: { renewal_date: moved.renewalDate },
     });
-    expect(patched.status, patched.text).toBe(200);
+    expectStatus(patched, 200);
     expect(patched.body.notice_deadline).toBe(moved.renewalDate - 30 * DAY);
     expect((await run(org)).sent).toBe(1);
     toDay(30);
@@ -350,15 +356,17 @@ describe("contracts.send_reminders", () => {
     const off = await createOrg("Switched off");
     await setModule(off, false);
     const leaver = await createUser(org, { first_name: "Lee", last_name: "Leaver" });
-    const archived = await call(`/v1/users/${leaver.id}`, {
-      method: "PATCH",
+    const archived = await callApi("patch", `/v1/users/${leaver.id}`, {
       token: org.token,
       body: { is_archived: true },
     });
-    expect(archived.status, archived.text).toBe(200);
+    expectStatus(archived, 200);
     const clock = stopClock();
-    const statuses = await call("/v1/statuses?entity=contract", { token: org.token });
-    const terminatedStatus = statuses.body.items.find((status: { name: string }) => status.name === "Terminated");
+    const statuses = await callApi("get", "/v1/statuses?entity=contract", { token: org.token });
+    const terminatedStatus = bodyAt(statuses, 200).items.find((status) => status.name === "Terminated");
+    if (!terminatedStatus) {
+      throw new Error(`no Terminated contract status: ${statuses.text}`);
+    }
     const skipped = [
       await dueIn(org, 30, { isArchived: true }),
       await dueIn(org, 30, { workflowState: "terminated" }),
@@ -449,19 +457,19 @@ describe("contracts.send_reminders", () => {
   it("writes the owner the contract, its vendor's risk level, open findings, latest assessment and the links", async () => {
     const org = await createOrg("Email content");
     const owner = await createUser(org, { first_name: "Olive", last_name: "Owner" });
-    const levels = (await call("/v1/risk_levels", { token: org.token })).body.items as { id: string; name: string }[];
+    const levels = bodyAt(await callApi("get", "/v1/risk_levels", { token: org.token }), 200).items;
     const high = levels.find((level) => level.name === "High");
     const vendor = await createVendor(org, { name: "Globex Cloud", inherent_risk_level_id: high?.id });
     const quiet = await createVendor(org, { name: "Quiet Vendor" });
-    const statuses = (await call("/v1/statuses?entity=finding", { token: org.token })).body.items as {
-      id: string;
-      name: string;
-    }[];
+    const statuses = bodyAt(await callApi("get", "/v1/statuses?entity=finding", { token: org.token }), 200).items;
     const statusId = (name: string) => statuses.find((status) => status.name === name)?.id;
-    const finding = async (body: Record<string, unknown>) => {
-      const created = await call("/v1/findings", { token: org.token, body: { vendor_id: vendor.id, ...body } });
-      expect(created.status, created.text).toBe(201);
-      return created.body.id as string;
+    const finding = async (body: Schemas["CreateFinding"]) => {
+      const created = await callApi("post", "/v1/findings", {
+        token: org.token,
+        body: { vendor_id: vendor.id, ...body },
+      });
+      expectStatus(created, 201);
+      return created.body.id;
     };
     await finding({ title: "Open one", finding_status_id: statusId("Open") });
     await finding({ title: "In progress", finding_status_id: statusId("In progress") });
@@ -469,15 +477,17 @@ describe("contracts.send_reminders", () => {
     await finding({ title: "Resolved", finding_status_id: statusId("Resolved") });
     await finding({ title: "Accepted", finding_status_id: statusId("Risk accepted") });
     const archivedFinding = await finding({ title: "Archived", finding_status_id: statusId("Open") });
-    const archiving = await call(`/v1/findings/${archivedFinding}`, {
-      method: "PATCH",
+    const archiving = await callApi("patch", `/v1/findings/${archivedFinding}`, {
       token: org.token,
       body: { is_archived: true },
     });
-    expect(archiving.status, archiving.text).toBe(200);
+    expectStatus(archiving, 200);
     const soc2 = await controlSetId(org, /SOC 2/);
     const assess = async (name: string) => {
-      const created = await createAssessmentCall(org.token, { vendor_id: vendor.id, control_set_ids: [soc2], name });
+      const created = await callApi("post", "/v1/assessments", {
+        token: org.token,
+        body: { vendor_id: vendor.id, control_set_ids: [soc2], name },
+      });
       expectStatus(created, 201);
       return created.body;
     };
@@ -602,8 +612,8 @@ describe("contracts.send_reminders", () => {
       .where(and(eq(jobs.orgId, org.orgId), eq(jobs.type, contractRemindersJob.type)));
     expect(queued.map((job) => job.payload)).toEqual([{ contract_id: soon }]);
     await new JobWorker({ orgId: org.orgId }).runUntilIdle();
-    const listed = await call(`/v1/contract-records/${soon}/reminders`, { token: org.token });
-    expect(listed.status, listed.text).toBe(200);
+    const listed = await callApi("get", `/v1/contract-records/${soon}/reminders`, { token: org.token });
+    expectStatus(listed, 200);
     expect(listed.body).toMatchObject({
       total: 1,
       items: [
@@ -615,14 +625,14 @@ describe("contracts.send_reminders", () => {
         },
       ],
     });
-    expect((await call(`/v1/contract-records/${far}/reminders`, { token: org.token })).body).toEqual({
+    expect((await callApi("get", `/v1/contract-records/${far}/reminders`, { token: org.token })).body).toEqual({
       items: [],
       total: 0,
     });
     // The daily run finds it sent.
     expect((await run(org)).sent).toBe(0);
-    const foreign = await call(`/v1/contract-records/${soon}/reminders`, { token: other.token });
-    expect([foreign.status, foreign.body.detail.code]).toEqual([404, "contract_not_found"]);
+    const foreign = await callApi("get", `/v1/contract-records/${soon}/reminders`, { token: other.token });
+    expect(bodyAt(foreign, 404).detail.code).toBe("contract_not_found");
   });
 });
 

@@ -1,21 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { runJobs } from "@/lib/modules/assessments/testing";
 import { changeOf, changesOf } from "@/lib/testing/change-log";
-import { uploadDocument } from "@/lib/testing/documents";
+import { documentForm } from "@/lib/testing/documents";
 import { createKey, createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { callApi, expectStatus } from "@/lib/testing/http";
 
 async function upload(org: TestOrg, name: string, bytes: string) {
   const vendor = await createVendor(org);
-  const result = await uploadDocument(org.token, { name, bytes }, { vendor_id: vendor.id });
-  expect(result.status, result.text).toBe(201);
-  return result.body.id as string;
+  const result = await callApi("post", "/v1/documents", {
+    token: org.token,
+    rawBody: documentForm({ name, bytes }, { vendor_id: vendor.id }),
+  });
+  expectStatus(result, 201);
+  return result.body.id;
 }
 
-async function send(token: string, path: string, method: string, body?: Record<string, unknown>) {
-  const result = await call(path, { method, token, body });
-  expect(result.status, result.text).toBe(200);
-  return result.body;
+async function rename(token: string, id: string, name: string) {
+  expectStatus(await callApi("patch", `/v1/documents/${id}`, { token, body: { name } }), 200);
+}
+
+async function archive(token: string, id: string) {
+  expectStatus(await callApi("delete", `/v1/documents/${id}`, { token }), 200);
 }
 
 describe("document changes in the change log", () => {
@@ -49,10 +54,10 @@ describe("document changes in the change log", () => {
     const org = await createOrg();
     const id = await upload(org, "report.txt", "Report");
     const key = await createKey(org, { name: "Doc sync" });
-    await send(key.secret, `/v1/documents/${id}`, "PATCH", { name: "SOC 2 report" });
-    await send(org.token, `/v1/documents/${id}`, "PATCH", { name: "SOC 2 report" });
-    await send(org.token, `/v1/documents/${id}`, "DELETE");
-    await send(org.token, `/v1/documents/${id}`, "DELETE");
+    await rename(key.secret, id, "SOC 2 report");
+    await rename(org.token, id, "SOC 2 report");
+    await archive(org.token, id);
+    await archive(org.token, id);
 
     const [archived, updated] = await changesOf(org, "document", id);
     expect(updated).toMatchObject({

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { JobWorker } from "@/lib/jobs";
-import { makeDocx, makePdf, makeXlsx, uploadDocument } from "@/lib/testing/documents";
+import { documentForm, makeDocx, makePdf, makeXlsx } from "@/lib/testing/documents";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { classifyDocument } from "./classify";
 import { documents } from "./tables";
 
@@ -15,14 +15,24 @@ async function stored(id: string) {
   return row;
 }
 
-async function uploadAndClassify(org: TestOrg, file: { name: string; bytes: Uint8Array | string }, fields = {}) {
+/** POST /v1/documents (multipart), its answer typed by the OpenAPI document. */
+const upload = (org: TestOrg, file: { name: string; bytes: Uint8Array | string }, fields: Record<string, string>) =>
+  callApi("post", "/v1/documents", { token: org.token, rawBody: documentForm(file, fields) });
+
+const getDocument = (org: TestOrg, id: string) => callApi("get", `/v1/documents/${id}`, { token: org.token });
+
+async function uploadAndClassify(
+  org: TestOrg,
+  file: { name: string; bytes: Uint8Array | string },
+  fields: Record<string, string> = {},
+) {
   const vendor = await createVendor(org);
-  const created = await uploadDocument(org.token, file, { vendor_id: vendor.id, ...fields });
-  expect(created.status, created.text).toBe(201);
+  const created = await upload(org, file, { vendor_id: vendor.id, ...fields });
+  expectStatus(created, 201);
   expect(created.body.status).toBe("created");
   await runJobs(org);
-  const fetched = await call(`/v1/documents/${created.body.id}`, { token: org.token });
-  return { document: fetched.body, row: await stored(created.body.id) };
+  const fetched = await getDocument(org, created.body.id);
+  return { document: bodyAt(fetched, 200), row: await stored(created.body.id) };
 }
 
 describe("classification job", () => {
@@ -82,31 +92,22 @@ describe("classification job", () => {
     expect(given.document).toMatchObject({ status: "complete", document_type: "other" });
 
     const vendor = await createVendor(org);
-    const created = await uploadDocument(
-      org.token,
-      { name: "p.txt", bytes: "Privacy notice and cookies" },
-      {
-        vendor_id: vendor.id,
-      },
-    );
-    await call(`/v1/documents/${created.body.id}`, {
-      method: "PATCH",
+    const created = await upload(org, { name: "p.txt", bytes: "Privacy notice and cookies" }, { vendor_id: vendor.id });
+    const { id } = bodyAt(created, 201);
+    await callApi("patch", `/v1/documents/${id}`, {
       token: org.token,
       body: { document_type: "insurance_certificate" },
     });
     await runJobs(org);
-    const after = await call(`/v1/documents/${created.body.id}`, { token: org.token });
+    const after = await getDocument(org, id);
     expect(after.body).toMatchObject({ status: "complete", document_type: "insurance_certificate" });
     // null hands the type back to the classifier.
-    await call(`/v1/documents/${created.body.id}`, {
-      method: "PATCH",
+    await callApi("patch", `/v1/documents/${id}`, {
       token: org.token,
       body: { document_type: null },
     });
     await runJobs(org);
-    expect((await call(`/v1/documents/${created.body.id}`, { token: org.token })).body.document_type).toBe(
-      "privacy_policy",
-    );
+    expect(bodyAt(await getDocument(org, id), 200).document_type).toBe("privacy_policy");
   });
 
   it("fails a corrupt file with a reason", async () => {

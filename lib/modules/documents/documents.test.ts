@@ -6,9 +6,10 @@ import { JobWorker } from "@/lib/jobs";
 import { findReference } from "@/lib/lookups/registry";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { loadDocumentTexts } from "@/lib/modules/documents";
-import { uploadDocument } from "@/lib/testing/documents";
+import type { Schemas } from "@/lib/testing/api-call-types";
+import { documentForm } from "@/lib/testing/documents";
 import { createKey, createOrg, createService, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, call, callApi, errorDetail, expectStatus, validationIssues } from "@/lib/testing/http";
 import { documents } from "./tables";
 
 const DOCUMENT_FIELDS = [
@@ -36,13 +37,21 @@ async function insertAssessment(org: TestOrg, vendorId: string): Promise<string>
 
 const text = (name: string, body = "Plain text content") => ({ name, bytes: body });
 
+/** POST /v1/documents (multipart), its answer typed by the OpenAPI document. */
+const postDocument = (
+  token: string,
+  file: Parameters<typeof documentForm>[0],
+  fields: Parameters<typeof documentForm>[1],
+  headers: Record<string, string> = {},
+) => callApi("post", "/v1/documents", { token, rawBody: documentForm(file, fields), headers });
+
 describe("POST /v1/documents", () => {
   it("stores the upload and answers 201 with the document object (name defaults to the file name)", async () => {
     const org = await createOrg();
     const vendor = await createVendor(org);
     const key = await createKey(org);
-    const result = await uploadDocument(key.secret, text("Security Overview.TXT", "hello"), { vendor_id: vendor.id });
-    expect(result.status).toBe(201);
+    const result = await postDocument(key.secret, text("Security Overview.TXT", "hello"), { vendor_id: vendor.id });
+    expectStatus(result, 201);
     expect(Object.keys(result.body).sort()).toEqual(DOCUMENT_FIELDS);
     expect(result.body).toMatchObject({
       vendor_id: vendor.id,
@@ -56,7 +65,7 @@ describe("POST /v1/documents", () => {
     });
     expect(result.body.id).toMatch(/^cbvdoc_[0-9a-f]{32}$/);
     expect(result.body.created_at).toBeTypeOf("number");
-    const fetched = await call(`/v1/documents/${result.body.id}`, { token: key.secret });
+    const fetched = await callApi("get", `/v1/documents/${result.body.id}`, { token: key.secret });
     expect([fetched.status, fetched.body]).toEqual([200, result.body]);
   });
 
@@ -65,7 +74,7 @@ describe("POST /v1/documents", () => {
     const vendor = await createVendor(org);
     const [one, two] = [await createService(org, vendor.id), await createService(org, vendor.id)];
     const assessmentId = await insertAssessment(org, vendor.id);
-    const result = await uploadDocument(org.token, text("report.pdf.txt"), [
+    const result = await postDocument(org.token, text("report.pdf.txt"), [
       { name: "vendor_id", value: vendor.id },
       { name: "service_ids", value: one.id },
       { name: "service_ids", value: two.id },
@@ -73,7 +82,7 @@ describe("POST /v1/documents", () => {
       { name: "name", value: "Annual report" },
       { name: "document_type", value: "soc2_type2" },
     ]);
-    expect(result.status).toBe(201);
+    expectStatus(result, 201);
     expect(result.body).toMatchObject({
       name: "Annual report",
       document_type: "soc2_type2",
@@ -86,12 +95,12 @@ describe("POST /v1/documents", () => {
     const org = await createOrg();
     const vendor = await createVendor(org);
     for (const name of ["run.exe", "noextension", "archive.tar.gz", "page.html"]) {
-      const result = await uploadDocument(org.token, text(name), { vendor_id: vendor.id });
-      expect([result.status, result.body.detail.code], name).toEqual([400, "unsupported_file_type"]);
-      expect(result.body.detail.message).toContain("pdf");
+      const result = await postDocument(org.token, text(name), { vendor_id: vendor.id });
+      expect([result.status, errorDetail(result.body).code], name).toEqual([400, "unsupported_file_type"]);
+      expect(errorDetail(result.body).message).toContain("pdf");
     }
     for (const name of ["a.PDF", "b.jpeg", "c.xlsm", "d.md", "e.zip", "f.webp"]) {
-      expect((await uploadDocument(org.token, text(name), { vendor_id: vendor.id })).status, name).toBe(201);
+      expect((await postDocument(org.token, text(name), { vendor_id: vendor.id })).status, name).toBe(201);
     }
     const rows = await db().select().from(documents).where(eq(documents.orgId, org.orgId));
     expect(rows.map((row) => row.extension).sort()).toEqual(["jpeg", "md", "pdf", "webp", "xlsm", "zip"]);
@@ -100,15 +109,15 @@ describe("POST /v1/documents", () => {
   it("answers 422 for a missing file part, a missing vendor_id or a body that is not multipart", async () => {
     const org = await createOrg();
     const vendor = await createVendor(org);
-    const noFile = await uploadDocument(org.token, null, { vendor_id: vendor.id });
+    const noFile = await postDocument(org.token, null, { vendor_id: vendor.id });
     expect(noFile.status).toBe(422);
-    expect(noFile.body.detail[0]).toMatchObject({ loc: ["body", "file"], type: "missing" });
-    const noVendor = await uploadDocument(org.token, text("a.txt"), {});
+    expect(validationIssues(noFile.body)[0]).toMatchObject({ loc: ["body", "file"], type: "missing" });
+    const noVendor = await postDocument(org.token, text("a.txt"), {});
     expect(noVendor.status).toBe(422);
-    expect(noVendor.body.detail[0]).toMatchObject({ loc: ["body", "vendor_id"], msg: "Field required" });
-    const json = await call("/v1/documents", { token: org.token, body: { vendor_id: vendor.id } });
+    expect(validationIssues(noVendor.body)[0]).toMatchObject({ loc: ["body", "vendor_id"], msg: "Field required" });
+    const json = await callApi("post", "/v1/documents", { token: org.token, uncheckedBody: { vendor_id: vendor.id } });
     expect(json.status).toBe(422);
-    expect(json.body.detail[0].msg).toContain("multipart/form-data");
+    expect(validationIssues(json.body)[0]?.msg).toContain("multipart/form-data");
     expect(await db().select().from(documents).where(eq(documents.orgId, org.orgId))).toEqual([]);
   });
 
@@ -128,11 +137,11 @@ describe("POST /v1/documents", () => {
       [{ vendor_id: vendor.id, assessment_ids: theirAssessment }, 404, "assessment_not_found"],
     ];
     for (const [fields, status, code] of cases) {
-      const result = await uploadDocument(org.token, text("a.txt"), fields);
-      expect([result.status, result.body.detail.code], JSON.stringify(fields)).toEqual([status, code]);
+      const result = await postDocument(org.token, text("a.txt"), fields);
+      expect([result.status, errorDetail(result.body).code], JSON.stringify(fields)).toEqual([status, code]);
     }
-    const invalidType = await uploadDocument(org.token, text("a.txt"), { vendor_id: vendor.id, document_type: "x" });
-    expect(invalidType.body.detail.message).toContain("soc2_type2");
+    const invalidType = await postDocument(org.token, text("a.txt"), { vendor_id: vendor.id, document_type: "x" });
+    expect(errorDetail(invalidType.body).message).toContain("soc2_type2");
     expect(await db().select().from(documents).where(eq(documents.orgId, org.orgId))).toEqual([]);
   });
 
@@ -140,9 +149,9 @@ describe("POST /v1/documents", () => {
     const org = await createOrg();
     const vendor = await createVendor(org);
     const headers = { "idempotency-key": "upload-1" };
-    const first = await uploadDocument(org.token, text("a.txt", "one"), { vendor_id: vendor.id }, headers);
-    const second = await uploadDocument(org.token, text("b.txt", "two"), { vendor_id: vendor.id }, headers);
-    expect(first.status).toBe(201);
+    const first = await postDocument(org.token, text("a.txt", "one"), { vendor_id: vendor.id }, headers);
+    const second = await postDocument(org.token, text("b.txt", "two"), { vendor_id: vendor.id }, headers);
+    expectStatus(first, 201);
     expect([second.status, second.text]).toEqual([201, first.text]);
     expect(second.headers.get("idempotent-replayed")).toBe("true");
     const rows = await db().select().from(documents).where(eq(documents.orgId, org.orgId));
@@ -158,55 +167,54 @@ describe("GET /v1/documents", () => {
     const service = await createService(org, vendor.id);
     const assessmentId = await insertAssessment(org, vendor.id);
     const upload = async (name: string, fields: Record<string, string>) =>
-      (await uploadDocument(org.token, text(name), fields)).body.id as string;
+      bodyAt(await postDocument(org.token, text(name), fields), 201).id;
     const a = await upload("a.txt", { vendor_id: vendor.id, service_ids: service.id });
     const b = await upload("b.txt", { vendor_id: vendor.id, assessment_ids: assessmentId });
     const c = await upload("c.txt", { vendor_id: otherVendor.id });
     const archived = await upload("d.txt", { vendor_id: vendor.id });
-    await call(`/v1/documents/${archived}`, { method: "DELETE", token: org.token });
+    await callApi("delete", `/v1/documents/${archived}`, { token: org.token });
 
-    const ids = async (query: string) => {
-      const result = await call(`/v1/documents${query}`, { token: org.token });
+    const ids = async (query: `?${string}` | "") => {
+      const result = await callApi("get", `/v1/documents${query}`, { token: org.token });
       expect(result.status, query).toBe(200);
-      return result.body;
+      return bodyAt(result, 200);
     };
     const all = await ids("");
     expect(Object.keys(all).sort()).toEqual(["data", "limit", "offset", "total"]);
-    expect(all.data.map((doc: { id: string }) => doc.id)).toEqual([c, b, a]);
+    expect(all.data.map((doc) => doc.id)).toEqual([c, b, a]);
     expect([all.total, all.limit, all.offset]).toEqual([3, 50, 0]);
-    expect((await ids(`?vendor_id=${vendor.id}`)).data.map((doc: { id: string }) => doc.id)).toEqual([b, a]);
-    expect((await ids(`?service_id=${service.id}`)).data.map((doc: { id: string }) => doc.id)).toEqual([a]);
-    expect((await ids(`?assessment_id=${assessmentId}`)).data.map((doc: { id: string }) => doc.id)).toEqual([b]);
+    expect((await ids(`?vendor_id=${vendor.id}`)).data.map((doc) => doc.id)).toEqual([b, a]);
+    expect((await ids(`?service_id=${service.id}`)).data.map((doc) => doc.id)).toEqual([a]);
+    expect((await ids(`?assessment_id=${assessmentId}`)).data.map((doc) => doc.id)).toEqual([b]);
     expect((await ids("?service_id=cbsvc_00000000000000000000000000000000")).total).toBe(0);
     const page = await ids("?limit=1&offset=1");
-    expect([page.data.map((doc: { id: string }) => doc.id), page.total, page.limit, page.offset]).toEqual([
-      [b],
-      3,
-      1,
-      1,
-    ]);
+    expect([page.data.map((doc) => doc.id), page.total, page.limit, page.offset]).toEqual([[b], 3, 1, 1]);
 
     for (const query of ["?limit=0", "?limit=201", "?offset=-1"]) {
       expect((await call(`/v1/documents${query}`, { token: org.token })).status, query).toBe(422);
     }
-    const unknownAssessment = await call("/v1/documents?assessment_id=cbqsrw_00000000000000000000000000000000", {
+    const unknownAssessment = await callApi(
+      "get",
+      "/v1/documents?assessment_id=cbqsrw_00000000000000000000000000000000",
+      {
+        token: org.token,
+      },
+    );
+    expect(bodyAt(unknownAssessment, 404).detail.code).toBe("assessment_not_found");
+    const unknownVendor = await callApi("get", "/v1/documents?vendor_id=cbvndr_00000000000000000000000000000000", {
       token: org.token,
     });
-    expect([unknownAssessment.status, unknownAssessment.body.detail.code]).toEqual([404, "assessment_not_found"]);
-    const unknownVendor = await call("/v1/documents?vendor_id=cbvndr_00000000000000000000000000000000", {
-      token: org.token,
-    });
-    expect([unknownVendor.status, unknownVendor.body.detail.code]).toEqual([404, "vendor_not_found"]);
+    expect(bodyAt(unknownVendor, 404).detail.code).toBe("vendor_not_found");
   });
 
   it("never shows another organization's documents", async () => {
     const org = await createOrg();
     const other = await createOrg("Other");
-    const theirs = (await uploadDocument(other.token, text("x.txt"), { vendor_id: (await createVendor(other)).id }))
-      .body.id;
-    expect((await call("/v1/documents", { token: org.token })).body.total).toBe(0);
-    const get = await call(`/v1/documents/${theirs}`, { token: org.token });
-    expect([get.status, get.body.detail.code]).toEqual([404, "document_not_found"]);
+    const theirUpload = await postDocument(other.token, text("x.txt"), { vendor_id: (await createVendor(other)).id });
+    const theirs = bodyAt(theirUpload, 201).id;
+    expect(bodyAt(await callApi("get", "/v1/documents", { token: org.token }), 200).total).toBe(0);
+    const get = await callApi("get", `/v1/documents/${theirs}`, { token: org.token });
+    expect(bodyAt(get, 404).detail.code).toBe("document_not_found");
   });
 });
 
@@ -216,13 +224,15 @@ describe("PATCH and DELETE /v1/documents/{document_id}", () => {
     const vendor = await createVendor(org);
     const [one, two] = [await createService(org, vendor.id), await createService(org, vendor.id)];
     const assessmentId = await insertAssessment(org, vendor.id);
-    const created = (
-      await uploadDocument(org.token, text("a.txt"), { vendor_id: vendor.id, service_ids: [one.id, two.id] })
-    ).body;
-    const patch = (body: unknown) => call(`/v1/documents/${created.id}`, { method: "PATCH", token: org.token, body });
+    const created = bodyAt(
+      await postDocument(org.token, text("a.txt"), { vendor_id: vendor.id, service_ids: [one.id, two.id] }),
+      201,
+    );
+    const patch = (body: Schemas["UpdateDocument"]) =>
+      callApi("patch", `/v1/documents/${created.id}`, { token: org.token, body });
 
     const renamed = await patch({ name: "  Renamed  " });
-    expect(renamed.status).toBe(200);
+    expectStatus(renamed, 200);
     expect(renamed.body).toMatchObject({ name: "Renamed", service_ids: [one.id, two.id], document_type: null });
     const replaced = await patch({ service_ids: [two.id], assessment_ids: [assessmentId], document_type: "dpa" });
     expect(replaced.body).toMatchObject({
@@ -234,39 +244,42 @@ describe("PATCH and DELETE /v1/documents/{document_id}", () => {
     expect(cleared.body).toMatchObject({ name: "Renamed", service_ids: [], assessment_ids: [], document_type: "dpa" });
 
     const badType = await patch({ document_type: "nope" });
-    expect([badType.status, badType.body.detail.code]).toEqual([422, "invalid_document_type"]);
+    expect([badType.status, errorDetail(badType.body).code]).toEqual([422, "invalid_document_type"]);
     const badService = await patch({ service_ids: ["cbsvc_00000000000000000000000000000000"] });
-    expect([badService.status, badService.body.detail.code]).toEqual([404, "service_not_found"]);
+    expect(bodyAt(badService, 404).detail.code).toBe("service_not_found");
     const badAssessment = await patch({ assessment_ids: ["cbqsrw_00000000000000000000000000000000"] });
-    expect([badAssessment.status, badAssessment.body.detail.code]).toEqual([404, "assessment_not_found"]);
+    expect(bodyAt(badAssessment, 404).detail.code).toBe("assessment_not_found");
     expect((await patch({ name: "" })).status).toBe(422);
-    expect((await patch({ service_ids: "x" })).status).toBe(422);
-    const missing = await call("/v1/documents/cbvdoc_00000000000000000000000000000000", {
-      method: "PATCH",
+    const listNotArray = await callApi("patch", `/v1/documents/${created.id}`, {
+      token: org.token,
+      uncheckedBody: { service_ids: "x" },
+    });
+    expect(listNotArray.status).toBe(422);
+    const missing = await callApi("patch", "/v1/documents/cbvdoc_00000000000000000000000000000000", {
       token: org.token,
       body: {},
     });
-    expect([missing.status, missing.body.detail.code]).toEqual([404, "document_not_found"]);
+    expect(bodyAt(missing, 404).detail.code).toBe("document_not_found");
   });
 
   it("archives: {id, is_archived, archived_at}, the same envelope again, still readable, no longer listed", async () => {
     const org = await createOrg();
     const vendor = await createVendor(org);
-    const id = (await uploadDocument(org.token, text("a.txt"), { vendor_id: vendor.id })).body.id;
-    const first = await call(`/v1/documents/${id}`, { method: "DELETE", token: org.token });
-    expect(first.status).toBe(200);
+    const { id } = bodyAt(await postDocument(org.token, text("a.txt"), { vendor_id: vendor.id }), 201);
+    const first = await callApi("delete", `/v1/documents/${id}`, { token: org.token });
+    expectStatus(first, 200);
     expect(Object.keys(first.body).sort()).toEqual(["archived_at", "id", "is_archived"]);
     expect(first.body).toMatchObject({ id, is_archived: true });
     expect(first.body.archived_at).toBeTypeOf("number");
-    const again = await call(`/v1/documents/${id}`, { method: "DELETE", token: org.token });
+    const again = await callApi("delete", `/v1/documents/${id}`, { token: org.token });
     expect(again.body).toEqual(first.body);
-    expect((await call(`/v1/documents/${id}`, { token: org.token })).status).toBe(200);
-    expect((await call(`/v1/documents?vendor_id=${vendor.id}`, { token: org.token })).body.total).toBe(0);
-    const missing = await call("/v1/documents/cbvdoc_00000000000000000000000000000000", {
-      method: "DELETE",
+    expect((await callApi("get", `/v1/documents/${id}`, { token: org.token })).status).toBe(200);
+    const listed = await callApi("get", `/v1/documents?vendor_id=${vendor.id}`, { token: org.token });
+    expect(bodyAt(listed, 200).total).toBe(0);
+    const missing = await callApi("delete", "/v1/documents/cbvdoc_00000000000000000000000000000000", {
       token: org.token,
     });
-    expect([missing.status, missing.body.detail.code]).toEqual([404, "document_not_found"]);
+    expect(bodyAt(missing, 404).detail.code).toBe("document_not_found");
   });
 });
 
@@ -275,13 +288,12 @@ describe("contracts with other modules", () => {
     const org = await createOrg();
     const other = await createOrg("Other");
     const vendor = await createVendor(org);
-    const id = (
-      await uploadDocument(org.token, text("policy.md", "# Privacy policy\nWe collect personal data."), {
-        vendor_id: vendor.id,
-      })
-    ).body.id;
-    const theirs = (await uploadDocument(other.token, text("x.txt"), { vendor_id: (await createVendor(other)).id }))
-      .body.id;
+    const ours = await postDocument(org.token, text("policy.md", "# Privacy policy\nWe collect personal data."), {
+      vendor_id: vendor.id,
+    });
+    const { id } = bodyAt(ours, 201);
+    const theirUpload = await postDocument(other.token, text("x.txt"), { vendor_id: (await createVendor(other)).id });
+    const theirs = bodyAt(theirUpload, 201).id;
     expect(await loadDocumentTexts(db(), org.orgId, [id, theirs])).toEqual([
       { id, name: "policy.md", status: "created", text: null },
     ]);

@@ -5,17 +5,22 @@ import { config } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { deleteBlob } from "@/lib/storage/blobs";
 import { presignUrl, verifyPresigned } from "@/lib/storage/presign";
-import { uploadDocument } from "@/lib/testing/documents";
+import { documentForm } from "@/lib/testing/documents";
 import { createKey, createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { documents } from "./tables";
 
 async function upload(org: TestOrg, name: string, bytes: Uint8Array | string) {
   const vendor = await createVendor(org);
-  const result = await uploadDocument(org.token, { name, bytes }, { vendor_id: vendor.id });
-  expect(result.status).toBe(201);
-  return result.body.id as string;
+  const result = await callApi("post", "/v1/documents", {
+    token: org.token,
+    rawBody: documentForm({ name, bytes }, { vendor_id: vendor.id }),
+  });
+  expectStatus(result, 201);
+  return result.body.id;
 }
+
+const download = (token: string, id: string) => callApi("get", `/v1/documents/${id}/download`, { token });
 
 /** Fetches a presigned URL through the app with a plain GET and no Authorization header. */
 async function fetchUrl(url: string) {
@@ -29,8 +34,8 @@ describe("GET /v1/documents/{document_id}/download", () => {
     const key = await createKey(org);
     const bytes = new Uint8Array(70_000).map((_, index) => (index * 31) % 256);
     const id = await upload(org, "Évaluation sécurité (2025).pdf", bytes);
-    const result = await call(`/v1/documents/${id}/download`, { token: key.secret });
-    expect(result.status).toBe(200);
+    const result = await download(key.secret, id);
+    expectStatus(result, 200);
     expect(Object.keys(result.body).sort()).toEqual(["expires_in", "filename", "url"]);
     expect(result.body.filename).toBe("Évaluation sécurité (2025).pdf");
     expect(result.body.expires_in).toBe(3600);
@@ -53,7 +58,7 @@ describe("GET /v1/documents/{document_id}/download", () => {
     const org = await createOrg();
     const id = await upload(org, "a.txt", "secret bytes");
     const other = await upload(org, "b.txt", "other bytes");
-    const { url } = (await call(`/v1/documents/${id}/download`, { token: org.token })).body;
+    const { url } = bodyAt(await download(org.token, id), 200);
     const parsed = new URL(url);
     const signature = parsed.searchParams.get("signature") ?? "";
     const expires = parsed.searchParams.get("expires") ?? "";
@@ -84,18 +89,18 @@ describe("GET /v1/documents/{document_id}/download", () => {
     const org = await createOrg();
     const id = await upload(org, "a.txt", "archived bytes");
     const kept = await upload(org, "b.txt", "kept bytes");
-    const { url } = (await call(`/v1/documents/${id}/download`, { token: org.token })).body;
-    const { url: keptUrl } = (await call(`/v1/documents/${kept}/download`, { token: org.token })).body;
+    const { url } = bodyAt(await download(org.token, id), 200);
+    const { url: keptUrl } = bodyAt(await download(org.token, kept), 200);
     expect((await fetchUrl(url)).status).toBe(200);
 
-    expect((await call(`/v1/documents/${id}`, { method: "DELETE", token: org.token })).status).toBe(200);
+    expect((await callApi("delete", `/v1/documents/${id}`, { token: org.token })).status).toBe(200);
     const issued = await fetchUrl(url);
     expect(issued.status).toBe(404);
     expect(await issued.json()).toEqual({ detail: { code: "document_not_found", message: "Document not found." } });
-    const fresh = await call(`/v1/documents/${id}/download`, { token: org.token });
-    expect([fresh.status, fresh.body.detail.code]).toEqual([404, "document_not_found"]);
+    const fresh = await download(org.token, id);
+    expect(bodyAt(fresh, 404).detail.code).toBe("document_not_found");
     // The record itself still answers, and other documents still download.
-    expect((await call(`/v1/documents/${id}`, { token: org.token })).status).toBe(200);
+    expect((await callApi("get", `/v1/documents/${id}`, { token: org.token })).status).toBe(200);
     const other = await fetchUrl(keptUrl);
     expect([other.status, await other.text()]).toEqual([200, "kept bytes"]);
   });
@@ -113,15 +118,15 @@ describe("GET /v1/documents/{document_id}/download", () => {
     const id = await upload(org, "a.txt", "bytes");
     const [row] = await db().select().from(documents).where(eq(documents.id, id));
     await deleteBlob(row?.storageKey ?? "");
-    const missingBlob = await call(`/v1/documents/${id}/download`, { token: org.token });
-    expect([missingBlob.status, missingBlob.body.detail.code]).toEqual([409, "document_not_ready"]);
+    const missingBlob = await download(org.token, id);
+    expect(bodyAt(missingBlob, 409).detail.code).toBe("document_not_ready");
     await db().update(documents).set({ storageKey: null }).where(eq(documents.id, id));
-    const noKey = await call(`/v1/documents/${id}/download`, { token: org.token });
-    expect([noKey.status, noKey.body.detail.code]).toEqual([409, "document_not_ready"]);
+    const noKey = await download(org.token, id);
+    expect(bodyAt(noKey, 409).detail.code).toBe("document_not_ready");
 
     const other = await createOrg("Other");
     const theirs = await upload(other, "x.txt", "theirs");
-    const foreign = await call(`/v1/documents/${theirs}/download`, { token: org.token });
-    expect([foreign.status, foreign.body.detail.code]).toEqual([404, "document_not_found"]);
+    const foreign = await download(org.token, theirs);
+    expect(bodyAt(foreign, 404).detail.code).toBe("document_not_found");
   });
 });

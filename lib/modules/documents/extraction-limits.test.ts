@@ -8,9 +8,9 @@ import { db } from "@/lib/db/client";
 import { markMigrationsApplied } from "@/lib/db/readiness";
 import { JobWorker } from "@/lib/jobs";
 import { health } from "@/lib/server/health";
-import { uploadDocument } from "@/lib/testing/documents";
+import { documentForm } from "@/lib/testing/documents";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, callApi, expectStatus } from "@/lib/testing/http";
 import { resetExtractionPool } from "./extraction-pool";
 import { documents } from "./tables";
 
@@ -45,8 +45,11 @@ async function manyParagraphsDocx(paragraphs: number): Promise<Uint8Array> {
 const runJobs = (org: TestOrg) => new JobWorker({ orgId: org.orgId }).runUntilIdle();
 
 async function upload(org: TestOrg, vendorId: string, name: string, bytes: Uint8Array | string): Promise<string> {
-  const result = await uploadDocument(org.token, { name, bytes }, { vendor_id: vendorId });
-  expect(result.status).toBe(201);
+  const result = await callApi("post", "/v1/documents", {
+    token: org.token,
+    rawBody: documentForm({ name, bytes }, { vendor_id: vendorId }),
+  });
+  expectStatus(result, 201);
   return result.body.id;
 }
 
@@ -57,9 +60,9 @@ async function stored(id: string) {
 
 /** The document as the API shows it, and its original bytes fetched through a presigned URL. */
 async function shownAndDownloaded(org: TestOrg, id: string) {
-  const shown = (await call(`/v1/documents/${id}`, { token: org.token })).body;
-  const link = await call(`/v1/documents/${id}/download`, { token: org.token });
-  expect(link.status).toBe(200);
+  const shown = (await callApi("get", `/v1/documents/${id}`, { token: org.token })).body;
+  const link = await callApi("get", `/v1/documents/${id}/download`, { token: org.token });
+  expectStatus(link, 200);
   const url = new URL(link.body.url);
   const file = await apiApp().request(`${url.pathname}${url.search}`);
   expect(file.status).toBe(200);

@@ -8,7 +8,7 @@ import { jobs } from "@/lib/jobs/tables";
 import { blobSize } from "@/lib/storage/blobs";
 import { makePdf } from "@/lib/testing/documents";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi } from "@/lib/testing/http";
 import { createGeneratedDocument, discardStoredFile, storeGeneratedFile } from "./generated";
 
 const asAdmin = (org: TestOrg, tx: ServiceContext["tx"]): ServiceContext => ({
@@ -35,9 +35,10 @@ describe("generated documents (sample data)", () => {
     );
     expect(created).toMatchObject({ name: "policy.pdf", extension: "pdf", status: "complete", size: bytes.length });
 
-    const read = await call(`/v1/documents/${created.id}`, { token: org.token });
+    const read = await callApi("get", `/v1/documents/${created.id}`, { token: org.token });
     expect(read.body).toMatchObject({ status: "complete", document_type: "security_policy" });
-    const { url } = (await call(`/v1/documents/${created.id}/download`, { token: org.token })).body;
+    const download = await callApi("get", `/v1/documents/${created.id}/download`, { token: org.token });
+    const { url } = bodyAt(download, 200);
     const parsed = new URL(url);
     const downloaded = await apiApp().request(`${parsed.pathname}${parsed.search}`);
     expect(new Uint8Array(await downloaded.arrayBuffer())).toEqual(bytes);

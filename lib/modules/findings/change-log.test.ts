@@ -1,18 +1,15 @@
 import { describe, expect, it } from "vitest";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { changeOf, changesOf } from "@/lib/testing/change-log";
 import { createKey, createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi } from "@/lib/testing/http";
 
-async function createFinding(org: TestOrg, body: Record<string, unknown>) {
-  const result = await call("/v1/findings", { token: org.token, body });
-  expect(result.status, result.text).toBe(201);
-  return result.body;
+async function createFinding(org: TestOrg, body: Schemas["CreateFinding"]) {
+  return bodyAt(await callApi("post", "/v1/findings", { token: org.token, body }), 201);
 }
 
-async function patchFinding(token: string, id: string, body: Record<string, unknown>) {
-  const result = await call(`/v1/findings/${id}`, { method: "PATCH", token, body });
-  expect(result.status, result.text).toBe(200);
-  return result.body;
+async function patchFinding(token: string, id: string, body: Schemas["UpdateFinding"]) {
+  return bodyAt(await callApi("patch", `/v1/findings/${id}`, { token, body }), 200);
 }
 
 describe("finding changes in the change log", () => {
@@ -20,7 +17,8 @@ describe("finding changes in the change log", () => {
     const org = await createOrg();
     const vendor = await createVendor(org);
     const finding = await createFinding(org, { title: "No MFA on admin console", vendor_id: vendor.id });
-    const status = (await call("/v1/statuses?entity=finding", { token: org.token })).body.items[0].id;
+    const statuses = bodyAt(await callApi("get", "/v1/statuses?entity=finding", { token: org.token }), 200);
+    const status = statuses.items[0]?.id;
     const key = await createKey(org, { name: "Ticket sync" });
     await patchFinding(key.secret, finding.id, { finding_status_id: status, due_date: 1_900_000_000 });
     await patchFinding(org.token, finding.id, { is_archived: true });

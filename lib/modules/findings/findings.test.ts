@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { assessments } from "@/lib/modules/assessments/tables";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, call, callApi, expectStatus } from "@/lib/testing/http";
 
 const FINDING_FIELDS = [
   "assessment_id",
@@ -21,9 +22,12 @@ const FINDING_FIELDS = [
   "vendor_id",
 ];
 
-const post = (org: TestOrg, body: unknown) => call("/v1/findings", { token: org.token, body });
-const patch = (org: TestOrg, id: string, body: unknown) =>
-  call(`/v1/findings/${id}`, { token: org.token, method: "PATCH", body });
+const post = (org: TestOrg, body: Schemas["CreateFinding"]) =>
+  callApi("post", "/v1/findings", { token: org.token, body });
+const patch = (org: TestOrg, id: string, body: Schemas["UpdateFinding"]) =>
+  callApi("patch", `/v1/findings/${id}`, { token: org.token, body });
+const get = (org: TestOrg, id: string) => callApi("get", `/v1/findings/${id}`, { token: org.token });
+const list = (org: TestOrg, query = "") => callApi("get", `/v1/findings?${query}`, { token: org.token });
 
 async function insertAssessment(org: TestOrg, vendorId: string): Promise<string> {
   const id = newId("assessment");
@@ -32,8 +36,9 @@ async function insertAssessment(org: TestOrg, vendorId: string): Promise<string>
 }
 
 async function findingStatusIds(org: TestOrg): Promise<string[]> {
-  const result = await call("/v1/statuses?entity=finding", { token: org.token });
-  return result.body.items.map((item: { id: string }) => item.id);
+  const result = await callApi("get", "/v1/statuses?entity=finding", { token: org.token });
+  expectStatus(result, 200);
+  return result.body.items.map((item) => item.id);
 }
 
 describe("POST /v1/findings", () => {
@@ -48,7 +53,7 @@ describe("POST /v1/findings", () => {
       finding_status_id: statusId,
       due_date: 1_900_000_000,
     });
-    expect(result.status).toBe(201);
+    expectStatus(result, 201);
     expect(Object.keys(result.body).sort()).toEqual(FINDING_FIELDS);
     expect(result.body).toMatchObject({
       public_idx: null,
@@ -60,7 +65,7 @@ describe("POST /v1/findings", () => {
       title: "No MFA",
     });
     expect(result.body.id).toMatch(/^cbtask_[0-9a-f]{32}$/);
-    expect((await call(`/v1/findings/${result.body.id}`, { token: org.token })).body).toEqual(result.body);
+    expect((await get(org, result.body.id)).body).toEqual(result.body);
   });
 
   const assessmentId = "cbqsrw_00000000000000000000000000000000";
@@ -74,8 +79,11 @@ describe("POST /v1/findings", () => {
     ["a non-integer due_date", (vendorId) => ({ title: "T", vendor_id: vendorId, due_date: 1.5 })],
   ])("422 with %s", async (_label, bodyFor) => {
     const org = await createOrg();
-    const result = await post(org, bodyFor((await createVendor(org)).id));
-    expect(result.status).toBe(422);
+    const result = await callApi("post", "/v1/findings", {
+      token: org.token,
+      uncheckedBody: bodyFor((await createVendor(org)).id),
+    });
+    expectStatus(result, 422);
     expect(Array.isArray(result.body.detail)).toBe(true);
   });
 
@@ -85,7 +93,7 @@ describe("POST /v1/findings", () => {
     const theirAssessment = await insertAssessment(other, theirVendor.id);
     const [theirStatus] = await findingStatusIds(other);
     const vendor = await createVendor(org);
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [Omit<Schemas["CreateFinding"], "title">, string][] = [
       [{ vendor_id: theirVendor.id }, "vendor_id: no vendor with this ID in your organization."],
       [
         { vendor_id: "cbvndr_00000000000000000000000000000000" },
@@ -101,16 +109,19 @@ describe("POST /v1/findings", () => {
     ];
     for (const [fields, message] of cases) {
       const result = await post(org, { title: "T", ...fields });
-      expect([result.status, result.body.detail?.code], JSON.stringify(fields)).toEqual([400, "invalid_finding"]);
+      expect(result.status, JSON.stringify(fields)).toBe(400);
+      expectStatus(result, 400);
+      expect(result.body.detail.code, JSON.stringify(fields)).toBe("invalid_finding");
       expect(result.body.detail.message).toContain(message);
     }
-    const vendorStatus = (await call("/v1/statuses?entity=vendor", { token: org.token })).body.items[0].id;
+    const vendorStatuses = await callApi("get", "/v1/statuses?entity=vendor", { token: org.token });
+    const vendorStatus = bodyAt(vendorStatuses, 200).items[0]?.id;
     const result = await post(org, { title: "T", vendor_id: vendor.id, finding_status_id: vendorStatus });
-    expect(result.status).toBe(400);
+    expectStatus(result, 400);
     expect(result.body.detail.message).toContain("finding_status_id");
-    expect((await call("/v1/findings", { token: org.token })).body.total).toBe(0);
+    expect(bodyAt(await list(org), 200).total).toBe(0);
     const ours = await post(org, { title: "T", assessment_id: await insertAssessment(org, vendor.id) });
-    expect([ours.status, ours.body.vendor_id]).toEqual([201, vendor.id]);
+    expect(bodyAt(ours, 201).vendor_id).toBe(vendor.id);
   });
 });
 
@@ -120,25 +131,24 @@ describe("GET /v1/findings", () => {
     const [first, second] = [await createVendor(org), await createVendor(org)];
     const ids: string[] = [];
     for (const vendorId of [first.id, second.id, first.id]) {
-      ids.push((await post(org, { title: "T", vendor_id: vendorId })).body.id);
+      ids.push(bodyAt(await post(org, { title: "T", vendor_id: vendorId }), 201).id);
     }
     await post(other, { title: "T", vendor_id: (await createVendor(other)).id });
 
-    const all = await call("/v1/findings", { token: org.token });
-    expect(all.status).toBe(200);
+    const all = await list(org);
+    expectStatus(all, 200);
     expect(all.body).toMatchObject({ total: 3, limit: 50, offset: 0 });
-    expect(all.body.items.map((item: { id: string }) => item.id)).toEqual([...ids].reverse());
+    expect(all.body.items.map((item) => item.id)).toEqual([...ids].reverse());
 
-    const byVendor = await call(`/v1/findings?vendor_id=${first.id}`, { token: org.token });
-    expect(byVendor.body.items.map((item: { id: string }) => item.id)).toEqual([ids[2], ids[0]]);
-    const byAssessment = await call("/v1/findings?assessment_id=cbqsrw_00000000000000000000000000000000", {
-      token: org.token,
-    });
+    const byVendor = await list(org, `vendor_id=${first.id}`);
+    expect(bodyAt(byVendor, 200).items.map((item) => item.id)).toEqual([ids[2], ids[0]]);
+    const byAssessment = await list(org, "assessment_id=cbqsrw_00000000000000000000000000000000");
     expect(byAssessment.body).toEqual({ items: [], total: 0, limit: 50, offset: 0 });
 
-    const page = await call("/v1/findings?limit=1&offset=1", { token: org.token });
+    const page = await list(org, "limit=1&offset=1");
+    expectStatus(page, 200);
     expect(page.body).toMatchObject({ total: 3, limit: 1, offset: 1 });
-    expect(page.body.items.map((item: { id: string }) => item.id)).toEqual([ids[1]]);
+    expect(page.body.items.map((item) => item.id)).toEqual([ids[1]]);
     for (const query of ["limit=0", "limit=201", "offset=-1", "limit=x"]) {
       expect((await call(`/v1/findings?${query}`, { token: org.token })).status).toBe(422);
     }
@@ -151,9 +161,12 @@ describe("GET /v1/findings extension filters", () => {
     const [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
     const vendor = await createVendor(org);
     const [openId, closedId] = await findingStatusIds(org);
-    const open = (await post(org, { title: "Open", vendor_id: vendor.id, finding_status_id: openId })).body.id;
-    const closed = (await post(org, { title: "Closed", vendor_id: vendor.id, finding_status_id: closedId })).body.id;
-    const none = (await post(org, { title: "None", vendor_id: vendor.id })).body.id;
+    const open = bodyAt(await post(org, { title: "Open", vendor_id: vendor.id, finding_status_id: openId }), 201).id;
+    const closed = bodyAt(
+      await post(org, { title: "Closed", vendor_id: vendor.id, finding_status_id: closedId }),
+      201,
+    ).id;
+    const none = bodyAt(await post(org, { title: "None", vendor_id: vendor.id }), 201).id;
     expect((await patch(org, closed, { is_archived: true })).status).toBe(200);
     const theirVendor = await createVendor(other);
     const [theirOpen] = await findingStatusIds(other);
@@ -171,15 +184,13 @@ describe("GET /v1/findings extension filters", () => {
       [`is_archived=false&vendor_id=${vendor.id}&limit=1`, [none]],
     ];
     for (const [query, expected] of cases) {
-      const result = await call(`/v1/findings?${query}`, { token: org.token });
-      expect([query, result.status, result.body.items.map((item: { id: string }) => item.id)]).toEqual([
-        query,
-        200,
-        expected,
-      ]);
+      const result = await list(org, query);
+      expect([query, result.status]).toEqual([query, 200]);
+      expectStatus(result, 200);
+      expect([query, result.body.items.map((item) => item.id)]).toEqual([query, expected]);
     }
-    const archivedTotal = await call("/v1/findings?is_archived=false&limit=1", { token: org.token });
-    expect(archivedTotal.body.total).toBe(2);
+    const archivedTotal = await list(org, "is_archived=false&limit=1");
+    expect(bodyAt(archivedTotal, 200).total).toBe(2);
     expect((await call("/v1/findings?is_archived=maybe", { token: org.token })).status).toBe(422);
   });
 });
@@ -187,11 +198,11 @@ describe("GET /v1/findings extension filters", () => {
 describe("GET and PATCH /v1/findings/{finding_id}", () => {
   it("another org's or an unknown finding is 404 finding_not_found, on GET and PATCH (even with a bad body)", async () => {
     const [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
-    const theirs = (await post(other, { title: "T", vendor_id: (await createVendor(other)).id })).body.id;
+    const theirs = bodyAt(await post(other, { title: "T", vendor_id: (await createVendor(other)).id }), 201).id;
     for (const id of [theirs, "cbtask_00000000000000000000000000000000"]) {
       for (const result of [
-        await call(`/v1/findings/${id}`, { token: org.token }),
-        await patch(org, id, { is_archived: "nope" }),
+        await get(org, id),
+        await callApi("patch", `/v1/findings/${id}`, { token: org.token, uncheckedBody: { is_archived: "nope" } }),
       ]) {
         expect(result.status).toBe(404);
         expect(result.body).toEqual({ detail: { code: "finding_not_found", message: "Finding not found." } });
@@ -202,17 +213,23 @@ describe("GET and PATCH /v1/findings/{finding_id}", () => {
   it("changes only supplied fields, archives and restores, and rejects an invalid status with invalid_update", async () => {
     const org = await createOrg();
     const [openId, doneId] = await findingStatusIds(org);
-    const created = (
-      await post(org, { title: "T", vendor_id: (await createVendor(org)).id, finding_status_id: openId, due_date: 100 })
-    ).body;
+    const created = bodyAt(
+      await post(org, {
+        title: "T",
+        vendor_id: (await createVendor(org)).id,
+        finding_status_id: openId,
+        due_date: 100,
+      }),
+      201,
+    );
 
     const moved = await patch(org, created.id, { finding_status_id: doneId });
-    expect(moved.status).toBe(200);
+    expectStatus(moved, 200);
     expect(moved.body).toMatchObject({ finding_status_id: doneId, due_date: 100, is_archived: false });
 
     const archived = await patch(org, created.id, { is_archived: true });
     expect(archived.body).toMatchObject({ finding_status_id: doneId, due_date: 100, is_archived: true });
-    expect((await call(`/v1/findings/${created.id}`, { token: org.token })).body.is_archived).toBe(true);
+    expect(bodyAt(await get(org, created.id), 200).is_archived).toBe(true);
     const restored = await patch(org, created.id, { is_archived: false, due_date: null });
     expect(restored.body).toMatchObject({ is_archived: false, due_date: null, finding_status_id: doneId });
 
@@ -221,10 +238,14 @@ describe("GET and PATCH /v1/findings/{finding_id}", () => {
 
     for (const bad of ["cbst_00000000000000000000000000000000", "Open"]) {
       const result = await patch(org, created.id, { finding_status_id: bad });
-      expect(result.status).toBe(400);
+      expectStatus(result, 400);
       expect(result.body.detail.code).toBe("invalid_update");
     }
-    expect((await patch(org, created.id, { due_date: "soon" })).status).toBe(422);
-    expect((await call(`/v1/findings/${created.id}`, { token: org.token })).body.finding_status_id).toBe(doneId);
+    const soon = await callApi("patch", `/v1/findings/${created.id}`, {
+      token: org.token,
+      uncheckedBody: { due_date: "soon" },
+    });
+    expect(soon.status).toBe(422);
+    expect(bodyAt(await get(org, created.id), 200).finding_status_id).toBe(doneId);
   });
 });

@@ -3,18 +3,24 @@ import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { assessmentEvaluations, assessments } from "@/lib/modules/assessments/tables";
 import { controls } from "@/lib/modules/controls/tables";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { changesOf } from "@/lib/testing/change-log";
 import { createKey, createOrg, createUser, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, call, callApi, expectStatus } from "@/lib/testing/http";
 
-const post = (org: TestOrg, body: unknown) => call("/v1/findings", { token: org.token, body });
-const patch = (org: TestOrg, id: string, body: unknown) =>
-  call(`/v1/findings/${id}`, { token: org.token, method: "PATCH", body });
-const ids = (result: { body: { items: { id: string }[] } }) => result.body.items.map((item) => item.id);
+const post = (org: TestOrg, body: Schemas["CreateFinding"]) =>
+  callApi("post", "/v1/findings", { token: org.token, body });
+const patch = (org: TestOrg, id: string, body: Schemas["UpdateFinding"]) =>
+  callApi("patch", `/v1/findings/${id}`, { token: org.token, body });
+/** A new finding of `org`, which must be created. */
+const create = async (org: TestOrg, body: Schemas["CreateFinding"]) => bodyAt(await post(org, body), 201);
+const list = (org: TestOrg, query: string) => callApi("get", `/v1/findings?${query}`, { token: org.token });
+const ids = (page: { items: { id: string }[] }) => page.items.map((item) => item.id);
 
 async function statusIdsByName(org: TestOrg): Promise<Record<string, string>> {
-  const result = await call("/v1/statuses?entity=finding", { token: org.token });
-  return Object.fromEntries(result.body.items.map((item: { id: string; name: string }) => [item.name, item.id]));
+  const result = await callApi("get", "/v1/statuses?entity=finding", { token: org.token });
+  expectStatus(result, 200);
+  return Object.fromEntries(result.body.items.map((item) => [item.name, item.id]));
 }
 
 describe("finding severity and owner (extension)", () => {
@@ -23,10 +29,10 @@ describe("finding severity and owner (extension)", () => {
     const vendor = await createVendor(org);
     const owner = await createUser(org, { first_name: "Olive", last_name: "Owner" });
     const high = await post(org, { title: "High", vendor_id: vendor.id, severity: "high", owner_id: owner.id });
-    expect(high.status, high.text).toBe(201);
+    expectStatus(high, 201);
     expect(high.body).toMatchObject({ severity: "high", owner_id: owner.id });
-    const low = (await post(org, { title: "Low", vendor_id: vendor.id, severity: "low" })).body;
-    const none = (await post(org, { title: "None", vendor_id: vendor.id })).body;
+    const low = await create(org, { title: "Low", vendor_id: vendor.id, severity: "low" });
+    const none = await create(org, { title: "None", vendor_id: vendor.id });
     expect(none).toMatchObject({ severity: null, owner_id: null });
 
     const cases: [string, string[]][] = [
@@ -38,8 +44,9 @@ describe("finding severity and owner (extension)", () => {
       [`severity=low&owner_id=${owner.id}`, []],
     ];
     for (const [query, expected] of cases) {
-      const result = await call(`/v1/findings?${query}`, { token: org.token });
-      expect([query, result.status, ids(result)]).toEqual([query, 200, expected]);
+      const result = await list(org, query);
+      expect([query, result.status]).toEqual([query, 200]);
+      expect([query, ids(bodyAt(result, 200))]).toEqual([query, expected]);
     }
 
     const moved = await patch(org, low.id, { severity: "critical", owner_id: owner.id });
@@ -52,22 +59,31 @@ describe("finding severity and owner (extension)", () => {
       { field: "owner_id", before: owner.id, after: null },
     ]);
     // Another organization sees none of it.
-    expect((await call(`/v1/findings?owner_id=${owner.id}`, { token: other.token })).body.total).toBe(0);
+    const theirs = await callApi("get", `/v1/findings?owner_id=${owner.id}`, { token: other.token });
+    expect(bodyAt(theirs, 200).total).toBe(0);
   });
 
   it("rejects a bad severity with 422 and another organization's user as owner with 400", async () => {
     const [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
     const vendor = await createVendor(org);
     const theirUser = await createUser(other);
-    const badSeverity = await post(org, { title: "T", vendor_id: vendor.id, severity: "urgent" });
+    const badSeverity = await callApi("post", "/v1/findings", {
+      token: org.token,
+      uncheckedBody: { title: "T", vendor_id: vendor.id, severity: "urgent" },
+    });
     expect(badSeverity.status).toBe(422);
     const foreignOwner = await post(org, { title: "T", vendor_id: vendor.id, owner_id: theirUser.id });
-    expect([foreignOwner.status, foreignOwner.body.detail?.code]).toEqual([400, "invalid_finding"]);
+    expectStatus(foreignOwner, 400);
+    expect(foreignOwner.body.detail.code).toBe("invalid_finding");
     expect(foreignOwner.body.detail.message).toContain("owner_id");
-    const finding = (await post(org, { title: "T", vendor_id: vendor.id })).body;
+    const finding = await create(org, { title: "T", vendor_id: vendor.id });
     const badUpdate = await patch(org, finding.id, { owner_id: theirUser.id });
-    expect([badUpdate.status, badUpdate.body.detail?.code]).toEqual([400, "invalid_update"]);
-    expect((await patch(org, finding.id, { severity: "HIGH" })).status).toBe(422);
+    expect(bodyAt(badUpdate, 400).detail.code).toBe("invalid_update");
+    const upperCase = await callApi("patch", `/v1/findings/${finding.id}`, {
+      token: org.token,
+      uncheckedBody: { severity: "HIGH" },
+    });
+    expect(upperCase.status).toBe(422);
     expect((await patch(org, finding.id, { owner_id: "x".repeat(101) })).status).toBe(422);
     for (const query of ["severity=urgent", "due_before=soon", "due_after=-1", "open=maybe"]) {
       expect((await call(`/v1/findings?${query}`, { token: org.token })).status, query).toBe(422);
@@ -77,8 +93,8 @@ describe("finding severity and owner (extension)", () => {
   it("filters by due window: due_before exclusive, due_after inclusive, undated left out", async () => {
     const org = await createOrg();
     const vendor = await createVendor(org);
-    const early = (await post(org, { title: "Early", vendor_id: vendor.id, due_date: 1_000 })).body.id;
-    const late = (await post(org, { title: "Late", vendor_id: vendor.id, due_date: 2_000 })).body.id;
+    const early = (await create(org, { title: "Early", vendor_id: vendor.id, due_date: 1_000 })).id;
+    const late = (await create(org, { title: "Late", vendor_id: vendor.id, due_date: 2_000 })).id;
     await post(org, { title: "Undated", vendor_id: vendor.id });
     const cases: [string, string[]][] = [
       ["due_before=2000", [early]],
@@ -87,8 +103,9 @@ describe("finding severity and owner (extension)", () => {
       ["due_after=1001&due_before=3000", [late]],
     ];
     for (const [query, expected] of cases) {
-      const result = await call(`/v1/findings?${query}`, { token: org.token });
-      expect([query, ids(result)]).toEqual([query, expected]);
+      const result = await list(org, query);
+      expect([query, result.status]).toEqual([query, 200]);
+      expect([query, ids(bodyAt(result, 200))]).toEqual([query, expected]);
     }
   });
 });
@@ -98,8 +115,8 @@ describe("one definition of open", () => {
     const org = await createOrg();
     const vendor = await createVendor(org);
     const status = await statusIdsByName(org);
-    const make = async (title: string, extra: Record<string, unknown> = {}) =>
-      (await post(org, { title, vendor_id: vendor.id, ...extra })).body.id as string;
+    const make = async (title: string, extra: Partial<Schemas["CreateFinding"]> = {}) =>
+      (await create(org, { title, vendor_id: vendor.id, ...extra })).id;
     const noStatus = await make("No status");
     const open = await make("Open", { finding_status_id: status.Open });
     const inProgress = await make("In progress", { finding_status_id: status["In progress"] });
@@ -108,16 +125,14 @@ describe("one definition of open", () => {
     const archived = await make("Archived", { finding_status_id: status.Open });
     await patch(org, archived, { is_archived: true });
 
-    const openList = await call("/v1/findings?open=true", { token: org.token });
+    const openList = bodyAt(await list(org, "open=true"), 200);
     expect(ids(openList).sort()).toEqual([noStatus, open, inProgress].sort());
-    const closedList = await call("/v1/findings?open=false", { token: org.token });
+    const closedList = bodyAt(await list(org, "open=false"), 200);
     expect(ids(closedList).sort()).toEqual([resolved, accepted, archived].sort());
-    const dashboard = await call("/v1/dashboard/risk-overview", { token: org.token });
-    expect(dashboard.body.findings.open_total).toBe(openList.body.total);
+    const dashboard = await callApi("get", "/v1/dashboard/risk-overview", { token: org.token });
+    expect(bodyAt(dashboard, 200).findings.open_total).toBe(openList.total);
     // The single status filter ("Open") is narrower than open: it is not the dashboard's number.
-    expect(
-      (await call(`/v1/findings?finding_status_id=${status.Open}&is_archived=false`, { token: org.token })).body.total,
-    ).toBe(1);
+    expect(bodyAt(await list(org, `finding_status_id=${status.Open}&is_archived=false`), 200).total).toBe(1);
   });
 });
 
@@ -125,12 +140,13 @@ describe("finding comments (extension)", () => {
   it("adds and lists comments oldest first with author and time, and records them in the change log", async () => {
     const org = await createOrg();
     const key = await createKey(org, { name: "Ticket sync" });
-    const finding = (await post(org, { title: "No MFA", vendor_id: (await createVendor(org)).id })).body;
-    const first = await call(`/v1/findings/${finding.id}/comments`, {
+    const finding = await create(org, { title: "No MFA", vendor_id: (await createVendor(org)).id });
+    const comments = `/v1/findings/${finding.id}/comments` as const;
+    const first = await callApi("post", comments, {
       token: org.token,
       body: { body: "  Asked the vendor for their MFA policy.  " },
     });
-    expect(first.status, first.text).toBe(201);
+    expectStatus(first, 201);
     expect(first.body).toMatchObject({
       finding_id: finding.id,
       body: "Asked the vendor for their MFA policy.",
@@ -138,14 +154,15 @@ describe("finding comments (extension)", () => {
     });
     expect(first.body.id).toMatch(/^cbfcmt_[0-9a-f]{32}$/);
     expect(first.body.created_at).toBeGreaterThan(1_700_000_000);
-    const second = await call(`/v1/findings/${finding.id}/comments`, { token: key.secret, body: { body: "Synced." } });
+    const second = await callApi("post", comments, { token: key.secret, body: { body: "Synced." } });
+    expectStatus(second, 201);
     expect(second.body.author).toEqual({ type: "api_key", id: key.id, name: "Ticket sync" });
 
-    const list = await call(`/v1/findings/${finding.id}/comments`, { token: org.token });
-    expect(list.body).toMatchObject({ total: 2, limit: 50, offset: 0 });
-    expect(ids(list)).toEqual([first.body.id, second.body.id]);
-    const page = await call(`/v1/findings/${finding.id}/comments?limit=1&offset=1`, { token: org.token });
-    expect(ids(page)).toEqual([second.body.id]);
+    const listed = bodyAt(await callApi("get", comments, { token: org.token }), 200);
+    expect(listed).toMatchObject({ total: 2, limit: 50, offset: 0 });
+    expect(ids(listed)).toEqual([first.body.id, second.body.id]);
+    const page = await callApi("get", `${comments}?limit=1&offset=1`, { token: org.token });
+    expect(ids(bodyAt(page, 200))).toEqual([second.body.id]);
 
     const [latest] = await changesOf(org, "finding", finding.id);
     expect(latest).toMatchObject({ action: "commented", actor: { type: "api_key", name: "Ticket sync" } });
@@ -154,40 +171,42 @@ describe("finding comments (extension)", () => {
 
   it("rejects an empty, blank, missing or too long body with 422", async () => {
     const org = await createOrg();
-    const finding = (await post(org, { title: "T", vendor_id: (await createVendor(org)).id })).body;
+    const finding = await create(org, { title: "T", vendor_id: (await createVendor(org)).id });
+    const comments = `/v1/findings/${finding.id}/comments` as const;
     for (const body of [{ body: "" }, { body: "   " }, {}, { body: "x".repeat(5001) }, { body: 5 }]) {
-      const result = await call(`/v1/findings/${finding.id}/comments`, { token: org.token, body });
+      const result = await callApi("post", comments, { token: org.token, uncheckedBody: body });
       expect(result.status, JSON.stringify(body).slice(0, 40)).toBe(422);
     }
-    expect((await call(`/v1/findings/${finding.id}/comments`, { token: org.token })).body.total).toBe(0);
+    expect(bodyAt(await callApi("get", comments, { token: org.token }), 200).total).toBe(0);
     expect((await call(`/v1/findings/${finding.id}/comments?limit=0`, { token: org.token })).status).toBe(422);
   });
 
   it("another organization's or an unknown finding is 404 finding_not_found (even with a bad body)", async () => {
     const [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
-    const theirs = (await post(other, { title: "T", vendor_id: (await createVendor(other)).id })).body.id;
-    await call(`/v1/findings/${theirs}/comments`, { token: other.token, body: { body: "Ours" } });
+    const theirs = (await create(other, { title: "T", vendor_id: (await createVendor(other)).id })).id;
+    await callApi("post", `/v1/findings/${theirs}/comments`, { token: other.token, body: { body: "Ours" } });
     for (const id of [theirs, "cbtask_00000000000000000000000000000000"]) {
       for (const result of [
-        await call(`/v1/findings/${id}/comments`, { token: org.token }),
-        await call(`/v1/findings/${id}/comments`, { token: org.token, body: { body: "Hi" } }),
-        await call(`/v1/findings/${id}/comments`, { token: org.token, body: { body: "" } }),
-        await call(`/v1/findings/${id}/evidence`, { token: org.token }),
+        await callApi("get", `/v1/findings/${id}/comments`, { token: org.token }),
+        await callApi("post", `/v1/findings/${id}/comments`, { token: org.token, body: { body: "Hi" } }),
+        await callApi("post", `/v1/findings/${id}/comments`, { token: org.token, body: { body: "" } }),
+        await callApi("get", `/v1/findings/${id}/evidence`, { token: org.token }),
       ]) {
-        expect(result.status).toBe(404);
+        expectStatus(result, 404);
         expect(result.body.detail.code).toBe("finding_not_found");
       }
     }
-    expect((await call(`/v1/findings/${theirs}/comments`, { token: other.token })).body.total).toBe(1);
+    const theirComments = await callApi("get", `/v1/findings/${theirs}/comments`, { token: other.token });
+    expect(bodyAt(theirComments, 200).total).toBe(1);
   });
 });
 
 describe("GET /v1/findings/{finding_id}/evidence (extension)", () => {
   it("a hand-raised finding has no control or evidence", async () => {
     const org = await createOrg();
-    const finding = (await post(org, { title: "T", vendor_id: (await createVendor(org)).id })).body;
-    const result = await call(`/v1/findings/${finding.id}/evidence`, { token: org.token });
-    expect(result.status).toBe(200);
+    const finding = await create(org, { title: "T", vendor_id: (await createVendor(org)).id });
+    const result = await callApi("get", `/v1/findings/${finding.id}/evidence`, { token: org.token });
+    expectStatus(result, 200);
     expect(result.body).toEqual({ control: null, result: null, rationale: null, evidence: [], assessment: null });
   });
 
@@ -198,7 +217,7 @@ describe("GET /v1/findings/{finding_id}/evidence (extension)", () => {
     await db()
       .insert(assessments)
       .values({ id: assessmentId, orgId: org.orgId, vendorId: vendor.id, name: "Annual review" });
-    const finding = (await post(org, { title: "MFA not met", assessment_id: assessmentId })).body;
+    const finding = await create(org, { title: "MFA not met", assessment_id: assessmentId });
     const controlId = newId("control");
     const controlSetId = newId("controlSet");
     await db().insert(controls).values({
@@ -227,7 +246,7 @@ describe("GET /v1/findings/{finding_id}/evidence (extension)", () => {
     await db()
       .insert(assessmentEvaluations)
       .values([evaluation(1, "Old"), evaluation(2, "Passwords only.")]);
-    const result = await call(`/v1/findings/${finding.id}/evidence`, { token: org.token });
+    const result = await callApi("get", `/v1/findings/${finding.id}/evidence`, { token: org.token });
     expect(result.body).toEqual({
       control: { id: controlId, ref: "AC-2", title: "Multi-factor authentication", description: "Admins use MFA." },
       result: "not_met",

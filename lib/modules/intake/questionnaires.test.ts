@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { changesOf } from "@/lib/testing/change-log";
 import { createKey, createMember, createOrg, type TestOrg } from "@/lib/testing/fixtures";
-import { call, callApi, errorDetail, expectStatus } from "@/lib/testing/http";
+import { bodyAt, call, callApi, errorDetail, expectStatus } from "@/lib/testing/http";
 import { eventsOfType, questionnaireOfType } from "./testing";
 
 let org: TestOrg;
@@ -17,7 +18,7 @@ const expectCode = (result: { status: number; body: unknown; text: string }, sta
   expect(errorDetail(result.body).code).toBe(code);
 };
 
-const newQuestionnaire = {
+const newQuestionnaire: Schemas["CreateQuestionnaire"] = {
   name: "Marketing agencies",
   description: "Extra questions for agencies",
   type: "informational",
@@ -35,8 +36,11 @@ const newQuestionnaire = {
 
 describe("managing intake questionnaires", () => {
   it("adds, edits (keep, change, add, remove questions) and records the changes", async () => {
-    const created = await call("/v1/intake/api/questionnaires", { token: org.token, body: newQuestionnaire });
-    expect(created.status, created.text).toBe(201);
+    const created = await callApi("post", "/v1/intake/api/questionnaires", {
+      token: org.token,
+      body: newQuestionnaire,
+    });
+    expectStatus(created, 201);
     expect(created.body).toMatchObject({
       name: "Marketing agencies",
       type: "informational",
@@ -45,6 +49,9 @@ describe("managing intake questionnaires", () => {
     });
     const [first, second, third] = created.body.questions;
     expect(third).toMatchObject({ response_type: "free_text", options: [], guidance: null });
+    if (!first || !second || !third) {
+      throw new Error(`three questions expected: ${created.text}`);
+    }
 
     const edited = await callApi("patch", `/v1/intake/api/questionnaires/${created.body.id}`, {
       token: org.token,
@@ -79,17 +86,22 @@ describe("managing intake questionnaires", () => {
   it("refuses bad questions: a select without options, options on free text, repeated options, foreign ids", async () => {
     const irq = await questionnaireOfType(org, "irq");
     const post = (questions: unknown[]) =>
-      call("/v1/intake/api/questionnaires", { token: org.token, body: { ...newQuestionnaire, questions } });
+      callApi("post", "/v1/intake/api/questionnaires", {
+        token: org.token,
+        uncheckedBody: { ...newQuestionnaire, questions },
+      });
     expect((await post([{ text: "Pick", response_type: "single_select", options: ["Only"] }])).status).toBe(422);
     expect((await post([{ text: "Say", response_type: "free_text", options: ["A", "B"] }])).status).toBe(422);
     expect((await post([{ text: "Pick", response_type: "multi_select", options: ["A", "a"] }])).status).toBe(422);
     expect((await post([])).status).toBe(422);
     const foreign = await questionnaireOfType(other, "irq");
-    const foreignQuestion = (await call(`/v1/intake/api/questionnaires/${foreign.id}`, { token: other.token })).body
-      .questions[0];
+    const foreignRead = await callApi("get", `/v1/intake/api/questionnaires/${foreign.id}`, { token: other.token });
+    const [foreignQuestion] = bodyAt(foreignRead, 200).questions;
+    if (!foreignQuestion) {
+      throw new Error(`the other organization's questionnaire has no question: ${foreignRead.text}`);
+    }
     expectCode(
-      await call(`/v1/intake/api/questionnaires/${irq.id}`, {
-        method: "PATCH",
+      await callApi("patch", `/v1/intake/api/questionnaires/${irq.id}`, {
         token: org.token,
         body: { questions: [{ ...foreignQuestion, id: foreignQuestion.id }] },
       }),
@@ -119,13 +131,15 @@ describe("managing intake questionnaires", () => {
 
   it("archiving removes it from the list; archiving the last disables intake until one is added", async () => {
     const fresh = await createOrg("Intake Disabled Org");
-    const listed = (await call("/v1/intake/api/questionnaires", { token: fresh.token })).body.items;
+    const listed = bodyAt(await callApi("get", "/v1/intake/api/questionnaires", { token: fresh.token }), 200).items;
     const [firstOne, lastOne] = listed;
-    const archived = await call(`/v1/intake/api/questionnaires/${firstOne.id}/archive`, {
-      method: "POST",
+    if (!firstOne || !lastOne) {
+      throw new Error("a new organization has two questionnaires");
+    }
+    const archived = await callApi("post", `/v1/intake/api/questionnaires/${firstOne.id}/archive`, {
       token: fresh.token,
     });
-    expect(archived.status).toBe(200);
+    expectStatus(archived, 200);
     expect(archived.body.is_archived).toBe(true);
     expect(await eventsOfType(fresh, "OrgIntake.QuestionnaireRemoved")).toEqual([
       { questionnaire_id: firstOne.id, intake_disabled: false },
@@ -165,9 +179,12 @@ describe("managing intake questionnaires", () => {
       409,
       "intake_disabled",
     );
-    const readded = await call("/v1/intake/api/questionnaires", { token: fresh.token, body: newQuestionnaire });
-    expect(readded.status).toBe(201);
-    const filed = await call("/v1/intake/api/sessions", {
+    const readded = await callApi("post", "/v1/intake/api/questionnaires", {
+      token: fresh.token,
+      body: newQuestionnaire,
+    });
+    expectStatus(readded, 201);
+    const filed = await callApi("post", "/v1/intake/api/sessions", {
       token: fresh.token,
       body: { vendor_name: "V", questionnaire_ids: [readded.body.id] },
     });

@@ -5,7 +5,7 @@ import { jobs } from "@/lib/jobs/tables";
 import type { Schemas } from "@/lib/testing/api-call-types";
 import { changesOf } from "@/lib/testing/change-log";
 import { createKey, createOrg, type TestOrg } from "@/lib/testing/fixtures";
-import { call, callApi, errorDetail, expectStatus } from "@/lib/testing/http";
+import { bodyAt, call, callApi, errorDetail, expectStatus } from "@/lib/testing/http";
 import { CONTEXT_MAX_CHARS, CONTEXT_WINDOW_CHARS } from "./answerer/types";
 import { STALLED_REASON, sweepStalledSessions } from "./sweep";
 import { intakeSessions } from "./tables";
@@ -153,7 +153,7 @@ describe("POST /v1/intake/api/sessions", () => {
   });
 
   it("replays an external_id: 200 with the original session, original data kept, nothing reprocessed", async () => {
-    const first = await call("/v1/intake/api/sessions", {
+    const first = await callApi("post", "/v1/intake/api/sessions", {
       token: org.token,
       body: {
         vendor_name: "Original Name",
@@ -162,9 +162,9 @@ describe("POST /v1/intake/api/sessions", () => {
         context: "Net 30 terms.",
       },
     });
-    expect(first.status).toBe(201);
+    expectStatus(first, 201);
     const jobsBefore = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.type, "intake.answer_session"));
-    const replay = await call("/v1/intake/api/sessions", {
+    const replay = await callApi("post", "/v1/intake/api/sessions", {
       token: org.token,
       body: { vendor_name: "Changed Name", questionnaire_ids: [irqId], external_id: "REQ-1", context: "Other text" },
     });
@@ -187,9 +187,9 @@ describe("POST /v1/intake/api/sessions", () => {
   it("makes one session of concurrent creates with one external_id", async () => {
     const body = { vendor_name: "Racing Vendor", questionnaire_ids: [onboardingId], external_id: "REQ-RACE" };
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => call("/v1/intake/api/sessions", { token: org.token, body })),
+      Array.from({ length: 5 }, () => callApi("post", "/v1/intake/api/sessions", { token: org.token, body })),
     );
-    const ids = new Set(results.map((result) => result.body.session_id));
+    const ids = new Set(results.map((result) => ("session_id" in result.body ? result.body.session_id : undefined)));
     expect(ids.size).toBe(1);
     expect(results.filter((result) => result.status === 201)).toHaveLength(1);
     expect(results.filter((result) => result.status === 200)).toHaveLength(4);
@@ -257,12 +257,11 @@ describe("the risk team's actions on a session", () => {
   it("stores a person's answer beside the machine's", async () => {
     const session = await getSession(org, sessionId);
     const question = answerTo(session, "sub-processors or subcontractors to deliver");
-    const answered = await call(`/v1/intake/api/sessions/${sessionId}/answers/${question.question_id}`, {
-      method: "PUT",
+    const answered = await callApi("put", `/v1/intake/api/sessions/${sessionId}/answers/${question.question_id}`, {
       token: org.token,
       body: { selected_options: ["No"], answer_text: "Confirmed by phone: they cook in-house." },
     });
-    expect(answered.status, answered.text).toBe(200);
+    expectStatus(answered, 200);
     const updated = answerTo(answered.body, "sub-processors or subcontractors to deliver");
     expect(updated.human_answer).toMatchObject({
       selected_options: ["No"],
@@ -276,9 +275,8 @@ describe("the risk team's actions on a session", () => {
   it("refuses options the question does not offer, two options on a single select, and an empty answer", async () => {
     const session = await getSession(org, sessionId);
     const single = answerTo(session, "premises");
-    const put = (body: unknown) =>
-      call(`/v1/intake/api/sessions/${sessionId}/answers/${single.question_id}`, {
-        method: "PUT",
+    const put = (body: Schemas["IntakeHumanAnswerInput"]) =>
+      callApi("put", `/v1/intake/api/sessions/${sessionId}/answers/${single.question_id}`, {
         token: org.token,
         body,
       });
@@ -286,8 +284,7 @@ describe("the risk team's actions on a session", () => {
     expectCode(await put({ selected_options: ["Yes", "No"] }), 422, "invalid_answer");
     expect((await put({})).status).toBe(422);
     expectCode(
-      await call(`/v1/intake/api/sessions/${sessionId}/answers/cbqstn_00000000000000000000000000000000`, {
-        method: "PUT",
+      await callApi("put", `/v1/intake/api/sessions/${sessionId}/answers/cbqstn_00000000000000000000000000000000`, {
         token: org.token,
         body: { answer_text: "x" },
       }),
@@ -297,22 +294,29 @@ describe("the risk team's actions on a session", () => {
   });
 
   it("moves the procurement status with Procurement.StatusChanged, and refuses another kind of status", async () => {
-    const statuses = (await call("/v1/statuses?entity=procurement", { token: org.token })).body.items;
-    const [submitted, inReview] = statuses;
-    const moved = await call(`/v1/intake/api/sessions/${sessionId}/procurement_status`, {
+    const statuses = await callApi("get", "/v1/statuses?entity=procurement", { token: org.token });
+    const [submitted, inReview] = bodyAt(statuses, 200).items;
+    if (!submitted || !inReview) {
+      throw new Error(`two procurement statuses expected: ${statuses.text}`);
+    }
+    const moved = await callApi("post", `/v1/intake/api/sessions/${sessionId}/procurement_status`, {
       token: org.token,
       body: { status_id: inReview.id },
     });
-    expect(moved.status, moved.text).toBe(200);
+    expectStatus(moved, 200);
     expect(moved.body.procurement).toEqual({ id: sessionId, status_id: inReview.id, status_name: "In review" });
     expect(await eventsOfType(org, "Procurement.StatusChanged")).toContainEqual({
       procurement_id: sessionId,
       old_status_id: submitted.id,
       new_status_id: inReview.id,
     });
-    const vendorStatus = (await call("/v1/statuses?entity=vendor", { token: org.token })).body.items[0];
+    const vendorStatuses = await callApi("get", "/v1/statuses?entity=vendor", { token: org.token });
+    const [vendorStatus] = bodyAt(vendorStatuses, 200).items;
+    if (!vendorStatus) {
+      throw new Error(`no vendor status: ${vendorStatuses.text}`);
+    }
     expectCode(
-      await call(`/v1/intake/api/sessions/${sessionId}/procurement_status`, {
+      await callApi("post", `/v1/intake/api/sessions/${sessionId}/procurement_status`, {
         token: org.token,
         body: { status_id: vendorStatus.id },
       }),
@@ -320,7 +324,7 @@ describe("the risk team's actions on a session", () => {
       "invalid_status",
     );
     expectCode(
-      await call(`/v1/intake/api/sessions/${sessionId}/procurement_status`, {
+      await callApi("post", `/v1/intake/api/sessions/${sessionId}/procurement_status`, {
         token: other.token,
         body: { status_id: inReview.id },
       }),
@@ -330,8 +334,11 @@ describe("the risk team's actions on a session", () => {
   });
 
   it("creates the vendor prefilled from the session, once", async () => {
-    const created = await call(`/v1/intake/api/sessions/${sessionId}/vendor`, { token: org.token, body: {} });
-    expect(created.status, created.text).toBe(201);
+    const created = await callApi("post", `/v1/intake/api/sessions/${sessionId}/vendor`, {
+      token: org.token,
+      body: {},
+    });
+    expectStatus(created, 201);
     expect(created.body.vendor_id).toMatch(/^cbvndr_/);
     expect((await call(`/v1/intake/api/sessions/${sessionId}`, { token: org.token })).body).toEqual(created.body);
     const vendor = await call(`/v1/vendors/${created.body.vendor_id}`, { token: org.token });
@@ -358,12 +365,16 @@ describe("the risk team's actions on a session", () => {
       400,
       "invalid_vendor",
     );
-    const level = (await call("/v1/risk_levels", { token: org.token })).body.items[1];
-    const created = await call(`/v1/intake/api/sessions/${id}/vendor`, {
+    const levels = await callApi("get", "/v1/risk_levels", { token: org.token });
+    const level = bodyAt(levels, 200).items[1];
+    if (!level) {
+      throw new Error(`fewer than two risk levels: ${levels.text}`);
+    }
+    const created = await callApi("post", `/v1/intake/api/sessions/${id}/vendor`, {
       token: org.token,
       body: { name: "Risky Company Ltd", inherent_risk_level_id: level.id },
     });
-    expect(created.status, created.text).toBe(201);
+    expectStatus(created, 201);
     const vendor = await call(`/v1/vendors/${created.body.vendor_id}`, { token: org.token });
     expect(vendor.body).toMatchObject({ name: "Risky Company Ltd" });
     expect(JSON.stringify(vendor.body)).toContain(level.id);

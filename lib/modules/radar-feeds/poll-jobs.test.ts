@@ -8,7 +8,7 @@ import { JobWorker } from "@/lib/jobs";
 import { jobs } from "@/lib/jobs/tables";
 import { radarEvents, radarSourceData } from "@/lib/modules/radar/tables";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, call, callApi, errorDetail, expectStatus } from "@/lib/testing/http";
 import { utcDay } from "./daily-items";
 import { enqueueDuePolls } from "./jobs";
 import { feedLimits } from "./schemas";
@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const pollNow = (org: TestOrg, sourceId: string) =>
-  call(`/v1/radar/sources/${sourceId}/poll`, { method: "POST", token: org.token });
+  callApi("post", `/v1/radar/sources/${sourceId}/poll`, { token: org.token });
 
 async function itemsOf(org: TestOrg, sourceId: string): Promise<number> {
   const [row] = await db()
@@ -77,10 +77,10 @@ describe("poll now", () => {
     server.serveFeed("/queued.xml", feedFixture("supply-chain-news.rss.xml"));
     const source = await createFeedSource(org, server.url("/queued.xml"));
     const started = await pollNow(org, source.id);
-    expect(started.status).toBe(202);
+    expectStatus(started, 202);
     expect(started.body).toMatchObject({ id: source.id, last_poll_status: null, poll: { state: "queued" } });
-    expect(started.body.poll.id).toMatch(/^cbjob_/);
-    expect(started.body.poll.finished_at).toBeNull();
+    expect(started.body.poll?.id).toMatch(/^cbjob_/);
+    expect(started.body.poll?.finished_at).toBeNull();
     expect((await readSource(org, source.id)).poll).toEqual(started.body.poll);
     expect(server.at("/queued.xml")).toHaveLength(0);
 
@@ -91,7 +91,7 @@ describe("poll now", () => {
       last_poll_item_count: 5,
       last_poll_event_count: 2,
       last_poll_skipped_count: 0,
-      poll: { id: started.body.poll.id, state: "succeeded", requested_at: started.body.poll.requested_at },
+      poll: { id: started.body.poll?.id, state: "succeeded", requested_at: started.body.poll?.requested_at },
     });
     expect(done.poll?.finished_at).toBeGreaterThanOrEqual(done.poll?.requested_at ?? 0);
   });
@@ -99,15 +99,15 @@ describe("poll now", () => {
   it("joins the poll that is queued or running instead of starting another", async () => {
     const { release } = heldFeed(feedFixture("supply-chain-news.rss.xml"));
     const source = await createFeedSource(org, server.url("/held.xml"));
-    const first = await pollNow(org, source.id);
+    const first = bodyAt(await pollNow(org, source.id), 202);
     const queuedAgain = await pollNow(org, source.id);
-    expect([queuedAgain.status, queuedAgain.body.poll]).toEqual([202, first.body.poll]);
+    expect(bodyAt(queuedAgain, 202).poll).toEqual(first.poll);
 
     const worker = runOrgJobs(org);
     await vi.waitFor(() => expect(server.at("/held.xml")).toHaveLength(1), { timeout: 20_000, interval: 20 });
     const whileRunning = await pollNow(org, source.id);
-    expect(whileRunning.status).toBe(202);
-    expect(whileRunning.body.poll).toMatchObject({ id: first.body.poll.id, state: "running" });
+    expectStatus(whileRunning, 202);
+    expect(whileRunning.body.poll).toMatchObject({ id: first.poll?.id, state: "running" });
     release();
     await worker;
 
@@ -122,8 +122,8 @@ describe("poll now", () => {
           sql`payload->>'source_id' = ${source.id}`,
         ),
       );
-    expect(pollJobs).toEqual([{ id: first.body.poll.id }]);
-    expect((await readSource(org, source.id)).poll).toMatchObject({ id: first.body.poll.id, state: "succeeded" });
+    expect(pollJobs).toEqual([{ id: first.poll?.id }]);
+    expect((await readSource(org, source.id)).poll).toMatchObject({ id: first.poll?.id, state: "succeeded" });
   });
 
   it("starts at most one poll a minute per source: 429 rate_limited with Retry-After", async () => {
@@ -133,7 +133,8 @@ describe("poll now", () => {
     await runOrgJobs(org);
 
     const refused = await pollNow(org, source.id);
-    expect([refused.status, refused.body.detail.code]).toEqual([429, "rate_limited"]);
+    expectStatus(refused, 429);
+    expect(refused.body.detail.code).toBe("rate_limited");
     const wait = Number(refused.headers.get("retry-after"));
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(feedLimits.pollNowIntervalSeconds);
@@ -141,7 +142,7 @@ describe("poll now", () => {
 
     await forgetPollNow(org, source.id);
     const later = await pollNow(org, source.id);
-    expect([later.status, later.body.poll.state]).toEqual([202, "queued"]);
+    expect(bodyAt(later, 202).poll?.state).toBe("queued");
     await runOrgJobs(org);
   });
 
@@ -151,12 +152,12 @@ describe("poll now", () => {
     const source = await createFeedSource(scheduledOrg, server.url("/shared.xml"));
 
     expect(await enqueueDuePolls(scheduledOrg.orgId)).toBe(1);
-    const joined = await pollNow(scheduledOrg, source.id);
-    expect([joined.status, joined.body.poll.state]).toEqual([202, "queued"]);
+    const joined = bodyAt(await pollNow(scheduledOrg, source.id), 202);
+    expect(joined.poll?.state).toBe("queued");
     expect(await enqueueDuePolls(scheduledOrg.orgId)).toBe(0);
     await runOrgJobs(scheduledOrg);
     expect(server.at("/shared.xml")).toHaveLength(1);
-    expect((await readSource(scheduledOrg, source.id)).poll?.id).toBe(joined.body.poll.id);
+    expect((await readSource(scheduledOrg, source.id)).poll?.id).toBe(joined.poll?.id);
   });
 });
 
@@ -168,22 +169,28 @@ describe("limits", () => {
     for (let index = 0; index < feedLimits.sourcesPerOrg - 1; index += 1) {
       ids.push((await createFeedSource(org, url, { name: `Feed ${index}` })).id);
     }
-    const create = () => call("/v1/radar/sources", { token: org.token, body: { name: "One more", feed_url: url } });
+    const create = () =>
+      callApi("post", "/v1/radar/sources", { token: org.token, body: { name: "One more", feed_url: url } });
     // Two at once for the last place: they count one after the other.
     const racing = await Promise.all([create(), create()]);
     expect(racing.map((result) => result.status).sort()).toEqual([201, 422]);
     const refused = racing.find((result) => result.status === 422);
-    expect(refused?.body.detail).toEqual({
+    if (!refused) {
+      throw new Error("neither creation was refused");
+    }
+    expectStatus(refused, 422);
+    expect(refused.body.detail).toEqual({
       code: "radar_source_limit",
       message: "An organization may have at most 50 feed sources that are not archived. Archive one first.",
     });
 
     const archive = (id: string, isArchived: boolean) =>
-      call(`/v1/radar/sources/${id}`, { method: "PATCH", token: org.token, body: { is_archived: isArchived } });
+      callApi("patch", `/v1/radar/sources/${id}`, { token: org.token, body: { is_archived: isArchived } });
     expect((await archive(ids[0] as string, true)).status).toBe(200);
     expect((await create()).status).toBe(201);
     const restore = await archive(ids[0] as string, false);
-    expect([restore.status, restore.body.detail.code]).toEqual([422, "radar_source_limit"]);
+    expectStatus(restore, 422);
+    expect(errorDetail(restore.body).code).toBe("radar_source_limit");
   });
 
   it("records at most 5,000 items per organization and day; the rest waits for a later poll", async () => {

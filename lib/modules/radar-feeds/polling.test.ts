@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { enqueueJob, JobWorker } from "@/lib/jobs";
 import { radarSourceData, radarSources } from "@/lib/modules/radar/tables";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { callApi, expectStatus } from "@/lib/testing/http";
 import { pollDueFeedsJob } from "./jobs";
 import { createFeedSource, type FeedServer, feedFixture, pollToEnd, startFeedServer } from "./testing";
 
@@ -28,11 +28,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** "Poll now", then the poll job to its end: the source with the result, as `body`. */
-const poll = async (sourceId: string) => ({ body: (await pollToEnd(org, sourceId)).source as Record<string, any> });
+const poll = async (sourceId: string) => ({ body: (await pollToEnd(org, sourceId)).source });
 
 async function eventsOf(sourceId: string) {
-  const list = await call("/v1/radar/events?limit=200", { token: org.token });
-  return (list.body.items as Record<string, any>[]).filter((event) => event.source_id === sourceId);
+  const list = await callApi("get", "/v1/radar/events?limit=200", { token: org.token });
+  expectStatus(list, 200);
+  return list.body.items.filter((event) => event.source_id === sourceId);
 }
 
 describe("polling a feed source", () => {
@@ -52,7 +53,7 @@ describe("polling a feed source", () => {
     expect(result.body.last_polled_at).toBeGreaterThan(0);
 
     const events = await eventsOf(source.id);
-    const byName = Object.fromEntries(events.map((event) => [event.name, event]));
+    const byName = Object.fromEntries(events.map((event) => [String(event.name), event]));
     expect(Object.keys(byName).sort()).toEqual([
       "Acme Cloud confirms data breach affecting customer records",
       "Globex files for bankruptcy protection",
@@ -79,7 +80,8 @@ describe("polling a feed source", () => {
       primary_impact_type: "Legal",
       vendor_ids: [vendorIds.umbrella],
     });
-    const alerts = await call(`/v1/radar/alerts?vendor_id=${vendorIds.acme}`, { token: org.token });
+    const alerts = await callApi("get", `/v1/radar/alerts?vendor_id=${vendorIds.acme}`, { token: org.token });
+    expectStatus(alerts, 200);
     expect(alerts.body.items.length).toBeGreaterThan(0);
 
     // The item naming no vendor is recorded as seen, not as an event.
@@ -135,13 +137,15 @@ describe("polling a feed source", () => {
   });
 
   it("uses the organization's keyword rules as they are when polled; no match is Other", async () => {
-    const rules = [{ keyword: "contaminated", impact_type: "ESG" }];
-    await call("/v1/radar/keyword_rules", { method: "PUT", token: org.token, body: { rules } });
+    await callApi("put", "/v1/radar/keyword_rules", {
+      token: org.token,
+      body: { rules: [{ keyword: "contaminated", impact_type: "ESG" }] },
+    });
     server.serveFeed("/rules.xml", feedFixture("supply-chain-news.rss.xml"));
     const source = await createFeedSource(org, server.url("/rules.xml"));
     await poll(source.id);
     const types = Object.fromEntries(
-      (await eventsOf(source.id)).map((event) => [event.name, event.primary_impact_type]),
+      (await eventsOf(source.id)).map((event) => [String(event.name), event.primary_impact_type]),
     );
     expect(types).toEqual({
       "Acme Cloud confirms data breach affecting customer records": "Other",
@@ -166,7 +170,11 @@ describe("polling a feed source", () => {
     for (const [feedUrl, message] of cases) {
       const source = await createFeedSource(org, feedUrl);
       const result = await poll(source.id);
-      expect([feedUrl, result.body.poll.state, result.body.last_poll_status]).toEqual([feedUrl, "succeeded", "failed"]);
+      expect([feedUrl, result.body.poll?.state, result.body.last_poll_status]).toEqual([
+        feedUrl,
+        "succeeded",
+        "failed",
+      ]);
       expect(result.body.last_poll_error).toMatch(message);
       expect(result.body.last_poll_error).not.toMatch(/\n\s+at /);
       expect(result.body.last_poll_event_count).toBeNull();
@@ -175,8 +183,7 @@ describe("polling a feed source", () => {
     const closed = await createFeedSource(org, server.url("/closed.xml"));
     const previous = process.env.RADAR_FEED_TEST_TARGETS;
     process.env.RADAR_FEED_TEST_TARGETS = `${previous},http://127.0.0.1:9`;
-    await call(`/v1/radar/sources/${closed.id}`, {
-      method: "PATCH",
+    await callApi("patch", `/v1/radar/sources/${closed.id}`, {
       token: org.token,
       body: { feed_url: "http://127.0.0.1:9/feed.xml" },
     });
@@ -237,8 +244,7 @@ describe("the scheduled poll", () => {
     const due = await createFeedSource(scheduled, server.url("/scheduled.xml"), { name: "Due" });
     const disabled = await createFeedSource(scheduled, server.url("/scheduled.xml"), { name: "Off", enabled: false });
     const archived = await createFeedSource(scheduled, server.url("/scheduled.xml"), { name: "Archived" });
-    await call(`/v1/radar/sources/${archived.id}`, {
-      method: "PATCH",
+    await callApi("patch", `/v1/radar/sources/${archived.id}`, {
       token: scheduled.token,
       body: { is_archived: true },
     });

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { createKey, createMember, createOrg, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, call, callApi, expectStatus } from "@/lib/testing/http";
 import { createFeedSource, type FeedServer, startFeedServer } from "./testing";
 import { setFeedResolverForTests } from "./url-rules";
 
@@ -15,16 +16,17 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => setFeedResolverForTests(undefined));
 
-const create = (body: Record<string, unknown>, token = org.token) => call("/v1/radar/sources", { token, body });
+const create = (body: Schemas["CreateRadarSource"], token = org.token) =>
+  callApi("post", "/v1/radar/sources", { token, body });
 
 describe("feed sources", () => {
   it("creates a feed source and lists it with the manual source, newest first", async () => {
-    await call("/v1/radar/events", {
+    await callApi("post", "/v1/radar/events", {
       token: org.token,
       body: { name: "Manual", summary: "Entered by hand.", primary_impact_type: "Other" },
     });
     const created = await create({ name: "  Security wire ", feed_url: server.url("/wire.xml") });
-    expect(created.status).toBe(201);
+    expectStatus(created, 201);
     expect(created.body).toMatchObject({
       kind: "feed",
       name: "Security wire",
@@ -38,10 +40,10 @@ describe("feed sources", () => {
       last_poll_event_count: null,
     });
     expect(created.body.id).toMatch(/^cbrsrc_/);
-    const list = await call("/v1/radar/sources", { token: org.token });
-    expect(list.status).toBe(200);
-    expect(list.body.items[0].id).toBe(created.body.id);
-    expect(list.body.items.map((source: { kind: string }) => source.kind)).toContain("manual");
+    const list = await callApi("get", "/v1/radar/sources", { token: org.token });
+    expectStatus(list, 200);
+    expect(list.body.items[0]?.id).toBe(created.body.id);
+    expect(list.body.items.map((source) => source.kind)).toContain("manual");
     expect(list.body).toMatchObject({ limit: 50, offset: 0 });
     expect(list.body.total).toBe(list.body.items.length);
   });
@@ -68,11 +70,14 @@ describe("feed sources", () => {
     ] as const;
     for (const [feedUrl, message] of refused) {
       const result = await create({ name: "Bad", feed_url: feedUrl });
-      expect([feedUrl, result.status, result.body.detail?.code]).toEqual([feedUrl, 400, "invalid_radar_source"]);
+      expect([feedUrl, result.status]).toEqual([feedUrl, 400]);
+      expectStatus(result, 400);
+      expect([feedUrl, result.body.detail.code]).toEqual([feedUrl, "invalid_radar_source"]);
       expect(result.body.detail.message).toMatch(message);
     }
     const public_ = await create({ name: "Public", feed_url: "https://93.184.215.14/feed.xml", enabled: false });
-    expect([public_.status, public_.body.enabled]).toEqual([201, false]);
+    expectStatus(public_, 201);
+    expect(public_.body.enabled).toBe(false);
   });
 
   it("bounds names and URLs", async () => {
@@ -83,50 +88,53 @@ describe("feed sources", () => {
 
   it("updates, disables, archives and restores a feed source; the manual source takes only a name", async () => {
     const source = await createFeedSource(org, server.url("/update.xml"));
-    const path = `/v1/radar/sources/${source.id}`;
-    const renamed = await call(path, { method: "PATCH", token: org.token, body: { name: "Renamed", enabled: false } });
-    expect(renamed.body).toMatchObject({ name: "Renamed", enabled: false });
-    const badUrl = await call(path, { method: "PATCH", token: org.token, body: { feed_url: "http://10.0.0.1/" } });
-    expect([badUrl.status, badUrl.body.detail.code]).toEqual([400, "invalid_radar_source"]);
-    const archived = await call(path, { method: "PATCH", token: org.token, body: { is_archived: true } });
-    expect(archived.body.is_archived).toBe(true);
-    const listed = await call("/v1/radar/sources", { token: org.token });
-    expect(listed.body.items.map((item: { id: string }) => item.id)).not.toContain(source.id);
-    const all = await call("/v1/radar/sources?include_archived=true", { token: org.token });
-    expect(all.body.items.map((item: { id: string }) => item.id)).toContain(source.id);
-    const poll = await call(`${path}/poll`, { method: "POST", token: org.token });
-    expect([poll.status, poll.body.detail.code]).toEqual([400, "invalid_radar_source"]);
-    const restored = await call(path, { method: "PATCH", token: org.token, body: { is_archived: false } });
-    expect(restored.body.is_archived).toBe(false);
+    const path = `/v1/radar/sources/${source.id}` as const;
+    const renamed = await callApi("patch", path, { token: org.token, body: { name: "Renamed", enabled: false } });
+    expect(bodyAt(renamed, 200)).toMatchObject({ name: "Renamed", enabled: false });
+    const badUrl = await callApi("patch", path, { token: org.token, body: { feed_url: "http://10.0.0.1/" } });
+    expect(bodyAt(badUrl, 400).detail.code).toBe("invalid_radar_source");
+    const archived = await callApi("patch", path, { token: org.token, body: { is_archived: true } });
+    expect(bodyAt(archived, 200).is_archived).toBe(true);
+    const listed = bodyAt(await callApi("get", "/v1/radar/sources", { token: org.token }), 200);
+    expect(listed.items.map((item) => item.id)).not.toContain(source.id);
+    const all = bodyAt(await callApi("get", "/v1/radar/sources?include_archived=true", { token: org.token }), 200);
+    expect(all.items.map((item) => item.id)).toContain(source.id);
+    const poll = await callApi("post", `${path}/poll`, { token: org.token });
+    expect(bodyAt(poll, 400).detail.code).toBe("invalid_radar_source");
+    const restored = await callApi("patch", path, { token: org.token, body: { is_archived: false } });
+    expect(bodyAt(restored, 200).is_archived).toBe(false);
 
-    const manual = listed.body.items.find((item: { kind: string }) => item.kind === "manual");
-    const manualPath = `/v1/radar/sources/${manual.id}`;
-    const manualRename = await call(manualPath, { method: "PATCH", token: org.token, body: { name: "Analysts" } });
-    expect([manualRename.status, manualRename.body.name]).toEqual([200, "Analysts"]);
-    const manualDisable = await call(manualPath, { method: "PATCH", token: org.token, body: { enabled: false } });
-    expect([manualDisable.status, manualDisable.body.detail.code]).toEqual([400, "invalid_radar_source"]);
-    const manualPoll = await call(`${manualPath}/poll`, { method: "POST", token: org.token });
-    expect([manualPoll.status, manualPoll.body.detail.code]).toEqual([400, "invalid_radar_source"]);
+    const manual = listed.items.find((item) => item.kind === "manual");
+    if (!manual) {
+      throw new Error("the manual source is not listed");
+    }
+    const manualPath = `/v1/radar/sources/${manual.id}` as const;
+    const manualRename = await callApi("patch", manualPath, { token: org.token, body: { name: "Analysts" } });
+    expect(bodyAt(manualRename, 200).name).toBe("Analysts");
+    const manualDisable = await callApi("patch", manualPath, { token: org.token, body: { enabled: false } });
+    expect(bodyAt(manualDisable, 400).detail.code).toBe("invalid_radar_source");
+    const manualPoll = await callApi("post", `${manualPath}/poll`, { token: org.token });
+    expect(bodyAt(manualPoll, 400).detail.code).toBe("invalid_radar_source");
   });
 
   it("records changes to sources in the change log", async () => {
     const source = await createFeedSource(org, server.url("/logged.xml"), { name: "Logged" });
-    await call(`/v1/radar/sources/${source.id}`, { method: "PATCH", token: org.token, body: { is_archived: true } });
-    const log = await call(`/v1/change_log?entity_id=${source.id}`, { token: org.token });
-    expect(log.status).toBe(200);
-    const actions = (log.body.items ?? log.body.data).map((entry: { action: string }) => entry.action).sort();
+    await callApi("patch", `/v1/radar/sources/${source.id}`, { token: org.token, body: { is_archived: true } });
+    const log = await callApi("get", `/v1/change_log?entity_id=${source.id}`, { token: org.token });
+    expectStatus(log, 200);
+    const actions = log.body.items.map((entry) => entry.action).sort();
     expect(actions).toEqual(["archived", "created"]);
   });
 
   it("answers another organization's source with 404", async () => {
     const source = await createFeedSource(org, server.url("/mine.xml"));
-    const path = `/v1/radar/sources/${source.id}`;
-    const patch = await call(path, { method: "PATCH", token: other.token, body: { name: "Stolen" } });
-    expect([patch.status, patch.body.detail.code]).toEqual([404, "radar_source_not_found"]);
-    const poll = await call(`${path}/poll`, { method: "POST", token: other.token });
-    expect([poll.status, poll.body.detail.code]).toEqual([404, "radar_source_not_found"]);
-    const list = await call("/v1/radar/sources?include_archived=true", { token: other.token });
-    expect(list.body.items.map((item: { id: string }) => item.id)).not.toContain(source.id);
+    const path = `/v1/radar/sources/${source.id}` as const;
+    const patch = await callApi("patch", path, { token: other.token, body: { name: "Stolen" } });
+    expect(bodyAt(patch, 404).detail.code).toBe("radar_source_not_found");
+    const poll = await callApi("post", `${path}/poll`, { token: other.token });
+    expect(bodyAt(poll, 404).detail.code).toBe("radar_source_not_found");
+    const list = await callApi("get", "/v1/radar/sources?include_archived=true", { token: other.token });
+    expect(bodyAt(list, 200).items.map((item) => item.id)).not.toContain(source.id);
   });
 
   it("is for dashboard users: ak_ keys get 401, members read, only admins change", async () => {
@@ -144,8 +152,8 @@ describe("feed sources", () => {
     expect((await call("/v1/radar/sources", { token: member.token })).status).toBe(200);
     expect((await call("/v1/radar/keyword_rules", { token: member.token })).status).toBe(200);
     const write = await create({ name: "Member feed", feed_url: server.url("/m.xml") }, member.token);
-    expect([write.status, write.body.detail.code]).toEqual([403, "insufficient_role"]);
-    const rules = await call("/v1/radar/keyword_rules", { method: "PUT", token: member.token, body: { rules: [] } });
+    expect(bodyAt(write, 403).detail.code).toBe("insufficient_role");
+    const rules = await callApi("put", "/v1/radar/keyword_rules", { token: member.token, body: { rules: [] } });
     expect(rules.status).toBe(403);
     const guest = await createMember(org, "org:guest");
     expect((await call("/v1/radar/sources", { token: guest.token })).status).toBe(403);
@@ -154,12 +162,10 @@ describe("feed sources", () => {
 
 describe("keyword rules", () => {
   it("starts with the defaults, replaces the list in order and keeps an emptied list empty", async () => {
-    const initial = await call("/v1/radar/keyword_rules", { token: other.token });
-    expect(initial.status).toBe(200);
+    const initial = await callApi("get", "/v1/radar/keyword_rules", { token: other.token });
+    expectStatus(initial, 200);
     expect(initial.body.total).toBe(initial.body.items.length);
-    const byKeyword = Object.fromEntries(
-      initial.body.items.map((rule: { keyword: string; impact_type: string }) => [rule.keyword, rule.impact_type]),
-    );
+    const byKeyword = Object.fromEntries(initial.body.items.map((rule) => [rule.keyword, rule.impact_type]));
     expect(byKeyword).toMatchObject({
       breach: "Infosec",
       ransomware: "Infosec",
@@ -169,35 +175,32 @@ describe("keyword rules", () => {
       outage: "Operational",
       sanction: "Compliance",
     });
-    expect(initial.body.items.map((rule: { position: number }) => rule.position)).toEqual(
-      initial.body.items.map((_: unknown, index: number) => index),
-    );
+    expect(initial.body.items.map((rule) => rule.position)).toEqual(initial.body.items.map((_, index) => index));
 
-    const rules = [
+    const rules: Schemas["ReplaceRadarKeywordRules"]["rules"] = [
       { keyword: "recall", impact_type: "Operational" },
       { keyword: " Data Leak ", impact_type: "Infosec" },
     ];
-    const replaced = await call("/v1/radar/keyword_rules", { method: "PUT", token: other.token, body: { rules } });
-    expect(replaced.status).toBe(200);
+    const replaced = await callApi("put", "/v1/radar/keyword_rules", { token: other.token, body: { rules } });
+    expectStatus(replaced, 200);
     expect(
-      replaced.body.items.map(({ keyword, impact_type, position }: Record<string, unknown>) => ({
-        keyword,
-        impact_type,
-        position,
-      })),
+      replaced.body.items.map(({ keyword, impact_type, position }) => ({ keyword, impact_type, position })),
     ).toEqual([
       { keyword: "recall", impact_type: "Operational", position: 0 },
       { keyword: "Data Leak", impact_type: "Infosec", position: 1 },
     ]);
-    expect((await call("/v1/radar/keyword_rules", { token: other.token })).body.total).toBe(2);
+    expect(bodyAt(await callApi("get", "/v1/radar/keyword_rules", { token: other.token }), 200).total).toBe(2);
 
-    await call("/v1/radar/keyword_rules", { method: "PUT", token: other.token, body: { rules: [] } });
-    expect((await call("/v1/radar/keyword_rules", { token: other.token })).body).toEqual({ items: [], total: 0 });
+    await callApi("put", "/v1/radar/keyword_rules", { token: other.token, body: { rules: [] } });
+    expect(bodyAt(await callApi("get", "/v1/radar/keyword_rules", { token: other.token }), 200)).toEqual({
+      items: [],
+      total: 0,
+    });
   });
 
   it("validates impact types (case-sensitive), keywords and the list's size", async () => {
     const put = (rules: unknown) =>
-      call("/v1/radar/keyword_rules", { method: "PUT", token: org.token, body: { rules } });
+      callApi("put", "/v1/radar/keyword_rules", { token: org.token, uncheckedBody: { rules } });
     expect((await put([{ keyword: "breach", impact_type: "infosec" }])).status).toBe(422);
     expect((await put([{ keyword: "  ", impact_type: "Infosec" }])).status).toBe(422);
     expect((await put([{ keyword: "---", impact_type: "Infosec" }])).status).toBe(422);

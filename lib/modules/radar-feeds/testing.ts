@@ -8,9 +8,11 @@ import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { JobWorker } from "@/lib/jobs";
 import { radarSources } from "@/lib/modules/radar";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import type { TestOrg } from "@/lib/testing/fixtures";
-import { type ApiResult, call } from "@/lib/testing/http";
-import type { RadarSource } from "./schemas";
+import { callApi, expectStatus } from "@/lib/testing/http";
+
+type RadarSource = Schemas["RadarSource"];
 
 /** A fixture feed of lib/modules/radar-feeds/fixtures. */
 export function feedFixture(name: "supply-chain-news.rss.xml" | "vendor-watch.atom.xml"): string {
@@ -66,15 +68,17 @@ export async function startFeedServer() {
 export type FeedServer = Awaited<ReturnType<typeof startFeedServer>>;
 
 /** A feed source through the API. */
-export async function createFeedSource(org: TestOrg, feedUrl: string, body: Record<string, unknown> = {}) {
-  const result = await call("/v1/radar/sources", {
+export async function createFeedSource(
+  org: TestOrg,
+  feedUrl: string,
+  body: Partial<Schemas["CreateRadarSource"]> = {},
+): Promise<RadarSource> {
+  const result = await callApi("post", "/v1/radar/sources", {
     token: org.token,
     body: { name: "Test feed", feed_url: feedUrl, ...body },
   });
-  if (result.status !== 201) {
-    throw new Error(`feed source not created: ${result.status} ${result.text}`);
-  }
-  return result.body as { id: string } & Record<string, unknown>;
+  expectStatus(result, 201);
+  return result.body;
 }
 
 /**
@@ -83,7 +87,7 @@ export async function createFeedSource(org: TestOrg, feedUrl: string, body: Reco
  */
 export async function createArchivedFeedSource(org: TestOrg): Promise<string> {
   const { id } = await createFeedSource(org, "https://93.184.215.14/feed.xml", { enabled: false });
-  await call(`/v1/radar/sources/${id}`, { method: "PATCH", token: org.token, body: { is_archived: true } });
+  await callApi("patch", `/v1/radar/sources/${id}`, { token: org.token, body: { is_archived: true } });
   return id;
 }
 
@@ -94,8 +98,9 @@ export function runOrgJobs(org: TestOrg): Promise<number> {
 
 /** The source as GET /v1/radar/sources lists it. */
 export async function readSource(org: TestOrg, sourceId: string): Promise<RadarSource> {
-  const list = await call("/v1/radar/sources?include_archived=true&limit=200", { token: org.token });
-  const source = (list.body.items as RadarSource[]).find((item) => item.id === sourceId);
+  const list = await callApi("get", "/v1/radar/sources?include_archived=true&limit=200", { token: org.token });
+  expectStatus(list, 200);
+  const source = list.body.items.find((item) => item.id === sourceId);
   if (!source) {
     throw new Error(`source ${sourceId} not listed: ${list.status} ${list.text}`);
   }
@@ -111,18 +116,16 @@ export async function forgetPollNow(org: TestOrg, sourceId: string): Promise<voi
 }
 
 /**
- * "Poll now" a minute after the last one, then the poll job to its end: the 202 answer and the
- * source with the poll's result.
+ * "Poll now" a minute after the last one, then the poll job to its end: the source of the 202
+ * answer and the source with the poll's result.
  */
 export async function pollToEnd(
   org: TestOrg,
   sourceId: string,
-): Promise<{ started: ApiResult<RadarSource>; source: RadarSource }> {
+): Promise<{ started: RadarSource; source: RadarSource }> {
   await forgetPollNow(org, sourceId);
-  const started = await call<RadarSource>(`/v1/radar/sources/${sourceId}/poll`, { method: "POST", token: org.token });
-  if (started.status !== 202) {
-    throw new Error(`poll not started: ${started.status} ${started.text}`);
-  }
+  const started = await callApi("post", `/v1/radar/sources/${sourceId}/poll`, { token: org.token });
+  expectStatus(started, 202);
   await runOrgJobs(org);
-  return { started, source: await readSource(org, sourceId) };
+  return { started: started.body, source: await readSource(org, sourceId) };
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { changesOf } from "@/lib/testing/change-log";
 import { uploadDocument } from "@/lib/testing/documents";
 import { createOrg, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { createVendors, draftReassessment, recordTestRadarEvent } from "./testing";
 
 let org: TestOrg;
@@ -16,11 +16,17 @@ beforeAll(async () => {
   ({ eventId } = await recordTestRadarEvent(org, vendorIds.slice(0, 3)));
 });
 
+/** The vendor's alert on the event, which it must have. */
 const alertOf = async (vendorId: string) => {
-  const page = await call(`/v1/radar/alerts?event_id=${eventId}&vendor_id=${vendorId}&is_dismissed=false`, {
+  const page = await callApi("get", `/v1/radar/alerts?event_id=${eventId}&vendor_id=${vendorId}&is_dismissed=false`, {
     token: org.token,
   });
-  return page.body.items[0] as { id: string; severity: string };
+  expectStatus(page, 200);
+  const [alert] = page.body.items;
+  if (!alert) {
+    throw new Error(`vendor ${vendorId} has no alert on the event`);
+  }
+  return alert;
 };
 
 describe("drafting a reassessment from an event (extensions)", () => {
@@ -32,8 +38,8 @@ describe("drafting a reassessment from an event (extensions)", () => {
       [dismissedAlert, { reason_code: "risk_accepted", reason: "Covered by the DPA" }],
       [textOnly, { reason: "Old news" }],
     ] as const) {
-      const result = await call(`/v1/radar/alerts/${alert.id}/dismiss`, { token: org.token, body });
-      expect(result.status, result.text).toBe(200);
+      const result = await callApi("post", `/v1/radar/alerts/${alert.id}/dismiss`, { token: org.token, body });
+      expectStatus(result, 200);
     }
     const upload = await uploadDocument(org.token, { name: "soc2.txt", bytes: "SOC 2 report" }, { vendor_id: active });
     expect(upload.status, upload.text).toBe(201);
@@ -42,7 +48,7 @@ describe("drafting a reassessment from an event (extensions)", () => {
       radar_event_id: eventId,
       vendor_ids: [active, dismissed, suppressedByText, unalerted],
     });
-    const entries = created.vendors.map((entry: Record<string, unknown>) => ({
+    const entries = created.vendors.map((entry) => ({
       vendor_id: entry.vendor_id,
       included: entry.included,
       alert: entry.alert,
@@ -87,22 +93,25 @@ describe("drafting a reassessment from an event (extensions)", () => {
     // The change log's summary counts the exclusions.
     const [entry] = await changesOf(org, "reassessment", created.id);
     expect(entry?.action).toBe("created");
-    const got = await call(`/v1/reassessments/${created.id}`, { token: org.token });
-    expect(got.body.vendors).toEqual(created.vendors);
+    const got = await callApi("get", `/v1/reassessments/${created.id}`, { token: org.token });
+    expect(bodyAt(got, 200).vendors).toEqual(created.vendors);
 
     // An excluded vendor can be included again by hand.
-    const included = await call(`/v1/reassessments/${created.id}/vendor_inclusion`, {
+    const included = await callApi("post", `/v1/reassessments/${created.id}/vendor_inclusion`, {
       token: org.token,
       body: { vendor_id: dismissed, included: true },
     });
-    expect(included.body.vendors[1]).toMatchObject({ vendor_id: dismissed, included: true });
+    expect(bodyAt(included, 200).vendors[1]).toMatchObject({ vendor_id: dismissed, included: true });
   });
 
   it("shows the alert state in the list too, and never another organization's reassessment", async () => {
-    const listed = await call(`/v1/reassessments?radar_event_id=${eventId}`, { token: org.token });
-    expect(listed.body.items[0].vendors[2]).toMatchObject({ included: false, alert: { state: "dismissed" } });
-    const foreign = await call(`/v1/reassessments/${listed.body.items[0].id}`, { token: other.token });
-    expect([foreign.status, foreign.body.detail.code]).toEqual([404, "reassessment_not_found"]);
-    expect((await call(`/v1/reassessments?radar_event_id=${eventId}`, { token: other.token })).body.total).toBe(0);
+    const listed = await callApi("get", `/v1/reassessments?radar_event_id=${eventId}`, { token: org.token });
+    expectStatus(listed, 200);
+    const [first] = listed.body.items;
+    expect(first?.vendors[2]).toMatchObject({ included: false, alert: { state: "dismissed" } });
+    const foreign = await callApi("get", `/v1/reassessments/${first?.id}`, { token: other.token });
+    expect(bodyAt(foreign, 404).detail.code).toBe("reassessment_not_found");
+    const theirs = await callApi("get", `/v1/reassessments?radar_event_id=${eventId}`, { token: other.token });
+    expect(bodyAt(theirs, 200).total).toBe(0);
   });
 });

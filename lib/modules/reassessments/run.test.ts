@@ -7,15 +7,16 @@ import { domainEvents } from "@/lib/events/tables";
 import { JobWorker } from "@/lib/jobs";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { vendors } from "@/lib/modules/vendors/tables";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { changesOf } from "@/lib/testing/change-log";
 import { createOrg, type TestOrg } from "@/lib/testing/fixtures";
-import { call, errorDetail } from "@/lib/testing/http";
+import { bodyAt, callApi, errorDetail, expectStatus } from "@/lib/testing/http";
 import { insertVendor } from "@/lib/testing/records";
 import { reassessmentVendors } from "./tables";
 import { createVendors, draftReassessment, firstAssessmentPlan, recordTestRadarEvent, transition } from "./testing";
 
 let org: TestOrg;
-let plan: { id: string; control_set_ids: string[] };
+let plan: Schemas["AssessmentPlan"];
 
 beforeAll(async () => {
   org = await createOrg("Running Org");
@@ -33,17 +34,24 @@ async function confirmedReassessment(count: number, options: { planId?: string |
     assessment_plan_id: options.planId === undefined ? plan.id : options.planId,
   });
   for (const index of options.excluded ?? []) {
-    const body = { vendor_id: vendorIds[index], included: false };
-    const excluded = await call(`/v1/reassessments/${created.id}/vendor_inclusion`, { token: org.token, body });
+    const vendorId = vendorIds[index];
+    if (vendorId === undefined) {
+      throw new Error(`no vendor ${index} to exclude`);
+    }
+    const body = { vendor_id: vendorId, included: false };
+    const excluded = await callApi("post", `/v1/reassessments/${created.id}/vendor_inclusion`, {
+      token: org.token,
+      body,
+    });
     expect(excluded.status).toBe(200);
   }
   expect((await transition(org, created.id, "confirm")).status).toBe(200);
-  return { id: created.id as string, vendorIds };
+  return { id: created.id, vendorIds };
 }
 
 const assessmentsOf = (vendorIds: string[]) =>
   db().select().from(assessments).where(inArray(assessments.vendorId, vendorIds));
-const read = async (id: string) => (await call(`/v1/reassessments/${id}`, { token: org.token })).body;
+const read = async (id: string) => bodyAt(await callApi("get", `/v1/reassessments/${id}`, { token: org.token }), 200);
 const expectCode = (result: { status: number; body: unknown }, status: number, code: string) => {
   expect(result.status).toBe(status);
   expect(errorDetail(result.body).code).toBe(code);
@@ -53,15 +61,15 @@ describe("POST /v1/reassessments/{id}/run", () => {
   it("creates one assessment per included vendor with the plan's control sets and links each entry", async () => {
     const { id, vendorIds } = await confirmedReassessment(3, { excluded: [1] });
     const run = await transition(org, id, "run");
-    expect(run.status, run.text).toBe(200);
+    expectStatus(run, 200);
     expect(run.body.status).toBe("run");
     const [first, skipped, third] = run.body.vendors;
     expect(skipped).toMatchObject({ vendor_id: vendorIds[1], included: false, assessment_id: null });
     for (const entry of [first, third]) {
-      expect(entry.assessment_id).toMatch(/^cbqsrw_/);
-      const assessment = await call(`/v1/assessments/${entry.assessment_id}`, { token: org.token });
-      expect(assessment.status).toBe(200);
-      expect(assessment.body).toMatchObject({ vendor_id: entry.vendor_id, control_set_ids: plan.control_set_ids });
+      expect(entry?.assessment_id).toMatch(/^cbqsrw_/);
+      const assessment = await callApi("get", `/v1/assessments/${entry?.assessment_id}`, { token: org.token });
+      expectStatus(assessment, 200);
+      expect(assessment.body).toMatchObject({ vendor_id: entry?.vendor_id, control_set_ids: plan.control_set_ids });
     }
     const created = await assessmentsOf(vendorIds);
     expect(created.map((row) => row.vendorId).sort()).toEqual([vendorIds[0], vendorIds[2]].sort());
@@ -74,18 +82,22 @@ describe("POST /v1/reassessments/{id}/run", () => {
 
   it("is terminal: run again, confirm, dismiss, PATCH and vendor changes are 422 reassessment_immutable", async () => {
     const { id, vendorIds } = await confirmedReassessment(1);
+    const [vendorId] = vendorIds as [string];
     expect((await transition(org, id, "run")).status).toBe(200);
     const before = await read(id);
     for (const action of ["run", "confirm", "dismiss"] as const) {
       expectCode(await transition(org, id, action), 422, "reassessment_immutable");
     }
-    const patch = await call(`/v1/reassessments/${id}`, { method: "PATCH", token: org.token, body: { title: "x" } });
+    const patch = await callApi("patch", `/v1/reassessments/${id}`, { token: org.token, body: { title: "x" } });
     expectCode(patch, 422, "reassessment_immutable");
-    const add = await call(`/v1/reassessments/${id}/vendors`, { token: org.token, body: { vendor_ids: vendorIds } });
-    expectCode(add, 422, "reassessment_immutable");
-    const include = await call(`/v1/reassessments/${id}/vendor_inclusion`, {
+    const add = await callApi("post", `/v1/reassessments/${id}/vendors`, {
       token: org.token,
-      body: { vendor_id: vendorIds[0], included: false },
+      body: { vendor_ids: vendorIds },
+    });
+    expectCode(add, 422, "reassessment_immutable");
+    const include = await callApi("post", `/v1/reassessments/${id}/vendor_inclusion`, {
+      token: org.token,
+      body: { vendor_id: vendorId, included: false },
     });
     expectCode(include, 422, "reassessment_immutable");
     expect(await read(id)).toEqual(before);
@@ -98,8 +110,7 @@ describe("POST /v1/reassessments/{id}/run", () => {
     expect((await read(id)).status).toBe("confirmed");
     expect(await assessmentsOf(vendorIds)).toHaveLength(0);
     // Setting the plan afterwards is allowed while confirmed, and then it runs.
-    const patched = await call(`/v1/reassessments/${id}`, {
-      method: "PATCH",
+    const patched = await callApi("patch", `/v1/reassessments/${id}`, {
       token: org.token,
       body: { assessment_plan_id: plan.id },
     });
@@ -114,7 +125,7 @@ describe("POST /v1/reassessments/{id}/run", () => {
     await db().update(reassessmentVendors).set({ included: false }).where(eq(reassessmentVendors.reassessmentId, id));
     const run = await transition(org, id, "run");
     expectCode(run, 422, "invalid_reassessment_state");
-    expect(run.body.detail.message).toMatch(/no vendor is included/i);
+    expect(errorDetail(run.body).message).toMatch(/no vendor is included/i);
     expect((await read(id)).status).toBe("confirmed");
     expect(await assessmentsOf(vendorIds)).toHaveLength(0);
   });
@@ -124,11 +135,11 @@ describe("POST /v1/reassessments/{id}/run", () => {
     const results = await Promise.all([transition(org, id, "run"), transition(org, id, "run")]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 422]);
     const refused = results.find((result) => result.status === 422);
-    expect(refused?.body.detail.code).toBe("reassessment_immutable");
+    expect(refused && errorDetail(refused.body).code).toBe("reassessment_immutable");
     const created = await assessmentsOf(vendorIds);
     expect(created).toHaveLength(4);
     expect(new Set(created.map((row) => row.vendorId)).size).toBe(4);
-    const linked = (await read(id)).vendors.map((entry: { assessment_id: string }) => entry.assessment_id);
+    const linked = (await read(id)).vendors.map((entry) => entry.assessment_id);
     expect([...linked].sort()).toEqual(created.map((row) => row.id).sort());
   });
 
@@ -142,15 +153,11 @@ describe("POST /v1/reassessments/{id}/run", () => {
 
     const run = await transition(org, id, "run");
     expectCode(run, 400, "invalid_reassessment");
-    expect(run.body.detail.message).toContain(gone);
+    expect(errorDetail(run.body).message).toContain(gone);
     expect(await assessmentsOf(vendorIds)).toHaveLength(0);
     const after = await read(id);
     expect(after.status).toBe("confirmed");
-    expect(after.vendors.map((entry: { assessment_id: string | null }) => entry.assessment_id)).toEqual([
-      null,
-      null,
-      null,
-    ]);
+    expect(after.vendors.map((entry) => entry.assessment_id)).toEqual([null, null, null]);
     expect(after.updated_at).toBe(before.updated_at);
     const eventsAfter = await db().select().from(domainEvents).where(eq(domainEvents.orgId, org.orgId));
     expect(eventsAfter).toHaveLength(eventsBefore.length);
@@ -175,9 +182,9 @@ describe("POST /v1/reassessments/{id}/run", () => {
     let run: Awaited<ReturnType<typeof transition>>;
     try {
       run = await transition(org, created.id, "run");
-      expect(run.status, run.text).toBe(200);
+      expectStatus(run, 200);
       expect(run.body.status).toBe("run");
-      const linked = run.body.vendors.map((entry: { assessment_id: string | null }) => entry.assessment_id !== null);
+      const linked = run.body.vendors.map((entry) => entry.assessment_id !== null);
       expect(linked).toEqual(vendorIds.map((_, index) => index < WRITE_BATCH_SIZE));
       await new JobWorker({ orgId: org.orgId }).runUntilIdle();
     } finally {
@@ -189,7 +196,7 @@ describe("POST /v1/reassessments/{id}/run", () => {
       expect(transaction.writes.assessments ?? 0).toBeLessThanOrEqual(WRITE_BATCH_SIZE);
     }
     const after = await read(created.id);
-    const assessmentIds = after.vendors.map((entry: { assessment_id: string | null }) => entry.assessment_id);
+    const assessmentIds = after.vendors.map((entry) => entry.assessment_id);
     const rows = await assessmentsOf(vendorIds);
     expect(rows).toHaveLength(size);
     expect([...assessmentIds].sort()).toEqual(rows.map((row) => row.id).sort());

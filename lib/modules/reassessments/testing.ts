@@ -1,8 +1,8 @@
-import { expect } from "vitest";
 import { db } from "@/lib/db/client";
 import { alertIdsOfEvent } from "@/lib/modules/radar";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { callApi, expectStatus } from "@/lib/testing/http";
 import { createRadarEvent } from "@/lib/testing/radar";
 
 /** A radar event on `vendorIds` through POST /v1/radar/events (its default detector raises the alerts). */
@@ -25,21 +25,35 @@ export async function createVendors(org: TestOrg, count: number): Promise<string
 }
 
 /** The organization's seeded assessment plan (id and control sets). */
-export async function firstAssessmentPlan(org: TestOrg): Promise<{ id: string; control_set_ids: string[] }> {
-  const plans = await call("/v1/assessment_plans", { token: org.token });
-  expect(plans.status).toBe(200);
+export async function firstAssessmentPlan(org: TestOrg): Promise<Schemas["AssessmentPlan"]> {
+  const plans = await callApi("get", "/v1/assessment_plans", { token: org.token });
+  expectStatus(plans, 200);
   const [plan] = plans.body.items;
-  expect(plan).toBeDefined();
+  if (!plan) {
+    throw new Error("the organization has no assessment plan");
+  }
   return plan;
 }
 
 /** A draft reassessment of `org` through POST /v1/reassessments; returns its object. */
-export async function draftReassessment(org: TestOrg, body: Record<string, unknown>) {
-  const created = await call("/v1/reassessments", { token: org.token, body });
-  expect(created.status, created.text).toBe(201);
+export async function draftReassessment(
+  org: TestOrg,
+  body: Schemas["CreateReassessment"],
+): Promise<Schemas["Reassessment"]> {
+  const created = await callApi("post", "/v1/reassessments", { token: org.token, body });
+  expectStatus(created, 201);
   return created.body;
 }
 
-/** POST /v1/reassessments/{id}/<action> without a body. */
-export const transition = (org: TestOrg, id: string, action: "confirm" | "dismiss" | "run") =>
-  call(`/v1/reassessments/${id}/${action}`, { method: "POST", token: org.token });
+/** POST /v1/reassessments/{id}/<action> without a body; the answer of that action's operation. */
+export const transition = (org: TestOrg, id: string, action: "confirm" | "dismiss" | "run") => {
+  const options = { token: org.token };
+  switch (action) {
+    case "confirm":
+      return callApi("post", `/v1/reassessments/${id}/confirm`, options);
+    case "dismiss":
+      return callApi("post", `/v1/reassessments/${id}/dismiss`, options);
+    case "run":
+      return callApi("post", `/v1/reassessments/${id}/run`, options);
+  }
+};

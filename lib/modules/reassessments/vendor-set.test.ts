@@ -8,7 +8,7 @@ import { jobs } from "@/lib/jobs/tables";
 import { vendors } from "@/lib/modules/vendors/tables";
 import { changesOf } from "@/lib/testing/change-log";
 import { createOrg, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, errorDetail, expectStatus } from "@/lib/testing/http";
 import { reassessments } from "./tables";
 import { createVendors, draftReassessment, recordTestRadarEvent, transition } from "./testing";
 import { VENDOR_ENTRIES_PER_TRANSACTION } from "./vendor-set";
@@ -62,7 +62,7 @@ describe("large vendor sets", () => {
       VENDOR_ENTRIES_PER_TRANSACTION,
       100,
     ]);
-    expect(created.vendors.map((entry: { vendor_id: string }) => entry.vendor_id)).toEqual(vendorIds);
+    expect(created.vendors.map((entry) => entry.vendor_id)).toEqual(vendorIds);
     expect(created.alert_ids).toHaveLength(2);
     expect(await pendingOf(created.id)).toBe(0);
 
@@ -76,21 +76,21 @@ describe("large vendor sets", () => {
     // The safety net finds nothing left to write.
     await db().update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.orgId, org.orgId));
     await new JobWorker({ orgId: org.orgId }).runUntilIdle();
-    const again = await call(`/v1/reassessments/${created.id}`, { token: org.token });
-    expect(again.body.vendors).toHaveLength(LARGE);
+    const again = await callApi("get", `/v1/reassessments/${created.id}`, { token: org.token });
+    expect(bodyAt(again, 200).vendors).toHaveLength(LARGE);
   });
 
   it("adding many vendors writes them in batches and records the count, not the list", async () => {
     const created = await draftReassessment(org, { radar_event_id: eventId, vendor_ids: alerted });
     const added = many.slice(LARGE, LARGE + VENDOR_ENTRIES_PER_TRANSACTION + 30);
     const watch = watchTransactions();
-    const response = await call(`/v1/reassessments/${created.id}/vendors`, {
+    const response = await callApi("post", `/v1/reassessments/${created.id}/vendors`, {
       token: org.token,
-      body: { vendor_ids: [alerted[0], ...added] },
+      body: { vendor_ids: [...alerted.slice(0, 1), ...added] },
     }).finally(() => watch.stop());
-    expect(response.status, response.text).toBe(200);
+    expectStatus(response, 200);
     expect(reassessmentVendorBatches(watch)).toEqual([VENDOR_ENTRIES_PER_TRANSACTION, 30]);
-    const entries = response.body.vendors as { vendor_id: string; source: string }[];
+    const entries = response.body.vendors;
     expect(entries.map((entry) => entry.vendor_id)).toEqual([...alerted, ...added]);
     expect(entries.slice(2).every((entry) => entry.source === "manual")).toBe(true);
 
@@ -103,9 +103,10 @@ describe("large vendor sets", () => {
       ]),
     );
 
-    const excluded = await call(`/v1/reassessments/${created.id}/vendor_inclusion`, {
+    const [firstAdded] = added as [string];
+    const excluded = await callApi("post", `/v1/reassessments/${created.id}/vendor_inclusion`, {
       token: org.token,
-      body: { vendor_id: added[0], included: false },
+      body: { vendor_id: firstAdded, included: false },
     });
     expect(excluded.status).toBe(200);
     const [inclusion] = await changesOf(org, "reassessment", created.id);
@@ -113,8 +114,8 @@ describe("large vendor sets", () => {
       expect.arrayContaining([
         {
           field: "vendor_inclusion",
-          before: { vendor_id: added[0], vendor_name: expect.stringMatching(/^Bulk vendor /), included: true },
-          after: { vendor_id: added[0], vendor_name: expect.stringMatching(/^Bulk vendor /), included: false },
+          before: { vendor_id: firstAdded, vendor_name: expect.stringMatching(/^Bulk vendor /), included: true },
+          after: { vendor_id: firstAdded, vendor_name: expect.stringMatching(/^Bulk vendor /), included: false },
         },
       ]),
     );
@@ -129,7 +130,7 @@ describe("large vendor sets", () => {
         }
       },
     });
-    const response = await call("/v1/reassessments", {
+    const response = await callApi("post", "/v1/reassessments", {
       token: org.token,
       body: { radar_event_id: eventId, vendor_ids: vendorIds, title: "Interrupted" },
     }).finally(() => stopAfterFirstCommit.stop());
@@ -145,19 +146,19 @@ describe("large vendor sets", () => {
 
     const confirm = await transition(org, row.id, "confirm");
     expect(confirm.status).toBe(422);
-    expect(confirm.body.detail.code).toBe("invalid_reassessment_state");
+    expect(errorDetail(confirm.body).code).toBe("invalid_reassessment_state");
     expect(confirm.text).toMatch(/still being added/);
-    const adding = await call(`/v1/reassessments/${row.id}/vendors`, {
+    const adding = await callApi("post", `/v1/reassessments/${row.id}/vendors`, {
       token: org.token,
-      body: { vendor_ids: [alerted[0]] },
+      body: { vendor_ids: alerted.slice(0, 1) },
     });
     expect(adding.status).toBe(422);
 
     await db().update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.orgId, org.orgId));
     await new JobWorker({ orgId: org.orgId }).runUntilIdle();
     expect(await pendingOf(row.id)).toBe(0);
-    const filled = await call(`/v1/reassessments/${row.id}`, { token: org.token });
-    expect(filled.body.vendors.map((entry: { vendor_id: string }) => entry.vendor_id)).toEqual(vendorIds);
+    const filled = await callApi("get", `/v1/reassessments/${row.id}`, { token: org.token });
+    expect(bodyAt(filled, 200).vendors.map((entry) => entry.vendor_id)).toEqual(vendorIds);
     expect((await transition(org, row.id, "confirm")).status).toBe(200);
   });
 });

@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { JobWorker } from "@/lib/jobs";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { createOrg, createVendor, createWebhook, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { exchangeLimits } from "./exchange";
 import { webhookDeliveries } from "./tables";
 import { startReceiver } from "./testing";
@@ -24,12 +25,22 @@ describe("webhook delivery attempts: what was sent and received, counts, subject
   afterAll(() => receiver.close());
 
   const runWorker = () => new JobWorker({ orgId: org.orgId }).runUntilIdle();
-  const subscribe = (path: string, body: Record<string, unknown> = {}) =>
+  const subscribe = (path: string, body: Partial<Schemas["CreateWebhook"]> = {}) =>
     createWebhook(org, { url: `${receiver.origin}${path}`, secret: SECRET, ...body });
-  const history = async (webhookId: string, query = "") =>
-    (await call(`/v1/webhooks/${webhookId}/deliveries${query}`, { token: org.token })).body;
+  const history = async (webhookId: string) =>
+    bodyAt(await callApi("get", `/v1/webhooks/${webhookId}/deliveries`, { token: org.token }), 200);
+  /** The newest attempt in the webhook's history, which must have one. */
+  const newestAttempt = async (webhookId: string) => {
+    const [row] = (await history(webhookId)).data;
+    if (!row) {
+      throw new Error(`no delivery attempt of webhook ${webhookId}`);
+    }
+    return row;
+  };
   const detail = (webhookId: string, deliveryId: string, as: TestOrg = org) =>
-    call(`/v1/webhooks/${webhookId}/deliveries/${deliveryId}`, { token: as.token });
+    callApi("get", `/v1/webhooks/${webhookId}/deliveries/${deliveryId}`, { token: as.token });
+  const sendTest = (webhookId: string, body: { payload?: Record<string, unknown> } = {}) =>
+    callApi("post", `/v1/webhooks/${webhookId}/test`, { token: org.token, body });
 
   it("keeps each attempt's request headers (signature, never the secret), response and its first 4 KB", async () => {
     const path = freshPath();
@@ -46,25 +57,30 @@ describe("webhook delivery attempts: what was sent and received, counts, subject
       }
     });
     const webhook = await subscribe(path);
-    const sent = await call(`/v1/webhooks/${webhook.id}/test`, { token: org.token, body: { payload: { n: 1 } } });
+    const sent = await sendTest(webhook.id, { payload: { n: 1 } });
     expect(sent.status).toBe(200);
     await runWorker();
 
     const page = await history(webhook.id);
-    expect(page.data.map((d: { attempt: number; status: string }) => [d.attempt, d.status])).toEqual([
+    expect(page.data.map((d) => [d.attempt, d.status])).toEqual([
       [2, "delivered"],
       [1, "error"],
     ]);
     const [second, first] = page.data;
+    if (!first || !second) {
+      throw new Error("two attempts listed");
+    }
     expect(first).toMatchObject({ retry_state: "retried", next_retry_at: second.attempted_at });
     expect(second).toMatchObject({ retry_state: "none", next_retry_at: null, subject: null });
 
     const failed = await detail(webhook.id, first.id);
-    expect(failed.status).toBe(200);
+    expectStatus(failed, 200);
     const [request] = receiver.at(path);
-    const headers = Object.fromEntries(
-      failed.body.request.headers.map((h: { name: string; value: string }) => [h.name, h.value]),
-    );
+    const { request: sentRequest, response } = failed.body;
+    if (!sentRequest || !response) {
+      throw new Error(`attempt ${first.id} kept no exchange: ${failed.text}`);
+    }
+    const headers = Object.fromEntries(sentRequest.headers.map((h) => [h.name, h.value]));
     expect(headers).toMatchObject({
       "Content-Type": "application/json",
       "Service-Signature": createHmac("sha256", SECRET)
@@ -73,17 +89,17 @@ describe("webhook delivery attempts: what was sent and received, counts, subject
       "X-Service-Event-Id": first.event_id,
       "X-Service-Event-Type": "webhook.test",
     });
-    expect(failed.body.request).toMatchObject({ method: "POST", body: request?.body, body_truncated: false });
-    expect(failed.body.response.status).toBe(500);
-    expect(Buffer.byteLength(failed.body.response.body)).toBeLessThanOrEqual(exchangeLimits.responseBodyBytes);
-    expect(Buffer.byteLength(failed.body.response.body)).toBeGreaterThan(exchangeLimits.responseBodyBytes - 4);
-    expect(failed.body.response.body).toBe("é".repeat(2048));
-    expect(failed.body.response.body_truncated).toBe(true);
-    expect(failed.body.response.headers).toHaveLength(exchangeLimits.headerCount);
-    expect(failed.body.response.headers).toContainEqual({ name: "x-receiver", value: "detail" });
+    expect(sentRequest).toMatchObject({ method: "POST", body: request?.body, body_truncated: false });
+    expect(response.status).toBe(500);
+    expect(Buffer.byteLength(response.body ?? "")).toBeLessThanOrEqual(exchangeLimits.responseBodyBytes);
+    expect(Buffer.byteLength(response.body ?? "")).toBeGreaterThan(exchangeLimits.responseBodyBytes - 4);
+    expect(response.body).toBe("é".repeat(2048));
+    expect(response.body_truncated).toBe(true);
+    expect(response.headers).toHaveLength(exchangeLimits.headerCount);
+    expect(response.headers).toContainEqual({ name: "x-receiver", value: "detail" });
 
     const ok = await detail(webhook.id, second.id);
-    expect(ok.body.response).toMatchObject({ status: 200, body: '{"ok":true}', body_truncated: false });
+    expect(bodyAt(ok, 200).response).toMatchObject({ status: 200, body: '{"ok":true}', body_truncated: false });
 
     // The secret is neither returned nor stored with the attempts.
     expect(JSON.stringify(failed.body)).not.toContain(SECRET);
@@ -97,16 +113,10 @@ describe("webhook delivery attempts: what was sent and received, counts, subject
     const path = freshPath();
     receiver.on(path, (_request, res) => res.writeHead(503).end("busy"));
     const webhook = await subscribe(path);
-    await call(`/v1/webhooks/${webhook.id}/test`, { token: org.token, body: {} });
+    await sendTest(webhook.id);
     await runWorker();
     const page = await history(webhook.id);
-    expect(page.data.map((d: { retry_state: string }) => d.retry_state)).toEqual([
-      "exhausted",
-      "retried",
-      "retried",
-      "retried",
-      "retried",
-    ]);
+    expect(page.data.map((d) => d.retry_state)).toEqual(["exhausted", "retried", "retried", "retried", "retried"]);
     expect(page.summary).toEqual({
       delivery_count: 5,
       delivered_count: 0,
@@ -114,11 +124,14 @@ describe("webhook delivery attempts: what was sent and received, counts, subject
       last_delivery_status: "error",
     });
     expect(page.summary.delivery_count).toBe(page.total);
-    const one = await call(`/v1/webhooks/${webhook.id}`, { token: org.token });
-    expect(one.body).toMatchObject({ delivery_count: page.total, last_delivery_status: page.data[0].status });
+    const one = await callApi("get", `/v1/webhooks/${webhook.id}`, { token: org.token });
+    expect(bodyAt(one, 200)).toMatchObject({ delivery_count: page.total, last_delivery_status: page.data[0]?.status });
 
     // A filtered page still reports the counts of every attempt beside its own filtered total.
-    const delivered = await history(webhook.id, "?status=delivered");
+    const filtered = await callApi("get", `/v1/webhooks/${webhook.id}/deliveries?status=delivered`, {
+      token: org.token,
+    });
+    const delivered = bodyAt(filtered, 200);
     expect([delivered.total, delivered.summary.delivery_count]).toEqual([0, 5]);
   });
 
@@ -127,28 +140,28 @@ describe("webhook delivery attempts: what was sent and received, counts, subject
     const webhook = await subscribe(path, { events: ["Vendor.Created"] });
     const vendor = await createVendor(org, { name: "Acme Ltd" });
     await runWorker();
-    const [row] = (await history(webhook.id)).data;
+    const row = await newestAttempt(webhook.id);
     expect(row.subject).toEqual({ type: "vendor", id: vendor.id, name: "Acme Ltd" });
-    expect((await detail(webhook.id, row.id)).body.subject).toEqual(row.subject);
+    expect(bodyAt(await detail(webhook.id, row.id), 200).subject).toEqual(row.subject);
   });
 
   it("answers 404 for another organization's webhook or attempt", async () => {
     const path = freshPath();
     const webhook = await subscribe(path);
-    await call(`/v1/webhooks/${webhook.id}/test`, { token: org.token, body: {} });
+    await sendTest(webhook.id);
     await runWorker();
-    const [row] = (await history(webhook.id)).data;
+    const row = await newestAttempt(webhook.id);
     const foreign = await detail(webhook.id, row.id, other);
-    expect([foreign.status, foreign.body.detail.code]).toEqual([404, "webhook_not_found"]);
-    const foreignList = await call(`/v1/webhooks/${webhook.id}/deliveries`, { token: other.token });
-    expect([foreignList.status, foreignList.body.detail.code]).toEqual([404, "webhook_not_found"]);
+    expect(bodyAt(foreign, 404).detail.code).toBe("webhook_not_found");
+    const foreignList = await callApi("get", `/v1/webhooks/${webhook.id}/deliveries`, { token: other.token });
+    expect(bodyAt(foreignList, 404).detail.code).toBe("webhook_not_found");
     // Another organization's own webhook cannot reach this attempt either.
     const theirs = await createWebhook(other);
     const crossed = await detail(theirs.id, row.id, other);
-    expect([crossed.status, crossed.body.detail.code]).toEqual([404, "delivery_not_found"]);
+    expect(bodyAt(crossed, 404).detail.code).toBe("delivery_not_found");
     // Nor another webhook of the same organization.
     const sibling = await subscribe(freshPath());
     const misplaced = await detail(sibling.id, row.id);
-    expect([misplaced.status, misplaced.body.detail.code]).toEqual([404, "delivery_not_found"]);
+    expect(bodyAt(misplaced, 404).detail.code).toBe("delivery_not_found");
   });
 });

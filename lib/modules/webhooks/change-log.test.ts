@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JobWorker } from "@/lib/jobs";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { changesOf } from "@/lib/testing/change-log";
 import { createKey, createOrg, createWebhook, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { startReceiver } from "./testing";
 
 const FIRST_SECRET = "first-signing-secret-0123456789";
@@ -17,20 +18,24 @@ describe("webhook subscriptions in the change log", () => {
     [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
   });
 
-  const patch = (id: string, body: Record<string, unknown>, token = org.token) =>
-    call(`/v1/webhooks/${id}`, { method: "PATCH", token, body });
+  const patch = (id: string, body: Schemas["UpdateWebhook"], token = org.token) =>
+    callApi("patch", `/v1/webhooks/${id}`, { token, body });
+  const create = (body: Schemas["CreateWebhook"], token = org.token) =>
+    callApi("post", "/v1/webhooks", { token, body });
 
   it("records creation, an edit, a secret rotation, disabling and the archive, by whom, newest first", async () => {
-    const created = await call("/v1/webhooks", {
-      token: org.token,
-      body: { url: PUBLIC_URL, events: ["Vendor.Created"], secret: FIRST_SECRET, description: "Risk alerts" },
+    const created = await create({
+      url: PUBLIC_URL,
+      events: ["Vendor.Created"],
+      secret: FIRST_SECRET,
+      description: "Risk alerts",
     });
-    expect(created.status).toBe(201);
-    const id: string = created.body.id;
+    expectStatus(created, 201);
+    const id = created.body.id;
     expect((await patch(id, { events: ["Vendor.Created", "Vendor.Updated"] })).status).toBe(200);
     expect((await patch(id, { secret: ROTATED_SECRET })).status).toBe(200);
     expect((await patch(id, { enabled: false })).status).toBe(200);
-    expect((await call(`/v1/webhooks/${id}`, { method: "DELETE", token: org.token })).status).toBe(204);
+    expect((await callApi("delete", `/v1/webhooks/${id}`, { token: org.token })).status).toBe(204);
 
     const entries = await changesOf(org, "webhook", id);
     expect(entries.map((entry) => entry.action)).toEqual(["archived", "disabled", "updated", "updated", "created"]);
@@ -61,13 +66,10 @@ describe("webhook subscriptions in the change log", () => {
   });
 
   it("never stores a signing secret, in any entry of the organization's change log", async () => {
-    const created = await call("/v1/webhooks", {
-      token: org.token,
-      body: { url: PUBLIC_URL, events: ["Vendor.Created"], secret: FIRST_SECRET },
-    });
-    await patch(created.body.id, { secret: ROTATED_SECRET, url: `${PUBLIC_URL}/v2` });
-    const log = await call("/v1/change_log?limit=200", { token: org.token });
-    expect(log.status).toBe(200);
+    const created = bodyAt(await create({ url: PUBLIC_URL, events: ["Vendor.Created"], secret: FIRST_SECRET }), 201);
+    await patch(created.id, { secret: ROTATED_SECRET, url: `${PUBLIC_URL}/v2` });
+    const log = await callApi("get", "/v1/change_log?limit=200", { token: org.token });
+    expectStatus(log, 200);
     expect(log.body.items.length).toBeGreaterThan(0);
     expect(log.text).not.toContain(FIRST_SECRET);
     expect(log.text).not.toContain(ROTATED_SECRET);
@@ -75,33 +77,24 @@ describe("webhook subscriptions in the change log", () => {
 
   it("names an API key as the actor when a key made the change", async () => {
     const key = await createKey(org, { name: "Terraform" });
-    const created = await call("/v1/webhooks", {
-      token: key.secret,
-      body: { url: PUBLIC_URL, events: ["Vendor.Created"], secret: FIRST_SECRET },
-    });
-    expect(created.status).toBe(201);
+    const created = await create({ url: PUBLIC_URL, events: ["Vendor.Created"], secret: FIRST_SECRET }, key.secret);
+    expectStatus(created, 201);
     const [entry] = await changesOf(org, "webhook", created.body.id);
     expect(entry?.actor).toEqual({ type: "api_key", id: key.id, name: "Terraform" });
     expect(entry?.entity_name).toBe(PUBLIC_URL);
   });
 
   it("writes nothing for an update that changes nothing", async () => {
-    const created = await call("/v1/webhooks", {
-      token: org.token,
-      body: { url: PUBLIC_URL, events: ["Vendor.Created"], secret: FIRST_SECRET, enabled: true },
-    });
-    const id: string = created.body.id;
+    const created = await create({ url: PUBLIC_URL, events: ["Vendor.Created"], secret: FIRST_SECRET, enabled: true });
+    const { id } = bodyAt(created, 201);
     expect((await patch(id, { enabled: true, events: ["Vendor.Created"] })).status).toBe(200);
     expect((await patch(id, { secret: FIRST_SECRET })).status).toBe(200);
     expect((await changesOf(org, "webhook", id)).map((entry) => entry.action)).toEqual(["created"]);
   });
 
   it("never shows another organization's changes", async () => {
-    const created = await call("/v1/webhooks", {
-      token: other.token,
-      body: { url: PUBLIC_URL, events: ["Vendor.Created"], secret: FIRST_SECRET },
-    });
-    const id: string = created.body.id;
+    const created = await create({ url: PUBLIC_URL, events: ["Vendor.Created"], secret: FIRST_SECRET }, other.token);
+    const { id } = bodyAt(created, 201);
     await patch(id, { enabled: false }, other.token);
     expect(await changesOf(org, "webhook", id)).toEqual([]);
     expect((await changesOf(other, "webhook", id)).map((entry) => entry.action)).toEqual(["disabled", "created"]);
@@ -116,16 +109,20 @@ describe("webhook subscriptions in the change log", () => {
 
     it("records a test send and a redelivery, by whom and of which event", async () => {
       const webhook = await createWebhook(org, { url: `${receiver.origin}/change-log`, secret: FIRST_SECRET });
-      const sent = await call(`/v1/webhooks/${webhook.id}/test`, { token: org.token, body: {} });
-      expect(sent.status, sent.text).toBe(200);
+      const sent = await callApi("post", `/v1/webhooks/${webhook.id}/test`, { token: org.token, body: {} });
+      expectStatus(sent, 200);
       await new JobWorker({ orgId: org.orgId }).runUntilIdle();
-      const history = await call(`/v1/webhooks/${webhook.id}/deliveries`, { token: org.token });
-      const eventId: string = history.body.data[0].event_id;
-      const again = await call(`/v1/webhooks/${webhook.id}/redeliver`, {
+      const history = await callApi("get", `/v1/webhooks/${webhook.id}/deliveries`, { token: org.token });
+      const [newest] = bodyAt(history, 200).data;
+      if (!newest) {
+        throw new Error(`no delivery of the test send: ${history.text}`);
+      }
+      const eventId = newest.event_id;
+      const again = await callApi("post", `/v1/webhooks/${webhook.id}/redeliver`, {
         token: org.token,
         body: { event_id: eventId },
       });
-      expect(again.status, again.text).toBe(200);
+      expectStatus(again, 200);
 
       const entries = await changesOf(org, "webhook", webhook.id);
       expect(entries.map((entry) => entry.action)).toEqual(["redelivered", "test_sent", "created"]);

@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import { enqueueJob, JobWorker } from "@/lib/jobs";
 import { jobs } from "@/lib/jobs/tables";
 import { createOrg, createVendor, createWebhook, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi } from "@/lib/testing/http";
 import { SUBSCRIPTIONS_AT_ONCE } from "./delivery";
 import { envelopeBody } from "./fanout";
 import { deliverWebhookJob } from "./jobs";
@@ -37,14 +37,15 @@ describe("webhook delivery, one job per event", () => {
   // Each test's vendors go only to its own subscriptions.
   afterEach(async () => {
     for (const id of subscribed) {
-      await call(`/v1/webhooks/${id}`, { token: org.token, method: "DELETE" });
+      await callApi("delete", `/v1/webhooks/${id}`, { token: org.token });
     }
     subscribed = [];
   });
   const attempts = async (webhookId: string) =>
-    (await call(`/v1/webhooks/${webhookId}/deliveries`, { token: org.token })).body.data.map(
-      (d: { attempt: number; status: string }) => [d.attempt, d.status],
-    );
+    bodyAt(await callApi("get", `/v1/webhooks/${webhookId}/deliveries`, { token: org.token }), 200).data.map((d) => [
+      d.attempt,
+      d.status,
+    ]);
   const jobsOfEvent = (eventId: string) =>
     db()
       .select()
@@ -118,8 +119,7 @@ describe("webhook delivery, one job per event", () => {
     try {
       await expect.poll(arrived, { timeout: 10_000 }).toBeGreaterThanOrEqual(SUBSCRIPTIONS_AT_ONCE);
       // Had the job sent to more subscriptions at once, they would have arrived before the marker.
-      const update = await call(`/v1/vendors/${vendor.id}`, {
-        method: "PATCH",
+      const update = await callApi("patch", `/v1/vendors/${vendor.id}`, {
         token: org.token,
         body: { name: "Marker" },
       });

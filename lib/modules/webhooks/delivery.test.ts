@@ -6,8 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { JobWorker } from "@/lib/jobs";
 import { jobs } from "@/lib/jobs/tables";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { createOrg, createVendor, createWebhook, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi } from "@/lib/testing/http";
 import { deliverySettings } from "./delivery";
 import { deliverWebhookEvent } from "./fanout";
 import { sendWebhookRequest } from "./http-send";
@@ -33,12 +34,13 @@ describe("webhook delivery", () => {
 
   // Scoped to this file's organization: other test files may share the database and its queue.
   const runWorker = () => new JobWorker({ orgId: org.orgId }).runUntilIdle();
-  const subscribe = async (path: string, body: Record<string, unknown> = {}) =>
+  const subscribe = async (path: string, body: Partial<Schemas["CreateWebhook"]> = {}) =>
     createWebhook(org, { url: `${receiver.origin}${path}`, secret: SECRET, ...body });
   const history = async (webhookId: string) =>
-    (await call(`/v1/webhooks/${webhookId}/deliveries`, { token: org.token })).body;
-  const sendTest = (webhookId: string, body: Record<string, unknown> = {}) =>
-    call(`/v1/webhooks/${webhookId}/test`, { token: org.token, body });
+    bodyAt(await callApi("get", `/v1/webhooks/${webhookId}/deliveries`, { token: org.token }), 200);
+  const sendTest = (webhookId: string, body: Schemas["TestWebhook"] = {}) =>
+    callApi("post", `/v1/webhooks/${webhookId}/test`, { token: org.token, body });
+  const listWebhooks = async () => bodyAt(await callApi("get", "/v1/webhooks", { token: org.token }), 200);
 
   it("fans a domain event out as a signed envelope with the spec's headers", async () => {
     const path = freshPath();
@@ -80,8 +82,7 @@ describe("webhook delivery", () => {
         next_retry_at: null,
       },
     ]);
-    const list = await call("/v1/webhooks", { token: org.token });
-    const listed = list.body.data.find((item: { id: string }) => item.id === webhook.id);
+    const listed = (await listWebhooks()).data.find((item) => item.id === webhook.id);
     expect(listed).toMatchObject({ last_delivery_status: "delivered", delivery_success_rate: 1, delivery_count: 1 });
   });
 
@@ -117,21 +118,13 @@ describe("webhook delivery", () => {
     expect(bodies).toHaveLength(3);
     expect(new Set(bodies).size).toBe(1);
     const page = await history(webhook.id);
-    expect(
-      page.data.map((d: { attempt: number; status: string; response_status: number }) => [
-        d.attempt,
-        d.status,
-        d.response_status,
-      ]),
-    ).toEqual([
+    expect(page.data.map((d) => [d.attempt, d.status, d.response_status])).toEqual([
       [3, "delivered", 200],
       [2, "error", 500],
       [1, "error", 500],
     ]);
-    const [listed] = (await call("/v1/webhooks", { token: org.token })).body.data.filter(
-      (item: { id: string }) => item.id === webhook.id,
-    );
-    expect(listed.delivery_success_rate).toBe(0.3333);
+    const [listed] = (await listWebhooks()).data.filter((item) => item.id === webhook.id);
+    expect(listed?.delivery_success_rate).toBe(0.3333);
   });
 
   it("gives up after 5 failed attempts", async () => {
@@ -143,7 +136,7 @@ describe("webhook delivery", () => {
     expect(receiver.at(path)).toHaveLength(5);
     const page = await history(webhook.id);
     expect(page.total).toBe(5);
-    expect(page.data.every((d: { status: string }) => d.status === "error")).toBe(true);
+    expect(page.data.every((d) => d.status === "error")).toBe(true);
   });
 
   it("redelivers an event with the same event_id and bytes as a fresh series", async () => {
@@ -153,10 +146,14 @@ describe("webhook delivery", () => {
     const webhook = await subscribe(path);
     await sendTest(webhook.id, { payload: { again: true } });
     await runWorker();
-    const eventId = (await history(webhook.id)).data[0].event_id;
+    const [failed] = (await history(webhook.id)).data;
+    if (!failed) {
+      throw new Error("the test send has no delivery attempt");
+    }
+    const eventId = failed.event_id;
     failing = false;
     const redeliver = (id: string) =>
-      call(`/v1/webhooks/${webhook.id}/redeliver`, { token: org.token, body: { event_id: id } });
+      callApi("post", `/v1/webhooks/${webhook.id}/redeliver`, { token: org.token, body: { event_id: id } });
     const result = await redeliver(eventId);
     expect([result.status, result.body]).toEqual([200, { delivered: true, event_id: eventId }]);
     await runWorker();
@@ -165,7 +162,7 @@ describe("webhook delivery", () => {
     expect(new Set(bodies).size).toBe(1);
     expect((await history(webhook.id)).data[0]).toMatchObject({ event_id: eventId, attempt: 1, status: "delivered" });
     const unknown = await redeliver("cbevt_00000000000000000000000000000000");
-    expect([unknown.status, unknown.body.detail.code]).toEqual([404, "event_not_found"]);
+    expect(bodyAt(unknown, 404).detail.code).toBe("event_not_found");
   });
 
   it("records a timeout per attempt when the receiver does not answer in time", async () => {
@@ -176,8 +173,8 @@ describe("webhook delivery", () => {
     await sendTest(webhook.id);
     await runWorker();
     const page = await history(webhook.id);
-    expect(page.data.map((d: { status: string }) => d.status)).toEqual(Array(5).fill("timeout"));
-    expect(page.data[0].error).toMatch(/150 ms/);
+    expect(page.data.map((d) => d.status)).toEqual(Array(5).fill("timeout"));
+    expect(page.data[0]?.error).toMatch(/150 ms/);
   });
 
   it("does not follow redirects: a 3xx is an error", async () => {
@@ -231,7 +228,7 @@ describe("webhook delivery", () => {
     const path = freshPath();
     const webhook = await subscribe(path);
     await sendTest(webhook.id);
-    await call(`/v1/webhooks/${webhook.id}`, { method: "PATCH", token: org.token, body: { enabled: false } });
+    await callApi("patch", `/v1/webhooks/${webhook.id}`, { token: org.token, body: { enabled: false } });
     await runWorker();
     expect(receiver.at(path)).toHaveLength(0);
     const page = await history(webhook.id);
@@ -347,7 +344,7 @@ describe("webhook delivery", () => {
     await worker.runUntilIdle();
     expect(receiver.at(path)).toHaveLength(1);
     const page = await history(webhook.id);
-    expect(page.data.map((d: { attempt: number; status: string }) => [d.attempt, d.status])).toEqual([
+    expect(page.data.map((d) => [d.attempt, d.status])).toEqual([
       [2, "delivered"],
       [1, "timeout"],
     ]);
@@ -390,9 +387,7 @@ describe("webhook delivery", () => {
     expect(bodies).toHaveLength(2);
     expect(new Set(bodies).size).toBe(1);
     const page = await history(webhook.id);
-    expect(page.data.map((d: { attempt: number; status: string }) => [d.attempt, d.status])).toEqual([
-      [1, "delivered"],
-    ]);
+    expect(page.data.map((d) => [d.attempt, d.status])).toEqual([[1, "delivered"]]);
     expect(await deliveryJob()).toMatchObject({ status: "succeeded", attempts: 2 });
   });
 

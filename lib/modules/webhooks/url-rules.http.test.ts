@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { JobWorker } from "@/lib/jobs";
 import { createOrg, createWebhook, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi } from "@/lib/testing/http";
 import { setWebhookResolverForTests } from "./url-rules";
 
 const SECRET = "receiver-secret-0123456789";
@@ -22,16 +22,17 @@ describe("webhook URLs in IPv4-carrying IPv6 blocks", () => {
     "https://[64:ff9b::7f00:1]/",
     "https://[2002:7f00:1::]/",
   ])("create and update refuse %s with 400 invalid_url", async (url) => {
-    const created = await call("/v1/webhooks", {
+    const created = await callApi("post", "/v1/webhooks", {
       token: org.token,
       body: { url, events: ["Vendor.Created"], secret: SECRET },
     });
-    expect([created.status, created.body.detail?.code]).toEqual([400, "invalid_url"]);
-    expect(created.body.detail.message).toBe("The URL must be a public HTTPS endpoint. The URL is not allowed.");
+    const { detail } = bodyAt(created, 400);
+    expect(detail.code).toBe("invalid_url");
+    expect(detail.message).toBe("The URL must be a public HTTPS endpoint. The URL is not allowed.");
 
     const webhook = await createWebhook(org, { secret: SECRET });
-    const updated = await call(`/v1/webhooks/${webhook.id}`, { token: org.token, method: "PATCH", body: { url } });
-    expect([updated.status, updated.body.detail?.code]).toEqual([400, "invalid_url"]);
+    const updated = await callApi("patch", `/v1/webhooks/${webhook.id}`, { token: org.token, body: { url } });
+    expect(bodyAt(updated, 400).detail.code).toBe("invalid_url");
   });
 
   it.each(["::ffff:0:7f00:1", "64:ff9b::a9fe:a9fe"])(
@@ -41,13 +42,15 @@ describe("webhook URLs in IPv4-carrying IPv6 blocks", () => {
       setWebhookResolverForTests(async () => answers);
       const webhook = await createWebhook(org, { url: "https://hooks.rebind.test/in", secret: SECRET });
       answers = [answer];
-      expect((await call(`/v1/webhooks/${webhook.id}/test`, { token: org.token, body: {} })).status).toBe(200);
+      const sent = await callApi("post", `/v1/webhooks/${webhook.id}/test`, { token: org.token, body: {} });
+      expect(sent.status).toBe(200);
       await runWorker();
-      const history = await call(`/v1/webhooks/${webhook.id}/deliveries`, { token: org.token });
-      expect(history.body.data).toEqual([expect.objectContaining({ status: "error" })]);
+      const history = await callApi("get", `/v1/webhooks/${webhook.id}/deliveries`, { token: org.token });
+      const { data } = bodyAt(history, 200);
+      expect(data).toEqual([expect.objectContaining({ status: "error" })]);
       // What it resolved to is for the server log, not the subscriber's delivery history.
-      expect(history.body.data[0].error).toBe("Blocked: The URL is not allowed.");
-      expect(history.body.data[0].error).not.toContain(answer);
+      expect(data[0]?.error).toBe("Blocked: The URL is not allowed.");
+      expect(data[0]?.error).not.toContain(answer);
     },
   );
 });

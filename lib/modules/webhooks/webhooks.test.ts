@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { createKey, createMember, createOrg, createWebhook, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, call, callApi, errorDetail, expectStatus, validationIssues } from "@/lib/testing/http";
 
 const SECRET = "a-secret-of-24-characters";
 const PUBLIC_URL = "https://93.184.215.14/hooks";
@@ -13,11 +14,12 @@ describe("webhook subscriptions", () => {
     [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
   });
 
-  const create = (body: Record<string, unknown>, token = org.token) => call("/v1/webhooks", { token, body });
+  const create = (body: Schemas["CreateWebhook"], token = org.token) =>
+    callApi("post", "/v1/webhooks", { token, body });
 
   it("creates a subscription and never returns the secret", async () => {
     const result = await create({ url: PUBLIC_URL, events: ["Vendor.Created", "Service.Updated"], secret: SECRET });
-    expect(result.status).toBe(201);
+    expectStatus(result, 201);
     expect(result.body).toEqual({
       id: expect.stringMatching(/^cbwh_[0-9a-f]{32}$/),
       url: PUBLIC_URL,
@@ -35,11 +37,11 @@ describe("webhook subscriptions", () => {
   it("checks the secret, then the url, then the events", async () => {
     const bad = { url: "http://127.0.0.1/", events: ["vendor.created"], secret: "short" };
     const weak = await create(bad);
-    expect([weak.status, weak.body.detail.code]).toEqual([400, "weak_secret"]);
+    expect(bodyAt(weak, 400).detail.code).toBe("weak_secret");
     const url = await create({ ...bad, secret: SECRET });
-    expect([url.status, url.body.detail.code]).toEqual([400, "invalid_url"]);
+    expect(bodyAt(url, 400).detail.code).toBe("invalid_url");
     const events = await create({ ...bad, secret: SECRET, url: PUBLIC_URL });
-    expect(events.status).toBe(422);
+    expectStatus(events, 422);
     expect(events.body).toEqual({
       detail: { code: "invalid_event_types", message: expect.stringContaining("vendor.created") },
     });
@@ -55,20 +57,22 @@ describe("webhook subscriptions", () => {
       { url: PUBLIC_URL, events: Array(150).fill("Vendor.Created"), secret: "short" },
     ]) {
       const result = await create(body);
-      expect([result.status, result.body.detail.code]).toEqual([400, "weak_secret"]);
+      expect(bodyAt(result, 400).detail.code).toBe("weak_secret");
     }
     const url = await create({ url: longUrl, events: [longEvent], secret: SECRET });
-    expect([url.status, url.body.detail.code]).toEqual([400, "invalid_url"]);
+    expect(bodyAt(url, 400).detail.code).toBe("invalid_url");
     const events = await create({ url: PUBLIC_URL, events: ["Vendor.Created", longEvent], secret: SECRET });
-    expect([events.status, events.body.detail.code]).toEqual([422, "invalid_event_types"]);
-    expect(events.body.detail.message.length).toBeLessThan(200);
+    expectStatus(events, 422);
+    const { code, message } = errorDetail(events.body);
+    expect(code).toBe("invalid_event_types");
+    expect(message.length).toBeLessThan(200);
     const empty = await create({ url: PUBLIC_URL, events: [], secret: SECRET });
     expect([empty.status, empty.body]).toEqual([
       422,
       { detail: [{ loc: ["body", "events"], msg: "List should have at least 1 item", type: "too_short" }] },
     ]);
     const many = await create({ url: PUBLIC_URL, events: Array(150).fill("Vendor.Created"), secret: SECRET });
-    expect([many.status, many.body.events]).toEqual([201, ["Vendor.Created"]]);
+    expect(bodyAt(many, 201).events).toEqual(["Vendor.Created"]);
   });
 
   it("accepts a secret of exactly 16 characters", async () => {
@@ -86,12 +90,15 @@ describe("webhook subscriptions", () => {
     "https://localhost/",
   ])("rejects %s with invalid_url", async (url) => {
     const result = await create({ url, events: ["Vendor.Created"], secret: SECRET });
-    expect([result.status, result.body.detail.code]).toEqual([400, "invalid_url"]);
+    expect(bodyAt(result, 400).detail.code).toBe("invalid_url");
   });
 
   it("a missing field is a schema 422", async () => {
-    const result = await create({ url: PUBLIC_URL, secret: SECRET });
-    expect(result.status).toBe(422);
+    const result = await callApi("post", "/v1/webhooks", {
+      token: org.token,
+      uncheckedBody: { url: PUBLIC_URL, secret: SECRET },
+    });
+    expectStatus(result, 422);
     expect(Array.isArray(result.body.detail)).toBe(true);
   });
 
@@ -99,11 +106,11 @@ describe("webhook subscriptions", () => {
     const mine = await createWebhook(org, { description: "mine" });
     const archived = await createWebhook(org);
     const theirs = await createWebhook(other);
-    expect((await call(`/v1/webhooks/${archived.id}`, { method: "DELETE", token: org.token })).status).toBe(204);
-    const list = await call("/v1/webhooks", { token: org.token });
-    expect(list.status).toBe(200);
+    expect((await callApi("delete", `/v1/webhooks/${archived.id}`, { token: org.token })).status).toBe(204);
+    const list = await callApi("get", "/v1/webhooks", { token: org.token });
+    expectStatus(list, 200);
     expect(Object.keys(list.body)).toEqual(["data"]);
-    const ids = list.body.data.map((item: { id: string }) => item.id);
+    const ids = list.body.data.map((item) => item.id);
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(archived.id);
     expect(ids).not.toContain(theirs.id);
@@ -111,12 +118,11 @@ describe("webhook subscriptions", () => {
 
   it("PATCH changes only supplied fields; null leaves a field unchanged", async () => {
     const webhook = await createWebhook(org, { description: "before", events: ["Vendor.Created"] });
-    const result = await call(`/v1/webhooks/${webhook.id}`, {
-      method: "PATCH",
+    const result = await callApi("patch", `/v1/webhooks/${webhook.id}`, {
       token: org.token,
       body: { description: null, url: null, events: ["Vendor.Updated"], enabled: false },
     });
-    expect(result.status).toBe(200);
+    expectStatus(result, 200);
     expect(result.body).toMatchObject({
       description: "before",
       url: webhook.url,
@@ -127,29 +133,30 @@ describe("webhook subscriptions", () => {
 
   it("PATCH applies the same rules", async () => {
     const webhook = await createWebhook(org);
-    const patch = (body: Record<string, unknown>) =>
-      call(`/v1/webhooks/${webhook.id}`, { method: "PATCH", token: org.token, body });
-    expect((await patch({ secret: "short", url: "http://x" })).body.detail.code).toBe("weak_secret");
-    expect((await patch({ secret: "short", events: [] })).body.detail.code).toBe("weak_secret");
-    expect((await patch({ url: "http://93.184.215.14/" })).body.detail.code).toBe("invalid_url");
-    expect((await patch({ url: `${PUBLIC_URL}/${"a".repeat(2100)}`, events: [] })).body.detail.code).toBe(
+    const patch = (body: Schemas["UpdateWebhook"]) =>
+      callApi("patch", `/v1/webhooks/${webhook.id}`, { token: org.token, body });
+    expect(errorDetail((await patch({ secret: "short", url: "http://x" })).body).code).toBe("weak_secret");
+    expect(errorDetail((await patch({ secret: "short", events: [] })).body).code).toBe("weak_secret");
+    expect(errorDetail((await patch({ url: "http://93.184.215.14/" })).body).code).toBe("invalid_url");
+    expect(errorDetail((await patch({ url: `${PUBLIC_URL}/${"a".repeat(2100)}`, events: [] })).body).code).toBe(
       "invalid_url",
     );
-    expect((await patch({ events: [] })).body.detail).toEqual([
+    expect(validationIssues((await patch({ events: [] })).body)).toEqual([
       { loc: ["body", "events"], msg: "List should have at least 1 item", type: "too_short" },
     ]);
     const events = await patch({ events: ["Vendor.Created", "Nope.Event"] });
-    expect([events.status, events.body.detail.code]).toEqual([422, "invalid_event_types"]);
+    expectStatus(events, 422);
+    expect(errorDetail(events.body).code).toBe("invalid_event_types");
     expect((await patch({ secret: "a-new-secret-long-enough" })).status).toBe(200);
   });
 
   it("DELETE archives with 204 and an empty body; the webhook is then not found", async () => {
     const webhook = await createWebhook(org);
-    const deleted = await call(`/v1/webhooks/${webhook.id}`, { method: "DELETE", token: org.token });
+    const deleted = await callApi("delete", `/v1/webhooks/${webhook.id}`, { token: org.token });
     expect([deleted.status, deleted.text]).toEqual([204, ""]);
-    const again = await call(`/v1/webhooks/${webhook.id}`, { method: "DELETE", token: org.token });
-    expect([again.status, again.body.detail.code]).toEqual([404, "webhook_not_found"]);
-    const patch = await call(`/v1/webhooks/${webhook.id}`, { method: "PATCH", token: org.token, body: {} });
+    const again = await callApi("delete", `/v1/webhooks/${webhook.id}`, { token: org.token });
+    expect(bodyAt(again, 404).detail.code).toBe("webhook_not_found");
+    const patch = await callApi("patch", `/v1/webhooks/${webhook.id}`, { token: org.token, body: {} });
     expect(patch.status).toBe(404);
   });
 
@@ -167,7 +174,7 @@ describe("webhook subscriptions", () => {
         token: org.token,
         body: method === "GET" || method === "DELETE" ? undefined : {},
       });
-      expect([result.status, result.body.detail.code]).toEqual([404, "webhook_not_found"]);
+      expect([result.status, errorDetail(result.body).code]).toEqual([404, "webhook_not_found"]);
     }
   });
 
@@ -178,13 +185,13 @@ describe("webhook subscriptions", () => {
     );
     const member = await createMember(org, "org:member");
     const denied = await create({ url: PUBLIC_URL, events: ["Vendor.Created"], secret: SECRET }, member.token);
-    expect([denied.status, denied.body.detail.code]).toEqual([403, "insufficient_role"]);
+    expect(bodyAt(denied, 403).detail.code).toBe("insufficient_role");
     expect((await call("/v1/webhooks", { token: member.token })).status).toBe(200);
   });
 
   it("the test endpoint answers exactly as the spec says", async () => {
     const webhook = await createWebhook(org);
-    const result = await call(`/v1/webhooks/${webhook.id}/test`, {
+    const result = await callApi("post", `/v1/webhooks/${webhook.id}/test`, {
       token: org.token,
       body: { event_type: "Not.InTheCatalog" },
     });
@@ -192,14 +199,14 @@ describe("webhook subscriptions", () => {
       200,
       { delivered: true, response_status: null, response_time_ms: null },
     ]);
-    const empty = await call(`/v1/webhooks/${webhook.id}/test`, { method: "POST", token: org.token });
+    const empty = await callApi("post", `/v1/webhooks/${webhook.id}/test`, { token: org.token });
     expect(empty.status).toBe(200);
   });
 
   it("delivery history is an empty page at first and validates its query", async () => {
     const webhook = await createWebhook(org);
-    const page = await call(`/v1/webhooks/${webhook.id}/deliveries`, { token: org.token });
-    expect(page.body).toEqual({
+    const page = await callApi("get", `/v1/webhooks/${webhook.id}/deliveries`, { token: org.token });
+    expect(bodyAt(page, 200)).toEqual({
       data: [],
       total: 0,
       limit: 50,

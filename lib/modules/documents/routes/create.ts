@@ -6,6 +6,7 @@ import { respondIdempotently } from "@/lib/idempotency/respond";
 import { receiveDocumentUpload } from "../document-intake";
 import { DocumentSchema, uploadBodyDoc } from "../schemas";
 import { validateUploadFields } from "../service";
+import { documentTypeErrors } from "./errors";
 
 const route = defineRoute({
   method: "post",
@@ -30,6 +31,7 @@ const route = defineRoute({
       file_too_large: "the file is over 100 MiB; nothing is stored.",
     }),
     ...commonErrors,
+    ...documentTypeErrors,
   },
 });
 

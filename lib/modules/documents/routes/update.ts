@@ -6,6 +6,7 @@ import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { DocumentIdParam, DocumentSchema, UpdateDocumentBody } from "../schemas";
 import { findDocumentInOrg, updateDocument } from "../service";
+import { documentTypeErrors } from "./errors";
 
 export const requireDocumentInOrg = requireInOrg("document_id", findDocumentInOrg);
 
@@ -31,6 +32,7 @@ const route = defineRoute({
       assessment_not_found: true,
     }),
     ...commonErrors,
+    ...documentTypeErrors,
   },
 });
 

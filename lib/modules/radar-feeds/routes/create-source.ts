@@ -5,6 +5,7 @@ import type { ApiApp } from "@/lib/api/types";
 import { CreateRadarSourceBody, feedLimits, RadarSourceSchema } from "../schemas";
 import { createRadarSource } from "../sources";
 import { feedSettingsWriters } from "./access";
+import { sourceLimitErrors } from "./errors";
 
 const route = defineRoute({
   method: "post",
@@ -24,6 +25,7 @@ const route = defineRoute({
     201: json(RadarSourceSchema, "The new feed source (not polled yet)."),
     ...errorsFor({ invalid_radar_source: "feed_url not allowed." }),
     ...commonErrors,
+    ...sourceLimitErrors,
   },
 });
 

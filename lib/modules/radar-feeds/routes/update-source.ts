@@ -6,6 +6,7 @@ import type { ApiApp } from "@/lib/api/types";
 import { feedLimits, RadarSourceIdParam, RadarSourceSchema, UpdateRadarSourceBody } from "../schemas";
 import { findRadarSourceInOrg, updateRadarSource } from "../sources";
 import { feedSettingsWriters } from "./access";
+import { sourceLimitErrors } from "./errors";
 
 const route = defineRoute({
   method: "patch",
@@ -28,6 +29,7 @@ const route = defineRoute({
     200: json(RadarSourceSchema, "The updated source."),
     ...errorsFor({ invalid_radar_source: true, radar_source_not_found: true }),
     ...commonErrors,
+    ...sourceLimitErrors,
   },
 });
 

@@ -5,6 +5,7 @@ import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
 import { CreateWebhookBody, WebhookSchema } from "../schemas";
 import { createWebhook } from "../service";
+import { eventTypeErrors } from "./errors";
 
 const route = defineRoute({
   method: "post",
@@ -22,6 +23,7 @@ const route = defineRoute({
     201: json(WebhookSchema, "The new subscription (the secret is never returned)."),
     ...errorsFor({ weak_secret: "secret under 16 characters.", invalid_url: "not a public HTTPS endpoint." }),
     ...commonErrors,
+    ...eventTypeErrors,
   },
 });
 

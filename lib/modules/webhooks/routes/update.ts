@@ -6,6 +6,7 @@ import type { ApiApp } from "@/lib/api/types";
 import { requireWebhookInOrg } from "../require-webhook";
 import { UpdateWebhookBody, WebhookIdParam, WebhookSchema } from "../schemas";
 import { updateWebhook } from "../service";
+import { eventTypeErrors } from "./errors";
 
 const route = defineRoute({
   method: "patch",
@@ -26,6 +27,7 @@ const route = defineRoute({
     200: json(WebhookSchema, "The updated subscription."),
     ...errorsFor({ weak_secret: true, invalid_url: true, webhook_not_found: true }),
     ...commonErrors,
+    ...eventTypeErrors,
   },
 });
 
