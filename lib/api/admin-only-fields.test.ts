@@ -3,7 +3,7 @@ import type { AccessExtension } from "@/lib/api/access-policy";
 import { allScopes, type OrgRole } from "@/lib/api/context";
 import { openApiDocument } from "@/lib/api/openapi";
 import { createKey, createMember, createOrg, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, errorDetail } from "@/lib/testing/http";
 import { pathParamFixtures } from "@/lib/testing/route-policies";
 
 /**
@@ -76,8 +76,11 @@ describe("admin-only body fields", () => {
       for (const field of op.fields) {
         const body = { [field]: INVALID_VALUE };
         for (const { label, token } of refused) {
-          const result = await call(path, { method: op.method, token, body });
-          expect([result.status, result.body?.detail?.code], `${label}, ${field}`).toEqual([403, "insufficient_role"]);
+          const result = await call<unknown>(path, { method: op.method, token, body });
+          expect([result.status, errorDetail(result.body).code], `${label}, ${field}`).toEqual([
+            403,
+            "insufficient_role",
+          ]);
         }
         const admin = await call(path, { method: op.method, token: org.token, body });
         expect([401, 403], `admin, ${field}: ${admin.text}`).not.toContain(admin.status);

@@ -7,7 +7,7 @@ import { readConfig } from "@/lib/config/env";
 import { PEER_ADDRESS_HEADER } from "@/lib/net/peer";
 import { documentForm } from "@/lib/testing/documents";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, callApi, expectStatus } from "@/lib/testing/http";
 import { limitBodyStream, readBodyWithin } from "./body-limit";
 
 const LIMIT = 1024 * 1024;
@@ -81,7 +81,11 @@ describe("request body limit on the API app", () => {
   });
 
   it("refuses an unauthenticated token request over the limit with 413 payload_too_large", async () => {
-    const result = await call("/api/auth/token", { method: "POST", rawBody: jsonOfSize(LIMIT + 1), headers: json });
+    const result = await call<unknown>("/api/auth/token", {
+      method: "POST",
+      rawBody: jsonOfSize(LIMIT + 1),
+      headers: json,
+    });
     expect(result.status).toBe(413);
     expect(result.body).toEqual(TOO_LARGE);
     expect(result.headers.get("x-request-id")).toMatch(/^req_/);
@@ -113,14 +117,14 @@ describe("request body limit on the API app", () => {
 
   it("limits every body whatever its content type, except multipart uploads to POST /v1/documents", async () => {
     const big = "x".repeat(LIMIT + 1);
-    const text = await call("/v1/vendors", {
+    const text = await call<unknown>("/v1/vendors", {
       method: "POST",
       token: org.token,
       rawBody: big,
       headers: { "content-type": "text/plain" },
     });
     expect([text.status, text.body]).toEqual([413, TOO_LARGE]);
-    const notAnUploadRoute = await call("/v1/vendors", {
+    const notAnUploadRoute = await call<unknown>("/v1/vendors", {
       method: "POST",
       token: org.token,
       rawBody: documentForm({ name: "big.txt", bytes: big }, { vendor_id: "cbvndr_x" }),
@@ -128,12 +132,11 @@ describe("request body limit on the API app", () => {
     expect([notAnUploadRoute.status, notAnUploadRoute.body]).toEqual([413, TOO_LARGE]);
 
     const vendor = await createVendor(org);
-    const upload = await call("/v1/documents", {
-      method: "POST",
+    const upload = await callApi("post", "/v1/documents", {
       token: org.token,
       rawBody: documentForm({ name: "big.txt", bytes: big }, { vendor_id: vendor.id }),
     });
-    expect(upload.status).toBe(201);
+    expectStatus(upload, 201);
     expect(upload.body.size).toBe(LIMIT + 1);
   });
 });

@@ -13,7 +13,7 @@ import {
   queryValues,
   validValue,
 } from "@/lib/testing/fuzz-arbitraries";
-import { call } from "@/lib/testing/http";
+import { call, callApi, expectStatus } from "@/lib/testing/http";
 import {
   type DocumentOperation,
   documentOperations,
@@ -207,11 +207,12 @@ describe("fuzz: no 5xx from any operation of the OpenAPI document", () => {
   );
 
   it("leaves the audit log writing (no fuzzed request poisoned a batch)", async () => {
-    const probe = await call("/v1/utils/authtest?after_fuzz=1", { token: org.token });
-    expect(probe.status).toBe(200);
+    const probe = await callApi("get", "/v1/utils/authtest?after_fuzz=1", { token: org.token });
+    expectStatus(probe, 200);
     await flushAuditLog();
-    const page = await call(`/v1/system_audit_log?limit=200`, { token: org.token });
-    const ids = (page.body.items as { request_id: string }[]).map((item) => item.request_id);
+    const page = await callApi("get", "/v1/system_audit_log?limit=200", { token: org.token });
+    expectStatus(page, 200);
+    const ids = page.body.items.map((item) => item.request_id);
     expect(ids).toContain(probe.headers.get("x-request-id"));
   });
 });

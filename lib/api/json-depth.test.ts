@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOrg, createWebhook, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, callApi, expectStatus, validationIssues } from "@/lib/testing/http";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-depth";
 
 /** `levels` nested objects as JSON text: {"a":{"a":...{"a":1}...}}. */
@@ -37,15 +37,13 @@ describe("stored free-form objects nest at most 32 levels", () => {
   });
 
   const runWorkflow = (body: string) =>
-    call("/v1/workflows/vendor_onboarding/run", {
-      method: "POST",
+    callApi("post", "/v1/workflows/vendor_onboarding/run", {
       token: org.token,
       rawBody: body,
       headers: { "content-type": "application/json" },
     });
   const testWebhook = (body: string) =>
-    call(`/v1/webhooks/${webhookId}/test`, {
-      method: "POST",
+    callApi("post", `/v1/webhooks/${webhookId}/test`, {
       token: org.token,
       rawBody: body,
       headers: { "content-type": "application/json" },
@@ -53,7 +51,7 @@ describe("stored free-form objects nest at most 32 levels", () => {
 
   it("accepts 32 levels and refuses 33 with a 422 at the field", async () => {
     const accepted = await runWorkflow(`{"input":${nestedObjects(MAX_JSON_DEPTH)}}`);
-    expect(accepted.status).toBe(201);
+    expectStatus(accepted, 201);
     expect(JSON.stringify(accepted.body.input)).toBe(nestedObjects(MAX_JSON_DEPTH));
     const refused = await runWorkflow(`{"input":${nestedArrays(MAX_JSON_DEPTH + 1)}}`);
     expect([refused.status, refused.body]).toEqual([422, tooDeep("input")]);
@@ -73,14 +71,14 @@ describe("stored free-form objects nest at most 32 levels", () => {
   });
 
   it("limits workflow step settings the same way", async () => {
-    const result = await call("/v1/workflows", {
+    const result = await call<unknown>("/v1/workflows", {
       method: "POST",
       token: org.token,
       rawBody: `{"name":"deep-settings","steps":[{"component_name":"Set status","action_type":"set_vendor_status","settings":${nestedObjects(10_000)}}]}`,
       headers: { "content-type": "application/json" },
     });
     expect(result.status).toBe(422);
-    expect(result.body.detail).toEqual([
+    expect(validationIssues(result.body)).toEqual([
       {
         loc: ["body", "steps", 0, "settings"],
         msg: `Value error, nesting is deeper than ${MAX_JSON_DEPTH} levels`,

@@ -8,7 +8,7 @@ import { apiAuditLog } from "@/lib/audit/tables";
 import { secondStatuses } from "@/lib/contract/error-codes";
 import { db } from "@/lib/db/client";
 import { createKey, createMember, createOrg, expireKey, type TestKey, type TestOrg } from "@/lib/testing/fixtures";
-import { type ApiResult, call } from "@/lib/testing/http";
+import { call, errorDetail } from "@/lib/testing/http";
 import { documentOperations } from "@/lib/testing/openapi-operations";
 import { pathParamFixtures, sharedPathParams, targetTypeIdParams } from "@/lib/testing/route-policies";
 
@@ -128,7 +128,7 @@ describe("security suite: every /v1 route", () => {
     const path = fill(op, ownIds);
     const auditRowsBefore = await auditCount(org.orgId);
     const send = (headers: Record<string, string>, token?: string) =>
-      call(path, { method: op.method, headers, token, body: bodyFor(op) });
+      call<unknown>(path, { method: op.method, headers, token, body: bodyFor(op) });
 
     const none = await send({});
     expect(none.status).toBe(401);
@@ -163,12 +163,12 @@ describe("security suite: every /v1 route", () => {
       const results = await Promise.all(
         owned.slice(1).map(async (child) => {
           const values = { ...ownIds, [child]: foreignIds[child] ?? "" };
-          return call(fill(op, values), { method: op.method, token: org.token, body: bodyFor(op) });
+          return call<unknown>(fill(op, values), { method: op.method, token: org.token, body: bodyFor(op) });
         }),
       );
       for (const result of results) {
         expect(result.status).toBe(404);
-        expect(result.body.detail.code).toMatch(/_not_found$/);
+        expect(errorDetail(result.body).code).toMatch(/_not_found$/);
       }
     },
   );
@@ -179,9 +179,13 @@ describe("security suite: every /v1 route", () => {
     async (_, op) => {
       for (const [targetType, idParam] of Object.entries(targetTypeIdParams)) {
         const values = { ...ownIds, target_type: targetType, target_id: foreignIds[idParam] ?? "" };
-        const result = await call(fill(op, values), { method: op.method, token: org.token, body: bodyFor(op) });
+        const result = await call<unknown>(fill(op, values), {
+          method: op.method,
+          token: org.token,
+          body: bodyFor(op),
+        });
         expect([targetType, result.status]).toEqual([targetType, 404]);
-        expect(result.body.detail.code).toBe(`${targetType}_not_found`);
+        expect(errorDetail(result.body).code).toBe(`${targetType}_not_found`);
       }
     },
   );
@@ -197,19 +201,19 @@ describe("security suite: every /v1 route", () => {
       const results = await Promise.all(
         op.query.filter(ownedFilter).map(async (name) => {
           const query = new URLSearchParams({ [name]: foreignIds[name] ?? "" });
-          return { name, result: await call(`${path}?${query}`, { token: org.token }) };
+          return { name, result: await call<unknown>(`${path}?${query}`, { token: org.token }) };
         }),
       );
       for (const { name, result } of results) {
         const what = `${name}: ${result.status} ${result.text.slice(0, 200)}`;
         if (result.status === 404) {
-          expect(result.body.detail.code, what).toMatch(/_not_found$/);
+          expect(errorDetail(result.body).code, what).toMatch(/_not_found$/);
         } else {
           // A page ({items|data, total}), a bare list ({items}) or counts ({total, ...}): nothing either way.
           expect(result.status, what).toBe(200);
-          const items = result.body.items ?? result.body.data;
-          expect(items !== undefined || result.body.total !== undefined, what).toBe(true);
-          expect([items ?? [], result.body.total ?? 0], what).toEqual([[], 0]);
+          const { items, total } = pageParts(result.body);
+          expect(items !== undefined || total !== undefined, what).toBe(true);
+          expect([items ?? [], total ?? 0], what).toEqual([[], 0]);
         }
       }
     },
@@ -227,17 +231,19 @@ describe("security suite: every /v1 route", () => {
       const results = await Promise.all(
         owned.map(async (field) => {
           const body = { ...Object.fromEntries(owned.map((name) => [name, ownIds[name]])), [field]: foreignIds[field] };
-          return { field, result: await call(fill(op, ownIds), { method: op.method, token: org.token, body }) };
+          return {
+            field,
+            result: await call<unknown>(fill(op, ownIds), { method: op.method, token: org.token, body }),
+          };
         }),
       );
       for (const { field, result } of results) {
         const what = `${field}: ${result.status} ${result.text.slice(0, 200)}`;
         expect([400, 404], what).toContain(result.status);
         // A not-found code the specification answers with 400 in one place (contract records' vendor_id).
-        const notFoundAs400 = (secondStatuses as Record<string, number>)[result.body.detail.code] === 400;
-        expect(result.body.detail.code, what).toMatch(
-          result.status === 404 || notFoundAs400 ? /_not_found$/ : /^invalid_/,
-        );
+        const { code } = errorDetail(result.body);
+        const notFoundAs400 = (secondStatuses as Record<string, number>)[code] === 400;
+        expect(code, what).toMatch(result.status === 404 || notFoundAs400 ? /_not_found$/ : /^invalid_/);
       }
     },
   );
@@ -246,9 +252,13 @@ describe("security suite: every /v1 route", () => {
   it.each(ownedParamOperations.map((op) => [label(op), op] as const))(
     "%s answers 404 for another organization's resource",
     async (_, op) => {
-      const result = await call(fill(op, foreignIds), { method: op.method, token: org.token, body: bodyFor(op) });
+      const result = await call<unknown>(fill(op, foreignIds), {
+        method: op.method,
+        token: org.token,
+        body: bodyFor(op),
+      });
       expect(result.status).toBe(404);
-      expect(result.body.detail.code).toMatch(/_not_found$/);
+      expect(errorDetail(result.body).code).toMatch(/_not_found$/);
     },
   );
 
@@ -261,7 +271,7 @@ describe("security suite: every /v1 route", () => {
       const results = await Promise.all(
         credentials.map(async (credential) => {
           const token = credential.kind === "api_key" ? credential.secret : credential.token;
-          const result = await call(path, { method: op.method, token, body: bodyFor(op) });
+          const result = await call<unknown>(path, { method: op.method, token, body: bodyFor(op) });
           return { credential, result, expected: expectedOutcome(policy, credential) };
         }),
       );
@@ -274,7 +284,7 @@ describe("security suite: every /v1 route", () => {
           expect(result.headers.get("www-authenticate"), what).toBe("Bearer");
         } else {
           expect(result.status, what).toBe(403);
-          expect(result.body.detail.code, what).toBe(expected.code);
+          expect(errorDetail(result.body).code, what).toBe(expected.code);
         }
       }
     },
@@ -288,7 +298,7 @@ describe("security suite: every /v1 route", () => {
       const results = await Promise.all(
         credentials.map(async (credential) => {
           const token = credential.kind === "api_key" ? credential.secret : credential.token;
-          return { credential, result: await call(fill(op, ownIds), { method: op.method, token, body }) };
+          return { credential, result: await call<unknown>(fill(op, ownIds), { method: op.method, token, body }) };
         }),
       );
       for (const { credential, result } of results) {
@@ -296,7 +306,7 @@ describe("security suite: every /v1 route", () => {
         if (credential.kind === "dashboard" && credential.role === "org:admin") {
           expectAllowed(result, what);
         } else {
-          expect([result.status, result.body.detail?.code], what).toEqual([403, "scope_grant_forbidden"]);
+          expect([result.status, errorDetail(result.body).code], what).toEqual([403, "scope_grant_forbidden"]);
         }
       }
     },
@@ -308,7 +318,7 @@ describe("security suite: every /v1 route", () => {
     async (_, op) => {
       expect(op.params).toContain("user_id");
       for (const member of selfServiceMembers) {
-        const result = await call(fill(op, { ...ownIds, user_id: member.userId }), {
+        const result = await call<unknown>(fill(op, { ...ownIds, user_id: member.userId }), {
           method: op.method,
           token: member.token,
           body: bodyFor(op),
@@ -320,9 +330,17 @@ describe("security suite: every /v1 route", () => {
 });
 
 /** An allowed call is neither refused (401, 403) nor a server error: a 500 is no pass. */
-function expectAllowed(result: ApiResult, what: string): void {
+function expectAllowed(result: { status: number }, what: string): void {
   expect([401, 403], what).not.toContain(result.status);
   expect(result.status, what).toBeLessThan(500);
+}
+
+/** The `items` (or `data`) and `total` of a page answer, undefined where it has none. */
+function pageParts(body: unknown): { items: unknown; total: unknown } {
+  const page = typeof body === "object" && body !== null ? body : {};
+  const items = "items" in page ? page.items : undefined;
+  const data = "data" in page ? page.data : undefined;
+  return { items: items ?? data, total: "total" in page ? page.total : undefined };
 }
 
 async function auditCount(orgId: string): Promise<number> {

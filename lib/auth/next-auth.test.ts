@@ -4,7 +4,7 @@ import { loginBucketName } from "@/lib/auth/throttle";
 import { db, rowsOf } from "@/lib/db/client";
 import { type ServedApi, serveApiToWebHalf } from "@/lib/testing/api-server";
 import { createMember, createOrg, TEST_PASSWORD, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, callApi, expectStatus } from "@/lib/testing/http";
 import { authOptions } from "./next-auth";
 
 type Authorize = (credentials: Record<string, string> | undefined, request: { headers: unknown }) => Promise<unknown>;
@@ -95,12 +95,11 @@ describe("single sign-on admits only active members, asked of the API", () => {
     const stranger = { id: "sub-2", email: "stranger@example.com" };
     expect(await callbacks.signIn?.({ user: stranger, account: oidc } as never)).toBe(false);
     const member = await createMember(org, "org:member");
-    const archived = await call(`/v1/users/${member.userId}`, {
-      method: "PATCH",
+    const archived = await callApi("patch", `/v1/users/${member.userId}`, {
       token: org.token,
       body: { is_archived: true },
     });
-    expect(archived.status).toBe(200);
+    expectStatus(archived, 200);
     expect(await callbacks.signIn?.({ user: { id: "sub-3", email: member.email }, account: oidc } as never)).toBe(
       false,
     );

@@ -3,13 +3,13 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { createOrg, TEST_PASSWORD } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, errorDetail } from "@/lib/testing/http";
 import { LOGIN_THROTTLE_RULES, loginBucketName } from "./throttle";
 
 /** A benchmarking-range address of its own per call, so no two tests share a per-address counter. */
 const uniqueIp = () => `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 const token = (email: string, password: string, peer: string) =>
-  call("/api/auth/token", { body: { email, password }, peer });
+  call<unknown>("/api/auth/token", { body: { email, password }, peer });
 
 async function failFrom(email: string, peer: string, times: number) {
   for (let attempt = 1; attempt <= times; attempt += 1) {
@@ -19,7 +19,7 @@ async function failFrom(email: string, peer: string, times: number) {
 
 function expectThrottled(result: Awaited<ReturnType<typeof token>>, maxWait = 15 * 60) {
   expect(result.status).toBe(429);
-  expect(result.body.detail.code).toBe("too_many_attempts");
+  expect(errorDetail(result.body).code).toBe("too_many_attempts");
   const retryAfter = Number(result.headers.get("retry-after"));
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThan(0);

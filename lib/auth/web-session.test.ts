@@ -6,7 +6,7 @@ import { GET, POST } from "@/app/api/v1/[...path]/route";
 import { authOptions } from "@/lib/auth/next-auth";
 import { type ServedApi, serveApiToWebHalf } from "@/lib/testing/api-server";
 import { createMember, createOrg, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { callApi } from "@/lib/testing/http";
 
 const ORIGIN = "http://vrp.test";
 const COOKIE = "next-auth.session-token";
@@ -77,7 +77,7 @@ describe("web sessions through /api/v1", () => {
     expect(revoked.status).toBe(204);
     expect(await whoamiStatus(browserA.cookie)).toBe(401);
     expect(await whoamiStatus(browserB.cookie)).toBe(401);
-    expect((await call("/v1/whoami", { token: member.token })).status).toBe(401);
+    expect((await callApi("get", "/v1/whoami", { token: member.token })).status).toBe(401);
 
     const again = await webSignIn(memberUser);
     expect(await whoamiStatus(again.cookie)).toBe(200);
@@ -89,7 +89,7 @@ describe("web sessions through /api/v1", () => {
     const memberUser = { userId: member.userId, orgId: org.orgId, email: member.email };
     const before = await webSignIn(memberUser);
     const archive = (is_archived: boolean) =>
-      call(`/v1/users/${member.userId}`, { method: "PATCH", token: org.token, body: { is_archived } });
+      callApi("patch", `/v1/users/${member.userId}`, { token: org.token, body: { is_archived } });
     expect((await archive(true)).status).toBe(200);
     expect(await whoamiStatus(before.cookie)).toBe(401);
     expect((await archive(false)).status).toBe(200);

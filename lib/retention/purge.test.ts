@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db, rowsOf } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
 import { createKey, createOrg, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { PURGE_BATCH_ROWS, purgeExpiredRecords } from "./purge";
 
 const NOW = new Date("2026-12-01T12:00:00Z");
@@ -50,24 +50,25 @@ describe("retention of the append-only tables", () => {
   beforeAll(async () => {
     [standard, short] = await Promise.all([createOrg("Keeps 400 days"), createOrg("Keeps 30 days")]);
     expect(
-      (await call(`/v1/org/${short.orgId}`, { token: short.token, body: { audit_log_retention_days: 30 } })).status,
+      (await callApi("post", `/v1/org/${short.orgId}`, { token: short.token, body: { audit_log_retention_days: 30 } }))
+        .status,
     ).toBe(200);
   });
 
   it("lets an admin set how long the audit trail is kept, from 30 to 3650 days, and no one else", async () => {
     const org = await createOrg();
-    const path = `/v1/org/${org.orgId}`;
-    expect((await call(path, { token: org.token })).body.audit_log_retention_days).toBe(400);
+    const path = `/v1/org/${org.orgId}` as const;
+    expect(bodyAt(await callApi("get", path, { token: org.token }), 200).audit_log_retention_days).toBe(400);
     for (const days of [29, 3651, 90.5]) {
-      const refused = await call(path, { token: org.token, body: { audit_log_retention_days: days } });
+      const refused = await callApi("post", path, { token: org.token, body: { audit_log_retention_days: days } });
       expect(refused.status).toBe(422);
     }
     const key = await createKey(org, { scopes: ["keys:manage"] });
-    const byKey = await call(path, { token: key.secret, body: { audit_log_retention_days: 30 } });
-    expect(byKey.status).toBe(403);
+    const byKey = await callApi("post", path, { token: key.secret, body: { audit_log_retention_days: 30 } });
+    expectStatus(byKey, 403);
     expect(byKey.body.detail.code).toBe("insufficient_role");
-    const set = await call(path, { token: org.token, body: { audit_log_retention_days: 3650 } });
-    expect(set.status).toBe(200);
+    const set = await callApi("post", path, { token: org.token, body: { audit_log_retention_days: 3650 } });
+    expectStatus(set, 200);
     expect(set.body.audit_log_retention_days).toBe(3650);
   });
 

@@ -8,9 +8,9 @@ import { apiApp } from "@/lib/api/app";
 import { config, resetConfigForTests } from "@/lib/config/env";
 import { JobWorker } from "@/lib/jobs";
 import { loadDocumentTexts } from "@/lib/modules/documents";
-import { uploadDocument } from "@/lib/testing/documents";
+import { postDocument } from "@/lib/testing/documents";
 import { createOrg, createVendor } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 
 const BUCKET = "vrp-test-bucket";
 const keys = { accessKeyId: "AKIDTEST", secretAccessKey: "test-secret-key", region: "eu-west-1" };
@@ -156,8 +156,8 @@ describe("documents on S3-compatible storage (S3_* set)", () => {
     const org = await createOrg();
     const vendor = await createVendor(org);
     const text = "Penetration test report: two vulnerabilities with CVSS 7.5 were remediated.";
-    const created = await uploadDocument(org.token, { name: "pentest.txt", bytes: text }, { vendor_id: vendor.id });
-    expect(created.status).toBe(201);
+    const created = await postDocument(org.token, { name: "pentest.txt", bytes: text }, { vendor_id: vendor.id });
+    expectStatus(created, 201);
     const key = `documents/${org.orgId}/${created.body.id}`;
     expect(store.objects.get(key)?.toString()).toBe(text);
     expect(existsSync(path.join(config().dataDir, "blobs", key))).toBe(false);
@@ -165,26 +165,27 @@ describe("documents on S3-compatible storage (S3_* set)", () => {
     await new JobWorker({ orgId: org.orgId }).runUntilIdle();
     const [loaded] = await loadDocumentTexts((await import("@/lib/db/client")).db(), org.orgId, [created.body.id]);
     expect(loaded).toMatchObject({ status: "complete", text });
-    expect((await call(`/v1/documents/${created.body.id}`, { token: org.token })).body.document_type).toBe(
-      "penetration_test",
-    );
+    expect(
+      bodyAt(await callApi("get", `/v1/documents/${created.body.id}`, { token: org.token }), 200).document_type,
+    ).toBe("penetration_test");
 
-    const link = await call(`/v1/documents/${created.body.id}/download`, { token: org.token });
-    const url = new URL(link.body.url);
+    const link = await callApi("get", `/v1/documents/${created.body.id}/download`, { token: org.token });
+    const url = new URL(bodyAt(link, 200).url);
     const file = await apiApp().request(`${url.pathname}${url.search}`);
     expect(file.status).toBe(200);
     expect(await file.text()).toBe(text);
 
     store.objects.delete(key);
-    const gone = await call(`/v1/documents/${created.body.id}/download`, { token: org.token });
-    expect([gone.status, gone.body.detail.code]).toEqual([409, "document_not_ready"]);
+    const gone = await callApi("get", `/v1/documents/${created.body.id}/download`, { token: org.token });
+    expectStatus(gone, 409);
+    expect(gone.body.detail.code).toBe("document_not_ready");
     expect(store.rejected).toEqual([]);
   });
 
   it("hands out S3's own presigned PUT for uploads, which the bucket takes without credentials", async () => {
     const org = await createOrg();
-    const ticket = await call("/v1/file/uploadable_url?filename=bom.cdx.json", { token: org.token });
-    expect(ticket.status, ticket.text).toBe(200);
+    const ticket = await callApi("get", "/v1/file/uploadable_url?filename=bom.cdx.json", { token: org.token });
+    expectStatus(ticket, 200);
     const target = new URL(ticket.body.upload_url);
     expect(target.searchParams.get("X-Amz-Expires")).toBe(String(ticket.body.expires_in));
     const put = await fetch(target, { method: "PUT", body: "{}" });
@@ -205,15 +206,11 @@ describe("documents on S3-compatible storage (S3_* set)", () => {
       const org = await createOrg();
       const vendor = await createVendor(org);
       store.sessionTokens.length = 0;
-      const created = await uploadDocument(
-        org.token,
-        { name: "notes.txt", bytes: "retry me" },
-        { vendor_id: vendor.id },
-      );
-      expect(created.status).toBe(201);
+      const created = await postDocument(org.token, { name: "notes.txt", bytes: "retry me" }, { vendor_id: vendor.id });
+      expectStatus(created, 201);
       store.slowDownOnce.add("GET");
-      const link = await call(`/v1/documents/${created.body.id}/download`, { token: org.token });
-      const url = new URL(link.body.url);
+      const link = await callApi("get", `/v1/documents/${created.body.id}/download`, { token: org.token });
+      const url = new URL(bodyAt(link, 200).url);
       const file = await apiApp().request(`${url.pathname}${url.search}`);
       expect(file.status).toBe(200);
       expect(await file.text()).toBe("retry me");

@@ -23,13 +23,13 @@ export const uniqueEmail = (label = "user") => `${label}-${randomBytes(6).toStri
 /** Signs up a fresh organization through the real endpoints and returns its admin's token. */
 export async function createOrg(name = "Acme Test Org"): Promise<TestOrg> {
   const email = uniqueEmail("admin");
-  const signup = await call("/api/auth/signup", {
+  const signup = await call<Schemas["SignupResult"]>("/api/auth/signup", {
     body: { organization_name: name, email, password: TEST_PASSWORD, first_name: "Ada", last_name: "Admin" },
   });
   if (signup.status !== 201) {
     throw new Error(`signup failed: ${signup.status} ${signup.text}`);
   }
-  const token = await call("/api/auth/token", { body: { email, password: TEST_PASSWORD } });
+  const token = await call<Schemas["Token"]>("/api/auth/token", { body: { email, password: TEST_PASSWORD } });
   if (token.status !== 200) {
     throw new Error(`token failed: ${token.status} ${token.text}`);
   }
@@ -81,13 +81,13 @@ export async function createMember(
   const { id: userId } = await createUser(org, { email, role, first_name: "Mo", last_name: "Member" });
   const invitation = await callApi("post", `/v1/users/${userId}/invitation`, { token: org.token });
   expectStatus(invitation, 201);
-  const accepted = await call("/api/auth/invitations/accept", {
+  const accepted = await call<Schemas["AcceptedInvitation"]>("/api/auth/invitations/accept", {
     body: { token: invitationToken(invitation.body.invitation_url), password: TEST_PASSWORD },
   });
   if (accepted.status !== 200) {
     throw new Error(`invitation accept failed: ${accepted.status} ${accepted.text}`);
   }
-  const session = await call("/api/auth/token", { body: { email, password: TEST_PASSWORD } });
+  const session = await call<Schemas["Token"]>("/api/auth/token", { body: { email, password: TEST_PASSWORD } });
   if (session.status !== 200) {
     throw new Error(`token failed: ${session.status} ${session.text}`);
   }

@@ -3558,6 +3558,20 @@ export interface components {
             supplier_profile: boolean;
             zero_touch: boolean;
         };
+        /**
+         * @example {
+         *       "detail": {
+         *         "error": "Invalid CIDR: host bits are set.",
+         *         "value": "10.0.0.1/8"
+         *       }
+         *     }
+         */
+        InvalidCidrError: {
+            detail: {
+                error: string;
+                value: string;
+            };
+        };
         UpdateOrganization: {
             name?: string | null;
             /** @description Replaces the allowlist; [] clears it. IPv4 or IPv6 CIDRs. */
@@ -7488,13 +7502,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request failed schema validation. */
+            /** @description An api_ip_allowlist entry that is no CIDR: {detail: {error, value}} naming the first one, nothing changed. A body that fails schema validation is a 422 with the validation array. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["InvalidCidrError"] | components["schemas"]["ValidationError"];
                 };
             };
         };

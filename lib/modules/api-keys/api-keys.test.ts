@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { activityLog } from "@/lib/audit/tables";
 import { db } from "@/lib/db/client";
 import { apiKeys } from "@/lib/modules/api-keys/tables";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { stopClock, untilDatabaseClockPasses } from "@/lib/testing/clock";
-import { createKey, createMember, createOrg, expireKey, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { type ApiKeyScope, createKey, createMember, createOrg, expireKey, type TestOrg } from "@/lib/testing/fixtures";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 
 const INVALID_KEY = { detail: "Invalid or expired API key." };
 const RECORD_FIELDS = [
@@ -39,19 +40,45 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 const sortedKeys = (value: object) => Object.keys(value).sort();
 const sorted = (values: string[]) => [...values].sort();
 
-const createRaw = (token: string, body: unknown) => call("/v1/api-keys", { method: "POST", token, body });
-const listKeys = (token: string) => call("/v1/api-keys", { token });
-const rotate = (token: string, keyId: string) => call(`/v1/api-keys/${keyId}/rotate`, { method: "POST", token });
-const revoke = (token: string, keyId: string, body?: unknown) =>
-  call(`/v1/api-keys/${keyId}/revoke`, { method: "POST", token, body });
-const authtest = (secret: string) => call("/v1/utils/authtest", { token: secret });
+const createRaw = (token: string, body: Schemas["CreateApiKey"]) => callApi("post", "/v1/api-keys", { token, body });
+/** A POST /v1/api-keys whose body the schema refuses. */
+const createUnchecked = (token: string, body: unknown) =>
+  callApi("post", "/v1/api-keys", { token, uncheckedBody: body });
+const listKeys = (token: string) => callApi("get", "/v1/api-keys", { token });
+/** The keys GET /v1/api-keys lists, which must answer 200. */
+const keysOf = async (token: string) => bodyAt(await listKeys(token), 200).data;
+const rotate = (token: string, keyId: string) => callApi("post", `/v1/api-keys/${keyId}/rotate`, { token });
+const revoke = (token: string, keyId: string, body?: Schemas["RevokeApiKey"]) =>
+  callApi("post", `/v1/api-keys/${keyId}/revoke`, { token, body });
+const authtest = (secret: string) => callApi("get", "/v1/utils/authtest", { token: secret });
 
-async function recordOf(org: TestOrg, keyId: string) {
-  const list = await listKeys(org.token);
-  expect(list.status).toBe(200);
-  const record = list.body.data.find((entry: { id: string }) => entry.id === keyId);
-  expect(record, `key ${keyId} in the list`).toBeDefined();
+/** The record of `keyId` among `records`, which must hold it. */
+function recordIn(records: Schemas["ApiKey"][], keyId: string): Schemas["ApiKey"] {
+  const record = records.find((entry) => entry.id === keyId);
+  if (!record) {
+    throw new Error(`key ${keyId} is not in the list`);
+  }
   return record;
+}
+
+async function recordOf(org: TestOrg, keyId: string): Promise<Schemas["ApiKey"]> {
+  const list = await listKeys(org.token);
+  expectStatus(list, 200);
+  const record = list.body.data.find((entry) => entry.id === keyId);
+  expect(record, `key ${keyId} in the list`).toBeDefined();
+  return recordIn(list.body.data, keyId);
+}
+
+/** The one answer of `results` with `status`, which there must be. */
+function answerWith<R extends { status: number; text: string }, S extends R["status"]>(
+  results: R[],
+  status: S,
+): Extract<R, { status: S }> {
+  const found = results.find((result): result is Extract<R, { status: S }> => result.status === status);
+  if (!found) {
+    throw new Error(`no answer with HTTP ${status}: ${results.map((result) => result.status).join(", ")}`);
+  }
+  return found;
 }
 
 /** The secret portion of an `ak_<id>_<secret>` key; fails the test when the format is wrong. */
@@ -77,7 +104,7 @@ describe("POST /v1/api-keys", () => {
     const before = nowSeconds();
     const created = await createRaw(org.token, { name: "CI pipeline" });
     const after = nowSeconds();
-    expect(created.status).toBe(201);
+    expectStatus(created, 201);
     expect(sortedKeys(created.body)).toEqual(CREATED_FIELDS);
     expect(created.body.name).toBe("CI pipeline");
     expect(created.body.scopes).toEqual([]);
@@ -93,7 +120,7 @@ describe("POST /v1/api-keys", () => {
 
     // The secret is never listed, and the service keeps only a hash of it.
     const list = await listKeys(org.token);
-    expect(list.status).toBe(200);
+    expectStatus(list, 200);
     expect(list.body.data).toHaveLength(1);
     expect(list.body.data[0]).not.toHaveProperty("secret");
     expect(list.text).not.toContain(created.body.secret);
@@ -106,7 +133,7 @@ describe("POST /v1/api-keys", () => {
   it("trims the name", async () => {
     const org = await createOrg();
     const created = await createRaw(org.token, { name: "  Nightly sync \t" });
-    expect(created.status).toBe(201);
+    expectStatus(created, 201);
     expect(created.body.name).toBe("Nightly sync");
     expect((await recordOf(org, created.body.id)).name).toBe("Nightly sync");
   });
@@ -116,31 +143,33 @@ describe("POST /v1/api-keys", () => {
     for (const name of ["", "   ", "\t\n "]) {
       const result = await createRaw(org.token, { name });
       expect(result.status, JSON.stringify(name)).toBe(400);
-      expect(result.body.detail.code).toBe("invalid_name");
-      expect(typeof result.body.detail.message).toBe("string");
+      const { detail } = bodyAt(result, 400);
+      expect(detail.code).toBe("invalid_name");
+      expect(typeof detail.message).toBe("string");
     }
     expect((await listKeys(org.token)).body).toEqual({ data: [] });
   });
 
   it("answers a missing name with a FastAPI-style 422 at body.name", async () => {
     const org = await createOrg();
-    const result = await createRaw(org.token, { scopes: [] });
-    expect(result.status).toBe(422);
+    const result = await createUnchecked(org.token, { scopes: [] });
+    expectStatus(result, 422);
     expect(Array.isArray(result.body.detail)).toBe(true);
-    const entry = result.body.detail.find((item: { loc: unknown[] }) => JSON.stringify(item.loc) === '["body","name"]');
+    const entry = result.body.detail.find((item) => JSON.stringify(item.loc) === '["body","name"]');
     expect(entry, JSON.stringify(result.body)).toBeDefined();
-    expect(typeof entry.msg).toBe("string");
+    expect(typeof entry?.msg).toBe("string");
     expect((await listKeys(org.token)).body).toEqual({ data: [] });
   });
 
   it("answers a scope outside keys:manage and audit:read with 422", async () => {
     const org = await createOrg();
     for (const scopes of [["admin"], ["keys:MANAGE"], ["audit:read", "audit:write"]]) {
-      const result = await createRaw(org.token, { name: "bad scope", scopes });
+      const result = await createUnchecked(org.token, { name: "bad scope", scopes });
       expect(result.status, JSON.stringify(scopes)).toBe(422);
-      expect(Array.isArray(result.body.detail)).toBe(true);
-      expect(result.body.detail[0].loc.slice(0, 2)).toEqual(["body", "scopes"]);
-      expect(typeof result.body.detail[0].msg).toBe("string");
+      const { detail } = bodyAt(result, 422);
+      expect(Array.isArray(detail)).toBe(true);
+      expect(detail[0]?.loc.slice(0, 2)).toEqual(["body", "scopes"]);
+      expect(typeof detail[0]?.msg).toBe("string");
     }
     expect((await listKeys(org.token)).body).toEqual({ data: [] });
   });
@@ -148,7 +177,7 @@ describe("POST /v1/api-keys", () => {
   it("seconds_until_expiration: the key works, then reads expired true and gets 401 once it lapses", async () => {
     const org = await createOrg();
     const created = await createRaw(org.token, { name: "expiring", seconds_until_expiration: 3600 });
-    expect(created.status).toBe(201);
+    expectStatus(created, 201);
     const key = created.body;
     expect((await authtest(key.secret)).status).toBe(200);
     expect(await recordOf(org, key.id)).toMatchObject({ expired: false, revoked: false });
@@ -165,7 +194,7 @@ describe("POST /v1/api-keys", () => {
     const org = await createOrg();
     const clock = stopClock();
     const created = await createRaw(org.token, { name: "one second", seconds_until_expiration: 1 });
-    expect(created.status).toBe(201);
+    expectStatus(created, 201);
     clock.advance(999);
     expect(await recordOf(org, created.body.id)).toMatchObject({ expired: false });
     expect((await authtest(created.body.secret)).status).toBe(200);
@@ -179,7 +208,7 @@ describe("API key scopes and who may manage keys", () => {
   it("an admin token grants scopes; the key records the admin as its creator", async () => {
     const org = await createOrg();
     const created = await createRaw(org.token, { name: "admin-granted", scopes: ["keys:manage", "audit:read"] });
-    expect(created.status).toBe(201);
+    expectStatus(created, 201);
     expect(sorted(created.body.scopes)).toEqual(["audit:read", "keys:manage"]);
     const record = await recordOf(org, created.body.id);
     expect(sorted(record.scopes)).toEqual(["audit:read", "keys:manage"]);
@@ -187,40 +216,41 @@ describe("API key scopes and who may manage keys", () => {
 
     // Each scope opens its own endpoints.
     expect((await listKeys(created.body.secret)).status).toBe(200);
-    expect((await call("/v1/system_audit_log", { token: created.body.secret })).status).toBe(200);
-    const auditOnly = await createRaw(org.token, { name: "auditor", scopes: ["audit:read"] });
-    expect(auditOnly.body.scopes).toEqual(["audit:read"]);
-    expect((await call("/v1/system_audit_log", { token: auditOnly.body.secret })).status).toBe(200);
-    const denied = await listKeys(auditOnly.body.secret);
-    expect(denied.status).toBe(403);
+    expect((await callApi("get", "/v1/system_audit_log", { token: created.body.secret })).status).toBe(200);
+    const auditOnly = bodyAt(await createRaw(org.token, { name: "auditor", scopes: ["audit:read"] }), 201);
+    expect(auditOnly.scopes).toEqual(["audit:read"]);
+    expect((await callApi("get", "/v1/system_audit_log", { token: auditOnly.secret })).status).toBe(200);
+    const denied = await listKeys(auditOnly.secret);
+    expectStatus(denied, 403);
     expect(denied.body.detail.code).toBe("insufficient_scope");
   });
 
   it("a keys:manage key cannot grant scopes (403 scope_grant_forbidden) but can create a standard key", async () => {
     const org = await createOrg();
     const manager = await createKey(org, { name: "manager", scopes: ["keys:manage"] });
-    for (const scopes of [["audit:read"], ["keys:manage"], ["keys:manage", "audit:read"]]) {
+    const escalations: ApiKeyScope[][] = [["audit:read"], ["keys:manage"], ["keys:manage", "audit:read"]];
+    for (const scopes of escalations) {
       const result = await createRaw(manager.secret, { name: "escalation", scopes });
       expect(result.status, JSON.stringify(scopes)).toBe(403);
-      expect(result.body.detail.code).toBe("scope_grant_forbidden");
+      expect(bodyAt(result, 403).detail.code).toBe("scope_grant_forbidden");
     }
     // A scoped key supplying scopes is scope_grant_forbidden (docs/api-notes.md "Authentication").
     const auditor = await createKey(org, { name: "auditor", scopes: ["audit:read"] });
     const fromAuditor = await createRaw(auditor.secret, { name: "escalation", scopes: ["audit:read"] });
-    expect(fromAuditor.status).toBe(403);
+    expectStatus(fromAuditor, 403);
     expect(fromAuditor.body.detail.code).toBe("scope_grant_forbidden");
-    const names = (await listKeys(org.token)).body.data.map((record: { name: string }) => record.name);
+    const names = (await keysOf(org.token)).map((record) => record.name);
     expect(names).not.toContain("escalation");
 
     for (const body of [{ name: "made by key" }, { name: "made by key, empty scopes", scopes: [] }]) {
       const created = await createRaw(manager.secret, body);
-      expect(created.status).toBe(201);
+      expectStatus(created, 201);
       expect(created.body.scopes).toEqual([]);
       expect(created.body.name).toBe(body.name);
       expect((await authtest(created.body.secret)).status).toBe(200);
       expect((await recordOf(org, created.body.id)).scopes).toEqual([]);
       const standard = await listKeys(created.body.secret);
-      expect(standard.status).toBe(403);
+      expectStatus(standard, 403);
       expect(standard.body.detail.code).toBe("insufficient_scope");
     }
   });
@@ -238,16 +268,16 @@ describe("API key scopes and who may manage keys", () => {
       await revoke(standard.secret, standard.id),
     ];
     for (const result of attempts) {
-      expect(result.status).toBe(403);
+      expectStatus(result, 403);
       expect(result.body.detail.code).toBe("insufficient_scope");
     }
     const scoped = await createRaw(standard.secret, { name: "from standard", scopes: ["audit:read"] });
-    expect(scoped.status).toBe(403);
+    expectStatus(scoped, 403);
     expect(scoped.body.detail.code).toBe("scope_grant_forbidden");
 
-    const list = await listKeys(org.token);
-    expect(list.body.data).toHaveLength(2);
-    for (const record of list.body.data) {
+    const list = await keysOf(org.token);
+    expect(list).toHaveLength(2);
+    for (const record of list) {
       expect(record.revoked).toBe(false);
     }
     expect((await authtest(target.secret)).status).toBe(200);
@@ -267,16 +297,16 @@ describe("API key scopes and who may manage keys", () => {
       ];
       for (const result of attempts) {
         expect(result.status, role).toBe(403);
-        expect(result.body.detail.code, role).toBe("insufficient_role");
+        expect(bodyAt(result, 403).detail.code, role).toBe("insufficient_role");
       }
       // POST /v1/api-keys: a non-admin supplying scopes is told scope_grant_forbidden.
       const scoped = await createRaw(token, { name: `by ${role}`, scopes: ["audit:read"] });
       expect(scoped.status, role).toBe(403);
-      expect(scoped.body.detail.code, role).toBe("scope_grant_forbidden");
+      expect(bodyAt(scoped, 403).detail.code, role).toBe("scope_grant_forbidden");
     }
-    const list = await listKeys(org.token);
-    expect(list.body.data.map((record: { id: string }) => record.id)).toEqual([target.id]);
-    expect(list.body.data[0].revoked).toBe(false);
+    const list = await keysOf(org.token);
+    expect(list.map((record) => record.id)).toEqual([target.id]);
+    expect(list[0]?.revoked).toBe(false);
     expect((await authtest(target.secret)).status).toBe(200);
   });
 });
@@ -299,9 +329,9 @@ describe("GET /v1/api-keys", () => {
 
     for (const token of [org.token, third.secret]) {
       const list = await listKeys(token);
-      expect(list.status).toBe(200);
+      expectStatus(list, 200);
       expect(sortedKeys(list.body)).toEqual(["data"]);
-      expect(list.body.data.map((record: { id: string }) => record.id)).toEqual([third.id, second.id, first.id]);
+      expect(list.body.data.map((record) => record.id)).toEqual([third.id, second.id, first.id]);
       for (const record of list.body.data) {
         expect(sortedKeys(record)).toEqual(RECORD_FIELDS);
         expect(Number.isInteger(record.created_at)).toBe(true);
@@ -312,7 +342,7 @@ describe("GET /v1/api-keys", () => {
       expect(f).toEqual({
         id: first.id,
         name: "first",
-        created_at: f.created_at,
+        created_at: f?.created_at,
         last_used_at: null,
         revoked: true,
         expired: false,
@@ -323,16 +353,16 @@ describe("GET /v1/api-keys", () => {
       expect(s).toEqual({
         id: second.id,
         name: "second",
-        created_at: s.created_at,
+        created_at: s?.created_at,
         last_used_at: null,
         revoked: false,
         expired: true,
         scopes: ["audit:read"],
         created_by_clerk_user_id: org.userId,
-        ...plainExtensions(["audit:read"], s.expires_at),
+        ...plainExtensions(["audit:read"], s?.expires_at),
       });
-      expect(Number.isInteger(s.expires_at)).toBe(true);
-      expect(s.expires_at).toBeLessThanOrEqual(nowSeconds());
+      expect(Number.isInteger(s?.expires_at)).toBe(true);
+      expect(s?.expires_at).toBeLessThanOrEqual(nowSeconds());
       expect(t).toMatchObject({
         id: third.id,
         name: "third",
@@ -373,7 +403,7 @@ describe("POST /v1/api-keys/{api_key_id}/rotate", () => {
     const before = nowSeconds();
     const rotated = await rotate(org.token, old.id);
     const after = nowSeconds();
-    expect(rotated.status).toBe(200);
+    expectStatus(rotated, 200);
     expect(sortedKeys(rotated.body)).toEqual(ROTATED_FIELDS);
     expect(rotated.body.revoked_id).toBe(old.id);
     expect(rotated.body.id).not.toBe(old.id);
@@ -389,16 +419,16 @@ describe("POST /v1/api-keys/{api_key_id}/rotate", () => {
     // The successor carries the inherited scopes.
     expect((await listKeys(rotated.body.secret)).status).toBe(200);
 
-    const list = await listKeys(org.token);
-    expect(list.body.data).toHaveLength(2);
-    const oldRecord = list.body.data.find((record: { id: string }) => record.id === old.id);
-    const newRecord = list.body.data.find((record: { id: string }) => record.id === rotated.body.id);
+    const list = await keysOf(org.token);
+    expect(list).toHaveLength(2);
+    const oldRecord = recordIn(list, old.id);
+    const newRecord = recordIn(list, rotated.body.id);
     expect(oldRecord).toMatchObject({ name: "Rotating", revoked: true, scopes: [], revokes_at: null });
     expect(sorted(oldRecord.granted_scopes)).toEqual(["audit:read", "keys:manage"]);
     expect(rotated.body.previous_secret_expires_at).toBeNull();
     expect(newRecord).toMatchObject({ name: "Rotating", revoked: false, expired: false });
     expect(sorted(newRecord.scopes)).toEqual(["audit:read", "keys:manage"]);
-    expect(list.body.data[0].id).toBe(rotated.body.id);
+    expect(list[0]?.id).toBe(rotated.body.id);
   });
 
   it("a standard key rotates to a standard key, and a keys:manage key may rotate", async () => {
@@ -406,12 +436,12 @@ describe("POST /v1/api-keys/{api_key_id}/rotate", () => {
     const manager = await createKey(org, { name: "manager", scopes: ["keys:manage"] });
     const standard = await createKey(org, { name: "standard" });
     const rotated = await rotate(manager.secret, standard.id);
-    expect(rotated.status).toBe(200);
+    expectStatus(rotated, 200);
     expect(rotated.body).toMatchObject({ name: "standard", scopes: [], revoked_id: standard.id });
     expect(await authtest(standard.secret)).toMatchObject({ status: 401, body: INVALID_KEY });
     expect((await authtest(rotated.body.secret)).status).toBe(200);
     const denied = await listKeys(rotated.body.secret);
-    expect(denied.status).toBe(403);
+    expectStatus(denied, 403);
     expect(denied.body.detail.code).toBe("insufficient_scope");
   });
 
@@ -425,19 +455,19 @@ describe("POST /v1/api-keys/{api_key_id}/rotate", () => {
 
     for (const keyId of [revokedKey.id, expiredKey.id]) {
       const result = await rotate(org.token, keyId);
-      expect(result.status).toBe(409);
+      expectStatus(result, 409);
       expect(result.body.detail.code).toBe("api_key_inactive");
     }
     const foreign = await createKey(other, { name: "foreign" });
     for (const keyId of ["0".repeat(32), "does-not-exist", foreign.id]) {
       const result = await rotate(org.token, keyId);
       expect(result.status, keyId).toBe(404);
-      expect(result.body.detail.code).toBe("api_key_not_found");
+      expect(bodyAt(result, 404).detail.code).toBe("api_key_not_found");
     }
     // Nothing was created, and the other org's key is untouched.
-    expect((await listKeys(org.token)).body.data).toHaveLength(2);
+    expect(await keysOf(org.token)).toHaveLength(2);
     expect((await authtest(foreign.secret)).status).toBe(200);
-    expect((await listKeys(other.token)).body.data[0]).toMatchObject({ id: foreign.id, revoked: false });
+    expect((await keysOf(other.token))[0]).toMatchObject({ id: foreign.id, revoked: false });
   });
 
   it("two concurrent rotations of one key: exactly one 200, one 409, never two active keys", async () => {
@@ -447,18 +477,16 @@ describe("POST /v1/api-keys/{api_key_id}/rotate", () => {
       const key = await createKey(org, { name, scopes: ["audit:read"] });
       const results = await Promise.all([rotate(org.token, key.id), rotate(org.token, key.id)]);
       expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
-      const winner = results.find((result) => result.status === 200);
-      const loser = results.find((result) => result.status === 409);
-      expect(loser?.body.detail.code).toBe("api_key_inactive");
+      const winner = answerWith(results, 200);
+      const loser = answerWith(results, 409);
+      expect(loser.body.detail.code).toBe("api_key_inactive");
 
-      const records = (await listKeys(org.token)).body.data.filter((record: { name: string }) => record.name === name);
+      const records = (await keysOf(org.token)).filter((record) => record.name === name);
       expect(records).toHaveLength(2);
-      const active = records.filter(
-        (record: { revoked: boolean; expired: boolean }) => !record.revoked && !record.expired,
-      );
-      expect(active.map((record: { id: string }) => record.id)).toEqual([winner?.body.id]);
+      const active = records.filter((record) => !record.revoked && !record.expired);
+      expect(active.map((record) => record.id)).toEqual([winner.body.id]);
       expect(await authtest(key.secret)).toMatchObject({ status: 401, body: INVALID_KEY });
-      expect((await authtest(winner?.body.secret)).status).toBe(200);
+      expect((await authtest(winner.body.secret)).status).toBe(200);
     }
   });
 });
@@ -470,7 +498,7 @@ describe("POST /v1/api-keys/{api_key_id}/revoke", () => {
     expect((await authtest(key.secret)).status).toBe(200);
 
     const first = await revoke(org.token, key.id, { reason: "laptop stolen" });
-    expect(first.status).toBe(200);
+    expectStatus(first, 200);
     expect(sortedKeys(first.body)).toEqual(RECORD_FIELDS);
     expect(first.body).toEqual({
       id: key.id,
@@ -504,15 +532,15 @@ describe("POST /v1/api-keys/{api_key_id}/revoke", () => {
   it("accepts no body at all, or an empty one", async () => {
     const org = await createOrg();
     const bare = await createKey(org, { name: "bare" });
-    const noBody = await call(`/v1/api-keys/${bare.id}/revoke`, { method: "POST", token: org.token });
-    expect(noBody.status, noBody.text).toBe(200);
+    const noBody = await callApi("post", `/v1/api-keys/${bare.id}/revoke`, { token: org.token });
+    expectStatus(noBody, 200);
     expect(noBody.body).toMatchObject({ id: bare.id, revoked: true, scopes: [] });
     expect(await authtest(bare.secret)).toMatchObject({ status: 401, body: INVALID_KEY });
     expect(await revokedActivities(org.orgId, bare.id)).toHaveLength(1);
 
     const empty = await createKey(org, { name: "empty" });
     const emptyBody = await revoke(org.token, empty.id, {});
-    expect(emptyBody.status, emptyBody.text).toBe(200);
+    expectStatus(emptyBody, 200);
     expect(emptyBody.body).toMatchObject({ id: empty.id, revoked: true });
     expect(await authtest(empty.secret)).toMatchObject({ status: 401, body: INVALID_KEY });
   });
@@ -534,7 +562,7 @@ describe("POST /v1/api-keys/{api_key_id}/revoke", () => {
     for (const keyId of ["0".repeat(32), "does-not-exist", foreign.id]) {
       const missing = await revoke(org.token, keyId, { reason: "x" });
       expect(missing.status, keyId).toBe(404);
-      expect(missing.body.detail.code).toBe("api_key_not_found");
+      expect(bodyAt(missing, 404).detail.code).toBe("api_key_not_found");
     }
     expect((await authtest(foreign.secret)).status).toBe(200);
     expect(await revokedActivities(other.orgId, foreign.id)).toHaveLength(0);

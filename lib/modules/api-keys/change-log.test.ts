@@ -1,22 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { changeOf, changesOf } from "@/lib/testing/change-log";
 import { createKey, createOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { callApi, expectStatus } from "@/lib/testing/http";
 
 describe("API keys in the change log", () => {
   it("records creation, rotation (old and new key) and revocation with its reason, never a secret", async () => {
     const [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
     const key = await createKey(org, { name: "CI deploy", scopes: ["audit:read"] });
-    const rotated = await call(`/v1/api-keys/${key.id}/rotate`, { method: "POST", token: org.token });
-    expect(rotated.status, rotated.text).toBe(200);
-    const successor: string = rotated.body.id;
-    const revoked = await call(`/v1/api-keys/${successor}/revoke`, {
+    const rotated = await callApi("post", `/v1/api-keys/${key.id}/rotate`, { token: org.token });
+    expectStatus(rotated, 200);
+    const successor = rotated.body.id;
+    const revoked = await callApi("post", `/v1/api-keys/${successor}/revoke`, {
       token: org.token,
       body: { reason: "Pipeline retired" },
     });
-    expect(revoked.status, revoked.text).toBe(200);
-    const again = await call(`/v1/api-keys/${successor}/revoke`, { token: org.token, body: { reason: "twice" } });
-    expect(again.status).toBe(200);
+    expectStatus(revoked, 200);
+    const again = await callApi("post", `/v1/api-keys/${successor}/revoke`, {
+      token: org.token,
+      body: { reason: "twice" },
+    });
+    expectStatus(again, 200);
 
     const admin = { type: "user", id: org.userId, name: "Ada Admin" };
     const old = await changesOf(org, "api_key", key.id);
@@ -33,8 +36,8 @@ describe("API keys in the change log", () => {
     ]);
     expect(renewed[0]).toMatchObject({ entity_name: "CI deploy", actor: admin });
 
-    const log = await call("/v1/change_log?entity_type=api_key&limit=200", { token: org.token });
-    for (const secret of [key.secret, rotated.body.secret as string]) {
+    const log = await callApi("get", "/v1/change_log?entity_type=api_key&limit=200", { token: org.token });
+    for (const secret of [key.secret, rotated.body.secret]) {
       expect(log.text).not.toContain(secret);
       expect(log.text).not.toContain(secret.slice(-16));
     }

@@ -2,35 +2,47 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { apiKeys } from "@/lib/modules/api-keys/tables";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { stopClock } from "@/lib/testing/clock";
-import { createKey, createOrg, createVendor, createWebhook, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import {
+  type ApiKeyScope,
+  createKey,
+  createOrg,
+  createVendor,
+  createWebhook,
+  type TestOrg,
+} from "@/lib/testing/fixtures";
+import { bodyAt, call, callApi, errorDetail, expectStatus } from "@/lib/testing/http";
 
 const INVALID_KEY = { detail: "Invalid or expired API key." };
 const HOUR = 3600;
 
-const authtest = (secret: string) => call("/v1/utils/authtest", { token: secret });
-const rotate = (token: string, keyId: string, body?: unknown) =>
-  call(`/v1/api-keys/${keyId}/rotate`, { method: "POST", token, body });
+const authtest = (secret: string) => callApi("get", "/v1/utils/authtest", { token: secret });
+const rotate = (token: string, keyId: string, body?: Schemas["RotateApiKey"]) =>
+  callApi("post", `/v1/api-keys/${keyId}/rotate`, { token, body });
+const listKeys = async (token: string) => bodyAt(await callApi("get", "/v1/api-keys", { token }), 200).data;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** `org` or, where the clock moves past the session token's hour, a keys:manage key. */
-async function recordOf(org: TestOrg | { token: string }, keyId: string) {
-  const list = await call("/v1/api-keys", { token: org.token });
-  expect(list.status).toBe(200);
-  const record = list.body.data.find((entry: { id: string }) => entry.id === keyId);
+async function recordOf(org: TestOrg | { token: string }, keyId: string): Promise<Schemas["ApiKey"]> {
+  const list = await callApi("get", "/v1/api-keys", { token: org.token });
+  expectStatus(list, 200);
+  const record = list.body.data.find((entry) => entry.id === keyId);
   expect(record, `key ${keyId} in the list`).toBeDefined();
+  if (!record) {
+    throw new Error(`key ${keyId} is not in the list`);
+  }
   return record;
 }
 
-async function createReadOnlyKey(org: TestOrg, scopes: string[] = []) {
-  const created = await call("/v1/api-keys", {
+async function createReadOnlyKey(org: TestOrg, scopes: ApiKeyScope[] = []) {
+  const created = await callApi("post", "/v1/api-keys", {
     token: org.token,
     body: { name: "read only", scopes, read_only: true },
   });
-  expect(created.status, created.text).toBe(201);
+  expectStatus(created, 201);
   expect(created.body.read_only).toBe(true);
-  return created.body as { id: string; secret: string };
+  return created.body;
 }
 
 describe("read-only keys (extension)", () => {
@@ -61,22 +73,28 @@ describe("read-only keys (extension)", () => {
       ["POST", "/v1/vendors", { nonsense: true }],
     ];
     for (const [method, path, body] of writes) {
-      const result = await call(path, { method, token: key.secret, body });
+      const result = await call<unknown>(path, { method, token: key.secret, body });
       expect(result.status, `${method} ${path}: ${result.text}`).toBe(403);
-      expect(result.body.detail.code).toBe("insufficient_scope");
-      expect(result.body.detail.message).toMatch(/read-only/);
+      const detail = errorDetail(result.body);
+      expect(detail.code).toBe("insufficient_scope");
+      expect(detail.message).toMatch(/read-only/);
     }
 
     // Nothing was written.
-    expect((await call(`/v1/vendors/${vendor.id}`, { token: org.token })).body.name).toBe("Read Only Vendor");
-    expect((await call(`/v1/webhooks/${webhook.id}`, { token: org.token })).status).toBe(200);
-    const names = (await call("/v1/api-keys", { token: org.token })).body.data.map((k: { name: string }) => k.name);
+    expect(bodyAt(await callApi("get", `/v1/vendors/${vendor.id}`, { token: org.token }), 200).name).toBe(
+      "Read Only Vendor",
+    );
+    expect((await callApi("get", `/v1/webhooks/${webhook.id}`, { token: org.token })).status).toBe(200);
+    const names = (await listKeys(org.token)).map((k) => k.name);
     expect(names).toEqual(["read only"]);
 
     // The same writes with an ordinary key go through (the refusal is the key's, not the route's).
     const writer = await createKey(org, { name: "writer" });
-    const written = await call("/v1/vendors", { token: writer.secret, body: { name: "Written by a writer" } });
-    expect(written.status, written.text).toBe(201);
+    const written = await callApi("post", "/v1/vendors", {
+      token: writer.secret,
+      body: { name: "Written by a writer" },
+    });
+    expectStatus(written, 201);
     expect(await recordOf(org, writer.id)).toMatchObject({ read_only: false });
   });
 
@@ -84,18 +102,21 @@ describe("read-only keys (extension)", () => {
     const org = await createOrg();
     const key = await createReadOnlyKey(org);
     const rotated = await rotate(org.token, key.id);
-    expect(rotated.status, rotated.text).toBe(200);
+    expectStatus(rotated, 200);
     expect(rotated.body.read_only).toBe(true);
-    const refused = await call("/v1/vendors", { token: rotated.body.secret, body: { name: "x" } });
-    expect(refused.status).toBe(403);
+    const refused = await callApi("post", "/v1/vendors", { token: rotated.body.secret, body: { name: "x" } });
+    expectStatus(refused, 403);
     expect(refused.body.detail.code).toBe("insufficient_scope");
   });
 
   it("read_only must be a boolean (422)", async () => {
     const org = await createOrg();
-    const result = await call("/v1/api-keys", { token: org.token, body: { name: "bad", read_only: "yes" } });
-    expect(result.status).toBe(422);
-    expect(result.body.detail[0].loc).toEqual(["body", "read_only"]);
+    const result = await callApi("post", "/v1/api-keys", {
+      token: org.token,
+      uncheckedBody: { name: "bad", read_only: "yes" },
+    });
+    expectStatus(result, 422);
+    expect(result.body.detail[0]?.loc).toEqual(["body", "read_only"]);
   });
 });
 
@@ -108,7 +129,7 @@ describe("rotation with an overlap (extension)", () => {
     const manager = { token: (await createKey(org, { name: "manager", scopes: ["keys:manage"] })).secret };
     const rotatedAt = Date.now();
     const rotated = await rotate(org.token, old.id, { overlap_seconds: HOUR });
-    expect(rotated.status, rotated.text).toBe(200);
+    expectStatus(rotated, 200);
     const ends = Math.floor((rotatedAt + HOUR * 1000) / 1000);
     expect(rotated.body).toMatchObject({
       revoked_id: old.id,
@@ -119,7 +140,7 @@ describe("rotation with an overlap (extension)", () => {
     expect((await authtest(old.secret)).status).toBe(200);
     expect((await authtest(rotated.body.secret)).status).toBe(200);
     // The old key still has its scopes while it works.
-    expect((await call("/v1/system_audit_log", { token: old.secret })).status).toBe(200);
+    expect((await callApi("get", "/v1/system_audit_log", { token: old.secret })).status).toBe(200);
     expect(await recordOf(org, old.id)).toMatchObject({
       revoked: false,
       revokes_at: ends,
@@ -129,7 +150,7 @@ describe("rotation with an overlap (extension)", () => {
     expect(await recordOf(org, rotated.body.id)).toMatchObject({ revoked: false, previous_secret_expires_at: ends });
     // A key whose rotation is under way cannot be rotated again.
     const again = await rotate(org.token, old.id, { overlap_seconds: HOUR });
-    expect(again.status).toBe(409);
+    expectStatus(again, 409);
     expect(again.body.detail.code).toBe("api_key_inactive");
 
     // The old secret is stored like the current one: only its hash.
@@ -161,7 +182,7 @@ describe("rotation with an overlap (extension)", () => {
     for (const body of [undefined, {}, { overlap_seconds: null }, { overlap_seconds: 0 }]) {
       const old = await createKey(org, { name: `no overlap ${JSON.stringify(body)}` });
       const rotated = await rotate(org.token, old.id, body);
-      expect(rotated.status, rotated.text).toBe(200);
+      expectStatus(rotated, 200);
       expect(rotated.body.previous_secret_expires_at).toBeNull();
       expect(await authtest(old.secret)).toMatchObject({ status: 401, body: INVALID_KEY });
       expect(await recordOf(org, old.id)).toMatchObject({ revoked: true, revokes_at: null });
@@ -174,16 +195,19 @@ describe("rotation with an overlap (extension)", () => {
     for (const overlap of [24 * HOUR + 1, 7 * 24 * HOUR, -1]) {
       const result = await rotate(org.token, old.id, { overlap_seconds: overlap });
       expect(result.status, String(overlap)).toBe(400);
-      expect(result.body.detail.code).toBe("invalid_rotation_overlap");
+      expect(bodyAt(result, 400).detail.code).toBe("invalid_rotation_overlap");
     }
-    const notANumber = await rotate(org.token, old.id, { overlap_seconds: "1h" });
+    const notANumber = await callApi("post", `/v1/api-keys/${old.id}/rotate`, {
+      token: org.token,
+      uncheckedBody: { overlap_seconds: "1h" },
+    });
     expect(notANumber.status).toBe(422);
-    expect((await call("/v1/api-keys", { token: org.token })).body.data).toHaveLength(1);
+    expect(await listKeys(org.token)).toHaveLength(1);
     expect((await authtest(old.secret)).status).toBe(200);
 
     const before = nowSeconds();
     const longest = await rotate(org.token, old.id, { overlap_seconds: 24 * HOUR });
-    expect(longest.status, longest.text).toBe(200);
+    expectStatus(longest, 200);
     expect(longest.body.previous_secret_expires_at).toBeGreaterThanOrEqual(before + 24 * HOUR);
     expect(longest.body.previous_secret_expires_at).toBeLessThanOrEqual(nowSeconds() + 24 * HOUR);
   });
@@ -194,7 +218,7 @@ describe("rotation with an overlap (extension)", () => {
     const old = await createKey(org, { name: "short-lived", seconds: 600 });
     const expiresAt = (await recordOf(org, old.id)).expires_at;
     const rotated = await rotate(org.token, old.id, { overlap_seconds: HOUR });
-    expect(rotated.status).toBe(200);
+    expectStatus(rotated, 200);
     expect(rotated.body.previous_secret_expires_at).toBe(expiresAt);
     clock.advance(600 * 1000);
     expect(await authtest(old.secret)).toMatchObject({ status: 401, body: INVALID_KEY });
@@ -203,14 +227,17 @@ describe("rotation with an overlap (extension)", () => {
   it("revoking the old key ends its overlap at once", async () => {
     const org = await createOrg();
     const old = await createKey(org, { name: "cut short" });
-    const rotated = await rotate(org.token, old.id, { overlap_seconds: HOUR });
+    const rotated = bodyAt(await rotate(org.token, old.id, { overlap_seconds: HOUR }), 200);
     expect((await authtest(old.secret)).status).toBe(200);
-    const revoked = await call(`/v1/api-keys/${old.id}/revoke`, { token: org.token, body: { reason: "done early" } });
-    expect(revoked.status, revoked.text).toBe(200);
+    const revoked = await callApi("post", `/v1/api-keys/${old.id}/revoke`, {
+      token: org.token,
+      body: { reason: "done early" },
+    });
+    expectStatus(revoked, 200);
     expect(revoked.body).toMatchObject({ revoked: true, revokes_at: null });
     expect(await authtest(old.secret)).toMatchObject({ status: 401, body: INVALID_KEY });
-    expect((await authtest(rotated.body.secret)).status).toBe(200);
-    expect(await recordOf(org, rotated.body.id)).toMatchObject({ previous_secret_expires_at: null });
+    expect((await authtest(rotated.secret)).status).toBe(200);
+    expect(await recordOf(org, rotated.id)).toMatchObject({ previous_secret_expires_at: null });
   });
 
   it("another organization's key is 404 api_key_not_found, with or without an overlap", async () => {
@@ -218,10 +245,10 @@ describe("rotation with an overlap (extension)", () => {
     const foreign = await createKey(other, { name: "foreign" });
     for (const body of [undefined, { overlap_seconds: HOUR }]) {
       const result = await rotate(org.token, foreign.id, body);
-      expect(result.status).toBe(404);
+      expectStatus(result, 404);
       expect(result.body.detail.code).toBe("api_key_not_found");
     }
-    const revoke = await call(`/v1/api-keys/${foreign.id}/revoke`, { token: org.token, body: {} });
+    const revoke = await callApi("post", `/v1/api-keys/${foreign.id}/revoke`, { token: org.token, body: {} });
     expect(revoke.status).toBe(404);
     expect((await authtest(foreign.secret)).status).toBe(200);
     expect(await recordOf(other, foreign.id)).toMatchObject({ revoked: false, revokes_at: null });
@@ -232,7 +259,7 @@ describe("a revoked key's scopes (extension)", () => {
   it("granted_scopes keeps what the key had, in the list and the revoke answer; scopes reads [] as the spec says", async () => {
     const org = await createOrg();
     const key = await createKey(org, { name: "scoped", scopes: ["keys:manage", "audit:read"] });
-    const revoked = await call(`/v1/api-keys/${key.id}/revoke`, { token: org.token, body: {} });
+    const revoked = await callApi("post", `/v1/api-keys/${key.id}/revoke`, { token: org.token, body: {} });
     expect(revoked.body).toMatchObject({ revoked: true, scopes: [], granted_scopes: ["keys:manage", "audit:read"] });
     expect(await recordOf(org, key.id)).toMatchObject({
       revoked: true,
@@ -240,6 +267,9 @@ describe("a revoked key's scopes (extension)", () => {
       granted_scopes: ["keys:manage", "audit:read"],
     });
     // And the key, revoked, cannot use them.
-    expect(await call("/v1/api-keys", { token: key.secret })).toMatchObject({ status: 401, body: INVALID_KEY });
+    expect(await callApi("get", "/v1/api-keys", { token: key.secret })).toMatchObject({
+      status: 401,
+      body: INVALID_KEY,
+    });
   });
 });

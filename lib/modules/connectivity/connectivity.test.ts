@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createKey, createOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { callApi, expectStatus } from "@/lib/testing/http";
 
 describe("connectivity", () => {
   it("authtest answers a fixed message to an ak_ key and a session token", async () => {
     const org = await createOrg();
     const key = await createKey(org);
     for (const token of [key.secret, org.token]) {
-      const result = await call("/v1/utils/authtest", { token });
-      expect(result.status).toBe(200);
+      const result = await callApi("get", "/v1/utils/authtest", { token });
+      expectStatus(result, 200);
       expect(result.body).toEqual({ msg: "Authentication successful." });
       expect(result.headers.get("x-request-id")).toMatch(/^req_[0-9a-f]{32}$/);
     }
@@ -16,16 +16,16 @@ describe("connectivity", () => {
 
   it("whoami/ip reports the address the allowlist evaluates", async () => {
     const org = await createOrg();
-    expect((await call("/v1/whoami/ip", { token: org.token, peer: "::ffff:198.51.100.7" })).body).toEqual({
+    expect((await callApi("get", "/v1/whoami/ip", { token: org.token, peer: "::ffff:198.51.100.7" })).body).toEqual({
       client_ip: "198.51.100.7",
     });
-    expect((await call("/v1/whoami/ip", { token: org.token })).body).toEqual({ client_ip: null });
+    expect((await callApi("get", "/v1/whoami/ip", { token: org.token })).body).toEqual({ client_ip: null });
   });
 
   it("whoami describes a session user and an API key", async () => {
     const org = await createOrg("Whoami Org");
     const key = await createKey(org, { name: "reader", scopes: ["audit:read"] });
-    const asUser = await call("/v1/whoami", { token: org.token });
+    const asUser = await callApi("get", "/v1/whoami", { token: org.token });
     expect(asUser.body).toEqual({
       organization_id: org.orgId,
       organization_name: "Whoami Org",
@@ -39,7 +39,7 @@ describe("connectivity", () => {
       api_key_name: null,
       scopes: [],
     });
-    const asKey = await call("/v1/whoami", { token: key.secret });
+    const asKey = await callApi("get", "/v1/whoami", { token: key.secret });
     expect(asKey.body).toMatchObject({
       credential_type: "api_key",
       user_id: null,

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { changeOf, changesOf } from "@/lib/testing/change-log";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { callApi, expectStatus } from "@/lib/testing/http";
 
 const ADMIN = (org: TestOrg) => ({ type: "user", id: org.userId, name: "Ada Admin" });
 
@@ -13,31 +14,43 @@ describe("custom fields in the change log", () => {
     [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
   });
 
-  const define = async (owner: TestOrg, body: Record<string, unknown>) => {
-    const result = await call("/v1/custom-fields", { token: owner.token, body: { applies_to: ["vendor"], ...body } });
-    expect(result.status, result.text).toBe(201);
-    return result.body.id as string;
+  const define = async (owner: TestOrg, body: Omit<Schemas["CreateCustomField"], "applies_to">) => {
+    const result = await callApi("post", "/v1/custom-fields", {
+      token: owner.token,
+      body: { applies_to: ["vendor"], ...body },
+    });
+    expectStatus(result, 201);
+    return result.body.id;
   };
-  const lifecycle = (id: string, action: string) =>
-    call(`/v1/custom-fields/${id}/${action}`, { method: "POST", token: org.token });
-  const setValues = (vendorId: string, values: Record<string, unknown>, token = org.token) =>
-    call(`/v1/custom-field-values/vendor/${vendorId}`, { method: "PUT", token, body: { values } });
+  const lifecycle = (id: string, action: "disable" | "enable" | "archive") => {
+    switch (action) {
+      case "disable":
+        return callApi("post", `/v1/custom-fields/${id}/disable`, { token: org.token });
+      case "enable":
+        return callApi("post", `/v1/custom-fields/${id}/enable`, { token: org.token });
+      case "archive":
+        return callApi("post", `/v1/custom-fields/${id}/archive`, { token: org.token });
+    }
+  };
+  const setValues = (
+    vendorId: string,
+    values: NonNullable<Schemas["SetCustomFieldValues"]["values"]>,
+    token = org.token,
+  ) => callApi("put", `/v1/custom-field-values/vendor/${vendorId}`, { token, body: { values } });
 
   it("records a definition's creation, rename, disabling, enabling and archive, and no no-op rename", async () => {
     const id = await define(org, { field_name: "Contract owner", field_type: "string" });
-    const renamed = await call(`/v1/custom-fields/${id}`, {
-      method: "PATCH",
+    const renamed = await callApi("patch", `/v1/custom-fields/${id}`, {
       token: org.token,
       body: { field_name: "Owner" },
     });
-    expect(renamed.status, renamed.text).toBe(200);
-    const again = await call(`/v1/custom-fields/${id}`, {
-      method: "PATCH",
+    expectStatus(renamed, 200);
+    const again = await callApi("patch", `/v1/custom-fields/${id}`, {
       token: org.token,
       body: { field_name: "Owner" },
     });
-    expect(again.status).toBe(200);
-    for (const action of ["disable", "enable", "archive"]) {
+    expectStatus(again, 200);
+    for (const action of ["disable", "enable", "archive"] as const) {
       expect((await lifecycle(id, action)).status).toBe(200);
     }
 
@@ -88,12 +101,11 @@ describe("custom fields in the change log", () => {
     });
     const vendor = await createVendor(org, { name: "Pied Piper" });
     expect((await setValues(vendor.id, { [tier]: "Gold" })).status).toBe(200);
-    const narrowed = await call(`/v1/custom-fields/${tier}`, {
-      method: "PATCH",
+    const narrowed = await callApi("patch", `/v1/custom-fields/${tier}`, {
       token: org.token,
       body: { options: [{ label: "Silver" }] },
     });
-    expect(narrowed.status, narrowed.text).toBe(200);
+    expectStatus(narrowed, 200);
 
     const [pruned] = await changesOf(org, "vendor", vendor.id);
     expect(pruned).toMatchObject({ action: "updated", entity_name: "Pied Piper", actor: ADMIN(org) });

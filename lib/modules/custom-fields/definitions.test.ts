@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { createKey, createMember, createOrg, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { insertVendor } from "@/lib/testing/records";
 
 const DEFINITION_FIELDS = [
@@ -16,19 +17,35 @@ const DEFINITION_FIELDS = [
   "currency",
 ].sort();
 
-const list = (token: string, query = "") => call(`/v1/custom-fields${query}`, { token });
-const create = (token: string, body: unknown) => call("/v1/custom-fields", { token, body });
-const update = (token: string, id: string, body: unknown) =>
-  call(`/v1/custom-fields/${id}`, { method: "PATCH", token, body });
-const act = (token: string, id: string, action: "enable" | "disable" | "archive") =>
-  call(`/v1/custom-fields/${id}/${action}`, { method: "POST", token });
-const setValues = (token: string, vendorId: string, values: Record<string, unknown>) =>
-  call(`/v1/custom-field-values/vendor/${vendorId}`, { method: "PUT", token, body: { values } });
-const vendorValues = async (org: TestOrg, vendorId: string) => (await setValues(org.token, vendorId, {})).body;
+type Definition = Schemas["CreateCustomField"];
 
-async function define(org: TestOrg, body: Record<string, unknown>) {
+const list = (token: string, query = "") => callApi("get", `/v1/custom-fields?${query}`, { token });
+/** The list GET answers, which must be 200. */
+const page = async (token: string, query = "") => bodyAt(await list(token, query), 200);
+const create = (token: string, body: Definition) => callApi("post", "/v1/custom-fields", { token, body });
+/** A POST whose body the schema refuses. */
+const createUnchecked = (token: string, body: unknown) =>
+  callApi("post", "/v1/custom-fields", { token, uncheckedBody: body });
+const update = (token: string, id: string, body: Schemas["UpdateCustomField"]) =>
+  callApi("patch", `/v1/custom-fields/${id}`, { token, body });
+const act = (token: string, id: string, action: "enable" | "disable" | "archive") => {
+  switch (action) {
+    case "enable":
+      return callApi("post", `/v1/custom-fields/${id}/enable`, { token });
+    case "disable":
+      return callApi("post", `/v1/custom-fields/${id}/disable`, { token });
+    case "archive":
+      return callApi("post", `/v1/custom-fields/${id}/archive`, { token });
+  }
+};
+const setValues = (token: string, vendorId: string, values: NonNullable<Schemas["SetCustomFieldValues"]["values"]>) =>
+  callApi("put", `/v1/custom-field-values/vendor/${vendorId}`, { token, body: { values } });
+const vendorValues = async (org: TestOrg, vendorId: string) => bodyAt(await setValues(org.token, vendorId, {}), 200);
+
+/** A field of `org`, a vendor string field unless `body` says otherwise. */
+async function define(org: TestOrg, body: Partial<Definition> & Pick<Definition, "field_name">) {
   const result = await create(org.token, { applies_to: ["vendor"], field_type: "string", ...body });
-  expect(result.status, result.text).toBe(201);
+  expectStatus(result, 201);
   return result.body;
 }
 
@@ -37,7 +54,7 @@ const ids = (body: { items: { id: string }[] }) => body.items.map((item) => item
 describe("GET /v1/custom-fields", () => {
   it("lists {items, total} in creation order with exactly the definition fields, for any credential", async () => {
     const org = await createOrg();
-    expect((await list(org.token)).body).toEqual({ items: [], total: 0 });
+    expect(await page(org.token)).toEqual({ items: [], total: 0 });
     const before = Math.floor(Date.now() / 1000);
     const tier = await define(org, {
       field_name: "Tier",
@@ -49,7 +66,7 @@ describe("GET /v1/custom-fields", () => {
     const key = await createKey(org);
     for (const token of [org.token, key.secret]) {
       const result = await list(token);
-      expect(result.status).toBe(200);
+      expectStatus(result, 200);
       expect(Object.keys(result.body).sort()).toEqual(["items", "total"]);
       expect(result.body.total).toBe(2);
       expect(ids(result.body)).toEqual([tier.id, notes.id]);
@@ -57,7 +74,7 @@ describe("GET /v1/custom-fields", () => {
         expect(Object.keys(item).sort()).toEqual(DEFINITION_FIELDS);
       }
     }
-    const [first] = (await list(key.secret)).body.items;
+    const [first] = (await page(key.secret)).items;
     expect(first).toEqual({
       id: tier.id,
       field_name: "Tier",
@@ -67,13 +84,13 @@ describe("GET /v1/custom-fields", () => {
       options: [{ label: "Gold", color: "#ffd700" }, { label: "Silver" }],
       minimum: null,
       currency: null,
-      created_at: first.created_at,
-      updated_at: first.updated_at,
+      created_at: first?.created_at,
+      updated_at: first?.updated_at,
     });
-    expect(first.id).toMatch(/^cbcfc_[0-9a-f]{32}$/);
-    expect(first.created_at).toBeGreaterThanOrEqual(before);
-    expect(Number.isInteger(first.updated_at)).toBe(true);
-    expect((await list(org.token)).body.items[1].options).toEqual([]);
+    expect(first?.id).toMatch(/^cbcfc_[0-9a-f]{32}$/);
+    expect(first?.created_at).toBeGreaterThanOrEqual(before);
+    expect(Number.isInteger(first?.updated_at)).toBe(true);
+    expect((await page(org.token)).items[1]?.options).toEqual([]);
   });
 
   it("filters by target and hides disabled fields unless include_disabled=true", async () => {
@@ -84,24 +101,25 @@ describe("GET /v1/custom-fields", () => {
     const disabled = await define(org, { field_name: "Disabled", enabled: false });
     expect(disabled.enabled).toBe(false);
 
-    expect(ids((await list(org.token)).body)).toEqual([vendorField.id, both.id, contract.id]);
-    expect(ids((await list(org.token, "?target=vendor")).body)).toEqual([vendorField.id, both.id]);
-    expect(ids((await list(org.token, "?target=service")).body)).toEqual([both.id]);
-    expect(ids((await list(org.token, "?target=contract")).body)).toEqual([contract.id]);
-    expect((await list(org.token, "?target=assessment")).body).toEqual({ items: [], total: 0 });
-    const withDisabled = (await list(org.token, "?target=vendor&include_disabled=true")).body;
+    expect(ids(await page(org.token))).toEqual([vendorField.id, both.id, contract.id]);
+    expect(ids(await page(org.token, "target=vendor"))).toEqual([vendorField.id, both.id]);
+    expect(ids(await page(org.token, "target=service"))).toEqual([both.id]);
+    expect(ids(await page(org.token, "target=contract"))).toEqual([contract.id]);
+    expect(await page(org.token, "target=assessment")).toEqual({ items: [], total: 0 });
+    const withDisabled = await page(org.token, "target=vendor&include_disabled=true");
     expect(ids(withDisabled)).toEqual([vendorField.id, both.id, disabled.id]);
     expect(withDisabled.total).toBe(3);
-    expect(ids((await list(org.token, "?include_disabled=false")).body)).toHaveLength(3);
+    expect(ids(await page(org.token, "include_disabled=false"))).toHaveLength(3);
   });
 
   it("answers an unknown target or a bad include_disabled with a FastAPI-style 422", async () => {
     const org = await createOrg();
-    for (const query of ["?target=vendors", "?target=Vendor", "?target=", "?include_disabled=maybe"]) {
+    for (const query of ["target=vendors", "target=Vendor", "target=", "include_disabled=maybe"]) {
       const result = await list(org.token, query);
       expect(result.status, query).toBe(422);
-      expect(result.body.detail[0].loc[0]).toBe("query");
-      expect(typeof result.body.detail[0].msg).toBe("string");
+      const [issue] = bodyAt(result, 422).detail;
+      expect(issue?.loc[0]).toBe("query");
+      expect(typeof issue?.msg).toBe("string");
     }
   });
 
@@ -111,14 +129,14 @@ describe("GET /v1/custom-fields", () => {
     await define(other, { field_name: "Theirs" });
     const archived = await define(org, { field_name: "Old" });
     expect((await act(org.token, archived.id, "archive")).status).toBe(200);
-    expect((await list(org.token, "?include_disabled=true")).body).toEqual({ items: [], total: 0 });
+    expect(await page(org.token, "include_disabled=true")).toEqual({ items: [], total: 0 });
   });
 });
 
 describe("defining custom fields (admin dashboard session only)", () => {
   it("rejects options on types without them, select types without options, blank and duplicate labels", async () => {
     const org = await createOrg();
-    const cases = [
+    const cases: Omit<Definition, "applies_to">[] = [
       { field_name: "A", field_type: "string", options: [{ label: "x" }] },
       { field_name: "B", field_type: "select", options: [] },
       { field_name: "C", field_type: "multiselect" },
@@ -129,9 +147,9 @@ describe("defining custom fields (admin dashboard session only)", () => {
     for (const body of cases) {
       const result = await create(org.token, { applies_to: ["vendor"], ...body });
       expect(result.status, JSON.stringify(body)).toBe(400);
-      expect(result.body.detail.code).toBe("invalid_custom_field");
+      expect(bodyAt(result, 400).detail.code).toBe("invalid_custom_field");
     }
-    expect((await list(org.token, "?include_disabled=true")).body.total).toBe(0);
+    expect((await page(org.token, "include_disabled=true")).total).toBe(0);
   });
 
   it("answers schema problems (type, target, colour, empty applies_to) with 422", async () => {
@@ -144,9 +162,9 @@ describe("defining custom fields (admin dashboard session only)", () => {
       { field_type: "string", applies_to: ["vendor"] },
     ];
     for (const body of cases) {
-      const result = await create(org.token, body);
+      const result = await createUnchecked(org.token, body);
       expect(result.status, JSON.stringify(body)).toBe(422);
-      expect(result.body.detail[0].loc[0]).toBe("body");
+      expect(bodyAt(result, 422).detail[0]?.loc[0]).toBe("body");
     }
   });
 
@@ -155,7 +173,7 @@ describe("defining custom fields (admin dashboard session only)", () => {
     const first = await define(org, { field_name: "  Criticality " });
     expect(first.field_name).toBe("Criticality");
     const clash = await create(org.token, { field_name: "criticality", field_type: "number", applies_to: ["vendor"] });
-    expect(clash.status).toBe(409);
+    expectStatus(clash, 409);
     expect(clash.body.detail.code).toBe("custom_field_exists");
     expect((await act(org.token, first.id, "archive")).status).toBe(200);
     expect(
@@ -181,12 +199,10 @@ describe("defining custom fields (admin dashboard session only)", () => {
       const { token } = await createMember(org, role);
       for (const result of await Promise.all(attempts(token))) {
         expect(result.status, role).toBe(403);
-        expect(result.body.detail.code, role).toBe("insufficient_role");
+        expect(bodyAt(result, 403).detail.code, role).toBe("insufficient_role");
       }
     }
-    expect((await list(org.token)).body.items).toEqual([
-      expect.objectContaining({ id: field.id, field_name: "Owned" }),
-    ]);
+    expect((await page(org.token)).items).toEqual([expect.objectContaining({ id: field.id, field_name: "Owned" })]);
   });
 });
 
@@ -210,7 +226,7 @@ describe("changing custom fields", () => {
       field_name: "Vendor tier",
       options: [{ label: "A" }, { label: "C" }],
     });
-    expect(renamed.status).toBe(200);
+    expectStatus(renamed, 200);
     expect(renamed.body).toMatchObject({
       field_name: "Vendor tier",
       field_type: "select",
@@ -221,7 +237,8 @@ describe("changing custom fields", () => {
       { config_id: multi.id, field_name: "Regions", field_type: "multiselect", value: ["EU"] },
     ]);
     const bad = await update(org.token, select.id, { options: [] });
-    expect([bad.status, bad.body.detail.code]).toEqual([400, "invalid_custom_field"]);
+    expectStatus(bad, 400);
+    expect(bad.body.detail.code).toBe("invalid_custom_field");
   });
 
   it("narrowing applies_to clears values on record types no longer covered", async () => {
@@ -230,7 +247,7 @@ describe("changing custom fields", () => {
     const field = await define(org, { field_name: "Owner team", applies_to: ["vendor", "service"] });
     expect((await setValues(org.token, vendorId, { [field.id]: "Procurement" })).status).toBe(200);
     const narrowed = await update(org.token, field.id, { applies_to: ["service"] });
-    expect(narrowed.body.applies_to).toEqual(["service"]);
+    expect(bodyAt(narrowed, 200).applies_to).toEqual(["service"]);
     expect((await update(org.token, field.id, { applies_to: ["service", "vendor"] })).status).toBe(200);
     expect((await vendorValues(org, vendorId)).custom_fields).toEqual([]);
   });
@@ -243,13 +260,15 @@ describe("changing custom fields", () => {
     const entry = { config_id: field.id, field_name: "Score", field_type: "number", value: 42 };
 
     const disabled = await act(org.token, field.id, "disable");
-    expect([disabled.status, disabled.body.enabled]).toEqual([200, false]);
-    expect((await act(org.token, field.id, "disable")).body.enabled).toBe(false);
+    expectStatus(disabled, 200);
+    expect(disabled.body.enabled).toBe(false);
+    expect(bodyAt(await act(org.token, field.id, "disable"), 200).enabled).toBe(false);
     expect((await vendorValues(org, vendorId)).custom_fields).toEqual([]);
-    expect((await list(org.token)).body.total).toBe(0);
+    expect((await page(org.token)).total).toBe(0);
 
     const enabled = await act(org.token, field.id, "enable");
-    expect([enabled.status, enabled.body.enabled]).toEqual([200, true]);
+    expectStatus(enabled, 200);
+    expect(enabled.body.enabled).toBe(true);
     expect((await vendorValues(org, vendorId)).custom_fields).toEqual([entry]);
 
     expect((await act(org.token, field.id, "archive")).status).toBe(200);
@@ -259,7 +278,8 @@ describe("changing custom fields", () => {
       await act(org.token, field.id, "archive"),
       await update(org.token, field.id, { field_name: "Back" }),
     ]) {
-      expect([result.status, result.body.detail.code]).toEqual([404, "custom_field_not_found"]);
+      expectStatus(result, 404);
+      expect(result.body.detail.code).toBe("custom_field_not_found");
     }
   });
 
@@ -273,8 +293,9 @@ describe("changing custom fields", () => {
       await act(org.token, theirs.id, "archive"),
       await update(org.token, "cbcfc_missing", {}),
     ]) {
-      expect([result.status, result.body.detail.code]).toEqual([404, "custom_field_not_found"]);
+      expectStatus(result, 404);
+      expect(result.body.detail.code).toBe("custom_field_not_found");
     }
-    expect((await list(other.token)).body.items[0]).toMatchObject({ field_name: "Theirs", enabled: true });
+    expect((await page(other.token)).items[0]).toMatchObject({ field_name: "Theirs", enabled: true });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createOrg, createVendor } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { callApi } from "@/lib/testing/http";
 
 describe("custom field targets registered by a second copy of the module code", () => {
   it("an unknown record is still a 404, and a known one is updated", async () => {
@@ -11,8 +11,7 @@ describe("custom field targets registered by a second copy of the module code", 
     vi.resetModules();
     await import("@/lib/extensions/custom-field-targets");
 
-    const unknown = await call(`/v1/custom-field-values/vendor/cbvndr_${"0".repeat(32)}`, {
-      method: "PUT",
+    const unknown = await callApi("put", `/v1/custom-field-values/vendor/cbvndr_${"0".repeat(32)}`, {
       token: org.token,
       body: { values: {} },
     });
@@ -20,8 +19,7 @@ describe("custom field targets registered by a second copy of the module code", 
       404,
       { detail: { code: "vendor_not_found", message: "Vendor not found." } },
     ]);
-    const known = await call(`/v1/custom-field-values/vendor/${vendor.id}`, {
-      method: "PUT",
+    const known = await callApi("put", `/v1/custom-field-values/vendor/${vendor.id}`, {
       token: org.token,
       body: { values: {} },
     });

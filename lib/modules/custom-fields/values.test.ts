@@ -2,19 +2,24 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { domainEvents } from "@/lib/events/tables";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { createKey, createMember, createOrg, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, errorDetail, expectStatus } from "@/lib/testing/http";
 import { insertService, insertVendor } from "@/lib/testing/records";
 
-const put = (token: string, type: string, id: string, values: Record<string, unknown>) =>
-  call(`/v1/custom-field-values/${type}/${id}`, { method: "PUT", token, body: { values } });
+type FieldValues = NonNullable<Schemas["SetCustomFieldValues"]["values"]>;
+type FieldDefinition = Omit<Schemas["CreateCustomField"], "applies_to"> &
+  Partial<Pick<Schemas["CreateCustomField"], "applies_to">>;
 
-async function define(org: TestOrg, body: Record<string, unknown>): Promise<string> {
-  const result = await call("/v1/custom-fields", {
+const put = (token: string, type: string, id: string, values: FieldValues) =>
+  callApi("put", `/v1/custom-field-values/${type}/${id}`, { token, body: { values } });
+
+async function define(org: TestOrg, body: FieldDefinition): Promise<string> {
+  const result = await callApi("post", "/v1/custom-fields", {
     token: org.token,
     body: { applies_to: ["vendor", "service"], ...body },
   });
-  expect(result.status, result.text).toBe(201);
+  expectStatus(result, 201);
   return result.body.id;
 }
 
@@ -61,7 +66,7 @@ describe("PUT /v1/custom-field-values/{target_type}/{target_id}", () => {
       [f.number]: 1250.5,
       [f.text]: "  Preferred supplier ",
     });
-    expect(result.status, result.text).toBe(200);
+    expectStatus(result, 200);
     expect(result.body).toEqual({
       target_type: "vendor",
       target_id: vendorId,
@@ -84,12 +89,9 @@ describe("PUT /v1/custom-field-values/{target_type}/{target_id}", () => {
       [f.regions]: [],
       [f.tier]: "Silver",
     });
-    expect(cleared.body.custom_fields.map((entry: { config_id: string }) => entry.config_id)).toEqual([
-      f.flag,
-      f.date,
-      f.tier,
-    ]);
-    expect(cleared.body.custom_fields[2].value).toBe("Silver");
+    const clearedFields = bodyAt(cleared, 200).custom_fields;
+    expect(clearedFields.map((entry) => entry.config_id)).toEqual([f.flag, f.date, f.tier]);
+    expect(clearedFields[2]?.value).toBe("Silver");
   });
 
   it("rejects a value that does not fit its field with 400 invalid_custom_field_value and writes nothing", async () => {
@@ -97,7 +99,7 @@ describe("PUT /v1/custom-field-values/{target_type}/{target_id}", () => {
     const other = await createOrg("Other");
     const vendorId = await insertVendor(org);
     const f = await defineAllTypes(org);
-    const cases: [string, unknown][] = [
+    const cases: [string, FieldValues[string]][] = [
       [f.text, 12],
       [f.text, "x".repeat(10_001)],
       [f.number, "12"],
@@ -114,10 +116,11 @@ describe("PUT /v1/custom-field-values/{target_type}/{target_id}", () => {
     for (const [configId, value] of cases) {
       const result = await put(org.token, "vendor", vendorId, { [f.text]: "kept?", [configId]: value });
       expect(result.status, JSON.stringify(value)).toBe(400);
-      expect(result.body.detail.code).toBe("invalid_custom_field_value");
-      expect(result.body.detail.message).toContain(configId);
+      const detail = bodyAt(result, 400).detail;
+      expect(detail.code).toBe("invalid_custom_field_value");
+      expect(detail.message).toContain(configId);
     }
-    expect((await put(org.token, "vendor", vendorId, {})).body.custom_fields).toEqual([]);
+    expect(bodyAt(await put(org.token, "vendor", vendorId, {}), 200).custom_fields).toEqual([]);
   });
 
   it("rejects unknown, foreign, archived, disabled and non-applying fields with 400 invalid_custom_field", async () => {
@@ -133,14 +136,14 @@ describe("PUT /v1/custom-field-values/{target_type}/{target_id}", () => {
       field_type: "string",
       applies_to: ["service"],
     });
-    await call(`/v1/custom-fields/${archived}/archive`, { method: "POST", token: org.token });
-    await call(`/v1/custom-fields/${disabled}/disable`, { method: "POST", token: org.token });
+    await callApi("post", `/v1/custom-fields/${archived}/archive`, { token: org.token });
+    await callApi("post", `/v1/custom-fields/${disabled}/disable`, { token: org.token });
     for (const configId of ["cbcfc_unknown", foreign, archived, disabled, serviceOnly]) {
       const result = await put(org.token, "vendor", vendorId, { [good]: "value", [configId]: "value" });
       expect(result.status, configId).toBe(400);
-      expect(result.body.detail.code).toBe("invalid_custom_field");
+      expect(bodyAt(result, 400).detail.code).toBe("invalid_custom_field");
     }
-    expect((await put(org.token, "vendor", vendorId, {})).body.custom_fields).toEqual([]);
+    expect(bodyAt(await put(org.token, "vendor", vendorId, {}), 200).custom_fields).toEqual([]);
   });
 
   it("sets values on services too, and answers the record type's 404 for unknown or foreign records", async () => {
@@ -153,11 +156,11 @@ describe("PUT /v1/custom-field-values/{target_type}/{target_id}", () => {
     const field = await define(org, { field_name: "Data class", field_type: "select", options: [{ label: "PII" }] });
 
     const onService = await put(org.token, "service", serviceId, { [field]: "PII" });
-    expect(onService.status).toBe(200);
+    expectStatus(onService, 200);
     expect(onService.body).toMatchObject({ target_type: "service", target_id: serviceId });
     expect(onService.body.custom_fields).toHaveLength(1);
     // Values are per record: the vendor has none.
-    expect((await put(org.token, "vendor", vendorId, {})).body.custom_fields).toEqual([]);
+    expect(bodyAt(await put(org.token, "vendor", vendorId, {}), 200).custom_fields).toEqual([]);
 
     const cases: [string, string, string][] = [
       ["vendor", foreignVendor, "vendor_not_found"],
@@ -169,11 +172,11 @@ describe("PUT /v1/custom-field-values/{target_type}/{target_id}", () => {
     ];
     for (const [type, id, code] of cases) {
       const result = await put(org.token, type, id, { [field]: "PII" });
-      expect([result.status, result.body.detail.code], `${type} ${id}`).toEqual([404, code]);
+      expect([result.status, errorDetail(result.body).code], `${type} ${id}`).toEqual([404, code]);
     }
     const badType = await put(org.token, "control", vendorId, {});
-    expect(badType.status).toBe(422);
-    expect(badType.body.detail[0].loc).toEqual(["path", "target_type"]);
+    expectStatus(badType, 422);
+    expect(badType.body.detail[0]?.loc).toEqual(["path", "target_type"]);
   });
 
   it("records Vendor.Updated and Service.Updated only when a value actually changed", async () => {
@@ -206,13 +209,13 @@ describe("PUT /v1/custom-field-values/{target_type}/{target_id}", () => {
     for (const role of ["org:guest", "org:service_account"] as const) {
       const { token } = await createMember(org, role);
       const result = await put(token, "vendor", vendorId, { [field]: "x" });
-      expect([result.status, result.body.detail.code], role).toEqual([403, "insufficient_role"]);
+      expect([result.status, errorDetail(result.body).code], role).toEqual([403, "insufficient_role"]);
     }
     for (const role of ["org:member", "org:siloed_member"] as const) {
       const { token } = await createMember(org, role);
       const result = await put(token, "vendor", vendorId, { [field]: role });
       expect(result.status, role).toBe(200);
-      expect(result.body.custom_fields[0].value).toBe(role);
+      expect(bodyAt(result, 200).custom_fields[0]?.value).toBe(role);
     }
   });
 });

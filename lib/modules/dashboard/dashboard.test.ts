@@ -4,11 +4,11 @@ import { newId } from "@/lib/ids";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { findings } from "@/lib/modules/findings/tables";
 import { createKey, createOrg, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { insertVendor } from "@/lib/testing/records";
 
 const DAY = 86_400_000;
-const overview = (org: TestOrg) => call("/v1/dashboard/risk-overview", { token: org.token });
+const overview = (org: TestOrg) => callApi("get", "/v1/dashboard/risk-overview", { token: org.token });
 
 async function insertAssessment(org: TestOrg, vendorId: string, values: Partial<typeof assessments.$inferInsert>) {
   await db()
@@ -38,7 +38,7 @@ describe("GET /v1/dashboard/risk-overview", () => {
   it("an empty organization has every bucket at zero", async () => {
     const org = await createOrg();
     const result = await overview(org);
-    expect(result.status).toBe(200);
+    expectStatus(result, 200);
     expect(result.body.vendors).toEqual({
       total: 0,
       by_inherent_risk: [
@@ -53,17 +53,17 @@ describe("GET /v1/dashboard/risk-overview", () => {
     });
     expect(result.body.assessments.by_status).toHaveLength(8);
     expect(result.body.assessments).toMatchObject({ total: 0, scored: 0, average_score: null });
-    expect(result.body.findings.open_by_age.map((bucket: { count: number }) => bucket.count)).toEqual([0, 0, 0, 0]);
+    expect(result.body.findings.open_by_age.map((bucket) => bucket.count)).toEqual([0, 0, 0, 0]);
     expect(result.body.generated_at).toBeGreaterThan(1_700_000_000);
   });
 
   it("counts vendors by risk and tier, assessments by status and score band, open findings by age", async () => {
     const [org, other] = await Promise.all([createOrg("Overview A"), createOrg("Overview B")]);
-    const levels = (await call("/v1/risk_levels", { token: org.token })).body.items as { id: string }[];
-    const findingStatuses = (await call("/v1/statuses?entity=finding", { token: org.token })).body.items as {
-      id: string;
-      name: string;
-    }[];
+    const levels = bodyAt(await callApi("get", "/v1/risk_levels", { token: org.token }), 200).items;
+    const findingStatuses = bodyAt(
+      await callApi("get", "/v1/statuses?entity=finding", { token: org.token }),
+      200,
+    ).items;
     const resolved = findingStatuses.find((status) => status.name === "Resolved")?.id;
     const inProgress = findingStatuses.find((status) => status.name === "In progress")?.id;
     const critical = levels[0]?.id;
@@ -89,17 +89,15 @@ describe("GET /v1/dashboard/risk-overview", () => {
     await insertFinding(org, v1, 5, { findingStatusId: resolved });
     await insertFinding(org, v1, 5, { isArchived: true });
 
-    const body = (await overview(org)).body;
+    const body = bodyAt(await overview(org), 200);
     expect(body.vendors.total).toBe(4);
-    expect(body.vendors.by_inherent_risk.map((row: { count: number }) => row.count)).toEqual([2, 0, 1, 0, 0, 1]);
+    expect(body.vendors.by_inherent_risk.map((row) => row.count)).toEqual([2, 0, 1, 0, 0, 1]);
     expect(body.vendors.by_tier).toEqual([
       { tier: "tier_1", count: 2 },
       { tier: "tier_2", count: 1 },
       { tier: null, count: 1 },
     ]);
-    const byStatus = Object.fromEntries(
-      body.assessments.by_status.map((row: { status: string; count: number }) => [row.status, row.count]),
-    );
+    const byStatus = Object.fromEntries(body.assessments.by_status.map((row) => [row.status, row.count]));
     expect(byStatus).toEqual({
       created: 1,
       collecting_documents: 0,
@@ -128,7 +126,7 @@ describe("GET /v1/dashboard/risk-overview", () => {
       { label: "Over 180 days", min_days: 181, max_days: null, count: 2 },
     ]);
 
-    const theirs = (await overview(other)).body;
+    const theirs = bodyAt(await overview(other), 200);
     expect(theirs.vendors.total).toBe(1);
     expect(theirs.assessments.total).toBe(0);
     expect(theirs.findings.open_total).toBe(0);
@@ -137,6 +135,6 @@ describe("GET /v1/dashboard/risk-overview", () => {
   it("any credential of the organization may read it", async () => {
     const org = await createOrg();
     const key = await createKey(org);
-    expect((await call("/v1/dashboard/risk-overview", { token: key.secret })).status).toBe(200);
+    expect((await callApi("get", "/v1/dashboard/risk-overview", { token: key.secret })).status).toBe(200);
   });
 });

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { JobWorker } from "@/lib/jobs";
 import { changesOf } from "@/lib/testing/change-log";
 import { createOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { callApi } from "@/lib/testing/http";
 import { insertVendor } from "@/lib/testing/records";
 
 const refresh = (token: string, vendorId: string) =>
-  call(`/v1/vendors/${vendorId}/fact-sheet/refresh`, { method: "POST", token });
+  callApi("post", `/v1/vendors/${vendorId}/fact-sheet/refresh`, { token });
 
 describe("fact sheets in the change log", () => {
   it("records the refresh request by the caller and the run's completion by the system", async () => {

@@ -1,17 +1,22 @@
 import { describe, expect, it } from "vitest";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { changeOf, changesOf } from "@/lib/testing/change-log";
 import { createKey, createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { callApi, expectStatus } from "@/lib/testing/http";
 
-async function createObligation(org: TestOrg, body: Record<string, unknown>) {
-  const result = await call("/v1/obligations", { token: org.token, body });
-  expect(result.status, result.text).toBe(201);
+async function createObligation(org: TestOrg, body: Schemas["CreateObligation"]): Promise<Schemas["Obligation"]> {
+  const result = await callApi("post", "/v1/obligations", { token: org.token, body });
+  expectStatus(result, 201);
   return result.body;
 }
 
-async function patchObligation(token: string, id: string, body: Record<string, unknown>) {
-  const result = await call(`/v1/obligations/${id}`, { method: "PATCH", token, body });
-  expect(result.status, result.text).toBe(200);
+async function patchObligation(
+  token: string,
+  id: string,
+  body: Schemas["UpdateObligation"],
+): Promise<Schemas["Obligation"]> {
+  const result = await callApi("patch", `/v1/obligations/${id}`, { token, body });
+  expectStatus(result, 200);
   return result.body;
 }
 

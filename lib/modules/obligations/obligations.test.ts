@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { createOrg, createUser, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, errorDetail, expectStatus } from "@/lib/testing/http";
 
 const OBLIGATION_FIELDS = [
   "assignee_group_id",
@@ -20,9 +21,20 @@ const OBLIGATION_FIELDS = [
 ];
 const INVALID_STATUS_MESSAGE = 'Invalid status "done". Accepted values: satisfied, not_satisfied.';
 
-const post = (org: TestOrg, body: unknown) => call("/v1/obligations", { token: org.token, body });
-const patch = (org: TestOrg, id: string, body: unknown) =>
-  call(`/v1/obligations/${id}`, { token: org.token, method: "PATCH", body });
+const post = (org: TestOrg, body: Schemas["CreateObligation"]) =>
+  callApi("post", "/v1/obligations", { token: org.token, body });
+/** A POST whose body the schema refuses. */
+const postUnchecked = (org: TestOrg, body: unknown) =>
+  callApi("post", "/v1/obligations", { token: org.token, uncheckedBody: body });
+const patch = (org: TestOrg, id: string, body: Schemas["UpdateObligation"]) =>
+  callApi("patch", `/v1/obligations/${id}`, { token: org.token, body });
+/** A PATCH whose body the schema refuses. */
+const patchUnchecked = (org: TestOrg, id: string, body: unknown) =>
+  callApi("patch", `/v1/obligations/${id}`, { token: org.token, uncheckedBody: body });
+const list = (org: TestOrg, query = "") => callApi("get", `/v1/obligations?${query}`, { token: org.token });
+/** The page GET /v1/obligations answers, which must be 200. */
+const page = async (org: TestOrg, query = "") => bodyAt(await list(org, query), 200);
+const read = (org: TestOrg, id: string) => callApi("get", `/v1/obligations/${id}`, { token: org.token });
 const ids = (body: { items: { id: string }[] }) => body.items.map((item) => item.id);
 
 describe("POST /v1/obligations", () => {
@@ -35,7 +47,7 @@ describe("POST /v1/obligations", () => {
       assignee_group_id: "security-team",
       due_date: 1_900_000_000,
     });
-    expect(result.status).toBe(201);
+    expectStatus(result, 201);
     expect(Object.keys(result.body).sort()).toEqual(OBLIGATION_FIELDS);
     expect(result.body).toMatchObject({
       statement: "Customers review access quarterly.",
@@ -50,14 +62,14 @@ describe("POST /v1/obligations", () => {
       is_archived: false,
     });
     expect(result.body.id).toMatch(/^cboblg_[0-9a-f]{32}$/);
-    expect((await call(`/v1/obligations/${result.body.id}`, { token: org.token })).body).toEqual(result.body);
-    expect((await post(org, { statement: "S", status: "satisfied" })).body.status).toBe("satisfied");
+    expect((await read(org, result.body.id)).body).toEqual(result.body);
+    expect(bodyAt(await post(org, { statement: "S", status: "satisfied" }), 201).status).toBe("satisfied");
   });
 
   it("rejects bad input with the spec's codes and creates nothing", async () => {
     const [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
     const theirUser = await createUser(other);
-    const cases: [Record<string, unknown>, number, string][] = [
+    const cases: [Schemas["CreateObligation"], number, string][] = [
       [{ statement: "S", status: "done" }, 400, "invalid_status"],
       [{ statement: "   " }, 400, "invalid_obligation"],
       [{ statement: "S", assignee_id: theirUser.id }, 400, "invalid_obligation"],
@@ -68,13 +80,15 @@ describe("POST /v1/obligations", () => {
     ];
     for (const [body, status, code] of cases) {
       const result = await post(org, body);
-      expect([result.status, result.body.detail?.code]).toEqual([status, code]);
+      expect([result.status, errorDetail(result.body).code]).toEqual([status, code]);
     }
-    expect((await post(org, { statement: "S", status: "done" })).body.detail.message).toBe(INVALID_STATUS_MESSAGE);
+    expect(bodyAt(await post(org, { statement: "S", status: "done" }), 400).detail.message).toBe(
+      INVALID_STATUS_MESSAGE,
+    );
     for (const body of [{}, { statement: "" }, { statement: 5 }, { statement: "S", due_date: "soon" }]) {
-      expect((await post(org, body)).status).toBe(422);
+      expect((await postUnchecked(org, body)).status).toBe(422);
     }
-    expect((await call("/v1/obligations", { token: org.token })).body.total).toBe(0);
+    expect((await page(org)).total).toBe(0);
   });
 });
 
@@ -82,14 +96,14 @@ describe("GET /v1/obligations", () => {
   it("filters by vendor_id and obligation_status, pages, and never shows another org's", async () => {
     const [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
     const vendor = await createVendor(org);
-    const first = (await post(org, { statement: "A", vendor_id: vendor.id })).body.id;
-    const second = (await post(org, { statement: "B", status: "satisfied" })).body.id;
-    const third = (await post(org, { statement: "C", vendor_id: vendor.id, status: "satisfied" })).body.id;
+    const first = bodyAt(await post(org, { statement: "A", vendor_id: vendor.id }), 201).id;
+    const second = bodyAt(await post(org, { statement: "B", status: "satisfied" }), 201).id;
+    const third = bodyAt(await post(org, { statement: "C", vendor_id: vendor.id, status: "satisfied" }), 201).id;
     await post(other, { statement: "Theirs" });
 
-    const all = await call("/v1/obligations", { token: org.token });
-    expect(all.body).toMatchObject({ total: 3, limit: 50, offset: 0 });
-    expect(ids(all.body)).toEqual([third, second, first]);
+    const all = await page(org);
+    expect(all).toMatchObject({ total: 3, limit: 50, offset: 0 });
+    expect(ids(all)).toEqual([third, second, first]);
     const filters: [string, string[]][] = [
       [`vendor_id=${vendor.id}`, [third, first]],
       ["obligation_status=satisfied", [third, second]],
@@ -99,14 +113,13 @@ describe("GET /v1/obligations", () => {
       ["limit=1&offset=1", [second]],
     ];
     for (const [query, expected] of filters) {
-      const result = await call(`/v1/obligations?${query}`, { token: org.token });
-      expect([query, ids(result.body)]).toEqual([query, expected]);
+      expect([query, ids(await page(org, query))]).toEqual([query, expected]);
     }
-    const bad = await call("/v1/obligations?obligation_status=done", { token: org.token });
+    const bad = await list(org, "obligation_status=done");
     expect(bad.status).toBe(400);
-    expect(bad.body.detail).toEqual({ code: "invalid_status", message: INVALID_STATUS_MESSAGE });
+    expect(bodyAt(bad, 400).detail).toEqual({ code: "invalid_status", message: INVALID_STATUS_MESSAGE });
     for (const query of ["limit=0", "limit=201", "offset=-1"]) {
-      expect((await call(`/v1/obligations?${query}`, { token: org.token })).status).toBe(422);
+      expect((await list(org, query)).status).toBe(422);
     }
   });
 });
@@ -116,42 +129,40 @@ describe("GET /v1/obligations extensions", () => {
     const [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
     const [ada, bob] = [await createUser(org), await createUser(org)];
     const vendor = await createVendor(org);
-    const first = await post(org, { statement: "A", assignee_id: ada.id, vendor_id: vendor.id });
-    expect(first.body.vendor_id).toBe(vendor.id);
-    const second = (await post(org, { statement: "B", assignee_id: bob.id })).body;
+    const first = bodyAt(await post(org, { statement: "A", assignee_id: ada.id, vendor_id: vendor.id }), 201);
+    expect(first.vendor_id).toBe(vendor.id);
+    const second = bodyAt(await post(org, { statement: "B", assignee_id: bob.id }), 201);
     expect(second.vendor_id).toBeNull();
-    const third = (await post(org, { statement: "C", assignee_id: ada.id })).body.id;
+    const third = bodyAt(await post(org, { statement: "C", assignee_id: ada.id }), 201).id;
     expect((await patch(org, third, { is_archived: true })).status).toBe(200);
     const theirUser = await createUser(other);
     await post(other, { statement: "Theirs", assignee_id: theirUser.id });
 
     const cases: [string, string[]][] = [
-      [`assignee_id=${ada.id}`, [third, first.body.id]],
+      [`assignee_id=${ada.id}`, [third, first.id]],
       [`assignee_id=${bob.id}`, [second.id]],
       [`assignee_id=${theirUser.id}`, []],
       ["is_archived=true", [third]],
-      ["is_archived=false", [second.id, first.body.id]],
-      [`is_archived=false&assignee_id=${ada.id}`, [first.body.id]],
-      [`is_archived=0&vendor_id=${vendor.id}`, [first.body.id]],
+      ["is_archived=false", [second.id, first.id]],
+      [`is_archived=false&assignee_id=${ada.id}`, [first.id]],
+      [`is_archived=0&vendor_id=${vendor.id}`, [first.id]],
     ];
     for (const [query, expected] of cases) {
-      const result = await call(`/v1/obligations?${query}`, { token: org.token });
-      expect([query, result.status, ids(result.body)]).toEqual([query, 200, expected]);
+      const result = await list(org, query);
+      expect([query, result.status]).toEqual([query, 200]);
+      expect([query, ids(bodyAt(result, 200))]).toEqual([query, expected]);
     }
-    expect((await call("/v1/obligations?is_archived=true", { token: org.token })).body.total).toBe(1);
-    expect((await call("/v1/obligations?is_archived=maybe", { token: org.token })).status).toBe(422);
+    expect((await page(org, "is_archived=true")).total).toBe(1);
+    expect((await list(org, "is_archived=maybe")).status).toBe(422);
   });
 });
 
 describe("GET and PATCH /v1/obligations/{obligation_id}", () => {
   it("another org's or an unknown obligation is 404 obligation_not_found", async () => {
     const [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
-    const theirs = (await post(other, { statement: "S" })).body.id;
+    const theirs = bodyAt(await post(other, { statement: "S" }), 201).id;
     for (const id of [theirs, "cboblg_00000000000000000000000000000000"]) {
-      for (const result of [
-        await call(`/v1/obligations/${id}`, { token: org.token }),
-        await patch(org, id, { statement: 5 }),
-      ]) {
+      for (const result of [await read(org, id), await patchUnchecked(org, id, { statement: 5 })]) {
         expect(result.status).toBe(404);
         expect(result.body).toEqual({ detail: { code: "obligation_not_found", message: "Obligation not found." } });
       }
@@ -161,10 +172,12 @@ describe("GET and PATCH /v1/obligations/{obligation_id}", () => {
   it("changes only supplied fields, archives and restores, and rejects bad values", async () => {
     const [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
     const [alice, bob] = [await createUser(org), await createUser(org)];
-    const created = (await post(org, { statement: "S", assignee_id: alice.id, assignee_group_id: "g", due_date: 5 }))
-      .body;
+    const created = bodyAt(
+      await post(org, { statement: "S", assignee_id: alice.id, assignee_group_id: "g", due_date: 5 }),
+      201,
+    );
 
-    const steps: [Record<string, unknown>, Record<string, unknown>][] = [
+    const steps: [Schemas["UpdateObligation"], Record<string, unknown>][] = [
       [{ status: "satisfied" }, { status: "satisfied", statement: "S", assignee_id: alice.id, due_date: 5 }],
       [{ statement: "New" }, { statement: "New", status: "satisfied" }],
       [{ assignee_id: bob.id }, { assignee_id: bob.id, assignee_group_id: "g" }],
@@ -181,19 +194,19 @@ describe("GET and PATCH /v1/obligations/{obligation_id}", () => {
       expect(result.status).toBe(200);
       expect(result.body).toMatchObject(expected);
     }
-    const current = (await call(`/v1/obligations/${created.id}`, { token: org.token })).body;
+    const current = bodyAt(await read(org, created.id), 200);
     expect((await patch(org, created.id, {})).body).toEqual(current);
 
-    const rejected: [Record<string, unknown>, string][] = [
+    const rejected: [Schemas["UpdateObligation"], string][] = [
       [{ status: "done" }, "invalid_status"],
       [{ statement: "  " }, "invalid_update"],
       [{ assignee_id: (await createUser(other)).id }, "invalid_update"],
     ];
     for (const [body, code] of rejected) {
       const result = await patch(org, created.id, body);
-      expect([result.status, result.body.detail?.code]).toEqual([400, code]);
+      expect([result.status, errorDetail(result.body).code]).toEqual([400, code]);
     }
-    expect((await patch(org, created.id, { is_archived: "yes" })).status).toBe(422);
-    expect((await call(`/v1/obligations/${created.id}`, { token: org.token })).body).toEqual(current);
+    expect((await patchUnchecked(org, created.id, { is_archived: "yes" })).status).toBe(422);
+    expect((await read(org, created.id)).body).toEqual(current);
   });
 });

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { changesOf } from "@/lib/testing/change-log";
 import { createOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { callApi, expectStatus } from "@/lib/testing/http";
 
 describe("organization settings in the change log", () => {
   it("records the name, allowlist, modules and bank review switch from what to what, and no no-op", async () => {
     const [org, other] = await Promise.all([createOrg("Settings Co"), createOrg("Other Org")]);
-    const update = async (body: Record<string, unknown>) => {
-      const result = await call(`/v1/org/${org.orgId}`, { token: org.token, body });
-      expect(result.status, result.text).toBe(200);
+    const update = async (body: Schemas["UpdateOrganization"]) => {
+      const result = await callApi("post", `/v1/org/${org.orgId}`, { token: org.token, body });
+      expectStatus(result, 200);
     };
     await update({ name: "Settings Company", api_ip_allowlist: ["203.0.113.0/24"] });
     await update({ modules: { zero_touch: false }, bank_change_review_required: false });

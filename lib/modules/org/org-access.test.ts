@@ -3,14 +3,16 @@ import { describe, expect, it } from "vitest";
 import type { OrgRole } from "@/lib/api/context";
 import { activityLog } from "@/lib/audit/tables";
 import { db } from "@/lib/db/client";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { createKey, createMember, createOrg, type TestOrg } from "@/lib/testing/fixtures";
-import { call, errorDetail } from "@/lib/testing/http";
+import { bodyAt, callApi, errorDetail, expectStatus } from "@/lib/testing/http";
 
 /** Who may change the organization (security review item 6): admin dashboard token or keys:manage key. */
 
-const orgPath = (org: TestOrg) => `/v1/org/${org.orgId}`;
-const readOrg = (org: TestOrg) => call(orgPath(org), { token: org.token });
-const updateOrg = (org: TestOrg, body: unknown, token: string) => call(orgPath(org), { token, body });
+const orgPath = (org: TestOrg) => `/v1/org/${org.orgId}` as const;
+const readOrg = async (org: TestOrg) => bodyAt(await callApi("get", orgPath(org), { token: org.token }), 200);
+const updateOrg = (org: TestOrg, body: Schemas["UpdateOrganization"], token: string) =>
+  callApi("post", orgPath(org), { token, body });
 
 const NON_ADMIN_ROLES: OrgRole[] = ["org:member", "org:siloed_member", "org:guest", "org:service_account"];
 
@@ -36,8 +38,8 @@ async function organizationUpdatedRows(org: TestOrg) {
 }
 
 /** A refused update left the organization exactly as it was and recorded no change. */
-async function expectUnchanged(org: TestOrg, before: Record<string, unknown>) {
-  expect((await readOrg(org)).body).toEqual(before);
+async function expectUnchanged(org: TestOrg, before: Schemas["Organization"]) {
+  expect(await readOrg(org)).toEqual(before);
   expect(await organizationUpdatedRows(org)).toEqual([]);
 }
 
@@ -54,7 +56,7 @@ describe("POST /v1/org/{org_id}: who may change the organization", () => {
     const result = await updateOrg(org, { name: "Admin Renamed", api_ip_allowlist: ["192.0.2.0/24"] }, org.token);
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ name: "Admin Renamed", api_ip_allowlist: ["192.0.2.0/24"] });
-    expect((await readOrg(org)).body).toEqual(result.body);
+    expect(await readOrg(org)).toEqual(result.body);
     expect(await organizationUpdatedRows(org)).toHaveLength(1);
   });
 
@@ -64,21 +66,21 @@ describe("POST /v1/org/{org_id}: who may change the organization", () => {
     const result = await updateOrg(org, { name: "Key Renamed", api_ip_allowlist: ["192.0.2.0/24"] }, manager.secret);
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ name: "Key Renamed", api_ip_allowlist: ["192.0.2.0/24"] });
-    expect((await readOrg(org)).body).toEqual(result.body);
+    expect(await readOrg(org)).toEqual(result.body);
     // The key is bound by the list it just set: from inside it, it can lift it again.
-    const cleared = await call(orgPath(org), {
+    const cleared = await callApi("post", orgPath(org), {
       token: manager.secret,
       peer: "192.0.2.10",
       body: { api_ip_allowlist: [] },
     });
-    expect(cleared.status).toBe(200);
+    expectStatus(cleared, 200);
     expect(cleared.body.api_ip_allowlist).toEqual([]);
   });
 
   it.each(NON_ADMIN_ROLES)("answers a %s dashboard token 403 insufficient_role and changes nothing", async (role) => {
     const org = await createOrg("Role Co");
     const user = await createMember(org, role);
-    const before = (await readOrg(org)).body;
+    const before = await readOrg(org);
     for (const body of SETTINGS_CHANGES) {
       expectForbidden(await updateOrg(org, body, user.token), "insufficient_role", JSON.stringify(body));
     }
@@ -89,14 +91,14 @@ describe("POST /v1/org/{org_id}: who may change the organization", () => {
     const org = await createOrg("Standard Key Co");
     const standard = await createKey(org, { name: "standard" });
     const auditReader = await createKey(org, { name: "audit reader", scopes: ["audit:read"] });
-    const before = (await readOrg(org)).body;
+    const before = await readOrg(org);
     for (const key of [standard, auditReader]) {
       for (const body of SETTINGS_CHANGES) {
         expectForbidden(await updateOrg(org, body, key.secret), "insufficient_scope", JSON.stringify(body));
       }
     }
     await expectUnchanged(org, before);
-    const stillIn = await call("/v1/utils/authtest", { token: standard.secret, peer: "198.51.100.1" });
+    const stillIn = await callApi("get", "/v1/utils/authtest", { token: standard.secret, peer: "198.51.100.1" });
     expect(stillIn.status).toBe(200);
   });
 
@@ -104,7 +106,11 @@ describe("POST /v1/org/{org_id}: who may change the organization", () => {
     const org = await createOrg();
     const member = await createMember(org, "org:member");
     const standard = await createKey(org);
-    expectForbidden(await updateOrg(org, { api_ip_allowlist: [42] }, member.token), "insufficient_role", "member");
+    const invalid = await callApi("post", orgPath(org), {
+      token: member.token,
+      uncheckedBody: { api_ip_allowlist: [42] },
+    });
+    expectForbidden(invalid, "insufficient_role", "member");
     expectForbidden(await updateOrg(org, { api_ip_allowlist: ["nope"] }, standard.secret), "insufficient_scope", "key");
   });
 
@@ -112,7 +118,7 @@ describe("POST /v1/org/{org_id}: who may change the organization", () => {
     const org = await createOrg();
     const manager = await createKey(org, { scopes: ["keys:manage"] });
     const member = await createMember(org, "org:member");
-    const before = (await readOrg(org)).body;
+    const before = await readOrg(org);
     for (const body of [
       { modules: { zero_touch: false } },
       { bank_change_review_required: false },
@@ -132,7 +138,7 @@ describe("POST /v1/org/{org_id}: who may change the organization", () => {
         createKey(org, { name: scopes.join(" ") || "standard", scopes: [...scopes] }),
       ),
     );
-    const before = (await readOrg(org)).body;
+    const before = await readOrg(org);
     for (const key of keys) {
       for (const body of [
         { modules: { zero_touch: false } },
@@ -151,18 +157,21 @@ describe("POST /v1/org/{org_id}: who may change the organization", () => {
     const other = await createOrg("Theirs");
     const manager = await createKey(org, { scopes: ["keys:manage"] });
     for (const token of [org.token, manager.secret]) {
-      const write = await call(`/v1/org/${other.orgId}`, { token, body: { api_ip_allowlist: ["10.9.9.9/32"] } });
-      expect(write.status).toBe(404);
+      const write = await callApi("post", `/v1/org/${other.orgId}`, {
+        token,
+        body: { api_ip_allowlist: ["10.9.9.9/32"] },
+      });
+      expectStatus(write, 404);
       expect(write.body.detail.code).toBe("org_not_found");
     }
-    expect((await readOrg(other)).body.api_ip_allowlist).toEqual([]);
+    expect((await readOrg(other)).api_ip_allowlist).toEqual([]);
   });
 });
 
 describe("GET /v1/org/{org_id} stays open to every credential of the organization", () => {
   it("answers the same organization to admins, every other role and every kind of key", async () => {
     const org = await createOrg("Open Reads Co");
-    const expected = (await readOrg(org)).body;
+    const expected = await readOrg(org);
     const tokens = [
       ...(await Promise.all(NON_ADMIN_ROLES.map(async (role) => [role, (await createMember(org, role)).token]))),
       ["standard key", (await createKey(org)).secret],
@@ -170,7 +179,7 @@ describe("GET /v1/org/{org_id} stays open to every credential of the organizatio
       ["keys:manage key", (await createKey(org, { scopes: ["keys:manage"] })).secret],
     ];
     for (const [label, token] of tokens) {
-      const result = await call(orgPath(org), { token });
+      const result = await callApi("get", orgPath(org), { token });
       expect(result.status, label).toBe(200);
       expect(result.body, label).toEqual(expected);
     }
@@ -181,8 +190,8 @@ describe("GET /v1/org/{org_id} stays open to every credential of the organizatio
     const other = await createOrg();
     const member = await createMember(org, "org:member");
     for (const token of [org.token, member.token, (await createKey(org)).secret]) {
-      const result = await call(`/v1/org/${other.orgId}`, { token });
-      expect(result.status).toBe(404);
+      const result = await callApi("get", `/v1/org/${other.orgId}`, { token });
+      expectStatus(result, 404);
       expect(result.body.detail.code).toBe("org_not_found");
     }
   });

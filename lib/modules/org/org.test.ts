@@ -1,14 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "@/lib/config/env";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { createKey, createMember, createOrg, TEST_PASSWORD, type TestOrg } from "@/lib/testing/fixtures";
-import { call, errorDetail } from "@/lib/testing/http";
+import { bodyAt, call, callApi, errorDetail, expectStatus } from "@/lib/testing/http";
 
 const ORG_ID = /^cborg_[0-9a-f]{32}$/;
 const ALL_MODULES_ON = { bill_of_materials: true, contract_records: true, supplier_profile: true, zero_touch: true };
 
-const orgPath = (org: TestOrg | string) => `/v1/org/${typeof org === "string" ? org : org.orgId}`;
-const readOrg = (org: TestOrg) => call(orgPath(org), { token: org.token });
-const updateOrg = (org: TestOrg, body: unknown, token = org.token) => call(orgPath(org), { token, body });
+const orgPath = (org: TestOrg | string) => `/v1/org/${typeof org === "string" ? org : org.orgId}` as const;
+const readOrg = (org: TestOrg) => callApi("get", orgPath(org), { token: org.token });
+/** The organization as GET answers it, which must be 200. */
+const orgOf = async (org: TestOrg) => bodyAt(await readOrg(org), 200);
+const updateOrg = (org: TestOrg, body: Schemas["UpdateOrganization"], token = org.token) =>
+  callApi("post", orgPath(org), { token, body });
 
 const IP_NOT_ALLOWED = (body: unknown) => {
   const detail = errorDetail(body);
@@ -22,7 +26,7 @@ describe("GET and POST /v1/org/{org_id}", () => {
     const before = Math.floor(Date.now() / 1000);
     const org = await createOrg("Shape Co");
     const result = await readOrg(org);
-    expect(result.status).toBe(200);
+    expectStatus(result, 200);
     expect(Object.keys(result.body).sort()).toEqual([
       "api_ip_allowlist",
       "audit_log_retention_days",
@@ -55,9 +59,9 @@ describe("GET and POST /v1/org/{org_id}", () => {
     const org = await createOrg("Readers Co");
     const key = await createKey(org);
     const member = await createMember(org, "org:member");
-    const expected = (await readOrg(org)).body;
+    const expected = await orgOf(org);
     for (const token of [key.secret, member.token]) {
-      const result = await call(orgPath(org), { token });
+      const result = await callApi("get", orgPath(org), { token });
       expect(result.status).toBe(200);
       expect(result.body).toEqual(expected);
     }
@@ -66,8 +70,8 @@ describe("GET and POST /v1/org/{org_id}", () => {
   it("updates the name and returns the same shape; GET reflects it", async () => {
     const org = await createOrg("Old Name");
     const result = await updateOrg(org, { name: "New Name" });
-    expect(result.status).toBe(200);
-    expect(result.body).toEqual({ ...(await readOrg(org)).body });
+    expectStatus(result, 200);
+    expect(result.body).toEqual({ ...(await orgOf(org)) });
     expect(result.body.name).toBe("New Name");
     expect(result.body.api_ip_allowlist).toEqual([]);
     expect(result.body.modules).toEqual(ALL_MODULES_ON);
@@ -78,21 +82,21 @@ describe("GET and POST /v1/org/{org_id}", () => {
   it("replaces the allowlist with canonical CIDRs and [] clears it", async () => {
     const org = await createOrg();
     const first = await updateOrg(org, { api_ip_allowlist: ["10.1.2.0/24", "192.0.2.7", " 198.51.100.0/25 "] });
-    expect(first.status).toBe(200);
+    expectStatus(first, 200);
     expect(first.body.api_ip_allowlist).toEqual(["10.1.2.0/24", "192.0.2.7/32", "198.51.100.0/25"]);
-    expect((await readOrg(org)).body.api_ip_allowlist).toEqual(["10.1.2.0/24", "192.0.2.7/32", "198.51.100.0/25"]);
+    expect((await orgOf(org)).api_ip_allowlist).toEqual(["10.1.2.0/24", "192.0.2.7/32", "198.51.100.0/25"]);
 
     const replaced = await updateOrg(org, { api_ip_allowlist: ["203.0.113.0/24"] });
-    expect(replaced.status).toBe(200);
+    expectStatus(replaced, 200);
     expect(replaced.body.api_ip_allowlist).toEqual(["203.0.113.0/24"]);
 
     // Omitting the field leaves the list alone.
-    expect((await updateOrg(org, { name: "Still listed" })).body.api_ip_allowlist).toEqual(["203.0.113.0/24"]);
+    expect(bodyAt(await updateOrg(org, { name: "Still listed" }), 200).api_ip_allowlist).toEqual(["203.0.113.0/24"]);
 
     const cleared = await updateOrg(org, { api_ip_allowlist: [] });
-    expect(cleared.status).toBe(200);
+    expectStatus(cleared, 200);
     expect(cleared.body.api_ip_allowlist).toEqual([]);
-    expect((await readOrg(org)).body.api_ip_allowlist).toEqual([]);
+    expect((await orgOf(org)).api_ip_allowlist).toEqual([]);
   });
 
   it("stores IPv6 CIDRs canonically", async () => {
@@ -100,7 +104,7 @@ describe("GET and POST /v1/org/{org_id}", () => {
     const result = await updateOrg(org, {
       api_ip_allowlist: ["2001:DB8:0:0::/32", "2001:db8:abcd::1", "::ffff:203.0.113.0/120"],
     });
-    expect(result.status).toBe(200);
+    expectStatus(result, 200);
     expect(result.body.api_ip_allowlist).toEqual(["2001:db8::/32", "2001:db8:abcd::1/128", "203.0.113.0/24"]);
   });
 
@@ -110,13 +114,17 @@ describe("GET and POST /v1/org/{org_id}", () => {
       const org = await createOrg();
       expect((await updateOrg(org, { api_ip_allowlist: ["192.0.2.0/24"] })).status).toBe(200);
       const result = await updateOrg(org, { name: "Should not stick", api_ip_allowlist: ["203.0.113.0/24", bad] });
-      expect(result.status).toBe(422);
+      expectStatus(result, 422);
       expect(Object.keys(result.body)).toEqual(["detail"]);
-      expect(Object.keys(result.body.detail).sort()).toEqual(["error", "value"]);
-      expect(typeof result.body.detail.error).toBe("string");
-      expect(result.body.detail.error.length).toBeGreaterThan(0);
-      expect(result.body.detail.value).toBe(bad);
-      const after = (await readOrg(org)).body;
+      const { detail } = result.body;
+      if (Array.isArray(detail)) {
+        throw new Error(`a schema validation answer, not an invalid CIDR: ${result.text}`);
+      }
+      expect(Object.keys(detail).sort()).toEqual(["error", "value"]);
+      expect(typeof detail.error).toBe("string");
+      expect(detail.error.length).toBeGreaterThan(0);
+      expect(detail.value).toBe(bad);
+      const after = await orgOf(org);
       expect(after.api_ip_allowlist).toEqual(["192.0.2.0/24"]);
       expect(after.name).toBe("Acme Test Org");
     },
@@ -124,20 +132,24 @@ describe("GET and POST /v1/org/{org_id}", () => {
 
   it("answers a non-string allowlist entry with a FastAPI-style 422", async () => {
     const org = await createOrg();
-    const result = await updateOrg(org, { api_ip_allowlist: [42] });
-    expect(result.status).toBe(422);
-    expect(Array.isArray(result.body.detail)).toBe(true);
-    expect(result.body.detail[0].loc).toEqual(["body", "api_ip_allowlist", 0]);
+    const result = await callApi("post", orgPath(org), { token: org.token, uncheckedBody: { api_ip_allowlist: [42] } });
+    expectStatus(result, 422);
+    const { detail } = result.body;
+    expect(Array.isArray(detail)).toBe(true);
+    if (!Array.isArray(detail)) {
+      throw new Error(`not a validation array: ${result.text}`);
+    }
+    expect(detail[0]?.loc).toEqual(["body", "api_ip_allowlist", 0]);
   });
 
   it("lets an admin switch modules with a partial object that keeps the others", async () => {
     const org = await createOrg();
     const first = await updateOrg(org, { modules: { zero_touch: false } });
-    expect(first.status).toBe(200);
+    expectStatus(first, 200);
     expect(first.body.modules).toEqual({ ...ALL_MODULES_ON, zero_touch: false });
 
     const second = await updateOrg(org, { modules: { contract_records: false, bill_of_materials: false } });
-    expect(second.status).toBe(200);
+    expectStatus(second, 200);
     expect(second.body.modules).toEqual({
       bill_of_materials: false,
       contract_records: false,
@@ -145,27 +157,27 @@ describe("GET and POST /v1/org/{org_id}", () => {
       zero_touch: false,
     });
 
-    const third = await updateOrg(org, { modules: { zero_touch: true } });
-    expect(third.body.modules).toEqual({
+    const third = bodyAt(await updateOrg(org, { modules: { zero_touch: true } }), 200);
+    expect(third.modules).toEqual({
       bill_of_materials: false,
       contract_records: false,
       supplier_profile: true,
       zero_touch: true,
     });
-    expect((await readOrg(org)).body.modules).toEqual(third.body.modules);
+    expect((await orgOf(org)).modules).toEqual(third.modules);
     // Other fields are untouched.
-    expect(third.body.bank_change_review_required).toBe(true);
+    expect(third.bank_change_review_required).toBe(true);
   });
 
   it("lets an admin switch bank change review off and on", async () => {
     const org = await createOrg();
     const off = await updateOrg(org, { bank_change_review_required: false });
-    expect(off.status).toBe(200);
+    expectStatus(off, 200);
     expect(off.body.bank_change_review_required).toBe(false);
     expect(off.body.modules).toEqual(ALL_MODULES_ON);
-    expect((await readOrg(org)).body.bank_change_review_required).toBe(false);
+    expect((await orgOf(org)).bank_change_review_required).toBe(false);
     const on = await updateOrg(org, { bank_change_review_required: true });
-    expect(on.body.bank_change_review_required).toBe(true);
+    expect(bodyAt(on, 200).bank_change_review_required).toBe(true);
   });
 
   it("answers 404 org_not_found for another organization's id, for read and update", async () => {
@@ -173,22 +185,28 @@ describe("GET and POST /v1/org/{org_id}", () => {
     const other = await createOrg("Theirs");
     const key = await createKey(org, { scopes: ["keys:manage"] });
     for (const token of [org.token, key.secret]) {
-      const read = await call(orgPath(other), { token });
-      expect(read.status).toBe(404);
+      const read = await callApi("get", orgPath(other), { token });
+      expectStatus(read, 404);
       expect(read.body.detail.code).toBe("org_not_found");
-      const write = await call(orgPath(other), { token, body: { name: "Hijacked", api_ip_allowlist: ["192.0.2.1"] } });
-      expect(write.status).toBe(404);
+      const write = await callApi("post", orgPath(other), {
+        token,
+        body: { name: "Hijacked", api_ip_allowlist: ["192.0.2.1"] },
+      });
+      expectStatus(write, 404);
       expect(write.body.detail.code).toBe("org_not_found");
     }
-    const adminWrite = await call(orgPath(other), { token: org.token, body: { modules: { zero_touch: false } } });
-    expect(adminWrite.status).toBe(404);
+    const adminWrite = await callApi("post", orgPath(other), {
+      token: org.token,
+      body: { modules: { zero_touch: false } },
+    });
+    expectStatus(adminWrite, 404);
     expect(adminWrite.body.detail.code).toBe("org_not_found");
 
-    const unknown = await call(orgPath(`cborg_${"0".repeat(32)}`), { token: org.token });
-    expect(unknown.status).toBe(404);
+    const unknown = await callApi("get", orgPath(`cborg_${"0".repeat(32)}`), { token: org.token });
+    expectStatus(unknown, 404);
     expect(unknown.body.detail.code).toBe("org_not_found");
 
-    const theirs = (await readOrg(other)).body;
+    const theirs = await orgOf(other);
     expect(theirs.name).toBe("Theirs");
     expect(theirs.api_ip_allowlist).toEqual([]);
     expect(theirs.modules).toEqual(ALL_MODULES_ON);
@@ -210,7 +228,7 @@ describe("IP allowlist enforcement", () => {
   }
 
   const authtest = (token: string, peer?: string, headers?: Record<string, string>) =>
-    call("/v1/utils/authtest", { token, peer, headers });
+    callApi("get", "/v1/utils/authtest", { token, peer, headers });
 
   it("lets an ak_ key in from an address inside the allowlist", async () => {
     const { key } = await orgWithAllowlist(["203.0.113.0/24"]);
@@ -253,18 +271,18 @@ describe("IP allowlist enforcement", () => {
     const lift = await updateOrg(org, { api_ip_allowlist: [] }, key.secret);
     expect(lift.status).toBe(403);
     IP_NOT_ALLOWED(lift.body);
-    expect((await readOrg(org)).body.api_ip_allowlist).toEqual(["203.0.113.0/24"]);
-    const read = await call("/v1/risk_levels", { token: key.secret, peer: "198.51.100.1" });
+    expect((await orgOf(org)).api_ip_allowlist).toEqual(["203.0.113.0/24"]);
+    const read = await callApi("get", "/v1/risk_levels", { token: key.secret, peer: "198.51.100.1" });
     expect(read.status).toBe(403);
     IP_NOT_ALLOWED(read.body);
-    expect((await call("/v1/risk_levels", { token: key.secret, peer: "203.0.113.9" })).status).toBe(200);
+    expect((await callApi("get", "/v1/risk_levels", { token: key.secret, peer: "203.0.113.9" })).status).toBe(200);
   });
 
   it("never blocks a dashboard session token", async () => {
     const { org } = await orgWithAllowlist(["203.0.113.0/24"]);
     expect((await authtest(org.token, "198.51.100.1")).status).toBe(200);
     expect((await authtest(org.token)).status).toBe(200);
-    expect((await call(orgPath(org), { token: org.token, peer: "198.51.100.1" })).status).toBe(200);
+    expect((await callApi("get", orgPath(org), { token: org.token, peer: "198.51.100.1" })).status).toBe(200);
   });
 
   it("does not apply to dashboard sign-in", async () => {
@@ -281,7 +299,7 @@ describe("IP allowlist enforcement", () => {
     const spoofed = await authtest(key.secret, "198.51.100.1", { "x-forwarded-for": "203.0.113.5" });
     expect(spoofed.status).toBe(403);
     IP_NOT_ALLOWED(spoofed.body);
-    const whoami = await call("/v1/whoami/ip", {
+    const whoami = await callApi("get", "/v1/whoami/ip", {
       token: org.token,
       peer: "198.51.100.1",
       headers: { "x-forwarded-for": "203.0.113.5" },
@@ -299,7 +317,7 @@ describe("IP allowlist enforcement", () => {
     const viaProxy = { "x-forwarded-for": "198.51.100.1, 203.0.113.5" };
 
     expect((await authtest(key.secret, "10.0.0.2", viaProxy)).status).toBe(200);
-    const whoami = await call("/v1/whoami/ip", { token: key.secret, peer: "10.0.0.2", headers: viaProxy });
+    const whoami = await callApi("get", "/v1/whoami/ip", { token: key.secret, peer: "10.0.0.2", headers: viaProxy });
     expect(whoami.status).toBe(200);
     expect(whoami.body).toEqual({ client_ip: "203.0.113.5" });
 
@@ -320,7 +338,9 @@ describe("IP allowlist enforcement", () => {
     // A trusted proxy with no forwarded client, or only proxies: undeterminable, denied.
     expect((await authtest(key.secret, "10.0.0.2")).status).toBe(403);
     expect((await authtest(key.secret, "10.0.0.2", { "x-forwarded-for": "10.0.0.3" })).status).toBe(403);
-    expect((await call("/v1/whoami/ip", { token: org.token, peer: "10.0.0.2" })).body).toEqual({ client_ip: null });
+    expect((await callApi("get", "/v1/whoami/ip", { token: org.token, peer: "10.0.0.2" })).body).toEqual({
+      client_ip: null,
+    });
   });
 
   it("allows any IP when the allowlist is empty", async () => {

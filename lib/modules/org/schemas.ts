@@ -58,3 +58,10 @@ export const UpdateOrganizationBody = z
   .openapi("UpdateOrganization");
 
 export type UpdateOrganizationInput = z.infer<typeof UpdateOrganizationBody>;
+
+/** The 422 of an api_ip_allowlist entry that is no CIDR (normalizeAllowlist in service.ts): why, and the entry. */
+export const InvalidCidrErrorSchema = z
+  .object({ detail: z.object({ error: z.string(), value: z.string() }) })
+  .openapi("InvalidCidrError", {
+    example: { detail: { error: "Invalid CIDR: host bits are set.", value: "10.0.0.1/8" } },
+  });

@@ -3,21 +3,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { webhookEvents } from "@/lib/modules/webhooks/tables";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { changesOf } from "@/lib/testing/change-log";
 import { createOrg, createVendor, createWebhook, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { createRadarEvent } from "@/lib/testing/radar";
 
-interface Alert {
-  id: string;
-  vendor_id: string;
-  severity: string;
-  should_alert: boolean;
-  is_dismissed: boolean;
-  dismiss_reason: string | null;
-  dismissed_at: number | null;
-  impact_type: string;
-}
+type Alert = Schemas["RadarAlert"];
 
 let other: TestOrg;
 let foreignVendor: string;
@@ -28,18 +20,23 @@ beforeAll(async () => {
 });
 
 const alertsOf = async (org: TestOrg, query: string) => {
-  const result = await call(`/v1/radar/alerts?${query}`, { token: org.token });
-  expect(result.status, result.text).toBe(200);
-  return result.body as { items: Alert[]; total: number };
+  const result = await callApi("get", `/v1/radar/alerts?${query}`, { token: org.token });
+  expectStatus(result, 200);
+  return result.body;
 };
-const onlyAlert = async (org: TestOrg, eventId: string) => {
-  const [alert] = (await alertsOf(org, `event_id=${eventId}&is_dismissed=false`)).items;
-  return alert as Alert;
+/** The first alert of `query`, which there must be. */
+const firstAlert = async (org: TestOrg, query: string): Promise<Alert> => {
+  const [alert] = (await alertsOf(org, query)).items;
+  if (!alert) {
+    throw new Error(`no alert for ${query}`);
+  }
+  return alert;
 };
-const dismiss = (org: TestOrg, alertId: string, body: Record<string, unknown> = {}) =>
-  call(`/v1/radar/alerts/${alertId}/dismiss`, { token: org.token, body });
+const onlyAlert = (org: TestOrg, eventId: string) => firstAlert(org, `event_id=${eventId}&is_dismissed=false`);
+const dismiss = (org: TestOrg, alertId: string, body: Schemas["DismissRadarAlert"] = {}) =>
+  callApi("post", `/v1/radar/alerts/${alertId}/dismiss`, { token: org.token, body });
 const undismiss = (org: TestOrg, alertId: string) =>
-  call(`/v1/radar/alerts/${alertId}/undismiss`, { token: org.token, method: "POST" });
+  callApi("post", `/v1/radar/alerts/${alertId}/undismiss`, { token: org.token });
 
 describe("GET /v1/radar/alerts", () => {
   let org: TestOrg;
@@ -63,7 +60,7 @@ describe("GET /v1/radar/alerts", () => {
       summary: "Plant fined.",
     });
     const archived = await createRadarEvent(org, [beta], { primary_impact_type: "Operational", name: "Outage" });
-    await call(`/v1/radar/events/${archived.id}`, { method: "PATCH", token: org.token, body: { is_archived: true } });
+    await callApi("patch", `/v1/radar/events/${archived.id}`, { token: org.token, body: { is_archived: true } });
     const legalAlert = await onlyAlert(org, legal.id);
     expect((await dismiss(org, legalAlert.id, { reason: "Not material" })).status).toBe(200);
 
@@ -91,9 +88,9 @@ describe("GET /v1/radar/alerts", () => {
     expect((await alertsOf(org, "q=plant fined")).total).toBe(1);
     expect((await alertsOf(org, "q=nothing-like-it")).total).toBe(0);
 
-    const counts = await call("/v1/radar/alert_counts", { token: org.token });
+    const counts = await callApi("get", "/v1/radar/alert_counts", { token: org.token });
     expect(counts.body).toEqual({ total: 3, by_severity: { informational: 0, low: 1, medium: 0, high: 2 } });
-    const allCounts = await call("/v1/radar/alert_counts?include_archived=true&is_dismissed=true", {
+    const allCounts = await callApi("get", "/v1/radar/alert_counts?include_archived=true&is_dismissed=true", {
       token: org.token,
     });
     expect(allCounts.body).toEqual({ total: 1, by_severity: { informational: 0, low: 0, medium: 0, high: 1 } });
@@ -113,9 +110,9 @@ describe("GET /v1/radar/alerts", () => {
       "impact_type=infosec",
       `q=${"x".repeat(201)}`,
     ]) {
-      expect((await call(`/v1/radar/alerts?${query}`, { token: org.token })).status, query).toBe(422);
+      expect((await callApi("get", `/v1/radar/alerts?${query}`, { token: org.token })).status, query).toBe(422);
     }
-    expect((await call("/v1/radar/alert_counts?impact_type=esg", { token: org.token })).status).toBe(422);
+    expect((await callApi("get", "/v1/radar/alert_counts?impact_type=esg", { token: org.token })).status).toBe(422);
   });
 });
 
@@ -135,10 +132,10 @@ describe("dismiss and undismiss", () => {
     const alert = await onlyAlert(org, event.id);
     const before = Math.floor(Date.now() / 1000);
     const dismissed = await dismiss(org, alert.id, { reason: "Known issue" });
-    expect(dismissed.status).toBe(200);
+    expectStatus(dismissed, 200);
     expect(dismissed.body).toMatchObject({ id: alert.id, is_dismissed: true, dismiss_reason: "Known issue" });
     expect(dismissed.body.dismissed_at).toBeGreaterThanOrEqual(before - 1);
-    const fetched = await call(`/v1/radar/alerts/${alert.id}`, { token: org.token });
+    const fetched = await callApi("get", `/v1/radar/alerts/${alert.id}`, { token: org.token });
     // GET by ID adds why the alert was raised (raised_because, extension).
     expect(fetched.body).toEqual({ ...dismissed.body, raised_because: expect.any(Object) });
 
@@ -149,13 +146,16 @@ describe("dismiss and undismiss", () => {
       [foreign.id, org],
     ] as const) {
       const result = await dismiss(as, id);
-      expect([result.status, result.body.detail.code]).toEqual([404, "alert_not_found"]);
+      expectStatus(result, 404);
+      expect(result.body.detail.code).toBe("alert_not_found");
     }
     for (const id of ["cbrdrres_missing", foreign.id]) {
-      const got = await call(`/v1/radar/alerts/${id}`, { token: org.token });
-      expect([got.status, got.body.detail.code]).toEqual([404, "alert_not_found"]);
+      const got = await callApi("get", `/v1/radar/alerts/${id}`, { token: org.token });
+      expectStatus(got, 404);
+      expect(got.body.detail.code).toBe("alert_not_found");
       const restored = await undismiss(org, id);
-      expect([restored.status, restored.body.detail.code]).toEqual([404, "alert_not_found"]);
+      expectStatus(restored, 404);
+      expect(restored.body.detail.code).toBe("alert_not_found");
     }
     // Another org's alert is 404 even with a bad body.
     const badBody = await dismiss(org, foreign.id, { reason: "x".repeat(2_001) });
@@ -174,7 +174,7 @@ describe("dismiss and undismiss", () => {
     const alert = await onlyAlert(org, event.id);
     await dismiss(org, alert.id, { reason: "Noise" });
     const restored = await undismiss(org, alert.id);
-    expect(restored.status).toBe(200);
+    expectStatus(restored, 200);
     expect(restored.body).toMatchObject({ is_dismissed: false, dismiss_reason: null, dismissed_at: null });
     expect((await alertsOf(org, `event_id=${event.id}`)).total).toBe(1);
     const again = await undismiss(org, alert.id);
@@ -190,13 +190,13 @@ describe("dismiss and undismiss", () => {
     const fresh = await createOrg("Suppressing Org");
     const [noisy, quiet] = [(await createVendor(fresh)).id, (await createVendor(fresh)).id];
     const first = await createRadarEvent(fresh, [noisy, quiet], { primary_impact_type: "Reputational" });
-    const noisyAlert = (await alertsOf(fresh, `event_id=${first.id}&vendor_id=${noisy}`)).items[0] as Alert;
+    const noisyAlert = await firstAlert(fresh, `event_id=${first.id}&vendor_id=${noisy}`);
     expect((await dismiss(fresh, noisyAlert.id, { reason: "Tabloid", suppress_similar: true })).status).toBe(200);
 
     const second = await createRadarEvent(fresh, [noisy, quiet], { primary_impact_type: "Reputational" });
     const otherType = await createRadarEvent(fresh, [noisy], { primary_impact_type: "Financial" });
     const shouldAlertOf = async (eventId: string, vendorId: string) =>
-      ((await alertsOf(fresh, `event_id=${eventId}&vendor_id=${vendorId}`)).items[0] as Alert).should_alert;
+      (await firstAlert(fresh, `event_id=${eventId}&vendor_id=${vendorId}`)).should_alert;
     expect(await shouldAlertOf(second.id, noisy)).toBe(false);
     expect(await shouldAlertOf(second.id, quiet)).toBe(true);
     expect(await shouldAlertOf(otherType.id, noisy)).toBe(true);
@@ -214,7 +214,7 @@ describe("dismiss and undismiss", () => {
     const hookedVendor = (await createVendor(hooked)).id;
     await createWebhook(hooked, { events: ["RadarDetectorResult.Updated"] });
     const alert = await onlyAlert(hooked, (await createRadarEvent(hooked, [hookedVendor])).id);
-    const dismissed = (await dismiss(hooked, alert.id, { reason: "Dup" })).body;
+    const dismissed = bodyAt(await dismiss(hooked, alert.id, { reason: "Dup" }), 200);
     await undismiss(hooked, alert.id);
     const rows = await db()
       .select({ body: webhookEvents.body })
@@ -252,7 +252,9 @@ describe("dismiss and undismiss", () => {
         dismiss(org, alert.id, { reason: "first" }),
         dismiss(org, alert.id, { reason: "second", suppress_similar: true }),
       ]);
-      const outcomes = results.map((result) => [result.status, result.body.detail?.code ?? null]).sort();
+      const outcomes = results
+        .map((result) => [result.status, result.status === 404 ? result.body.detail.code : null])
+        .sort();
       expect(outcomes).toEqual([
         [200, null],
         [404, "alert_not_found"],

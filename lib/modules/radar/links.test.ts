@@ -8,7 +8,7 @@ import { newId } from "@/lib/ids";
 import { JobWorker } from "@/lib/jobs";
 import { vendors } from "@/lib/modules/vendors/tables";
 import { createOrg, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { createRadarEvent } from "@/lib/testing/radar";
 import { radarAlerts } from "./tables";
 
@@ -46,9 +46,9 @@ describe("an event on more vendors than a link batch", () => {
     try {
       event = await createRadarEvent(org, [...vendorIds].reverse());
       expect(event.vendor_ids).toEqual(vendorIds);
-      expect((await call(`/v1/radar/events/${event.id}`, { token: org.token })).body.vendor_ids).toEqual(
-        vendorIds.slice(0, LINK_BATCH_SIZE),
-      );
+      expect(
+        bodyAt(await callApi("get", `/v1/radar/events/${event.id}`, { token: org.token }), 200).vendor_ids,
+      ).toEqual(vendorIds.slice(0, LINK_BATCH_SIZE));
       await runJobs();
     } finally {
       watch.stop();
@@ -62,7 +62,9 @@ describe("an event on more vendors than a link batch", () => {
     for (const transaction of watch.transactions) {
       expect(transaction.writes.radar_alerts ?? 0).toBeLessThanOrEqual(LINK_BATCH_SIZE);
     }
-    expect((await call(`/v1/radar/events/${event.id}`, { token: org.token })).body.vendor_ids).toEqual(vendorIds);
+    expect(bodyAt(await callApi("get", `/v1/radar/events/${event.id}`, { token: org.token }), 200).vendor_ids).toEqual(
+      vendorIds,
+    );
     expect(await alertsOf(event.id, false)).toBe(SIZE);
     const alerts = await db()
       .select({ vendorId: radarAlerts.vendorId })
@@ -73,12 +75,11 @@ describe("an event on more vendors than a link batch", () => {
 
   it("archives the alerts it raises for an event archived before the job ran", async () => {
     const event = await createRadarEvent(org, vendorIds);
-    const archived = await call(`/v1/radar/events/${event.id}`, {
-      method: "PATCH",
+    const archived = await callApi("patch", `/v1/radar/events/${event.id}`, {
       token: org.token,
       body: { is_archived: true },
     });
-    expect(archived.status).toBe(200);
+    expectStatus(archived, 200);
     await runJobs();
     expect(await alertsOf(event.id, true)).toBe(SIZE);
     expect(await alertsOf(event.id, false)).toBe(0);
@@ -88,7 +89,7 @@ describe("an event on more vendors than a link batch", () => {
     const event = await createRadarEvent(org, vendorIds);
     await runJobs();
     const patch = (isArchived: boolean) =>
-      call(`/v1/radar/events/${event.id}`, { method: "PATCH", token: org.token, body: { is_archived: isArchived } });
+      callApi("patch", `/v1/radar/events/${event.id}`, { token: org.token, body: { is_archived: isArchived } });
     for (const archived of [true, false]) {
       const watch = watchTransactions();
       try {

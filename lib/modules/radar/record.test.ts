@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { newId } from "@/lib/ids";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi } from "@/lib/testing/http";
 import { createRadarEvent } from "@/lib/testing/radar";
 import { ensureDefaultDetector, ensureManualSource } from "./defaults";
 import { type RadarEventOrigin, recordRadarEvent } from "./record";
@@ -50,8 +50,11 @@ describe("organization defaults", () => {
     const olderVendor = (await createVendor(older)).id;
     const event = await createRadarEvent(older, [olderVendor]);
     const [detector] = await db().select().from(radarDetectors).where(inOrg(radarDetectors, older.orgId));
-    const alerts = (await call(`/v1/radar/alerts?event_id=${event.id}`, { token: older.token })).body.items;
-    expect(alerts.map((alert: { detector_id: string }) => alert.detector_id)).toEqual([detector?.id]);
+    const alerts = bodyAt(
+      await callApi("get", `/v1/radar/alerts?event_id=${event.id}`, { token: older.token }),
+      200,
+    ).items;
+    expect(alerts.map((alert) => alert.detector_id)).toEqual([detector?.id]);
   });
 });
 
@@ -83,11 +86,12 @@ describe("recordRadarEvent from a feed", () => {
       eventId: event?.id,
     });
     expect(item?.publishedAt?.toISOString()).toBe("2026-01-02T03:04:05.000Z");
-    const alerts = (await call(`/v1/radar/alerts?event_id=${event?.id}`, { token: org.token })).body.items;
-    expect(alerts.map((alert: { confidence: string; severity: string }) => [alert.confidence, alert.severity])).toEqual(
-      [["medium", "medium"]],
-    );
-    const events = (await call("/v1/radar/events", { token: org.token })).body.items;
-    expect(events.filter((listed: { name: string }) => listed.name === "Same item again")).toEqual([]);
+    const alerts = bodyAt(
+      await callApi("get", `/v1/radar/alerts?event_id=${event?.id}`, { token: org.token }),
+      200,
+    ).items;
+    expect(alerts.map((alert) => [alert.confidence, alert.severity])).toEqual([["medium", "medium"]]);
+    const events = bodyAt(await callApi("get", "/v1/radar/events", { token: org.token }), 200).items;
+    expect(events.filter((listed) => listed.name === "Same item again")).toEqual([]);
   });
 });

@@ -2,27 +2,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { systemActor } from "@/lib/audit/changes";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/ids";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { changeOf, changesOf } from "@/lib/testing/change-log";
 import { createKey, createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { createRadarEvent } from "@/lib/testing/radar";
 import { recordRadarEvent } from "./record";
 import { radarSources } from "./tables";
 
-interface Alert {
-  id: string;
-  vendor_id: string;
-  should_alert: boolean;
-  is_dismissed: boolean;
-  dismiss_reason: string | null;
-  dismiss_reason_code: string | null;
-  dismissed_by: string | null;
-  dismissed_at: number | null;
-  raised_because?: {
-    detector_name: string | null;
-    match: { kind: string; text: string | null; field: string | null; source_title: string | null };
-  };
-}
+type Alert = Schemas["RadarAlert"];
 
 let org: TestOrg;
 let other: TestOrg;
@@ -34,23 +22,32 @@ beforeAll(async () => {
 });
 
 const alertsOf = async (as: TestOrg, query: string) => {
-  const result = await call(`/v1/radar/alerts?${query}`, { token: as.token });
-  expect(result.status, result.text).toBe(200);
-  return result.body as { items: Alert[]; total: number };
+  const result = await callApi("get", `/v1/radar/alerts?${query}`, { token: as.token });
+  expectStatus(result, 200);
+  return result.body;
 };
-const newAlert = async (as: TestOrg, vendorId: string, body: Record<string, unknown> = {}) => {
+/** The alert a new event on `vendorId` raised, which there must be. */
+const newAlert = async (
+  as: TestOrg,
+  vendorId: string,
+  body: Partial<Schemas["CreateRadarEvent"]> = {},
+): Promise<Alert> => {
   const event = await createRadarEvent(as, [vendorId], body);
-  return (await alertsOf(as, `event_id=${event.id}`)).items[0] as Alert;
+  const [alert] = (await alertsOf(as, `event_id=${event.id}`)).items;
+  if (!alert) {
+    throw new Error(`event ${event.id} raised no alert`);
+  }
+  return alert;
 };
-const dismiss = (as: { token: string }, alertId: string, body: Record<string, unknown>) =>
-  call(`/v1/radar/alerts/${alertId}/dismiss`, { token: as.token, body });
+const dismiss = (as: { token: string }, alertId: string, body: Schemas["DismissRadarAlert"]) =>
+  callApi("post", `/v1/radar/alerts/${alertId}/dismiss`, { token: as.token, body });
 
 describe("dismissal reason codes (extension)", () => {
   it("stores reason_code with the text, who dismissed and when; serializes them; undismiss clears them", async () => {
     const alert = await newAlert(org, vendor);
     expect(alert).toMatchObject({ dismiss_reason_code: null, dismissed_by: null });
     const dismissed = await dismiss(org, alert.id, { reason_code: "false_positive", reason: "Different Northwind" });
-    expect(dismissed.status, dismissed.text).toBe(200);
+    expectStatus(dismissed, 200);
     expect(dismissed.body).toMatchObject({
       is_dismissed: true,
       dismiss_reason: "Different Northwind",
@@ -64,7 +61,7 @@ describe("dismissal reason codes (extension)", () => {
     expect(changeOf(change, "dismiss_reason_code")).toMatchObject({ before: null, after: "false_positive" });
     expect(changeOf(change, "dismissed_by")).toMatchObject({ before: null, after: "Ada Admin" });
 
-    const restored = await call(`/v1/radar/alerts/${alert.id}/undismiss`, { token: org.token, method: "POST" });
+    const restored = await callApi("post", `/v1/radar/alerts/${alert.id}/undismiss`, { token: org.token });
     expect(restored.body).toMatchObject({ dismiss_reason_code: null, dismissed_by: null, dismissed_at: null });
   });
 
@@ -72,7 +69,7 @@ describe("dismissal reason codes (extension)", () => {
     const key = await createKey(org, { name: "SOAR integration" });
     const alert = await newAlert(org, vendor);
     const dismissed = await dismiss({ token: key.secret }, alert.id, { reason: "Handled in SOAR" });
-    expect(dismissed.status, dismissed.text).toBe(200);
+    expectStatus(dismissed, 200);
     expect(dismissed.body).toMatchObject({
       dismiss_reason: "Handled in SOAR",
       dismiss_reason_code: null,
@@ -84,11 +81,16 @@ describe("dismissal reason codes (extension)", () => {
     const alert = await newAlert(org, vendor);
     for (const code of ["FALSE_POSITIVE", "nope", "x".repeat(100)]) {
       const result = await dismiss(org, alert.id, { reason_code: code });
-      expect([result.status, result.body.detail?.code], code).toEqual([400, "invalid_update"]);
+      expectStatus(result, 400);
+      expect(result.body.detail.code, code).toBe("invalid_update");
     }
     expect((await dismiss(org, alert.id, { reason_code: "x".repeat(101) })).status).toBe(422);
-    expect((await dismiss(org, alert.id, { reason_code: 3 })).status).toBe(422);
-    const still = await call(`/v1/radar/alerts/${alert.id}`, { token: org.token });
+    const numeric = await callApi("post", `/v1/radar/alerts/${alert.id}/dismiss`, {
+      token: org.token,
+      uncheckedBody: { reason_code: 3 },
+    });
+    expect(numeric.status).toBe(422);
+    const still = await callApi("get", `/v1/radar/alerts/${alert.id}`, { token: org.token });
     expect(still.body).toMatchObject({ is_dismissed: false, dismiss_reason_code: null });
   });
 
@@ -97,9 +99,10 @@ describe("dismissal reason codes (extension)", () => {
     const foreign = await newAlert(other, foreignVendor);
     for (const body of [{ reason_code: "duplicate" }, { reason_code: "bogus" }]) {
       const result = await dismiss(org, foreign.id, body);
-      expect([result.status, result.body.detail?.code]).toEqual([404, "alert_not_found"]);
+      expectStatus(result, 404);
+      expect(result.body.detail.code).toBe("alert_not_found");
     }
-    const got = await call(`/v1/radar/alerts/${foreign.id}`, { token: org.token });
+    const got = await callApi("get", `/v1/radar/alerts/${foreign.id}`, { token: org.token });
     expect(got.status).toBe(404);
   });
 });
@@ -123,16 +126,17 @@ describe("suppressed filter (extension)", () => {
     expect(ids(await alertsOf(fresh, "suppressed=true&is_dismissed=true"))).toEqual([third.id]);
     expect(ids(await alertsOf(fresh, "suppressed=false&is_dismissed=true"))).toEqual([first.id]);
     expect((await alertsOf(fresh, "suppressed=false")).total).toBe(0);
-    const counts = await call("/v1/radar/alert_counts?suppressed=true", { token: fresh.token });
+    const counts = await callApi("get", "/v1/radar/alert_counts?suppressed=true", { token: fresh.token });
     expect(counts.body).toMatchObject({ total: 2, by_severity: { low: 2 } });
-    expect((await call("/v1/radar/alerts?suppressed=maybe", { token: fresh.token })).status).toBe(422);
+    expect((await callApi("get", "/v1/radar/alerts?suppressed=maybe", { token: fresh.token })).status).toBe(422);
   });
 });
 
 describe("why an alert was raised (extension raised_because)", () => {
   it("names the detector and, for a manual event, a vendor linked by hand", async () => {
     const alert = await newAlert(org, vendor, { name: "Manual breach" });
-    const got = await call(`/v1/radar/alerts/${alert.id}`, { token: org.token });
+    const got = await callApi("get", `/v1/radar/alerts/${alert.id}`, { token: org.token });
+    expectStatus(got, 200);
     expect(got.body.raised_because).toEqual({
       detector_name: "Impacted vendor",
       detector_kind: "impacted_vendor",
@@ -158,7 +162,8 @@ describe("why an alert was raised (extension raised_because)", () => {
     const byLink = await record("c", "Outage", "Details.", "https://blog.northwind.example/post");
     const explain = async (eventId: string | undefined) => {
       const [alert] = (await alertsOf(org, `event_id=${eventId}`)).items;
-      return (await call(`/v1/radar/alerts/${alert?.id}`, { token: org.token })).body.raised_because.match;
+      return bodyAt(await callApi("get", `/v1/radar/alerts/${alert?.id}`, { token: org.token }), 200).raised_because
+        ?.match;
     };
     expect(await explain(byName?.id)).toEqual({
       kind: "name",

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { changesOf } from "@/lib/testing/change-log";
 import { createOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { callApi, expectStatus } from "@/lib/testing/http";
 
 describe("tags in the change log", () => {
   it("records a new tag once: creating the same tag again changes nothing", async () => {
     const [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
-    const created = await call("/v1/tags", { token: org.token, body: { value: "Critical supplier" } });
-    expect(created.status).toBe(201);
-    expect((await call("/v1/tags", { token: org.token, body: { value: "critical SUPPLIER" } })).status).toBe(200);
+    const created = await callApi("post", "/v1/tags", { token: org.token, body: { value: "Critical supplier" } });
+    expectStatus(created, 201);
+    expect((await callApi("post", "/v1/tags", { token: org.token, body: { value: "critical SUPPLIER" } })).status).toBe(
+      200,
+    );
 
     const entries = await changesOf(org, "tag", created.body.id);
     expect(entries).toEqual([

@@ -1,25 +1,26 @@
 import { describe, expect, it } from "vitest";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { changeOf, changesOf } from "@/lib/testing/change-log";
 import { createOrg, createUser, invitationToken, TEST_PASSWORD } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, callApi, expectStatus } from "@/lib/testing/http";
 
 describe("users in the change log", () => {
   it("records creation, invitation, joining, a role change, sessions revoked, archive and return", async () => {
     const [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
     const user = await createUser(org, { first_name: "Grace", last_name: "Hopper", role: "org:member" });
-    const invitation = await call(`/v1/users/${user.id}/invitation`, { method: "POST", token: org.token });
-    expect(invitation.status).toBe(201);
+    const invitation = await callApi("post", `/v1/users/${user.id}/invitation`, { token: org.token });
+    expectStatus(invitation, 201);
     const token = invitationToken(invitation.body.invitation_url);
     const accepted = await call("/api/auth/invitations/accept", { body: { token, password: TEST_PASSWORD } });
     expect(accepted.status, accepted.text).toBe(200);
-    const patch = async (body: Record<string, unknown>) => {
-      const result = await call(`/v1/users/${user.id}`, { method: "PATCH", token: org.token, body });
-      expect(result.status, result.text).toBe(200);
+    const patch = async (body: Schemas["UpdateUser"]) => {
+      const result = await callApi("patch", `/v1/users/${user.id}`, { token: org.token, body });
+      expectStatus(result, 200);
     };
     await patch({ role: "org:admin" });
     await patch({ role: "org:admin" });
-    const revoked = await call(`/v1/users/${user.id}/sessions/revoke`, { method: "POST", token: org.token });
-    expect(revoked.status).toBe(204);
+    const revoked = await callApi("post", `/v1/users/${user.id}/sessions/revoke`, { token: org.token });
+    expectStatus(revoked, 204);
     await patch({ is_archived: true });
     await patch({ is_archived: false });
 
@@ -43,7 +44,7 @@ describe("users in the change log", () => {
     expect(changeOf(archived, "is_archived")).toEqual({ field: "is_archived", before: false, after: true });
     expect(changeOf(reactivated, "is_archived")).toEqual({ field: "is_archived", before: true, after: false });
 
-    const log = await call("/v1/change_log?limit=200", { token: org.token });
+    const log = await callApi("get", "/v1/change_log?limit=200", { token: org.token });
     expect(log.text).not.toContain(token);
     expect(log.text).not.toContain(TEST_PASSWORD);
     expect(await changesOf(other, "user", user.id)).toEqual([]);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import {
   createKey,
   createMember,
@@ -11,18 +12,18 @@ import {
   TEST_PASSWORD,
   type TestOrg,
 } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, call, callApi, errorDetail, expectStatus, validationIssues } from "@/lib/testing/http";
 import { userInvitations } from "./tables";
 
-const invite = (token: string, userId: string) => call(`/v1/users/${userId}/invitation`, { method: "POST", token });
-const read = (token: string) => call(`/api/auth/invitations/${encodeURIComponent(token)}`);
+const invite = (token: string, userId: string) => callApi("post", `/v1/users/${userId}/invitation`, { token });
+const read = (token: string) => call<unknown>(`/api/auth/invitations/${encodeURIComponent(token)}`);
 const accept = (body: Record<string, unknown>) =>
-  call("/api/auth/invitations/accept", { body: { password: TEST_PASSWORD, ...body } });
+  call<unknown>("/api/auth/invitations/accept", { body: { password: TEST_PASSWORD, ...body } });
 
-async function invitedUser(org: TestOrg, body: Record<string, string> = {}) {
+async function invitedUser(org: TestOrg, body: Partial<Schemas["CreateUser"]> = {}) {
   const user = await createUser(org, body);
   const link = await invite(org.token, user.id);
-  expect(link.status).toBe(201);
+  expectStatus(link, 201);
   return { user, link: link.body, token: invitationToken(link.body.invitation_url) };
 }
 
@@ -36,7 +37,7 @@ describe("user invitations", () => {
     const user = await createUser(org);
     const now = Math.floor(Date.now() / 1000);
     const result = await invite(org.token, user.id);
-    expect(result.status).toBe(201);
+    expectStatus(result, 201);
     expect(result.body).toEqual({
       user_id: user.id,
       invitation_url: expect.stringMatching(/^https?:\/\/[^/]+\/invite\/[A-Za-z0-9_-]{43}$/),
@@ -52,19 +53,23 @@ describe("user invitations", () => {
     expect([byKey.status, byKey.body]).toEqual([401, { detail: "Unauthorized role." }]);
     const member = await createMember(org, "org:member");
     const byMember = await invite(member.token, user.id);
-    expect([byMember.status, byMember.body.detail.code]).toEqual([403, "insufficient_role"]);
+    expectStatus(byMember, 403);
+    expect(byMember.body.detail.code).toBe("insufficient_role");
   });
 
   it("refuses users who joined already, archived users, and unknown or foreign users", async () => {
     const joined = await invite(org.token, org.userId);
-    expect([joined.status, joined.body.detail.code]).toEqual([409, "user_already_joined"]);
+    expectStatus(joined, 409);
+    expect(joined.body.detail.code).toBe("user_already_joined");
     const user = await createUser(org);
-    await call(`/v1/users/${user.id}`, { method: "PATCH", token: org.token, body: { is_archived: true } });
+    await callApi("patch", `/v1/users/${user.id}`, { token: org.token, body: { is_archived: true } });
     const archived = await invite(org.token, user.id);
-    expect([archived.status, archived.body.detail.code]).toEqual([409, "user_archived"]);
+    expectStatus(archived, 409);
+    expect(archived.body.detail.code).toBe("user_archived");
     const foreign = await createUser(await createOrg());
     const result = await invite(org.token, foreign.id);
-    expect([result.status, result.body.detail.code]).toEqual([404, "user_not_found"]);
+    expectStatus(result, 404);
+    expect(result.body.detail.code).toBe("user_not_found");
   });
 
   it("tells the invitee who the link is for, without a credential", async () => {
@@ -80,7 +85,7 @@ describe("user invitations", () => {
     });
     for (const bad of ["nope", "x".repeat(43)]) {
       const unknown = await read(bad);
-      expect([unknown.status, unknown.body.detail.code]).toEqual([404, "invitation_not_found"]);
+      expect([unknown.status, errorDetail(unknown.body).code]).toEqual([404, "invitation_not_found"]);
     }
   });
 
@@ -89,29 +94,31 @@ describe("user invitations", () => {
     const result = await accept({ token, first_name: "Ida", last_name: "Joined" });
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ organization_id: org.orgId, user_id: user.id, email: user.email });
-    const stored = await call(`/v1/users/${user.id}`, { token: org.token });
+    const stored = await callApi("get", `/v1/users/${user.id}`, { token: org.token });
     expect(stored.body).toMatchObject({ status: "active", first_name: "Ida", last_name: "Joined", role: "org:member" });
-    const signIn = await call("/api/auth/token", { body: { email: user.email, password: TEST_PASSWORD } });
+    const signIn = await call<Schemas["Token"]>("/api/auth/token", {
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(signIn.status).toBe(200);
-    expect((await call("/v1/whoami", { token: signIn.body.access_token })).body.user_id).toBe(user.id);
+    expect(bodyAt(await callApi("get", "/v1/whoami", { token: signIn.body.access_token }), 200).user_id).toBe(user.id);
     for (const again of [await accept({ token, password: "another long password" }), await read(token)]) {
-      expect([again.status, again.body.detail.code]).toEqual([404, "invitation_not_found"]);
+      expect([again.status, errorDetail(again.body).code]).toEqual([404, "invitation_not_found"]);
     }
     const newLink = await invite(org.token, user.id);
-    expect(newLink.body.detail.code).toBe("user_already_joined");
+    expect(bodyAt(newLink, 409).detail.code).toBe("user_already_joined");
   });
 
   it("validates the password and token", async () => {
     const { token } = await invitedUser(org);
     const short = await accept({ token, password: "short" });
-    expect([short.status, short.body.detail[0].loc]).toEqual([422, ["body", "password"]]);
+    expect([short.status, validationIssues(short.body)[0]?.loc]).toEqual([422, ["body", "password"]]);
     expect((await accept({ password: TEST_PASSWORD, token: undefined })).status).toBe(422);
     expect((await read(token)).status).toBe(200);
   });
 
   it("a new link replaces the earlier one", async () => {
     const { user, token: first } = await invitedUser(org);
-    const second = invitationToken((await invite(org.token, user.id)).body.invitation_url);
+    const second = invitationToken(bodyAt(await invite(org.token, user.id), 201).invitation_url);
     expect((await read(first)).status).toBe(404);
     expect((await accept({ token: first })).status).toBe(404);
     expect((await accept({ token: second })).status).toBe(200);
@@ -125,15 +132,15 @@ describe("user invitations", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(userInvitations.tokenHash, tokenHash));
     for (const result of [await read(token), await accept({ token })]) {
-      expect([result.status, result.body.detail.code]).toEqual([410, "invitation_expired"]);
+      expect([result.status, errorDetail(result.body).code]).toEqual([410, "invitation_expired"]);
     }
   });
 
   it("archiving the user voids their pending link", async () => {
     const { user, token } = await invitedUser(org);
-    await call(`/v1/users/${user.id}`, { method: "PATCH", token: org.token, body: { is_archived: true } });
+    await callApi("patch", `/v1/users/${user.id}`, { token: org.token, body: { is_archived: true } });
     expect((await accept({ token })).status).toBe(404);
-    const stored = await call(`/v1/users/${user.id}`, { token: org.token });
+    const stored = await callApi("get", `/v1/users/${user.id}`, { token: org.token });
     expect(stored.body).toMatchObject({ status: "inactive", is_archived: true });
   });
 

@@ -2,17 +2,17 @@ import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { activityLog } from "@/lib/audit/tables";
 import { db } from "@/lib/db/client";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { createKey, createMember, createOrg, TEST_PASSWORD, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, callApi, expectStatus } from "@/lib/testing/http";
 
 const INVALID = { detail: "Invalid or expired API key." };
-const revoke = (token: string, userId: string) =>
-  call(`/v1/users/${userId}/sessions/revoke`, { method: "POST", token });
-const whoami = (token: string) => call("/v1/whoami", { token });
+const revoke = (token: string, userId: string) => callApi("post", `/v1/users/${userId}/sessions/revoke`, { token });
+const whoami = (token: string) => callApi("get", "/v1/whoami", { token });
 const signIn = async (email: string) => {
-  const result = await call("/api/auth/token", { body: { email, password: TEST_PASSWORD } });
+  const result = await call<Schemas["Token"]>("/api/auth/token", { body: { email, password: TEST_PASSWORD } });
   expect(result.status).toBe(200);
-  return result.body.access_token as string;
+  return result.body.access_token;
 };
 
 describe("POST /v1/users/{user_id}/sessions/revoke", () => {
@@ -50,13 +50,15 @@ describe("POST /v1/users/{user_id}/sessions/revoke", () => {
   it("refuses a non-admin acting on someone else (403), and answers 404 for an unknown or foreign user", async () => {
     const member = await createMember(org, "org:member");
     const refused = await revoke(member.token, org.userId);
-    expect([refused.status, refused.body.detail.code]).toEqual([403, "insufficient_role"]);
+    expectStatus(refused, 403);
+    expect(refused.body.detail.code).toBe("insufficient_role");
     expect((await whoami(org.token)).status).toBe(200);
 
     const other = await createOrg("Sessions elsewhere");
     for (const id of [other.userId, "cbuser_ffffffffffffffffffffffffffffffff"]) {
       const result = await revoke(org.token, id);
-      expect([result.status, result.body.detail.code]).toEqual([404, "user_not_found"]);
+      expectStatus(result, 404);
+      expect(result.body.detail.code).toBe("user_not_found");
     }
     expect((await whoami(other.token)).status).toBe(200);
   });

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { createKey, createMember, createOrg, createUser, TEST_PASSWORD, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, call, callApi, expectStatus } from "@/lib/testing/http";
 
-const patch = (token: string, userId: string, body: unknown) =>
-  call(`/v1/users/${userId}`, { method: "PATCH", token, body });
+const patch = (token: string, userId: string, body: Schemas["UpdateUser"]) =>
+  callApi("patch", `/v1/users/${userId}`, { token, body });
+const whoami = (token: string) => callApi("get", "/v1/whoami", { token });
 const INVALID = { detail: "Invalid or expired API key." };
 
 describe("PATCH /v1/users/{user_id}", () => {
@@ -15,19 +17,19 @@ describe("PATCH /v1/users/{user_id}", () => {
   it("changes the role, accepting aliases, and refreshes updated_at", async () => {
     const user = await createUser(org, { role: "org:guest" });
     const result = await patch(org.token, user.id, { role: "basic_member" });
-    expect(result.status).toBe(200);
+    expectStatus(result, 200);
     expect(result.body).toMatchObject({ id: user.id, role: "org:member", status: "invited", is_archived: false });
-    expect((await patch(org.token, user.id, { role: "admin" })).body.role).toBe("org:admin");
+    expect(bodyAt(await patch(org.token, user.id, { role: "admin" }), 200).role).toBe("org:admin");
   });
 
   it("rejects an invalid role with 422 and changes nothing", async () => {
     const user = await createUser(org);
     for (const role of ["owner", "Member", 1]) {
-      const result = await patch(org.token, user.id, { role });
-      expect(result.status).toBe(422);
-      expect(result.body.detail[0].loc).toEqual(["body", "role"]);
+      const result = await callApi("patch", `/v1/users/${user.id}`, { token: org.token, uncheckedBody: { role } });
+      expectStatus(result, 422);
+      expect(result.body.detail[0]?.loc).toEqual(["body", "role"]);
     }
-    expect((await call(`/v1/users/${user.id}`, { token: org.token })).body.role).toBe("org:member");
+    expect(bodyAt(await callApi("get", `/v1/users/${user.id}`, { token: org.token }), 200).role).toBe("org:member");
   });
 
   it("answers 404 user_not_found for an unknown or foreign user", async () => {
@@ -35,23 +37,26 @@ describe("PATCH /v1/users/{user_id}", () => {
     const foreign = await createUser(other);
     for (const id of [foreign.id, "cbuser_ffffffffffffffffffffffffffffffff"]) {
       const result = await patch(org.token, id, { role: "org:member" });
-      expect([result.status, result.body.detail.code]).toEqual([404, "user_not_found"]);
+      expectStatus(result, 404);
+      expect(result.body.detail.code).toBe("user_not_found");
     }
-    const unchanged = await call(`/v1/users/${foreign.id}`, { token: other.token });
-    expect(unchanged.body.role).toBe("org:member");
+    const unchanged = await callApi("get", `/v1/users/${foreign.id}`, { token: other.token });
+    expect(bodyAt(unchanged, 200).role).toBe("org:member");
   });
 
   it("archives (membership inactive) and the user's tokens stop working at once", async () => {
     const member = await createMember(org, "org:member");
-    expect((await call("/v1/whoami", { token: member.token })).status).toBe(200);
+    expect((await whoami(member.token)).status).toBe(200);
     const archived = await patch(org.token, member.userId, { is_archived: true });
+    expectStatus(archived, 200);
     expect(archived.body).toMatchObject({ status: "inactive", is_archived: true });
-    expect([(await call("/v1/whoami", { token: member.token })).body]).toEqual([INVALID]);
+    expect([(await whoami(member.token)).body]).toEqual([INVALID]);
     const signIn = await call("/api/auth/token", { body: { email: member.email, password: TEST_PASSWORD } });
     expect(signIn.status).toBe(401);
     // Archiving again changes nothing.
     const again = await patch(org.token, member.userId, { is_archived: true });
-    expect([again.status, again.body.updated_at]).toEqual([200, archived.body.updated_at]);
+    expectStatus(again, 200);
+    expect(again.body.updated_at).toBe(archived.body.updated_at);
   });
 
   it("reactivates an archived user (membership active); they sign in again, tokens from before the archive stay refused", async () => {
@@ -59,10 +64,12 @@ describe("PATCH /v1/users/{user_id}", () => {
     await patch(org.token, member.userId, { is_archived: true });
     const restored = await patch(org.token, member.userId, { is_archived: false });
     expect(restored.body).toMatchObject({ status: "active", is_archived: false });
-    expect([(await call("/v1/whoami", { token: member.token })).body]).toEqual([INVALID]);
-    const signIn = await call("/api/auth/token", { body: { email: member.email, password: TEST_PASSWORD } });
+    expect([(await whoami(member.token)).body]).toEqual([INVALID]);
+    const signIn = await call<Schemas["Token"]>("/api/auth/token", {
+      body: { email: member.email, password: TEST_PASSWORD },
+    });
     expect(signIn.status).toBe(200);
-    expect((await call("/v1/whoami", { token: signIn.body.access_token })).status).toBe(200);
+    expect((await whoami(signIn.body.access_token)).status).toBe(200);
   });
 
   it("leaves a user who is not archived as they are on is_archived false, and an empty body changes nothing", async () => {
@@ -78,22 +85,24 @@ describe("PATCH /v1/users/{user_id}", () => {
   it("refuses to archive or demote the last active admin (409 last_admin)", async () => {
     // An invited admin who has not joined does not count.
     await createUser(org, { role: "org:admin" });
-    for (const body of [{ is_archived: true }, { role: "org:member" }]) {
+    for (const body of [{ is_archived: true }, { role: "org:member" }] as const) {
       const result = await patch(org.token, org.userId, body);
-      expect([result.status, result.body.detail.code]).toEqual([409, "last_admin"]);
+      expectStatus(result, 409);
+      expect(result.body.detail.code).toBe("last_admin");
     }
-    const self = await call(`/v1/users/${org.userId}`, { token: org.token });
+    const self = await callApi("get", `/v1/users/${org.userId}`, { token: org.token });
     expect(self.body).toMatchObject({ role: "org:admin", status: "active", is_archived: false });
   });
 
   it("lets an admin step down once another active admin exists", async () => {
     const second = await createMember(org, "org:admin");
     const demoted = await patch(org.token, org.userId, { role: "org:member" });
-    expect(demoted.body.role).toBe("org:member");
+    expect(bodyAt(demoted, 200).role).toBe("org:member");
     // The demoted caller's next request already has the member role.
     expect((await patch(org.token, second.userId, { role: "org:member" })).status).toBe(403);
     const last = await patch(second.token, second.userId, { is_archived: true });
-    expect([last.status, last.body.detail.code]).toEqual([409, "last_admin"]);
+    expectStatus(last, 409);
+    expect(last.body.detail.code).toBe("last_admin");
   });
 
   it("lets only one of two admins demote the other at the same time", async () => {
@@ -106,17 +115,18 @@ describe("PATCH /v1/users/{user_id}", () => {
     const [winner, loser] = results.map((result) => result.status).sort();
     expect(winner).toBe(200);
     expect([403, 409]).toContain(loser);
-    const admins = await call("/v1/users?limit=10", { token: org.token });
-    const activeAdmins = admins.body.items.filter((user: { role: string }) => user.role === "org:admin");
+    const admins = await callApi("get", "/v1/users?limit=10", { token: org.token });
+    const activeAdmins = bodyAt(admins, 200).items.filter((user) => user.role === "org:admin");
     expect(activeAdmins).toHaveLength(1);
   });
 
   it("accepts ak_ keys and admin tokens; other roles get 403 insufficient_role", async () => {
     const user = await createUser(org);
     const key = await createKey(org);
-    expect((await patch(key.secret, user.id, { role: "org:guest" })).body.role).toBe("org:guest");
+    expect(bodyAt(await patch(key.secret, user.id, { role: "org:guest" }), 200).role).toBe("org:guest");
     const member = await createMember(org, "org:member");
     const byMember = await patch(member.token, user.id, { role: "org:admin" });
-    expect([byMember.status, byMember.body.detail.code]).toEqual([403, "insufficient_role"]);
+    expectStatus(byMember, 403);
+    expect(byMember.body.detail.code).toBe("insufficient_role");
   });
 });

@@ -1,9 +1,21 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import { createKey, createMember, createOrg, TEST_PASSWORD, type TestOrg, uniqueEmail } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, call, callApi, expectStatus } from "@/lib/testing/http";
 
-const createUser = (org: TestOrg, body: unknown, headers: Record<string, string> = {}) =>
-  call("/v1/users", { token: org.token, body, headers });
+const createUser = (org: TestOrg, body: Schemas["CreateUser"], headers: Record<string, string> = {}) =>
+  callApi("post", "/v1/users", { token: org.token, body, headers });
+/** A POST /v1/users with a body the schema refuses. */
+const createInvalidUser = (org: TestOrg, body: unknown) =>
+  callApi("post", "/v1/users", { token: org.token, uncheckedBody: body });
+
+/** The user a POST /v1/users answered with: 200 for an email already in the org, 201 for a new one. */
+const userOf = (result: Awaited<ReturnType<typeof createUser>>) => {
+  if (result.status !== 200 && result.status !== 201) {
+    throw new Error(`expected HTTP 200 or 201, got ${result.status}: ${result.text}`);
+  }
+  return result.body;
+};
 
 describe("POST /v1/users", () => {
   let org: TestOrg;
@@ -16,7 +28,7 @@ describe("POST /v1/users", () => {
     const email = uniqueEmail("new");
     const before = Math.floor(Date.now() / 1000);
     const result = await createUser(org, { email, first_name: "Nia", last_name: "New" });
-    expect(result.status).toBe(201);
+    expectStatus(result, 201);
     expect(result.body).toEqual({
       id: expect.stringMatching(/^cbuser_[0-9a-f]{32}$/),
       email,
@@ -44,8 +56,8 @@ describe("POST /v1/users", () => {
 
   it("reflects the current membership when the existing user is archived", async () => {
     const email = uniqueEmail("gone");
-    const { body: user } = await createUser(org, { email });
-    await call(`/v1/users/${user.id}`, { method: "PATCH", token: org.token, body: { is_archived: true } });
+    const user = bodyAt(await createUser(org, { email }), 201);
+    await callApi("patch", `/v1/users/${user.id}`, { token: org.token, body: { is_archived: true } });
     const again = await createUser(org, { email });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id: user.id, status: "inactive", is_archived: true });
@@ -54,13 +66,13 @@ describe("POST /v1/users", () => {
   it("answers 409 user_exists for an email of another organization", async () => {
     for (const email of [other.email, other.email.toUpperCase()]) {
       const result = await createUser(org, { email });
-      expect(result.status).toBe(409);
+      expectStatus(result, 409);
       expect(result.body.detail.code).toBe("user_exists");
     }
   });
 
   it("maps the role aliases and rejects other role values with 422", async () => {
-    const aliases: [string, string][] = [
+    const aliases: [NonNullable<Schemas["CreateUser"]["role"]>, string][] = [
       ["member", "org:member"],
       ["basic_member", "org:member"],
       ["org:basic_member", "org:member"],
@@ -73,20 +85,21 @@ describe("POST /v1/users", () => {
     ];
     for (const [role, stored] of aliases) {
       const result = await createUser(org, { email: uniqueEmail("role"), role });
-      expect([role, result.status, result.body.role]).toEqual([role, 201, stored]);
+      expectStatus(result, 201);
+      expect([role, result.body.role]).toEqual([role, stored]);
     }
     for (const role of ["owner", "Admin", "ORG:ADMIN", "org:owner", "guest", "", 7]) {
-      const result = await createUser(org, { email: uniqueEmail("bad-role"), role });
-      expect(result.status).toBe(422);
-      expect(result.body.detail[0].loc).toEqual(["body", "role"]);
+      const result = await createInvalidUser(org, { email: uniqueEmail("bad-role"), role });
+      expectStatus(result, 422);
+      expect(result.body.detail[0]?.loc).toEqual(["body", "role"]);
     }
   });
 
   it("validates the email", async () => {
     for (const body of [{}, { email: "not-an-email" }, { email: 42 }, { email: null }]) {
-      const result = await createUser(org, body);
-      expect(result.status).toBe(422);
-      expect(result.body.detail[0].loc).toEqual(["body", "email"]);
+      const result = await createInvalidUser(org, body);
+      expectStatus(result, 422);
+      expect(result.body.detail[0]?.loc).toEqual(["body", "email"]);
     }
   });
 
@@ -104,16 +117,19 @@ describe("POST /v1/users", () => {
     const email = uniqueEmail("race");
     const results = await Promise.all([1, 2, 3].map(() => createUser(org, { email })));
     expect(results.map((result) => result.status).sort()).toEqual([200, 200, 201]);
-    expect(new Set(results.map((result) => result.body.id)).size).toBe(1);
+    expect(new Set(results.map((result) => userOf(result).id)).size).toBe(1);
   });
 
   it("accepts ak_ keys and admin tokens; other roles get 403 insufficient_role", async () => {
     const key = await createKey(org);
-    const byKey = await call("/v1/users", { token: key.secret, body: { email: uniqueEmail("by-key") } });
-    expect(byKey.status).toBe(201);
+    const byKey = await callApi("post", "/v1/users", { token: key.secret, body: { email: uniqueEmail("by-key") } });
+    expectStatus(byKey, 201);
     const member = await createMember(org, "org:member");
-    const byMember = await call("/v1/users", { token: member.token, body: { email: uniqueEmail("by-member") } });
-    expect(byMember.status).toBe(403);
+    const byMember = await callApi("post", "/v1/users", {
+      token: member.token,
+      body: { email: uniqueEmail("by-member") },
+    });
+    expectStatus(byMember, 403);
     expect(byMember.body.detail.code).toBe("insufficient_role");
   });
 });
@@ -121,14 +137,15 @@ describe("POST /v1/users", () => {
 describe("GET /v1/users/{user_id}", () => {
   it("returns a user of the org and 404 user_not_found otherwise", async () => {
     const [org, other] = await Promise.all([createOrg(), createOrg()]);
-    const { body: user } = await createUser(org, { email: uniqueEmail("get") });
-    const found = await call(`/v1/users/${user.id}`, { token: org.token });
+    const user = bodyAt(await createUser(org, { email: uniqueEmail("get") }), 201);
+    const found = await callApi("get", `/v1/users/${user.id}`, { token: org.token });
     expect([found.status, found.body]).toEqual([200, user]);
-    const self = await call(`/v1/users/${org.userId}`, { token: org.token });
+    const self = await callApi("get", `/v1/users/${org.userId}`, { token: org.token });
     expect(self.body).toMatchObject({ email: org.email, role: "org:admin", status: "active", is_archived: false });
     for (const id of [user.id, "cbuser_00000000000000000000000000000000", "nope"]) {
-      const result = await call(`/v1/users/${id}`, { token: other.token });
-      expect([result.status, result.body.detail.code]).toEqual([404, "user_not_found"]);
+      const result = await callApi("get", `/v1/users/${id}`, { token: other.token });
+      expectStatus(result, 404);
+      expect(result.body.detail.code).toBe("user_not_found");
     }
   });
 });

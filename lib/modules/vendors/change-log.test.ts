@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { changeOf, changesOf } from "@/lib/testing/change-log";
 import { createKey, createOrg, createService, createVendor, type TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { call, callApi, expectStatus } from "@/lib/testing/http";
 
 async function patch(org: TestOrg, path: string, body: Record<string, unknown>, token = org.token) {
-  const result = await call(path, { method: "PATCH", token, body });
+  const result = await call<unknown>(path, { method: "PATCH", token, body });
   expect(result.status, result.text).toBe(200);
   return result.body;
 }
@@ -63,17 +63,16 @@ describe("vendor and service changes in the change log", () => {
   it("records a custom field value set on a vendor under the field's name", async () => {
     const org = await createOrg();
     const vendor = await createVendor(org);
-    const field = await call("/v1/custom-fields", {
+    const field = await callApi("post", "/v1/custom-fields", {
       token: org.token,
       body: { field_name: "Region", field_type: "string", applies_to: ["vendor"] },
     });
-    expect(field.status, field.text).toBe(201);
-    const set = await call(`/v1/custom-field-values/vendor/${vendor.id}`, {
-      method: "PUT",
+    expectStatus(field, 201);
+    const set = await callApi("put", `/v1/custom-field-values/vendor/${vendor.id}`, {
       token: org.token,
       body: { values: { [field.body.id]: "EU" } },
     });
-    expect(set.status, set.text).toBe(200);
+    expectStatus(set, 200);
     const [entry] = await changesOf(org, "vendor", vendor.id);
     expect(entry).toMatchObject({
       action: "updated",

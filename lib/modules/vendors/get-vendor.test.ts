@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { createOrg, createService, createVendor } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { insertCustomField, setCustomValue } from "@/lib/testing/records";
 import { services, vendors } from "./tables";
-import { getVendor, patchVendor, SERVICE_FIELDS, sortedKeys, VENDOR_FIELDS } from "./testing";
+import { SERVICE_FIELDS, sortedKeys, VENDOR_FIELDS } from "./testing";
 
 const contact = (email: string | null, name: string | null = null) => ({
   email,
@@ -25,30 +25,32 @@ describe("GET /v1/vendors/{vendor_id}", () => {
     await setCustomValue(org, tierField, "vendor", vendor.id, "High");
     await setCustomValue(org, svcField, "service", second.id, ["AWS", "GCP"]);
 
-    const result = await getVendor(org, vendor.id);
-    expect(result.status).toBe(200);
+    const result = await callApi("get", `/v1/vendors/${vendor.id}`, { token: org.token });
+    expectStatus(result, 200);
     expect(sortedKeys(result.body)).toEqual(VENDOR_FIELDS);
     expect(result.body.custom_fields).toEqual([
       { config_id: tierField, field_name: "Criticality", field_type: "select", value: "High" },
     ]);
-    expect(result.body.services.map((service: { id: string }) => service.id)).toEqual([first.id, second.id]);
+    expect(result.body.services.map((service) => service.id)).toEqual([first.id, second.id]);
     for (const service of result.body.services) {
       expect(sortedKeys(service)).toEqual(SERVICE_FIELDS);
     }
-    expect(result.body.services[0].custom_fields).toEqual([]);
-    expect(result.body.services[1].custom_fields).toEqual([
+    expect(result.body.services[0]?.custom_fields).toEqual([]);
+    expect(result.body.services[1]?.custom_fields).toEqual([
       { config_id: svcField, field_name: "Hosting", field_type: "multiselect", value: ["AWS", "GCP"] },
     ]);
     // PATCH returns the same full object, custom fields included.
-    expect((await patchVendor(org, vendor.id, {})).body).toEqual(result.body);
+    expect((await callApi("patch", `/v1/vendors/${vendor.id}`, { token: org.token, body: {} })).body).toEqual(
+      result.body,
+    );
   });
 
   it("another organization's vendor and an unknown ID are 404 vendor_not_found", async () => {
     const [org, other] = await Promise.all([createOrg(), createOrg("Other Org")]);
     const theirs = await createVendor(other);
     for (const id of [theirs.id, "cbvndr_00000000000000000000000000000000", "not-an-id"]) {
-      const result = await call(`/v1/vendors/${id}`, { token: org.token });
-      expect(result.status).toBe(404);
+      const result = await callApi("get", `/v1/vendors/${id}`, { token: org.token });
+      expectStatus(result, 404);
       expect(result.body).toEqual({ detail: { code: "vendor_not_found", message: "Vendor not found." } });
     }
   });
@@ -58,10 +60,11 @@ describe("primary_contact derivation", () => {
   it("is the first stored contact having an email; then the security contact email; else null", async () => {
     const org = await createOrg();
     const vendor = await createVendor(org, { name: "Contacts" });
-    const read = async () => (await getVendor(org, vendor.id)).body.primary_contact;
+    const read = async () =>
+      bodyAt(await callApi("get", `/v1/vendors/${vendor.id}`, { token: org.token }), 200).primary_contact;
     const listed = async () =>
-      (await call("/v1/vendors", { token: org.token })).body.items.find((item: { id: string }) => item.id === vendor.id)
-        .primary_contact;
+      bodyAt(await callApi("get", "/v1/vendors", { token: org.token }), 200).items.find((item) => item.id === vendor.id)
+        ?.primary_contact;
     const store = (values: Partial<typeof vendors.$inferInsert>) =>
       db().update(vendors).set(values).where(eq(vendors.id, vendor.id));
 
@@ -96,7 +99,11 @@ describe("primary_contact derivation", () => {
       { email: "backup@replace.example", name: "Backup", title: null, phone_number: null },
     ];
     await db().update(vendors).set({ contacts: others }).where(eq(vendors.id, vendor.id));
-    const patched = await patchVendor(org, vendor.id, { primary_contact: { email: "new@replace.example" } });
+    const patched = await callApi("patch", `/v1/vendors/${vendor.id}`, {
+      token: org.token,
+      body: { primary_contact: { email: "new@replace.example" } },
+    });
+    expectStatus(patched, 200);
     expect(patched.body.primary_contact).toEqual(contact("new@replace.example"));
     const [row] = await db().select({ contacts: vendors.contacts }).from(vendors).where(eq(vendors.id, vendor.id));
     expect(row?.contacts).toEqual([others[0], contact("new@replace.example"), others[2]]);
@@ -117,9 +124,10 @@ describe("primary_contact derivation", () => {
         ],
       })
       .where(eq(services.id, service.id));
-    const read = await getVendor(org, vendor.id);
+    const read = await callApi("get", `/v1/vendors/${vendor.id}`, { token: org.token });
+    expectStatus(read, 200);
     expect(read.body.primary_contact).toEqual(contact("sec@vendor.example"));
-    expect(read.body.services[0].primary_contact).toEqual({
+    expect(read.body.services[0]?.primary_contact).toEqual({
       email: "svc@vendor.example",
       name: "Svc",
       title: "Owner",

@@ -3,8 +3,9 @@ import { expect } from "vitest";
 import { db } from "@/lib/db/client";
 import { inOrg } from "@/lib/db/tenant";
 import { domainEvents } from "@/lib/events/tables";
+import type { Schemas } from "@/lib/testing/api-call-types";
 import type { TestOrg } from "@/lib/testing/fixtures";
-import { call } from "@/lib/testing/http";
+import { bodyAt, call, callApi, expectStatus } from "@/lib/testing/http";
 
 /** Test helpers for the vendors module: the org's default taxonomy and events. */
 
@@ -76,26 +77,39 @@ export interface Taxonomy {
 
 export async function taxonomyOf(org: TestOrg): Promise<Taxonomy> {
   const [vendorStatuses, findingStatuses, levels] = await Promise.all([
-    call("/v1/statuses?entity=vendor", { token: org.token }),
-    call("/v1/statuses?entity=finding", { token: org.token }),
-    call("/v1/risk_levels", { token: org.token }),
+    callApi("get", "/v1/statuses?entity=vendor", { token: org.token }),
+    callApi("get", "/v1/statuses?entity=finding", { token: org.token }),
+    callApi("get", "/v1/risk_levels", { token: org.token }),
   ]);
+  expectStatus(vendorStatuses, 200);
+  expectStatus(findingStatuses, 200);
+  expectStatus(levels, 200);
+  const [findingStatus] = findingStatuses.body.items;
+  if (!findingStatus) {
+    throw new Error("the organization has no finding status");
+  }
   return {
     statuses: vendorStatuses.body.items,
-    findingStatusId: findingStatuses.body.items[0].id,
+    findingStatusId: findingStatus.id,
     riskLevels: levels.body.items,
   };
 }
 
 export async function createTag(org: TestOrg, value: string): Promise<string> {
-  const result = await call("/v1/tags", { token: org.token, body: { value } });
+  const result = await callApi("post", "/v1/tags", { token: org.token, body: { value } });
   expect([200, 201]).toContain(result.status);
+  if (result.status !== 200 && result.status !== 201) {
+    throw new Error(`tag not created: ${result.status} ${result.text}`);
+  }
   return result.body.id;
 }
 
 export const patchVendor = (org: TestOrg, vendorId: string, body: unknown) =>
   call(`/v1/vendors/${vendorId}`, { method: "PATCH", token: org.token, body });
 export const getVendor = (org: TestOrg, vendorId: string) => call(`/v1/vendors/${vendorId}`, { token: org.token });
+/** The vendor as GET /v1/vendors/{vendor_id} answers it, which must be 200. */
+export const readVendor = async (org: TestOrg, vendorId: string): Promise<Schemas["Vendor"]> =>
+  bodyAt(await callApi("get", `/v1/vendors/${vendorId}`, { token: org.token }), 200);
 export const patchService = (org: TestOrg, vendorId: string, serviceId: string, body: unknown) =>
   call(`/v1/vendors/${vendorId}/services/${serviceId}`, { method: "PATCH", token: org.token, body });
 

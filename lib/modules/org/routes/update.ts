@@ -1,9 +1,10 @@
+import { z } from "@hono/zod-openapi";
 import { keyManagers } from "@/lib/api/access-policy";
-import { commonErrors, errorsFor, json } from "@/lib/api/responses";
+import { commonErrors, errorsFor, json, ValidationErrorEnvelope } from "@/lib/api/responses";
 import { defineRoute } from "@/lib/api/route";
 import { inTransaction } from "@/lib/api/service-context";
 import type { ApiApp } from "@/lib/api/types";
-import { OrganizationSchema, OrgIdParam, UpdateOrganizationBody } from "../schemas";
+import { InvalidCidrErrorSchema, OrganizationSchema, OrgIdParam, UpdateOrganizationBody } from "../schemas";
 import { serializeOrganization, updateOrganization } from "../service";
 
 const route = defineRoute({
@@ -29,6 +30,11 @@ const route = defineRoute({
     200: json(OrganizationSchema, "The updated organization."),
     ...commonErrors,
     ...errorsFor({ org_not_found: "not the caller's organization." }),
+    422: json(
+      z.union([InvalidCidrErrorSchema, ValidationErrorEnvelope]),
+      "An api_ip_allowlist entry that is no CIDR: {detail: {error, value}} naming the first one, nothing changed. " +
+        "A body that fails schema validation is a 422 with the validation array.",
+    ),
   },
 });
 
