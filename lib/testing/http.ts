@@ -12,15 +12,19 @@ export interface ApiCall {
   peer?: string;
 }
 
-export interface ApiResult<T = any> {
+export interface ApiResult<T = unknown> {
   status: number;
   body: T;
   text: string;
   headers: Headers;
 }
 
-/** One HTTP request through the real API app (in-process, real database). */
-export async function call<T = any>(path: string, options: ApiCall = {}): Promise<ApiResult<T>> {
+/**
+ * One HTTP request through the real API app (in-process, real database), its body `unknown`: for what
+ * the OpenAPI document cannot describe (malformed input, raw bodies, unknown routes, paths walked at
+ * run time). Everything else calls `callApi`, which types the answer.
+ */
+export async function call<T = unknown>(path: string, options: ApiCall = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) {
     headers.authorization = `Bearer ${options.token}`;

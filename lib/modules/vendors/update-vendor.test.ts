@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { createMember, createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
+import { bodyAt, errorDetail, expectStatus, validationIssues } from "@/lib/testing/http";
 import { vendors } from "./tables";
 import {
   createTag,
@@ -136,11 +137,11 @@ describe("PATCH /v1/vendors/{vendor_id}", () => {
     async (_, c) => {
       const before = await fullVendor();
       const result = await patchVendor(w.org, before.id, { [c.field]: c.set(w) });
-      expect(result.status).toBe(200);
+      expectStatus(result, 200);
       expect(sortedKeys(result.body)).toEqual(VENDOR_FIELDS);
       expect(result.body).toMatchObject(c.expected(w));
       unchangedExcept(before, result.body, readsOf(c));
-      expect((await getVendor(w.org, before.id)).body).toEqual(result.body);
+      expect(bodyAt(await getVendor(w.org, before.id), 200)).toEqual(result.body);
       expect(await eventsAbout(w.org.orgId, [before.id])).toEqual([
         ["Vendor.Created", { vendor_id: before.id }],
         ["Vendor.Updated", { vendor_id: before.id }],
@@ -151,7 +152,7 @@ describe("PATCH /v1/vendors/{vendor_id}", () => {
   it.each(cases.map((c) => [c.field, c] as const))("%s: null is treated as omitted", async (_, c) => {
     const before = await fullVendor();
     const result = await patchVendor(w.org, before.id, { [c.field]: null });
-    expect(result.status).toBe(200);
+    expectStatus(result, 200);
     expect(result.body).toEqual(before);
     expect(await eventsAbout(w.org.orgId, [before.id])).toHaveLength(1);
   });
@@ -159,7 +160,7 @@ describe("PATCH /v1/vendors/{vendor_id}", () => {
   it.each(cases.filter((c) => c.isArray).map((c) => [c.field, c] as const))("%s: [] clears the set", async (_, c) => {
     const before = await fullVendor();
     const result = await patchVendor(w.org, before.id, { [c.field]: [] });
-    expect(result.status).toBe(200);
+    expectStatus(result, 200);
     expect(result.body).toMatchObject(c.cleared ?? {});
     unchangedExcept(before, result.body, readsOf(c));
   });
@@ -171,10 +172,11 @@ describe("PATCH /v1/vendors/{vendor_id}", () => {
       for (const value of c.rejected?.(w) ?? []) {
         const result = await patchVendor(w.org, before.id, { name: "Should not stick", [c.field]: value });
         expect(result.status, JSON.stringify(value)).toBe(400);
-        expect(result.body.detail.code).toBe("invalid_vendor");
-        expect(result.body.detail.message).toContain(c.field);
+        const detail = errorDetail(result.body);
+        expect(detail.code).toBe("invalid_vendor");
+        expect(detail.message).toContain(c.field);
       }
-      expect((await getVendor(w.org, before.id)).body).toEqual(before);
+      expect(bodyAt(await getVendor(w.org, before.id), 200)).toEqual(before);
       expect(await eventsAbout(w.org.orgId, [before.id])).toHaveLength(1);
     },
   );
@@ -187,7 +189,7 @@ describe("PATCH /v1/vendors/{vendor_id}", () => {
       watcher_ids: [],
       website: null,
     });
-    expect(result.status).toBe(200);
+    expectStatus(result, 200);
     expect(result.body).toMatchObject({ name: "Multi", tags: ["beta"], watcher_ids: [], website: before.website });
     unchangedExcept(before, result.body, ["name", "tags", "watcher_ids"]);
   });
@@ -201,7 +203,7 @@ describe("PATCH /v1/vendors/{vendor_id}", () => {
       created_at: 0,
       id: "cbvndr_x",
     });
-    expect(result.status).toBe(200);
+    expectStatus(result, 200);
     expect(result.body).toMatchObject({
       id: before.id,
       external_id: "EXT-1",
@@ -212,18 +214,20 @@ describe("PATCH /v1/vendors/{vendor_id}", () => {
 
   it("an empty body or unchanged values write nothing and record no event", async () => {
     const before = await fullVendor();
-    expect((await patchVendor(w.org, before.id, {})).body).toEqual(before);
-    expect((await patchVendor(w.org, before.id, { name: "Original", tag_ids: [w.tagIds[0]] })).body).toEqual(before);
+    expect(bodyAt(await patchVendor(w.org, before.id, {}), 200)).toEqual(before);
+    expect(bodyAt(await patchVendor(w.org, before.id, { name: "Original", tag_ids: [w.tagIds[0]] }), 200)).toEqual(
+      before,
+    );
     expect(await eventsAbout(w.org.orgId, [before.id])).toHaveLength(1);
   });
 
   it("an empty name is 400 invalid_vendor; a wrong type is 422", async () => {
     const before = await fullVendor();
     const empty = await patchVendor(w.org, before.id, { name: "  " });
-    expect([empty.status, empty.body.detail.code]).toEqual([400, "invalid_vendor"]);
+    expect([empty.status, errorDetail(empty.body).code]).toEqual([400, "invalid_vendor"]);
     const wrongType = await patchVendor(w.org, before.id, { tag_ids: "alpha" });
     expect(wrongType.status).toBe(422);
-    expect(wrongType.body.detail[0].loc).toEqual(["body", "tag_ids"]);
+    expect(validationIssues(wrongType.body)[0]?.loc).toEqual(["body", "tag_ids"]);
     const badContact = await patchVendor(w.org, before.id, { primary_contact: { name: "No email" } });
     expect(badContact.status).toBe(422);
   });
@@ -234,7 +238,7 @@ describe("PATCH /v1/vendors/{vendor_id}", () => {
       watcher_ids: [w.memberId, w.org.userId, w.memberId],
       tag_ids: [w.tagIds[1], w.tagIds[1], w.tagIds[0]],
     });
-    expect(result.body).toMatchObject({ watcher_ids: [w.memberId, w.org.userId], tags: ["beta", "alpha"] });
+    expect(bodyAt(result, 200)).toMatchObject({ watcher_ids: [w.memberId, w.org.userId], tags: ["beta", "alpha"] });
   });
 
   it("another organization's vendor and an unknown one are 404 vendor_not_found, even with a bad body", async () => {
@@ -245,8 +249,8 @@ describe("PATCH /v1/vendors/{vendor_id}", () => {
       ["cbvndr_00000000000000000000000000000000", {}],
     ] as const) {
       const result = await patchVendor(w.org, id, body);
-      expect([result.status, result.body.detail.code]).toEqual([404, "vendor_not_found"]);
+      expect([result.status, errorDetail(result.body).code]).toEqual([404, "vendor_not_found"]);
     }
-    expect((await getVendor(w.other, theirs.id)).body.name).toBe("Test Vendor");
+    expect(bodyAt(await getVendor(w.other, theirs.id), 200).name).toBe("Test Vendor");
   });
 });
