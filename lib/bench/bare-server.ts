@@ -62,10 +62,12 @@ interface ListedKeyRow {
   name: string;
   scopes: string[];
   created_by_user_id: string | null;
+  rotated_from_id: string | null;
   created_at: Date;
   expires_at: Date | null;
   last_used_at: Date | null;
   revoked_at: Date | null;
+  read_only: boolean;
 }
 
 export interface BareServer {
@@ -129,17 +131,31 @@ async function authenticate(pool: pg.Pool, authorization: string | undefined): P
 async function listKeys(pool: pg.Pool, orgId: string) {
   const { rows } = await pool.query<ListedKeyRow>(LIST_KEYS_SQL, [orgId]);
   const now = Date.now();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // A revocation in the future is a rotation's overlap: the key still works until then.
+  const overlapEnd = (row: ListedKeyRow | undefined) =>
+    row?.revoked_at && row.revoked_at.getTime() > now ? row.revoked_at : null;
   return {
-    data: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      created_at: unixSeconds(row.created_at),
-      last_used_at: unixSeconds(row.last_used_at),
-      revoked: row.revoked_at !== null,
-      expired: row.expires_at !== null && row.expires_at.getTime() <= now,
-      scopes: row.scopes,
-      created_by_clerk_user_id: row.created_by_user_id,
-    })),
+    data: rows.map((row) => {
+      const revoked = row.revoked_at !== null && row.revoked_at.getTime() <= now;
+      return {
+        id: row.id,
+        name: row.name,
+        created_at: unixSeconds(row.created_at),
+        last_used_at: unixSeconds(row.last_used_at),
+        revoked,
+        expired: row.expires_at !== null && row.expires_at.getTime() <= now,
+        scopes: revoked ? [] : row.scopes,
+        created_by_clerk_user_id: row.created_by_user_id,
+        granted_scopes: row.scopes,
+        expires_at: unixSeconds(row.expires_at),
+        read_only: row.read_only,
+        revokes_at: unixSeconds(overlapEnd(row)),
+        previous_secret_expires_at: unixSeconds(
+          overlapEnd(row.rotated_from_id ? byId.get(row.rotated_from_id) : undefined),
+        ),
+      };
+    }),
   };
 }
 

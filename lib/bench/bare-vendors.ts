@@ -21,8 +21,8 @@ const VENDOR_SQL = `select ${VENDOR_COLUMNS} where ("vendors"."org_id" = $1 and 
 const SERVICES_SQL =
   'select "id", "org_id", "vendor_id", "name", "description", "external_id", "tag_ids", "relationship_owner_ids", ' +
   '"watcher_ids", "contacts", "created_at", "updated_at", array(select t.value from tags t where t.org_id = ' +
-  '"services".org_id and t.id = any("services".tag_ids) order by array_position("services".tag_ids, t.id)) ' +
-  'from "services" where ("services"."org_id" = $1 and "services"."vendor_id" = $2) order by "services"."created_at" asc, "services"."id" asc';
+  '"services".org_id and t.id = any("services".tag_ids) order by array_position("services".tag_ids, t.id)), ' +
+  '"is_archived" from "services" where ("services"."org_id" = $1 and "services"."vendor_id" = $2) order by "services"."created_at" asc, "services"."id" asc';
 const customFieldsSql = (targets: string, enabled: string, archived: string) =>
   'select "custom_field_values"."target_id", "custom_field_definitions"."id", "custom_field_definitions"."field_name", ' +
   '"custom_field_definitions"."field_type", "custom_field_values"."value" from "custom_field_values" inner join ' +
@@ -80,6 +80,8 @@ function listRow(r: Row) {
     use_case: r[15],
     tier: r[16],
     primary_contact: primaryContact(r[18] as Contact[], r[17] as string | null),
+    inherent_risk_level_id: r[12],
+    residual_risk_level_id: r[13],
     custom_fields: [],
     created_at: seconds(r[19]),
     updated_at: seconds(r[20]),
@@ -138,6 +140,7 @@ export async function getVendor(pool: pg.Pool, orgId: string, vendorId: string) 
       watcher_ids: s[8],
       primary_contact: primaryContact(s[9] as Contact[], null),
       custom_fields: serviceFields.get(s[0] as string) ?? [],
+      is_archived: s[13],
       created_at: seconds(s[10]),
     })),
     custom_fields: vendorFields.get(vendorId) ?? [],
