@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { workflowRuns } from "@/lib/modules/workflows/tables";
 import type { Schemas } from "@/lib/testing/api-call-types";
+import { uploadedDocument } from "@/lib/testing/documents";
 import {
   createKey,
   createOrg,
@@ -14,7 +15,7 @@ import {
 } from "@/lib/testing/fixtures";
 import { bodyAt, call, callApi, expectStatus } from "@/lib/testing/http";
 import { insertPortal } from "@/lib/testing/records";
-import { controlSetId, createAssessmentCall, eventsOf, getAssessmentCall, uploadVendorDocument } from "./testing";
+import { controlSetId, createAssessmentCall, eventsOf, getAssessmentCall } from "./testing";
 
 const OBJECT_FIELDS = [
   "approved_at",
@@ -145,7 +146,7 @@ describe("POST /v1/assessments", () => {
     const otherVendor = await createVendor(org, { name: "Initech" });
     const otherService = await createService(org, otherVendor.id);
     const foreignUser = await createUser(other);
-    const otherDocument = await uploadVendorDocument(
+    const otherDocument = await uploadedDocument(
       org.token,
       { name: "a.txt", bytes: "text" },
       { vendor_id: otherVendor.id },
@@ -233,11 +234,7 @@ describe("POST /v1/assessments", () => {
 
   it("links supporting documents to the assessment", async () => {
     const { org, vendor, soc2 } = await setup();
-    const document = await uploadVendorDocument(
-      org.token,
-      { name: "soc2.txt", bytes: "report" },
-      { vendor_id: vendor.id },
-    );
+    const document = await uploadedDocument(org.token, { name: "soc2.txt", bytes: "report" }, { vendor_id: vendor.id });
     const created = await createAssessmentCall(org.token, {
       vendor_id: vendor.id,
       control_set_ids: [soc2],

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Schemas } from "@/lib/testing/api-call-types";
 import { changeOf, changesOf } from "@/lib/testing/change-log";
+import { uploadedDocument } from "@/lib/testing/documents";
 import { createKey, createOrg, createUser, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { callApi, expectStatus } from "@/lib/testing/http";
-import { controlSetId, createAssessmentCall, runJobs, uploadVendorDocument } from "./testing";
+import { controlSetId, createAssessmentCall, runJobs } from "./testing";
 
 async function createAssessment(org: TestOrg, body: Partial<Schemas["CreateAssessment"]> = {}) {
   const vendor = await createVendor(org, { name: "Globex Cloud" });
@@ -67,7 +68,7 @@ describe("assessment changes in the change log", () => {
   it("records the engine's status moves as system, then approval and reopening by the reviewer", async () => {
     const org = await createOrg();
     const vendor = await createVendor(org);
-    const document = await uploadVendorDocument(
+    const document = await uploadedDocument(
       org.token,
       { name: "policy.txt", bytes: "Multi-factor authentication is enforced for all access." },
       { vendor_id: vendor.id },

@@ -2,12 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { jobs } from "@/lib/jobs/tables";
+import { uploadedDocument } from "@/lib/testing/documents";
 import { fakeModelPerTest } from "@/lib/testing/fake-model";
 import type { ChatRequest } from "@/lib/testing/fake-openai";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { bodyAt, callApi } from "@/lib/testing/http";
 import { advanceAssessmentJob } from "./engine/job";
-import { controlSetId, createAssessmentCall, getAssessmentCall, runJobs, uploadVendorDocument } from "./testing";
+import { controlSetId, createAssessmentCall, getAssessmentCall, runJobs } from "./testing";
 
 const TEXT = [
   "Multi-factor authentication is enforced for all remote and privileged access.",
@@ -25,11 +26,7 @@ const question = (request: ChatRequest) =>
 
 async function assessmentOn(org: TestOrg) {
   const vendor = await createVendor(org);
-  const document = await uploadVendorDocument(
-    org.token,
-    { name: "evidence.txt", bytes: TEXT },
-    { vendor_id: vendor.id },
-  );
+  const document = await uploadedDocument(org.token, { name: "evidence.txt", bytes: TEXT }, { vendor_id: vendor.id });
   // Extracted before the assessment exists, so one engine job (not also the extraction's wake-up) runs it.
   await runJobs(org);
   const created = await createAssessmentCall(org.token, {

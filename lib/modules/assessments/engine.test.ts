@@ -2,19 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { jobs } from "@/lib/jobs/tables";
-import { makeDocx, makePdf } from "@/lib/testing/documents";
+import { makeDocx, makePdf, uploadedDocument } from "@/lib/testing/documents";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { createAssessment } from "./create";
 import { advanceAssessmentInTransaction } from "./engine/in-transaction";
-import {
-  controlSetId,
-  createAssessmentCall,
-  eventsOf,
-  getAssessmentCall,
-  runJobs,
-  uploadVendorDocument,
-} from "./testing";
+import { controlSetId, createAssessmentCall, eventsOf, getAssessmentCall, runJobs } from "./testing";
 
 // A SOC 2 report excerpt that evidences some controls, states one is absent and omits the rest.
 const REPORT = [
@@ -48,7 +41,7 @@ async function upload(
   bytes: Uint8Array,
   extra: Record<string, string | string[]> = {},
 ) {
-  return (await uploadVendorDocument(org.token, { name, bytes }, { vendor_id: vendorId, ...extra })).id;
+  return (await uploadedDocument(org.token, { name, bytes }, { vendor_id: vendorId, ...extra })).id;
 }
 
 async function evaluations(org: TestOrg, id: string) {

@@ -3,7 +3,6 @@ import { inOrg } from "@/lib/db/tenant";
 import { domainEvents } from "@/lib/events/tables";
 import { JobWorker } from "@/lib/jobs";
 import type { Schemas } from "@/lib/testing/api-call-types";
-import { documentForm, type UploadPart } from "@/lib/testing/documents";
 import type { TestOrg } from "@/lib/testing/fixtures";
 import { callApi, expectStatus } from "@/lib/testing/http";
 
@@ -16,17 +15,6 @@ export const createAssessmentCall = (
 ) => callApi("post", "/v1/assessments", { token, body, headers });
 
 export const getAssessmentCall = (token: string, id: string) => callApi("get", `/v1/assessments/${id}`, { token });
-
-/** A document uploaded through POST /v1/documents, which must answer 201 (see uploadDocument for other answers). */
-export async function uploadVendorDocument(
-  token: string,
-  file: { name: string; bytes: Uint8Array | string; type?: string },
-  fields: UploadPart[] | Record<string, string | string[]>,
-): Promise<Schemas["Document"]> {
-  const result = await callApi("post", "/v1/documents", { token, rawBody: documentForm(file, fields) });
-  expectStatus(result, 201);
-  return result.body;
-}
 
 /** Every queued job of the organization (document classification, the engine, workflows), until none is left. */
 export const runJobs = (org: TestOrg) => new JobWorker({ orgId: org.orgId }).runUntilIdle();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { uploadedDocument } from "@/lib/testing/documents";
 import { createOrg, createVendor, createWorkflow, type TestOrg, type WorkflowStepInput } from "@/lib/testing/fixtures";
 import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
-import { controlSetId, createAssessmentCall, getAssessmentCall, runJobs, uploadVendorDocument } from "./testing";
+import { controlSetId, createAssessmentCall, getAssessmentCall, runJobs } from "./testing";
 
 async function runWorkflow(org: TestOrg, steps: WorkflowStepInput[], input: Record<string, unknown>) {
   const workflow = await createWorkflow(org, { steps });
@@ -27,7 +28,7 @@ describe("workflow action create_assessment", () => {
   it("creates an assessment of the vendor on the first plan's control sets with its documents, which the engine then runs", async () => {
     const org = await createOrg();
     const vendor = await createVendor(org, { name: "Hooli" });
-    const document = await uploadVendorDocument(
+    const document = await uploadedDocument(
       org.token,
       { name: "policy.txt", bytes: "Multi-factor authentication (MFA) is enforced for all remote access." },
       { vendor_id: vendor.id },

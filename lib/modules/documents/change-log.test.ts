@@ -1,18 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { runJobs } from "@/lib/modules/assessments/testing";
 import { changeOf, changesOf } from "@/lib/testing/change-log";
-import { documentForm } from "@/lib/testing/documents";
+import { uploadedDocument } from "@/lib/testing/documents";
 import { createKey, createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { callApi, expectStatus } from "@/lib/testing/http";
 
 async function upload(org: TestOrg, name: string, bytes: string) {
   const vendor = await createVendor(org);
-  const result = await callApi("post", "/v1/documents", {
-    token: org.token,
-    rawBody: documentForm({ name, bytes }, { vendor_id: vendor.id }),
-  });
-  expectStatus(result, 201);
-  return result.body.id;
+  return (await uploadedDocument(org.token, { name, bytes }, { vendor_id: vendor.id })).id;
 }
 
 async function rename(token: string, id: string, name: string) {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { JobWorker } from "@/lib/jobs";
-import { documentForm, makeDocx, makePdf, makeXlsx } from "@/lib/testing/documents";
+import { makeDocx, makePdf, makeXlsx, postDocument } from "@/lib/testing/documents";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { classifyDocument } from "./classify";
@@ -15,9 +15,8 @@ async function stored(id: string) {
   return row;
 }
 
-/** POST /v1/documents (multipart), its answer typed by the OpenAPI document. */
 const upload = (org: TestOrg, file: { name: string; bytes: Uint8Array | string }, fields: Record<string, string>) =>
-  callApi("post", "/v1/documents", { token: org.token, rawBody: documentForm(file, fields) });
+  postDocument(org.token, file, fields);
 
 const getDocument = (org: TestOrg, id: string) => callApi("get", `/v1/documents/${id}`, { token: org.token });
 

@@ -7,7 +7,7 @@ import { findReference } from "@/lib/lookups/registry";
 import { assessments } from "@/lib/modules/assessments/tables";
 import { loadDocumentTexts } from "@/lib/modules/documents";
 import type { Schemas } from "@/lib/testing/api-call-types";
-import { documentForm } from "@/lib/testing/documents";
+import { postDocument } from "@/lib/testing/documents";
 import { createKey, createOrg, createService, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { bodyAt, call, callApi, errorDetail, expectStatus, validationIssues } from "@/lib/testing/http";
 import { documents } from "./tables";
@@ -36,14 +36,6 @@ async function insertAssessment(org: TestOrg, vendorId: string): Promise<string>
 }
 
 const text = (name: string, body = "Plain text content") => ({ name, bytes: body });
-
-/** POST /v1/documents (multipart), its answer typed by the OpenAPI document. */
-const postDocument = (
-  token: string,
-  file: Parameters<typeof documentForm>[0],
-  fields: Parameters<typeof documentForm>[1],
-  headers: Record<string, string> = {},
-) => callApi("post", "/v1/documents", { token, rawBody: documentForm(file, fields), headers });
 
 describe("POST /v1/documents", () => {
   it("stores the upload and answers 201 with the document object (name defaults to the file name)", async () => {

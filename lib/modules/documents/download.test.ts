@@ -5,19 +5,14 @@ import { config } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { deleteBlob } from "@/lib/storage/blobs";
 import { presignUrl, verifyPresigned } from "@/lib/storage/presign";
-import { documentForm } from "@/lib/testing/documents";
+import { uploadedDocument } from "@/lib/testing/documents";
 import { createKey, createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { documents } from "./tables";
 
 async function upload(org: TestOrg, name: string, bytes: Uint8Array | string) {
   const vendor = await createVendor(org);
-  const result = await callApi("post", "/v1/documents", {
-    token: org.token,
-    rawBody: documentForm({ name, bytes }, { vendor_id: vendor.id }),
-  });
-  expectStatus(result, 201);
-  return result.body.id;
+  return (await uploadedDocument(org.token, { name, bytes }, { vendor_id: vendor.id })).id;
 }
 
 const download = (token: string, id: string) => callApi("get", `/v1/documents/${id}/download`, { token });

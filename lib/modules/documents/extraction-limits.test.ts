@@ -8,7 +8,7 @@ import { db } from "@/lib/db/client";
 import { markMigrationsApplied } from "@/lib/db/readiness";
 import { JobWorker } from "@/lib/jobs";
 import { health } from "@/lib/server/health";
-import { documentForm } from "@/lib/testing/documents";
+import { uploadedDocument } from "@/lib/testing/documents";
 import { createOrg, createVendor, type TestOrg } from "@/lib/testing/fixtures";
 import { call, callApi, expectStatus } from "@/lib/testing/http";
 import { resetExtractionPool } from "./extraction-pool";
@@ -45,12 +45,7 @@ async function manyParagraphsDocx(paragraphs: number): Promise<Uint8Array> {
 const runJobs = (org: TestOrg) => new JobWorker({ orgId: org.orgId }).runUntilIdle();
 
 async function upload(org: TestOrg, vendorId: string, name: string, bytes: Uint8Array | string): Promise<string> {
-  const result = await callApi("post", "/v1/documents", {
-    token: org.token,
-    rawBody: documentForm({ name, bytes }, { vendor_id: vendorId }),
-  });
-  expectStatus(result, 201);
-  return result.body.id;
+  return (await uploadedDocument(org.token, { name, bytes }, { vendor_id: vendorId })).id;
 }
 
 async function stored(id: string) {

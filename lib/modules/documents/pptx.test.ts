@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { JobWorker } from "@/lib/jobs";
-import { documentForm } from "@/lib/testing/documents";
+import { uploadedDocument } from "@/lib/testing/documents";
 import { createOrg, createVendor } from "@/lib/testing/fixtures";
-import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
+import { bodyAt, callApi } from "@/lib/testing/http";
 import { deflatedEntry, makePptx, repeatedEntry, withParts } from "@/lib/testing/office-zips";
 import { EXTRACTABLE_EXTENSIONS, extractText } from "./extract";
 import { decodeXmlText, slideText } from "./pptx";
@@ -80,15 +80,15 @@ describe("PPTX text extraction", () => {
   it("an uploaded .pptx completes with its slide text", async () => {
     const org = await createOrg();
     const vendor = await createVendor(org);
-    const created = await callApi("post", "/v1/documents", {
-      token: org.token,
-      rawBody: documentForm({ name: "deck.pptx", bytes: makePptx(deck) }, { vendor_id: vendor.id }),
-    });
-    expectStatus(created, 201);
+    const created = await uploadedDocument(
+      org.token,
+      { name: "deck.pptx", bytes: makePptx(deck) },
+      { vendor_id: vendor.id },
+    );
     await new JobWorker({ orgId: org.orgId }).runUntilIdle();
-    const read = await callApi("get", `/v1/documents/${created.body.id}`, { token: org.token });
+    const read = await callApi("get", `/v1/documents/${created.id}`, { token: org.token });
     expect(bodyAt(read, 200).status).toBe("complete");
-    const [row] = await db().select().from(documents).where(eq(documents.id, created.body.id));
+    const [row] = await db().select().from(documents).where(eq(documents.id, created.id));
     expect(row?.extractedText).toContain("Multi-factor authentication is enforced.");
   });
 });

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "@/lib/api/app";
 import { db } from "@/lib/db/client";
 import { JobWorker } from "@/lib/jobs";
-import { documentForm, makeDocx, makeXlsx } from "@/lib/testing/documents";
+import { makeDocx, makeXlsx, uploadedDocument } from "@/lib/testing/documents";
 import { createOrg, createVendor } from "@/lib/testing/fixtures";
-import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
+import { bodyAt, callApi } from "@/lib/testing/http";
 import {
   documentXmlBomb,
   type RawZipEntry,
@@ -176,25 +176,22 @@ describe("POST /v1/documents with a zip bomb", () => {
   it("stores the upload, fails the document with the reason, and still serves the original bytes", async () => {
     const org = await createOrg();
     const vendor = await createVendor(org);
-    const created = await callApi("post", "/v1/documents", {
-      token: org.token,
-      rawBody: documentForm({ name: "policy.docx", bytes: docxBomb }, { vendor_id: vendor.id }),
-    });
-    expectStatus(created, 201);
+    const created = await uploadedDocument(
+      org.token,
+      { name: "policy.docx", bytes: docxBomb },
+      { vendor_id: vendor.id },
+    );
     await new JobWorker({ orgId: org.orgId }).runUntilIdle();
 
-    const fetched = await callApi("get", `/v1/documents/${created.body.id}`, { token: org.token });
+    const fetched = await callApi("get", `/v1/documents/${created.id}`, { token: org.token });
     expect(bodyAt(fetched, 200).status).toBe("failed");
-    const [row] = await db().select().from(documents).where(eq(documents.id, created.body.id));
+    const [row] = await db().select().from(documents).where(eq(documents.id, created.id));
     expect(row?.statusReason).toBe(
       "Text could not be extracted from the DOCX file: The file expands to more than 64 MiB when unpacked, the limit for text extraction; text was not extracted.",
     );
     expect(row?.extractedText).toBeNull();
 
-    const { url } = bodyAt(
-      await callApi("get", `/v1/documents/${created.body.id}/download`, { token: org.token }),
-      200,
-    );
+    const { url } = bodyAt(await callApi("get", `/v1/documents/${created.id}/download`, { token: org.token }), 200);
     const parsed = new URL(url);
     const file = await apiApp().request(`${parsed.pathname}${parsed.search}`);
     expect(file.status).toBe(200);

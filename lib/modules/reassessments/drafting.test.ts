@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { changesOf } from "@/lib/testing/change-log";
-import { uploadDocument } from "@/lib/testing/documents";
+import { postDocument } from "@/lib/testing/documents";
 import { createOrg, type TestOrg } from "@/lib/testing/fixtures";
 import { bodyAt, callApi, expectStatus } from "@/lib/testing/http";
 import { createVendors, draftReassessment, recordTestRadarEvent } from "./testing";
@@ -41,7 +41,7 @@ describe("drafting a reassessment from an event (extensions)", () => {
       const result = await callApi("post", `/v1/radar/alerts/${alert.id}/dismiss`, { token: org.token, body });
       expectStatus(result, 200);
     }
-    const upload = await uploadDocument(org.token, { name: "soc2.txt", bytes: "SOC 2 report" }, { vendor_id: active });
+    const upload = await postDocument(org.token, { name: "soc2.txt", bytes: "SOC 2 report" }, { vendor_id: active });
     expect(upload.status, upload.text).toBe(201);
 
     const created = await draftReassessment(org, {

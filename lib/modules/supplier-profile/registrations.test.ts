@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db, rowsOf } from "@/lib/db/client";
 import type { Schemas } from "@/lib/testing/api-call-types";
 import { changesOf } from "@/lib/testing/change-log";
-import { documentForm } from "@/lib/testing/document-files";
+import { uploadedDocument } from "@/lib/testing/documents";
 import { createKey, createMember, createOrg, createVendor, type TestKey, type TestOrg } from "@/lib/testing/fixtures";
 import { bodyAt, callApi, errorDetail, expectStatus, validationIssues } from "@/lib/testing/http";
 
@@ -258,12 +258,9 @@ const deleteDiversity = (vendorId: string, recordId: string, token = org.token) 
   callApi("delete", `/v1/vendors/${vendorId}/diversity_records/${recordId}`, { token });
 
 async function vendorDocument(owner: TestOrg, vendorId: string): Promise<string> {
-  const result = await callApi("post", "/v1/documents", {
-    token: owner.token,
-    rawBody: documentForm({ name: "certificate.txt", bytes: "Certified." }, { vendor_id: vendorId }),
-  });
-  expectStatus(result, 201);
-  return result.body.id;
+  return (
+    await uploadedDocument(owner.token, { name: "certificate.txt", bytes: "Certified." }, { vendor_id: vendorId })
+  ).id;
 }
 
 describe("diversity records", () => {

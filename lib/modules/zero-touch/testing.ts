@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { JobWorker } from "@/lib/jobs";
 import type { Schemas } from "@/lib/testing/api-call-types";
-import { documentForm } from "@/lib/testing/document-files";
+import { uploadedDocument } from "@/lib/testing/documents";
 import type { TestOrg } from "@/lib/testing/fixtures";
 import { callApi, expectStatus } from "@/lib/testing/http";
 
@@ -18,15 +18,12 @@ export const runJobs = (org: TestOrg) => new JobWorker({ orgId: org.orgId }).run
 
 /** A text document of the vendor, of `documentType`, uploaded through POST /v1/documents; returns its ID. */
 export async function uploadVendorDocument(org: TestOrg, vendorId: string, text: string, documentType: string) {
-  const result = await callApi("post", "/v1/documents", {
-    token: org.token,
-    rawBody: documentForm(
-      { name: `${documentType}.txt`, bytes: text },
-      { vendor_id: vendorId, document_type: documentType },
-    ),
-  });
-  expectStatus(result, 201);
-  return result.body.id;
+  const document = await uploadedDocument(
+    org.token,
+    { name: `${documentType}.txt`, bytes: text },
+    { vendor_id: vendorId, document_type: documentType },
+  );
+  return document.id;
 }
 
 export async function launch(
