@@ -34,10 +34,13 @@ function People({ ids }: { ids: string[] }) {
   return (
     <ul className="flex flex-wrap gap-1.5">
       {ids.map((id, index) => {
-        const user = users[index]?.data;
+        const lookup = users[index];
+        const user = lookup?.data;
+        // Never the raw ID: a person's name, or what stands in for it until (or unless) it arrives.
+        const label = user ? userDisplayName(user) : lookup?.isError ? "Unknown user" : "Loading…";
         return (
           <li key={id}>
-            <Badge title={user?.email}>{user ? userDisplayName(user) : id}</Badge>
+            <Badge title={user?.email}>{label}</Badge>
           </li>
         );
       })}
