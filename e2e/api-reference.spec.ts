@@ -16,7 +16,9 @@ test("the OpenAPI document is generated from the route schemas", async ({ reques
   );
 });
 
-test("the API reference page works offline and navigates by keyboard", async ({ page }) => {
+test("the API reference works offline: its overview, an area's page by keyboard, old anchors and unknown areas", async ({
+  page,
+}) => {
   const external: string[] = [];
   page.on("request", (request) => {
     if (!request.url().startsWith("http://127.0.0.1")) {
@@ -25,10 +27,36 @@ test("the API reference page works offline and navigates by keyboard", async ({ 
   });
   await page.goto("/docs");
   await expect(page.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();
-  const toc = page.getByRole("navigation", { name: /contents/i });
-  await expect(toc).toBeVisible();
-  await expect(page.getByText("/v1/api-keys/{api_key_id}/rotate").first()).toBeVisible();
   await expect(page.getByRole("link", { name: /openapi\.json/i })).toHaveAttribute("href", "/api/openapi.json");
+  const toc = page.getByRole("navigation", { name: "API reference contents" });
+  await expect(toc.getByRole("link", { name: "Rotate an API key" })).toHaveAttribute(
+    "href",
+    "/docs/api-keys#op-rotateApiKey",
+  );
+
+  // An area's page from the overview's list, by keyboard.
+  await page
+    .getByRole("region", { name: "Endpoints by area" })
+    .getByRole("link", { name: "API keys", exact: true })
+    .focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/docs\/api-keys$/);
+  await expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible();
+  await expect(page).toHaveTitle("API keys · API reference · Vendor Risk Platform");
+  await expect(page.getByText("/v1/api-keys/{api_key_id}/rotate").first()).toBeVisible();
+  await expect(toc.getByRole("link", { name: "API keys", exact: true })).toHaveAttribute("aria-current", "page");
+  // Only this area's operations are listed; the others are a page away.
+  await expect(toc.getByRole("link", { name: "Create a vendor" })).toHaveCount(0);
+
+  // A link saved from the one-page reference of old opens its operation on its area's page.
+  await page.goto("/docs#op-createToken");
+  await expect(page).toHaveURL(/\/docs\/accounts#op-createToken$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Accounts" })).toBeVisible();
+
+  await page.goto("/docs/no-such-area");
+  await expect(page.getByRole("heading", { level: 1, name: "No such part of the API reference" })).toBeVisible();
+  await page.getByRole("link", { name: "Open the API reference" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();
   expect(external).toEqual([]);
 });
 

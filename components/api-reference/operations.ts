@@ -20,6 +20,8 @@ export interface OperationEntry {
 export interface TagGroup {
   tag: string;
   id: string;
+  /** The group's page: /docs/{slug}. */
+  slug: string;
   description?: string;
   operations: OperationEntry[];
 }
@@ -53,11 +55,13 @@ function mergeParameters(doc: OpenApiDocument, path: string, operation: Operatio
  */
 export function groupOperations(doc: OpenApiDocument): TagGroup[] {
   const used = new Set<string>();
+  const usedSlugs = new Set<string>();
   const groups = new Map<string, TagGroup>();
   const groupFor = (tag: string, description?: string): TagGroup => {
     let group = groups.get(tag);
     if (group === undefined) {
-      group = { tag, id: anchorId(`tag-${tag.toLowerCase()}`, used), description, operations: [] };
+      const slug = anchorId(tag.toLowerCase(), usedSlugs);
+      group = { tag, id: anchorId(`tag-${tag.toLowerCase()}`, used), slug, description, operations: [] };
       groups.set(tag, group);
     }
     return group;
@@ -79,17 +83,35 @@ export function groupOperations(doc: OpenApiDocument): TagGroup[] {
   return [...groups.values()].filter((group) => group.operations.length > 0);
 }
 
+/** The page a group's operations are on, or one operation's place on it. */
+export function referenceHref(group: TagGroup, entry?: OperationEntry): string {
+  return entry === undefined ? `/docs/${group.slug}` : `/docs/${group.slug}#${entry.id}`;
+}
+
+/** Each group's and operation's anchor on the one-page reference of old, to its place now. */
+export function movedAnchors(groups: TagGroup[]): Record<string, string> {
+  const targets: Record<string, string> = {};
+  for (const group of groups) {
+    targets[group.id] = referenceHref(group);
+    for (const entry of group.operations) {
+      targets[entry.id] = referenceHref(group, entry);
+    }
+  }
+  return targets;
+}
+
 /** Whether the operation needs a credential: its own `security` wins over the document's. */
 export function requiresAuth(doc: OpenApiDocument, operation: OperationObject): boolean {
   const requirements = operation.security ?? doc.security ?? [];
   return requirements.length > 0 && requirements.every((requirement) => Object.keys(requirement).length > 0);
 }
 
-export function findOperation(groups: TagGroup[], method: HttpMethod, path: string): OperationEntry | undefined {
+/** Where the reference documents `method path`, or undefined when the document has no such operation. */
+export function operationHref(groups: TagGroup[], method: HttpMethod, path: string): string | undefined {
   for (const group of groups) {
     const found = group.operations.find((entry) => entry.method === method && entry.path === path);
     if (found !== undefined) {
-      return found;
+      return referenceHref(group, found);
     }
   }
   return undefined;

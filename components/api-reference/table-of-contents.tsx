@@ -1,38 +1,48 @@
 import { MethodBadge } from "./method-badge";
-import type { TagGroup } from "./operations";
+import { referenceHref, type TagGroup } from "./operations";
 import { InlineText } from "./rich-text";
 import { focusRing, subheading } from "./styles";
 
-const tocLink = `block rounded px-2 py-1 text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-slate-50 ${focusRing}`;
+const tocLink = `block rounded px-2 py-1 text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-slate-100 aria-[current=page]:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-slate-50 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-slate-50 ${focusRing}`;
 
-/** The contents: the conventions section, then each tag and its operations, all in-page anchors. */
-export function TableOfContents({ id, groups, introId }: { id: string; groups: TagGroup[]; introId: string }) {
+/**
+ * The contents: the overview with its conventions, then each tag, whose page holds its operations.
+ * On the overview every tag lists its operations; on a tag's page only that tag does, since the
+ * others are a page away.
+ */
+export function TableOfContents({ id, groups, current }: { id: string; groups: TagGroup[]; current?: TagGroup }) {
   return (
     <nav id={id} aria-label="API reference contents" className="scroll-mt-6 text-sm">
       <h2 className={`${subheading} mb-2 px-2`}>Contents</h2>
       <ul className="space-y-3">
         <li>
-          <a href={`#${introId}`} className={`${tocLink} font-semibold`}>
-            Conventions
+          <a href="/docs#conventions" className={`${tocLink} font-semibold`}>
+            Overview and conventions
           </a>
         </li>
         {groups.map((group) => (
           <li key={group.id}>
-            <a href={`#${group.id}`} className={`${tocLink} font-semibold`}>
+            <a
+              href={referenceHref(group)}
+              aria-current={group === current ? "page" : undefined}
+              className={`${tocLink} font-semibold`}
+            >
               {group.tag}
             </a>
-            <ul className="mt-1 space-y-0.5">
-              {group.operations.map((entry) => (
-                <li key={entry.id}>
-                  <a href={`#${entry.id}`} className={`${tocLink} flex items-start gap-2`}>
-                    <MethodBadge method={entry.method} size="sm" />
-                    <span className="min-w-0 [overflow-wrap:anywhere]">
-                      <InlineText text={entry.operation.summary ?? entry.path} />
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {(current === undefined || group === current) && (
+              <ul className="mt-1 space-y-0.5">
+                {group.operations.map((entry) => (
+                  <li key={entry.id}>
+                    <a href={referenceHref(group, entry)} className={`${tocLink} flex items-start gap-2`}>
+                      <MethodBadge method={entry.method} size="sm" />
+                      <span className="min-w-0 [overflow-wrap:anywhere]">
+                        <InlineText text={entry.operation.summary ?? entry.path} />
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ul>

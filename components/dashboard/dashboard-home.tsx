@@ -73,14 +73,14 @@ export function DashboardHome() {
         <StatCard
           title="Control sets"
           description="Control frameworks available for assessments."
-          href="/docs#op-listControlSets"
+          href="/docs/organization-defaults#op-listControlSets"
           linkLabel="Control sets in the API reference"
           state={statStateOf(controlSets)}
         />
         <StatCard
           title="Workflows"
           description="Workflow definitions, enabled or not."
-          href="/docs#op-listWorkflows"
+          href="/docs/workflows#op-listWorkflows"
           linkLabel="Workflows in the API reference"
           state={statStateOf(workflows)}
         />

@@ -26,6 +26,7 @@ export const pageTitles: Readonly<Record<string, PageTitle>> = {
   "/contracts/[contract_id]": { title: "Contract", section: "Contracts" },
   "/contracts/renewals": { title: "Renewals" },
   "/docs": { title: "API reference" },
+  "/docs/[group]": { title: "API reference", section: "API reference" },
   "/export": { title: "Export" },
   "/findings": { title: "Findings" },
   "/intake": { title: "Intake" },
