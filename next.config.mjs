@@ -4,7 +4,10 @@ const nextConfig = {
   poweredByHeader: false,
   // The Next bundle holds only the web half (pages, next-auth, the /api/v1 proxy): database drivers
   // and document parsers belong to the API half, which tsx loads outside the bundle.
-  typescript: { ignoreBuildErrors: false },
+  // `npm test` type-checks everything first, route types included (`next typegen`, then tsc, which
+  // reads .next/types/validator.ts), and says so here: the build then skips its own second check,
+  // a minute of CI. Every other build (`npm start` on a fresh machine) checks types itself.
+  typescript: { ignoreBuildErrors: process.env.VRP_TYPES_CHECKED === "1" },
   experimental: {
     // First-load weight (docs/performance.md, "The second weight pass"): each page's own code
     // and the app shell arrive in as few chunks as Turbopack will make, since a dozen small chunks

@@ -76,7 +76,9 @@ const vitestArgs = (report: string, workers: number) => [
 ];
 const steps: (() => boolean)[] = [
   () => run("Lint and format (Biome)", ...npx(["biome", "check", "."])),
-  () => run("Type check", ...npx(["tsc", "--noEmit"])),
+  // The route types first (what `next build` would check against each page's props), so the one tsc
+  // run covers them and the build below need not check types again.
+  () => run("Route types", ...npx(["next", "typegen"])) && run("Type check", ...npx(["tsc", "--noEmit"])),
   () => {
     const report = path.join(reports, "vitest-pglite.json");
     const ok = run("Unit and API tests on embedded PGlite", ...npx(["vitest", ...vitestArgs(report, 2)]), {
@@ -102,6 +104,7 @@ const steps: (() => boolean)[] = [
   () => ensureChromium(),
   () => {
     console.log("\n=== Build ===");
+    process.env.VRP_TYPES_CHECKED = "1";
     ensureBuild(root);
     return true;
   },
