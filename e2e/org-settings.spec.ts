@@ -227,3 +227,29 @@ test("legal entities: an admin adds one and makes it the default; a vendor's Ger
   const accounts = await (await request.get(`/v1/vendors/${vendor.id}/bank_accounts`, { headers })).json();
   expect(accounts.items[0].payment_route).toBe("domestic");
 });
+
+test("a section below the fold keeps its placeholder while its code loads, so the page never shortens under the reader", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, "nearview");
+  await signIn(page, account, "/settings/organization");
+  await expect(page.getByRole("switch", { name: "Zero touch" })).toBeVisible();
+  // Hold back every script asked for from now on: the legal entities card's code is one.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  const cardCodeRequested = page.waitForRequest(/\/_next\/static\/chunks\/.*\.js/);
+  const placeholder = page.getByText("Loading legal entities…");
+  await placeholder.scrollIntoViewIfNeeded();
+  await cardCodeRequested;
+  await expect(placeholder).toBeVisible();
+  release();
+  await expect(page.getByRole("list", { name: "Legal entities" })).toBeVisible();
+  await expect(placeholder).toHaveCount(0);
+});

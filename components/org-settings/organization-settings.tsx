@@ -2,9 +2,8 @@
 
 import { useId } from "react";
 import { Card } from "@/components/ui/card";
-import { lazyComponent } from "@/components/ui/lazy";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { WhenNearView } from "@/components/ui/when-near-view";
+import { lazyNearView } from "@/components/ui/when-near-view";
 import { useOrganization } from "@/lib/web/hooks/org";
 import { isAdmin, useWhoAmI } from "@/lib/web/use-whoami";
 import { AuditRetentionForm } from "./audit-retention-form";
@@ -14,8 +13,9 @@ import { NameForm } from "./name-form";
 import { AllowlistReadOnly, AuditRetentionReadOnly, NameReadOnly, ReadOnlyReason } from "./read-only-settings";
 
 // Below the fold: its code loads when it comes near the viewport, not with the page.
-const LegalEntitiesCard = lazyComponent(() =>
-  import("./legal-entities-card").then((module) => module.LegalEntitiesCard),
+const LegalEntitiesCard = lazyNearView(
+  () => import("./legal-entities-card").then((module) => module.LegalEntitiesCard),
+  <Card title="Legal entities">Loading legal entities…</Card>,
 );
 
 /**
@@ -60,9 +60,7 @@ export function OrganizationSettings() {
         </>
       )}
       <ModuleSwitches organization={org} canEdit={canEdit} />
-      <WhenNearView placeholder={<Card title="Legal entities">Loading legal entities…</Card>}>
-        <LegalEntitiesCard canEdit={canEdit} />
-      </WhenNearView>
+      <LegalEntitiesCard canEdit={canEdit} />
     </div>
   );
 }

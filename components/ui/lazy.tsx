@@ -1,6 +1,6 @@
 "use client";
 
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 
 /**
  * A component whose code loads the first time it renders. For parts shown only after the person
@@ -12,7 +12,11 @@ export type LazyComponent<Props extends object> = ComponentType<Props> & {
   preload: () => void;
 };
 
-export function lazyComponent<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyComponent<Props> {
+export function lazyComponent<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  /** Shown while the code loads: nothing for what opens on demand, a section's placeholder for a section. */
+  { fallback = null }: { fallback?: ReactNode } = {},
+): LazyComponent<Props> {
   let loading: Promise<ComponentType<Props>> | undefined;
   const start = () => {
     loading ??= load();
@@ -22,7 +26,7 @@ export function lazyComponent<Props extends object>(load: () => Promise<Componen
   // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per component at module scope, not during render.
   function LazyComponent(props: Props) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Loaded {...props} />
       </Suspense>
     );

@@ -1,6 +1,7 @@
 "use client";
 
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
+import { lazyComponent } from "./lazy";
 
 /**
  * Renders `children` once the placeholder comes within 200 px of the viewport: for a
@@ -30,4 +31,24 @@ export function WhenNearView({ placeholder, children }: { placeholder: ReactNode
     return () => observer.disconnect();
   }, [near]);
   return near ? children : <div ref={ref}>{placeholder}</div>;
+}
+
+/**
+ * A section below the fold whose code loads when it comes near the viewport. The placeholder stays
+ * on screen until the code has arrived: were it to vanish while the code loads, the page would
+ * shorten under a reader scrolled to its end, and move what they were about to click.
+ */
+export function lazyNearView<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  placeholder: ReactNode,
+): ComponentType<Props> {
+  const Section = lazyComponent(load, { fallback: placeholder });
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per section at module scope, not during render.
+  return function NearViewSection(props: Props) {
+    return (
+      <WhenNearView placeholder={placeholder}>
+        <Section {...props} />
+      </WhenNearView>
+    );
+  };
 }

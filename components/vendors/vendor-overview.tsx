@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { lazyComponent } from "@/components/ui/lazy";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { WhenNearView } from "@/components/ui/when-near-view";
+import { lazyNearView } from "@/components/ui/when-near-view";
 import { useRiskLevels, useStatuses, useTags } from "@/lib/web/hooks/taxonomy";
 import type { Vendor } from "@/lib/web/hooks/vendors";
 import { VendorSummary } from "./vendor-summary";
@@ -12,8 +12,9 @@ import { VendorSummary } from "./vendor-summary";
 // The editor, its form library and the pickers load on the first "Edit vendor", not with the page.
 const VendorEditor = lazyComponent(() => import("./vendor-editor").then((module) => module.VendorEditor));
 // Below the summary: the intake module's section loads when it comes near the viewport.
-const VendorIntakeRequests = lazyComponent(() =>
-  import("@/components/intake/vendor-intake-requests").then((module) => module.VendorIntakeRequests),
+const VendorIntakeRequests = lazyNearView(
+  () => import("@/components/intake/vendor-intake-requests").then((module) => module.VendorIntakeRequests),
+  <div className="h-1" aria-hidden="true" />,
 );
 
 /** The vendor's fields, read-only until "Edit vendor" opens the editor in their place. */
@@ -68,9 +69,7 @@ export function VendorOverview({ vendor }: { vendor: Vendor }) {
         </Button>
       </div>
       <VendorSummary vendor={vendor} riskLevels={riskLevels.data} />
-      <WhenNearView placeholder={<div className="h-1" aria-hidden="true" />}>
-        <VendorIntakeRequests vendorId={vendor.id} />
-      </WhenNearView>
+      <VendorIntakeRequests vendorId={vendor.id} />
     </div>
   );
 }

@@ -8,13 +8,12 @@ import { buttonClassName } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { focusRing } from "@/components/ui/cn";
 import { useRecordTitle } from "@/components/ui/document-title";
-import { lazyComponent } from "@/components/ui/lazy";
 import { PageHeader } from "@/components/ui/page-header";
 import { RecordLoadError } from "@/components/ui/record-load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { LoadingState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
-import { WhenNearView } from "@/components/ui/when-near-view";
+import { lazyNearView } from "@/components/ui/when-near-view";
 import { isRunSettled, type ZeroTouchRun, zeroTouchKeys } from "@/lib/web/hooks/zero-touch";
 import { useZeroTouchRun } from "@/lib/web/hooks/zero-touch-run";
 import { isModuleNotEnabled } from "@/lib/web/module-gate";
@@ -27,15 +26,25 @@ import { RunComponents } from "./run-components";
 import { ScoreBar } from "./score-bar";
 
 // Below the fold: their code loads when they come near the viewport, not with the page.
-const RunDetails = lazyComponent(() => import("./run-details").then((module) => module.RunDetails));
-const RunFollowUp = lazyComponent(() => import("./run-follow-up").then((module) => module.RunFollowUp));
+const muted = "text-slate-600 dark:text-slate-400";
+const RunDetails = lazyNearView(
+  () => import("./run-details").then((module) => module.RunDetails),
+  <Card title="Controls">
+    <p className={`text-sm ${muted}`}>Loading the controls, their evidence and the vendor's profile…</p>
+  </Card>,
+);
+const RunFollowUp = lazyNearView(
+  () => import("./run-follow-up").then((module) => module.RunFollowUp),
+  <Card title="Correct this run">
+    <p className={`text-sm ${muted}`}>Loading the correction box and the audit trail…</p>
+  </Card>,
+);
 
 const backLink = (
   <Link href="/zero-touch" className={`rounded hover:underline ${focusRing}`}>
     <span aria-hidden="true">← </span>Zero touch
   </Link>
 );
-const muted = "text-slate-600 dark:text-slate-400";
 
 /** Where the score went: the vendor's or service's risk level it set, or why it did not. */
 function pushText(run: ZeroTouchRun): string {
@@ -208,24 +217,8 @@ export function RunPage({ runId }: { runId: string }) {
         <RunSummary run={current} />
         <ReviewActions run={current} />
         <RunComponents components={result.components} />
-        <WhenNearView
-          placeholder={
-            <Card title="Controls">
-              <p className={`text-sm ${muted}`}>Loading the controls, their evidence and the vendor's profile…</p>
-            </Card>
-          }
-        >
-          <RunDetails run={current} />
-        </WhenNearView>
-        <WhenNearView
-          placeholder={
-            <Card title="Correct this run">
-              <p className={`text-sm ${muted}`}>Loading the correction box and the audit trail…</p>
-            </Card>
-          }
-        >
-          <RunFollowUp run={current} />
-        </WhenNearView>
+        <RunDetails run={current} />
+        <RunFollowUp run={current} />
       </div>
     </>
   );
