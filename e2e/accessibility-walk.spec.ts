@@ -84,7 +84,10 @@ test("every page of the sidebar, a vendor, an assessment and a workflow run pass
 test("the API reference passes axe in both themes: its overview and its largest area's page", async ({ page }) => {
   test.setTimeout(240_000);
   // Every operation is the same layout (parameters, body, responses) filled from the OpenAPI
-  // document, and every area's page the same frame: the area with the most operations stands for the rest.
+  // document, and every area's page the same frame: the area with the most operations stands for the
+  // rest, with its first three operations. The others leave the page before axe runs (axe walks
+  // excluded parts too): all 25 took it a minute a theme.
+  const laterOperations = "#reference-content article:nth-of-type(n+4)";
   await page.goto("/docs");
   const areas = page.getByRole("region", { name: "Endpoints by area" }).getByRole("listitem");
   const counts = await areas.evaluateAll((items) =>
@@ -101,6 +104,11 @@ test("the API reference passes axe in both themes: its overview and its largest 
       await page.goto(path);
       await expect(page.getByRole("navigation", { name: "API reference contents" })).toBeVisible();
       await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await page.locator(laterOperations).evaluateAll((articles) => {
+        for (const article of articles) {
+          article.remove();
+        }
+      });
       await expectAccessible(page, { coloursOnly: theme === "dark" });
     }
   }
