@@ -90,6 +90,8 @@ test("the API reference passes axe in both themes: its overview and its largest 
   const laterOperations = "#reference-content article:nth-of-type(n+4)";
   await page.goto("/docs");
   const areas = page.getByRole("region", { name: "Endpoints by area" }).getByRole("listitem");
+  // The page streams in after its loading state: read the list once it is there.
+  await expect(areas.first()).toBeVisible();
   const counts = await areas.evaluateAll((items) =>
     items.map((item) => ({
       href: item.querySelector("a")?.getAttribute("href") ?? "",
