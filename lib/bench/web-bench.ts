@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium } from "@playwright/test";
@@ -300,6 +300,7 @@ async function lighthouseRun(
     if (reportDir) {
       // Every run's full report, to read which tasks blocked the main thread and when.
       const name = `${pagePath.replace(/\W+/g, "-")}-${throttlingMethod}${cpuSlowdownMultiplier ?? ""}-${Date.now()}.json`;
+      mkdirSync(reportDir, { recursive: true });
       writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
     }
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? "?";
