@@ -1,8 +1,14 @@
 import type { Metadata } from "next";
-import { Conventions } from "@/components/api-reference/conventions";
+import { CONVENTIONS_ID, Conventions } from "@/components/api-reference/conventions";
 import { loadOpenApiDocument } from "@/components/api-reference/load-document";
 import { MovedAnchors } from "@/components/api-reference/moved-anchors";
-import { groupOperations, movedAnchors, operationHref, referenceHref } from "@/components/api-reference/operations";
+import {
+  endpointCount,
+  groupOperations,
+  movedAnchors,
+  operationHref,
+  referenceHref,
+} from "@/components/api-reference/operations";
 import { ReferenceFrame } from "@/components/api-reference/reference-frame";
 import { Description } from "@/components/api-reference/rich-text";
 import { focusRing, link, mutedText } from "@/components/api-reference/styles";
@@ -42,13 +48,13 @@ export default async function ApiReferencePage() {
       }
     >
       <MovedAnchors targets={movedAnchors(groups)} />
-      <Conventions id="conventions" tokenHref={operationHref(groups, "post", "/api/auth/token")} />
+      <Conventions id={CONVENTIONS_ID} tokenHref={operationHref(groups, "post", "/api/auth/token")} />
       <section aria-labelledby="areas-heading">
         <h2 id="areas-heading" className="text-2xl font-bold text-slate-900 dark:text-slate-50">
           Endpoints by area
         </h2>
         <p className={`mt-2 text-sm ${mutedText}`}>
-          {operationCount} endpoints in {groups.length} areas, each area on its own page.
+          {endpointCount(operationCount)} in {groups.length} areas, each area on its own page.
         </p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {groups.map((group) => (
@@ -61,9 +67,7 @@ export default async function ApiReferencePage() {
                   {group.tag}
                 </a>
               </h3>
-              <p className={`mt-1 text-xs ${mutedText}`}>
-                {group.operations.length === 1 ? "1 endpoint" : `${group.operations.length} endpoints`}
-              </p>
+              <p className={`mt-1 text-xs ${mutedText}`}>{endpointCount(group.operations.length)}</p>
               <Description text={group.description} className="mt-2 text-sm text-slate-700 dark:text-slate-300" />
             </li>
           ))}

@@ -14,6 +14,9 @@ const validationExample = `{
   ]
 }`;
 
+/** The conventions' anchor on the overview (/docs), which the contents link to from every page. */
+export const CONVENTIONS_ID = "conventions";
+
 function Convention({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="py-3">

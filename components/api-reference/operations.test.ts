@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupOperations, movedAnchors, operationHref, referenceHref } from "./operations";
+import { endpointCount, groupOperations, movedAnchors, operationHref, referenceHref } from "./operations";
 import type { OpenApiDocument } from "./types";
 
 const ok = { responses: { "200": { description: "OK" } } };
@@ -42,5 +42,9 @@ describe("the reference's pages", () => {
     expect(moved["op-listControlSets"]).toBe("/docs/organization-defaults#op-listControlSets");
     expect(moved["tag-vendors"]).toBe("/docs/vendors");
     expect(Object.keys(moved)).toHaveLength(groups.length + 6);
+  });
+
+  it("count endpoints in words", () => {
+    expect([endpointCount(1), endpointCount(25)]).toEqual(["1 endpoint", "25 endpoints"]);
   });
 });

@@ -83,6 +83,11 @@ export function groupOperations(doc: OpenApiDocument): TagGroup[] {
   return [...groups.values()].filter((group) => group.operations.length > 0);
 }
 
+/** "1 endpoint", "12 endpoints". */
+export function endpointCount(count: number): string {
+  return count === 1 ? "1 endpoint" : `${count} endpoints`;
+}
+
 /** The page a group's operations are on, or one operation's place on it. */
 export function referenceHref(group: TagGroup, entry?: OperationEntry): string {
   return entry === undefined ? `/docs/${group.slug}` : `/docs/${group.slug}#${entry.id}`;

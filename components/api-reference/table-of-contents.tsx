@@ -1,3 +1,4 @@
+import { CONVENTIONS_ID } from "./conventions";
 import { MethodBadge } from "./method-badge";
 import { referenceHref, type TagGroup } from "./operations";
 import { InlineText } from "./rich-text";
@@ -16,7 +17,7 @@ export function TableOfContents({ id, groups, current }: { id: string; groups: T
       <h2 className={`${subheading} mb-2 px-2`}>Contents</h2>
       <ul className="space-y-3">
         <li>
-          <a href="/docs#conventions" className={`${tocLink} font-semibold`}>
+          <a href={`/docs#${CONVENTIONS_ID}`} className={`${tocLink} font-semibold`}>
             Overview and conventions
           </a>
         </li>

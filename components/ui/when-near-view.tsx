@@ -7,7 +7,7 @@ import { lazyComponent } from "./lazy";
  * Renders `children` once the placeholder comes within 200 px of the viewport: for a
  * section below the fold whose code loads lazily, so a first visit does not download it.
  */
-export function WhenNearView({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+function WhenNearView({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {

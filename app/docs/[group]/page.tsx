@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { GroupTitle } from "@/components/api-reference/group-title";
 import { loadOpenApiDocument } from "@/components/api-reference/load-document";
 import { Operation } from "@/components/api-reference/operation";
-import { groupOperations, requiresAuth } from "@/components/api-reference/operations";
+import { endpointCount, groupOperations, requiresAuth } from "@/components/api-reference/operations";
 import { ReferenceFrame } from "@/components/api-reference/reference-frame";
 import { Description } from "@/components/api-reference/rich-text";
 import { link, mutedText } from "@/components/api-reference/styles";
@@ -23,8 +23,6 @@ export default async function ApiReferenceGroupPage({ params }: { params: Promis
   if (group === undefined) {
     notFound();
   }
-  const count = group.operations.length;
-
   return (
     <ReferenceFrame
       heading={group.tag}
@@ -37,7 +35,7 @@ export default async function ApiReferenceGroupPage({ params }: { params: Promis
             <a href="/docs" className={link}>
               API reference
             </a>
-            <span className={mutedText}> · {count === 1 ? "1 endpoint" : `${count} endpoints`}</span>
+            <span className={mutedText}> · {endpointCount(group.operations.length)}</span>
           </p>
           <Description text={group.description} className="mt-3 text-base text-slate-700 dark:text-slate-300" />
         </>
