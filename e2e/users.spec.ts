@@ -66,6 +66,7 @@ test("an admin invites a user who joins; the admin changes their role, archives 
   // The admin sees them as active, finds them by email and makes them a guest.
   await page.reload();
   await page.getByRole("searchbox", { name: "Search users by name or email" }).fill(invitee.email);
+  await expect(page).toHaveURL(/[?&]search=/);
   await expect(page.getByRole("row")).toHaveCount(2);
   await expect(userRow(page, invitee.email)).toContainText("Active");
   await page.getByRole("button", { name: "Change role of Ivan Invitee" }).click();

@@ -1,6 +1,11 @@
 "use client";
 
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import {
+  type InvalidateOptions,
+  type InvalidateQueryFilters,
+  QueryClient,
+  QueryClientProvider,
+} from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ApiRequestError } from "./api-client";
 
@@ -14,8 +19,26 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
+/**
+ * A query's first read, still in flight, is reused by a refetch rather than restarted (only reads of
+ * queries that already hold data are restarted). A list read that left before a change was saved
+ * would then land after the change's invalidation and show the old row until it went stale: a role
+ * saved as Guest still read Member. Invalidating therefore first cancels such reads, so the refetch
+ * (or the next mount) reads afresh.
+ */
+export class ChangeAwareQueryClient extends QueryClient {
+  override invalidateQueries(filters?: InvalidateQueryFilters, options?: InvalidateOptions): Promise<void> {
+    for (const query of this.getQueryCache().findAll({ ...filters, fetchStatus: "fetching" })) {
+      if (query.state.data === undefined) {
+        void query.cancel({ revert: true });
+      }
+    }
+    return super.invalidateQueries(filters, options);
+  }
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  return new ChangeAwareQueryClient({
     defaultOptions: {
       queries: {
         staleTime: 15_000,
