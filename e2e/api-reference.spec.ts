@@ -93,3 +93,14 @@ test("a person can sign up, get a token, mint a key and read the calls back", as
   // Over real HTTP the socket address is recorded, and a client-sent peer header is ignored.
   expect(items[0].client_ip).toBe("127.0.0.1");
 });
+
+test("the API reference's overview and its largest area do not scroll sideways on a 390 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/docs", "/docs/supplier-profile"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("load");
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect({ path, scrollWidth }).toEqual({ path, scrollWidth: 390 });
+  }
+});

@@ -20,7 +20,8 @@ import { measureKeyboardDismissal, printDismissal } from "./web-radar-dismiss";
  * /audit-log and /radar (triage inbox) pages, and (3) how long a keyboard dismissal in the inbox
  * takes to show, beside when the server's answer arrives (web-radar-dismiss.ts).
  * WEB_BENCH_ROUTES=/radar,/vendors measures only those routes' first-load JavaScript (signed in);
- * WEB_BENCH_LIGHTHOUSE=/radar scores only those pages.
+ * WEB_BENCH_LIGHTHOUSE=/radar scores only those pages; WEB_BENCH_LIGHTHOUSE_DEFAULT_ONLY=1 runs only the
+ * default simulation (a third of the time, for comparing two builds).
  */
 
 const root = process.cwd();
@@ -442,6 +443,9 @@ async function scorePage(pagePath: string, cookie: string): Promise<void> {
       : `${ENTRIES.toLocaleString("en-US")}+ audit entries`;
   console.log(`\nPerformance of ${pagePath} (signed in, ${data}; target ≥ ${PERFORMANCE_TARGET})\n`);
   const defaultRuns = await scoreRuns(pagePath, cookie, "simulate");
+  if (process.env.WEB_BENCH_LIGHTHOUSE_DEFAULT_ONLY === "1") {
+    return;
+  }
   const slowdown = calibratedCpuSlowdown(
     percentile(
       defaultRuns.map((run) => run.benchmarkIndex).sort((a, b) => a - b),
