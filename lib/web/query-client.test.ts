@@ -51,17 +51,17 @@ describe("createQueryClient", () => {
     expect(client.getQueryData(["users", "list", { search: "ivan" }])).toBe("Guest");
   });
 
-  it("drops the in-flight first read of a query not yet on screen, so showing it reads afresh", async () => {
+  it("lets whoever awaits a first read no one shows have it, and marks the query to be read again", async () => {
     const client = createQueryClient();
     const first = deferred<string>();
-    const key = ["users", "list", { search: "later" }];
-    const prefetched = client.prefetchQuery({ queryKey: key, queryFn: () => first.promise });
-    await client.invalidateQueries({ queryKey: ["users"] });
-    first.resolve("Member");
-    await prefetched;
+    const key = ["vendors", "detail", "v1"];
+    const fetched = client.fetchQuery({ queryKey: key, queryFn: () => first.promise, staleTime: 60_000 });
+    await client.invalidateQueries({ queryKey: ["vendors"] });
+    first.resolve("Northwind");
 
+    expect(await fetched).toBe("Northwind");
     const query = client.getQueryCache().find({ queryKey: key });
-    expect(query?.state.data).toBeUndefined();
-    expect(query?.state.fetchStatus).toBe("idle");
+    await expect.poll(() => query?.state.isInvalidated).toBe(true);
+    expect(query?.isStale()).toBe(true);
   });
 });

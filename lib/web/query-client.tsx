@@ -23,14 +23,24 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  * A query's first read, still in flight, is reused by a refetch rather than restarted (only reads of
  * queries that already hold data are restarted). A list read that left before a change was saved
  * would then land after the change's invalidation and show the old row until it went stale: a role
- * saved as Guest still read Member. Invalidating therefore first cancels such reads, so the refetch
- * (or the next mount) reads afresh.
+ * saved as Guest still read Member. Invalidating therefore first cancels such reads of queries on
+ * screen, so the refetch reads afresh.
  */
 export class ChangeAwareQueryClient extends QueryClient {
   override invalidateQueries(filters?: InvalidateQueryFilters, options?: InvalidateOptions): Promise<void> {
     for (const query of this.getQueryCache().findAll({ ...filters, fetchStatus: "fetching" })) {
-      if (query.state.data === undefined) {
+      if (query.state.data !== undefined) {
+        continue;
+      }
+      if (query.getObserversCount() > 0) {
         void query.cancel({ revert: true });
+      } else {
+        // Nobody shows it, but someone may await it (fetchQuery): they get their answer, and the
+        // query is marked to be read again when it is shown.
+        void query.promise?.then(
+          () => query.invalidate(),
+          () => undefined,
+        );
       }
     }
     return super.invalidateQueries(filters, options);
