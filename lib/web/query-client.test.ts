@@ -51,6 +51,27 @@ describe("createQueryClient", () => {
     expect(client.getQueryData(["users", "list", { search: "ivan" }])).toBe("Guest");
   });
 
+  it("leaves a first read on screen alone when the invalidation asks for no refetch, and marks it", async () => {
+    const client = createQueryClient();
+    const first = deferred<string>();
+    let calls = 0;
+    const key = ["users", "list", { search: "later" }];
+    const observer = new QueryObserver<string>(client, {
+      queryKey: key,
+      queryFn: () => {
+        calls += 1;
+        return first.promise;
+      },
+    });
+    const settled = nextResult(observer, (data) => data !== undefined);
+    await client.invalidateQueries({ queryKey: ["users"], refetchType: "none" });
+    first.resolve("Member");
+
+    expect(await settled).toBe("Member");
+    expect(calls).toBe(1);
+    await expect.poll(() => client.getQueryCache().find({ queryKey: key })?.state.isInvalidated).toBe(true);
+  });
+
   it("lets whoever awaits a first read no one shows have it, and marks the query to be read again", async () => {
     const client = createQueryClient();
     const first = deferred<string>();

@@ -3,6 +3,8 @@
 import {
   type InvalidateOptions,
   type InvalidateQueryFilters,
+  matchQuery,
+  type Query,
   QueryClient,
   QueryClientProvider,
 } from "@tanstack/react-query";
@@ -23,20 +25,25 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  * A query's first read, still in flight, is reused by a refetch rather than restarted (only reads of
  * queries that already hold data are restarted). A list read that left before a change was saved
  * would then land after the change's invalidation and show the old row until it went stale: a role
- * saved as Guest still read Member. Invalidating therefore first cancels such reads of queries on
- * screen, so the refetch reads afresh.
+ * saved as Guest still read Member. Invalidating therefore first cancels such reads of the queries
+ * it refetches, so the refetch reads afresh.
  */
 export class ChangeAwareQueryClient extends QueryClient {
   override invalidateQueries(filters?: InvalidateQueryFilters, options?: InvalidateOptions): Promise<void> {
+    // Which queries the invalidation refetches, as QueryClient chooses them.
+    const refetchType = filters?.refetchType ?? filters?.type ?? "active";
+    const refetched = (query: Query) =>
+      refetchType !== "none" && matchQuery({ type: refetchType }, query) && !query.isDisabled() && !query.isStatic();
     for (const query of this.getQueryCache().findAll({ ...filters, fetchStatus: "fetching" })) {
       if (query.state.data !== undefined) {
         continue;
       }
-      if (query.getObserversCount() > 0) {
+      if (refetched(query)) {
         void query.cancel({ revert: true });
       } else {
-        // Nobody shows it, but someone may await it (fetchQuery): they get their answer, and the
-        // query is marked to be read again when it is shown.
+        // Not read again now (nobody shows it, or the caller asked for no refetch), and someone
+        // may await it (fetchQuery): they get their answer, and the query is marked to be read
+        // again when it is next shown.
         void query.promise?.then(
           () => query.invalidate(),
           () => undefined,
