@@ -3,6 +3,7 @@
  * decimal string the API takes ("1234567.89"), by string work alone: no float on the way.
  */
 
+import { numberFormat } from "@/lib/web/intl";
 import { DECIMAL } from "./money";
 
 /** The API's bounds (02 "Limits"; lib/modules/contracts/amount.ts): 15 digits, 4 after the point. */
@@ -24,7 +25,7 @@ export function separatorsOf(locale: string | undefined): Separators {
   const key = locale ?? "";
   let found = separatorCache.get(key);
   if (!found) {
-    const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(1234567.8);
+    const parts = numberFormat(locale, { useGrouping: true }).formatToParts(1234567.8);
     found = {
       group: parts.find((part) => part.type === "group")?.value ?? ",",
       decimal: parts.find((part) => part.type === "decimal")?.value ?? ".",

@@ -7,6 +7,8 @@
 /** An exact decimal as the API writes it: digits, then optionally a point and digits. */
 export const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 
+import { numberFormat } from "@/lib/web/intl";
+
 const fractionDigitsOf = (decimal: string) => decimal.split(".")[1]?.length ?? 0;
 
 /** The exact decimal in the locale, for the amount field: "1234567.89" → "1.234.567,89" in de-DE. */
@@ -15,7 +17,7 @@ export function formatAmountInput(decimal: string | null, locale: string | undef
     return decimal ?? "";
   }
   const digits = fractionDigitsOf(decimal);
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+  return numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
     decimal as `${number}`,
   );
 }
@@ -27,7 +29,7 @@ function currencyFormat(
   digits: number | undefined,
 ): Intl.NumberFormat | null {
   try {
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: "currency",
       currency,
       currencyDisplay: "code",

@@ -1,5 +1,6 @@
 import { DAY_SECONDS, daysUntil, startOfDay } from "@/lib/web/days";
 import type { Contract } from "@/lib/web/hooks/contracts";
+import { dateTimeFormat } from "@/lib/web/intl";
 import { isClosedLifecycle, targetDate } from "./model";
 
 // ---- renewal decisions
@@ -140,7 +141,7 @@ export function buildTimeline(
 /** "2027-03" → "March 2027" in the person's locale. */
 export function monthLabelOf(key: string, locale?: string): string {
   const [year, month] = key.split("-").map(Number);
-  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+  return dateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1)),
   );
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { useId } from "react";
 import { cn, focusRing } from "@/components/ui/cn";
+import { formatCount } from "@/lib/web/format";
 
 export interface ChartItem {
   label: string;
@@ -10,8 +11,6 @@ export interface ChartItem {
   /** The list this category opens, filtered to it. */
   href?: string;
 }
-
-const numberFormat = new Intl.NumberFormat("en-US");
 
 interface ChartFrameProps {
   title: string;
@@ -98,7 +97,7 @@ export function BarChart(props: ChartProps) {
                 />
               </span>
               <span className="text-right tabular-nums text-slate-900 dark:text-slate-100">
-                {numberFormat.format(item.value)}
+                {formatCount(item.value)}
               </span>
             </>
           );
@@ -108,7 +107,7 @@ export function BarChart(props: ChartProps) {
               {item.href ? (
                 <Link
                   href={item.href}
-                  aria-label={`${item.label}: ${numberFormat.format(item.value)} ${props.valueLabel.toLowerCase()}`}
+                  aria-label={`${item.label}: ${formatCount(item.value)} ${props.valueLabel.toLowerCase()}`}
                   className={cn(row, "rounded hover:bg-slate-50 dark:hover:bg-slate-800/60", focusRing)}
                 >
                   {bar}
@@ -166,7 +165,7 @@ export function ColumnChart(props: ChartProps) {
                 textAnchor="middle"
                 className="fill-current text-[11px] tabular-nums"
               >
-                {numberFormat.format(item.value)}
+                {formatCount(item.value)}
               </text>
               <text x={x + COLUMN_WIDTH / 2} y={HEIGHT + 16} textAnchor="middle" className="fill-current text-[10px]">
                 {item.label}

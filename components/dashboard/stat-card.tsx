@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { cn, focusRing } from "@/components/ui/cn";
+import { formatCount } from "@/lib/web/format";
 
 export type StatState =
   | { kind: "loading" }
@@ -40,14 +41,12 @@ export interface StatCardProps {
   state: StatState;
 }
 
-const numberFormat = new Intl.NumberFormat("en-US");
-
 function StatValue({ title, state }: { title: string; state: StatState }) {
   switch (state.kind) {
     case "value":
       return (
         <p className="text-3xl font-semibold tabular-nums text-slate-900 dark:text-slate-50">
-          {numberFormat.format(state.value)}
+          {formatCount(state.value)}
         </p>
       );
     case "restricted":

@@ -12,6 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { Time } from "@/components/ui/time";
 import { FINDING_COMMENT_MAX_LENGTH } from "@/lib/contract/findings";
 import { isApiRequestError } from "@/lib/web/api-client";
+import { formatDay } from "@/lib/web/days";
 import { useEntityHistory } from "@/lib/web/hooks/change-log";
 import { useAddFindingComment, useFindingComments, useFindingEvidence } from "@/lib/web/hooks/finding-detail-queries";
 import type { Finding } from "@/lib/web/hooks/findings";
@@ -284,10 +285,7 @@ export function FindingPanel({ finding, statuses, vendorNames, userOptions, onCl
   const vendorName = finding.vendor_id ? vendorNames.get(finding.vendor_id) : undefined;
   const ownerName = userOptions.find((option) => option.value === finding.owner_id)?.label;
   const status = statuses.find((item) => item.id === finding.finding_status_id);
-  const due =
-    finding.due_date === null
-      ? null
-      : new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" }).format(finding.due_date * 1000);
+  const due = finding.due_date === null ? null : formatDay(finding.due_date);
   return (
     <Drawer open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DrawerContent

@@ -1,10 +1,9 @@
 "use client";
 
 import { cn, focusRing } from "@/components/ui/cn";
+import { formatCount } from "@/lib/web/format";
 import type { AlertSeverity, RadarAlertCounts } from "@/lib/web/hooks/radar-alerts";
 import { SEVERITIES, SEVERITY_LABELS } from "./list-state";
-
-const numberFormat = new Intl.NumberFormat("en-US");
 
 const tone: Record<AlertSeverity, string> = {
   high: "border-red-300 dark:border-red-800",
@@ -28,7 +27,7 @@ export function SeverityCounts({
       <legend className="mb-1.5 text-sm font-medium text-slate-900 dark:text-slate-100">
         Severity{" "}
         <span className="font-normal text-slate-600 dark:text-slate-400">
-          ({counts ? `${numberFormat.format(counts.total)} alerts` : "counting…"})
+          ({counts ? `${formatCount(counts.total)} alerts` : "counting…"})
         </span>
       </legend>
       <div className="flex flex-wrap gap-2">
@@ -49,7 +48,7 @@ export function SeverityCounts({
               )}
             >
               {SEVERITY_LABELS[severity]}
-              <span className="tabular-nums">{counts ? numberFormat.format(counts.by_severity[severity]) : "…"}</span>
+              <span className="tabular-nums">{counts ? formatCount(counts.by_severity[severity]) : "…"}</span>
             </button>
           );
         })}

@@ -1,5 +1,7 @@
 /** Whole days held as their UTC midnight (due dates, contract dates), counted and shown. */
 
+import { dateTimeFormat } from "./intl";
+
 export const DAY_SECONDS = 24 * 60 * 60;
 
 /** The UTC midnight that starts the day of `nowSeconds` (whole days are held as UTC midnights). */
@@ -10,8 +12,6 @@ export function daysUntil(daySeconds: number, nowSeconds: number): number {
   return Math.floor(daySeconds / DAY_SECONDS) - Math.floor(nowSeconds / DAY_SECONDS);
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * A whole day held as its UTC midnight, as a date in the person's locale ("Jan 5, 2027" in en-US,
  * "05.01.2027" in de-DE); "" for null. Render it only in the browser (data the page fetched), so the
@@ -21,11 +21,5 @@ export function formatDay(unixSeconds: number | null, locale?: string): string {
   if (unixSeconds === null) {
     return "";
   }
-  const key = locale ?? "";
-  let format = dayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
-    dayFormats.set(key, format);
-  }
-  return format.format(new Date(unixSeconds * 1000));
+  return dateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(unixSeconds * 1000));
 }

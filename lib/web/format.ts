@@ -4,30 +4,21 @@
  * Dates and times: `lib/web/time.ts` and the `Time` component.
  */
 
-const cache = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(undefined, options);
-    cache.set(key, format);
-  }
-  return format;
-}
+import { numberFormat } from "./intl";
 
 /** 12,345 (or 12.345, 12 345…). */
 export function formatCount(value: number): string {
-  return numberFormat("count", { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(undefined, { maximumFractionDigits: 0 }).format(value);
 }
 
 /** A decimal number with at most `digits` fraction digits. */
 export function formatDecimal(value: number, digits = 2): string {
-  return numberFormat(`decimal-${digits}`, { maximumFractionDigits: digits }).format(value);
+  return numberFormat(undefined, { maximumFractionDigits: digits }).format(value);
 }
 
 /** 0.643 → "64%" (or "64 %"); `digits` fraction digits of the percentage. */
 export function formatFraction(fraction: number, digits = 0): string {
-  return numberFormat(`percent-${digits}`, {
+  return numberFormat(undefined, {
     style: "percent",
     minimumFractionDigits: 0,
     maximumFractionDigits: digits,
@@ -37,7 +28,7 @@ export function formatFraction(fraction: number, digits = 0): string {
 /** 1250000, "EUR" → "€1,250,000.00"; an unknown currency code falls back to the number and the code. */
 export function formatMoney(amount: number, currency: string): string {
   try {
-    return numberFormat(`money-${currency}`, { style: "currency", currency }).format(amount);
+    return numberFormat(undefined, { style: "currency", currency }).format(amount);
   } catch {
     return `${formatDecimal(amount)} ${currency}`;
   }

@@ -1,5 +1,7 @@
 /** Display helpers for the API's integer Unix-second timestamps. */
 
+import { dateTimeFormat, relativeTimeFormat } from "./intl";
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 60 * 60],
   ["month", 30 * 24 * 60 * 60],
@@ -12,36 +14,18 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** Under this many seconds either way, say "just now". */
 const JUST_NOW_SECONDS = 45;
 
-const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
-const absoluteFormatters = new Map<string, Intl.DateTimeFormat>();
+const relativeFormatter = (locale: string | undefined) => relativeTimeFormat(locale, { numeric: "auto" });
 
-function relativeFormatter(locale: string | undefined): Intl.RelativeTimeFormat {
-  const key = locale ?? "";
-  let formatter = relativeFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
-    relativeFormatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-function absoluteFormatter(locale: string | undefined, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${locale ?? ""}|${timeZone ?? ""}`;
-  let formatter = absoluteFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, {
-      year: "numeric",
-      month: "short",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZoneName: "short",
-      timeZone,
-    });
-    absoluteFormatters.set(key, formatter);
-  }
-  return formatter;
-}
+const absoluteFormatter = (locale: string | undefined, timeZone: string | undefined) =>
+  dateTimeFormat(locale, {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+    timeZone,
+  });
 
 export function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);

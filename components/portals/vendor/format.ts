@@ -1,3 +1,4 @@
+import { dateTimeFormat, relativeTimeFormat } from "@/lib/web/intl";
 import type { PortalType, RequestIntro } from "./types";
 
 const TYPE_NAMES: Record<PortalType, string> = {
@@ -18,20 +19,18 @@ export const requestName = (request: Pick<RequestIntro, "display_name" | "type">
 
 /** "12 June 2026" in the reader's own locale (the page renders only in the browser). */
 export function formatDate(unixSeconds: number): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "long" }).format(new Date(unixSeconds * 1000));
+  return dateTimeFormat(undefined, { dateStyle: "long" }).format(new Date(unixSeconds * 1000));
 }
 
 /** "12 June 2026 at 14:05" in the reader's own locale and time zone. */
 export function formatDateTime(unixSeconds: number): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "long", timeStyle: "short" }).format(
-    new Date(unixSeconds * 1000),
-  );
+  return dateTimeFormat(undefined, { dateStyle: "long", timeStyle: "short" }).format(new Date(unixSeconds * 1000));
 }
 
 /** "in 5 days", "yesterday", "in 3 hours". */
 export function formatFromNow(unixSeconds: number, now = Date.now() / 1000): string {
   const diff = unixSeconds - now;
-  const format = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
+  const format = relativeTimeFormat(undefined, { numeric: "auto" });
   const days = Math.round(diff / 86_400);
   if (Math.abs(diff) >= 86_400) {
     return format.format(days, "day");
