@@ -8,7 +8,7 @@ import { ListEmptyState } from "@/components/ui/states";
 import { ArchivedFilter, AssigneeFilter, UrlFilter, VendorFilter } from "@/components/ui/url-filter";
 import { type AssessmentSummary, useAssessments } from "@/lib/web/hooks/assessments";
 import { useUserOptions } from "@/lib/web/hooks/user-options";
-import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
+import { useVendorFilter, vendorIdsOf } from "@/lib/web/hooks/vendor-options";
 import { useListTable } from "@/lib/web/use-list-table";
 import { useUrlState } from "@/lib/web/use-url-state";
 import { AssessmentsTableContext, assessmentColumns } from "./assessment-columns";
@@ -34,13 +34,11 @@ export function AssessmentsView({ vendorId }: AssessmentsViewProps) {
   const filters = readAssessmentFilters(url.filters);
   const list = useAssessments(toAssessmentQuery(filters, { limit: url.pageSize, offset: url.offset, vendorId }));
   const table = useListTable(url, list, { polled: true });
-  const vendorOptions = useVendorOptions({ enabled: !vendorId });
+  const vendors = useVendorFilter(filters.vendor, vendorIdsOf(list.data?.items), { enabled: !vendorId });
   const users = useUserOptions();
-  // Names come from the filters' options (the first 200 vendors and users), as on the findings page.
-  const vendorNames = useMemo(
-    () => new Map((vendorOptions.data ?? []).map((option) => [option.value, option.label])),
-    [vendorOptions.data],
-  );
+  // Names come from the filters' options (the first 200 vendors and users), as on the findings page;
+  // a row's vendor beyond them is read by ID.
+  const vendorNames = vendors.names;
   const userNames = useMemo(
     () => new Map((users.data ?? []).map((option) => [option.value, option.label])),
     [users.data],
@@ -70,7 +68,7 @@ export function AssessmentsView({ vendorId }: AssessmentsViewProps) {
           options={ASSESSMENT_STATUS_FILTER_OPTIONS}
         />
         {vendorId ? null : (
-          <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendorOptions.data ?? []} />
+          <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendors.filterOptions} />
         )}
         <AssigneeFilter value={filters.assignee} setParams={url.setParams} options={users.data ?? []} />
         <ArchivedFilter value={filters.archived} setParams={url.setParams} />

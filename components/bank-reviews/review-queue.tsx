@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useState } from "react";
 import { isModuleNotEnabled, ModuleNotEnabled } from "@/components/app-frame/module-not-enabled";
 import { Button } from "@/components/ui/button";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
@@ -10,14 +10,12 @@ import { useKeyboardList } from "@/components/ui/keyboard-list/use-keyboard-list
 import { usePageTurn } from "@/components/ui/keyboard-list/use-page-turn";
 import { useShortcut } from "@/components/ui/keyboard-shortcuts";
 import { lazyComponent } from "@/components/ui/lazy";
-import type { SelectOption } from "@/components/ui/select";
 import { EmptyState, ListEmptyState } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import { UrlFilter, VendorFilter } from "@/components/ui/url-filter";
 import { isApiRequestError } from "@/lib/web/api-client";
 import { type BankReview, showBankReview, useBankReviews } from "@/lib/web/hooks/bank-reviews";
-import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
-import { useVendor } from "@/lib/web/hooks/vendors";
+import { useVendorFilter } from "@/lib/web/hooks/vendor-options";
 import { useUrlState } from "@/lib/web/use-url-state";
 import { useWhoAmI } from "@/lib/web/use-whoami";
 import {
@@ -51,20 +49,6 @@ function focusRow(id: string) {
   row?.focus();
 }
 
-/** The vendor filter's options, the URL's vendor named even when it is not among the first vendors. */
-function useVendorFilterOptions(vendorId: string): SelectOption[] {
-  const options = useVendorOptions();
-  const listed = (options.data ?? []).some((option) => option.value === vendorId);
-  const vendor = useVendor(vendorId, { enabled: vendorId !== "" && options.data !== undefined && !listed });
-  return useMemo(() => {
-    const base = options.data ?? [];
-    if (vendorId === "" || listed) {
-      return base;
-    }
-    return [...base, { value: vendorId, label: vendor.data?.name ?? "Selected vendor" }];
-  }, [options.data, vendorId, listed, vendor.data?.name]);
-}
-
 /**
  * The reviewers' queue of bank detail changes: newest first, filtered in the URL, decided from the
  * keyboard (a approves after a confirmation, r rejects with a reason) or from the detail drawer.
@@ -76,7 +60,7 @@ export function ReviewQueue() {
   const list = useBankReviews(query);
   const whoami = useWhoAmI();
   const viewer: Viewer | undefined = whoami.data ? { role: whoami.data.role, userId: whoami.data.user_id } : undefined;
-  const vendorOptions = useVendorFilterOptions(filters.vendor);
+  const vendorOptions = useVendorFilter(filters.vendor).filterOptions;
   const queryClient = useQueryClient();
   const { toast } = useToast();
   /** The review the drawer shows: pinned, so a refetch never swaps it for its neighbour. */

@@ -14,7 +14,7 @@ import { SearchInput } from "@/components/ui/search-input";
 import { ListEmptyState } from "@/components/ui/states";
 import { UrlFilter, VendorFilter } from "@/components/ui/url-filter";
 import { type Contract, contractHref, useContracts } from "@/lib/web/hooks/contracts";
-import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
+import { useVendorFilter } from "@/lib/web/hooks/vendor-options";
 import { isModuleNotEnabled } from "@/lib/web/module-gate";
 import { useNow } from "@/lib/web/use-now";
 import { useUrlState } from "@/lib/web/use-url-state";
@@ -50,7 +50,7 @@ export function ContractsList({ vendorId, savedViews }: ContractsListProps) {
   const query = toContractQuery(filters, url.sort, { limit: url.pageSize, offset: url.offset, vendorId });
   const list = useContracts(query);
   const now = useNow();
-  const vendorOptions = useVendorOptions({ enabled: !vendorId });
+  const vendors = useVendorFilter(filters.vendor, [], { enabled: !vendorId });
   const total = list.data?.total ?? 0;
   const keyboard = useKeyboardList({
     rows: list.data?.items ?? [],
@@ -106,7 +106,7 @@ export function ContractsList({ vendorId, savedViews }: ContractsListProps) {
           options={AUTO_RENEW_OPTIONS}
         />
         {vendorId ? null : (
-          <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendorOptions.data ?? []} />
+          <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendors.filterOptions} />
         )}
         <UrlFilter
           name="include_archived"

@@ -16,7 +16,7 @@ import { useFindingList } from "@/lib/web/hooks/finding-triage";
 import { type Finding, type UpdateFindingInput, useUpdateFinding } from "@/lib/web/hooks/findings";
 import { useStatuses } from "@/lib/web/hooks/taxonomy";
 import { useUserOptions } from "@/lib/web/hooks/user-options";
-import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
+import { useVendorFilter, vendorIdsOf } from "@/lib/web/hooks/vendor-options";
 import { useInlineSave } from "@/lib/web/use-inline-save";
 import { useListTable } from "@/lib/web/use-list-table";
 import { useNow } from "@/lib/web/use-now";
@@ -79,13 +79,10 @@ export function FindingsView({ vendorId }: FindingsViewProps) {
     onPastEdge: usePageTurn(url, table.total),
   });
   const statuses = useStatuses("finding");
-  const vendorOptions = useVendorOptions({ enabled: !vendorId });
-  // Names come from the filter's options (the first 200 vendors by name): one request, and no
-  // per-vendor queries (useQueries) in the page's first load.
-  const vendorNames = useMemo(
-    () => new Map((vendorOptions.data ?? []).map((option) => [option.value, option.label])),
-    [vendorOptions.data],
-  );
+  // Names come from the filter's options (the first 200 vendors by name, one request); a row's
+  // vendor beyond them is read by ID.
+  const vendors = useVendorFilter(filters.vendor, vendorIdsOf(list.data?.items), { enabled: !vendorId });
+  const vendorNames = vendors.names;
   const users = useUserOptions();
   const userOptions = useMemo(() => users.data ?? [], [users.data]);
   const update = useUpdateFinding();
@@ -168,7 +165,7 @@ export function FindingsView({ vendorId }: FindingsViewProps) {
           options={DUE_FILTER_OPTIONS}
         />
         {vendorId ? null : (
-          <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendorOptions.data ?? []} />
+          <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendors.filterOptions} />
         )}
         <ArchivedFilter value={filters.archived} setParams={url.setParams} />
       </DataTableToolbar>

@@ -18,7 +18,7 @@ import {
   useUpdateObligation,
 } from "@/lib/web/hooks/obligations";
 import { useUserOptions } from "@/lib/web/hooks/user-options";
-import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
+import { useVendorFilter, vendorIdsOf } from "@/lib/web/hooks/vendor-options";
 import { useInlineSave } from "@/lib/web/use-inline-save";
 import { useListTable } from "@/lib/web/use-list-table";
 import { useUrlState } from "@/lib/web/use-url-state";
@@ -51,14 +51,11 @@ export function ObligationsView({ vendorId }: ObligationsViewProps) {
     resetKey: JSON.stringify(query),
     onPastEdge: usePageTurn(url, table.total),
   });
-  const vendorOptions = useVendorOptions({ enabled: !vendorId });
+  const vendors = useVendorFilter(filters.vendor, vendorIdsOf(list.data?.items), { enabled: !vendorId });
   const users = useUserOptions();
   // Names come from the filters' options (the first 200 vendors and users): two requests, and no
   // per-record queries (useQueries) in the page's first load.
-  const vendorNames = useMemo(
-    () => new Map((vendorOptions.data ?? []).map((option) => [option.value, option.label])),
-    [vendorOptions.data],
-  );
+  const vendorNames = vendors.names;
   const userOptions = useMemo(() => users.data ?? [], [users.data]);
   const update = useUpdateObligation();
   const save = useInlineSave();
@@ -108,7 +105,7 @@ export function ObligationsView({ vendorId }: ObligationsViewProps) {
           options={OBLIGATION_STATUS_OPTIONS}
         />
         {vendorId ? null : (
-          <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendorOptions.data ?? []} />
+          <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendors.filterOptions} />
         )}
         <AssigneeFilter value={filters.assignee} setParams={url.setParams} options={userOptions} />
         <ArchivedFilter value={filters.archived} setParams={url.setParams} />

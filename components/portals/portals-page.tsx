@@ -7,10 +7,10 @@ import { DataTable } from "@/components/ui/data-table";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
 import { lazyComponent } from "@/components/ui/lazy";
 import { PageHeader } from "@/components/ui/page-header";
-import type { SelectOption } from "@/components/ui/select";
 import { ListEmptyState } from "@/components/ui/states";
 import { UrlFilter, VendorFilter } from "@/components/ui/url-filter";
-import { usePortalActivity, usePortalList, useVendorNames } from "@/lib/web/hooks/portals";
+import { usePortalActivity, usePortalList } from "@/lib/web/hooks/portals";
+import { useVendorFilter } from "@/lib/web/hooks/vendor-options";
 import type { Portal } from "@/lib/web/portals";
 import { useListTable } from "@/lib/web/use-list-table";
 import { useUrlState } from "@/lib/web/use-url-state";
@@ -64,16 +64,9 @@ export function PortalsPage() {
   const ids = useMemo(() => rows.map((portal) => portal.id), [rows]);
   const vendorIds = useMemo(() => rows.map((portal) => portal.vendor_id), [rows]);
   const activity = usePortalActivity(ids);
-  const vendors = useVendorNames(vendorIds);
+  const vendors = useVendorFilter(filters.vendor, vendorIds);
   const vendorName = useCallback((id: string) => vendors.names.get(id), [vendors.names]);
   const actions = usePortalActions(vendorName, focusRequestLink);
-
-  const vendorOptions: SelectOption[] = useMemo(() => {
-    if (!filters.vendor || vendors.options.some((option) => option.value === filters.vendor)) {
-      return vendors.options;
-    }
-    return [...vendors.options, { value: filters.vendor, label: vendors.names.get(filters.vendor) ?? "Chosen vendor" }];
-  }, [vendors.options, vendors.names, filters.vendor]);
 
   const current = searchParams.toString();
   const hrefFor = useCallback(
@@ -129,7 +122,7 @@ export function PortalsPage() {
           setParams={url.setParams}
           options={TYPE_OPTIONS}
         />
-        <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendorOptions} />
+        <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendors.filterOptions} />
       </DataTableToolbar>
       {activity.error ? (
         <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">

@@ -15,7 +15,7 @@ import { SearchInput } from "@/components/ui/search-input";
 import { ListEmptyState } from "@/components/ui/states";
 import { UrlFilter, VendorFilter } from "@/components/ui/url-filter";
 import { type RadarAlert, useRadarAlertCounts, useRadarAlerts } from "@/lib/web/hooks/radar-alerts";
-import { useVendorOptions } from "@/lib/web/hooks/vendor-options";
+import { useVendorFilter } from "@/lib/web/hooks/vendor-options";
 import { useUrlState } from "@/lib/web/use-url-state";
 import { AlertTable } from "./alert-table";
 import {
@@ -51,7 +51,8 @@ export function TriageInbox() {
   // render synchronously).
   const page = useDeferredValue(list.data);
   const counts = useRadarAlertCounts(countFilters);
-  const vendorOptions = useVendorOptions();
+  // The rows carry their vendor's name; the filter needs the first vendors, and the URL's by name.
+  const vendors = useVendorFilter(filters.vendor);
   const [panelOpen, setPanelOpen] = useState(false);
   const searchBox = useRef<HTMLDivElement>(null);
   const total = page?.total ?? 0;
@@ -110,7 +111,7 @@ export function TriageInbox() {
             onChange={(q) => url.setParams({ q })}
           />
         </div>
-        <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendorOptions.data ?? []} />
+        <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendors.filterOptions} />
         <UrlFilter
           name="impact"
           label="Impact type"

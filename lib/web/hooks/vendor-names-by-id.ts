@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { api, dataOf } from "@/lib/web/api";
 
-// Loaded only when the list shows a vendor beyond the first 200 by name (./portals, useVendorNames).
+// Loaded only when a page shows a vendor beyond the first 200 by name (./vendor-options, useVendorNames).
 
 /**
  * The names of vendors by ID: each vendor is read (GET /vendors/{id}) and cached as its detail, under
