@@ -12,7 +12,8 @@ import { useKeyboardList } from "@/components/ui/keyboard-list/use-keyboard-list
 import { usePageTurn } from "@/components/ui/keyboard-list/use-page-turn";
 import { SearchInput } from "@/components/ui/search-input";
 import { ListEmptyState } from "@/components/ui/states";
-import { UrlFilter, VendorFilter } from "@/components/ui/url-filter";
+import { UrlFilter } from "@/components/ui/url-filter";
+import { VendorFilter } from "@/components/vendors/vendor-filter";
 import { type Contract, contractHref, useContracts } from "@/lib/web/hooks/contracts";
 import { useVendorFilter } from "@/lib/web/hooks/vendor-options";
 import { isModuleNotEnabled } from "@/lib/web/module-gate";
@@ -105,9 +106,7 @@ export function ContractsList({ vendorId, savedViews }: ContractsListProps) {
           setParams={url.setParams}
           options={AUTO_RENEW_OPTIONS}
         />
-        {vendorId ? null : (
-          <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendors.filterOptions} />
-        )}
+        {vendorId ? null : <VendorFilter value={filters.vendor} setParams={url.setParams} vendors={vendors} />}
         <UrlFilter
           name="include_archived"
           label="Show"

@@ -9,7 +9,8 @@ import { useKeyboardList } from "@/components/ui/keyboard-list/use-keyboard-list
 import { usePageTurn } from "@/components/ui/keyboard-list/use-page-turn";
 import { SaveNotice } from "@/components/ui/save-notice";
 import { ListEmptyState } from "@/components/ui/states";
-import { ArchivedFilter, AssigneeFilter, UrlFilter, VendorFilter } from "@/components/ui/url-filter";
+import { ArchivedFilter, AssigneeFilter, UrlFilter } from "@/components/ui/url-filter";
+import { VendorFilter } from "@/components/vendors/vendor-filter";
 import {
   OBLIGATION_STATUS_OPTIONS,
   type Obligation,
@@ -104,9 +105,7 @@ export function ObligationsView({ vendorId }: ObligationsViewProps) {
           placeholder="Any status"
           options={OBLIGATION_STATUS_OPTIONS}
         />
-        {vendorId ? null : (
-          <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendors.filterOptions} />
-        )}
+        {vendorId ? null : <VendorFilter value={filters.vendor} setParams={url.setParams} vendors={vendors} />}
         <AssigneeFilter value={filters.assignee} setParams={url.setParams} options={userOptions} />
         <ArchivedFilter value={filters.archived} setParams={url.setParams} />
       </DataTableToolbar>

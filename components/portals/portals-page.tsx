@@ -8,7 +8,8 @@ import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
 import { lazyComponent } from "@/components/ui/lazy";
 import { PageHeader } from "@/components/ui/page-header";
 import { ListEmptyState } from "@/components/ui/states";
-import { UrlFilter, VendorFilter } from "@/components/ui/url-filter";
+import { UrlFilter } from "@/components/ui/url-filter";
+import { VendorFilter } from "@/components/vendors/vendor-filter";
 import { usePortalActivity, usePortalList } from "@/lib/web/hooks/portals";
 import { useVendorFilter } from "@/lib/web/hooks/vendor-options";
 import type { Portal } from "@/lib/web/portals";
@@ -122,7 +123,7 @@ export function PortalsPage() {
           setParams={url.setParams}
           options={TYPE_OPTIONS}
         />
-        <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendors.filterOptions} />
+        <VendorFilter value={filters.vendor} setParams={url.setParams} vendors={vendors} />
       </DataTableToolbar>
       {activity.error ? (
         <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">
