@@ -5,8 +5,7 @@ import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
 import { ListEmptyState } from "@/components/ui/states";
-import { ArchivedFilter, AssigneeFilter, UrlFilter } from "@/components/ui/url-filter";
-import { VendorFilter } from "@/components/vendors/vendor-filter";
+import { ArchivedFilter, AssigneeFilter, UrlFilter, VendorFilter } from "@/components/ui/url-filter";
 import { type AssessmentSummary, useAssessments } from "@/lib/web/hooks/assessments";
 import { useUserOptions } from "@/lib/web/hooks/user-options";
 import { useVendorFilter, vendorIdsOf } from "@/lib/web/hooks/vendor-options";
@@ -68,7 +67,9 @@ export function AssessmentsView({ vendorId }: AssessmentsViewProps) {
           placeholder="Any status"
           options={ASSESSMENT_STATUS_FILTER_OPTIONS}
         />
-        {vendorId ? null : <VendorFilter value={filters.vendor} setParams={url.setParams} vendors={vendors} />}
+        {vendorId ? null : (
+          <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendors.filterOptions} />
+        )}
         <AssigneeFilter value={filters.assignee} setParams={url.setParams} options={users.data ?? []} />
         <ArchivedFilter value={filters.archived} setParams={url.setParams} />
       </DataTableToolbar>

@@ -12,8 +12,7 @@ import { useShortcut } from "@/components/ui/keyboard-shortcuts";
 import { lazyComponent } from "@/components/ui/lazy";
 import { EmptyState, ListEmptyState } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
-import { UrlFilter } from "@/components/ui/url-filter";
-import { VendorFilter } from "@/components/vendors/vendor-filter";
+import { UrlFilter, VendorFilter } from "@/components/ui/url-filter";
 import { isApiRequestError } from "@/lib/web/api-client";
 import { type BankReview, showBankReview, useBankReviews } from "@/lib/web/hooks/bank-reviews";
 import { useVendorFilter } from "@/lib/web/hooks/vendor-options";
@@ -61,7 +60,7 @@ export function ReviewQueue() {
   const list = useBankReviews(query);
   const whoami = useWhoAmI();
   const viewer: Viewer | undefined = whoami.data ? { role: whoami.data.role, userId: whoami.data.user_id } : undefined;
-  const vendors = useVendorFilter(filters.vendor);
+  const vendorOptions = useVendorFilter(filters.vendor).filterOptions;
   const queryClient = useQueryClient();
   const { toast } = useToast();
   /** The review the drawer shows: pinned, so a refetch never swaps it for its neighbour. */
@@ -146,7 +145,7 @@ export function ReviewQueue() {
           setParams={url.setParams}
           options={STATUS_FILTER_OPTIONS}
         />
-        <VendorFilter value={filters.vendor} setParams={url.setParams} vendors={vendors} />
+        <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendorOptions} />
       </DataTableToolbar>
       <ReviewTable
         list={keyboard}

@@ -12,8 +12,7 @@ import { useKeyboardList } from "@/components/ui/keyboard-list/use-keyboard-list
 import { usePageTurn } from "@/components/ui/keyboard-list/use-page-turn";
 import { SearchInput } from "@/components/ui/search-input";
 import { ListEmptyState } from "@/components/ui/states";
-import { UrlFilter } from "@/components/ui/url-filter";
-import { VendorFilter } from "@/components/vendors/vendor-filter";
+import { UrlFilter, VendorFilter } from "@/components/ui/url-filter";
 import { type Contract, contractHref, useContracts } from "@/lib/web/hooks/contracts";
 import { useVendorFilter } from "@/lib/web/hooks/vendor-options";
 import { isModuleNotEnabled } from "@/lib/web/module-gate";
@@ -106,7 +105,9 @@ export function ContractsList({ vendorId, savedViews }: ContractsListProps) {
           setParams={url.setParams}
           options={AUTO_RENEW_OPTIONS}
         />
-        {vendorId ? null : <VendorFilter value={filters.vendor} setParams={url.setParams} vendors={vendors} />}
+        {vendorId ? null : (
+          <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendors.filterOptions} />
+        )}
         <UrlFilter
           name="include_archived"
           label="Show"

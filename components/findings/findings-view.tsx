@@ -11,8 +11,7 @@ import { useKeyboardList } from "@/components/ui/keyboard-list/use-keyboard-list
 import { usePageTurn } from "@/components/ui/keyboard-list/use-page-turn";
 import { lazyComponent } from "@/components/ui/lazy";
 import { SaveNotice } from "@/components/ui/save-notice";
-import { ArchivedFilter, UrlFilter } from "@/components/ui/url-filter";
-import { VendorFilter } from "@/components/vendors/vendor-filter";
+import { ArchivedFilter, UrlFilter, VendorFilter } from "@/components/ui/url-filter";
 import { useFindingList } from "@/lib/web/hooks/finding-triage";
 import { type Finding, type UpdateFindingInput, useUpdateFinding } from "@/lib/web/hooks/findings";
 import { useStatuses } from "@/lib/web/hooks/taxonomy";
@@ -165,7 +164,9 @@ export function FindingsView({ vendorId }: FindingsViewProps) {
           placeholder="Any due date"
           options={DUE_FILTER_OPTIONS}
         />
-        {vendorId ? null : <VendorFilter value={filters.vendor} setParams={url.setParams} vendors={vendors} />}
+        {vendorId ? null : (
+          <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendors.filterOptions} />
+        )}
         <ArchivedFilter value={filters.archived} setParams={url.setParams} />
       </DataTableToolbar>
       {filters.assessment ? (

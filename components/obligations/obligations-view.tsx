@@ -9,8 +9,7 @@ import { useKeyboardList } from "@/components/ui/keyboard-list/use-keyboard-list
 import { usePageTurn } from "@/components/ui/keyboard-list/use-page-turn";
 import { SaveNotice } from "@/components/ui/save-notice";
 import { ListEmptyState } from "@/components/ui/states";
-import { ArchivedFilter, AssigneeFilter, UrlFilter } from "@/components/ui/url-filter";
-import { VendorFilter } from "@/components/vendors/vendor-filter";
+import { ArchivedFilter, AssigneeFilter, UrlFilter, VendorFilter } from "@/components/ui/url-filter";
 import {
   OBLIGATION_STATUS_OPTIONS,
   type Obligation,
@@ -105,7 +104,9 @@ export function ObligationsView({ vendorId }: ObligationsViewProps) {
           placeholder="Any status"
           options={OBLIGATION_STATUS_OPTIONS}
         />
-        {vendorId ? null : <VendorFilter value={filters.vendor} setParams={url.setParams} vendors={vendors} />}
+        {vendorId ? null : (
+          <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendors.filterOptions} />
+        )}
         <AssigneeFilter value={filters.assignee} setParams={url.setParams} options={userOptions} />
         <ArchivedFilter value={filters.archived} setParams={url.setParams} />
       </DataTableToolbar>

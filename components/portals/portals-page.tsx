@@ -8,8 +8,7 @@ import { DataTableToolbar } from "@/components/ui/data-table-toolbar";
 import { lazyComponent } from "@/components/ui/lazy";
 import { PageHeader } from "@/components/ui/page-header";
 import { ListEmptyState } from "@/components/ui/states";
-import { UrlFilter } from "@/components/ui/url-filter";
-import { VendorFilter } from "@/components/vendors/vendor-filter";
+import { UrlFilter, VendorFilter } from "@/components/ui/url-filter";
 import { usePortalActivity, usePortalList } from "@/lib/web/hooks/portals";
 import { useVendorFilter } from "@/lib/web/hooks/vendor-options";
 import type { Portal } from "@/lib/web/portals";
@@ -123,7 +122,7 @@ export function PortalsPage() {
           setParams={url.setParams}
           options={TYPE_OPTIONS}
         />
-        <VendorFilter value={filters.vendor} setParams={url.setParams} vendors={vendors} />
+        <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendors.filterOptions} />
       </DataTableToolbar>
       {activity.error ? (
         <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">

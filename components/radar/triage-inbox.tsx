@@ -13,8 +13,7 @@ import { useShortcut } from "@/components/ui/keyboard-shortcuts";
 import { lazyComponent } from "@/components/ui/lazy";
 import { SearchInput } from "@/components/ui/search-input";
 import { ListEmptyState } from "@/components/ui/states";
-import { UrlFilter } from "@/components/ui/url-filter";
-import { VendorFilter } from "@/components/vendors/vendor-filter";
+import { UrlFilter, VendorFilter } from "@/components/ui/url-filter";
 import { type RadarAlert, useRadarAlertCounts, useRadarAlerts } from "@/lib/web/hooks/radar-alerts";
 import { useVendorFilter } from "@/lib/web/hooks/vendor-options";
 import { useUrlState } from "@/lib/web/use-url-state";
@@ -112,7 +111,7 @@ export function TriageInbox() {
             onChange={(q) => url.setParams({ q })}
           />
         </div>
-        <VendorFilter value={filters.vendor} setParams={url.setParams} vendors={vendors} />
+        <VendorFilter value={filters.vendor} setParams={url.setParams} options={vendors.filterOptions} />
         <UrlFilter
           name="impact"
           label="Impact type"

@@ -41,6 +41,11 @@ export function UrlFilter({ name, value, setParams, options, className = FILTER_
 
 type PresetProps = Pick<UrlFilterProps, "value" | "setParams">;
 
+/** `vendor`: one vendor's rows. */
+export function VendorFilter(props: PresetProps & { options: SelectOption[] }) {
+  return <UrlFilter name="vendor" label="Vendor" placeholder="Any vendor" {...props} />;
+}
+
 /** `assignee`: the rows assigned to one person. */
 export function AssigneeFilter(props: PresetProps & { options: SelectOption[] }) {
   return <UrlFilter name="assignee" label="Assignee" placeholder="Anyone" {...props} />;

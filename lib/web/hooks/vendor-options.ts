@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { api, dataOf } from "../api";
 
@@ -8,27 +8,22 @@ import { api, dataOf } from "../api";
 export const VENDOR_OPTIONS_LIMIT = 200;
 
 /**
- * The first VENDOR_OPTIONS_LIMIT vendors by name. Apart from ./vendors, and its key spelled out
- * (under ["vendors", "list"], so the vendor mutations' list invalidation reaches it), so the findings
- * and obligations pages load only this.
+ * The first VENDOR_OPTIONS_LIMIT vendors by name, as select options (filters and create dialogs).
+ * Apart from ./vendors, and its key spelled out (under ["vendors", "list"], so the vendor mutations'
+ * list invalidation reaches it), so the findings and obligations pages load only this.
  */
-const firstVendors = queryOptions({
-  queryKey: ["vendors", "list", "options"],
-  queryFn: ({ signal }) =>
-    dataOf(
-      api.GET("/v1/vendors", {
-        params: { query: { limit: VENDOR_OPTIONS_LIMIT, offset: 0, sort: "name", order: "asc" } },
-        signal,
-      }),
-    ),
-  staleTime: 60_000,
-});
-
-/** The first VENDOR_OPTIONS_LIMIT vendors by name, as select options (filters and create dialogs). */
 export function useVendorOptions({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    ...firstVendors,
+    queryKey: ["vendors", "list", "options"],
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.GET("/v1/vendors", {
+          params: { query: { limit: VENDOR_OPTIONS_LIMIT, offset: 0, sort: "name", order: "asc" } },
+          signal,
+        }),
+      ),
     select: (page) => page.items.map((vendor) => ({ value: vendor.id, label: vendor.name })),
+    staleTime: 60_000,
     enabled,
   });
 }
@@ -37,7 +32,7 @@ export function useVendorOptions({ enabled = true }: { enabled?: boolean } = {})
  * The first `limit` vendors whose name matches, by name (a search picker's matches); the previous
  * matches stay shown while the next load.
  */
-export function useVendorSearch(name: string, limit: number, { enabled = true }: { enabled?: boolean } = {}) {
+export function useVendorSearch(name: string, limit: number) {
   return useQuery({
     queryKey: ["vendors", "list", "search", name],
     queryFn: ({ signal }) =>
@@ -50,7 +45,6 @@ export function useVendorSearch(name: string, limit: number, { enabled = true }:
     select: (page) => ({ total: page.total, vendors: page.items.map(({ id, name }) => ({ id, name })) }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
-    enabled,
   });
 }
 
@@ -76,8 +70,6 @@ function useVendorNamesByIds(ids: readonly string[]) {
  */
 export function useVendorNames(ids: readonly string[], { enabled = true }: { enabled?: boolean } = {}) {
   const options = useVendorOptions({ enabled });
-  // The same answer, read once: whether the organization has vendors beyond the first ones.
-  const total = useQuery({ ...firstVendors, select: (page) => page.total, enabled });
   const listed = useMemo(
     () => new Map((options.data ?? []).map((option) => [option.value, option.label])),
     [options.data],
@@ -101,9 +93,7 @@ export function useVendorNames(ids: readonly string[], { enabled = true }: { ena
   const loading = fetched.isPending ? new Set(missing) : undefined;
   /** Whether the vendor's name may still come (its lookup has not answered). */
   const isLoading = (id: string) => options.isPending || (loading?.has(id) ?? false);
-  /** The organization has more vendors than `options` lists: a filter must search for the rest. */
-  const more = (total.data ?? 0) > (options.data?.length ?? 0);
-  return { names, options: options.data ?? [], isLoading, more };
+  return { names, options: options.data ?? [], isLoading };
 }
 
 /**
