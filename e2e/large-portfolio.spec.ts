@@ -1,4 +1,4 @@
-import { apiToken, createAccount, expect, signIn, test, v1 } from "./support";
+import { apiToken, createAccount, expect, expectAccessible, signIn, test, v1 } from "./support";
 
 /**
  * An organization with more vendors than a vendor filter lists (the first 200 by name): a vendor
@@ -30,7 +30,9 @@ test("a vendor beyond the filters' first 200 is named in the lists' rows and fil
   ];
   for (const { path, row } of pages) {
     await page.goto(path);
-    await expect(page.getByRole("row").filter({ hasText: row }).getByRole("link", { name: LAST_VENDOR })).toBeVisible();
+    await expect(
+      page.getByRole("row").filter({ hasText: row }).getByRole("link", { name: LAST_VENDOR, exact: true }),
+    ).toBeVisible();
   }
 
   // Opened filtered by the vendor (as its page's links do): the filter names it, on every list.
@@ -48,4 +50,5 @@ test("a vendor beyond the filters' first 200 is named in the lists' rows and fil
     await expect(filter.locator("option:checked")).toHaveText(LAST_VENDOR);
     await expect(page.locator("main")).not.toContainText(vendor.id);
   }
+  await expectAccessible(page);
 });
