@@ -4,10 +4,10 @@
  * step goes through a float. Reading what a person types: ./amount-input; sums: ./annual-value.
  */
 
+import { numberFormat } from "@/lib/web/intl";
+
 /** An exact decimal as the API writes it: digits, then optionally a point and digits. */
 export const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
-
-import { numberFormat } from "@/lib/web/intl";
 
 const fractionDigitsOf = (decimal: string) => decimal.split(".")[1]?.length ?? 0;
 
