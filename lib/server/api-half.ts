@@ -4,8 +4,10 @@ import { Hono } from "hono";
 import { apiApp } from "@/lib/api/app";
 import { openApiDocument } from "@/lib/api/openapi";
 import { isForwardedByWebHalf, PEER_PROOF_HEADER } from "@/lib/bff/forwarded-peer";
+import { maxJsonBodyBytes } from "@/lib/net/body-limit";
 import { PEER_ADDRESS_HEADER } from "@/lib/net/peer";
 import { health } from "./health";
+import { largeBodyAdmission } from "./large-bodies";
 
 /**
  * The socket address is the only trustworthy peer; any client-sent copy of the header is replaced.
@@ -82,12 +84,13 @@ export function apiHalf(): ApiHalf {
   const app = apiApp();
   const handleApi = getRequestListener(app.fetch);
   const handleInstallation = getRequestListener(installationEndpoints().fetch);
+  const admitLargeBody = largeBodyAdmission({ limit: maxJsonBodyBytes });
   return {
     serves: apiPathMatcher(app.routes.map((route) => route.path)),
     answersMalformedPaths: (target) => API_PREFIXES.test(pathOf(target)),
     listener: (request, response) => {
       const handle = INSTALLATION_PATHS.has(pathOf(request.url ?? "/")) ? handleInstallation : handleApi;
-      void handle(request, response);
+      admitLargeBody(request, response, (admitted, answer) => void handle(admitted, answer));
     },
   };
 }

@@ -83,6 +83,32 @@ describe.skipIf(!url)("two app processes and a worker on one PostgreSQL database
               }),
             );
 
+            // Intake filings of 100,000 characters each, sent together: bodies over 64 KiB are read
+            // whole before their turn (lib/server/large-bodies.ts) and reach the API app intact.
+            const questionnaires = await expectStatus<{ items: { id: string }[] }>(
+              "questionnaires",
+              200,
+              await call(urlA as string, "/v1/intake/api/questionnaires?type=irq", { token: secret }),
+            );
+            const contexts = Array.from({ length: 4 }, (_, n) =>
+              `Vendor ${n} hosts customer records in Frankfurt. `.repeat(2_100).slice(0, 100_000),
+            );
+            const filed = await Promise.all(
+              contexts.map((context, n) =>
+                call(n % 2 ? (urlA as string) : (urlB as string), "/v1/intake/api/sessions", {
+                  token: secret,
+                  body: { vendor_name: `Large filing ${n}`, questionnaire_ids: [questionnaires.items[0]?.id], context },
+                }),
+              ),
+            );
+            expect(filed.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+            const { rows: stored } = await database.query<{ vendor_name: string; context: string }>(
+              "SELECT vendor_name, context FROM intake_sessions WHERE vendor_name LIKE 'Large filing %' ORDER BY vendor_name",
+            );
+            expect(
+              stored.map((row) => [row.vendor_name, row.context === contexts[Number(row.vendor_name.slice(-1))]]),
+            ).toEqual(contexts.map((_, n) => [`Large filing ${n}`, true]));
+
             // Creates raced with one Idempotency-Key over both processes make one vendor, answered alike.
             const raced = await Promise.all(
               Array.from({ length: 16 }, (_, n) =>
