@@ -137,6 +137,20 @@ function runningAnimations(page: Page): Promise<string[]> {
 }
 
 /**
+ * Elements marked busy and dimmed: a list shows its previous rows at reduced opacity while it
+ * fetches new ones (after a filter change or a change made from the row). They are being replaced,
+ * and axe, run at that moment, judged their dimmed text as too little contrast; the page is judged
+ * once they are back.
+ */
+function dimmedWhileBusy(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[aria-busy="true"]')]
+      .filter((element) => Number(getComputedStyle(element).opacity) < 1)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join(".")}`),
+  );
+}
+
+/**
  * The axe rules whose findings depend on colour. A theme changes colours only: the `dark` class on
  * <html> swaps Tailwind's colour utilities, no element comes or goes (the theme switch only changes
  * its state), so a page judged whole in one theme needs only these in the other.
@@ -149,6 +163,7 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
  */
 export async function expectAccessible(page: Page, { coloursOnly = false } = {}): Promise<void> {
   await expect.poll(() => runningAnimations(page), { message: "animations still running" }).toEqual([]);
+  await expect.poll(() => dimmedWhileBusy(page), { message: "lists still dimmed while they fetch" }).toEqual([]);
   const axe = new AxeBuilder({ page });
   // Under an open modal the page is hidden from assistive technology (Radix marks it aria-hidden,
   // data-aria-hidden) and dimmed by the overlay, so the dimmed text under it read as low contrast
