@@ -121,6 +121,9 @@ test("zero touch evidence: run every unscored sample vendor, insufficient runs a
   expect(ranked.length).toBeGreaterThan(0);
   expect(insufficient.length).toBeGreaterThan(0);
   await expect(vendorRows()).toHaveCount(api100.items.length);
+  // The board refetches once the runs have finished; until then it still shows the vendors it had
+  // before them, under "Not assessed".
+  await expect(board.rows().filter({ hasText: "Not assessed" })).toHaveCount(0);
   const shown = await layout(board.rows());
   const headings = shown.flatMap((row, index) => (row.kind === "heading" ? [{ index, text: row.text }] : []));
   expect(headings.map((heading) => heading.text)).toEqual([
