@@ -31,13 +31,19 @@ export function payloadTooLargeResponse(limit: number): Response {
   });
 }
 
+/** A Content-Length value as a number of bytes; undefined when absent or not a plain decimal number. */
+export function declaredLength(declared: string | null | undefined): number | undefined {
+  return declared != null && /^\s*\d+\s*$/.test(declared) ? Number(declared) : undefined;
+}
+
 /** True when the request announces more than `limit` bytes (an unparseable length counts as too many). */
 export function declaresMoreThan(headers: Headers, limit: number): boolean {
   const declared = headers.get("content-length");
   if (declared === null) {
     return false;
   }
-  return !/^\s*\d+\s*$/.test(declared) || Number(declared) > limit;
+  const length = declaredLength(declared);
+  return length === undefined || length > limit;
 }
 
 /** The error a limited body stream fails with once it passes its limit. */

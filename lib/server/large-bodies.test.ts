@@ -8,9 +8,10 @@ import {
   type ServerResponse,
 } from "node:http";
 import type { AddressInfo } from "node:net";
+import { buffer } from "node:stream/consumers";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { limitRequestBody } from "@/lib/api/body-limit";
 import type { ApiEnv } from "@/lib/api/context";
 import { LARGE_BODY_BYTES, largeBodyAdmission } from "./large-bodies";
@@ -19,16 +20,16 @@ const LIMIT = 1024 * 1024;
 const large = (seed: string) => seed.repeat(Math.ceil((LARGE_BODY_BYTES * 1.5) / seed.length));
 const digest = (text: string | Buffer) => createHash("sha256").update(text).digest("hex");
 
-/** Waits for `condition` (a few milliseconds at a time), failing after `timeoutMs`. */
-async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) {
-      throw new Error("the condition was not met in time");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
+/** Waits for `condition`, checking every few milliseconds. */
+const until = (condition: () => boolean) =>
+  vi.waitFor(
+    () => {
+      if (!condition()) {
+        throw new Error("the condition was not met in time");
+      }
+    },
+    { timeout: 5_000, interval: 5 },
+  );
 
 interface Held {
   label: string;
@@ -49,7 +50,7 @@ async function holdingServer(holdMs = 60_000) {
     const label = String(request.headers["x-label"]);
     handled.push(label);
     const raw = (request as IncomingMessage & { rawBody?: Buffer }).rawBody;
-    const read = raw ? Promise.resolve(raw) : readAll(request);
+    const read = raw ? Promise.resolve(raw) : buffer(request);
     void read.then((body) => {
       const held: Held = {
         label,
@@ -77,15 +78,6 @@ async function holdingServer(holdMs = 60_000) {
     held.answer();
   };
   return { port, handling, handled, answer, mostLargeAtOnce: () => mostLargeAtOnce };
-}
-
-function readAll(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks)));
-    request.on("error", reject);
-  });
 }
 
 function post(port: number, label: string, body: string, headers: Record<string, string> = {}) {

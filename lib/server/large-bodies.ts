@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { finished } from "node:stream/promises";
 import { concurrencyLimiter } from "@/lib/concurrency/limiter";
+import { declaredLength } from "@/lib/net/body-limit";
 
 /** A body over this many bytes is a large one: read first, then handled in turns. */
 export const LARGE_BODY_BYTES = 64 * 1024;
@@ -22,12 +23,6 @@ async function untilClosedOrLonger(closed: Promise<void>, ms: number): Promise<v
 }
 
 type Handle = (request: IncomingMessage, response: ServerResponse) => void;
-
-/** The declared Content-Length when it is a plain decimal number, else undefined. */
-function declaredLength(request: IncomingMessage): number | undefined {
-  const declared = request.headers["content-length"];
-  return declared && /^\d+$/.test(declared) ? Number(declared) : undefined;
-}
 
 /** The whole body, or undefined when the client went away before sending it all. */
 async function readWhole(request: IncomingMessage): Promise<Buffer | undefined> {
@@ -65,18 +60,20 @@ export function largeBodyAdmission(options: {
   const threshold = options.threshold ?? LARGE_BODY_BYTES;
   const holdMs = options.holdMs ?? LARGE_BODY_HOLD_MS;
   return (request: IncomingMessage, response: ServerResponse, handle: Handle): void => {
-    const length = declaredLength(request);
+    const length = declaredLength(request.headers["content-length"]);
     if (length === undefined || length <= threshold || length > options.limit()) {
       handle(request, response);
       return;
     }
     // Listened for from the start: a client that leaves while its request waits must free no slot
     // it never took, and one that leaves while handled must free its slot.
-    const closed = new Promise<void>((resolve) => response.once("close", () => resolve()));
     let isClosed = false;
-    void closed.then(() => {
-      isClosed = true;
-    });
+    const closed = new Promise<void>((resolve) =>
+      response.once("close", () => {
+        isClosed = true;
+        resolve();
+      }),
+    );
     void (async () => {
       const body = await readWhole(request);
       if (!body) {
